@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'host',
+  ...require('../scripts/jest/web-preset'),
+};

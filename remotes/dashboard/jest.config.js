@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'dashboard',
+  ...require('../../scripts/jest/web-preset'),
+};

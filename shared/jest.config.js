@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'shared',
+  ...require('../scripts/jest/web-preset'),
+};
