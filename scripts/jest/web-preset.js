@@ -11,6 +11,9 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|less)$': path.join(__dirname, 'style-stub.js'),
     '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.js'),
+    // Arco locale packs are imported from `es/` (the flavour module federation shares);
+    // jest runs CommonJS, so map them to the same files under `lib/`.
+    '^@arco-design/web-react/es/(.*)$': '@arco-design/web-react/lib/$1',
   },
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,98 @@
+// The webpack + module federation config every app uses in a few lines.
+//   host:   createConfig({ kind: 'host', appDir: __dirname, name: 'host' })
+//   remote: createConfig({ kind: 'remote', appDir: __dirname, name: 'dashboard' })
+// env (webpack --env): standalone (a remote served alone), version, outDir, analyze.
+const path = require('path');
+const fs = require('fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { swcOptions } = require('../swc');
+const { sharedModules } = require('./shared-modules');
+
+const API_URL = process.env.API_URL || 'http://127.0.0.1:8080';
+
+/**
+ * @param {{ kind: 'host'|'remote', name: string, appDir: string }} app
+ * @param {Record<string, any>} env   webpack --env values
+ * @param {{ mode?: string }} argv
+ */
+function createConfig(app, env = {}, argv = {}) {
+  const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+  const standalone = app.kind === 'remote' && Boolean(env.standalone);
+  const isHostLike = app.kind === 'host' || standalone;
+  const version = env.version || 'dev';
+  const outDir = env.outDir || path.join(app.appDir, 'dist');
+  // The host lives in a versioned folder but its index.html is served from `/`,
+  // so its asset URLs must be absolute. Remotes resolve theirs from the manifest URL.
+  const publicPath = app.kind === 'host' && production && !env.devServer ? `/host/${version}/` : app.kind === 'host' || standalone ? '/' : 'auto';
+
+  const federation = new ModuleFederationPlugin({
+    name: app.name.replace(/-/g, '_'),
+    shareStrategy: 'loaded-first',
+    shared: sharedModules({ appDir: app.appDir, provider: isHostLike }),
+    dts: false,
+    ...(app.kind === 'remote' && !standalone
+      ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }
+      : { remotes: {} }),
+  });
+
+  const entry = app.kind === 'host' ? './src/index.ts' : standalone ? './src/standalone-entry.ts' : undefined;
+
+  return {
+    name: app.name,
+    mode: production ? 'production' : 'development',
+    context: app.appDir,
+    entry: entry ? { main: entry } : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: { ...swcOptions({ production }), swcrc: false } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      federation,
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+      ...(isHostLike
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Backoffice', scriptLoading: 'defer' })]
+        : []),
+    ],
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: Number(env.port || 3000),
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/admin-api'], target: API_URL, changeOrigin: true, ws: true }],
+    },
+  };
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+module.exports = { createConfig, readJson };

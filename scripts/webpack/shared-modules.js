@@ -1,0 +1,65 @@
+// What the host and the remotes share at run time, and who provides it.
+//
+// Stateful libraries are singletons. Arco is not shared whole (~272 KB gz, never
+// tree-shaken when shared): each component is its own share, so a page downloads
+// only the components it renders. The host provides every Arco component; remotes
+// consume them with `import: false`, so all of Arco runs from the host's module
+// registry and its contexts (ConfigProvider: locale, theme) exist exactly once.
+const fs = require('fs');
+const path = require('path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-intl',
+  '@backoffice/shared',
+];
+
+const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json'));
+const arcoVersion = require('@arco-design/web-react/package.json').version;
+const arcoComponents = fs
+  .readdirSync(path.join(arcoRoot, 'es'))
+  .filter((entry) => /^[A-Z]/.test(entry));
+const arcoLocales = ['en-US', 'zh-CN'].map((locale) => `locale/${locale}`);
+
+function packageVersion(name, fromDir) {
+  const file = require.resolve(`${name}/package.json`, { paths: [fromDir] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * @param {{ appDir: string, provider: boolean }} options
+ *   provider: true for the host and for a remote running standalone (it must bring
+ *   everything itself); false for a remote loaded by the host.
+ */
+function sharedModules({ appDir, provider }) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = packageVersion(name, appDir);
+    shared[name] = {
+      singleton: true,
+      version,
+      // Compatible within a major (and for 0.x shared, within the minor).
+      requiredVersion: version.startsWith('0.') ? `^${version}` : `^${version.split('.')[0]}.0.0`,
+    };
+  }
+  for (const module of [...arcoComponents, ...arcoLocales]) {
+    shared[`@arco-design/web-react/es/${module}`] = {
+      singleton: true,
+      version: arcoVersion,
+      requiredVersion: `^${arcoVersion.split('.').slice(0, 2).join('.')}.0`,
+      ...(provider ? {} : { import: false }),
+    };
+  }
+  // Icons are stateless leaves: share them by prefix, anyone may provide.
+  shared['@arco-design/web-react/icon/react-icon/'] = {
+    version: arcoVersion,
+    requiredVersion: `^${arcoVersion.split('.').slice(0, 2).join('.')}.0`,
+  };
+  return shared;
+}
+
+module.exports = { sharedModules, SINGLETONS, arcoComponents };
