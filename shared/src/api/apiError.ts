@@ -1,0 +1,39 @@
+/** A field the api rejected (400 answers), for forms to show beside the input. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** What a failed call rejects with (the `error` of a query or mutation). */
+export interface ApiError {
+  /** HTTP status, or why no usable answer came */
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+  /** the envelope's code, when the api answered with an envelope */
+  code?: number;
+  /** the text shown to the user: the api's message or the generic fallback */
+  message: string;
+  errors: FieldError[];
+}
+
+/** `{ code, message, data }` — every /admin-api answer, success or not. */
+export interface Envelope<T = unknown> {
+  code: number;
+  message?: string;
+  data: T;
+  errors?: FieldError[];
+}
+
+export function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error && 'errors' in error;
+}
+
+export function fieldErrorsOf(body: unknown): FieldError[] {
+  const errors = isEnvelope(body) ? body.errors : undefined;
+  return Array.isArray(errors)
+    ? errors.filter((entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string')
+    : [];
+}

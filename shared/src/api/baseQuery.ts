@@ -1,0 +1,95 @@
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryArgs,
+  type FetchBaseQueryMeta,
+  retry,
+} from '@reduxjs/toolkit/query';
+import { loggedOut } from '../auth/authSlice';
+import { ALL_PROJECTS_CODE } from '../auth/projects';
+import { type AuthRootState, selectCurrentProject, selectToken } from '../auth/selectors';
+import { type ApiError } from './apiError';
+import { interpretResult } from './interpretResult';
+import { notifyFailure } from './notifyFailure';
+import { prepareRequest, type RequestScope } from './prepareRequest';
+
+/** Spec 7 and 9. */
+export const API_BASE_URL = '/admin-api';
+export const API_TIMEOUT_MS = 60_000;
+export const RETRY_DELAY_MS = 1_000;
+
+type Dispatch = Parameters<BaseQueryFn>[1]['dispatch'];
+
+export interface BaseQueryOptions {
+  /** what Re-Login does before the reload; the app's api passes its logout thunk */
+  onReLogin?: (dispatch: Dispatch) => void;
+  /** injectable because jsdom cannot reload */
+  reloadPage?: () => void;
+  fetchFn?: FetchBaseQueryArgs['fetchFn'];
+}
+
+export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, { maxRetries?: number }, FetchBaseQueryMeta>;
+
+/**
+ * The one base query of /admin-api: scope and clean the call, send it with the token,
+ * unwrap the envelope, retry once after a second when the server failed or did not
+ * answer, and only then tell the user (so a retried call does not toast twice).
+ */
+export function createBaseQuery({
+  onReLogin = (dispatch) => dispatch(loggedOut()),
+  reloadPage = () => window.location.reload(),
+  fetchFn,
+}: BaseQueryOptions = {}): AppBaseQuery {
+  const send = fetchBaseQuery({
+    baseUrl: API_BASE_URL,
+    timeout: API_TIMEOUT_MS,
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders: (headers, { getState }) => {
+      const token = selectToken(getState() as AuthRootState);
+      if (token) headers.set('client-token', token);
+      return headers;
+    },
+  });
+
+  const attempt: BaseQueryFn<FetchArgs, unknown, ApiError, {}, FetchBaseQueryMeta> = async (request, api, extra) => {
+    const result = await send(request, api, extra);
+    const outcome = interpretResult(result);
+    if (outcome.ok) return { data: outcome.data, meta: result.meta };
+    // A refusal (4xx, envelope error) will not change on a second try.
+    if (!outcome.retryable) retry.fail(outcome.error, result.meta);
+    return { error: outcome.error, meta: result.meta };
+  };
+
+  const withRetry = retry(attempt, { maxRetries: 1, backoff: waitBeforeRetry });
+
+  return async (arg, api, extraOptions) => {
+    const request = prepareRequest(arg, scopeOf(api.getState() as AuthRootState));
+    const result = await withRetry(request, api, extraOptions ?? {});
+    if (result.error && !api.signal.aborted) {
+      const error = result.error as ApiError;
+      notifyFailure(error, request.url, () => {
+        onReLogin(api.dispatch);
+        reloadPage();
+      });
+    }
+    return result as Awaited<ReturnType<AppBaseQuery>>;
+  };
+}
+
+function scopeOf(state: AuthRootState): RequestScope {
+  const project = selectCurrentProject(state);
+  if (!project || project.code === ALL_PROJECTS_CODE) return {};
+  return { projectCode: project.code, tenantCode: project.tenantCode };
+}
+
+/** A fixed one-second pause (spec 9), cut short if the caller gives up. */
+function waitBeforeRetry(_attempt: number, _max: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, RETRY_DELAY_MS);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('Aborted'));
+    }, { once: true });
+  });
+}

@@ -1,0 +1,25 @@
+import { Modal } from '@arco-design/web-react';
+import { translate } from '../i18n/translate';
+
+// One dialog however many calls fail at once: a page firing ten queries with an expired
+// token must not stack ten dialogs.
+let open = false;
+
+/** Spec 8 "Confirm logout" dialog; `onReLogin` runs when the user picks Re-Login. */
+export function showLogoutDialog(onReLogin: () => void): void {
+  if (open) return;
+  open = true;
+  Modal.confirm({
+    title: translate('shared.logout.title'),
+    content: translate('shared.logout.content'),
+    okText: translate('shared.logout.reLogin'),
+    cancelText: translate('shared.logout.cancel'),
+    onOk: () => {
+      open = false;
+      onReLogin();
+    },
+    onCancel: () => {
+      open = false;
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { api, logout } from '../api/api';
+import { loggedIn, serverMenuLoaded, userInfoLoaded } from './authSlice';
+import { type AuthRootState, selectCurrentProject } from './selectors';
+import { type ServerMenuItem, type UserInfo } from './types';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/**
+ * The session calls of spec 7. Each one also records its answer in the auth slice, so
+ * the login page, the route guard and the layout only have to call them.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<string, LoginRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+      transformResponse: (data: { token: string }) => data.token,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: token } = await queryFulfilled.catch(() => ({ data: null }));
+        if (token) dispatch(loggedIn(token));
+      },
+    }),
+    getInfo: build.query<UserInfo, void>({
+      query: () => '/getInfo',
+      providesTags: ['UserInfo'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(userInfoLoaded(result.data));
+      },
+    }),
+    getUserMenu: build.query<ServerMenuItem[], number>({
+      query: (projectId) => ({ url: '/sysmenu/user/search', params: { projectId } }),
+      providesTags: ['ServerMenu'],
+      async onQueryStarted(projectId, { dispatch, getState, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        // A menu that arrives after the user switched project belongs to the old one.
+        if (result && selectCurrentProject(getState() as unknown as AuthRootState)?.id === projectId) {
+          dispatch(serverMenuLoaded(result.data));
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+      // The session ends here whatever the server says: the user asked to leave.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(logout());
+      },
+    }),
+  }),
+});
+
+export const { useLoginMutation, useGetInfoQuery, useLazyGetInfoQuery, useGetUserMenuQuery, useLazyGetUserMenuQuery, useLogoutMutation } =
+  authApi;

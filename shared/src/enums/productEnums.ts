@@ -1,0 +1,105 @@
+import { defineEnum } from './defineEnum';
+
+// Value sets from spec sections 3 and 4, in the order the spec lists them.
+
+export const GENDER = defineEnum('gender', [
+  [0, 'Woman', '女'],
+  [1, 'Man', '男'],
+]);
+
+export const CREATOR_STATUS = defineEnum('creatorStatus', [
+  [1, 'Under review', '审核中'],
+  [2, 'Approved', '审核通过'],
+  [3, 'Not approved', '审核未通过'],
+]);
+
+export const ACTIVITY_TYPE = defineEnum('activityType', [
+  [0, 'Top-up gift', '充值赠送'],
+  [1, 'Daily task', '每日任务'],
+  [2, 'Check-in', '签到'],
+  [3, 'Ad task', '广告任务'],
+  [4, 'Bind third-party account', '绑定第三方账号'],
+  [5, 'Top-up activity', '充值活动'],
+  [6, 'Check-in ad', '签到广告'],
+  [7, 'Watch episodes', '观看剧集'],
+  [8, 'Unlock episodes', '解锁剧集'],
+  [9, 'Points game', '积分游戏'],
+  [10, 'Badge', '勋章'],
+  [11, 'Invite', '邀请'],
+  [12, 'System compensation', '系统补偿'],
+  [13, 'Operation activity', '运营活动'],
+]);
+
+export const ACTIVITY_CURRENCY = defineEnum('activityCurrency', [
+  [1, 'Ticket', '剧票'],
+  [2, 'Bonus/points', '积分'],
+  [3, 'VIP', 'VIP'],
+  [0, 'Ad', '广告'],
+  [4, 'Coupon', '优惠券'],
+]);
+
+export const ACTIVITY_STATUS = defineEnum('activityStatus', [
+  [0, 'Online', '上线'],
+  [1, 'Offline', '下线'],
+]);
+
+export const FOLLOW_TYPE = defineEnum('followType', [
+  [1, 'Like', '点赞'],
+  [2, 'Follow drama', '追剧'],
+  [3, 'Watch drama', '观看剧集'],
+  [10, 'Unlock', '解锁'],
+  [11, 'VIP unlock', 'VIP 解锁'],
+]);
+
+export const ORDER_PAYMENT_STATUS = defineEnum('orderPaymentStatus', [
+  [0, 'Unpaid', '未支付'],
+  [1, 'Successful', '支付成功'],
+  [2, 'Failed', '支付失败'],
+  [3, 'Closed (timeout)', '已关闭（超时）'],
+  [4, 'Refunded', '已退款'],
+]);
+
+export const MESSAGE_SEND_STATUS = defineEnum('messageSendStatus', [
+  [1, 'Success', '发送成功'],
+  [2, 'Failed', '发送失败'],
+]);
+
+export const RUN_STATUS = defineEnum('runStatus', [
+  [0, 'Succeeded', '成功'],
+  [1, 'Failed', '失败'],
+]);
+
+export const ACTIVITY_RECORD_STATUS = defineEnum('activityRecordStatus', [
+  [1, 'Incomplete', '未完成'],
+  [2, 'Pending claim', '待领取'],
+  [3, 'Claimed', '已领取'],
+]);
+
+// The spec names these states without numbers; the string values are this package's
+// choice and must match what the api stores.
+export const LARGE_BONUS_APPLICATION_STATUS = defineEnum('largeBonusApplicationStatus', [
+  ['pending', 'Pending review', '待审核'],
+  ['approved', 'Approved', '已通过'],
+  ['rejected', 'Rejected', '已拒绝'],
+]);
+
+export const COUPON_STATE = defineEnum('couponState', [
+  ['unused', 'Unused', '未使用'],
+  ['used', 'Used', '已使用'],
+  ['expired', 'Expired', '已过期'],
+]);
+
+export const PRODUCT_ENUMS = [
+  GENDER,
+  CREATOR_STATUS,
+  ACTIVITY_TYPE,
+  ACTIVITY_CURRENCY,
+  ACTIVITY_STATUS,
+  FOLLOW_TYPE,
+  ORDER_PAYMENT_STATUS,
+  MESSAGE_SEND_STATUS,
+  RUN_STATUS,
+  ACTIVITY_RECORD_STATUS,
+  LARGE_BONUS_APPLICATION_STATUS,
+  COUPON_STATE,
+] as const;

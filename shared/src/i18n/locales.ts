@@ -1,0 +1,30 @@
+/** The two interface languages of the product (spec 1). */
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Where the chosen language is remembered (spec 9). */
+export const LOCALE_STORAGE_KEY = 'arco-locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Spec 9: the stored choice wins; otherwise Chinese only for a zh-CN browser, English for
+ * everyone else. Inputs are parameters so the rule can be checked without a browser.
+ */
+export function detectInitialLocale(
+  stored: string | null | undefined = readStoredLocale(),
+  browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+): Locale {
+  if (isLocale(stored)) return stored;
+  return browserLanguage?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
+}
+
+function readStoredLocale(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (private mode): fall back to the browser language
+  }
+}

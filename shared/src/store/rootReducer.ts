@@ -1,0 +1,24 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { authSlice } from '../auth/authSlice';
+import { settingsSlice } from '../settings/settingsSlice';
+
+/**
+ * State slices that remotes add at run time. A remote declares its own with module
+ * augmentation, so its selectors are typed without the host knowing it:
+ *
+ *   declare module '@backoffice/shared' {
+ *     interface LazyLoadedSlices { [productSlice.reducerPath]: ProductState }
+ *   }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface LazyLoadedSlices {}
+
+/**
+ * The one root reducer (RTK "lazy loading slices"): the host's store is built on it, and a
+ * remote calls `rootReducer.inject(itsSlice)` (or `itsSlice.injectInto(rootReducer)`) when
+ * its routes load.
+ */
+export const rootReducer = combineSlices(api, authSlice, settingsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
