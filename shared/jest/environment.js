@@ -1,16 +1,27 @@
 // jsdom ships no fetch API, but RTK Query's fetchBaseQuery builds `Request`s and reads
-// `Response`s. Borrow Node's own (undici) classes so tests exercise the real base query;
-// `fetch` itself refuses until a test installs its double, so nothing reaches the network.
+// `Response`s. Borrow Node's own (undici) classes so tests exercise the real base query.
+// Node's Request wants absolute URLs; a browser resolves '/admin-api/...' against the
+// page, so this one does too. `fetch` itself refuses until a test installs its double,
+// so nothing reaches the network.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['Request', 'Response', 'Headers']) {
-      if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
+    const page = this.global;
+    const NodeRequest = globalThis.Request;
+    if (typeof page.Request === 'undefined') {
+      page.Request = class Request extends NodeRequest {
+        constructor(input, init) {
+          super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
+        }
+      };
     }
-    if (typeof this.global.fetch === 'undefined') {
-      this.global.fetch = () => Promise.reject(new Error('tests must install a fetch double'));
+    for (const name of ['Response', 'Headers']) {
+      if (typeof page[name] === 'undefined') page[name] = globalThis[name];
+    }
+    if (typeof page.fetch === 'undefined') {
+      page.fetch = () => Promise.reject(new Error('tests must install a fetch double'));
     }
   }
 }
