@@ -26,7 +26,7 @@ function loggedInPage() {
   const baseQuery = createBaseQuery({ reloadPage });
   const api = { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as BaseQueryApi;
   // The dialog renders into its own React root: let React flush it inside act().
-  return { store, reloadPage, call: (url: string) => act(() => baseQuery(url, api, {})) };
+  return { store, reloadPage, call: (url: string) => act(async () => await baseQuery(url, api, {})) };
 }
 
 it('lets the user log in again from the "Confirm logout" dialog', async () => {

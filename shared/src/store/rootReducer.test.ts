@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { loggedIn, userInfoLoaded } from '../auth/authSlice';
 import { envelope, installFetch, requests } from '../testing/fetchDouble';
@@ -17,6 +17,11 @@ const dramaFilterSlice = createSlice({
   },
   selectors: { selectKeyword: (state) => state.keyword },
 });
+
+// A remote types its slice into RootState the same way, against '@backoffice/shared'.
+declare module './rootReducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof dramaFilterSlice> {}
+}
 
 const dramaApi = api.injectEndpoints({
   endpoints: (build) => ({

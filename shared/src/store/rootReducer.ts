@@ -11,7 +11,7 @@ import { settingsSlice } from '../settings/settingsSlice';
  *     interface LazyLoadedSlices { [productSlice.reducerPath]: ProductState }
  *   }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+// Empty on purpose: filled by the remotes' module augmentation.
 export interface LazyLoadedSlices {}
 
 /**
