@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 /** A logged-in store on project "dramabox" and a base query bound to it. */
-function setup({ project = 'dramabox' as string | null, allProjects = false } = {}) {
+function setup({ project = 'dramabox' as string | null, allProjects = false, type = 'query' as 'query' | 'mutation' } = {}) {
   const store = createAppStore();
   store.dispatch(loggedIn('tok-123'));
   store.dispatch(userInfoLoaded(userInfo({ allProjects })));
@@ -50,7 +50,7 @@ function setup({ project = 'dramabox' as string | null, allProjects = false } = 
         signal: new AbortController().signal,
         abort: () => undefined,
         endpoint: 'test',
-        type: 'query',
+        type,
         extra: undefined,
       } as BaseQueryApi,
       {},
@@ -371,5 +371,17 @@ describe('retry', () => {
     await Promise.all([conflict, refused]);
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends a change twice, even after a server failure', async () => {
+    const fetchMock = installFetch(jsonAnswer({ code: 502, message: 'Bad gateway', data: null }, 502));
+    const { call } = setup({ type: 'mutation' });
+
+    const result = call({ url: '/wallet/topup', method: 'POST', body: { userCode: 'U1', amount: 500 } });
+    await jest.advanceTimersByTimeAsync(5_000);
+
+    expect((await result).error).toMatchObject({ status: 502, message: 'Bad gateway' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,8 +33,8 @@ export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, { 
 
 /**
  * The one base query of /admin-api: scope and clean the call, send it with the token,
- * unwrap the envelope, retry once after a second when the server failed or did not
- * answer, and only then tell the user (so a retried call does not toast twice).
+ * unwrap the envelope, retry a query once after a second when the server failed or did
+ * not answer, and only then tell the user (so a retried call does not toast twice).
  */
 export function createBaseQuery({
   onReLogin = (dispatch) => dispatch(loggedOut()),
@@ -56,8 +56,10 @@ export function createBaseQuery({
     const result = await send(request, api, extra);
     const outcome = interpretResult(result);
     if (outcome.ok) return { data: outcome.data, meta: result.meta };
-    // A refusal (4xx, envelope error) will not change on a second try.
-    if (!outcome.retryable) retry.fail(outcome.error, result.meta);
+    // A refusal (4xx, envelope error) will not change on a second try. A change (mutation)
+    // is never sent twice: after a 5xx or a timeout it may already have been applied, and
+    // a second top-up or deduction would be real money. Spec 9's retry is the query cache's.
+    if (!outcome.retryable || api.type === 'mutation') retry.fail(outcome.error, result.meta);
     return { error: outcome.error, meta: result.meta };
   };
 

@@ -7,8 +7,9 @@ import { settingsSlice } from '../settings/settingsSlice';
  * State slices that remotes add at run time. A remote declares its own with module
  * augmentation, so its selectors are typed without the host knowing it:
  *
+ *   import type { WithSlice } from '@reduxjs/toolkit';
  *   declare module '@backoffice/shared' {
- *     interface LazyLoadedSlices { [productSlice.reducerPath]: ProductState }
+ *     interface LazyLoadedSlices extends WithSlice<typeof productSlice> {}
  *   }
  */
 // Empty on purpose: filled by the remotes' module augmentation.
