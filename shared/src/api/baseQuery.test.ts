@@ -34,7 +34,12 @@ afterEach(() => {
 });
 
 /** A logged-in store on project "dramabox" and a base query bound to it. */
-function setup({ project = 'dramabox' as string | null, allProjects = false, type = 'query' as 'query' | 'mutation' } = {}) {
+function setup({
+  project = 'dramabox' as string | null,
+  allProjects = false,
+  type = 'query' as 'query' | 'mutation',
+  signal = new AbortController().signal,
+} = {}) {
   const store = createAppStore();
   store.dispatch(loggedIn('tok-123'));
   store.dispatch(userInfoLoaded(userInfo({ allProjects })));
@@ -47,7 +52,7 @@ function setup({ project = 'dramabox' as string | null, allProjects = false, typ
       {
         getState: store.getState,
         dispatch: store.dispatch,
-        signal: new AbortController().signal,
+        signal,
         abort: () => undefined,
         endpoint: 'test',
         type,
@@ -194,6 +199,26 @@ describe('what a call sends', () => {
 });
 
 describe('what a call answers', () => {
+  it('stays silent about a call the page itself abandoned', async () => {
+    installFetch(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          const abandon = () => reject(new DOMException('aborted', 'AbortError'));
+          if (request.signal.aborted) abandon();
+          request.signal.addEventListener('abort', abandon);
+        }),
+    );
+    const leaving = new AbortController();
+    const { call } = setup({ signal: leaving.signal });
+
+    const result = call('/drama/list');
+    leaving.abort();
+
+    expect((await result).error).toBeDefined();
+    expect(toast).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('hands the endpoint the envelope data on code 200', async () => {
     installFetch(envelope({ list: [{ id: 7 }], total: 1 }));
     const { call } = setup();

@@ -9,7 +9,8 @@ import {
 import { loggedOut } from '../auth/authSlice';
 import { ALL_PROJECTS_CODE } from '../auth/projects';
 import { type AuthRootState, selectCurrentProject, selectToken } from '../auth/selectors';
-import { type ApiError } from './apiError';
+import { translate } from '../i18n/translate';
+import { type ApiError, isApiError } from './apiError';
 import { interpretResult } from './interpretResult';
 import { notifyFailure } from './notifyFailure';
 import { prepareRequest, type RequestScope } from './prepareRequest';
@@ -67,16 +68,29 @@ export function createBaseQuery({
 
   return async (arg, api, extraOptions) => {
     const request = prepareRequest(arg, scopeOf(api.getState() as AuthRootState));
-    const result = await withRetry(request, api, extraOptions ?? {});
-    if (result.error && !api.signal.aborted) {
-      const error = result.error as ApiError;
+    let result: Awaited<ReturnType<typeof withRetry>>;
+    try {
+      result = await withRetry(request, api, extraOptions ?? {});
+    } catch (thrown) {
+      // retry() reports a call the page abandoned by throwing; nobody is waiting for it.
+      if (api.signal.aborted) return { error: noAnswer() };
+      throw thrown;
+    }
+    if (!result.error) return { data: result.data, meta: result.meta };
+    // retry's own failures (an unexpected throw) are reshaped like the others
+    const error = isApiError(result.error) ? result.error : noAnswer();
+    if (!api.signal.aborted) {
       notifyFailure(error, request.url, () => {
         onReLogin(api.dispatch);
         reloadPage();
       });
     }
-    return result as Awaited<ReturnType<AppBaseQuery>>;
+    return { error, meta: result.meta };
   };
+}
+
+function noAnswer(): ApiError {
+  return { status: 'FETCH_ERROR', message: translate('shared.request.requestError'), errors: [] };
 }
 
 function scopeOf(state: AuthRootState): RequestScope {
