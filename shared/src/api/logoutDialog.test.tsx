@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { Modal } from '@arco-design/web-react';
+import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
 import { loggedIn } from '../auth/authSlice';
@@ -14,9 +15,10 @@ beforeEach(() => {
   installFetch(jsonAnswer({ code: 401, message: 'Unauthorized', data: null }, 401));
 });
 
-// Arco's closing animation never ends in jsdom: drop last test's dialogs by hand.
-afterEach(() => {
-  document.body.innerHTML = '';
+// Let a test's dialog finish closing (Arco animates it out) before the next test.
+afterEach(async () => {
+  act(() => Modal.destroyAll());
+  await waitFor(() => expect(screen.queryByText('Confirm logout')).not.toBeInTheDocument());
 });
 
 function loggedInPage() {
@@ -53,10 +55,11 @@ it('lets the user stay on the page, and asks again on the next expired call', as
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.getAllByText('Confirm logout')).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitForElementToBeRemoved(() => screen.queryByText('Confirm logout'));
 
   expect(store.getState().auth.token).toBe('tok-123');
   expect(reloadPage).not.toHaveBeenCalled();
 
   await call('/drama/list');
-  await waitFor(() => expect(screen.getAllByText('Confirm logout')).toHaveLength(2));
+  expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
 });
