@@ -30,6 +30,7 @@ export {
   selectRoles,
   selectServerMenu,
   selectPermissionCodes,
+  selectMenuProjectId,
 } from './auth/selectors';
 export type { AuthRootState } from './auth/selectors';
 export { ALL_PROJECTS, ALL_PROJECTS_CODE } from './auth/projects';

@@ -2,7 +2,7 @@ import { createAppStore } from '../store/createAppStore';
 import { menuItem, userInfo } from '../testing/fixtures';
 import { loggedIn, loggedOut, projectSelected, roleSelected, serverMenuLoaded, userInfoLoaded } from './authSlice';
 import { ALL_PROJECTS } from './projects';
-import { selectCurrentProject, selectCurrentRole, selectRoles, selectServerMenu, selectToken } from './selectors';
+import { selectCurrentProject, selectCurrentRole, selectMenuProjectId, selectRoles, selectServerMenu, selectToken } from './selectors';
 
 beforeEach(() => {
   localStorage.clear();
@@ -82,6 +82,17 @@ describe('switching', () => {
     store.dispatch(userInfoLoaded(userInfo({ allProjects: true })));
     store.dispatch(projectSelected('all'));
     expect(selectRoles(store.getState())).toEqual(['admin', 'operator', 'normal']);
+  });
+
+  it('asks for the menu of the current project (0 for "all", none before a project)', () => {
+    const store = createAppStore();
+    expect(selectMenuProjectId(store.getState())).toBeNull();
+    store.dispatch(userInfoLoaded(userInfo({ allProjects: true })));
+    expect(selectMenuProjectId(store.getState())).toBe(1);
+    store.dispatch(projectSelected('shortmax'));
+    expect(selectMenuProjectId(store.getState())).toBe(2);
+    store.dispatch(projectSelected('all'));
+    expect(selectMenuProjectId(store.getState())).toBe(0);
   });
 
   it('switches role only among the roles of the current project', () => {

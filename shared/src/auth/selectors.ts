@@ -37,3 +37,9 @@ export const selectRoles = createSelector(
 export const selectPermissionCodes = createSelector([selectServerMenu], (menu): readonly string[] =>
   menu ? menu.filter((item) => item.menuType === 'F' && item.perms).map((item) => item.perms) : EMPTY,
 );
+
+/**
+ * The `projectId` to ask GET /sysmenu/user/search for: the current project's id (0 for
+ * the `all` pseudo project), null while no project is chosen.
+ */
+export const selectMenuProjectId = (state: AuthRootState): number | null => selectCurrentProject(state)?.id ?? null;
