@@ -1,0 +1,102 @@
+// buildApp: the whole admin-api as a Fastify instance, used by server.ts and the tests.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type AppDatabase, type DatabaseOptions, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
+import { authRoutes } from './modules/auth/auth.routes';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { installAuthentication } from './platform/authentication';
+import { installRequestCleaning } from './platform/cleaning';
+import { installErrorHandling } from './platform/errors';
+import { healthRoutes } from './platform/health.routes';
+import { installHousekeeping } from './platform/housekeeping';
+import { API_PREFIX, type ApiInstance } from './platform/http';
+import { installOpenApi } from './platform/openapi';
+import { installOperationLog } from './platform/operationLog';
+import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/passwords';
+import { installReleases } from './platform/releases';
+import { installRouteDeclarations } from './platform/routes';
+import { installProjectScope } from './platform/scope';
+import { validatorCompiler } from './platform/validation';
+
+export interface AppOptions {
+  /** an open database (the caller closes it), or how to open one (closed with the app) */
+  database: AppDatabase | DatabaseOptions;
+  /** fill an empty database with demo data of this size; false leaves it empty */
+  seed?: { size: number } | false;
+  /** argon2id cost; tests lower it, production keeps the default */
+  passwordCost?: PasswordCost;
+  tokenTtlHours?: number;
+  signInLimits?: Partial<SignInLimits>;
+  /** the built front-end to serve at /, or null for the api alone */
+  releasesDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null };
+
+function isOpen(database: AppOptions['database']): database is AppDatabase {
+  return 'db' in database;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const ownsDatabase = !isOpen(options.database);
+  const database = isOpen(options.database) ? options.database : await openDatabase(options.database);
+  try {
+    return await assemble(options, database, ownsDatabase);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
+
+async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase: boolean): Promise<App> {
+  const { db } = database;
+  await migrateToLatest(db);
+  const passwords = createPasswords(options.passwordCost ?? PRODUCTION_COST);
+  let seeded: SeedSummary | null = null;
+  if (options.seed && !(await isSeeded(db))) {
+    seeded = await seedDatabase(db, { size: options.seed.size ?? SEED_SIZES.small, hashPassword: passwords.hash });
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<import('./platform/validation').TypeBoxProvider>() as unknown as App;
+  app.decorate('database', database);
+  app.decorate('seeded', seeded);
+  app.setValidatorCompiler(validatorCompiler);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  // Cross-cutting first (hooks run in the order they are added), then the routes.
+  installErrorHandling(app);
+  installRouteDeclarations(app);
+  await installOpenApi(app);
+  await app.register(compress, { encodings: ['gzip', 'deflate'] });
+  installAuthentication(app, db);
+  installRequestCleaning(app);
+  installProjectScope(app, db);
+  installOperationLog(app, db);
+  installHousekeeping(app, db);
+
+  const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
+  await app.register(
+    async (api: ApiInstance) => {
+      healthRoutes(api, database);
+      authRoutes(api, { db, passwords, signInLimits, tokenTtlHours: options.tokenTtlHours ?? 24 });
+      menuRoutes(api, db);
+      dashboardRoutes(api, db);
+      oplogRoutes(api, db);
+    },
+    { prefix: API_PREFIX },
+  );
+  await installReleases(app, options.releasesDir ?? null);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,54 @@
+// The environment the api process reads (see README). Tests pass options to buildApp
+// directly instead.
+import path from 'node:path';
+import { parseSeedSize } from './db/seed';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
+
+/** The repository root: api/src or api/dist → ../.. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  releasesDir: string;
+  seedSize: number;
+  tokenTtlHours: number;
+  signInLimits: SignInLimits;
+  logLevel: string;
+  trustProxy: string | boolean;
+  poolSize: number;
+}
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, integer = true } = {}): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a${integer ? 'n integer' : ' number'} of at least ${min}, got "${text}"`);
+  }
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: number(env, 'PORT', 8080),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
+    seedSize: parseSeedSize(env.SEED_SIZE),
+    tokenTtlHours: number(env, 'TOKEN_TTL_HOURS', 24, { min: 0.01, integer: false }),
+    signInLimits: {
+      perAccount: number(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.perAccount, { min: 1 }),
+      perAddress: number(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.perAddress, { min: 1 }),
+      windowMinutes: number(env, 'LOGIN_FAILURE_WINDOW_MINUTES', DEFAULT_SIGN_IN_LIMITS.windowMinutes, { min: 1 }),
+    },
+    logLevel: env.LOG_LEVEL || 'info',
+    // Behind nginx on the same host, the client's address is in X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    poolSize: number(env, 'PG_POOL_SIZE', 10, { min: 1 }),
+  };
+}

@@ -1,0 +1,21 @@
+import { type Kysely, Migrator } from 'kysely';
+import { migrationProvider } from './migrations';
+import type { Database } from './types';
+
+/** Brings the schema up to the newest migration; fails start-up if one does not apply. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error ?? 'unknown'));
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+  }
+  return results.map((result) => result.migrationName);
+}
+
+/** The newest applied migration, for the health answer. */
+export async function currentMigration(db: Kysely<Database>): Promise<string | null> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt).at(-1)?.name ?? null;
+}

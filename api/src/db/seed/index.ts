@@ -1,0 +1,245 @@
+// The demo data generator: projects, staff accounts with their roles, the whole menu,
+// and per project dramas, app users and top-up orders. Deterministic (seeded PRNG) for a
+// given `now`; `size` multiplies the business rows, from a quick test set to a large
+// benchmark set.
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { AppUserTable, Database, DramaTable, TopupOrderTable } from '../types';
+import { grantedMenuIds, menuRows, ROLE_GRANTS } from './menu';
+import { Random } from './random';
+
+export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
+
+/** `small`, `large`… or a plain multiplier such as `2.5`. */
+export function parseSeedSize(text: string | undefined): number {
+  if (!text) return SEED_SIZES.small;
+  if (text in SEED_SIZES) return SEED_SIZES[text as keyof typeof SEED_SIZES];
+  const factor = Number(text);
+  if (!Number.isFinite(factor) || factor <= 0) {
+    throw new Error(`seed size must be one of ${Object.keys(SEED_SIZES).join(', ')} or a positive number, got "${text}"`);
+  }
+  return factor;
+}
+
+export interface SeedOptions {
+  /** multiplier of the business rows (1 = small: ~300 users, 50 dramas, 2000 orders a project) */
+  size?: number;
+  /** the moment the demo is "now"; dates are laid out backwards from it */
+  now?: Date;
+  hashPassword: (password: string) => Promise<string>;
+}
+
+export interface SeedSummary {
+  projects: number;
+  staff: number;
+  menuItems: number;
+  dramas: number;
+  appUsers: number;
+  orders: number;
+}
+
+export const DEMO_PROJECTS = [
+  { code: 'drama-us', tenant_code: 't-us', name: 'Drama US', currency: 'USD', countries: ['US', 'CA', 'GB', 'AU'] },
+  { code: 'drama-sea', tenant_code: 't-sea', name: 'Drama SEA', currency: 'USD', countries: ['SG', 'MY', 'TH', 'ID', 'PH', 'VN'] },
+  { code: 'drama-jp', tenant_code: 't-jp', name: 'Drama JP', currency: 'USD', countries: ['JP'] },
+] as const;
+
+const ROLES = [
+  { code: 'admin', name: 'Administrator', remark: 'Every screen of every area, settings included' },
+  { code: 'normal', name: 'Operations', remark: 'Content, users, deals, activities, business figures and feedback' },
+  { code: 'operator', name: 'Customer service', remark: 'Dashboards, customer-service chat and frequent replies' },
+] as const;
+
+/** The demo accounts of the README: username, password, role and projects. */
+export const DEMO_ACCOUNTS = [
+  {
+    username: 'admin', password: 'admin123', role: 'admin', projects: ['drama-us', 'drama-sea', 'drama-jp'], allProjects: true,
+    profile: {
+      account_id: '10001', name: 'Avery Chen', job: 'admin', job_name: 'Administrator', organization: 'platform',
+      organization_name: 'Platform team', location: 'singapore', location_name: 'Singapore',
+      email: 'avery.chen@backoffice.example', phone: '+65 6100 0001',
+      introduction: 'Runs the back-office and its projects.', personal_website: 'https://backoffice.example/avery', certification: 1,
+    },
+  },
+  {
+    username: 'operator', password: 'operator123', role: 'operator', projects: ['drama-us', 'drama-sea'], allProjects: false,
+    profile: {
+      account_id: '10002', name: 'Olivia Park', job: 'support', job_name: 'Customer service lead', organization: 'support',
+      organization_name: 'Customer service', location: 'manila', location_name: 'Manila',
+      email: 'olivia.park@backoffice.example', phone: '+63 2 8100 0002',
+      introduction: 'Answers VIP and big-account customers.', personal_website: '', certification: 1,
+    },
+  },
+  {
+    username: 'normal', password: 'normal123', role: 'normal', projects: ['drama-us', 'drama-jp'], allProjects: false,
+    profile: {
+      account_id: '10003', name: 'Noah Tanaka', job: 'operations', job_name: 'Content operations', organization: 'content',
+      organization_name: 'Content operations', location: 'tokyo', location_name: 'Tokyo',
+      email: 'noah.tanaka@backoffice.example', phone: '+81 3 6100 0003',
+      introduction: 'Curates dramas, packages and campaigns.', personal_website: '', certification: 0,
+    },
+  },
+] as const;
+
+const DAY_MS = 86_400_000;
+const BATCH = 1000;
+
+export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('sys_user').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  return row.count > 0;
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const size = options.size ?? SEED_SIZES.small;
+  const now = options.now ?? new Date();
+  // Hash before the transaction: argon2 is slow by design and needs no connection.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => options.hashPassword(account.password)));
+
+  return db.transaction().execute(async (trx) => {
+    const projects = await trx
+      .insertInto('sys_project')
+      .values(DEMO_PROJECTS.map(({ code, tenant_code, name, currency }) => ({ code, tenant_code, name, currency })))
+      .returning(['id', 'code'])
+      .execute();
+    const projectId = new Map(projects.map((project) => [project.code, project.id]));
+
+    const roles = await trx.insertInto('sys_role').values([...ROLES]).returning(['id', 'code']).execute();
+    const roleId = new Map(roles.map((role) => [role.code, role.id]));
+
+    const menu = menuRows();
+    await trx.insertInto('sys_menu').values(menu).execute();
+    // Ids were given explicitly; later inserts must continue after them.
+    await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(trx);
+    const roleMenu = ROLES.flatMap((role) =>
+      grantedMenuIds(menu, ROLE_GRANTS[role.code]).map((menuId) => ({ role_id: roleId.get(role.code)!, menu_id: menuId })),
+    );
+    await insertInBatches(trx, 'sys_role_menu', roleMenu);
+
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const user = await trx
+        .insertInto('sys_user')
+        .values({
+          username: account.username,
+          password_hash: hashes[index],
+          all_projects: account.allProjects,
+          ...account.profile,
+          create_time: new Date(now.getTime() - (400 - index * 30) * DAY_MS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('sys_user_project_role')
+        .values(account.projects.map((code) => ({ user_id: user.id, project_id: projectId.get(code)!, role_id: roleId.get(account.role)! })))
+        .execute();
+    }
+
+    let dramas = 0;
+    let appUsers = 0;
+    let orders = 0;
+    for (const [index, project] of DEMO_PROJECTS.entries()) {
+      const random = new Random(20240601 + index);
+      const prefix = project.code.split('-')[1].toUpperCase();
+      const dramaRows = makeDramas(random, project.code, prefix, Math.max(5, Math.round(50 * size)), now);
+      const userRows = makeAppUsers(random, project.code, prefix, project.countries, Math.max(20, Math.round(300 * size)), now);
+      const orderRows = makeOrders(random, project.code, prefix, project.currency, userRows, Math.max(50, Math.round(2000 * size)), now);
+      await insertInBatches(trx, 'drama', dramaRows);
+      await insertInBatches(trx, 'app_user', userRows);
+      await insertInBatches(trx, 'topup_order', orderRows);
+      dramas += dramaRows.length;
+      appUsers += userRows.length;
+      orders += orderRows.length;
+    }
+
+    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders };
+  });
+}
+
+async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user' | 'topup_order'>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) {
+    // Kysely cannot relate a generic table name to its row type; the signature above does.
+    await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).execute();
+  }
+}
+
+const TITLE_FIRST = ['The', 'My', 'Her', 'His', 'Secret', 'Forbidden', 'Hidden', 'Runaway', 'Contract', 'Midnight', 'Fated', 'Lost'];
+const TITLE_SECOND = ['Billionaire', 'Bride', 'Heiress', 'Alpha', 'CEO', 'Twin', 'Bodyguard', 'Queen', 'Doctor', 'Prince', 'Mafia Boss', 'Ex-Wife'];
+const TITLE_THIRD = ['Returns', 'Revenge', 'Love Contract', 'in Disguise', 'Strikes Back', 'Second Chance', 'Awakening', 'Promise', 'Crown', 'Deal'];
+const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
+
+function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): Insertable<DramaTable>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const plays = random.int(2_000, 3_000_000);
+    return {
+      project_code: projectCode,
+      code: `${prefix}-D${String(index + 1).padStart(5, '0')}`,
+      name: `${random.pick(TITLE_FIRST)} ${random.pick(TITLE_SECOND)} ${random.pick(TITLE_THIRD)}`,
+      episode_count: random.int(40, 110),
+      status: random.chance(0.85) ? 0 : 1,
+      label: random.pick(LABELS),
+      description: 'A short drama told in one-to-two-minute episodes.',
+      play_count: plays,
+      follow_count: Math.round(plays * (0.02 + random.next() * 0.08)),
+      comment_count: Math.round(plays * random.next() * 0.01),
+      unlock_count: Math.round(plays * (0.05 + random.next() * 0.2)),
+      create_time: new Date(now.getTime() - random.int(1, 540) * DAY_MS),
+    };
+  });
+}
+
+const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
+const SOURCES = [['google', 30], ['facebook', 25], ['tiktok', 20], ['apple', 15], ['guest', 10]] as const;
+
+function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUserTable>[] {
+  return Array.from({ length: count }, (_, index) => {
+    // More sign-ups lately than long ago, and always some today.
+    const daysAgo = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 40));
+    const created = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1));
+    const name = `${random.pick(GIVEN_NAMES)}${random.int(10, 9999)}`;
+    return {
+      project_code: projectCode,
+      user_code: `${prefix}-U${String(index + 1).padStart(7, '0')}`,
+      username: name,
+      email: `${name}@mail.example`,
+      country: random.pick(countries),
+      vip: random.chance(0.15) ? 1 : 0,
+      gender: random.int(0, 1),
+      source: random.weighted(SOURCES),
+      create_time: created > now ? now : created,
+    };
+  });
+}
+
+const PRICES = [[99, 10], [199, 25], [499, 30], [999, 20], [1999, 10], [4999, 4], [9999, 1]] as const;
+const STATUSES = [[1, 72], [0, 12], [2, 8], [3, 5], [4, 3]] as const;
+const CHANNELS = [['apple', 40], ['google', 40], ['stripe', 12], ['paypal', 8]] as const;
+
+function makeOrders(
+  random: Random,
+  projectCode: string,
+  prefix: string,
+  currency: string,
+  users: Insertable<AppUserTable>[],
+  count: number,
+  now: Date,
+): Insertable<TopupOrderTable>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const created = new Date(now.getTime() - random.int(0, 30 * DAY_MS - 1));
+    const status = random.weighted(STATUSES);
+    const paid = status === 1 || status === 4;
+    const payTime = new Date(Math.min(now.getTime(), created.getTime() + random.int(5_000, 300_000)));
+    return {
+      project_code: projectCode,
+      order_no: `${prefix}O${String(index + 1).padStart(9, '0')}`,
+      user_code: random.pick(users).user_code,
+      amount_minor: random.weighted(PRICES),
+      currency,
+      status,
+      pay_channel: random.weighted(CHANNELS),
+      pay_time: paid ? payTime : null,
+      create_time: created,
+    };
+  });
+}

@@ -1,0 +1,201 @@
+// Kysely's view of the schema the migrations build. Column names stay snake_case, as in
+// the database; services map them to the camelCase of the api's answers.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamptz: read as a Date, written as a Date or an ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz the database defaults but the api may move later. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** The soft-delete flag every business table carries: 0 live, 1 deleted. */
+type Deleted = ColumnType<number, number | undefined, number>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface SysProjectTable {
+  id: Generated<number>;
+  code: string;
+  tenant_code: string;
+  name: string;
+  /** the currency its money is reported in (ISO 4217) */
+  currency: string;
+  /** 0 active, 1 disabled */
+  status: Generated<number>;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface SysUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  account_id: string;
+  name: string;
+  avatar: Generated<string>;
+  job: Generated<string>;
+  job_name: Generated<string>;
+  organization: Generated<string>;
+  organization_name: Generated<string>;
+  location: Generated<string>;
+  location_name: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  introduction: Generated<string>;
+  personal_website: Generated<string>;
+  certification: Generated<number>;
+  /** may choose the `all` pseudo project */
+  all_projects: Generated<boolean>;
+  /** 0 enabled, 1 disabled */
+  status: Generated<number>;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface SysRoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  remark: Generated<string>;
+  status: Generated<number>;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface SysMenuTable {
+  id: Generated<number>;
+  parent_id: number;
+  menu_name: string;
+  menu_type: 'M' | 'C' | 'F';
+  url: string;
+  order_num: number;
+  icon: Generated<string>;
+  visible: '0' | '1';
+  remark: Generated<string>;
+  perms: Generated<string>;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface SysRoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface SysUserProjectRoleTable {
+  user_id: number;
+  project_id: number;
+  role_id: number;
+}
+
+export interface SysSessionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** hex SHA-256 of the token: the token itself is never stored */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_seen_at: DefaultedTimestamp;
+  client_ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+export interface SysLoginAttemptTable {
+  id: Generated<number>;
+  username: string;
+  client_ip: string;
+  succeeded: boolean;
+  attempt_time: CreatedAt;
+}
+
+export interface SysOperLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username: string;
+  project_code: string | null;
+  title: string;
+  method: string;
+  url: string;
+  params: Json;
+  /** 0 succeeded, 1 failed (spec 4 run status) */
+  status: number;
+  http_status: number;
+  error_msg: string;
+  duration_ms: number;
+  client_ip: string;
+  oper_time: Timestamp;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface DramaTable {
+  id: Generated<number>;
+  project_code: string;
+  code: string;
+  name: string;
+  episode_count: number;
+  /** 0 on the shelf, 1 off the shelf */
+  status: number;
+  label: Generated<string>;
+  poster: Generated<string>;
+  description: Generated<string>;
+  play_count: number;
+  follow_count: number;
+  comment_count: number;
+  unlock_count: number;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  project_code: string;
+  user_code: string;
+  username: string;
+  email: string;
+  phone: Generated<string>;
+  avatar: Generated<string>;
+  country: string;
+  vip: number;
+  /** 0 woman, 1 man (spec 3) */
+  gender: number;
+  source: string;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface TopupOrderTable {
+  id: Generated<number>;
+  project_code: string;
+  order_no: string;
+  user_code: string;
+  /** integer minor units (cents); never a float */
+  amount_minor: number;
+  currency: string;
+  /** spec 4: 0 unpaid, 1 successful, 2 failed, 3 closed, 4 refunded */
+  status: number;
+  pay_channel: Generated<string>;
+  pay_time: NullableTimestamp;
+  remark: Generated<string>;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface Database {
+  sys_project: SysProjectTable;
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_menu: SysMenuTable;
+  sys_role_menu: SysRoleMenuTable;
+  sys_user_project_role: SysUserProjectRoleTable;
+  sys_session: SysSessionTable;
+  sys_login_attempt: SysLoginAttemptTable;
+  sys_oper_log: SysOperLogTable;
+  drama: DramaTable;
+  app_user: AppUserTable;
+  topup_order: TopupOrderTable;
+}
+
+export type User = Selectable<SysUserTable>;
+export type NewUser = Insertable<SysUserTable>;
+export type MenuRow = Selectable<SysMenuTable>;

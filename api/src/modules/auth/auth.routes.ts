@@ -1,0 +1,48 @@
+import { ok } from '../../platform/envelope';
+import { type ApiInstance, userOf } from '../../platform/http';
+import { LoginAnswer, LoginBody, LogoutAnswer, UserInfoAnswer } from './auth.schemas';
+import { type AuthDeps, signIn, signOut, userInfo } from './auth.service';
+
+export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in',
+        description: 'Answers a session token. Failed attempts are limited per account and per client address (429).',
+        tags: ['auth'],
+        body: LoginBody,
+        response: { 200: LoginAnswer },
+      },
+    },
+    async (request) => {
+      const { token, user } = await signIn(deps, {
+        username: request.body.username,
+        password: request.body.password,
+        clientIp: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      request.user = user; // the operation log records who signed in
+      return ok({ token }, 'welcome to use');
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'user' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: LogoutAnswer } } },
+    async (request) => {
+      await signOut(deps.db, request.sessionId!);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/getInfo',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'The signed-in user, their projects, roles and permissions', tags: ['auth'], response: { 200: UserInfoAnswer } },
+    },
+    async (request) => ok(await userInfo(deps.db, userOf(request).id)),
+  );
+}

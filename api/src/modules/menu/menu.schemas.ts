@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+
+export const UserMenuQuery = Type.Object({
+  projectId: Type.Integer({ minimum: 0, description: 'the project whose grants apply; 0 = all projects (users allowed all projects only)' }),
+});
+
+/** Spec 3: a server menu item. */
+export const MenuItem = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Integer({ description: '0 for a group' }),
+  menuName: Type.String({ description: 'M: the group; C: the route name (path without the leading /); F: the button name' }),
+  menuType: Type.Union([Type.Literal('M'), Type.Literal('C'), Type.Literal('F')], { description: 'M module, C page, F button' }),
+  url: Type.String(),
+  orderNum: Type.Integer(),
+  icon: Type.String({ description: 'an Arco icon name (groups)' }),
+  visible: Type.Union([Type.Literal('0'), Type.Literal('1')], { description: '"0" hidden from the menu' }),
+  remark: Type.String({ description: 'the i18n key of the label' }),
+  perms: Type.String({ description: 'F items: the button permission, <group>:<screen>:<action>' }),
+});
+
+export const UserMenuAnswer = Envelope(Type.Array(MenuItem));

@@ -1,0 +1,78 @@
+// Errors a person can act on, answered in the envelope with HTTP status == code; never a
+// stack trace (a 500 is logged here and answered with a generic message).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 500,
+    message: string,
+    readonly errors: FieldProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A 400 naming the fields at fault; what the validator throws too. */
+export class ValidationError extends ApiError {
+  constructor(errors: FieldProblem[]) {
+    super(400, describeProblems(errors), errors);
+    this.name = 'ValidationError';
+  }
+}
+
+export const badRequest = (field: string, message: string) => new ValidationError([{ field, message }]);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal error, please try again';
+
+function describeProblems(errors: FieldProblem[]): string {
+  const first = errors[0];
+  if (!first) return 'The request is not valid';
+  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  return `${first.field} ${first.message}${more}`;
+}
+
+/** Fastify's own 4xx (bad JSON, too large, wrong content type…) in the api's words. */
+function frameworkProblem(error: FastifyError): { status: number; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return null;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'The request body is not valid JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 400, message: 'The request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 400, message: 'Send the request body as application/json' };
+    default:
+      // Keep within the statuses the clients know (400…429); anything else reads as 400.
+      return { status: [400, 401, 403, 404, 409, 429].includes(status) ? status : 400, message: error.message };
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.message, error.errors);
+    const problem = frameworkProblem(error);
+    if (problem) return sendError(request, reply, problem.status, problem.message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, INTERNAL_ERROR_MESSAGE);
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, errors: FieldProblem[] = []) {
+  // Kept for the operation log, which records why a change failed.
+  request.failure = message;
+  const body: Record<string, unknown> = { code: status, message, data: null };
+  if (status === 400) body.errors = errors;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,105 @@
+// What a user may do where: their projects, their roles in each, and the button
+// permissions (F items' perms) those roles grant.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import type { ScopedProject } from './http';
+
+export interface ProjectPermission extends ScopedProject {
+  /** the user holds the asked permission in this project */
+  permitted: boolean;
+}
+
+/** The user's active projects, each saying whether the user holds `permission` there. */
+export async function projectsWithPermission(db: Kysely<Database>, userId: number, permission: string): Promise<ProjectPermission[]> {
+  return db
+    .selectFrom('sys_project as p')
+    .select((eb) => [
+      'p.id',
+      'p.code',
+      'p.tenant_code as tenantCode',
+      'p.name',
+      'p.currency',
+      eb
+        .exists(
+          eb
+            .selectFrom('sys_user_project_role as g')
+            .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+            .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
+            .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+            .select('m.id')
+            .whereRef('g.project_id', '=', 'p.id')
+            .where('g.user_id', '=', userId)
+            .where('r.deleted', '=', 0)
+            .where('r.status', '=', 0)
+            .where('m.perms', '=', permission)
+            .where('m.menu_type', '=', 'F')
+            .where('m.deleted', '=', 0),
+        )
+        .$castTo<boolean>()
+        .as('permitted'),
+    ])
+    .where('p.deleted', '=', 0)
+    .where('p.status', '=', 0)
+    .where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId))
+    .orderBy('p.id')
+    .execute();
+}
+
+export interface UserGrants {
+  projects: Array<{ id: number; code: string; tenantCode: string; name: string }>;
+  projectRoles: Array<{ projectId: number; projectCode: string; roles: string[]; permissions: string[] }>;
+}
+
+/** Every project of the user with its roles and permissions, for getInfo. */
+export async function userGrants(db: Kysely<Database>, userId: number): Promise<UserGrants> {
+  const [roleRows, permissionRows] = await Promise.all([
+    db
+      .selectFrom('sys_user_project_role as g')
+      .innerJoin('sys_project as p', 'p.id', 'g.project_id')
+      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+      .select(['p.id', 'p.code', 'p.tenant_code as tenantCode', 'p.name', 'r.code as role'])
+      .where('g.user_id', '=', userId)
+      .where('p.deleted', '=', 0)
+      .where('p.status', '=', 0)
+      .where('r.deleted', '=', 0)
+      .where('r.status', '=', 0)
+      .orderBy('p.id')
+      .orderBy('r.id')
+      .execute(),
+    db
+      .selectFrom('sys_user_project_role as g')
+      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+      .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
+      .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+      .select(['g.project_id as projectId', 'm.perms'])
+      .distinct()
+      .where('g.user_id', '=', userId)
+      .where('r.deleted', '=', 0)
+      .where('r.status', '=', 0)
+      .where('m.menu_type', '=', 'F')
+      .where('m.deleted', '=', 0)
+      .where('m.perms', '<>', '')
+      .orderBy('g.project_id')
+      .orderBy('m.perms')
+      .execute(),
+  ]);
+
+  const projects = new Map<number, UserGrants['projects'][number]>();
+  const roles = new Map<number, string[]>();
+  for (const row of roleRows) {
+    if (!projects.has(row.id)) projects.set(row.id, { id: row.id, code: row.code, tenantCode: row.tenantCode, name: row.name });
+    roles.set(row.id, [...(roles.get(row.id) ?? []), row.role]);
+  }
+  const permissions = new Map<number, string[]>();
+  for (const row of permissionRows) permissions.set(row.projectId, [...(permissions.get(row.projectId) ?? []), row.perms]);
+
+  return {
+    projects: [...projects.values()],
+    projectRoles: [...projects.values()].map((project) => ({
+      projectId: project.id,
+      projectCode: project.code,
+      roles: roles.get(project.id) ?? [],
+      permissions: permissions.get(project.id) ?? [],
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+// Paging and sorting shared by every list route: pageNum from 1, pageSize 1..100,
+// sortBy a comma list of whitelisted names (mapped to real columns; anything else is a
+// 400, never SQL), sortType asc|desc. Answers are { list, total, pageNum, pageSize }.
+import { type TSchema, Type } from '@sinclair/typebox';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { badRequest } from './errors';
+
+export const DEFAULT_SORT_BY = 'deleted, create_time';
+
+/** projectCode/tenantCode, documented on project routes (the scope hook reads them). */
+export const ScopeFields = {
+  projectCode: Type.Optional(Type.String({ maxLength: 64, description: 'the project, or `all`; absent means `all`' })),
+  tenantCode: Type.Optional(Type.String({ maxLength: 64, description: "must be the project's tenant code when given" })),
+};
+
+export const ListFields = {
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of sortable names; default "${DEFAULT_SORT_BY}"` })),
+  sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+};
+
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
+export interface ListParams {
+  pageNum?: number;
+  pageSize?: number;
+  sortBy?: string;
+  sortType?: 'asc' | 'desc';
+}
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+  offset: number;
+}
+
+export function pagingOf(params: ListParams): Paging {
+  const pageNum = params.pageNum ?? 1;
+  const pageSize = params.pageSize ?? 10;
+  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+}
+
+export interface SortKey {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * Reads sortBy/sortType against a resource's whitelist: { name the client may send →
+ * column reference }. Every list includes `deleted` and `create_time`.
+ */
+export function sortOf(params: ListParams, whitelist: Record<string, string>): SortKey[] {
+  const direction = params.sortType ?? 'desc';
+  const names = (params.sortBy ?? DEFAULT_SORT_BY)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.map((name) => {
+    const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
+    if (!column) throw badRequest('sortBy', `cannot sort by "${name}"; use ${Object.keys(whitelist).join(', ')}`);
+    return { column, direction };
+  });
+}
+
+/** Applies the sort, then `tieBreaker` so pages do not overlap when values repeat. */
+export function orderByKeys<QB extends SelectQueryBuilder<any, any, any>>(query: QB, keys: SortKey[], tieBreaker: string): QB {
+  let ordered = query;
+  for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction) as QB;
+  return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc') as QB;
+}

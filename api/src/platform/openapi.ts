@@ -1,0 +1,25 @@
+// The OpenAPI document, generated from the route schemas and served by the api.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from './http';
+
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Backoffice admin-api',
+        version: '0.1.0',
+        description:
+          'Every answer is `{ code, message, data }`; `code` 200 is success, an error carries its HTTP status as `code` ' +
+          '(a 400 also lists `errors: [{ field, message }]`). Lists take pageNum, pageSize (1..100), sortBy (comma list, ' +
+          'whitelisted per list) and sortType (asc|desc) and answer `{ list, total, pageNum, pageSize }`. Money is an ' +
+          'integer count of minor units (amountMinor, a JSON number, exact up to 2^53) with an ISO currency code.',
+      },
+      components: {
+        securitySchemes: { clientToken: { type: 'apiKey', in: 'header', name: 'client-token' } },
+      },
+    },
+  });
+  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

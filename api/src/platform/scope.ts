@@ -1,0 +1,61 @@
+// The one declarative check every business route gets: the request's project (its
+// `projectCode`, from the query or the JSON body) must be one of the user's, and the
+// user must hold the route's `config.permission` there. Under `all` (or no project, which
+// is how the browser sends `all`) the user must be allowed all projects, and the request
+// reaches those of their projects where they hold the permission.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { isPlainObject } from './cleaning';
+import { badRequest, forbidden } from './errors';
+import { projectsWithPermission } from './grants';
+import { type ProjectScope, userOf } from './http';
+
+export const ALL_PROJECTS = 'all';
+
+export function installProjectScope(app: FastifyInstance, db: Kysely<Database>): void {
+  app.decorateRequest('scope', null);
+
+  // preValidation: after cleaning, before the schema strips projectCode from routes
+  // that do not declare it; and a user outside the project learns nothing from a 400.
+  app.addHook('preValidation', async (request) => {
+    const { access, permission } = request.routeOptions.config;
+    if (access !== 'project' || !permission) return;
+    request.scope = await resolveScope(db, request, permission);
+  });
+}
+
+async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permission: string): Promise<ProjectScope> {
+  const user = userOf(request);
+  const projectCode = scopeField(request, 'projectCode');
+  const tenantCode = scopeField(request, 'tenantCode');
+  const projects = await projectsWithPermission(db, user.id, permission);
+
+  if (!projectCode || projectCode === ALL_PROJECTS) {
+    if (!user.allProjects) {
+      throw forbidden(projectCode ? 'Your account may not use all projects; choose one of your projects' : 'Choose a project first');
+    }
+    const permitted = projects.filter((project) => project.permitted);
+    if (!permitted.length) throw forbidden(`You do not have the permission ${permission} in any of your projects`);
+    return { projectCode: ALL_PROJECTS, all: true, projects: permitted.map(({ permitted: _, ...project }) => project) };
+  }
+
+  const project = projects.find((candidate) => candidate.code === projectCode);
+  if (!project) throw forbidden(`You are not a member of project ${projectCode}`);
+  if (tenantCode && tenantCode !== project.tenantCode) {
+    throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`);
+  }
+  if (!project.permitted) throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`);
+  const { permitted: _, ...scoped } = project;
+  return { projectCode, all: false, projects: [scoped] };
+}
+
+/** projectCode/tenantCode from the JSON body, else the query string; must be text. */
+function scopeField(request: FastifyRequest, name: 'projectCode' | 'tenantCode'): string | undefined {
+  const fromBody = isPlainObject(request.body) ? request.body[name] : undefined;
+  const value = fromBody ?? (isPlainObject(request.query) ? request.query[name] : undefined);
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(name, 'must be a string');
+  if (value.length > 64) throw badRequest(name, 'must be at most 64 characters');
+  return value;
+}

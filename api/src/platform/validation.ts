@@ -1,0 +1,110 @@
+// Route schemas are TypeBox. This compiler checks every input against them and answers
+// with the api's own field messages ("password must not be empty"), and:
+// - strips properties a schema does not declare (the browser adds projectCode,
+//   tenantCode, sortBy and sortType to every call, wanted or not);
+// - converts text to numbers and booleans in the query string and path only — a JSON
+//   body must carry the declared types, a string where a number belongs is a 400.
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { FormatRegistry, type Static, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import { type FieldProblem, ValidationError } from './errors';
+
+/** Lets handlers see `request.body`/`query` typed from the route's TypeBox schema. */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+
+const FORMAT_HINTS: Record<string, string> = {
+  'date-time': 'must be a date and time such as 2024-05-01T08:00:00Z',
+  date: 'must be a date such as 2024-05-01',
+};
+
+type Part = 'body' | 'querystring' | 'params' | 'headers';
+
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const part = (httpPart ?? 'body') as Part;
+  const checker = TypeCompiler.Compile(schema);
+  return (input: unknown) => {
+    // Headers are checked but never rewritten: replacing them would drop the rest.
+    let value = part === 'headers' ? Value.Clone(input) : Value.Clean(schema, input);
+    value = Value.Default(schema, value);
+    if (part !== 'body') value = Value.Convert(schema, value);
+    if (checker.Check(value)) return part === 'headers' ? {} : { value };
+    return { error: new ValidationError(problemsOf(checker.Errors(value), part)) };
+  };
+};
+
+/** One problem a field, the first found (a missing field is "is required", not "must be a string"). */
+export function problemsOf(errors: Iterable<ValueError>, part: Part): FieldProblem[] {
+  const byField = new Map<string, string>();
+  for (const error of errors) {
+    const field = fieldName(error.path, part);
+    if (!byField.has(field)) byField.set(field, describe(error));
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/** `/items/0/name` → `items[0].name`; the whole part when the path is empty. */
+function fieldName(path: string, part: Part): string {
+  if (!path) return part === 'querystring' ? 'query' : part;
+  return path
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+}
+
+function describe(error: ValueError): string {
+  const schema = error.schema as Record<string, unknown>;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'is required';
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`;
+    case ValueErrorType.StringMaxLength:
+      return `must be at most ${schema.maxLength} characters`;
+    case ValueErrorType.StringPattern:
+      return typeof schema.description === 'string' ? `must be ${schema.description}` : 'has an invalid format';
+    case ValueErrorType.StringFormat:
+      return FORMAT_HINTS[String(schema.format)] ?? `must be a valid ${schema.format}`;
+    case ValueErrorType.String:
+      return 'must be a string';
+    case ValueErrorType.Integer:
+      return 'must be a whole number';
+    case ValueErrorType.Number:
+      return 'must be a number';
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return `must be at least ${schema.minimum}`;
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return `must be at most ${schema.maximum}`;
+    case ValueErrorType.Boolean:
+      return 'must be true or false';
+    case ValueErrorType.Array:
+      return 'must be a list';
+    case ValueErrorType.ArrayMaxItems:
+      return `must have at most ${schema.maxItems} items`;
+    case ValueErrorType.ArrayMinItems:
+      return `must have at least ${schema.minItems} items`;
+    case ValueErrorType.Object:
+      return 'must be an object';
+    case ValueErrorType.Literal:
+      return `must be ${JSON.stringify(schema.const)}`;
+    case ValueErrorType.Union: {
+      const choices = (schema.anyOf as Array<Record<string, unknown>> | undefined)?.map((option) => option.const);
+      return choices?.every((choice) => choice !== undefined)
+        ? `must be one of: ${choices.join(', ')}`
+        : 'has an unexpected type';
+    }
+    default:
+      return error.message;
+  }
+}

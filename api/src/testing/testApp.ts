@@ -1,0 +1,60 @@
+// Each test file gets its own app on its own database: a fresh in-memory PGlite, or,
+// when DATABASE_URL is set (CI runs both), a schema of its own on that PostgreSQL
+// server, dropped afterwards, so files can run in parallel.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { type App, type AppOptions, buildApp } from '../app';
+import { openDatabase } from '../db/database';
+import { SEED_SIZES } from '../db/seed';
+import { TEST_COST } from '../platform/passwords';
+
+export const PASSWORDS = { admin: 'admin123', operator: 'operator123', normal: 'normal123' } as const;
+export type DemoUser = keyof typeof PASSWORDS;
+
+export interface TestApp {
+  app: App;
+  db: App['database']['db'];
+  /** signs in a demo account and answers its token */
+  signIn(username: DemoUser): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase(databaseUrl ? { databaseUrl, schema, poolSize: 4 } : {});
+  const app = await buildApp({
+    database,
+    seed: { size: SEED_SIZES.tiny },
+    passwordCost: TEST_COST,
+    logger: false,
+    releasesDir: null,
+    ...options,
+  });
+
+  return {
+    app,
+    db: database.db,
+    async signIn(username) {
+      const response = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password: PASSWORDS[username] } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+      return response.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+      await database.close();
+    },
+  };
+}
+
+/** Waits for something written after the answer was sent (the operation log). */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
