@@ -1,6 +1,6 @@
 import { api, logout } from '../api/api';
 import { loggedIn, serverMenuLoaded, userInfoLoaded } from './authSlice';
-import { type AuthRootState, selectCurrentProject } from './selectors';
+import { type AuthRootState, selectMenuProjectId } from './selectors';
 import { type ServerMenuItem, type UserInfo } from './types';
 
 export interface LoginRequest {
@@ -36,7 +36,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(projectId, { dispatch, getState, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         // A menu that arrives after the user switched project belongs to the old one.
-        if (result && selectCurrentProject(getState() as unknown as AuthRootState)?.id === projectId) {
+        if (result && selectMenuProjectId(getState() as unknown as AuthRootState) === projectId) {
           dispatch(serverMenuLoaded(result.data));
         }
       },

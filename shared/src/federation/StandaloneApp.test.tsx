@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { setLocale } from '../i18n/localeStore';
+import { envelope, installFetch } from '../testing/fetchDouble';
+import { userInfo } from '../testing/fixtures';
 import { type RemoteRoutes } from './remoteRoutes';
 import { StandaloneApp } from './StandaloneApp';
 
@@ -19,16 +22,29 @@ const routes: RemoteRoutes = {
   messages: { 'en-US': { 'workplace.title': 'Workplace' }, 'zh-CN': { 'workplace.title': '工作台' } },
 };
 
-beforeEach(() => setLocale('en-US'));
-
-it('opens the remote\'s first page, with its texts, when the URL names none', async () => {
-  window.history.pushState({}, '', '/');
-  render(<StandaloneApp routes={routes} />);
-  expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
-  expect(window.location.pathname).toBe('/dashboard/workplace');
+beforeEach(() => {
+  setLocale('en-US');
+  localStorage.clear();
 });
 
-it('opens the page the URL names', async () => {
+it('asks a visitor to sign in against the api, then opens the page they wanted with its texts', async () => {
+  const fetchMock = installFetch((request: Request) =>
+    request.url.endsWith('/admin-api/login') ? envelope({ token: 'abc' }) : envelope(userInfo()),
+  );
+  window.history.pushState({}, '', '/dashboard/workplace');
+  render(<StandaloneApp routes={routes} />);
+  await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), 'admin123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/dashboard/workplace');
+  const login = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/login'));
+  expect(await login!.json()).toMatchObject({ username: 'admin', password: 'admin123' });
+});
+
+it('opens the page the URL names for a signed-in user', async () => {
+  localStorage.setItem('token', 'abc');
+  installFetch(() => envelope(userInfo()));
   window.history.pushState({}, '', '/dashboard/user');
   render(<StandaloneApp routes={routes} />);
   expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
