@@ -4,7 +4,7 @@ const path = require('path');
 const { swcOptions } = require('../swc');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'web-environment.js'),
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ forJest: true }), swcrc: false }],
   },

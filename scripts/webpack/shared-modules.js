@@ -51,7 +51,9 @@ function sharedModules({ appDir, provider }) {
       singleton: true,
       version: arcoVersion,
       requiredVersion: `^${arcoVersion.split('.').slice(0, 2).join('.')}.0`,
-      ...(provider ? {} : { import: false }),
+      // An absolute import path is provided even when this app never imports it, so the
+      // host offers every component (each one its own lazy chunk, fetched only if used).
+      import: provider ? require.resolve(`@arco-design/web-react/es/${module}`) : false,
     };
   }
   // Icons are stateless leaves: share them by prefix, anyone may provide.

@@ -1,0 +1,112 @@
+// The host-federation story in a real browser against the built product.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, signIn } from './lib/browser.mjs';
+import { startProduct } from './lib/product.mjs';
+
+let product;
+let browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function newPage() {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const downloads = [];
+  page.on('response', (response) => downloads.push(response.url()));
+  return { page, downloads, context };
+}
+
+describe('signing in and opening a remote page', () => {
+  it('sends a visitor to login with the target, then lands there with the menu of the server', async () => {
+    const { page, downloads, context } = await newPage();
+    await page.goto(`${product.url}/dashboard/workplace?range=7`);
+    await page.waitForURL(/\/login\?/);
+    const loginUrl = new URL(page.url());
+    assert.equal(loginUrl.searchParams.get('redirect'), 'dashboard/workplace');
+    assert.equal(loginUrl.searchParams.get('range'), '7');
+
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForURL(`${product.url}/dashboard/workplace?range=7`);
+    await page.getByText('Welcome back').waitFor();
+    await page.getByText('Top-up, last 14 days').waitFor();
+    await page.locator('.arco-statistic').first().waitFor();
+
+    // The menu is the server's, in its order, hidden items left out.
+    const groups = await page.locator('.arco-menu-inline-header').allInnerTexts();
+    assert.deepEqual(groups.map((text) => text.trim()).slice(0, 3), ['Dashboard', 'Business', 'Content']);
+    assert.equal(await page.getByText('Custom statistics').count(), 0);
+
+    // Each shared singleton arrives once: one react-dom file, every Arco module once,
+    // and nothing of Arco from the remote's own folder.
+    const js = downloads.filter((url) => url.endsWith('.js'));
+    const reactDom = js.filter((url) => /react-dom/.test(url));
+    assert.equal(reactDom.length, 1, `react-dom downloaded as ${reactDom.join(', ')}`);
+    const arco = js.filter((url) => /arco-design/.test(url));
+    assert.ok(arco.length > 5, 'Arco components come as separate shared modules');
+    assert.equal(new Set(arco).size, arco.length, 'no Arco module is downloaded twice');
+    assert.deepEqual(arco.filter((url) => url.includes('/remotes/')), [], 'the remote brings no Arco of its own');
+    assert.ok(js.some((url) => url.includes('/remotes/dashboard/')), 'the workplace came from the dashboard remote');
+    await context.close();
+  });
+
+  it('shows not-found for a path that is not a granted page, and logs out clearing the session', async () => {
+    const { page, context } = await newPage();
+    await page.goto(`${product.url}/login`);
+    await signIn(page, 'operator', 'operator123');
+    await page.waitForURL(`${product.url}/user-center/index`);
+    await page.goto(`${product.url}/setting/user`);
+    await page.getByText('Page not found').waitFor();
+    await page.goto(`${product.url}/no/such/page`);
+    await page.getByText('Page not found').waitFor();
+
+    await page.locator('.navbar .arco-avatar').click();
+    await page.getByText('Log out').click();
+    await page.waitForURL(/\/login/);
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), project: sessionStorage.getItem('projectCode') }));
+    assert.deepEqual(stored, { token: null, project: null });
+    await page.goto(`${product.url}/dashboard/workplace`);
+    await page.waitForURL(/\/login\?redirect=dashboard%2Fworkplace/);
+    await context.close();
+  });
+});
+
+describe('a remote that cannot be loaded', () => {
+  it('shows the error panel inside the layout, keeps the rest working, and recovers on retry', async () => {
+    const registry = JSON.parse(fs.readFileSync(path.join(product.releasesDir, 'remotes.json'), 'utf8'));
+    const manifest = path.join(product.releasesDir, registry.remotes.dashboard.manifest);
+    const original = fs.readFileSync(manifest);
+    fs.writeFileSync(manifest, '{ this is not a manifest');
+    const { page, context } = await newPage();
+    try {
+      await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+      await signIn(page, 'admin', 'admin123');
+      await page.getByText('This area could not be loaded').waitFor();
+      assert.ok(await page.locator('.arco-menu').isVisible(), 'the menu stays');
+      assert.ok(await page.locator('.navbar').isVisible(), 'the navbar stays');
+
+      await page.locator('.navbar .arco-avatar').click();
+      await page.getByText('User center').last().click();
+      await page.getByText('Projects and roles').waitFor();
+
+      await page.goBack();
+      await page.getByText('This area could not be loaded').waitFor();
+      fs.writeFileSync(manifest, original);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByText('Top-up, last 14 days').waitFor();
+    } finally {
+      fs.writeFileSync(manifest, original);
+      await context.close();
+    }
+  });
+});

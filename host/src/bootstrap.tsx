@@ -1,0 +1,13 @@
+// Arco's stylesheet is imported once, here: remotes render Arco components but ship no Arco CSS.
+import '@arco-design/web-react/dist/css/arco.min.css';
+import './styles/global.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRegistry } from './federation/registry';
+import { registerHostMessages } from './locale';
+
+registerHostMessages();
+// Start reading the registry now; nothing of a remote downloads until one of its pages opens.
+loadRegistry().catch((error) => console.error('[federation] remotes.json could not be read', error));
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,81 @@
+// The error panel of a remote that cannot be loaded. jest cannot resolve federated
+// imports, so the double sits at the runtime boundary (`loadRemote`/`registerRemotes`).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
+import { jsonAnswer, installFetch } from '@backoffice/shared/testing';
+import { renderHost } from '../testing/renderHost';
+import { RemotePage } from './RemotePage';
+import { forgetRegistry } from './registry';
+import { forgetLoadedRoutes } from './loadRemoteRoutes';
+
+const runtime = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => runtime.loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => runtime.registerRemotes(...args),
+}));
+
+const registry = {
+  remotes: { dashboard: { version: '1.0.0', manifest: '/remotes/dashboard/1.0.0/mf-manifest.json', prefixes: ['dashboard', 'business'] } },
+};
+const dashboardRoutes = {
+  default: {
+    name: 'dashboard',
+    prefixes: ['dashboard', 'business'],
+    pages: [{ path: '/dashboard/workplace', name: 'dashboard/workplace', component: lazy(async () => ({ default: () => <h1>Workplace page</h1> })) }],
+    messages: { 'en-US': {}, 'zh-CN': {} },
+  },
+};
+
+async function renderRemotePage(at: string) {
+  return renderHost(<RemotePage />, { at, path: '/*' });
+}
+
+beforeEach(() => {
+  forgetRegistry();
+  forgetLoadedRoutes();
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+  installFetch(jsonAnswer(registry));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('registers every remote of the registry and loads the one serving the path', async () => {
+  runtime.loadRemote.mockResolvedValue(dashboardRoutes);
+  await renderRemotePage('/dashboard/workplace');
+  expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeInTheDocument();
+  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'dashboard', entry: registry.remotes.dashboard.manifest }]);
+  expect(runtime.loadRemote).toHaveBeenCalledWith('dashboard/routes');
+});
+
+it('shows an error panel when the remote cannot be loaded, and loads it on retry', async () => {
+  runtime.loadRemote.mockRejectedValueOnce(new Error('manifest is not JSON')).mockResolvedValue(dashboardRoutes);
+  await renderRemotePage('/dashboard/workplace');
+  expect(await screen.findByText('This area could not be loaded')).toBeInTheDocument();
+  expect(screen.getByText(/"dashboard" area is unavailable/)).toBeInTheDocument();
+  // The failed remote is registered again (force) so the retry does not reuse the failure.
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'dashboard', entry: registry.remotes.dashboard.manifest }], { force: true });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeInTheDocument();
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('shows the error panel when the registry itself cannot be read', async () => {
+  installFetch(jsonAnswer({ message: 'gone' }, 502));
+  await renderRemotePage('/dashboard/workplace');
+  expect(await screen.findByText('This area could not be loaded')).toBeInTheDocument();
+  expect(runtime.loadRemote).not.toHaveBeenCalled();
+});
+
+it('shows not-found for a path no remote serves', async () => {
+  await renderRemotePage('/nobody/serves-this');
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+});
+
+it('says so when the live remote does not serve a page yet', async () => {
+  runtime.loadRemote.mockResolvedValue(dashboardRoutes);
+  await renderRemotePage('/business/cost');
+  expect(await screen.findByText('This screen is not available in the live release')).toBeInTheDocument();
+});

@@ -1,0 +1,97 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Result, Spin } from '@arco-design/web-react';
+import { FormattedMessage } from 'react-intl';
+import { matchPath, useLocation } from 'react-router-dom';
+import type { RemoteRoutes } from '@backoffice/shared';
+import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
+import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { NotFoundPage } from '../pages/not-found';
+
+type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; entry: RemoteEntry; routes: RemoteRoutes }
+  | { status: 'failed'; area: string }
+  | { status: 'unknown' };
+
+/** Renders the page of the current location from the remote that serves it. */
+export function RemotePage() {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => (previous.status === 'ready' && remoteOwns(previous, pathname) ? previous : { status: 'loading' }));
+    loadRegistry()
+      .then(async (entries) => {
+        const entry = remoteForPath(entries, pathname);
+        if (!entry) return { status: 'unknown' } as const;
+        try {
+          return { status: 'ready', entry, routes: await loadRemoteRoutes(entry) } as const;
+        } catch {
+          return { status: 'failed', area: entry.name } as const;
+        }
+      })
+      .catch(() => ({ status: 'failed', area: pathname.split('/')[1] }) as const)
+      .then((next) => current && setState(next));
+    return () => {
+      current = false;
+    };
+  }, [pathname, attempt]);
+
+  const retry = () => setAttempt((count) => count + 1);
+
+  if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'unknown') return <NotFoundPage />;
+  if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} />;
+
+  const page = state.routes.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  if (!page) {
+    return (
+      <Result
+        status="404"
+        title={<FormattedMessage id="remote.missing.title" />}
+        subTitle={<FormattedMessage id="remote.missing.subtitle" values={{ area: state.entry.name, path: pathname }} />}
+      />
+    );
+  }
+  const Page = page.component;
+  return (
+    <PageErrorBoundary key={`${pathname}#${attempt}`} area={state.entry.name} onRetry={retry}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+function remoteOwns(state: { entry: RemoteEntry }, pathname: string) {
+  return state.entry.prefixes.includes(pathname.split('/')[1]);
+}
+
+function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spin size={32} tip={<FormattedMessage id="remote.loading" />} />
+    </div>
+  );
+}
+
+/** A page chunk that fails to download (or throws) shows the error panel, not a blank frame. */
+class PageErrorBoundary extends Component<{ area: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`[federation] a page of the ${this.props.area} remote failed`, error);
+  }
+
+  render() {
+    if (this.state.failed) return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Message } from '@arco-design/web-react';
+import { envelope, installFetch, jsonAnswer, requests } from '@backoffice/shared/testing';
+import { renderHost } from '../../testing/renderHost';
+import { LoginForm } from './LoginForm';
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(Message, 'success').mockImplementation(() => () => undefined);
+  jest.spyOn(Message, 'error').mockImplementation(() => () => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function fillAndSubmit(username: string, password: string) {
+  if (username) await userEvent.type(screen.getByPlaceholderText('Username'), username);
+  if (password) await userEvent.type(screen.getByPlaceholderText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+it('says which field is empty and sends nothing', async () => {
+  const fetchMock = installFetch(envelope({ token: 'never' }));
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  await fillAndSubmit('', '');
+  expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
+  expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('signs in, keeps the token, welcomes the user and goes where they were going', async () => {
+  const fetchMock = installFetch(envelope({ token: 'fresh-token' }));
+  renderHost(<LoginForm />, { at: '/login?redirect=deal%2Ftopup-record&status=1', path: '/login' });
+  await fillAndSubmit('admin', 'admin123');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/deal/topup-record?status=1'));
+  expect(localStorage.getItem('token')).toBe('fresh-token');
+  expect(Message.success).toHaveBeenCalledWith('welcome to use');
+  const [login] = requests(fetchMock);
+  expect(login.url).toMatch(/\/admin-api\/login$/);
+  expect(await login.json()).toMatchObject({ username: 'admin', password: 'admin123' });
+});
+
+it("shows the server's reason when the credentials are wrong, and stays on the form", async () => {
+  installFetch(jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401));
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  await fillAndSubmit('admin', 'nope');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(screen.getByTestId('location')).toHaveTextContent('/login');
+});
+
+it('falls back to the generic message when the api cannot be reached', async () => {
+  installFetch(new TypeError('Failed to fetch'));
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  await fillAndSubmit('admin', 'admin123');
+  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(/Login error, refresh and try again|Request Error/);
+});
+
+it('remembers the username when asked, and offers it next time', async () => {
+  installFetch(envelope({ token: 't' }));
+  const first = renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  await userEvent.click(screen.getByText('Remember password'));
+  await fillAndSubmit('operator', 'operator123');
+  await waitFor(() => expect(localStorage.getItem('token')).toBe('t'));
+  first.unmount();
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  expect(screen.getByPlaceholderText('Username')).toHaveValue('operator');
+  expect(localStorage.getItem('loginParams')).not.toContain('operator123');
+});

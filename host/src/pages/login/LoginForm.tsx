@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Link, Message } from '@arco-design/web-react';
+import { IconLock, IconUser } from '@arco-design/web-react/icon';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoginMutation } from '@backoffice/shared';
+import { targetAfterLogin } from '../../router/loginRedirect';
+import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export function LoginForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const [remember, setRemember] = useState(() => rememberedUsername() !== null);
+  const [errorMessage, setErrorMessage] = useState('');
+  const [form] = Form.useForm<LoginValues>();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (values: LoginValues) => {
+    setErrorMessage('');
+    try {
+      await login(values).unwrap();
+      if (remember) rememberUsername(values.username);
+      else forgetUsername();
+      Message.success(t('login.success'));
+      navigate(targetAfterLogin(location.search), { replace: true });
+    } catch (error) {
+      const serverMessage = (error as { message?: string } | undefined)?.message;
+      setErrorMessage(serverMessage || t('login.error'));
+    }
+  };
+
+  return (
+    <div className="login-form">
+      <h1 className="login-form__title">
+        <FormattedMessage id="login.title" />
+      </h1>
+      <p className="login-form__subtitle">
+        <FormattedMessage id="login.subtitle" />
+      </p>
+      <div className="login-form__error" role="alert">
+        {errorMessage}
+      </div>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ username: rememberedUsername() ?? '' }}
+        onSubmit={submit}
+        autoComplete="on"
+      >
+        <Form.Item field="username" rules={[{ required: true, message: t('login.username.required') }]}>
+          <Input prefix={<IconUser />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+        </Form.Item>
+        <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
+          <Input.Password
+            prefix={<IconLock />}
+            placeholder={t('login.password')}
+            aria-label={t('login.password')}
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        <div className="login-form__actions">
+          <Checkbox checked={remember} onChange={setRemember}>
+            <FormattedMessage id="login.remember" />
+          </Checkbox>
+          <Link onClick={() => Message.info(t('login.forgot.help'))}>
+            <FormattedMessage id="login.forgot" />
+          </Link>
+        </div>
+        <Button type="primary" htmlType="submit" long loading={isLoading}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+        <Button type="text" long className="login-form__register" onClick={() => Message.info(t('login.register.help'))}>
+          <FormattedMessage id="login.register" />
+        </Button>
+      </Form>
+    </div>
+  );
+}

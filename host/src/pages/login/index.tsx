@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl';
+import { LoginForm } from './LoginForm';
+import './login.css';
+
+export function LoginPage() {
+  return (
+    <div className="login-page">
+      <aside className="login-page__banner">
+        <div className="login-page__brand">Backoffice</div>
+        <h2>
+          <FormattedMessage id="login.banner.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="login.banner.text" />
+        </p>
+      </aside>
+      <main className="login-page__panel">
+        <LoginForm />
+      </main>
+    </div>
+  );
+}

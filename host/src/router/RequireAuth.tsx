@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { Message, Spin } from '@arco-design/web-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  logout,
+  selectMenuProjectId,
+  selectSettings,
+  selectToken,
+  selectUserInfo,
+  useAppDispatch,
+  useAppSelector,
+  useGetInfoQuery,
+  useGetUserMenuQuery,
+} from '@backoffice/shared';
+import { loginPathFor } from './loginRedirect';
+
+/** Signed-in pages only: loads the user info and, when the menu is server-driven, the menu. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useAppSelector(selectToken);
+  const location = useLocation();
+  if (!token) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  return <SessionLoader>{children}</SessionLoader>;
+}
+
+function SessionLoader({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userInfo = useAppSelector(selectUserInfo);
+  const info = useGetInfoQuery();
+
+  useEffect(() => {
+    if (info.isError) {
+      // Spec 4: failing to read the user info logs out and goes to login.
+      dispatch(logout());
+      navigate('/login', { replace: true });
+    }
+  }, [info.isError, dispatch, navigate]);
+
+  if (!userInfo) return <FullPageSpinner />;
+  return <MenuLoader>{children}</MenuLoader>;
+}
+
+function MenuLoader({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { menuFromServer } = useAppSelector(selectSettings);
+  const projectId = useAppSelector(selectMenuProjectId);
+  const menu = useGetUserMenuQuery(projectId!, { skip: !menuFromServer || projectId == null });
+
+  useEffect(() => {
+    if (!menuFromServer) return;
+    // Spec 8: menu loading notices "loading", then "success" or "error".
+    const id = 'server-menu';
+    if (menu.isFetching) Message.loading({ id, content: intl.formatMessage({ id: 'menu.loading' }) });
+    else if (menu.isSuccess) Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });
+    else if (menu.isError) Message.error({ id, content: intl.formatMessage({ id: 'menu.error' }) });
+  }, [menuFromServer, menu.isFetching, menu.isSuccess, menu.isError, intl]);
+
+  if (menuFromServer && !menu.data && !menu.isError) return <FullPageSpinner />;
+  return <>{children}</>;
+}
+
+function FullPageSpinner() {
+  return (
+    <div className="app-loading">
+      <Spin size={32} tip={<FormattedMessage id="app.loading" />} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// npm run report: the figures of the built product, measured in one run.
+//   - each app's production build time
+//   - gzip bytes of JS and CSS a browser downloads to show the login page, and to show
+//     Dashboard → Workplace after signing in (cumulative, as a person experiences it)
+//   node scripts/report.mjs --no-build   measures the live releases/ only
+import zlib from 'node:zlib';
+import { listApps } from './lib/apps.mjs';
+import { buildApp } from './lib/buildApp.mjs';
+import { readRegistry, switchLive } from './lib/releases.mjs';
+import { launchBrowser, signIn } from '../e2e/lib/browser.mjs';
+import { startProduct } from '../e2e/lib/product.mjs';
+
+const BUDGET = { login: 298 * 1024, workplace: 554 * 1024 }; // 0.6 × Arco Design Pro
+
+if (!process.argv.includes('--no-build')) {
+  const timings = listApps().map((app) => {
+    const { version, seconds } = buildApp(app);
+    switchLive(app, version, readRegistry());
+    return { app: app.name, 'build seconds': Number(seconds.toFixed(1)) };
+  });
+  console.table(timings);
+}
+
+const product = await startProduct();
+const browser = await launchBrowser();
+try {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  const files = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.(js|css)(\?|$)/.test(url) || files.has(url)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.set(url, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+  });
+  const total = () => [...files.values()].reduce((sum, file) => sum + file.gzip, 0);
+
+  await page.goto(`${product.url}/login`, { waitUntil: 'networkidle' });
+  const login = total();
+  const loginFiles = new Set(files.keys());
+  await signIn(page, 'admin', 'admin123');
+  await page.waitForURL(/user-center/);
+  await page.goto(`${product.url}/dashboard/workplace`, { waitUntil: 'networkidle' });
+  await page.getByTestId('top-up-trend-chart').waitFor();
+  await page.waitForLoadState('networkidle');
+  const workplace = total();
+
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table([
+    { page: 'login', 'gzip JS+CSS': kb(login), budget: kb(BUDGET.login), 'share of budget': `${((login / BUDGET.login) * 100).toFixed(0)}%` },
+    { page: 'workplace (after sign-in)', 'gzip JS+CSS': kb(workplace), budget: kb(BUDGET.workplace), 'share of budget': `${((workplace / BUDGET.workplace) * 100).toFixed(0)}%` },
+  ]);
+  const largest = [...files.entries()]
+    .sort((a, b) => b[1].gzip - a[1].gzip)
+    .slice(0, 15)
+    .map(([url, size]) => ({ file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), gzip: kb(size.gzip), 'on login': loginFiles.has(url) ? 'yes' : '' }));
+  console.table(largest);
+} finally {
+  await browser.close();
+  await product.stop();
+}

@@ -1,0 +1,3 @@
+// Test support for the apps' jest suites (`@backoffice/shared/testing`); never bundled.
+export { envelope, installFetch, jsonAnswer, requests } from './src/testing/fetchDouble';
+export { menuItem, userInfo } from './src/testing/fixtures';
