@@ -13,4 +13,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
+  globalSetup: '<rootDir>/src/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/testing/globalTeardown.ts',
 };

@@ -2,11 +2,13 @@
 // when DATABASE_URL is set (CI runs both), a schema of its own on that PostgreSQL
 // server, dropped afterwards, so files can run in parallel.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import { type App, type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
 import { TEST_COST } from '../platform/passwords';
+import { TEMPLATE_ENV } from './globalSetup';
 
 export const PASSWORDS = { admin: 'admin123', operator: 'operator123', normal: 'normal123' } as const;
 export type DemoUser = keyof typeof PASSWORDS;
@@ -22,7 +24,14 @@ export interface TestApp {
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl, schema, poolSize: 4 } : {});
+  const template = process.env[TEMPLATE_ENV];
+  const database = await openDatabase(
+    databaseUrl
+      ? { databaseUrl, schema, poolSize: 4 }
+      : template && fs.existsSync(template)
+        ? { loadDump: new Blob([fs.readFileSync(template)]) }
+        : {},
+  );
   const app = await buildApp({
     database,
     seed: { size: SEED_SIZES.tiny },

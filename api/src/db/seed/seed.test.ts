@@ -1,0 +1,63 @@
+import { grantedMenuIds, menuRows, permissionCode, ROLE_GRANTS, screenKey } from './menu';
+import { parseSeedSize, SEED_SIZES } from '.';
+import { Random } from './random';
+
+describe('the seeded menu', () => {
+  const rows = menuRows();
+  const byName = new Map(rows.filter((row) => row.menu_type !== 'F').map((row) => [row.menu_name, row]));
+
+  it('has stable, unique ids and every button under a screen', () => {
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    expect(menuRows()).toEqual(rows);
+    const screens = new Set(rows.filter((row) => row.menu_type === 'C').map((row) => row.id));
+    for (const button of rows.filter((row) => row.menu_type === 'F')) expect(screens.has(button.parent_id)).toBe(true);
+  });
+
+  it('builds perms codes from the group and the screen path', () => {
+    expect(screenKey('apply/list')).toBe('apply-list');
+    expect(screenKey('product/:userCode')).toBe('product');
+    expect(permissionCode('setting', 'user', 'reset-password')).toBe('setting:user:reset-password');
+  });
+
+  it('grants each role the screens of spec 6', () => {
+    const screensOf = (role: keyof typeof ROLE_GRANTS) => {
+      const granted = new Set(grantedMenuIds(rows, ROLE_GRANTS[role]));
+      return rows.filter((row) => row.menu_type === 'C' && granted.has(row.id)).map((row) => row.menu_name);
+    };
+    expect(screensOf('admin')).toHaveLength(49);
+    const normal = screensOf('normal');
+    expect(normal.filter((name) => name.startsWith('customer-service/'))).toEqual(['customer-service/feed']);
+    expect(normal.some((name) => name.startsWith('setting/') || name.startsWith('promotion/'))).toBe(false);
+    expect(normal).toEqual(expect.arrayContaining(['dashboard/workplace', 'business/af', 'product/list', 'user/list', 'deal/coupon', 'activity/medalconfig']));
+    expect(screensOf('operator')).toEqual([
+      'dashboard/workplace', 'dashboard/user', 'dashboard/product', 'dashboard/topup', 'dashboard/consume', 'dashboard/topic', 'dashboard/stat',
+      'customer-service/online_assistant', 'customer-service/vip_official_customer', 'customer-service/big_account', 'customer-service/reply-mange',
+    ]);
+    // a grant of a screen covers its buttons
+    const operator = new Set(grantedMenuIds(rows, ROLE_GRANTS.operator));
+    const reply = rows.find((row) => row.perms === 'customer-service:big_account:reply')!;
+    expect(operator.has(reply.id)).toBe(true);
+    expect(byName.get('customer-service')).toBeDefined();
+  });
+});
+
+describe('seed size', () => {
+  it('reads names and multipliers, and refuses anything else', () => {
+    expect(parseSeedSize(undefined)).toBe(SEED_SIZES.small);
+    expect(parseSeedSize('large')).toBe(100);
+    expect(parseSeedSize('2.5')).toBe(2.5);
+    expect(() => parseSeedSize('huge')).toThrow(/tiny, small, medium, large/);
+    expect(() => parseSeedSize('-1')).toThrow();
+  });
+});
+
+describe('Random', () => {
+  it('repeats itself for the same seed', () => {
+    const draw = (seed: number) => {
+      const random = new Random(seed);
+      return Array.from({ length: 5 }, () => random.int(1, 1000));
+    };
+    expect(draw(7)).toEqual(draw(7));
+    expect(draw(7)).not.toEqual(draw(8));
+  });
+});

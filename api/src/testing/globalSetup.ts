@@ -1,0 +1,28 @@
+// PGlite spends seconds creating a cluster (initdb) — most of the api suite's time if
+// every test file paid it. Once per run, this migrates and seeds one database and dumps
+// it; each test file then starts from a copy of the dump (under a second). On
+// PostgreSQL (DATABASE_URL) each file builds its own schema instead, which is quick.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { SEED_SIZES, seedDatabase } from '../db/seed';
+import { createPasswords, TEST_COST } from '../platform/passwords';
+
+export const TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const database = await openDatabase({});
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, { size: SEED_SIZES.tiny, hashPassword: createPasswords(TEST_COST).hash });
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    const file = path.join(os.tmpdir(), `backoffice-api-test-${process.pid}.tar.gz`);
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    process.env[TEMPLATE_ENV] = file;
+  } finally {
+    await database.close();
+  }
+}
