@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Empty, Grid, Result, Skeleton, Statistic, Typography } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, selectCurrentProject, selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, useAppSelector } from '@backoffice/shared';
 import { useGetWorkplaceQuery } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
 import { TopUpTrendChart } from './TopUpTrendChart';
@@ -13,11 +13,17 @@ export default function WorkplacePage() {
   const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery({ projectCode: project?.code });
   const t = (id: string) => intl.formatMessage({ id });
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);
+  const compactMoney = (amountMinor: number) => formatMoneyCompact(amountMinor, figures?.currency ?? 'USD', intl.locale);
 
   const option = useMemo(
     () =>
       figures &&
-      trendChartOption(figures.topUpTrend, { amount: t('workplace.trend.amount'), orders: t('workplace.trend.orders') }, money),
+      trendChartOption(
+        figures.topUpTrend,
+        { amount: t('workplace.trend.amount'), orders: t('workplace.trend.orders') },
+        money,
+        compactMoney,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [figures, intl.locale],
   );

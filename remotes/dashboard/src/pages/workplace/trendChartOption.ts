@@ -5,11 +5,11 @@ export function trendChartOption(
   trend: WorkplaceFigures['topUpTrend'],
   labels: { amount: string; orders: string },
   formatAmount: (amountMinor: number) => string,
+  formatAxisAmount: (amountMinor: number) => string = formatAmount,
 ) {
   return {
     tooltip: {
       trigger: 'axis',
-      valueFormatter: undefined,
       formatter: (params: { seriesIndex: number; dataIndex: number; axisValue: string; marker: string }[]) =>
         [params[0]?.axisValue, ...params.map((point) => {
           const day = trend[point.dataIndex];
@@ -18,10 +18,10 @@ export function trendChartOption(
         })].join('<br/>'),
     },
     legend: { data: [labels.amount, labels.orders], top: 0 },
-    grid: { left: 48, right: 48, top: 36, bottom: 28 },
+    grid: { left: 16, right: 16, top: 36, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: trend.map((day) => day.date.slice(5)), boundaryGap: false },
     yAxis: [
-      { type: 'value', axisLabel: { formatter: (value: number) => formatAmount(value) } },
+      { type: 'value', axisLabel: { formatter: (value: number) => formatAxisAmount(Math.round(value)) } },
       { type: 'value', splitLine: { show: false } },
     ],
     series: [

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, createAppStore, registerMessages, setLocale, userInfoLoaded } from '@backoffice/shared';
+import { envelope, installFetch, jsonAnswer, requests, userInfo } from '@backoffice/shared/testing';
+import { dashboardMessages } from '../../locale';
+import WorkplacePage from '.';
+import { trendChartOption } from './trendChartOption';
+
+// echarts needs a canvas, which jsdom lacks: the chart itself is checked in the browser suite.
+jest.mock('./TopUpTrendChart', () => ({
+  TopUpTrendChart: () => <div data-testid="top-up-trend-chart" />,
+}));
+
+const figures = {
+  dramaCount: 50,
+  userCount: 12345,
+  newUsersToday: 6,
+  paidOrdersToday: 43,
+  topUpToday: { amountMinor: 29057, currency: 'USD' },
+  topUpTrend: [
+    { date: '2026-11-20', amountMinor: 41000, orders: 41 },
+    { date: '2026-11-21', amountMinor: 29057, orders: 43 },
+  ],
+  currency: 'USD',
+};
+
+function renderWorkplace() {
+  registerMessages(dashboardMessages);
+  setLocale('en-US');
+  const store = createAppStore();
+  store.dispatch(userInfoLoaded(userInfo()));
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter>
+        <WorkplacePage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+it("shows the current project's figures, money formatted from minor units", async () => {
+  const fetchMock = installFetch(envelope(figures));
+  renderWorkplace();
+  expect(await screen.findByText('$290.57')).toBeInTheDocument();
+  expect(screen.getByText('Dramas')).toBeInTheDocument();
+  expect(screen.getByText('12,345')).toBeInTheDocument();
+  expect(screen.getByText('Welcome back, Mia Chen')).toBeInTheDocument();
+  expect(screen.getByTestId('top-up-trend-chart')).toBeInTheDocument();
+  const [call] = requests(fetchMock);
+  expect(new URL(call.url).pathname).toBe('/admin-api/dashboard/workplace');
+  expect(new URL(call.url).searchParams.get('projectCode')).toBe('dramabox');
+});
+
+it('says there were no top-ups instead of drawing an empty chart', async () => {
+  installFetch(envelope({ ...figures, topUpTrend: figures.topUpTrend.map((day) => ({ ...day, amountMinor: 0, orders: 0 })) }));
+  renderWorkplace();
+  expect(await screen.findByText('No top-ups in the last 14 days')).toBeInTheDocument();
+  expect(screen.queryByTestId('top-up-trend-chart')).not.toBeInTheDocument();
+});
+
+it('retries once after a server error (spec 9) and then shows the figures', async () => {
+  const fetchMock = installFetch(jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500), envelope(figures));
+  renderWorkplace();
+  expect(await screen.findByText('$290.57', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it('shows the error state when the api refuses, and loads again on Retry', async () => {
+  const fetchMock = installFetch(jsonAnswer({ code: 403, message: 'You may not see this project', data: null }, 403), envelope(figures));
+  renderWorkplace();
+  expect(await screen.findByText('The figures could not be loaded')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('$290.57')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+describe('trendChartOption', () => {
+  it('plots amounts and orders per day on two axes with formatted labels', () => {
+    const option = trendChartOption(figures.topUpTrend, { amount: 'Amount', orders: 'Orders' }, (value) => `$${value / 100}`);
+    expect(option.xAxis.data).toEqual(['11-20', '11-21']);
+    expect(option.series[0].data).toEqual([41000, 29057]);
+    expect(option.series[1]).toMatchObject({ yAxisIndex: 1, data: [41, 43] });
+    expect(option.yAxis[0].axisLabel?.formatter(29057.4)).toBe('$290.57');
+  });
+});
