@@ -105,7 +105,7 @@ export interface SysLoginAttemptTable {
   username: string;
   client_ip: string;
   succeeded: boolean;
-  attempt_time: CreatedAt;
+  attempt_time: DefaultedTimestamp;
 }
 
 export interface SysOperLogTable {
