@@ -21,7 +21,7 @@ import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/
 import { installReleases } from './platform/releases';
 import { installRouteDeclarations } from './platform/routes';
 import { installProjectScope } from './platform/scope';
-import { validatorCompiler } from './platform/validation';
+import { type TypeBoxProvider, validatorCompiler } from './platform/validation';
 
 export interface AppOptions {
   /** an open database (the caller closes it), or how to open one (closed with the app) */
@@ -68,7 +68,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<import('./platform/validation').TypeBoxProvider>() as unknown as App;
+  }).withTypeProvider<TypeBoxProvider>() as unknown as App;
   app.decorate('database', database);
   app.decorate('seeded', seeded);
   app.setValidatorCompiler(validatorCompiler);
@@ -83,9 +83,9 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installRequestCleaning(app);
   installProjectScope(app, db);
   installOperationLog(app, db);
-  installHousekeeping(app, db);
-
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
+  installHousekeeping(app, db, signInLimits.windowMinutes);
+
   await app.register(
     async (api: ApiInstance) => {
       healthRoutes(api, database);

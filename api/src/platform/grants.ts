@@ -57,7 +57,7 @@ export async function userGrants(db: Kysely<Database>, userId: number): Promise<
       .selectFrom('sys_user_project_role as g')
       .innerJoin('sys_project as p', 'p.id', 'g.project_id')
       .innerJoin('sys_role as r', 'r.id', 'g.role_id')
-      .select(['p.id', 'p.code', 'p.tenant_code as tenantCode', 'p.name', 'r.code as role'])
+      .select(['p.id', 'p.code', 'p.tenant_code as tenantCode', 'p.name', 'r.id as roleId', 'r.code as role'])
       .where('g.user_id', '=', userId)
       .where('p.deleted', '=', 0)
       .where('p.status', '=', 0)
@@ -66,32 +66,31 @@ export async function userGrants(db: Kysely<Database>, userId: number): Promise<
       .orderBy('p.id')
       .orderBy('r.id')
       .execute(),
+    // Per role rather than per project: a role's buttons are the same in every project.
     db
-      .selectFrom('sys_user_project_role as g')
-      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
-      .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
+      .selectFrom('sys_role_menu as rm')
       .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-      .select(['g.project_id as projectId', 'm.perms'])
-      .distinct()
-      .where('g.user_id', '=', userId)
-      .where('r.deleted', '=', 0)
-      .where('r.status', '=', 0)
+      .select(['rm.role_id as roleId', 'm.perms'])
+      .where('rm.role_id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('role_id').where('user_id', '=', userId))
       .where('m.menu_type', '=', 'F')
       .where('m.deleted', '=', 0)
       .where('m.perms', '<>', '')
-      .orderBy('g.project_id')
-      .orderBy('m.perms')
       .execute(),
   ]);
 
+  const permsOfRole = new Map<number, string[]>();
+  for (const row of permissionRows) permsOfRole.set(row.roleId, [...(permsOfRole.get(row.roleId) ?? []), row.perms]);
+
   const projects = new Map<number, UserGrants['projects'][number]>();
   const roles = new Map<number, string[]>();
+  const permissions = new Map<number, Set<string>>();
   for (const row of roleRows) {
     if (!projects.has(row.id)) projects.set(row.id, { id: row.id, code: row.code, tenantCode: row.tenantCode, name: row.name });
     roles.set(row.id, [...(roles.get(row.id) ?? []), row.role]);
+    const held = permissions.get(row.id) ?? new Set<string>();
+    for (const perms of permsOfRole.get(row.roleId) ?? []) held.add(perms);
+    permissions.set(row.id, held);
   }
-  const permissions = new Map<number, string[]>();
-  for (const row of permissionRows) permissions.set(row.projectId, [...(permissions.get(row.projectId) ?? []), row.perms]);
 
   return {
     projects: [...projects.values()],
@@ -99,7 +98,7 @@ export async function userGrants(db: Kysely<Database>, userId: number): Promise<
       projectId: project.id,
       projectCode: project.code,
       roles: roles.get(project.id) ?? [],
-      permissions: permissions.get(project.id) ?? [],
+      permissions: [...(permissions.get(project.id) ?? [])].sort(),
     })),
   };
 }

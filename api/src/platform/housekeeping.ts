@@ -6,19 +6,21 @@ import type { Database } from '../db/types';
 
 const HOUR_MS = 3_600_000;
 
-export async function removeStaleRows(db: Kysely<Database>): Promise<void> {
+/** Sign-in attempts are kept a day, or longer if the rate-limit window is longer. */
+export async function removeStaleRows(db: Kysely<Database>, attemptWindowMinutes = 0): Promise<void> {
+  const keepMinutes = Math.max(24 * 60, attemptWindowMinutes);
   await db
     .deleteFrom('sys_session')
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
     .execute();
-  await db.deleteFrom('sys_login_attempt').where('attempt_time', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db.deleteFrom('sys_login_attempt').where('attempt_time', '<', sql<Date>`now() - make_interval(mins => ${keepMinutes})`).execute();
 }
 
-export function installHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
+export function installHousekeeping(app: FastifyInstance, db: Kysely<Database>, attemptWindowMinutes: number): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      removeStaleRows(db).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
+      removeStaleRows(db, attemptWindowMinutes).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
     }, HOUR_MS);
     timer.unref();
   });

@@ -80,6 +80,8 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order'];
+
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
@@ -89,6 +91,14 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+  const summary = await insertDemo(db, options);
+  // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
+  // a shared server may hold other schemas).
+  await sql.raw(`analyze ${SEEDED_TABLES.join(', ')}`).execute(db);
+  return summary;
+}
+
+async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const size = options.size ?? SEED_SIZES.small;
   const now = options.now ?? new Date();
   // Hash before the transaction: argon2 is slow by design and needs no connection.

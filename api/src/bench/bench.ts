@@ -1,0 +1,187 @@
+// npm run bench -w api [-- --duration 10 --connections 10 --size small]
+// Starts the built api (dist/server.js) once on PGlite and once on PostgreSQL, each in
+// its own process on loopback, and measures sign-in, getInfo and the menu with
+// autocannon. PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a
+// scratch database can be created), else postgres://postgres@127.0.0.1:5432/postgres.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+interface Options {
+  duration: number;
+  connections: number;
+  size: string;
+  engines: Array<'pglite' | 'postgres'>;
+}
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const SERVER = path.resolve(__dirname, '..', 'server.js');
+const BENCH_DB = 'backoffice_bench';
+
+function parseOptions(args: string[]): Options {
+  const value = (name: string, fallback: string) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : fallback;
+  };
+  const only = value('only', '');
+  return {
+    duration: Number(value('duration', '10')),
+    connections: Number(value('connections', '10')),
+    size: value('size', 'small'),
+    engines: only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts dist/server.js and resolves once it logs that it is ready. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready at')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready:\n${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}/admin-api` };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(options: Options, request: autocannon.Options): Promise<Figures> {
+  // A short warm-up first, so the figures are not the JIT's.
+  await autocannon({ ...request, duration: 3, connections: options.connections });
+  const result = await autocannon({ ...request, duration: options.duration, connections: options.connections });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<Record<string, Figures>> {
+  const { child, base } = await startServer({ ...env, SEED_SIZE: options.size });
+  try {
+    const login = { username: 'admin', password: 'admin123', sortType: 'desc', sortBy: 'deleted, create_time' };
+    const answer = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+    const token = ((await answer.json()) as { data: { token: string } }).data.token;
+    const info = (await (await fetch(`${base}/getInfo`, { headers: { 'client-token': token } })).json()) as { data: { projects: Array<{ id: number }> } };
+    const projectId = info.data.projects[0].id;
+    const auth = { 'client-token': token };
+    return {
+      login: await measure(options, {
+        url: `${base}/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(login),
+      }),
+      getInfo: await measure(options, { url: `${base}/getInfo?sortType=desc`, headers: auth }),
+      menu: await measure(options, { url: `${base}/sysmenu/user/search?projectId=${projectId}&sortType=desc`, headers: auth }),
+    };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** A scratch database on the PostgreSQL server, dropped afterwards. */
+async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DB}`);
+    await admin.query(`create database ${BENCH_DB}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${BENCH_DB}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${BENCH_DB}`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+function table(results: Record<string, Record<string, Figures> | string>): string {
+  const engines = Object.keys(results);
+  const lines = [
+    `| endpoint | ${engines.map((engine) => `${engine} req/s | ${engine} p50 ms | ${engine} p99 ms`).join(' | ')} |`,
+    `|---|${engines.map(() => '---:|---:|---:').join('|')}|`,
+  ];
+  for (const endpoint of ['login', 'getInfo', 'menu']) {
+    const cells = engines.map((engine) => {
+      const result = results[engine];
+      if (typeof result === 'string') return 'n/a | n/a | n/a';
+      const figures = result[endpoint];
+      const flag = figures.failures ? ` (${figures.failures} failed)` : '';
+      return `${figures.requestsPerSecond}${flag} | ${figures.p50} | ${figures.p99}`;
+    });
+    lines.push(`| ${endpoint} | ${cells.join(' | ')} |`);
+  }
+  for (const engine of engines) if (typeof results[engine] === 'string') lines.push(`\n${engine}: ${results[engine]}`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build -w api`);
+  const options = parseOptions(process.argv.slice(2));
+  const results: Record<string, Record<string, Figures> | string> = {};
+  console.log(
+    `bench: ${options.duration} s a run, ${options.connections} connections, seed ${options.size}, ` +
+      `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'})`,
+  );
+
+  if (options.engines.includes('pglite')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    try {
+      console.log('PGlite: seeding and measuring…');
+      results.pglite = await benchEngine(options, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (options.engines.includes('postgres')) {
+    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    try {
+      console.log('PostgreSQL: seeding and measuring…');
+      results.postgres = await withScratchDatabase(serverUrl, (url) => benchEngine(options, { DATABASE_URL: url }));
+    } catch (error) {
+      results.postgres = `skipped: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  console.log(`\n${table(results)}\n`);
+  console.log('login is bounded by argon2id (19 MiB, 2 passes) by design; latencies in ms.');
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+// npm run seed -w api -- [--size tiny|small|medium|large|<multiplier>] [--reset]
+// Fills the database the api would use (DATABASE_URL, else PGlite under DATA_DIR) with
+// demo data; --reset first removes the api's tables and data. Stop the api first when it
+// runs on PGlite: two processes must not open the same PGlite folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { configFromEnv } from '../../config';
+import { openDatabase } from '../database';
+import { migrateToLatest } from '../migrate';
+import { createPasswords } from '../../platform/passwords';
+import type { Database } from '../types';
+import { isSeeded, parseSeedSize, seedDatabase } from '.';
+
+const TABLES: Array<keyof Database | 'kysely_migration' | 'kysely_migration_lock'> = [
+  'topup_order', 'app_user', 'drama', 'sys_oper_log', 'sys_login_attempt', 'sys_session', 'sys_user_project_role',
+  'sys_role_menu', 'sys_menu', 'sys_role', 'sys_user', 'sys_project', 'kysely_migration', 'kysely_migration_lock',
+];
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index >= 0) return args[index + 1];
+  return args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const config = configFromEnv();
+  const size = parseSeedSize(option(args, '--size') ?? process.env.SEED_SIZE);
+  const reset = args.includes('--reset');
+  const dataDir = path.join(config.dataDir, 'pglite');
+  if (reset && !config.databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir });
+  try {
+    if (reset && config.databaseUrl) {
+      for (const table of TABLES) await sql.raw(`drop table if exists ${table} cascade`).execute(database.db);
+    }
+    await migrateToLatest(database.db);
+    if (await isSeeded(database.db)) {
+      throw new Error('the database already holds data; pass --reset to replace it');
+    }
+    const started = Date.now();
+    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash });
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+    console.log(`seeded ${where} at size ${size} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
