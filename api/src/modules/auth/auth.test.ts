@@ -87,6 +87,10 @@ describe('POST /login', () => {
     expect(response.json()).toMatchObject({ code: 400, message: 'The request body is not valid JSON', data: null });
     expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
 
+    const huge = await login({ username: 'admin', password: 'x', note: 'y'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ code: 400, message: 'The request body is too large' });
+
     const notAnObject = await login([1, 2]);
     expect(notAnObject.statusCode).toBe(400);
     expect(notAnObject.json().errors).toEqual([{ field: 'body', message: 'must be an object' }]);
