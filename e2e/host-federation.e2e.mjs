@@ -22,14 +22,18 @@ after(async () => {
 async function newPage() {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  const downloads = [];
-  page.on('response', (response) => downloads.push(response.url()));
-  return { page, downloads, context };
+  /** every script the page downloaded: its URL and its text */
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  return { page, scripts, context };
 }
 
 describe('signing in and opening a remote page', () => {
   it('sends a visitor to login with the target, then lands there with the menu of the server', async () => {
-    const { page, downloads, context } = await newPage();
+    const { page, scripts, context } = await newPage();
     await page.goto(`${product.url}/dashboard/workplace?range=7`);
     await page.waitForURL(/\/login\?/);
     const loginUrl = new URL(page.url());
@@ -40,23 +44,24 @@ describe('signing in and opening a remote page', () => {
     await page.waitForURL(`${product.url}/dashboard/workplace?range=7`);
     await page.getByText('Welcome back').waitFor();
     await page.getByText('Top-up, last 14 days').waitFor();
-    await page.locator('.arco-statistic').first().waitFor();
+    await page.locator('.workplace__figure').first().waitFor();
 
     // The menu is the server's, in its order, hidden items left out.
     const groups = await page.locator('.arco-menu-inline-header').allInnerTexts();
     assert.deepEqual(groups.map((text) => text.trim()).slice(0, 3), ['Dashboard', 'Business', 'Content']);
     assert.equal(await page.getByText('Custom statistics').count(), 0);
 
-    // Each shared singleton arrives once: one react-dom file, every Arco module once,
-    // and nothing of Arco from the remote's own folder.
-    const js = downloads.filter((url) => url.endsWith('.js'));
-    const reactDom = js.filter((url) => /node_modules_react-dom_/.test(url));
-    assert.equal(reactDom.length, 1, `react-dom downloaded as ${reactDom.join(', ')}`);
-    const arco = js.filter((url) => /arco-design/.test(url));
+    // Each shared singleton arrives once: one file holds react-dom, no script is fetched
+    // twice, and Arco's components (they all call getPrefixCls) come from the host only.
+    await page.waitForLoadState('networkidle');
+    const urls = scripts.map((script) => script.url);
+    assert.equal(new Set(urls).size, urls.length, 'no script is downloaded twice');
+    const reactDom = scripts.filter((script) => script.body.includes('__reactContainer$'));
+    assert.equal(reactDom.length, 1, `react-dom is in ${reactDom.map((script) => script.url).join(', ')}`);
+    const arco = scripts.filter((script) => script.body.includes('getPrefixCls'));
     assert.ok(arco.length > 5, 'Arco components come as separate shared modules');
-    assert.equal(new Set(arco).size, arco.length, 'no Arco module is downloaded twice');
-    assert.deepEqual(arco.filter((url) => url.includes('/remotes/')), [], 'the remote brings no Arco of its own');
-    assert.ok(js.some((url) => url.includes('/remotes/dashboard/')), 'the workplace came from the dashboard remote');
+    assert.deepEqual(arco.filter((script) => script.url.includes('/remotes/')).map((script) => script.url), [], 'the remote brings no Arco of its own');
+    assert.ok(urls.some((url) => url.includes('/remotes/dashboard/')), 'the workplace came from the dashboard remote');
     await context.close();
   });
 

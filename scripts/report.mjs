@@ -51,7 +51,7 @@ try {
   ]);
   const largest = [...files.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
-    .slice(0, 15)
+    .slice(0, Number(process.env.REPORT_FILES || 15))
     .map(([url, size]) => ({ file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), gzip: kb(size.gzip), 'on login': loginFiles.has(url) ? 'yes' : '' }));
   console.table(largest);
 } finally {

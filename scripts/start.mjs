@@ -11,7 +11,17 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) run('npm', ['run', 'build', '-w', 'api']);
+// The api is rebuilt when its build is missing or older than its sources (a fresh pull).
+function newestSource(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const file = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestSource(file) : fs.statSync(file).mtimeMs);
+  }, 0);
+}
+const apiBuild = path.join(ROOT, 'api', 'dist', 'server.js');
+if (!fs.existsSync(apiBuild) || fs.statSync(apiBuild).mtimeMs < newestSource(path.join(ROOT, 'api', 'src'))) {
+  run('npm', ['run', 'build', '-w', 'api']);
+}
 run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--missing']);
 
 const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {

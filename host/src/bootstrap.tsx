@@ -1,5 +1,5 @@
-// Arco's stylesheet is imported once, here: remotes render Arco components but ship no Arco CSS.
-import '@arco-design/web-react/dist/css/arco.min.css';
+// Arco's styles come only from the host: each Arco component the host provides carries its
+// own stylesheet (scripts/webpack/shared-modules.js); remotes ship no Arco CSS.
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -25,6 +25,26 @@ const arcoComponents = fs
   .filter((entry) => /^[A-Z]/.test(entry));
 const arcoLocales = ['en-US', 'zh-CN'].map((locale) => `locale/${locale}`);
 
+// What the host provides for an Arco component: the component together with its own
+// stylesheet (Arco's style/css.js pulls the base styles and those of the components it
+// uses), so CSS arrives with the first use of a component instead of all 63 KB gz upfront.
+const wrapperDir = path.join(__dirname, '../../node_modules/.cache/backoffice-arco-shares');
+
+function providedArcoModule(module) {
+  // Absolute file paths: a request by package name would be consumed from the share scope,
+  // i.e. the wrapper would import itself.
+  const component = require.resolve(`@arco-design/web-react/es/${module}`);
+  const styles = path.join(arcoRoot, 'es', module, 'style', 'css.js');
+  if (!fs.existsSync(styles)) return component;
+  const wrapper = path.join(wrapperDir, `${module}.js`);
+  const source = [`import ${JSON.stringify(styles)};`, `export * from ${JSON.stringify(component)};`, `export { default } from ${JSON.stringify(component)};`, ''].join('\n');
+  if (!fs.existsSync(wrapper) || fs.readFileSync(wrapper, 'utf8') !== source) {
+    fs.mkdirSync(wrapperDir, { recursive: true });
+    fs.writeFileSync(wrapper, source);
+  }
+  return wrapper;
+}
+
 function packageVersion(name, fromDir) {
   const file = require.resolve(`${name}/package.json`, { paths: [fromDir] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
@@ -53,7 +73,7 @@ function sharedModules({ appDir, provider }) {
       requiredVersion: `^${arcoVersion.split('.').slice(0, 2).join('.')}.0`,
       // An absolute import path is provided even when this app never imports it, so the
       // host offers every component (each one its own lazy chunk, fetched only if used).
-      import: provider ? require.resolve(`@arco-design/web-react/es/${module}`) : false,
+      import: provider ? providedArcoModule(module) : false,
     };
   }
   // Icons are stateless leaves: share them by prefix, anyone may provide.

@@ -114,4 +114,6 @@ export { useCurrentProject } from './providers/useCurrentProject';
 
 // Federation contract between the host and the remotes
 export type { RemotePage, RemoteRoutes } from './federation/remoteRoutes';
-export { StandaloneApp } from './federation/StandaloneApp';
+
+// Feedback
+export { StatusResult } from './feedback/StatusResult';

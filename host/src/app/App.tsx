@@ -1,19 +1,20 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AppProviders } from '@backoffice/shared';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders, selectToken, useAppSelector } from '@backoffice/shared';
 import { store } from './store';
-import { LoginPage } from '../pages/login';
-import { NotFoundPage } from '../pages/not-found';
-import { UserCenterPage } from '../pages/user-center';
-import { BasicLayout } from '../layout/BasicLayout';
-import { RequireAuth } from '../router/RequireAuth';
-import { GuardedPage } from '../router/GuardedPage';
 import { ThemeSync } from './ThemeSync';
+import { loginPathFor } from '../router/loginRedirect';
+
+// Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). A
+// visitor downloads only the first; the shell's components come after sign-in.
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
+const SignedInApp = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInApp'));
 
 export function App() {
   return (
     <AppProviders store={store}>
       <ThemeSync />
-      <BrowserRouter>
+      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
@@ -22,20 +23,26 @@ export function App() {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route
-        element={
-          <RequireAuth>
-            <BasicLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={<Navigate to="/user-center/index" replace />} />
-        <Route path="user-center/index" element={<UserCenterPage />} />
-        <Route path="not-found" element={<NotFoundPage />} />
-        <Route path="*" element={<GuardedPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/*"
+          element={
+            <RequireToken>
+              <SignedInApp />
+            </RequireToken>
+          }
+        />
+      </Routes>
+    </Suspense>
   );
+}
+
+/** Spec 4: without a token every route but login goes to login, carrying where it was going. */
+function RequireToken({ children }: { children: JSX.Element }) {
+  const token = useAppSelector(selectToken);
+  const location = useLocation();
+  if (!token) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  return children;
 }

@@ -1,9 +1,10 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
+import { StatusResult } from '@backoffice/shared';
 import { FormattedMessage } from 'react-intl';
 
 export function RemoteErrorPanel({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
-    <Result
+    <StatusResult
       status="error"
       title={<FormattedMessage id="remote.error.title" />}
       subTitle={<FormattedMessage id="remote.error.subtitle" values={{ area }} />}

@@ -1,8 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Result, Spin } from '@arco-design/web-react';
+import { Spin } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { RemoteRoutes } from '@backoffice/shared';
+import { StatusResult, type RemoteRoutes } from '@backoffice/shared';
 import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -49,7 +49,7 @@ export function RemotePage() {
   const page = state.routes.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   if (!page) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title={<FormattedMessage id="remote.missing.title" />}
         subTitle={<FormattedMessage id="remote.missing.subtitle" values={{ area: state.entry.name, path: pathname }} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Layout } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
@@ -34,7 +34,9 @@ export function BasicLayout() {
         )}
         <Layout className="layout__main">
           <Layout.Content className="layout__content">
-            <Outlet />
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </Layout.Content>
           {settings.footer && (
             <Layout.Footer className="layout__footer">

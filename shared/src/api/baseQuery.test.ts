@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { Message, Modal } from '@arco-design/web-react';
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
 import { loggedIn, projectSelected, userInfoLoaded } from '../auth/authSlice';
@@ -270,7 +271,7 @@ describe('what a call answers', () => {
 
     await call('/drama/list');
     expect(toast).toHaveBeenCalledWith({ content: 'Token expired', duration: 5000 });
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     dialogs.pop()?.onCancel?.();
 
     await call({ url: '/login', method: 'POST', body: { username: 'mia', password: 'x' } });
@@ -285,7 +286,7 @@ describe('what a call answers', () => {
 
     await Promise.all([call('/drama/list'), call('/user/list'), call('/deal/package')]);
 
-    expect(confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     expect(dialogs[0]).toMatchObject({
       title: 'Confirm logout',
       content: 'You have been logged out, you can cancel to stay on this page, or log in again',
@@ -296,7 +297,7 @@ describe('what a call answers', () => {
     // Cancel keeps the page; the next failure asks again.
     dialogs.pop()?.onCancel?.();
     await call('/drama/list');
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
   });
 
   it('logs out and reloads when the user picks Re-Login', async () => {
@@ -305,6 +306,7 @@ describe('what a call answers', () => {
     expect(localStorage.getItem('token')).toBe('tok-123');
 
     await call('/drama/list');
+    await waitFor(() => expect(dialogs).toHaveLength(1));
     dialogs.pop()?.onOk?.();
 
     expect(store.getState().auth).toMatchObject({ token: null, userInfo: null, currentProjectCode: null });
@@ -320,7 +322,7 @@ describe('what a call answers', () => {
 
     await call('/drama/list');
 
-    expect(dialogs[0]).toMatchObject({ title: '确认登出', okText: '重新登录' });
+    await waitFor(() => expect(dialogs[0]).toMatchObject({ title: '确认登出', okText: '重新登录' }));
   });
 
   it('toasts the server message of other HTTP errors, "Request Error" when there is none, and does not retry them', async () => {

@@ -1,4 +1,3 @@
-import { Modal } from '@arco-design/web-react';
 import { translate } from '../i18n/translate';
 
 // One dialog however many calls fail at once: a page firing ten queries with an expired
@@ -9,7 +8,8 @@ let open = false;
 export function showLogoutDialog(onReLogin: () => void): void {
   if (open) return;
   open = true;
-  Modal.confirm({
+  // Loaded on first need: the login page and most sessions never show this dialog.
+  void import('@arco-design/web-react/es/Modal').then(({ default: Modal }) => Modal.confirm({
     title: translate('shared.logout.title'),
     content: translate('shared.logout.content'),
     okText: translate('shared.logout.reLogin'),
@@ -21,5 +21,5 @@ export function showLogoutDialog(onReLogin: () => void): void {
     onCancel: () => {
       open = false;
     },
-  });
+  }));
 }

@@ -84,7 +84,7 @@ describe('switching', () => {
     expect(selectRoles(store.getState())).toEqual(['admin', 'operator', 'normal']);
   });
 
-  it('asks for the menu of the current project (the first project for "all", none before a project)', () => {
+  it('asks for the menu of the current project (0 for "all", none before a project)', () => {
     const store = createAppStore();
     expect(selectMenuProjectId(store.getState())).toBeNull();
     store.dispatch(userInfoLoaded(userInfo({ allProjects: true })));
@@ -92,7 +92,7 @@ describe('switching', () => {
     store.dispatch(projectSelected('shortmax'));
     expect(selectMenuProjectId(store.getState())).toBe(2);
     store.dispatch(projectSelected('all'));
-    expect(selectMenuProjectId(store.getState())).toBe(1);
+    expect(selectMenuProjectId(store.getState())).toBe(0);
   });
 
   it('switches role only among the roles of the current project', () => {

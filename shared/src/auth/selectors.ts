@@ -42,12 +42,5 @@ export const selectPermissionCodes = createSelector([selectServerMenu], (menu): 
  * The `projectId` to ask GET /sysmenu/user/search for: the current project's id (0 for
  * the `all` pseudo project), null while no project is chosen.
  */
-/**
- * The project whose menu is shown. Menus are granted per project, so "all projects"
- * shows the menu of the user's first project.
- */
-export const selectMenuProjectId = (state: AuthRootState): number | null => {
-  const project = selectCurrentProject(state);
-  if (project?.code === ALL_PROJECTS_CODE) return state.auth.userInfo?.projects[0]?.id ?? null;
-  return project?.id ?? null;
-};
+/** The project whose menu is shown; 0 for "all projects" (the api answers their union). */
+export const selectMenuProjectId = (state: AuthRootState): number | null => selectCurrentProject(state)?.id ?? null;

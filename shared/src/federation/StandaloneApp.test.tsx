@@ -6,7 +6,7 @@ import { setLocale } from '../i18n/localeStore';
 import { envelope, installFetch } from '../testing/fetchDouble';
 import { userInfo } from '../testing/fixtures';
 import { type RemoteRoutes } from './remoteRoutes';
-import { StandaloneApp } from './StandaloneApp';
+import { StandaloneApp } from '../../standalone';
 
 function Workplace() {
   return <h1><FormattedMessage id="workplace.title" /></h1>;

@@ -4,14 +4,24 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Layout, Menu, Select, Space, Spin } from '@arco-design/web-react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { registerMessages } from '../i18n/registry';
-import { AppProviders } from '../providers/AppProviders';
-import { type AppStore, createAppStore } from '../store/createAppStore';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useGetInfoQuery, useLoginMutation, type LoginRequest } from '../auth/authApi';
-import { projectSelected } from '../auth/authSlice';
-import { selectCurrentProject, selectToken, selectUserInfo } from '../auth/selectors';
-import { type RemoteRoutes } from './remoteRoutes';
+// Through the package name, not relative paths: the remote's pages use the shared
+// singleton, and this frame must talk to that same store and api slice.
+import {
+  AppProviders,
+  createAppStore,
+  projectSelected,
+  registerMessages,
+  selectCurrentProject,
+  selectToken,
+  selectUserInfo,
+  useAppDispatch,
+  useAppSelector,
+  useGetInfoQuery,
+  useLoginMutation,
+  type AppStore,
+  type LoginRequest,
+  type RemoteRoutes,
+} from '@backoffice/shared';
 
 export function StandaloneApp({ routes, store: given }: { routes: RemoteRoutes; store?: AppStore }) {
   const [store] = useState(() => {

@@ -31,7 +31,8 @@ it('shows messages and Arco\'s own texts in the chosen language, and remembers t
   await user.click(screen.getByRole('button', { name: 'en-US' }));
 
   expect(screen.getByText('重新登录')).toBeInTheDocument();
-  expect(screen.getByText('暂无数据')).toBeInTheDocument();
+  // Arco's Chinese pack is fetched on first use
+  expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   expect(localStorage.getItem('arco-locale')).toBe('zh-CN');
 });
 

@@ -54,7 +54,7 @@ export const MENU_GROUPS: GroupDef[] = [
     ],
   },
   {
-    key: 'business', order: 1, icon: 'IconBarChart', screens: [
+    key: 'business', order: 1, icon: 'IconApps', screens: [
       { path: 'dashboard', actions: REPORT },
       { path: 'cost', actions: [...CRUD, 'export'] },
       { path: 'conversion', actions: REPORT },

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
-export function LoginPage() {
+export default function LoginPage() {
   return (
     <div className="login-page">
       <aside className="login-page__banner">

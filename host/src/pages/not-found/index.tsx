@@ -1,11 +1,12 @@
-import { Button, Result } from '@arco-design/web-react';
+import { Button } from '@arco-design/web-react';
+import { StatusResult } from '@backoffice/shared';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusResult
       status="404"
       title={<FormattedMessage id="notFound.title" />}
       subTitle={<FormattedMessage id="notFound.subtitle" />}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
 
 /** The signed-in user's profile, as getInfo gives it (open to every role). */
-export function UserCenterPage() {
+export default function UserCenterPage() {
   const intl = useIntl();
   const user = useAppSelector(selectUserInfo);
   if (!user) return null;

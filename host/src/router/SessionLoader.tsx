@@ -1,29 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Message, Spin } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   logout,
   selectMenuProjectId,
   selectSettings,
-  selectToken,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
   useGetInfoQuery,
   useGetUserMenuQuery,
 } from '@backoffice/shared';
-import { loginPathFor } from './loginRedirect';
 
-/** Signed-in pages only: loads the user info and, when the menu is server-driven, the menu. */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const token = useAppSelector(selectToken);
-  const location = useLocation();
-  if (!token) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
-  return <SessionLoader>{children}</SessionLoader>;
-}
-
-function SessionLoader({ children }: { children: ReactNode }) {
+/** Loads the user info and, when the menu is server-driven, the menu, before the shell shows. */
+export function SessionLoader({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userInfo = useAppSelector(selectUserInfo);
