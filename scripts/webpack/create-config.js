@@ -69,7 +69,9 @@ function createConfig(app, env = {}, argv = {}) {
     },
     plugins: [
       federation,
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+      // Arco's per-component stylesheets are scoped by class, so the order in which two
+      // chunks bring them does not matter: the order warnings would only be noise.
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true }),
       ...(isHostLike
         ? [
             // A template string, not a template file: a file is compiled in a child compiler,
@@ -92,6 +94,7 @@ function createConfig(app, env = {}, argv = {}) {
       host: '127.0.0.1',
       historyApiFallback: true,
       hot: false,
+      client: { overlay: { errors: true, warnings: false } },
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/admin-api'], target: API_URL, changeOrigin: true, ws: true }],
     },

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, selectToken, useAppSelector } from '@backoffice/shared';
 import { store } from './store';
-import { ThemeSync } from './ThemeSync';
 import { loginPathFor } from '../router/loginRedirect';
 
 // Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). A
@@ -13,7 +12,6 @@ const SignedInApp = lazy(() => import(/* webpackChunkName: "shell" */ './SignedI
 export function App() {
   return (
     <AppProviders store={store}>
-      <ThemeSync />
       <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <AppRoutes />
       </BrowserRouter>

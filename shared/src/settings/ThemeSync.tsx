@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { selectSettings, useAppSelector } from '@backoffice/shared';
+import { useAppSelector } from '../store/hooks';
+import { selectSettings } from './settingsSlice';
 
 /** Arco switches its palette with the `arco-theme` attribute on <body> (spec 9: dark by default). */
 export function ThemeSync() {
