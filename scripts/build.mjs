@@ -4,7 +4,7 @@
 //   node scripts/build.mjs dashboard  only the named apps
 import { listApps } from './lib/apps.mjs';
 import { buildApp } from './lib/buildApp.mjs';
-import { liveVersion, readRegistry, switchLive } from './lib/releases.mjs';
+import { liveVersion, switchLive } from './lib/releases.mjs';
 
 const args = process.argv.slice(2);
 const onlyMissing = args.includes('--missing');
@@ -23,7 +23,7 @@ const timings = [];
 for (const app of apps) {
   console.log(`\n▸ building ${app.name}`);
   const { version, seconds } = buildApp(app);
-  switchLive(app, version, readRegistry());
+  switchLive(app, version, { action: 'build' }); // recorded in releases/history.jsonl
   timings.push({ app: app.name, version, seconds: seconds.toFixed(1) });
 }
 if (timings.length) console.table(timings);
