@@ -71,8 +71,8 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>): S
 }
 
 /** Applies the sort, then `tieBreaker` so pages do not overlap when values repeat. */
-export function orderByKeys<QB extends SelectQueryBuilder<any, any, any>>(query: QB, keys: SortKey[], tieBreaker: string): QB {
+export function orderByKeys<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: SortKey[], tieBreaker: string): SelectQueryBuilder<DB, TB, O> {
   let ordered = query;
-  for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction) as QB;
-  return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc') as QB;
+  for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction);
+  return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc');
 }

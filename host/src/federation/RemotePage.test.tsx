@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import { jsonAnswer, installFetch } from '@backoffice/shared/testing';
 import { renderHost } from '../testing/renderHost';
 import { RemotePage } from './RemotePage';
@@ -78,4 +79,27 @@ it('says so when the live remote does not serve a page yet', async () => {
   runtime.loadRemote.mockResolvedValue(dashboardRoutes);
   await renderRemotePage('/business/cost');
   expect(await screen.findByText('This screen is not available in the live release')).toBeInTheDocument();
+});
+
+it('goes from one area to the next without a frame of the old remote\'s "not available" page', async () => {
+  runtime.loadRemote.mockResolvedValue(dashboardRoutes);
+  renderHost(
+    <>
+      <RemotePage />
+      <Link to="/nobody/serves-this">elsewhere</Link>
+    </>,
+    { at: '/dashboard/workplace', path: '/*' },
+  );
+  expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeInTheDocument();
+
+  // Every node put on screen meanwhile, however briefly.
+  const seen: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => seen.push(node.textContent ?? ''));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  await userEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  observer.disconnect();
+  expect(seen.filter((text) => text.includes('not available in the live release'))).toEqual([]);
 });

@@ -20,9 +20,17 @@ export function RemotePage() {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteState>({ status: 'loading' });
 
+  // A new location (or a retry) shows the spinner from its first render, unless the remote
+  // already on screen serves it too; the effect below then loads what it needs.
+  const request = `${pathname}#${attempt}`;
+  const [requested, setRequested] = useState(request);
+  if (requested !== request) {
+    setRequested(request);
+    setState((previous) => (previous.status === 'ready' && remoteOwns(previous, pathname) ? previous : { status: 'loading' }));
+  }
+
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === 'ready' && remoteOwns(previous, pathname) ? previous : { status: 'loading' }));
     loadRegistry()
       .then(async (entries) => {
         const entry = remoteForPath(entries, pathname);

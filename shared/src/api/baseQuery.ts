@@ -53,7 +53,7 @@ export function createBaseQuery({
     },
   });
 
-  const attempt: BaseQueryFn<FetchArgs, unknown, ApiError, {}, FetchBaseQueryMeta> = async (request, api, extra) => {
+  const attempt: BaseQueryFn<FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (request, api, extra) => {
     const result = await send(request, api, extra);
     const outcome = interpretResult(result);
     if (outcome.ok) return { data: outcome.data, meta: result.meta };

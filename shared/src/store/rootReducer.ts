@@ -12,7 +12,7 @@ import { settingsSlice } from '../settings/settingsSlice';
  *     interface LazyLoadedSlices extends WithSlice<typeof productSlice> {}
  *   }
  */
-// Empty on purpose: filled by the remotes' module augmentation.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: an interface the remotes fill by module augmentation (a type alias cannot be merged into)
 export interface LazyLoadedSlices {}
 
 /**

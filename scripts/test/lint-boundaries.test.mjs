@@ -1,0 +1,108 @@
+// The import boundaries of eslint.config.mjs, each shown to refuse a forbidden import and to
+// let an allowed one through. Run: node --test scripts/test/lint-boundaries.test.mjs
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
+/** The boundary messages for `code` linted as if it were the file at `filePath`. */
+async function boundaryMessages(code, filePath) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  const fatal = result.messages.filter((message) => message.fatal);
+  assert.deepEqual(fatal, [], `${filePath} did not parse`);
+  return result.messages.filter((message) => BOUNDARY_RULES.has(message.ruleId));
+}
+
+/** One `it` a specifier: static import, re-export and dynamic import behave alike. */
+function check(filePath, { forbidden = [], allowed = [], dynamicForbidden = [] }) {
+  for (const specifier of forbidden) {
+    it(`refuses import '${specifier}'`, async () => {
+      for (const code of [`import thing from '${specifier}';\nexport default thing;\n`, `export * from '${specifier}';\n`]) {
+        const messages = await boundaryMessages(code, filePath);
+        assert.equal(messages.length, 1, `expected one boundary error for:\n${code}`);
+      }
+    });
+  }
+  for (const specifier of dynamicForbidden) {
+    it(`refuses import('${specifier}')`, async () => {
+      const messages = await boundaryMessages(`export const load = () => import('${specifier}');\n`, filePath);
+      assert.equal(messages.length, 1);
+      assert.equal(messages[0].ruleId, 'no-restricted-syntax');
+    });
+  }
+  for (const specifier of allowed) {
+    it(`allows '${specifier}'`, async () => {
+      const code = `import thing from '${specifier}';\nexport const load = () => import('${specifier}');\nexport default thing;\n`;
+      assert.deepEqual(await boundaryMessages(code, filePath), []);
+    });
+  }
+}
+
+describe('a remote imports only @backoffice/shared and libraries', () => {
+  describe('remotes/dashboard/src/pages/workplace/x.tsx', () => {
+    check('remotes/dashboard/src/pages/workplace/x.tsx', {
+      forbidden: [
+        '@backoffice/host',
+        '@backoffice/host/src/app/App',
+        '@backoffice/product',
+        '@backoffice/product/routes',
+        '@backoffice/shared/src/api/api',
+        '../../../../host/src/app/App',
+        '../../../../../host/src/app/App',
+        '../../../../product/src/routes',
+        '../../../../../shared/src/index',
+        '../../../..',
+      ],
+      dynamicForbidden: ['@backoffice/host', '@backoffice/product/routes'],
+      allowed: [
+        '@backoffice/shared',
+        '@backoffice/shared/testing',
+        '@backoffice/shared/standalone',
+        'react',
+        '@arco-design/web-react',
+        'echarts/core',
+        './workplaceApi',
+        '../../routes',
+        '../../../package.json',
+      ],
+    });
+  });
+  describe('remotes/dashboard/src/routes.tsx', () => {
+    check('remotes/dashboard/src/routes.tsx', {
+      forbidden: ['../../product/src/routes', '../../../host/src/app/App', './../../product'],
+      allowed: ['./pages/workplace', '../package.json'],
+    });
+  });
+});
+
+describe('the host imports no remote', () => {
+  check('host/src/federation/x.tsx', {
+    forbidden: ['@backoffice/dashboard', '@backoffice/dashboard/routes', '@backoffice/shared/src/index', '../../../remotes/dashboard/src/routes', '../../../shared/src/index'],
+    dynamicForbidden: ['@backoffice/dashboard/routes'],
+    allowed: ['@backoffice/shared', '@backoffice/shared/testing', '@module-federation/enhanced/runtime', '../pages/not-found', './registry'],
+  });
+});
+
+describe('shared imports no app', () => {
+  check('shared/src/api/x.ts', {
+    forbidden: ['@backoffice/host', '@backoffice/dashboard', '@backoffice/api', '../../../host/src/app/App', '../../../remotes/dashboard/src/routes', '../../../api/src/app'],
+    dynamicForbidden: ['@backoffice/dashboard/routes'],
+    allowed: ['./api', '../auth/authSlice', '../../testing', '@reduxjs/toolkit', 'react'],
+  });
+  check('shared/testing.ts', {
+    forbidden: ['../host/src/testing/renderHost'],
+    allowed: ['./src/testing/fixtures'],
+  });
+});
+
+describe('the api imports no front-end package', () => {
+  check('api/src/platform/x.ts', {
+    forbidden: ['react', 'react-dom/client', '@arco-design/web-react', '@arco-design/web-react/icon', 'react-redux', '@backoffice/shared', '../../../shared/src/index', '../../../host/src/app/App'],
+    allowed: ['fastify', 'kysely', 'node:fs', '../db/types', './errors'],
+  });
+});
