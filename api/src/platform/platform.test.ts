@@ -159,6 +159,17 @@ describe('the built front-end (releases/)', () => {
     expect((await get('/product/list', { accept: 'application/json' })).statusCode).toBe(404);
   });
 
+  it('keeps the release history, locks and staging folders private', async () => {
+    write('history.jsonl', '{"who":"ops"}\n');
+    write('.lock', '123');
+    write('.staging/host-2/main.js', 'x');
+    for (const url of ['/history.jsonl', '/.lock', '/.staging/host-2/main.js', '/remotes/.removing-x/a.js']) {
+      const response = await get(url, { accept: '*/*' });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('ops');
+    }
+  });
+
   it('serves the api alone when there is no releases folder', async () => {
     const app = Fastify();
     await installReleases(app, path.join(releases, 'does-not-exist'));

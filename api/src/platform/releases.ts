@@ -13,6 +13,16 @@ const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'version.txt', 'mf-m
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/**
+ * Only what browsers need: the pointers and the version folders. releases/ also holds the
+ * release history (who switched what), locks and staging folders, which are nobody's business.
+ */
+export function isPublicReleaseFile(urlPath: string): boolean {
+  const file = `/${urlPath.replace(/^\/+/, '')}`; // sendFile('index.html') asks without the slash
+  if (file.split('/').some((segment) => segment.startsWith('.'))) return false;
+  return ['/', '/index.html', '/remotes.json', '/version.txt'].includes(file) || /^\/(host|remotes)\//.test(file);
+}
+
 export function cacheControlFor(filePath: string): string {
   return ALWAYS_FRESH.has(path.basename(filePath)) ? NO_CACHE : FOREVER;
 }
@@ -24,6 +34,7 @@ export async function installReleases(app: FastifyInstance, releasesDir: string 
       root: path.resolve(releasesDir),
       prefix: '/',
       cacheControl: false,
+      allowedPath: (urlPath) => isPublicReleaseFile(urlPath),
       setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
     });
   }
