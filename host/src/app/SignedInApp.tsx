@@ -4,6 +4,7 @@ import { NotFoundPage } from '../pages/not-found';
 import { BasicLayout } from '../layout/BasicLayout';
 import { SessionLoader } from '../router/SessionLoader';
 import { GuardedPage } from '../router/GuardedPage';
+import { VersionCheck } from '../version/VersionCheck';
 
 // Its own chunk: most sessions open business pages, not the profile.
 const UserCenterPage = lazy(() => import(/* webpackChunkName: "user-center" */ '../pages/user-center'));
@@ -12,6 +13,7 @@ const UserCenterPage = lazy(() => import(/* webpackChunkName: "user-center" */ '
 export default function SignedInApp() {
   return (
     <SessionLoader>
+      <VersionCheck />
       <Routes>
         <Route element={<BasicLayout />}>
           <Route index element={<Navigate to="/user-center/index" replace />} />

@@ -113,6 +113,11 @@ const enUS: Record<string, string> = {
   'userCenter.certified': 'Certified',
   'userCenter.notCertified': 'Not certified',
 
+  'version.title': 'New version',
+  'version.content': 'Please update the new version?',
+  'version.confirm': 'Confirm',
+  'version.cancel': 'Cancel',
+
   'app.loading': 'Loading your workspace…',
   'app.footer': 'Backoffice · short-drama operations',
 };

@@ -112,6 +112,11 @@ const zhCN: Record<string, string> = {
   'userCenter.certified': '已认证',
   'userCenter.notCertified': '未认证',
 
+  'version.title': '发现新版本',
+  'version.content': '后台已发布新版本，是否立即刷新页面以使用新版本？',
+  'version.confirm': '立即更新',
+  'version.cancel': '稍后',
+
   'app.loading': '正在加载工作区…',
   'app.footer': 'Backoffice · 短剧运营后台',
 };
