@@ -1,5 +1,7 @@
-// Starts the built product for a browser test: the api process serving a private copy
-// of releases/ (tests may break a remote in it) on a fresh embedded database.
+// Starts the built product for a browser test as production runs it: nginx (scripts/nginx.mjs,
+// the config of nginx/) serving a private copy of releases/ (tests release, roll back and
+// break remotes in it) in front of the api process on a fresh embedded database.
+// E2E_NGINX=0 runs the same tests against the api alone serving releases/ (as `npm start`).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,41 +33,98 @@ export function ensureBuilt() {
   }
 }
 
-/** @returns {Promise<{ url: string, releasesDir: string, stop: () => Promise<void> }>} */
-export async function startProduct({ env = {} } = {}) {
-  ensureBuilt();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
-  const releasesDir = path.join(workDir, 'releases');
-  fs.cpSync(path.join(ROOT, 'releases'), releasesDir, { recursive: true });
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(workDir, 'data'), RELEASES_DIR: releasesDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
+/** Collects a child's output (for the error when it fails to start). */
+function capture(child) {
+  const output = { text: '' };
+  child.stdout.on('data', (chunk) => (output.text += chunk));
+  child.stderr.on('data', (chunk) => (output.text += chunk));
+  return output;
+}
+
+async function waitUntilOk(url, child, output, what) {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the product exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output.text}`);
     try {
-      const response = await fetch(`${url}/admin-api/health`);
-      if (response.ok) break;
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the product did not start in 120 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (Date.now() > deadline) throw new Error(`${what} did not start in 120 s:\n${output.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    url,
-    releasesDir,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-      fs.rmSync(workDir, { recursive: true, force: true });
-    },
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
+ */
+export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0' } = {}) {
+  ensureBuilt();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
+  const releasesDir = path.join(workDir, 'releases');
+  // Not the lock or the build staging of a release running in the repository right now.
+  const source = path.join(ROOT, 'releases');
+  const transient = new Set(['.lock', '.staging']);
+  fs.cpSync(source, releasesDir, { recursive: true, filter: (file) => !transient.has(path.relative(source, file).split(path.sep)[0]) });
+  const children = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child);
+    fs.rmSync(workDir, { recursive: true, force: true });
   };
+  try {
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(workDir, 'data'),
+        // Behind nginx the api serves the api only, as in production.
+        RELEASES_DIR: nginx ? path.join(workDir, 'not-served') : releasesDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitUntilOk(`${apiUrl}/admin-api/health`, api, capture(api), 'the api');
+    if (!nginx) return { url: apiUrl, apiUrl, releasesDir, throughNginx: false, stop };
+
+    const front = await startNginx({ api: `127.0.0.1:${apiPort}`, releasesDir });
+    children.push(front.child);
+    return { url: front.url, apiUrl, releasesDir, throughNginx: true, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * `npm run nginx` on a free port in front of `api` (host:port), serving `releasesDir`.
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
+ */
+export async function startNginx({ api, releasesDir }) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/nginx.mjs'), '--port', String(port), '--api', api, '--releases', releasesDir],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilOk(`${url}/version.txt`, child, capture(child), 'nginx');
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { url, child };
 }
