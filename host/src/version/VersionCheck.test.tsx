@@ -105,7 +105,7 @@ it('lets the person keep working on Cancel, and asks again on a later navigation
   await user.click(screen.getByRole('link', { name: 'Workplace' }));
   await screen.findByText('New version');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
-  await waitFor(() => expect(screen.queryByText('New version')).not.toBeVisible());
+  await waitFor(() => expect(screen.queryByText('New version')).not.toBeInTheDocument());
   expect(reload).not.toHaveBeenCalled();
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/workplace');
   // The stored version is still the one this page runs.

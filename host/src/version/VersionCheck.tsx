@@ -7,11 +7,12 @@
 // page's own version rather than with the stored value alone, so that a tab loaded later
 // (which stores a newer version) does not silence an older tab, and a value left in
 // storage by last week's visit does not ask a freshly loaded page to reload.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fetchLiveVersion, storeVersion } from './liveVersion';
+
+// The dialog (Arco's Modal) is fetched when a new version is found, not with every shell.
+const NewVersionDialog = lazy(() => import(/* webpackChunkName: "new-version" */ './NewVersionDialog'));
 
 let pageVersion: string | null = null;
 
@@ -59,7 +60,6 @@ function reloadPage() {
 
 /** Mounted once in the signed-in shell. */
 export function VersionCheck({ reload = reloadPage }: { reload?: () => void }) {
-  const intl = useIntl();
   const { newVersion, dismiss } = useVersionCheck();
 
   const update = () => {
@@ -67,17 +67,11 @@ export function VersionCheck({ reload = reloadPage }: { reload?: () => void }) {
     reload();
   };
 
+  if (newVersion === null) return null;
   return (
-    <Modal
-      visible={newVersion !== null}
-      title={intl.formatMessage({ id: 'version.title' })}
-      okText={intl.formatMessage({ id: 'version.confirm' })}
-      cancelText={intl.formatMessage({ id: 'version.cancel' })}
-      onOk={update}
-      onCancel={dismiss}
-      maskClosable={false}
-    >
-      {intl.formatMessage({ id: 'version.content' })}
-    </Modal>
+    <Suspense fallback={null}>
+      <NewVersionDialog onConfirm={update} onCancel={dismiss} />
+    </Suspense>
   );
 }
+
