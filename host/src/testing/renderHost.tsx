@@ -17,7 +17,7 @@ export function renderHost(element: ReactElement, { at = '/', path = '*' }: { at
   const store = createAppStore();
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="*" element={null} />

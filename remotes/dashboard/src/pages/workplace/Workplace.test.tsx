@@ -32,7 +32,7 @@ function renderWorkplace() {
   store.dispatch(userInfoLoaded(userInfo()));
   render(
     <AppProviders store={store}>
-      <MemoryRouter>
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <WorkplacePage />
       </MemoryRouter>
     </AppProviders>,
