@@ -1,13 +1,45 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../store/hooks';
+import { applyPalette, isDefaultThemeColor, loadPalette } from './palette';
 import { selectSettings } from './settingsSlice';
+import './colorWeak.css';
 
-/** Arco switches its palette with the `arco-theme` attribute on <body> (spec 9: dark by default). */
+/** The class on <html> that turns colour-weak mode on (see colorWeak.css). */
+export const COLOR_WEAK_CLASS = 'color-weak';
+
+/**
+ * Applies the appearance settings to the page, on every load and in standalone remotes too:
+ * - `arco-theme` on <body>: Arco switches its palette with it (spec 9: dark by default);
+ * - the theme colour: Arco's primary palette `--primary-1`..`--primary-10` on <body>, derived as
+ *   Arco Design Pro does (light and dark shades differ);
+ * - colour-weak mode: a class on <html>.
+ */
 export function ThemeSync() {
-  const { theme } = useAppSelector(selectSettings);
+  const { theme, themeColor, colorWeak } = useAppSelector(selectSettings);
+
   useEffect(() => {
     if (theme === 'dark') document.body.setAttribute('arco-theme', 'dark');
     else document.body.removeAttribute('arco-theme');
   }, [theme]);
+
+  useEffect(() => {
+    if (isDefaultThemeColor(themeColor)) {
+      applyPalette(document.body, null); // Arco's stylesheet has it
+      return;
+    }
+    let current = true;
+    loadPalette(themeColor, theme === 'dark').then(
+      (palette) => current && applyPalette(document.body, palette),
+      () => undefined, // the chunk could not be loaded: the default colour stays
+    );
+    return () => {
+      current = false;
+    };
+  }, [theme, themeColor]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle(COLOR_WEAK_CLASS, colorWeak);
+  }, [colorWeak]);
+
   return null;
 }
