@@ -1,31 +1,34 @@
-import { Avatar, Button, Dropdown, Menu, Space } from '@arco-design/web-react';
+import { Button, Dropdown, Menu, Space } from '@arco-design/web-react';
 import { IconDown, IconLanguage } from '@arco-design/web-react/icon';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import {
+  ALL_PROJECTS_CODE,
+  api,
   projectSelected,
   selectCurrentProject,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
   useLocale,
-  useLogoutMutation,
 } from '@backoffice/shared';
-
-const ALL = 'all';
+import { FullscreenToggle } from '../navbar/FullscreenToggle';
+import { SettingsButton } from '../navbar/SettingsButton';
+import { ThemeToggle } from '../navbar/ThemeToggle';
+import { UserMenu } from '../navbar/UserMenu';
 
 export function Navbar() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
   const [locale, setLocale] = useLocale();
-  const [revokeToken] = useLogoutMutation();
 
-  const signOut = async () => {
-    await revokeToken(); // clears the session whatever the server answers
-    navigate('/login');
+  const switchProject = (code: string) => {
+    if (code === project?.code) return;
+    dispatch(projectSelected(code));
+    // Every cached answer belongs to the old project: drop them all. Mounted queries (the
+    // shell's menu loader among them) ask again, now for the new project.
+    dispatch(api.util.resetApiState());
   };
 
   return (
@@ -36,8 +39,10 @@ export function Navbar() {
             and Select would add ~30 KB gz (InputTag, Checkbox…) for a list of a few projects. */}
         <Dropdown
           droplist={
-            <Menu selectedKeys={project ? [project.code] : []} onClickMenuItem={(code) => dispatch(projectSelected(code))}>
-              {user?.allProjects && <Menu.Item key={ALL}>{intl.formatMessage({ id: 'navbar.project.all' })}</Menu.Item>}
+            <Menu selectedKeys={project ? [project.code] : []} onClickMenuItem={switchProject}>
+              {user?.allProjects && (
+                <Menu.Item key={ALL_PROJECTS_CODE}>{intl.formatMessage({ id: 'navbar.project.all' })}</Menu.Item>
+              )}
               {user?.projects.map((item) => (
                 <Menu.Item key={item.code}>{item.name}</Menu.Item>
               ))}
@@ -45,7 +50,7 @@ export function Navbar() {
           }
         >
           <Button size="small" aria-label={intl.formatMessage({ id: 'navbar.project' })} className="navbar__project">
-            {project?.code === ALL ? intl.formatMessage({ id: 'navbar.project.all' }) : project?.name}
+            {project?.code === ALL_PROJECTS_CODE ? intl.formatMessage({ id: 'navbar.project.all' }) : project?.name}
             <IconDown />
           </Button>
         </Dropdown>
@@ -59,22 +64,10 @@ export function Navbar() {
         >
           <Button shape="circle" icon={<IconLanguage />} aria-label={intl.formatMessage({ id: 'navbar.language' })} />
         </Dropdown>
-        <Dropdown
-          droplist={
-            <Menu onClickMenuItem={(key) => (key === 'logout' ? signOut() : navigate('/user-center/index'))}>
-              <Menu.Item key="user-center">
-                <FormattedMessage id="navbar.userCenter" />
-              </Menu.Item>
-              <Menu.Item key="logout">
-                <FormattedMessage id="navbar.logout" />
-              </Menu.Item>
-            </Menu>
-          }
-        >
-          <Avatar size={32} style={{ cursor: 'pointer' }} aria-label={user?.name}>
-            {user?.avatar ? <img alt={user.name} src={user.avatar} /> : user?.name?.slice(0, 1)}
-          </Avatar>
-        </Dropdown>
+        <ThemeToggle />
+        <FullscreenToggle />
+        <SettingsButton />
+        <UserMenu />
       </Space>
     </div>
   );
