@@ -5,12 +5,16 @@ import { Outlet } from 'react-router-dom';
 import { selectSettings, useAppSelector } from '@backoffice/shared';
 import { Navbar } from './Navbar';
 import { SideMenu } from '../menu/SideMenu';
+import { TabbedContent } from '../tabs/TabbedContent';
+import { Breadcrumb } from '../breadcrumb/Breadcrumb';
+import { QuickSwitcherLauncher } from '../quick-switcher/QuickSwitcherLauncher';
 import './layout.css';
 
 /** The frame of every signed-in page: navbar, server-driven menu, content, footer. */
 export function BasicLayout() {
   const settings = useAppSelector(selectSettings);
-  const [collapsed, setCollapsed] = useState(false);
+  // Starts as the "lg" breakpoint says (the Sider then follows it); the user can still toggle.
+  const [collapsed, setCollapsed] = useState(isNarrowScreen);
 
   return (
     <Layout className="layout">
@@ -34,9 +38,14 @@ export function BasicLayout() {
         )}
         <Layout className="layout__main">
           <Layout.Content className="layout__content">
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Breadcrumb />
+            {settings.tabBar ? (
+              <TabbedContent />
+            ) : (
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            )}
           </Layout.Content>
           {settings.footer && (
             <Layout.Footer className="layout__footer">
@@ -45,6 +54,12 @@ export function BasicLayout() {
           )}
         </Layout>
       </Layout>
+      <QuickSwitcherLauncher />
     </Layout>
   );
+}
+
+/** Below Arco's "lg" breakpoint (992px) the menu starts collapsed. */
+function isNarrowScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches;
 }

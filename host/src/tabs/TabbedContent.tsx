@@ -1,0 +1,191 @@
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Message } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  type Location,
+} from 'react-router-dom';
+import { selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { TabBar, type TabAction } from './TabBar';
+import { loadTabs, saveTabs } from './tabStorage';
+import {
+  closeOthers,
+  MAX_TABS,
+  closeTab,
+  closeToTheRight,
+  neighbourOf,
+  openTab,
+  tabKey,
+  takeLastClosed,
+  type Tab,
+  type TabsState,
+} from './tabsModel';
+import { isTabbable, labelKeyOf, useGuardContext, USER_CENTER_PATH } from './routeLabel';
+
+interface Session {
+  user: string;
+  model: TabsState;
+  /** The last location handled: a location opens (or activates) its tab once, when it is reached. */
+  seen: string | null;
+  /** The page element of each tab visited since this page loaded: kept mounted while the tab is open. */
+  pages: Record<string, ReactElement | null>;
+  evicted?: Tab;
+}
+
+const startSession = (user: string): Session => ({ user, model: loadTabs(user), seen: null, pages: {} });
+
+function keepPages(pages: Session['pages'], model: TabsState): Session['pages'] {
+  const open = new Set(model.tabs.map((tab) => tab.key));
+  return Object.fromEntries(Object.entries(pages).filter(([key]) => open.has(key)));
+}
+
+/**
+ * The tab bar and the content of the layout, with keep-alive: the page of every open tab
+ * stays mounted (the inactive ones hidden), each under its own location, so switching tabs
+ * keeps filters, pagination, form input and scroll. Pages are still the guarded route
+ * elements (GuardedPage and the user center), and a tab the guard no longer allows closes.
+ */
+export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const outlet = useOutlet();
+  const guard = useGuardContext();
+  const info = useAppSelector(selectUserInfo);
+  const user = info ? String(info.accountId || info.account) : '';
+  const key = tabKey(location.pathname, location.search);
+  const tabbable = isTabbable(location.pathname, guard);
+
+  const [session, setSession] = useState(() => startSession(user));
+  if (session.user !== user) {
+    setSession(startSession(user));
+  } else if (session.seen !== key) {
+    if (tabbable) {
+      const { state: model, evicted } = openTab(session.model, location.pathname, location.search);
+      setSession({
+        user,
+        model,
+        seen: key,
+        pages: { ...keepPages(session.pages, model), [key]: session.pages[key] ?? outlet },
+        evicted: evicted ?? session.evicted,
+      });
+    } else {
+      setSession({ ...session, seen: key });
+    }
+  }
+
+  useEffect(() => saveTabs(session.user, session.model), [session.user, session.model]);
+
+  const label = (tab: Tab) => intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
+  const labelRef = useRef(label);
+  useEffect(() => {
+    labelRef.current = label;
+  });
+  useEffect(() => {
+    if (session.evicted) {
+      Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: labelRef.current(session.evicted), max: MAX_TABS }));
+    }
+  }, [session.evicted, intl]);
+
+  const tabs = session.model.tabs.filter((tab) => isTabbable(tab.pathname, guard));
+  const activeKey = tabbable && tabs.some((tab) => tab.key === key) ? key : null;
+
+  const update = (model: TabsState) => setSession((current) => ({ ...current, model, pages: keepPages(current.pages, model) }));
+  const onAction = (action: TabAction, tab: Tab | null) => {
+    if (action === 'reopen') {
+      const { tab: reopened, state } = takeLastClosed(session.model);
+      setSession((current) => ({ ...current, model: state }));
+      if (reopened) navigate(reopened.key);
+      return;
+    }
+    if (!tab) return;
+    if (action === 'close') {
+      update(closeTab(session.model, tab.key));
+      if (tab.key === activeKey) navigate(neighbourOf(tabs, tab.key)?.key ?? USER_CENTER_PATH);
+    } else if (action === 'others') {
+      update(closeOthers(session.model, tab.key));
+      if (tab.key !== activeKey) navigate(tab.key);
+    } else if (action === 'right') {
+      update(closeToTheRight(session.model, tab.key));
+      if (activeKey && tabs.findIndex((candidate) => candidate.key === activeKey) > tabs.indexOf(tab)) navigate(tab.key);
+    }
+  };
+  const lastClosed = takeLastClosed(session.model).tab;
+
+  const container = useScrollKeeper(activeKey);
+
+  return (
+    <>
+      <TabBar
+        tabs={tabs}
+        activeKey={activeKey}
+        label={label}
+        canReopen={Boolean(lastClosed)}
+        onActivate={(tab) => tab.key !== activeKey && navigate(tab.key)}
+        onAction={onAction}
+      />
+      <div className="tab-pages" ref={container}>
+        {tabs.map((tab) =>
+          tab.key in session.pages ? (
+            <KeptPage key={tab.key} tab={tab} active={tab.key === activeKey} location={location} navigationType={navigationType} fallback={fallback}>
+              {session.pages[tab.key]}
+            </KeptPage>
+          ) : null,
+        )}
+        {!tabbable && <Suspense fallback={fallback}>{outlet}</Suspense>}
+      </div>
+    </>
+  );
+}
+
+interface KeptPageProps {
+  tab: Tab;
+  active: boolean;
+  location: Location;
+  navigationType: NavigationType;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** One tab's page: hidden when inactive, always under the tab's own location. */
+function KeptPage({ tab, active, location, navigationType, fallback, children }: KeptPageProps) {
+  const liveLocation = active ? location : null;
+  const value = useMemo(
+    () => ({
+      location: liveLocation ?? { pathname: tab.pathname, search: tab.search, hash: '', state: null, key: tab.key },
+      navigationType: liveLocation ? navigationType : NavigationType.Pop,
+    }),
+    [liveLocation, navigationType, tab.pathname, tab.search, tab.key],
+  );
+  return (
+    <div className="tab-page" data-tab={tab.key} style={active ? undefined : { display: 'none' }} aria-hidden={!active}>
+      <LocationContext.Provider value={value}>
+        <Suspense fallback={fallback}>{children}</Suspense>
+      </LocationContext.Provider>
+    </div>
+  );
+}
+
+/** Remembers the scroll position of the layout's scrolling area per tab, and restores it on switching. */
+function useScrollKeeper(activeKey: string | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  const positions = useRef(new Map<string, number>());
+  const scroller = () => (ref.current?.closest('.layout__main') as HTMLElement | null) ?? null;
+
+  useLayoutEffect(() => {
+    const element = scroller();
+    if (!element || !activeKey) return;
+    element.scrollTop = positions.current.get(activeKey) ?? 0;
+    const record = () => positions.current.set(activeKey, element.scrollTop);
+    element.addEventListener('scroll', record, { passive: true });
+    return () => element.removeEventListener('scroll', record);
+  }, [activeKey]);
+
+  return ref;
+}
