@@ -8,7 +8,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
 import { installErrorHandling } from './platform/errors';
@@ -93,6 +95,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       menuRoutes(api, db);
       dashboardRoutes(api, db);
       oplogRoutes(api, db);
+      notificationRoutes(api, db);
+      userRoutes(api, { db, passwords });
     },
     { prefix: API_PREFIX },
   );

@@ -128,6 +128,25 @@ export interface SysOperLogTable {
   create_time: CreatedAt;
 }
 
+export type NotificationKind = 'message' | 'notice' | 'todo';
+
+export interface SysNotificationTable {
+  id: Generated<number>;
+  /** the recipient (a staff user) */
+  user_id: number;
+  /** the project it belongs to; null for one shown in every project */
+  project_code: string | null;
+  kind: NotificationKind;
+  title: string;
+  content: Generated<string>;
+  /** an in-app path such as /setting/export-record, or '' */
+  link: Generated<string>;
+  /** null while unread */
+  read_at: NullableTimestamp;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
 export interface DramaTable {
   id: Generated<number>;
   project_code: string;
@@ -191,6 +210,7 @@ export interface Database {
   sys_session: SysSessionTable;
   sys_login_attempt: SysLoginAttemptTable;
   sys_oper_log: SysOperLogTable;
+  sys_notification: SysNotificationTable;
   drama: DramaTable;
   app_user: AppUserTable;
   topup_order: TopupOrderTable;

@@ -47,7 +47,7 @@ describe('GET /admin-api/health', () => {
       message: 'success',
       data: {
         status: 'ok',
-        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0002_business' },
+        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0003_notification' },
       },
     });
   });
@@ -114,8 +114,14 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/health',
       '/admin-api/login',
       '/admin-api/logout',
+      '/admin-api/notification/list',
+      '/admin-api/notification/read',
+      '/admin-api/notification/read-all',
+      '/admin-api/notification/unread-count',
       '/admin-api/oplog/list',
       '/admin-api/sysmenu/user/search',
+      '/admin-api/user/password',
+      '/admin-api/user/profile',
     ]);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);

@@ -13,7 +13,7 @@ import type { Database } from '../types';
 import { isSeeded, parseSeedSize, seedDatabase } from '.';
 
 const TABLES: Array<keyof Database | 'kysely_migration' | 'kysely_migration_lock'> = [
-  'topup_order', 'app_user', 'drama', 'sys_oper_log', 'sys_login_attempt', 'sys_session', 'sys_user_project_role',
+  'sys_notification', 'topup_order', 'app_user', 'drama', 'sys_oper_log', 'sys_login_attempt', 'sys_session', 'sys_user_project_role',
   'sys_role_menu', 'sys_menu', 'sys_role', 'sys_user', 'sys_project', 'kysely_migration', 'kysely_migration_lock',
 ];
 

@@ -5,6 +5,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUserTable, Database, DramaTable, TopupOrderTable } from '../types';
 import { grantedMenuIds, menuRows, ROLE_GRANTS } from './menu';
+import { makeNotifications } from './notifications';
 import { Random } from './random';
 
 export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
@@ -80,7 +81,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -140,6 +141,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
         .insertInto('sys_user_project_role')
         .values(account.projects.map((code) => ({ user_id: user.id, project_id: projectId.get(code)!, role_id: roleId.get(account.role)! })))
         .execute();
+      await trx.insertInto('sys_notification').values(makeNotifications(user.id, account.projects, now)).execute();
     }
 
     let dramas = 0;

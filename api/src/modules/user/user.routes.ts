@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { ok } from '../../platform/envelope';
+import { type ApiInstance, userOf } from '../../platform/http';
+import type { Passwords } from '../../platform/passwords';
+import { UserInfoAnswer } from '../auth/auth.schemas';
+import { PasswordAnswer, PasswordBody, ProfileBody } from './user.schemas';
+import { changePassword, updateProfile } from './user.service';
+
+export interface UserDeps {
+  db: Kysely<Database>;
+  passwords: Passwords;
+}
+
+// The navbar's "user settings": the signed-in user edits themselves, in no project.
+export function userRoutes(app: ApiInstance, deps: UserDeps): void {
+  app.put(
+    '/user/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Update my profile',
+        description: "Replaces the editable fields (an optional field not sent is cleared); answers getInfo's shape.",
+        tags: ['user'],
+        body: ProfileBody,
+        response: { 200: UserInfoAnswer },
+      },
+    },
+    async (request) => ok(await updateProfile(deps.db, userOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/user/password',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Change my password',
+        description:
+          'Needs the current password. The new one: 8..64 characters, a letter and a digit, not the username nor the ' +
+          'current password. Every other session of the user is signed out; this one stays.',
+        tags: ['user'],
+        body: PasswordBody,
+        response: { 200: PasswordAnswer },
+      },
+    },
+    async (request) => ok(await changePassword(deps.db, deps.passwords, userOf(request), request.sessionId!, request.body)),
+  );
+}

@@ -1,0 +1,80 @@
+// The signed-in user's own settings: profile fields and password.
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { type FieldProblem, notFound, ValidationError } from '../../platform/errors';
+import type { Passwords } from '../../platform/passwords';
+import { userInfo } from '../auth/auth.service';
+import type { PasswordBody, ProfileBody } from './user.schemas';
+
+/** Replaces the editable profile fields; a field not sent is cleared (PUT). Answers getInfo's shape. */
+export async function updateProfile(db: Kysely<Database>, userId: number, body: Static<typeof ProfileBody>) {
+  const result = await db
+    .updateTable('sys_user')
+    .set({
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? '',
+      introduction: body.introduction ?? '',
+      personal_website: body.personalWebsite ?? '',
+      job_name: body.jobName ?? '',
+      organization_name: body.organizationName ?? '',
+      location_name: body.locationName ?? '',
+    })
+    .where('id', '=', userId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!Number(result.numUpdatedRows)) throw notFound('This account no longer exists');
+  return userInfo(db, userId);
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** Why `password` is too weak for `username`, or null when it will do. */
+export function passwordWeakness(password: string, username: string, oldPassword: string): string | null {
+  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'must contain at least one letter and one digit';
+  if (password.toLowerCase() === username.toLowerCase()) return 'must not be the username';
+  if (password === oldPassword) return 'must differ from the current password';
+  return null;
+}
+
+/**
+ * Checks the current password and the strength of the new one (both problems at once),
+ * stores the new hash and signs out every other session of the user; the caller's
+ * session (`keepSessionId`) stays open.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  passwords: Passwords,
+  user: { id: number; username: string },
+  keepSessionId: number,
+  body: Static<typeof PasswordBody>,
+): Promise<{ revokedSessions: number }> {
+  const account = await db.selectFrom('sys_user').select(['password_hash']).where('id', '=', user.id).where('deleted', '=', 0).executeTakeFirst();
+  if (!account) throw notFound('This account no longer exists');
+
+  const problems: FieldProblem[] = [];
+  if (!(await passwords.verify(account.password_hash, body.oldPassword))) {
+    problems.push({ field: 'oldPassword', message: 'is not your current password' });
+  }
+  const weakness = passwordWeakness(body.newPassword, user.username, body.oldPassword);
+  if (weakness) problems.push({ field: 'newPassword', message: weakness });
+  if (problems.length) throw new ValidationError(problems);
+
+  const passwordHash = await passwords.hash(body.newPassword);
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    const revoked = await trx
+      .updateTable('sys_session')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', user.id)
+      .where('id', '!=', keepSessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return { revokedSessions: Number(revoked.numUpdatedRows) };
+  });
+}
