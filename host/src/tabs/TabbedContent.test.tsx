@@ -1,0 +1,203 @@
+// The shell's tab bar with keep-alive, the breadcrumb and the quick switcher, rendered in
+// the real BasicLayout with the route table's menu (menu from server off) and an admin.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { roleSelected, SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/shared';
+import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
+import { BasicLayout } from '../layout/BasicLayout';
+import { renderHost } from '../testing/renderHost';
+import { TABS_STORAGE_KEY } from './tabStorage';
+
+/** Stands for a business page: its own location and an uncontrolled input (state the page owns). */
+function FakePage() {
+  const { pathname, search } = useLocation();
+  return (
+    <section>
+      <h2>{`Page ${pathname}${search}`}</h2>
+      <input aria-label={`Filter of ${pathname}${search}`} />
+    </section>
+  );
+}
+
+function Jump() {
+  const navigate = useNavigate();
+  return (
+    <input
+      aria-label="jump to"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') navigate((event.target as HTMLInputElement).value);
+      }}
+    />
+  );
+}
+
+function Shell() {
+  return (
+    <>
+      <Routes>
+        <Route element={<BasicLayout />}>
+          <Route path="user-center/index" element={<FakePage />} />
+          <Route path="*" element={<FakePage />} />
+        </Route>
+      </Routes>
+      <Jump />
+    </>
+  );
+}
+
+function renderShell(at = '/dashboard/workplace') {
+  const view = renderHost(<Shell />, { at, path: '/*' });
+  act(() => {
+    view.store.dispatch(userInfoLoaded(userInfo()));
+  });
+  return view;
+}
+
+const go = (path: string) => fireEvent.keyDown(Object.assign(screen.getByLabelText('jump to'), { value: path }), { key: 'Enter' });
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ menuFromServer: false }));
+  installFetch(envelope([]));
+});
+
+it('keeps a page and what was typed in it when switching to another tab and back', async () => {
+  renderShell();
+  const filter = await screen.findByLabelText('Filter of /dashboard/workplace');
+  await userEvent.type(filter, 'drama 42');
+
+  act(() => go('/dashboard/user'));
+  expect(await screen.findByRole('heading', { name: 'Page /dashboard/user' })).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'Page /dashboard/workplace' })).not.toBeInTheDocument(); // hidden, not gone
+  expect(filter).toBeInTheDocument();
+  expect(filter).not.toBeVisible();
+  expect(tabNames()).toEqual(['Workplace', 'User statistics']);
+
+  await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
+  expect(location()).toBe('/dashboard/workplace');
+  expect(screen.getByLabelText('Filter of /dashboard/workplace')).toBe(filter);
+  expect(filter).toBeVisible();
+  expect(filter).toHaveValue('drama 42');
+  // The hidden page still sees its own location, not the active one.
+  expect(screen.getByText('Page /dashboard/user', { selector: 'h2' })).not.toBeVisible();
+});
+
+it('restores the tabs after a reload', async () => {
+  const first = renderShell();
+  await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
+  act(() => go('/setting/user'));
+  act(() => go('/user-center/index'));
+  expect(tabNames()).toEqual(['Workplace', 'Staff users', 'User center']);
+  first.unmount();
+
+  renderShell('/dashboard/topup');
+  expect(await screen.findByRole('heading', { name: 'Page /dashboard/topup' })).toBeVisible();
+  expect(tabNames()).toEqual(['Workplace', 'Staff users', 'User center', 'Top-up statistics']);
+  expect(JSON.parse(sessionStorage.getItem(TABS_STORAGE_KEY)!)).toHaveProperty('1001');
+
+  // A restored tab mounts its page when it is opened.
+  await userEvent.click(screen.getByRole('tab', { name: /Staff users/ }));
+  expect(await screen.findByRole('heading', { name: 'Page /setting/user' })).toBeVisible();
+});
+
+async function contextAction(tab: string, action: string) {
+  fireEvent.contextMenu(screen.getByRole('tab', { name: new RegExp(tab) }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action })); // the popup is still fading in
+}
+
+it('closes the tabs to the right and the others, and reopens the last closed', async () => {
+  renderShell('/dashboard/workplace');
+  for (const path of ['/dashboard/user', '/dashboard/product', '/dashboard/topup']) act(() => go(path));
+  expect(tabNames()).toEqual(['Workplace', 'User statistics', 'Drama statistics', 'Top-up statistics']);
+
+  await contextAction('User statistics', 'Close tabs to the right');
+  expect(tabNames()).toEqual(['Workplace', 'User statistics']);
+  expect(location()).toBe('/dashboard/user'); // the active tab was closed
+
+  await userEvent.click(screen.getByRole('button', { name: 'Tab actions' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Reopen closed tab' }));
+  expect(location()).toBe('/dashboard/topup');
+  expect(tabNames()).toEqual(['Workplace', 'User statistics', 'Top-up statistics']);
+
+  await contextAction('Workplace', 'Close others');
+  expect(tabNames()).toEqual(['Workplace']);
+  expect(location()).toBe('/dashboard/workplace');
+});
+
+it('closing the active tab shows its neighbour; the user center tab may be closed', async () => {
+  renderShell('/user-center/index');
+  act(() => go('/dashboard/user'));
+  act(() => go('/dashboard/topup'));
+  await userEvent.click(screen.getByRole('tab', { name: /User statistics/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Close User statistics' }));
+  expect(location()).toBe('/dashboard/topup');
+  await userEvent.click(screen.getByRole('button', { name: 'Close User center' }));
+  expect(tabNames()).toEqual(['Top-up statistics']);
+});
+
+it('keeps at most 12 tabs: opening one more closes the least recently used, with a message', async () => {
+  renderShell('/dashboard/workplace?page=1');
+  for (let page = 2; page <= 12; page += 1) act(() => go(`/dashboard/workplace?page=${page}`));
+  expect(screen.getAllByRole('tab')).toHaveLength(12);
+  await userEvent.click(screen.getAllByRole('tab')[0]); // page 1 touched again: page 2 is the oldest
+  act(() => go('/dashboard/user'));
+
+  const titles = screen.getAllByRole('tab').map((tab) => tab.getAttribute('title'));
+  expect(titles).toHaveLength(12);
+  expect(titles).not.toContain('/dashboard/workplace?page=2');
+  expect(titles).toContain('/dashboard/workplace?page=1');
+  expect(await screen.findByText('At most 12 tabs stay open: "Workplace" was closed.')).toBeInTheDocument();
+});
+
+it('closes a kept tab the guard no longer allows', async () => {
+  const { store } = renderShell('/setting/user');
+  act(() => go('/dashboard/user'));
+  expect(tabNames()).toEqual(['Staff users', 'User statistics']);
+  act(() => {
+    store.dispatch(roleSelected('operator')); // the setting group is admin only
+  });
+  expect(tabNames()).toEqual(['User statistics']);
+  expect(screen.queryByLabelText('Filter of /setting/user')).not.toBeInTheDocument();
+});
+
+it('shows the breadcrumb of the menu: group › page', async () => {
+  renderShell('/setting/user');
+  const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['System', 'Staff users']);
+  act(() => go('/user/product/U100')); // hidden from the menu: the route table names it
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Users',
+    'User product management',
+  ]);
+});
+
+it('finds a screen by its Chinese label while the UI is English, and opens it on Enter', async () => {
+  renderShell('/dashboard/workplace');
+  await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
+  fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  const dialog = await screen.findByRole('dialog', { name: 'Go to a screen' });
+  const search = within(dialog).getByRole('combobox');
+  await userEvent.type(search, '员工');
+  expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['System › Staff users/setting/user']);
+  await userEvent.keyboard('{Enter}');
+  expect(location()).toBe('/setting/user');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('moves through the results with the arrow keys and closes on Escape', async () => {
+  renderShell('/dashboard/workplace');
+  fireEvent.keyDown(window, { key: 'k', metaKey: true });
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByRole('combobox'), 'dashboard/');
+  const options = within(dialog).getAllByRole('option');
+  expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(within(dialog).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(location()).toBe('/dashboard/workplace');
+});
