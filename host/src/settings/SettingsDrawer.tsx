@@ -59,8 +59,12 @@ export default function SettingsDrawer({ visible, onClose }: { visible: boolean;
     </Row>
   );
 
+  // Arco's Drawer names no role; it passes unknown props to its wrapper element.
+  const dialog = { role: 'dialog', 'aria-modal': true, 'aria-label': text('settings.title') };
+
   return (
     <Drawer
+      {...dialog}
       className="settings-drawer"
       width={320}
       title={text('settings.title')}
