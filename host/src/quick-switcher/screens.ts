@@ -1,6 +1,6 @@
 import type { MessageBundle } from '@backoffice/shared';
 import type { MenuNode } from '../menu/buildMenuTree';
-import { isRouteAllowed, type GuardContext } from '../router/guard';
+import { findRoute, isRouteAllowed, type GuardContext } from '../router/guard';
 import { ROUTE_GROUPS } from '../router/routeTable';
 
 export interface Screen {
@@ -14,7 +14,7 @@ export interface Screen {
 const USER_CENTER: Screen = { path: '/user-center/index', labelKey: 'menu.user-center', defaultLabel: 'User center' };
 
 /**
- * Every screen the user may open: the server's menu when the menu comes from the server,
+ * Every screen the user may open (the guard agrees): the server's menu when the menu comes from the server,
  * else the route table through the guard (screens with a path parameter need one, so they
  * are left out, as are screens hidden from the menu).
  */
@@ -24,7 +24,7 @@ export function screensFor(tree: MenuNode[], guard: GuardContext): Screen[] {
     for (const node of tree) {
       const pages = node.children?.length ? node.children : [node];
       for (const page of pages) {
-        if (!page.path || page.path.includes(':')) continue;
+        if (!page.path || page.path.includes(':') || !findRoute(page.path) || !isRouteAllowed(page.path, guard)) continue;
         screens.push({
           path: page.path,
           labelKey: page.labelKey,

@@ -30,7 +30,10 @@ import { isTabbable, labelKeyOf, useGuardContext, USER_CENTER_PATH } from './rou
 interface Session {
   user: string;
   model: TabsState;
-  /** The last location handled: a location opens (or activates) its tab once, when it is reached. */
+  /**
+   * The last navigation handled (its location key): each navigation opens (or activates) its
+   * tab once, so closing the active tab does not reopen it while the neighbour loads.
+   */
   seen: string | null;
   /** The page element of each tab visited since this page loaded: kept mounted while the tab is open. */
   pages: Record<string, ReactElement | null>;
@@ -65,18 +68,18 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const [session, setSession] = useState(() => startSession(user));
   if (session.user !== user) {
     setSession(startSession(user));
-  } else if (session.seen !== key) {
+  } else if (session.seen !== location.key) {
     if (tabbable) {
       const { state: model, evicted } = openTab(session.model, location.pathname, location.search);
       setSession({
         user,
         model,
-        seen: key,
+        seen: location.key,
         pages: { ...keepPages(session.pages, model), [key]: session.pages[key] ?? outlet },
         evicted: evicted ?? session.evicted,
       });
     } else {
-      setSession({ ...session, seen: key });
+      setSession({ ...session, seen: location.key });
     }
   }
 
