@@ -96,7 +96,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       dashboardRoutes(api, db);
       oplogRoutes(api, db);
       notificationRoutes(api, db);
-      userRoutes(api, { db, passwords });
+      userRoutes(api, { db, passwords, signInLimits });
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, userOf } from '../../platform/http';
 import type { Passwords } from '../../platform/passwords';
+import type { SignInLimits } from '../auth/signInLimit';
 import { UserInfoAnswer } from '../auth/auth.schemas';
 import { PasswordAnswer, PasswordBody, ProfileBody } from './user.schemas';
 import { changePassword, updateProfile } from './user.service';
@@ -10,6 +11,7 @@ import { changePassword, updateProfile } from './user.service';
 export interface UserDeps {
   db: Kysely<Database>;
   passwords: Passwords;
+  signInLimits: SignInLimits;
 }
 
 // The navbar's "user settings": the signed-in user edits themselves, in no project.
@@ -37,12 +39,14 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
         summary: 'Change my password',
         description:
           'Needs the current password. The new one: 8..64 characters, a letter and a digit, not the username nor the ' +
-          'current password. Every other session of the user is signed out; this one stays.',
+          'current password. Every other session of the user is signed out; this one stays. Wrong current passwords ' +
+          'count as failed sign-ins of the account (429 when too many).',
         tags: ['user'],
         body: PasswordBody,
         response: { 200: PasswordAnswer },
       },
     },
-    async (request) => ok(await changePassword(deps.db, deps.passwords, userOf(request), request.sessionId!, request.body)),
+    async (request) =>
+      ok(await changePassword(deps, userOf(request), { sessionId: request.sessionId!, clientIp: request.ip }, request.body)),
   );
 }

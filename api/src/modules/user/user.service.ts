@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import { type FieldProblem, notFound, ValidationError } from '../../platform/errors';
 import type { Passwords } from '../../platform/passwords';
 import { userInfo } from '../auth/auth.service';
+import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from '../auth/signInLimit';
 import type { PasswordBody, ProfileBody } from './user.schemas';
 
 /** Replaces the editable profile fields; a field not sent is cleared (PUT). Answers getInfo's shape. */
@@ -41,24 +42,32 @@ export function passwordWeakness(password: string, username: string, oldPassword
   return null;
 }
 
+export interface PasswordDeps {
+  db: Kysely<Database>;
+  passwords: Passwords;
+  signInLimits: SignInLimits;
+}
+
 /**
  * Checks the current password and the strength of the new one (both problems at once),
  * stores the new hash and signs out every other session of the user; the caller's
- * session (`keepSessionId`) stays open.
+ * session (`keepSessionId`) stays open. A wrong current password counts as a failed
+ * sign-in of the account, so a stolen session cannot be used to guess it (429 as at sign-in).
  */
 export async function changePassword(
-  db: Kysely<Database>,
-  passwords: Passwords,
+  { db, passwords, signInLimits }: PasswordDeps,
   user: { id: number; username: string },
-  keepSessionId: number,
+  request: { sessionId: number; clientIp: string },
   body: Static<typeof PasswordBody>,
 ): Promise<{ revokedSessions: number }> {
+  await assertSignInAllowed(db, signInLimits, user.username, request.clientIp);
   const account = await db.selectFrom('sys_user').select(['password_hash']).where('id', '=', user.id).where('deleted', '=', 0).executeTakeFirst();
   if (!account) throw notFound('This account no longer exists');
 
   const problems: FieldProblem[] = [];
   if (!(await passwords.verify(account.password_hash, body.oldPassword))) {
     problems.push({ field: 'oldPassword', message: 'is not your current password' });
+    await recordSignInAttempt(db, user.username, request.clientIp, false);
   }
   const weakness = passwordWeakness(body.newPassword, user.username, body.oldPassword);
   if (weakness) problems.push({ field: 'newPassword', message: weakness });
@@ -71,7 +80,7 @@ export async function changePassword(
       .updateTable('sys_session')
       .set({ revoked_at: sql<Date>`now()` })
       .where('user_id', '=', user.id)
-      .where('id', '!=', keepSessionId)
+      .where('id', '!=', request.sessionId)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();

@@ -197,6 +197,20 @@ describe('POST /user/password', () => {
   });
 });
 
+describe('guessing the current password', () => {
+  it('counts as failed sign-ins of the account: limited like sign-in (429)', async () => {
+    const token = await t.signIn('operator');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await changePassword(token, { oldPassword: `guess-${attempt}`, newPassword: 'Another-pass-1' })).statusCode).toBe(400);
+    }
+    const limited = await changePassword(token, { oldPassword: 'operator123', newPassword: 'Another-pass-1' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many sign-in attempts for this account/);
+    expect((await signIn('operator', 'operator123')).statusCode).toBe(429);
+    expect((await getInfo(token)).statusCode).toBe(200); // the session itself stays
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes the user settings routes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/admin-api/openapi.json' })).json();
