@@ -2,6 +2,7 @@
 // the real BasicLayout with the route table's menu (menu from server off) and an admin.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { roleSelected, SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/shared';
 import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
@@ -12,12 +13,22 @@ import { TABS_STORAGE_KEY } from './tabStorage';
 /** Stands for a business page: its own location and an uncontrolled input (state the page owns). */
 function FakePage() {
   const { pathname, search } = useLocation();
+  if (pathname === '/business/risk') return <FailedArea />;
   return (
     <section>
       <h2>{`Page ${pathname}${search}`}</h2>
       <input aria-label={`Filter of ${pathname}${search}`} />
     </section>
   );
+}
+
+let failedMounts = 0;
+/** Stands for RemotePage's error panel (an Arco Result as the page's root). */
+function FailedArea() {
+  useEffect(() => {
+    failedMounts += 1;
+  }, []);
+  return <div className="arco-result">This area could not be loaded</div>;
 }
 
 function Jump() {
@@ -200,4 +211,28 @@ it('moves through the results with the arrow keys and closes on Escape', async (
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(location()).toBe('/dashboard/workplace');
+});
+
+it('does not keep a page that shows a status result: leaving drops it, coming back renders it afresh', async () => {
+  renderShell('/business/risk');
+  expect(await screen.findByText('This area could not be loaded')).toBeVisible();
+  failedMounts = 0;
+  act(() => go('/dashboard/user'));
+  expect(screen.queryByText('This area could not be loaded')).not.toBeInTheDocument();
+  expect(tabNames()).toEqual(['Risk', 'User statistics']);
+  await userEvent.click(screen.getByRole('tab', { name: /Risk/ }));
+  expect(await screen.findByText('This area could not be loaded')).toBeVisible();
+  expect(failedMounts).toBe(1);
+});
+
+it('restores the scroll position of each tab', async () => {
+  const { container } = renderShell('/dashboard/workplace');
+  await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
+  const scroller = container.querySelector('.layout__main') as HTMLElement;
+  scroller.scrollTop = 640;
+  fireEvent.scroll(scroller);
+  act(() => go('/dashboard/user'));
+  expect(scroller.scrollTop).toBe(0);
+  await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
+  expect(scroller.scrollTop).toBe(640);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Message } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import {
@@ -120,6 +120,15 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
     }
   };
   const lastClosed = takeLastClosed(session.model).tab;
+  // The tab stays, its page element goes: the next visit renders (and loads) it afresh.
+  const discardPage = useCallback((tabKeyToDrop: string) => {
+    setSession((current) => {
+      if (!(tabKeyToDrop in current.pages)) return current;
+      const pages = { ...current.pages };
+      delete pages[tabKeyToDrop];
+      return { ...current, pages };
+    });
+  }, []);
 
   const container = useScrollKeeper(activeKey);
 
@@ -136,7 +145,15 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
       <div className="tab-pages" ref={container}>
         {tabs.map((tab) =>
           tab.key in session.pages ? (
-            <KeptPage key={tab.key} tab={tab} active={tab.key === activeKey} location={location} navigationType={navigationType} fallback={fallback}>
+            <KeptPage
+              key={tab.key}
+              tab={tab}
+              active={tab.key === activeKey}
+              location={location}
+              navigationType={navigationType}
+              fallback={fallback}
+              onDiscard={discardPage}
+            >
               {session.pages[tab.key]}
             </KeptPage>
           ) : null,
@@ -153,11 +170,21 @@ interface KeptPageProps {
   location: Location;
   navigationType: NavigationType;
   fallback: ReactNode;
+  onDiscard: (key: string) => void;
   children: ReactNode;
 }
 
-/** One tab's page: hidden when inactive, always under the tab's own location. */
-function KeptPage({ tab, active, location, navigationType, fallback, children }: KeptPageProps) {
+/**
+ * One tab's page: hidden when inactive, always under the tab's own location. A page that
+ * shows a status result (its area failed to load, not found) has nothing worth keeping:
+ * when its tab is left it is dropped, so it is not kept in the document, and coming back
+ * loads it again (a retry for free).
+ */
+function KeptPage({ tab, active, location, navigationType, fallback, onDiscard, children }: KeptPageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!active && ref.current?.querySelector(':scope > .arco-result')) onDiscard(tab.key);
+  }, [active, onDiscard, tab.key]);
   const liveLocation = active ? location : null;
   const value = useMemo(
     () => ({
@@ -167,7 +194,7 @@ function KeptPage({ tab, active, location, navigationType, fallback, children }:
     [liveLocation, navigationType, tab.pathname, tab.search, tab.key],
   );
   return (
-    <div className="tab-page" data-tab={tab.key} style={active ? undefined : { display: 'none' }} aria-hidden={!active}>
+    <div ref={ref} className="tab-page" data-tab={tab.key} style={active ? undefined : { display: 'none' }} aria-hidden={!active}>
       <LocationContext.Provider value={value}>
         <Suspense fallback={fallback}>{children}</Suspense>
       </LocationContext.Provider>
