@@ -1,9 +1,83 @@
-import { Avatar, Card, Descriptions, Space, Tag, Typography } from '@arco-design/web-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Avatar, Card, Descriptions, Modal, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { UserSettings } from './UserSettings';
 
-/** The signed-in user's profile, as getInfo gives it (open to every role). */
+const TABS = ['profile', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The user center (open to every role): the profile (default tab) and the user settings
+ * (`?tab=settings`). Leaving the settings with unsaved edits asks first.
+ */
 export default function UserCenterPage() {
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'profile';
+  const dirty = useRef(false);
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+
+  // Closing or reloading the browser tab with unsaved edits asks too.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const show = (next: Tab) => {
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'profile') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const switchTab = (key: string) => {
+    const next = key as Tab;
+    if (next === tab) return;
+    if (tab === 'settings' && dirty.current) {
+      Modal.confirm({
+        title: intl.formatMessage({ id: 'userSettings.unsavedTitle' }),
+        content: intl.formatMessage({ id: 'userSettings.unsavedContent' }),
+        okText: intl.formatMessage({ id: 'userSettings.leave' }),
+        cancelText: intl.formatMessage({ id: 'userSettings.stay' }),
+        onOk: () => {
+          dirty.current = false;
+          show(next);
+        },
+      });
+      return;
+    }
+    show(next);
+  };
+
+  return (
+    <Tabs activeTab={tab} onChange={switchTab} lazyload destroyOnHide>
+      <Tabs.TabPane key="profile" title={intl.formatMessage({ id: 'userCenter.tab.profile' })}>
+        <Profile />
+      </Tabs.TabPane>
+      <Tabs.TabPane key="settings" title={intl.formatMessage({ id: 'userCenter.tab.settings' })}>
+        <UserSettings onDirtyChange={onDirtyChange} />
+      </Tabs.TabPane>
+    </Tabs>
+  );
+}
+
+/** The signed-in user's profile, as getInfo gives it. */
+function Profile() {
   const intl = useIntl();
   const user = useAppSelector(selectUserInfo);
   if (!user) return null;

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Empty, Spin, Tabs, Tooltip } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  countOf,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type UnreadCounts,
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationsReadMutation,
+} from './notificationApi';
+import { relativeTime } from './relativeTime';
+
+interface Props {
+  counts: Partial<UnreadCounts> | undefined;
+  /** called when an item opens its link (the popover closes) */
+  onNavigate: () => void;
+}
+
+/** The message box: message, notice and todo tabs, each with its unread count and list. */
+export default function MessageBoxPanel({ counts, onNavigate }: Props) {
+  const intl = useIntl();
+  const [kind, setKind] = useState<NotificationKind>('message');
+
+  return (
+    <div className="message-box__panel" role="region" aria-label={intl.formatMessage({ id: 'messageBox.title' })}>
+      <Tabs activeTab={kind} onChange={(key) => setKind(key as NotificationKind)} size="small">
+        {NOTIFICATION_KINDS.map((each) => {
+          const unread = countOf(counts, each);
+          const name = intl.formatMessage({ id: `messageBox.tab.${each}` });
+          return (
+            <Tabs.TabPane key={each} title={unread ? `${name} (${unread})` : name}>
+              {each === kind && <KindList kind={each} unread={unread} onNavigate={onNavigate} />}
+            </Tabs.TabPane>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread: number; onNavigate: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch, isFetching } = useListNotificationsQuery({ kind }, { refetchOnMountOrArgChange: true });
+  const [markRead] = useMarkNotificationsReadMutation();
+  const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const open = (item: Notification) => {
+    if (!item.read) void markRead([item.id]);
+    if (item.link) {
+      onNavigate();
+      navigate(item.link);
+    }
+  };
+
+  if (isLoading) {
+    return (
+      <div className="message-box__state">
+        <Spin tip={t('messageBox.loading')} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="message-box__state" role="alert">
+        <p>{t('messageBox.error')}</p>
+        <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+          {t('messageBox.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const items = Array.isArray(data?.list) ? data.list : [];
+  return (
+    <>
+      {items.length === 0 ? (
+        <div className="message-box__state">
+          <Empty description={t('messageBox.empty')} />
+        </div>
+      ) : (
+        <ul className="message-box__list" aria-label={t(`messageBox.tab.${kind}`)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={`message-box__item message-box__item--${item.read ? 'read' : 'unread'}`}
+                onClick={() => open(item)}
+              >
+                {item.read ? (
+                  <span className="message-box__marker" aria-hidden />
+                ) : (
+                  <span className="message-box__marker" role="img" aria-label={t('messageBox.unread')} />
+                )}
+                <span className="message-box__body">
+                  <span className="message-box__title" style={{ display: 'block' }}>
+                    {item.title}
+                  </span>
+                  {item.content && <span className="message-box__content">{item.content}</span>}
+                  <Tooltip content={new Date(item.createTime).toLocaleString(intl.locale)}>
+                    <span className="message-box__time">{relativeTime(intl, item.createTime)}</span>
+                  </Tooltip>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="message-box__footer">
+        <Button size="small" type="text" disabled={!unread} loading={markingAll} onClick={() => void markAllRead(kind)}>
+          {t('messageBox.markAllRead')}
+        </Button>
+      </div>
+    </>
+  );
+}
