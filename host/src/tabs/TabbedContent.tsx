@@ -86,15 +86,17 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   useEffect(() => saveTabs(session.user, session.model), [session.user, session.model]);
 
   const label = (tab: Tab) => intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
-  const labelRef = useRef(label);
-  useEffect(() => {
-    labelRef.current = label;
+  // Said once per eviction, not again when the language (or anything else) changes.
+  const announceEviction = useRef((tab: Tab) => {
+    void tab;
   });
   useEffect(() => {
-    if (session.evicted) {
-      Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: labelRef.current(session.evicted), max: MAX_TABS }));
-    }
-  }, [session.evicted, intl]);
+    announceEviction.current = (tab: Tab) =>
+      Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: label(tab), max: MAX_TABS }));
+  });
+  useEffect(() => {
+    if (session.evicted) announceEviction.current(session.evicted);
+  }, [session.evicted]);
 
   const tabs = session.model.tabs.filter((tab) => isTabbable(tab.pathname, guard));
   const activeKey = tabbable && tabs.some((tab) => tab.key === key) ? key : null;
