@@ -83,7 +83,9 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
     }
   }
 
-  useEffect(() => saveTabs(session.user, session.model), [session.user, session.model]);
+  useEffect(() => {
+    if (session.user) saveTabs(session.user, session.model);
+  }, [session.user, session.model]);
 
   const label = (tab: Tab) => intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
   // Said once per eviction, not again when the language (or anything else) changes.
