@@ -11,6 +11,7 @@ import {
   useAppSelector,
   useLocale,
 } from '@backoffice/shared';
+import { MessageBoxButton } from '../message-box/MessageBoxButton';
 import { FullscreenToggle } from '../navbar/FullscreenToggle';
 import { SettingsButton } from '../navbar/SettingsButton';
 import { ThemeToggle } from '../navbar/ThemeToggle';
@@ -64,6 +65,7 @@ export function Navbar() {
         >
           <Button shape="circle" icon={<IconLanguage />} aria-label={intl.formatMessage({ id: 'navbar.language' })} />
         </Dropdown>
+        <MessageBoxButton />
         <ThemeToggle />
         <FullscreenToggle />
         <SettingsButton />
