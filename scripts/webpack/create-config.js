@@ -33,6 +33,11 @@ function createConfig(app, env = {}, argv = {}) {
     shareStrategy: 'loaded-first',
     shared: sharedModules({ appDir: app.appDir, provider: isHostLike }),
     dts: false,
+    // A remote loaded by the host neither reads manifests nor loads other remotes: its
+    // container ships without that part of the federation runtime.
+    ...(app.kind === 'remote' && !standalone
+      ? { experiments: { optimization: { disableSnapshot: true, disableRemote: true } } }
+      : {}),
     ...(app.kind === 'remote' && !standalone
       ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }
       : { remotes: {} }),
@@ -83,8 +88,8 @@ function createConfig(app, env = {}, argv = {}) {
     optimization: {
       minimize: production,
       // Short ids: the host's entry maps every provided module to its chunk, and named
-      // ids (node_modules_arco-design_…) cost ~6 KB gz there. `--env namedChunks` for reading.
-      chunkIds: env.namedChunks ? 'named' : 'deterministic',
+      // ids (node_modules_arco-design_…) cost ~6 KB gz there. NAMED_CHUNKS=1 (or --env namedChunks) for reading.
+      chunkIds: env.namedChunks || process.env.NAMED_CHUNKS ? 'named' : 'deterministic',
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },
