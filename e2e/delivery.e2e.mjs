@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, signIn } from './lib/browser.mjs';
+import { launchBrowser, openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
 import { ROOT, startProduct } from './lib/product.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -85,13 +85,12 @@ async function openWorkplace(page) {
 }
 
 async function openUserCenter(page) {
-  await page.locator('.navbar .arco-avatar').click();
-  await page.getByText('User center').last().click();
+  await openUserCenterFromAvatar(page);
   await page.waitForURL(/\/user-center\/index$/);
-  await page.getByText('Projects and roles').waitFor();
+  await visibleText(page, 'Projects and roles').waitFor();
 }
 
-const workplaceShown = (page) => page.getByText('Top-up, last 14 days').waitFor();
+const workplaceShown = (page) => visibleText(page, 'Top-up, last 14 days').waitFor();
 const updateDialog = (page) => page.getByRole('dialog').filter({ hasText: 'New version' });
 
 /** Navigates with `go` and says whether the version check of that navigation asked to update. */
@@ -236,7 +235,7 @@ describe('delivery through nginx', () => {
     await workplaceShown(page);
     assert.equal(await navigateAndCheck(page, openUserCenter), true, 'asked again after Cancel');
     mark = await confirmUpdate(page, responses);
-    await page.getByText('Projects and roles').waitFor();
+    await visibleText(page, 'Projects and roles').waitFor();
     await openWorkplace(page);
     await workplaceShown(page);
     const afterRollback = dashboardScripts(responses.slice(mark));
@@ -256,14 +255,14 @@ describe('delivery through nginx', () => {
     try {
       await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
       await signIn(page, 'admin', 'admin123');
-      await page.getByText('This area could not be loaded').waitFor();
+      await visibleText(page, 'This area could not be loaded').waitFor();
       assert.ok(await page.locator('.arco-menu').isVisible(), 'the menu stays');
 
       await openUserCenter(page);
-      assert.equal(await page.getByText('This area could not be loaded').count(), 0);
+      assert.equal(await visibleText(page, 'This area could not be loaded').count(), 0);
 
       await openWorkplace(page);
-      await page.getByText('This area could not be loaded').waitFor();
+      await visibleText(page, 'This area could not be loaded').waitFor();
       // The folder is back (say, restored from a backup): Retry brings the area back.
       fs.renameSync(aside, folder);
       await page.getByRole('button', { name: 'Retry' }).click();

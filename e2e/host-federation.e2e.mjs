@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, signIn } from './lib/browser.mjs';
+import { launchBrowser, openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
 import { startProduct } from './lib/product.mjs';
 
 let product;
@@ -42,14 +42,14 @@ describe('signing in and opening a remote page', () => {
 
     await signIn(page, 'admin', 'admin123');
     await page.waitForURL(`${product.url}/dashboard/workplace?range=7`);
-    await page.getByText('Welcome back').waitFor();
-    await page.getByText('Top-up, last 14 days').waitFor();
+    await visibleText(page, 'Welcome back').waitFor();
+    await visibleText(page, 'Top-up, last 14 days').waitFor();
     await page.locator('.workplace__figure').first().waitFor();
 
     // The menu is the server's, in its order, hidden items left out.
     const groups = await page.locator('.arco-menu-inline-header').allInnerTexts();
     assert.deepEqual(groups.map((text) => text.trim()).slice(0, 3), ['Dashboard', 'Business', 'Content']);
-    assert.equal(await page.getByText('Custom statistics').count(), 0);
+    assert.equal(await visibleText(page, 'Custom statistics').count(), 0);
 
     // Each shared singleton arrives once: one file holds react-dom, no script is fetched
     // twice, and Arco's components (they all call getPrefixCls) come from the host only.
@@ -71,12 +71,12 @@ describe('signing in and opening a remote page', () => {
     await signIn(page, 'operator', 'operator123');
     await page.waitForURL(`${product.url}/user-center/index`);
     await page.goto(`${product.url}/setting/user`);
-    await page.getByText('Page not found').waitFor();
+    await visibleText(page, 'Page not found').waitFor();
     await page.goto(`${product.url}/no/such/page`);
-    await page.getByText('Page not found').waitFor();
+    await visibleText(page, 'Page not found').waitFor();
 
     await page.locator('.navbar .arco-avatar').click();
-    await page.getByText('Log out').click();
+    await visibleText(page, 'Log out').click();
     await page.waitForURL(/\/login/);
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), project: sessionStorage.getItem('projectCode') }));
     assert.deepEqual(stored, { token: null, project: null });
@@ -96,19 +96,18 @@ describe('a remote that cannot be loaded', () => {
     try {
       await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
       await signIn(page, 'admin', 'admin123');
-      await page.getByText('This area could not be loaded').waitFor();
+      await visibleText(page, 'This area could not be loaded').waitFor();
       assert.ok(await page.locator('.arco-menu').isVisible(), 'the menu stays');
       assert.ok(await page.locator('.navbar').isVisible(), 'the navbar stays');
 
-      await page.locator('.navbar .arco-avatar').click();
-      await page.getByText('User center').last().click();
-      await page.getByText('Projects and roles').waitFor();
+      await openUserCenterFromAvatar(page);
+      await visibleText(page, 'Projects and roles').waitFor();
 
       await page.goBack();
-      await page.getByText('This area could not be loaded').waitFor();
+      await visibleText(page, 'This area could not be loaded').waitFor();
       fs.writeFileSync(manifest, original);
       await page.getByRole('button', { name: 'Retry' }).click();
-      await page.getByText('Top-up, last 14 days').waitFor();
+      await visibleText(page, 'Top-up, last 14 days').waitFor();
     } finally {
       fs.writeFileSync(manifest, original);
       await context.close();

@@ -15,3 +15,14 @@ export async function signIn(page, username, password) {
   await page.getByPlaceholder('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Text on screen: pages kept alive in inactive tabs are in the document but hidden. */
+export function visibleText(page, text) {
+  return page.getByText(text).filter({ visible: true });
+}
+
+/** Opens the user center from the avatar menu, as a person does. */
+export async function openUserCenterFromAvatar(page) {
+  await page.locator('.navbar .arco-avatar').click();
+  await page.locator('.arco-dropdown-menu-item', { hasText: 'User center' }).click();
+}
