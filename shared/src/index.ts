@@ -44,7 +44,7 @@ export {
   useLazyGetUserMenuQuery,
   useLogoutMutation,
 } from './auth/authApi';
-export type { LoginRequest } from './auth/authApi';
+export type { LoginRequest, MenuRequest } from './auth/authApi';
 export type { Project, ProjectRoles, ServerMenuItem, UserInfo } from './auth/types';
 
 // Settings

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   logout,
+  selectCurrentRole,
   selectMenuProjectId,
   selectSettings,
   selectUserInfo,
@@ -36,7 +37,9 @@ function MenuLoader({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { menuFromServer } = useAppSelector(selectSettings);
   const projectId = useAppSelector(selectMenuProjectId);
-  const menu = useGetUserMenuQuery(projectId!, { skip: !menuFromServer || projectId == null });
+  const role = useAppSelector(selectCurrentRole) ?? undefined;
+  // Keyed by project and role: switching either loads (or reuses) that menu.
+  const menu = useGetUserMenuQuery({ projectId: projectId!, role }, { skip: !menuFromServer || projectId == null });
 
   useEffect(() => {
     if (!menuFromServer) return;

@@ -5,7 +5,7 @@ import { createAppStore } from '../store/createAppStore';
 import { envelope, installFetch, jsonAnswer, requests } from '../testing/fetchDouble';
 import { menuItem, userInfo } from '../testing/fixtures';
 import { authApi } from './authApi';
-import { loggedIn, projectSelected, userInfoLoaded } from './authSlice';
+import { loggedIn, projectSelected, roleSelected, userInfoLoaded } from './authSlice';
 import { selectCurrentProject, selectPermissionCodes } from './selectors';
 
 let toast: jest.SpyInstance;
@@ -110,9 +110,9 @@ describe('getUserMenu', () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
 
-    await store.dispatch(authApi.endpoints.getUserMenu.initiate(1));
+    await store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
 
-    expect(Object.fromEntries(new URL(requests(fetchMock)[0].url).searchParams)).toMatchObject({ projectId: '1' });
+    expect(Object.fromEntries(new URL(requests(fetchMock)[0].url).searchParams)).toMatchObject({ projectId: '1', role: 'admin' });
     expect(store.getState().auth.serverMenu).toEqual(menu);
     expect(selectPermissionCodes(store.getState())).toEqual(['drama:add']);
   });
@@ -123,9 +123,24 @@ describe('getUserMenu', () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
 
-    const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate(1));
+    const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.dispatch(projectSelected('shortmax'));
+    answer(envelope([menuItem({})]));
+    await loading;
+
+    expect(store.getState().auth.serverMenu).toBeNull();
+  });
+
+  it('ignores a menu that arrives after the user switched role', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    installFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = createAppStore();
+    store.dispatch(userInfoLoaded(userInfo()));
+
+    const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.dispatch(roleSelected('operator'));
     answer(envelope([menuItem({})]));
     await loading;
 

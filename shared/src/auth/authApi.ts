@@ -1,7 +1,12 @@
 import { api, logout } from '../api/api';
 import { loggedIn, serverMenuLoaded, userInfoLoaded } from './authSlice';
-import { type AuthRootState, selectMenuProjectId } from './selectors';
+import { type AuthRootState, selectCurrentRole, selectMenuProjectId } from './selectors';
 import { type ServerMenuItem, type UserInfo } from './types';
+
+export interface MenuRequest {
+  projectId: number;
+  role?: string;
+}
 
 export interface LoginRequest {
   username: string;
@@ -30,13 +35,15 @@ export const authApi = api.injectEndpoints({
         if (result) dispatch(userInfoLoaded(result.data));
       },
     }),
-    getUserMenu: build.query<ServerMenuItem[], number>({
-      query: (projectId) => ({ url: '/sysmenu/user/search', params: { projectId } }),
+    // The menu of a project as one of the user's roles there ("switch roles" changes it).
+    getUserMenu: build.query<ServerMenuItem[], MenuRequest>({
+      query: ({ projectId, role }) => ({ url: '/sysmenu/user/search', params: { projectId, role } }),
       providesTags: ['ServerMenu'],
-      async onQueryStarted(projectId, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ projectId, role }, { dispatch, getState, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        // A menu that arrives after the user switched project belongs to the old one.
-        if (result && selectMenuProjectId(getState() as unknown as AuthRootState) === projectId) {
+        // A menu that arrives after the user switched project or role belongs to the old one.
+        const state = getState() as unknown as AuthRootState;
+        if (result && selectMenuProjectId(state) === projectId && (role ?? null) === selectCurrentRole(state)) {
           dispatch(serverMenuLoaded(result.data));
         }
       },

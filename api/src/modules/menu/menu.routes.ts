@@ -19,6 +19,6 @@ export function menuRoutes(app: ApiInstance, db: Kysely<Database>): void {
         response: { 200: UserMenuAnswer },
       },
     },
-    async (request) => ok(await userMenu(db, userOf(request), request.query.projectId)),
+    async (request) => ok(await userMenu(db, userOf(request), request.query.projectId, request.query.role)),
   );
 }

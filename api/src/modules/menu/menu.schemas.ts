@@ -3,6 +3,9 @@ import { Envelope } from '../../platform/envelope';
 
 export const UserMenuQuery = Type.Object({
   projectId: Type.Integer({ minimum: 0, description: 'the project whose grants apply; 0 = all projects (users allowed all projects only)' }),
+  role: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 40, description: 'only this one of the user\'s roles there ("switch roles"); all of them when absent' }),
+  ),
 });
 
 /** Spec 3: a server menu item. */

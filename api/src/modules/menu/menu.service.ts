@@ -29,9 +29,25 @@ async function grantingProjects(db: Kysely<Database>, user: SignedInUser, projec
  * The menu items the user's roles grant in the project, flat and ordered by orderNum. A
  * granted button brings its page and group along, so the menu is always a whole tree.
  */
-export async function userMenu(db: Kysely<Database>, user: SignedInUser, projectId: number): Promise<Static<typeof MenuItem>[]> {
+export async function userMenu(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  projectId: number,
+  role?: string,
+): Promise<Static<typeof MenuItem>[]> {
   const projectIds = await grantingProjects(db, user, projectId);
   if (!projectIds.length) return [];
+  if (role !== undefined) {
+    const held = await db
+      .selectFrom('sys_user_project_role as g')
+      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+      .select('r.code')
+      .where('g.user_id', '=', user.id)
+      .where('g.project_id', 'in', projectIds)
+      .where('r.code', '=', role)
+      .executeTakeFirst();
+    if (!held) throw forbidden(`You do not hold the role "${role}" in this project`);
+  }
   const rows = await db
     .withRecursive('granted(id, parent_id)', (qb) =>
       qb
@@ -47,7 +63,8 @@ export async function userMenu(db: Kysely<Database>, user: SignedInUser, project
             .where('g.user_id', '=', user.id)
             .where('g.project_id', 'in', projectIds)
             .where('r.deleted', '=', 0)
-            .where('r.status', '=', 0),
+            .where('r.status', '=', 0)
+            .$if(role !== undefined, (query) => query.where('r.code', '=', role!)),
         )
         .union((eb) =>
           eb

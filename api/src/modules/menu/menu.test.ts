@@ -112,6 +112,29 @@ describe('GET /sysmenu/user/search', () => {
     }
   });
 
+  it('narrows the menu to one of the roles the user holds there ("switch roles"), and refuses one not held', async () => {
+    const normal = await t.db.selectFrom('sys_user').select('id').where('username', '=', 'normal').executeTakeFirstOrThrow();
+    const operator = await t.db.selectFrom('sys_role').select('id').where('code', '=', 'operator').executeTakeFirstOrThrow();
+    const grant = { user_id: normal.id, project_id: projectIds['drama-us'], role_id: operator.id };
+    await t.db.insertInto('sys_user_project_role').values(grant).execute();
+    try {
+      const both = await itemsOf('normal', 'drama-us');
+      expect(groups(both)).toEqual(['dashboard', 'business', 'product', 'user', 'deal', 'activity', 'customer-service']);
+      expect(both.some((item) => item.menuName === 'customer-service/online_assistant')).toBe(true);
+
+      const asOperator = await menuOf('normal', `projectId=${projectIds['drama-us']}&role=operator`);
+      expect(groups(asOperator.json().data)).toEqual(['dashboard', 'customer-service']);
+      const asNormal = await menuOf('normal', `projectId=${projectIds['drama-us']}&role=normal`);
+      expect(asNormal.json().data.some((item: Item) => item.menuName === 'customer-service/online_assistant')).toBe(false);
+
+      const notHeld = await menuOf('normal', `projectId=${projectIds['drama-us']}&role=admin`);
+      expect(notHeld.statusCode).toBe(403);
+      expect(notHeld.json().message).toMatch(/do not hold the role "admin"/);
+    } finally {
+      await t.db.deleteFrom('sys_user_project_role').where('user_id', '=', grant.user_id).where('project_id', '=', grant.project_id).where('role_id', '=', grant.role_id).execute();
+    }
+  });
+
   it("refuses a project the user is not in", async () => {
     const response = await menuOf('operator', `projectId=${projectIds['drama-jp']}`);
     expect(response.statusCode).toBe(403);
