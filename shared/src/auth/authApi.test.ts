@@ -117,7 +117,10 @@ describe('getUserMenu', () => {
     expect(selectPermissionCodes(store.getState())).toEqual(['drama:add']);
   });
 
-  it('ignores a menu that arrives after the user switched project', async () => {
+  it.each([
+    ['project', projectSelected('shortmax')],
+    ['role', roleSelected('operator')],
+  ])('ignores a menu that arrives after the user switched %s', async (_switched, switchAction) => {
     let answer: (response: Response) => void = () => undefined;
     installFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const store = createAppStore();
@@ -125,22 +128,7 @@ describe('getUserMenu', () => {
 
     const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    store.dispatch(projectSelected('shortmax'));
-    answer(envelope([menuItem({})]));
-    await loading;
-
-    expect(store.getState().auth.serverMenu).toBeNull();
-  });
-
-  it('ignores a menu that arrives after the user switched role', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    installFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const store = createAppStore();
-    store.dispatch(userInfoLoaded(userInfo()));
-
-    const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    store.dispatch(roleSelected('operator'));
+    store.dispatch(switchAction);
     answer(envelope([menuItem({})]));
     await loading;
 
