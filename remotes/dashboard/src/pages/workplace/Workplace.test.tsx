@@ -84,3 +84,7 @@ describe('trendChartOption', () => {
     expect(option.yAxis[0].axisLabel?.formatter(29057.4)).toBe('$290.57');
   });
 });
+
+it('has every workplace text in both languages', () => {
+  expect(Object.keys(dashboardMessages['zh-CN']).sort()).toEqual(Object.keys(dashboardMessages['en-US']).sort());
+});
