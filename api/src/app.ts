@@ -10,6 +10,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
@@ -97,6 +98,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       oplogRoutes(api, db);
       notificationRoutes(api, db);
       userRoutes(api, { db, passwords, signInLimits });
+      settingUserRoutes(api, { db, passwords });
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../user/user.schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
+const Code = Type.String({ minLength: 1, maxLength: 64 });
+
+/** The project filter is `projectCode` itself: one project's members, or `all`. */
+export const StaffUserListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the username' })),
+  name: Type.Optional(Type.String({ maxLength: 40, description: 'a part of the name' })),
+  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 enabled, 1 disabled' })),
+  roleCode: Type.Optional(Type.String({ maxLength: 64, description: 'holds this role in a visible project' })),
+});
+
+export const ProjectRoles = Type.Object({
+  projectCode: Code,
+  roles: Type.Array(Code, { minItems: 1, maxItems: 20, uniqueItems: true }),
+});
+
+export const StaffUser = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  status: Type.Integer({ description: '0 enabled, 1 disabled' }),
+  allProjects: Type.Boolean(),
+  projectRoles: Type.Array(ProjectRoles),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+const PASSWORD_DESCRIPTION = '8..64 characters, at least one letter and one digit, not the username';
+
+export const StaffUserIdParams = Type.Object({ id: Id });
+
+export const StaffUserCreateBody = Type.Object({
+  ...ScopeFields,
+  username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[a-z0-9_.-]+$', description: '3..32 of a-z 0-9 _ . -' }),
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
+  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
+  password: Type.String({ minLength: 1, maxLength: 64, description: PASSWORD_DESCRIPTION }),
+  projectRoles: Type.Array(ProjectRoles, { minItems: 1, maxItems: 50 }),
+});
+
+export const StaffUserEditBody = Type.Object({
+  ...ScopeFields,
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
+  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
+  projectRoles: Type.Array(ProjectRoles, {
+    maxItems: 50,
+    description: "the user's roles in the request's projects (those not listed lose their roles there); other projects are untouched",
+  }),
+});
+
+export const ScopeQuery = Type.Object({ ...ScopeFields });
+export const ScopeBody = Type.Object({ ...ScopeFields });
+
+export const ResetPasswordBody = Type.Object({
+  ...ScopeFields,
+  password: Type.String({ minLength: 1, maxLength: 64, description: PASSWORD_DESCRIPTION }),
+});
+
+export const StaffUserAnswer = Envelope(StaffUser);
+export const StaffUserListAnswer = Envelope(Page(StaffUser));
+export const RevokedAnswer = Envelope(
+  Type.Object({ user: StaffUser, revokedSessions: Type.Integer({ minimum: 0, description: "the user's sessions that were signed out" }) }),
+);

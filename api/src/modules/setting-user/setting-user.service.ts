@@ -1,0 +1,255 @@
+// The setting area's staff users: list, create, edit, disable/enable, reset password.
+// A request sees and changes only users sharing a project with its scope (`all` for an
+// allProjects admin: every user), and only their roles in the scope's projects.
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/types';
+import { conflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
+import type { ProjectScope, SignedInUser } from '../../platform/http';
+import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import type { Passwords } from '../../platform/passwords';
+import { passwordWeakness } from '../user/user.service';
+import type { ProjectRoles, StaffUser, StaffUserCreateBody, StaffUserEditBody, StaffUserListQuery } from './setting-user.schemas';
+
+export const STAFF_USER_SORT = {
+  deleted: 'u.deleted',
+  create_time: 'u.create_time',
+  createTime: 'u.create_time',
+  username: 'u.username',
+  name: 'u.name',
+  status: 'u.status',
+  id: 'u.id',
+};
+
+const ADMIN_ROLE = 'admin';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Every user, or those with a role in one of the scope's projects. */
+function everyone(scope: ProjectScope, requester: SignedInUser): boolean {
+  return scope.all && requester.allProjects;
+}
+
+const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
+
+export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, query: Static<typeof StaffUserListQuery>) {
+  const paging = pagingOf(query);
+  const sort = sortOf(query, STAFF_USER_SORT);
+  const ids = projectIds(scope);
+
+  let base = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
+  if (!everyone(scope, requester)) {
+    base = base.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
+  }
+  if (query.username) base = base.where('u.username', 'ilike', contains(query.username));
+  if (query.name) base = base.where('u.name', 'ilike', contains(query.name));
+  if (query.status !== undefined) base = base.where('u.status', '=', query.status);
+  if (query.roleCode) {
+    const roleCode = query.roleCode;
+    base = base.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('sys_user_project_role as g')
+        .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+        .select('g.user_id')
+        .where('r.code', '=', roleCode)
+        .where('g.project_id', 'in', ids),
+    );
+  }
+
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    orderByKeys(base.selectAll('u'), sort, 'u.id').limit(paging.pageSize).offset(paging.offset).execute(),
+  ]);
+  const roles = await rolesOf(db, rows.map((row) => row.id), everyone(scope, requester) ? null : ids);
+  const list = rows.map((row) => present(row, roles.get(row.id) ?? []));
+  return { list, total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
+
+function present(row: UserRow, projectRoles: Static<typeof ProjectRoles>[]): Static<typeof StaffUser> {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    allProjects: row.all_projects,
+    projectRoles,
+    createTime: row.create_time.toISOString(),
+  };
+}
+
+/** Each user's roles per project, limited to `onlyProjects` unless null. */
+async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProjects: number[] | null) {
+  const result = new Map<number, Static<typeof ProjectRoles>[]>();
+  if (!userIds.length) return result;
+  let query = db
+    .selectFrom('sys_user_project_role as g')
+    .innerJoin('sys_project as p', 'p.id', 'g.project_id')
+    .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+    .select(['g.user_id', 'p.code as projectCode', 'r.code as role'])
+    .where('g.user_id', 'in', userIds)
+    .orderBy('p.id')
+    .orderBy('r.id');
+  if (onlyProjects) query = query.where('g.project_id', 'in', onlyProjects.length ? onlyProjects : [-1]);
+  for (const row of await query.execute()) {
+    const list = result.get(row.user_id) ?? [];
+    let entry = list.find((item) => item.projectCode === row.projectCode);
+    if (!entry) list.push((entry = { projectCode: row.projectCode, roles: [] }));
+    entry.roles.push(row.role);
+    result.set(row.user_id, list);
+  }
+  return result;
+}
+
+async function oneUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number) {
+  const row = await db.selectFrom('sys_user').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const roles = await rolesOf(db, [id], everyone(scope, requester) ? null : projectIds(scope));
+  if (!row || (!everyone(scope, requester) && !roles.get(id)?.length)) throw notFound(`No user ${id} in your projects`);
+  return { row, user: present(row, roles.get(id) ?? []) };
+}
+
+/** Resolves the asked roles to ids; every project must be in the scope, every role must exist. */
+async function resolveGrants(db: Kysely<Database>, scope: ProjectScope, projectRoles: Static<typeof ProjectRoles>[]) {
+  const problems: FieldProblem[] = [];
+  const roles = await db.selectFrom('sys_role').select(['id', 'code']).where('deleted', '=', 0).where('status', '=', 0).execute();
+  const roleId = new Map(roles.map((role) => [role.code, role.id]));
+  const seen = new Set<string>();
+  const grants: { project_id: number; role_id: number }[] = [];
+  projectRoles.forEach((entry, index) => {
+    const project = scope.projects.find((candidate) => candidate.code === entry.projectCode);
+    if (!project) problems.push({ field: `projectRoles/${index}/projectCode`, message: `${entry.projectCode} is not one of the request's projects` });
+    else if (seen.has(project.code)) problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice' });
+    else seen.add(project.code);
+    entry.roles.forEach((code, roleIndex) => {
+      const id = roleId.get(code);
+      if (id === undefined) problems.push({ field: `projectRoles/${index}/roles/${roleIndex}`, message: `no role ${code}` });
+      else if (project) grants.push({ project_id: project.id, role_id: id });
+    });
+  });
+  if (problems.length) throw new ValidationError(problems);
+  return grants;
+}
+
+/** No project of `projects` may be left without an enabled admin (checked inside the change's transaction). */
+async function assertAdminsRemain(trx: Transaction<Database>, projects: { id: number; code: string }[]) {
+  for (const project of projects) {
+    const row = await trx
+      .selectFrom('sys_user_project_role as g')
+      .innerJoin('sys_user as u', 'u.id', 'g.user_id')
+      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('g.project_id', '=', project.id)
+      .where('r.code', '=', ADMIN_ROLE)
+      .where('u.status', '=', 0)
+      .where('u.deleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) === 0) {
+      throw conflict(`This change would leave project ${project.code} without an enabled admin: demoting or disabling the last admin is not allowed`);
+    }
+  }
+}
+
+/** The projects where `userId` is an admin now. */
+async function adminProjects(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('sys_user_project_role as g')
+    .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+    .innerJoin('sys_project as p', 'p.id', 'g.project_id')
+    .select(['p.id', 'p.code'])
+    .where('g.user_id', '=', userId)
+    .where('r.code', '=', ADMIN_ROLE)
+    .execute();
+}
+
+export interface StaffDeps {
+  db: Kysely<Database>;
+  passwords: Passwords;
+}
+
+export async function createStaffUser({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, body: Static<typeof StaffUserCreateBody>) {
+  const weakness = passwordWeakness(body.password, body.username, '');
+  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const grants = await resolveGrants(db, scope, body.projectRoles);
+  const taken = await db.selectFrom('sys_user').select('id').where('username', '=', body.username).executeTakeFirst();
+  if (taken) throw usernameTaken(body.username);
+  const passwordHash = await passwords.hash(body.password);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('sys_user')
+        .values({
+          username: body.username,
+          password_hash: passwordHash,
+          account_id: `pending-${body.username}`,
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('sys_user').set({ account_id: String(10000 + user.id) }).where('id', '=', user.id).execute();
+      await trx.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: user.id }))).execute();
+      return user.id;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw usernameTaken(body.username);
+    throw error;
+  }
+  return (await oneUser(db, scope, requester, id)).user;
+}
+
+const usernameTaken = (username: string) => conflict(`username ${username} is already taken`);
+
+export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
+  await oneUser(db, scope, requester, id);
+  const grants = await resolveGrants(db, scope, body.projectRoles);
+  const before = await adminProjects(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sys_user').set({ name: body.name, email: body.email, phone: body.phone ?? '' }).where('id', '=', id).execute();
+    await trx.deleteFrom('sys_user_project_role').where('user_id', '=', id).where('project_id', 'in', projectIds(scope)).execute();
+    if (grants.length) await trx.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
+    await assertAdminsRemain(trx, before);
+  });
+  return (await oneUser(db, scope, requester, id)).user;
+}
+
+async function revokeSessions(trx: Transaction<Database>, userId: number): Promise<number> {
+  const revoked = await trx
+    .updateTable('sys_session')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
+}
+
+export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
+  if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
+  await oneUser(db, scope, requester, id);
+  const before = await adminProjects(db, id);
+  const revokedSessions = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
+    if (status === 0) return 0;
+    await assertAdminsRemain(trx, before);
+    return revokeSessions(trx, id);
+  });
+  return { user: (await oneUser(db, scope, requester, id)).user, revokedSessions };
+}
+
+export async function resetStaffPassword({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, id: number, password: string) {
+  if (id === requester.id) throw forbidden('Change your own password in user settings');
+  const { row } = await oneUser(db, scope, requester, id);
+  const weakness = passwordWeakness(password, row.username, '');
+  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const passwordHash = await passwords.hash(password);
+  const revokedSessions = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    return revokeSessions(trx, id);
+  });
+  return { user: (await oneUser(db, scope, requester, id)).user, revokedSessions };
+}
