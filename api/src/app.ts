@@ -10,6 +10,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
 import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
@@ -96,6 +97,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       menuRoutes(api, db);
       dashboardRoutes(api, db);
       oplogRoutes(api, db);
+      settingMenuRoutes(api, db);
       notificationRoutes(api, db);
       userRoutes(api, { db, passwords, signInLimits });
       settingUserRoutes(api, { db, passwords });

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { ok } from '../../platform/envelope';
+import type { ApiInstance } from '../../platform/http';
+import {
+  IdParams,
+  MenuAnswer,
+  MenuBody,
+  MenuTreeAnswer,
+  NothingAnswer,
+  ReorderBody,
+  RoleAnswer,
+  RoleBody,
+  RoleListAnswer,
+  RoleMenusBody,
+  ScopeQuery,
+} from './setting-menu.schemas';
+import {
+  createMenu,
+  createRole,
+  deleteMenu,
+  deleteRole,
+  grantMenus,
+  listRoles,
+  menuTree,
+  reorderMenu,
+  updateMenu,
+  updateRole,
+} from './setting-menu.service';
+
+/**
+ * The setting area's menu and role screens. The menu and the roles are global, but the
+ * routes are project scoped so that the permission is checked in the request's project.
+ */
+export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void {
+  const tags = ['setting'];
+
+  app.get(
+    '/setting/menu/tree',
+    {
+      config: { permission: 'setting:menu:query' },
+      schema: {
+        summary: 'Every menu item',
+        description: 'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
+        tags,
+        querystring: ScopeQuery,
+        response: { 200: MenuTreeAnswer },
+      },
+    },
+    async () => ok(await menuTree(db)),
+  );
+
+  app.post(
+    '/setting/menu',
+    { config: { permission: 'setting:menu:add' }, schema: { summary: 'Add a menu item', tags, body: MenuBody, response: { 200: MenuAnswer } } },
+    async (request) => ok(await createMenu(db, request.body)),
+  );
+
+  // Declared before /:id so that "reorder" is never read as an id.
+  app.post(
+    '/setting/menu/reorder',
+    {
+      config: { permission: 'setting:menu:edit' },
+      schema: { summary: 'Move and reorder menu items', description: 'All or nothing, in one transaction.', tags, body: ReorderBody, response: { 200: NothingAnswer } },
+    },
+    async (request) => {
+      await reorderMenu(db, request.body);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/setting/menu/:id',
+    {
+      config: { permission: 'setting:menu:edit' },
+      schema: { summary: 'Edit a menu item', tags, params: IdParams, body: MenuBody, response: { 200: MenuAnswer } },
+    },
+    async (request) => ok(await updateMenu(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/setting/menu/:id',
+    {
+      config: { permission: 'setting:menu:delete' },
+      schema: { summary: 'Delete a menu item', description: 'Refused while items sit under it.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
+    },
+    async (request) => {
+      await deleteMenu(db, request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/setting/role/list',
+    {
+      config: { permission: 'setting:role:query' },
+      schema: { summary: 'Roles', description: 'With the number of users holding each and the menu items granted.', tags, querystring: ScopeQuery, response: { 200: RoleListAnswer } },
+    },
+    async () => ok(await listRoles(db)),
+  );
+
+  app.post(
+    '/setting/role',
+    { config: { permission: 'setting:role:add' }, schema: { summary: 'Add a role', tags, body: RoleBody, response: { 200: RoleAnswer } } },
+    async (request) => ok(await createRole(db, request.body)),
+  );
+
+  app.put(
+    '/setting/role/:id',
+    { config: { permission: 'setting:role:edit' }, schema: { summary: 'Edit a role', tags, params: IdParams, body: RoleBody, response: { 200: RoleAnswer } } },
+    async (request) => ok(await updateRole(db, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/setting/role/:id/menus',
+    {
+      config: { permission: 'setting:role:edit' },
+      schema: {
+        summary: "Set a role's menu items",
+        description: 'Replaces the grants; the holders see them on their next menu load.',
+        tags,
+        params: IdParams,
+        body: RoleMenusBody,
+        response: { 200: RoleAnswer },
+      },
+    },
+    async (request) => ok(await grantMenus(db, request.params.id, request.body.menuIds)),
+  );
+
+  app.delete(
+    '/setting/role/:id',
+    {
+      config: { permission: 'setting:role:delete' },
+      schema: { summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
+    },
+    async (request) => {
+      await deleteRole(db, request.params.id);
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,314 @@
+import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+const tokens: Partial<Record<DemoUser, string>> = {};
+let projectIds: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const user of ['admin', 'operator', 'normal'] as const) tokens[user] = await t.signIn(user);
+  const projects = await t.db.selectFrom('sys_project').select(['id', 'code']).execute();
+  projectIds = Object.fromEntries(projects.map((project) => [project.code, project.id]));
+});
+afterAll(() => t.close());
+
+interface Item {
+  id: number;
+  parentId: number;
+  menuName: string;
+  menuType: 'M' | 'C' | 'F';
+  url: string;
+  orderNum: number;
+  visible: '0' | '1';
+  perms: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, path: string, payload?: object, user: DemoUser = 'admin', project = 'drama-us') =>
+  t.app.inject({
+    method,
+    url: `/admin-api/setting/${path}${method === 'GET' || method === 'DELETE' ? `${path.includes('?') ? '&' : '?'}projectCode=${project}` : ''}`,
+    headers: { 'client-token': tokens[user]! },
+    ...(payload ? { payload: { projectCode: project, ...payload } } : {}),
+  });
+
+async function tree(): Promise<Item[]> {
+  const response = await call('GET', 'menu/tree');
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+const byPerms = async (perms: string) => (await tree()).find((item) => item.perms === perms)!;
+const byUrl = async (url: string) => (await tree()).find((item) => item.menuType === 'C' && item.url === url)!;
+const group = async (name: string) => (await tree()).find((item) => item.menuType === 'M' && item.menuName === name)!;
+
+async function newPage(url: string, parentName = 'setting'): Promise<Item> {
+  const parent = await group(parentName);
+  const response = await call('POST', 'menu', { parentId: parent.id, menuName: url.slice(1), menuType: 'C', url, orderNum: 50, remark: 'menu.test' });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+const expectField = (response: { statusCode: number; json(): { errors: unknown } }, field: string, message: RegExp) => {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual([{ field, message: expect.stringMatching(message) }]);
+};
+
+describe('GET /setting/menu/tree', () => {
+  it('answers every item, hidden ones and buttons included, ordered by parent then orderNum', async () => {
+    const items = await tree();
+    expect(items.some((item) => item.visible === '0')).toBe(true);
+    expect(items.some((item) => item.perms === 'setting:menu:delete')).toBe(true);
+    const keys = items.map((item) => [item.parentId, item.orderNum]);
+    const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(keys).toEqual(sorted);
+    expect(items.filter((item) => item.parentId === 0).map((item) => item.menuName)[0]).toBe('dashboard');
+  });
+});
+
+describe('menu changes', () => {
+  it('adds, edits and deletes a page and its button', async () => {
+    const page = await newPage('/setting/test-a');
+    expect(page).toMatchObject({ menuType: 'C', url: '/setting/test-a', visible: '1', orderNum: 50 });
+    const button = await call('POST', 'menu', { parentId: page.id, menuName: 'Query', menuType: 'F', perms: 'setting:test-a:query' });
+    expect(button.statusCode).toBe(200);
+    const buttonId = button.json().data.id;
+
+    const edited = await call('PUT', `menu/${page.id}`, { parentId: page.parentId, menuName: 'setting/test-b', menuType: 'C', url: '/setting/test-b', visible: '0', orderNum: 3 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ id: page.id, url: '/setting/test-b', visible: '0', orderNum: 3 });
+
+    const refused = await call('DELETE', `menu/${page.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/still has items under it/);
+
+    expect((await call('DELETE', `menu/${buttonId}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `menu/${page.id}`)).statusCode).toBe(200);
+    expect((await tree()).some((item) => item.id === page.id || item.id === buttonId)).toBe(false);
+    expect((await call('DELETE', `menu/${page.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a cycle on parentId', async () => {
+    const setting = await group('setting');
+    const product = await group('product');
+    // a group under its own page (it is a descendant)
+    const page = await byUrl('/setting/menu');
+    const self = await call('PUT', `menu/${setting.id}`, { parentId: setting.id, menuName: 'setting', menuType: 'M', url: '/setting' });
+    expectField(self, 'parentId', /under itself or one of its descendants/);
+    const underChild = await call('PUT', `menu/${setting.id}`, { parentId: page.id, menuName: 'setting', menuType: 'M', url: '/setting' });
+    expectField(underChild, 'parentId', /under itself or one of its descendants/);
+    const reorder = await call('POST', 'menu/reorder', { items: [{ id: product.id, parentId: setting.id, orderNum: 1 }, { id: setting.id, parentId: product.id, orderNum: 1 }] });
+    expectField(reorder, 'items/0/parentId', /under itself or one of its descendants/);
+  });
+
+  it('refuses a duplicate page url (409 naming url)', async () => {
+    const setting = await group('setting');
+    const response = await call('POST', 'menu', { parentId: setting.id, menuName: 'dup', menuType: 'C', url: '/setting/menu' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^url "\/setting\/menu" is already/);
+    const other = await byUrl('/setting/role');
+    const edit = await call('PUT', `menu/${other.id}`, { parentId: setting.id, menuName: other.menuName, menuType: 'C', url: '/setting/menu' });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('refuses a button without perms, a page without url and perms of the wrong form', async () => {
+    const page = await byUrl('/setting/menu');
+    const setting = await group('setting');
+    expectField(await call('POST', 'menu', { parentId: page.id, menuName: 'X', menuType: 'F' }), 'perms', /required for a button/);
+    expectField(await call('POST', 'menu', { parentId: page.id, menuName: 'X', menuType: 'F', perms: 'setting:menu' }), 'perms', /<group>:<screen>:<action>/);
+    expectField(await call('POST', 'menu', { parentId: page.id, menuName: 'X', menuType: 'F', perms: 'a b:c:d' }), 'perms', /<group>:<screen>:<action>/);
+    expectField(await call('POST', 'menu', { parentId: setting.id, menuName: 'x', menuType: 'C', url: ' ' }), 'url', /required for a page/);
+    expectField(await call('POST', 'menu', { parentId: setting.id, menuName: 'x', menuType: 'X' }), 'menuType', /./);
+  });
+
+  it('keeps pages under groups and buttons under pages', async () => {
+    const page = await byUrl('/setting/menu');
+    const setting = await group('setting');
+    const button = await byPerms('setting:menu:query');
+    expectField(await call('POST', 'menu', { parentId: 0, menuName: 'x', menuType: 'C', url: '/x' }), 'parentId', /must name a group \(M\)/);
+    expectField(await call('POST', 'menu', { parentId: page.id, menuName: 'x', menuType: 'C', url: '/x' }), 'parentId', /cannot sit under a page \(C\)/);
+    expectField(await call('POST', 'menu', { parentId: setting.id, menuName: 'X', menuType: 'F', perms: 'a:b:c' }), 'parentId', /must name a page \(C\)/);
+    expectField(await call('POST', 'menu', { parentId: button.id, menuName: 'X', menuType: 'F', perms: 'a:b:c' }), 'parentId', /must name a page/);
+    expectField(await call('POST', 'menu', { parentId: setting.id, menuName: 'x', menuType: 'M' }), 'parentId', /must be 0/);
+    expectField(await call('POST', 'menu', { parentId: 999999, menuName: 'X', menuType: 'F', perms: 'a:b:c' }), 'parentId', /names no menu item/);
+    // a page with buttons cannot become a button
+    const asButton = await call('PUT', `menu/${page.id}`, { parentId: setting.id, menuName: 'x', menuType: 'F', perms: 'a:b:c' });
+    expect(asButton.statusCode).toBe(400);
+  });
+
+  it('reorders and moves items in one transaction, all or nothing', async () => {
+    const setting = await group('setting');
+    const product = await group('product');
+    const menuPage = await byUrl('/setting/menu');
+    const rolePage = await byUrl('/setting/role');
+    const moved = await call('POST', 'menu/reorder', {
+      items: [{ id: menuPage.id, parentId: product.id, orderNum: 90 }, { id: rolePage.id, parentId: setting.id, orderNum: 0 }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await byUrl('/setting/menu')).toMatchObject({ parentId: product.id, orderNum: 90 });
+    expect(await byUrl('/setting/role')).toMatchObject({ parentId: setting.id, orderNum: 0 });
+
+    const button = await byPerms('setting:menu:query');
+    const refused = await call('POST', 'menu/reorder', {
+      items: [{ id: menuPage.id, parentId: setting.id, orderNum: 5 }, { id: button.id, parentId: setting.id, orderNum: 0 }],
+    });
+    expectField(refused, 'items/1/parentId', /must name a page/);
+    expect(await byUrl('/setting/menu')).toMatchObject({ parentId: product.id, orderNum: 90 }); // untouched
+    expectField(await call('POST', 'menu/reorder', { items: [{ id: 999999, parentId: 0, orderNum: 0 }] }), 'items/0/id', /names no menu item/);
+
+    expect((await call('POST', 'menu/reorder', { items: [{ id: menuPage.id, parentId: setting.id, orderNum: menuPage.orderNum }, { id: rolePage.id, parentId: setting.id, orderNum: rolePage.orderNum }] })).statusCode).toBe(200);
+  });
+});
+
+interface RoleRow {
+  id: number;
+  code: string;
+  name: string;
+  remark: string;
+  status: number;
+  userCount: number;
+  menuIds: number[];
+}
+
+async function roles(): Promise<RoleRow[]> {
+  const response = await call('GET', 'role/list');
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+const roleOf = async (code: string) => (await roles()).find((role) => role.code === code)!;
+
+describe('roles', () => {
+  it('lists the roles with their users and grants', async () => {
+    const list = await roles();
+    expect(list.map((role) => role.code)).toEqual(expect.arrayContaining(['admin', 'operator', 'normal']));
+    const admin = list.find((role) => role.code === 'admin')!;
+    expect(admin.userCount).toBeGreaterThanOrEqual(1);
+    expect(admin.menuIds).toContain((await byPerms('setting:role:query')).id);
+    expect(list.find((role) => role.code === 'operator')!.menuIds).not.toContain((await byPerms('setting:role:query')).id);
+  });
+
+  it('adds, edits, grants and deletes a role; refuses a taken code', async () => {
+    const created = await call('POST', 'role', { code: 'auditor', name: 'Auditor', remark: 'reads' });
+    expect(created.statusCode).toBe(200);
+    const role: RoleRow = created.json().data;
+    expect(role).toMatchObject({ code: 'auditor', name: 'Auditor', remark: 'reads', status: 0, userCount: 0, menuIds: [] });
+
+    const taken = await call('POST', 'role', { code: 'operator', name: 'Another' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/^code "operator" is already/);
+    expect((await call('PUT', `role/${role.id}`, { code: 'normal', name: 'x' })).statusCode).toBe(409);
+    expectField(await call('POST', 'role', { code: '', name: 'x' }), 'code', /./);
+    expectField(await call('POST', 'role', { code: 'ok' }), 'name', /required/);
+
+    const edited = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors' });
+    expect(edited.json().data).toMatchObject({ id: role.id, code: 'auditors', name: 'Auditors', remark: 'reads' });
+
+    const ids = [(await group('setting')).id, (await byUrl('/setting/menu')).id, (await byPerms('setting:menu:query')).id];
+    const granted = await call('PUT', `role/${role.id}/menus`, { menuIds: [...ids, ids[0]] });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().data.menuIds).toEqual([...ids].sort((a, b) => a - b));
+    const unknown = await call('PUT', `role/${role.id}/menus`, { menuIds: [ids[0], 999999] });
+    expectField(unknown, 'menuIds', /names no menu item: 999999/);
+    expect((await roleOf('auditors')).menuIds).toHaveLength(3); // untouched
+
+    expect((await call('DELETE', `role/${role.id}`)).statusCode).toBe(200);
+    expect(await roleOf('auditors')).toBeUndefined();
+    expect((await call('DELETE', `role/${role.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a role users hold, and the admin role', async () => {
+    const operator = await roleOf('operator');
+    const held = await call('DELETE', `role/${operator.id}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toMatch(/still held by/);
+    const admin = await roleOf('admin');
+    const refused = await call('DELETE', `role/${admin.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/admin role cannot be deleted/);
+    expectField(await call('PUT', `role/${admin.id}`, { code: 'root', name: 'Root' }), 'code', /admin role cannot change/);
+  });
+
+  it("takes effect on the holders' next menu load", async () => {
+    const operator = await roleOf('operator');
+    const coupon = await byUrl('/deal/coupon');
+    const operatorMenu = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/admin-api/sysmenu/user/search?projectId=${projectIds['drama-us']}`,
+        headers: { 'client-token': tokens.operator! },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as Item[]).map((item) => item.id);
+    };
+    expect(await operatorMenu()).not.toContain(coupon.id);
+    const granted = await call('PUT', `role/${operator.id}/menus`, { menuIds: [...operator.menuIds, coupon.id] });
+    expect(granted.statusCode).toBe(200);
+    expect(await operatorMenu()).toContain(coupon.id);
+    await call('PUT', `role/${operator.id}/menus`, { menuIds: operator.menuIds });
+    expect(await operatorMenu()).not.toContain(coupon.id);
+  });
+});
+
+describe('access', () => {
+  it.each(['normal', 'operator'] as const)('refuses every route to %s (403)', async (user) => {
+    const project = user === 'operator' ? 'drama-sea' : 'drama-us';
+    const page = await byUrl('/setting/menu');
+    const role = await roleOf('normal');
+    const calls: [Method, string, object?][] = [
+      ['GET', 'menu/tree'],
+      ['POST', 'menu', { parentId: page.id, menuName: 'X', menuType: 'F', perms: 'a:b:c' }],
+      ['PUT', `menu/${page.id}`, { parentId: page.parentId, menuName: 'x', menuType: 'C', url: '/x' }],
+      ['DELETE', `menu/${page.id}`],
+      ['POST', 'menu/reorder', { items: [{ id: page.id, parentId: page.parentId, orderNum: 0 }] }],
+      ['GET', 'role/list'],
+      ['POST', 'role', { code: 'x', name: 'x' }],
+      ['PUT', `role/${role.id}`, { code: 'x', name: 'x' }],
+      ['PUT', `role/${role.id}/menus`, { menuIds: [] }],
+      ['DELETE', `role/${role.id}`],
+    ];
+    for (const [method, path, payload] of calls) {
+      const response = await call(method, path, payload, user, project);
+      expect([method, path, response.statusCode]).toEqual([method, path, 403]);
+    }
+    expect(await byUrl('/setting/menu')).toEqual(page);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/admin-api/setting/menu/tree' })).statusCode).toBe(401);
+  });
+});
+
+describe('the operation log', () => {
+  it('records the changes under their summaries', async () => {
+    const created = await call('POST', 'role', { code: 'logged', name: 'Logged' });
+    const id = created.json().data.id;
+    await call('DELETE', `role/${id}`);
+    const rows = await eventually(async () => {
+      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', '/admin-api/setting/role%').where('username', '=', 'admin').orderBy('id').execute();
+      const titles = found.map((row) => row.title);
+      return titles.includes('Add a role') && titles.includes('Delete a role') ? found : null;
+    });
+    expect(rows.find((row) => row.title === 'Add a role')).toMatchObject({ method: 'POST', status: 0, http_status: 200, project_code: 'drama-us' });
+    expect(rows.find((row) => row.title === 'Delete a role')).toMatchObject({ method: 'DELETE', status: 0 });
+    const refused = await eventually(async () =>
+      t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', 'Add a menu item').where('status', '=', 1).executeTakeFirst(),
+    );
+    expect(refused.error_msg).not.toBe('');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the setting menu and role routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/admin-api/openapi.json' })).json();
+    const paths = doc.paths;
+    expect(paths['/admin-api/setting/menu/tree'].get.summary).toBe('Every menu item');
+    expect(paths['/admin-api/setting/menu'].post.summary).toBe('Add a menu item');
+    expect(paths['/admin-api/setting/menu/reorder'].post.summary).toBe('Move and reorder menu items');
+    expect(paths['/admin-api/setting/menu/{id}'].put.summary).toBe('Edit a menu item');
+    expect(paths['/admin-api/setting/menu/{id}'].delete.summary).toBe('Delete a menu item');
+    expect(paths['/admin-api/setting/role/list'].get.summary).toBe('Roles');
+    expect(paths['/admin-api/setting/role'].post.summary).toBe('Add a role');
+    expect(paths['/admin-api/setting/role/{id}'].put.summary).toBe('Edit a role');
+    expect(paths['/admin-api/setting/role/{id}/menus'].put.summary).toBe("Set a role's menu items");
+    expect(paths['/admin-api/setting/role/{id}'].delete.summary).toBe('Delete a role');
+  });
+});
