@@ -1,8 +1,8 @@
 // npm start: builds what is missing, then serves the whole product (api + releases/)
 // from one process on http://127.0.0.1:8080 (PORT overrides).
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { API_SERVER, apiBuildIsStale } from './lib/apiBuild.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { RELEASES_DIR } from './lib/releases.mjs';
 
@@ -11,20 +11,10 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The api is rebuilt when its build is missing or older than its sources (a fresh pull).
-function newestSource(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
-    const file = path.join(dir, entry.name);
-    return Math.max(newest, entry.isDirectory() ? newestSource(file) : fs.statSync(file).mtimeMs);
-  }, 0);
-}
-const apiBuild = path.join(ROOT, 'api', 'dist', 'server.js');
-if (!fs.existsSync(apiBuild) || fs.statSync(apiBuild).mtimeMs < newestSource(path.join(ROOT, 'api', 'src'))) {
-  run('npm', ['run', 'build', '-w', 'api']);
-}
+if (apiBuildIsStale()) run('npm', ['run', 'build', '-w', 'api']);
 run(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--missing']);
 
-const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], {
+const server = spawn(process.execPath, [API_SERVER], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, RELEASES_DIR },

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_SERVER, apiBuildIsStale } from '../../scripts/lib/apiBuild.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,7 +26,7 @@ function freePort() {
 /** Builds the api and any app without a live release, as `npm start` would. */
 export function ensureBuilt() {
   const steps = [];
-  if (!fs.existsSync(path.join(ROOT, 'api/dist/server.js'))) steps.push(['npm', ['run', 'build', '-w', 'api']]);
+  if (apiBuildIsStale()) steps.push(['npm', ['run', 'build', '-w', 'api']]);
   steps.push([process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--missing']]);
   for (const [command, args] of steps) {
     const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
@@ -81,7 +82,7 @@ export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !==
   };
   try {
     const apiPort = await freePort();
-    const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
+    const api = spawn(process.execPath, [API_SERVER], {
       cwd: ROOT,
       env: {
         ...process.env,
