@@ -5,6 +5,20 @@ import { forbidden } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { MenuItem } from './menu.schemas';
 
+/** A menu item's columns as the api answers them (spec 3 field names). */
+export const MENU_COLUMNS = [
+  'id',
+  'parent_id as parentId',
+  'menu_name as menuName',
+  'menu_type as menuType',
+  'url',
+  'order_num as orderNum',
+  'icon',
+  'visible',
+  'remark',
+  'perms',
+] as const;
+
 /** The project ids whose grants apply: the one asked for, or every one of the user's for 0 (`all`). */
 async function grantingProjects(db: Kysely<Database>, user: SignedInUser, projectId: number): Promise<number[]> {
   const rows = await db
@@ -75,18 +89,7 @@ export async function userMenu(
         ),
     )
     .selectFrom('sys_menu')
-    .select([
-      'id',
-      'parent_id as parentId',
-      'menu_name as menuName',
-      'menu_type as menuType',
-      'url',
-      'order_num as orderNum',
-      'icon',
-      'visible',
-      'remark',
-      'perms',
-    ])
+    .select(MENU_COLUMNS)
     .where('id', 'in', (eb) => eb.selectFrom('granted').select('granted.id'))
     .orderBy('order_num')
     .orderBy('id')

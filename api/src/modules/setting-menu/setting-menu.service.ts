@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { MenuItem } from '../menu/menu.schemas';
+import { MENU_COLUMNS } from '../menu/menu.service';
 import type { MenuBody, ReorderBody, Role, RoleBody } from './setting-menu.schemas';
 
 type Db = Kysely<Database>;
@@ -15,19 +16,6 @@ export const PERMS_PATTERN = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
 const PARENT_TYPE = { M: null, C: 'M', F: 'C' } as const;
 const CHILD_TYPE = { M: 'C', C: 'F', F: null } as const;
 const TYPE_NAMES = { M: 'a group (M)', C: 'a page (C)', F: 'a button (F)' } as const;
-
-const MENU_COLUMNS = [
-  'id',
-  'parent_id as parentId',
-  'menu_name as menuName',
-  'menu_type as menuType',
-  'url',
-  'order_num as orderNum',
-  'icon',
-  'visible',
-  'remark',
-  'perms',
-] as const;
 
 export async function menuTree(db: Db): Promise<Item[]> {
   return db.selectFrom('sys_menu').select(MENU_COLUMNS).where('deleted', '=', 0).orderBy('parent_id').orderBy('order_num').orderBy('id').execute();
