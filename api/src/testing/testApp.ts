@@ -18,6 +18,10 @@ export interface TestApp {
   db: App['database']['db'];
   /** signs in a demo account and answers its token */
   signIn(username: DemoUser): Promise<string>;
+  /** signs in every demo account: their tokens by name */
+  signInAll(): Promise<Record<DemoUser, string>>;
+  /** the seeded projects' ids by project code */
+  projectIds(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -41,13 +45,24 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     ...options,
   });
 
+  async function signIn(username: DemoUser): Promise<string> {
+    const response = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password: PASSWORDS[username] } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+    return response.json().data.token as string;
+  }
+
   return {
     app,
     db: database.db,
-    async signIn(username) {
-      const response = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password: PASSWORDS[username] } });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
-      return response.json().data.token as string;
+    signIn,
+    async signInAll() {
+      const users = Object.keys(PASSWORDS) as DemoUser[];
+      const tokens = await Promise.all(users.map(signIn));
+      return Object.fromEntries(users.map((user, index) => [user, tokens[index]])) as Record<DemoUser, string>;
+    },
+    async projectIds() {
+      const projects = await database.db.selectFrom('sys_project').select(['id', 'code']).execute();
+      return Object.fromEntries(projects.map((project) => [project.code, project.id]));
     },
     async close() {
       await app.close();

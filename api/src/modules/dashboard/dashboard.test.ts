@@ -2,16 +2,16 @@ import { sql } from 'kysely';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-const tokens: Partial<Record<DemoUser, string>> = {};
+let tokens: Record<DemoUser, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['admin', 'operator', 'normal'] as const) tokens[user] = await t.signIn(user);
+  tokens = await t.signInAll();
 });
 afterAll(() => t.close());
 
 const workplace = (user: DemoUser, query = '') =>
-  t.app.inject({ method: 'GET', url: `/admin-api/dashboard/workplace?sortType=desc&sortBy=deleted,create_time${query}`, headers: { 'client-token': tokens[user]! } });
+  t.app.inject({ method: 'GET', url: `/admin-api/dashboard/workplace?sortType=desc&sortBy=deleted,create_time${query}`, headers: { 'client-token': tokens[user] } });
 
 /** The same figures, counted straight from the tables. */
 async function expected(codes: string[]) {

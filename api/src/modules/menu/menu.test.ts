@@ -1,14 +1,13 @@
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-const tokens: Partial<Record<DemoUser, string>> = {};
+let tokens: Record<DemoUser, string>;
 let projectIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['admin', 'operator', 'normal'] as const) tokens[user] = await t.signIn(user);
-  const projects = await t.db.selectFrom('sys_project').select(['id', 'code']).execute();
-  projectIds = Object.fromEntries(projects.map((project) => [project.code, project.id]));
+  tokens = await t.signInAll();
+  projectIds = await t.projectIds();
 });
 afterAll(() => t.close());
 
@@ -26,7 +25,7 @@ interface Item {
 }
 
 const menuOf = (user: DemoUser, query: string) =>
-  t.app.inject({ method: 'GET', url: `/admin-api/sysmenu/user/search?${query}&sortType=desc&sortBy=deleted,create_time`, headers: { 'client-token': tokens[user]! } });
+  t.app.inject({ method: 'GET', url: `/admin-api/sysmenu/user/search?${query}&sortType=desc&sortBy=deleted,create_time`, headers: { 'client-token': tokens[user] } });
 
 async function itemsOf(user: DemoUser, project: string): Promise<Item[]> {
   const response = await menuOf(user, `projectId=${projectIds[project]}&projectCode=${project}`);

@@ -1,14 +1,13 @@
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
-const tokens: Partial<Record<DemoUser, string>> = {};
+let tokens: Record<DemoUser, string>;
 let projectIds: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['admin', 'operator', 'normal'] as const) tokens[user] = await t.signIn(user);
-  const projects = await t.db.selectFrom('sys_project').select(['id', 'code']).execute();
-  projectIds = Object.fromEntries(projects.map((project) => [project.code, project.id]));
+  tokens = await t.signInAll();
+  projectIds = await t.projectIds();
 });
 afterAll(() => t.close());
 
@@ -28,7 +27,7 @@ const call = (method: Method, path: string, payload?: object, user: DemoUser = '
   t.app.inject({
     method,
     url: `/admin-api/setting/${path}${method === 'GET' || method === 'DELETE' ? `${path.includes('?') ? '&' : '?'}projectCode=${project}` : ''}`,
-    headers: { 'client-token': tokens[user]! },
+    headers: { 'client-token': tokens[user] },
     ...(payload ? { payload: { projectCode: project, ...payload } } : {}),
   });
 
