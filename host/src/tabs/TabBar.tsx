@@ -1,7 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import type { Tab } from './tabsModel';
+import { hrefOf, type Tab } from './tabsModel';
 
 export type TabAction = 'close' | 'others' | 'right' | 'reopen';
 
@@ -51,7 +51,7 @@ export function TabBar({ tabs, activeKey, label, canReopen, onActivate, onAction
                 role="tab"
                 tabIndex={selected ? 0 : -1}
                 aria-selected={selected}
-                title={tab.key}
+                title={hrefOf(tab)}
                 className={`tab-bar__tab${selected ? ' tab-bar__tab--active' : ''}`}
                 onClick={() => onActivate(tab)}
                 onKeyDown={(event) => {

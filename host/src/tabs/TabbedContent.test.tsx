@@ -151,17 +151,28 @@ it('closing the active tab shows its neighbour; the user center tab may be close
 });
 
 it('keeps at most 12 tabs: opening one more closes the least recently used, with a message', async () => {
-  renderShell('/dashboard/workplace?page=1');
-  for (let page = 2; page <= 12; page += 1) act(() => go(`/dashboard/workplace?page=${page}`));
+  const pages = ['workplace', 'user', 'product', 'topup', 'consume', 'topic'].map((page) => `/dashboard/${page}`);
+  pages.push(...['dashboard', 'cost', 'conversion', 'af'].map((page) => `/business/${page}`), '/product/list', '/product/label');
+  renderShell(pages[0]);
+  for (const page of pages.slice(1)) act(() => go(page));
   expect(screen.getAllByRole('tab')).toHaveLength(12);
-  await userEvent.click(screen.getAllByRole('tab')[0]); // page 1 touched again: page 2 is the oldest
-  act(() => go('/dashboard/user'));
+  await userEvent.click(screen.getAllByRole('tab')[0]); // the workplace touched again: /dashboard/user is the oldest
+  act(() => go('/product/category'));
 
   const titles = screen.getAllByRole('tab').map((tab) => tab.getAttribute('title'));
   expect(titles).toHaveLength(12);
-  expect(titles).not.toContain('/dashboard/workplace?page=2');
-  expect(titles).toContain('/dashboard/workplace?page=1');
-  expect(await screen.findByText('At most 12 tabs stay open: "Workplace" was closed.')).toBeInTheDocument();
+  expect(titles).not.toContain('/dashboard/user');
+  expect(titles).toContain('/dashboard/workplace');
+  expect(await screen.findByText('At most 12 tabs stay open: "User statistics" was closed.')).toBeInTheDocument();
+});
+
+it('is one tab a page: a new query stays in its tab, and the tab returns to it', async () => {
+  renderShell('/dashboard/workplace');
+  act(() => go('/dashboard/workplace?page=2'));
+  act(() => go('/dashboard/user'));
+  expect(tabNames()).toEqual(['Workplace', 'User statistics']);
+  await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
+  expect(location()).toBe('/dashboard/workplace?page=2');
 });
 
 it('closes a kept tab the guard no longer allows', async () => {

@@ -18,6 +18,7 @@ import {
   MAX_TABS,
   closeTab,
   closeToTheRight,
+  hrefOf,
   neighbourOf,
   openTab,
   tabKey,
@@ -62,7 +63,7 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const guard = useGuardContext();
   const info = useAppSelector(selectUserInfo);
   const user = info ? String(info.accountId || info.account) : '';
-  const key = tabKey(location.pathname, location.search);
+  const key = tabKey(location.pathname);
   const tabbable = isTabbable(location.pathname, guard);
 
   const [session, setSession] = useState(() => startSession(user));
@@ -108,19 +109,19 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
     if (action === 'reopen') {
       const { tab: reopened, state } = takeLastClosed(session.model);
       setSession((current) => ({ ...current, model: state }));
-      if (reopened) navigate(reopened.key);
+      if (reopened) navigate(hrefOf(reopened));
       return;
     }
     if (!tab) return;
     if (action === 'close') {
       update(closeTab(session.model, tab.key));
-      if (tab.key === activeKey) navigate(neighbourOf(tabs, tab.key)?.key ?? USER_CENTER_PATH);
+      if (tab.key === activeKey) navigate(hrefOfNeighbour(tabs, tab.key));
     } else if (action === 'others') {
       update(closeOthers(session.model, tab.key));
-      if (tab.key !== activeKey) navigate(tab.key);
+      if (tab.key !== activeKey) navigate(hrefOf(tab));
     } else if (action === 'right') {
       update(closeToTheRight(session.model, tab.key));
-      if (activeKey && tabs.findIndex((candidate) => candidate.key === activeKey) > tabs.indexOf(tab)) navigate(tab.key);
+      if (activeKey && tabs.findIndex((candidate) => candidate.key === activeKey) > tabs.indexOf(tab)) navigate(hrefOf(tab));
     }
   };
   const lastClosed = takeLastClosed(session.model).tab;
@@ -143,7 +144,7 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
         activeKey={activeKey}
         label={label}
         canReopen={Boolean(lastClosed)}
-        onActivate={(tab) => tab.key !== activeKey && navigate(tab.key)}
+        onActivate={(tab) => tab.key !== activeKey && navigate(hrefOf(tab))}
         onAction={onAction}
       />
       <div className="tab-pages" ref={container}>
@@ -166,6 +167,11 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
       </div>
     </>
   );
+}
+
+function hrefOfNeighbour(tabs: Tab[], key: string): string {
+  const neighbour = neighbourOf(tabs, key);
+  return neighbour ? hrefOf(neighbour) : USER_CENTER_PATH;
 }
 
 interface KeptPageProps {

@@ -1,4 +1,4 @@
-import { closeOthers, closeTab, closeToTheRight, EMPTY_TABS, neighbourOf, openTab, takeLastClosed, type TabsState } from './tabsModel';
+import { closeOthers, closeTab, closeToTheRight, EMPTY_TABS, hrefOf, neighbourOf, openTab, takeLastClosed, type TabsState } from './tabsModel';
 
 const open = (...paths: string[]) => paths.reduce<TabsState>((state, path) => openTab(state, path, '').state, EMPTY_TABS);
 const keys = (state: TabsState) => state.tabs.map((tab) => tab.key);
@@ -9,8 +9,10 @@ it('opens a location once and activates it again later', () => {
   expect(state.tabs[0].used).toBeGreaterThan(state.tabs[1].used);
 });
 
-it('treats the same path with another query as another tab', () => {
-  expect(keys(openTab(open('/a'), '/a', '?page=2').state)).toEqual(['/a', '/a?page=2']);
+it('keeps one tab a page, remembering its latest query', () => {
+  const state = openTab(open('/a', '/b'), '/a', '?page=2').state;
+  expect(keys(state)).toEqual(['/a', '/b']);
+  expect(hrefOf(state.tabs[0])).toBe('/a?page=2');
 });
 
 it('closes others, to the right, and reopens the last closed', () => {

@@ -1,5 +1,6 @@
 // The open tabs as plain data: pure functions, so the rules (cap, neighbours, reopen) are
-// testable without rendering. A tab is one location (pathname + search).
+// testable without rendering. A tab is one page (pathname); it remembers the page's latest
+// query (a list's filters and page live in the URL), so changing filters never opens a tab.
 export interface Tab {
   key: string;
   pathname: string;
@@ -20,7 +21,10 @@ const MAX_CLOSED = 10;
 
 export const EMPTY_TABS: TabsState = { tabs: [], closed: [], clock: 0 };
 
-export const tabKey = (pathname: string, search: string) => pathname + search;
+export const tabKey = (pathname: string) => pathname;
+
+/** Where a tab goes back to: its page with the query it had last. */
+export const hrefOf = (tab: Tab) => tab.pathname + tab.search;
 
 export interface OpenResult {
   state: TabsState;
@@ -30,10 +34,10 @@ export interface OpenResult {
 
 /** Opens (or activates) the tab of a location; beyond the cap the least recently used other tab closes. */
 export function openTab(state: TabsState, pathname: string, search: string, max = MAX_TABS): OpenResult {
-  const key = tabKey(pathname, search);
+  const key = tabKey(pathname);
   const clock = state.clock + 1;
   if (state.tabs.some((tab) => tab.key === key)) {
-    return { state: { ...state, clock, tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, used: clock } : tab)) } };
+    return { state: { ...state, clock, tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, search, used: clock } : tab)) } };
   }
   let tabs = [...state.tabs, { key, pathname, search, used: clock }];
   let closed = state.closed;
