@@ -41,13 +41,30 @@ async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permi
   }
 
   const project = projects.find((candidate) => candidate.code === projectCode);
-  if (!project) throw forbidden(`You are not a member of project ${projectCode}`);
+  if (!project) {
+    // Only now, on the refusal path: say why when it is one of theirs that was disabled.
+    if (await isDisabledProjectOf(db, user.id, projectCode)) throw forbidden(`Project ${projectCode} is disabled`);
+    throw forbidden(`You are not a member of project ${projectCode}`);
+  }
   if (tenantCode && tenantCode !== project.tenantCode) {
     throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`);
   }
   if (!project.permitted) throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`);
   const { permitted: _, ...scoped } = project;
   return { projectCode, all: false, projects: [scoped] };
+}
+
+/** A live but disabled project the user holds a role in (projectsWithPermission leaves those out). */
+async function isDisabledProjectOf(db: Kysely<Database>, userId: number, projectCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sys_project as p')
+    .select('p.id')
+    .where('p.code', '=', projectCode)
+    .where('p.deleted', '=', 0)
+    .where('p.status', '<>', 0)
+    .where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId))
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** projectCode/tenantCode from the JSON body, else the query string; must be text. */

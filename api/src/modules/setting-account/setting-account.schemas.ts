@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
+const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
+const CODE_DESCRIPTION = '2..32 of a-z 0-9 -, not starting with -';
+
+export const LOCALES = ['en-US', 'zh-CN'] as const;
+const Locale = Type.Union(LOCALES.map((locale) => Type.Literal(locale)), { description: 'the default interface language' });
+const Status = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 enabled, 1 disabled' });
+
+// Fields a project has besides its code; the time zone is checked against Intl in the service.
+// The tenant code is sent as `tenant`: `tenantCode` in a body is the request's own scope
+// (the browser adds its current project's), which the scope hook checks.
+const Settings = {
+  tenant: Type.String({ maxLength: 32, pattern: CODE_PATTERN, description: `the project's tenant code, answered as tenantCode: ${CODE_DESCRIPTION}` }),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'an ISO 4217 code of 3 capital letters such as USD' }),
+  timezone: Type.String({ minLength: 1, maxLength: 64, description: 'an IANA time zone name such as Asia/Tokyo' }),
+  defaultLocale: Locale,
+};
+
+export const AccountListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  code: Type.Optional(Type.String({ maxLength: 32, description: 'a part of the project code' })),
+  name: Type.Optional(Type.String({ maxLength: 60, description: 'a part of the name' })),
+  status: Type.Optional(Status),
+});
+
+export const Account = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  tenantCode: Type.String(),
+  name: Type.String(),
+  currency: Type.String(),
+  timezone: Type.String(),
+  defaultLocale: Type.String(),
+  status: Type.Integer({ description: '0 enabled, 1 disabled' }),
+  createTime: Type.String({ format: 'date-time' }),
+  updateTime: Type.String({ format: 'date-time' }),
+});
+
+export const AccountIdParams = Type.Object({ id: Id });
+
+export const AccountCreateBody = Type.Object({
+  ...ScopeFields,
+  code: Type.String({ maxLength: 32, pattern: CODE_PATTERN, description: CODE_DESCRIPTION }),
+  ...Settings,
+  status: Type.Optional(Status),
+});
+
+export const AccountEditBody = Type.Object({
+  ...ScopeFields,
+  code: Type.Optional(Type.String({ maxLength: 32, description: 'cannot be changed; when sent it must be the current code' })),
+  ...Settings,
+});
+
+export const ScopeBody = Type.Object({ ...ScopeFields });
+export const ScopeQuery = Type.Object({ ...ScopeFields });
+
+export const AccountAnswer = Envelope(Account);
+export const AccountListAnswer = Envelope(Page(Account));
+export const NothingAnswer = Envelope(Type.Null());

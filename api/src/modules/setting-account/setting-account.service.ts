@@ -1,0 +1,165 @@
+// The setting area's projects (tenants): list, create, edit, disable/enable, delete.
+// Projects are global — every user, role and business row hangs off them — so only an
+// account allowed all projects may change them; others with the query permission see
+// their own projects.
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, SysProjectTable } from '../../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { ProjectScope, SignedInUser } from '../../platform/http';
+import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
+
+export const ACCOUNT_SORT = {
+  deleted: 'p.deleted',
+  create_time: 'p.create_time',
+  createTime: 'p.create_time',
+  update_time: 'p.update_time',
+  updateTime: 'p.update_time',
+  code: 'p.code',
+  tenant_code: 'p.tenant_code',
+  tenantCode: 'p.tenant_code',
+  name: 'p.name',
+  status: 'p.status',
+  id: 'p.id',
+};
+
+/** The role the creator gets in a new project, so it appears in their project switcher. */
+const CREATOR_ROLE = 'admin';
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+type ProjectRow = Selectable<SysProjectTable>;
+
+function present(row: ProjectRow): Static<typeof Account> {
+  return {
+    id: row.id,
+    code: row.code,
+    tenantCode: row.tenant_code,
+    name: row.name,
+    currency: row.currency,
+    timezone: row.timezone,
+    defaultLocale: row.default_locale,
+    status: row.status,
+    createTime: row.create_time.toISOString(),
+    updateTime: row.update_time.toISOString(),
+  };
+}
+
+function requireAllProjects(requester: SignedInUser, action: string): void {
+  if (!requester.allProjects) {
+    throw forbidden(`Projects are shared by the whole back-office: only an account allowed all projects may ${action} them`);
+  }
+}
+
+/** The canonical IANA name (Asia/Tokyo for asia/tokyo), or a 400 naming `timezone`. */
+export function canonicalTimeZone(name: string): string {
+  // Names only: Intl also takes offsets such as +01:00, which do not follow daylight saving.
+  if (/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) {
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    } catch {
+      // RangeError: not a time zone; answered below.
+    }
+  }
+  throw badRequest('timezone', `${name} is not an IANA time zone name such as Asia/Tokyo`);
+}
+
+export async function listAccounts(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof AccountListQuery>) {
+  const paging = pagingOf(query);
+  const sort = sortOf(query, ACCOUNT_SORT);
+  let base = db.selectFrom('sys_project as p').where('p.deleted', '=', 0);
+  if (!requester.allProjects) {
+    base = base.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
+  }
+  if (query.code) base = base.where('p.code', 'ilike', contains(query.code));
+  if (query.name) base = base.where('p.name', 'ilike', contains(query.name));
+  if (query.status !== undefined) base = base.where('p.status', '=', query.status);
+
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    orderByKeys(base.selectAll('p'), sort, 'p.id').limit(paging.pageSize).offset(paging.offset).execute(),
+  ]);
+  return { list: rows.map(present), total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow> {
+  const row = await db.selectFrom('sys_project').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  if (!row) throw notFound(`No project ${id}`);
+  return row;
+}
+
+// Deleted projects keep their code (the column is unique): old logs and rows still name it.
+const codeTaken = (code: string) => conflict(`code ${code} is already taken by another project`);
+
+export async function createAccount(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof AccountCreateBody>) {
+  requireAllProjects(requester, 'create');
+  const timezone = canonicalTimeZone(body.timezone);
+  const taken = await db.selectFrom('sys_project').select('id').where('code', '=', body.code).executeTakeFirst();
+  if (taken) throw codeTaken(body.code);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const project = await trx
+        .insertInto('sys_project')
+        .values({
+          code: body.code,
+          tenant_code: body.tenant,
+          name: body.name,
+          currency: body.currency,
+          timezone,
+          default_locale: body.defaultLocale,
+          status: body.status ?? 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // getInfo lists the projects a user holds a role in: without one the creator could
+      // not switch to (or configure) the project they just made.
+      const role = await trx.selectFrom('sys_role').select('id').where('code', '=', CREATOR_ROLE).where('deleted', '=', 0).executeTakeFirst();
+      if (role) await trx.insertInto('sys_user_project_role').values({ user_id: requester.id, project_id: project.id, role_id: role.id }).execute();
+      return project.id;
+    });
+    return present(await oneProject(db, id));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw codeTaken(body.code);
+    throw error;
+  }
+}
+
+export async function editAccount(db: Kysely<Database>, requester: SignedInUser, id: number, body: Static<typeof AccountEditBody>) {
+  requireAllProjects(requester, 'edit');
+  const row = await oneProject(db, id);
+  if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
+  const timezone = canonicalTimeZone(body.timezone);
+  await db
+    .updateTable('sys_project')
+    .set({
+      tenant_code: body.tenant,
+      name: body.name,
+      currency: body.currency,
+      timezone,
+      default_locale: body.defaultLocale,
+      update_time: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+  return present(await oneProject(db, id));
+}
+
+export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
+  requireAllProjects(requester, status === 1 ? 'disable' : 'enable');
+  const row = await oneProject(db, id);
+  // The request (and the browser it came from) would lose its own project mid-way.
+  if (status === 1 && !scope.all && scope.projectCode === row.code) {
+    throw conflict(`id ${id} is project ${row.code}, the project this request is made in: switch to another project first`);
+  }
+  await db.updateTable('sys_project').set({ status, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  return present(await oneProject(db, id));
+}
+
+export async function deleteAccount(db: Kysely<Database>, requester: SignedInUser, id: number): Promise<void> {
+  requireAllProjects(requester, 'delete');
+  const row = await oneProject(db, id);
+  if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
+  // Soft: logs, orders and configuration keep pointing at it.
+  await db.updateTable('sys_project').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).where('status', '=', 1).execute();
+}
