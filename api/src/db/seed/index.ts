@@ -4,6 +4,7 @@
 // benchmark set.
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUserTable, Database, DramaTable, TopupOrderTable } from '../types';
+import { seedSettings } from './config';
 import { grantedMenuIds, menuRows, ROLE_GRANTS } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -81,7 +82,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification', 'sys_config', 'sys_config_history'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -143,6 +144,8 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
         .execute();
       await trx.insertInto('sys_notification').values(makeNotifications(user.id, account.projects, now)).execute();
     }
+
+    await seedSettings(trx, projectId, now);
 
     let dramas = 0;
     let appUsers = 0;

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { ok } from '../../platform/envelope';
+import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import {
+  ConfigAnswer,
+  ConfigCreateBody,
+  ConfigEditBody,
+  ConfigHistoryAnswer,
+  ConfigHistoryQuery,
+  ConfigIdParams,
+  ConfigListAnswer,
+  ConfigListQuery,
+  NothingAnswer,
+  ScopeQuery,
+} from './setting-config.schemas';
+import { configHistory, createConfig, deleteConfig, editConfig, listConfigs } from './setting-config.service';
+
+const PREFIX = '/setting/config';
+const TAGS = ['setting'];
+const VALUES = 'value is text checked against valueType: number `^-?\\d{1,15}(\\.\\d{1,6})?$` (stored as sent), boolean true|false, json (16 KB), string (4000); 400 on `value` otherwise.';
+
+// The setting area's `config` screen: typed configuration entries per project. Admin only (seed grants).
+export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): void {
+  app.get(
+    `${PREFIX}/list`,
+    {
+      config: { permission: 'setting:config:query' },
+      schema: {
+        summary: 'Configuration entries',
+        description: "The request's project's entries, or under `all` those of every project where the user may query them; each row names its project.",
+        tags: TAGS,
+        querystring: ConfigListQuery,
+        response: { 200: ConfigListAnswer },
+      },
+    },
+    async (request) => ok(await listConfigs(db, scopeOf(request), request.query)),
+  );
+
+  app.post(
+    PREFIX,
+    {
+      config: { permission: 'setting:config:add' },
+      schema: {
+        summary: 'Create a configuration entry',
+        description: `In the request's project (one project, not all: 400 on projectCode). configKey 2..64 of a-z 0-9 _ . -, once per project (409). ${VALUES}`,
+        tags: TAGS,
+        body: ConfigCreateBody,
+        response: { 200: ConfigAnswer },
+      },
+    },
+    async (request) => ok(await createConfig(db, scopeOf(request), userOf(request), request.body)),
+  );
+
+  app.put(
+    `${PREFIX}/:id`,
+    {
+      config: { permission: 'setting:config:edit' },
+      schema: {
+        summary: 'Edit a configuration entry',
+        description: `Replaces value and description; valueType may change, the value then being checked for the new type. ${VALUES}`,
+        tags: TAGS,
+        params: ConfigIdParams,
+        body: ConfigEditBody,
+        response: { 200: ConfigAnswer },
+      },
+    },
+    async (request) => ok(await editConfig(db, scopeOf(request), userOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${PREFIX}/:id`,
+    {
+      config: { permission: 'setting:config:delete' },
+      schema: {
+        summary: 'Delete a configuration entry',
+        description: 'Soft delete; its history stays readable and the key may be created again.',
+        tags: TAGS,
+        params: ConfigIdParams,
+        querystring: ScopeQuery,
+        response: { 200: NothingAnswer },
+      },
+    },
+    async (request) => {
+      await deleteConfig(db, scopeOf(request), userOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/:id/history`,
+    {
+      config: { permission: 'setting:config:query' },
+      schema: {
+        summary: 'Configuration entry history',
+        description: 'Who created, changed or deleted the entry, with the old and new values, newest first.',
+        tags: TAGS,
+        params: ConfigIdParams,
+        querystring: ConfigHistoryQuery,
+        response: { 200: ConfigHistoryAnswer },
+      },
+    },
+    async (request) => ok(await configHistory(db, scopeOf(request), request.params.id, request.query)),
+  );
+}
