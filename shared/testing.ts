@@ -1,3 +1,5 @@
 // Test support for the apps' jest suites (`@backoffice/shared/testing`); never bundled.
 export { envelope, installFetch, jsonAnswer, requests } from './src/testing/fetchDouble';
 export { menuItem, userInfo } from './src/testing/fixtures';
+export { renderScreen } from './src/testing/renderScreen';
+export type { RenderScreenOptions } from './src/testing/renderScreen';

@@ -1,0 +1,27 @@
+// `@backoffice/shared/list`: the building blocks of every list and form screen. Its own
+// federation singleton, kept out of the package's main entry so the login page and the
+// workplace never download it; it reaches the core (api, store, permission) through
+// `@backoffice/shared` by name, so there is still one api slice and one store.
+import { registerMessages } from '@backoffice/shared';
+import { listMessages } from './src/list/messages';
+
+registerMessages(listMessages);
+
+export { useListParams, PAGE_SIZES } from './src/list/useListParams';
+export type { FilterKind, FiltersOf, ListParams, ListParamsOptions, ListRequest, SortType } from './src/list/useListParams';
+export { ListPage } from './src/list/ListPage';
+export type { BulkAction, ListAnswer, ListColumn, ListPageProps, ListResult } from './src/list/ListPage';
+export { SearchForm } from './src/list/SearchForm';
+export type { SearchField } from './src/list/SearchForm';
+export { ColumnSettings, useHiddenColumns, COLUMN_SETTINGS_PREFIX } from './src/list/columnSettings';
+export { PermissionButton } from './src/list/PermissionButton';
+export { ExportButton, ExportStatusView } from './src/list/export/ExportButton';
+export type { ExportSpec } from './src/list/export/ExportButton';
+export { isUnderway, useGetMyExportsQuery, useRequestDownloadMutation, useStartExportMutation } from './src/list/export/exportApi';
+export type { ExportFormat, ExportJob, ExportStatus } from './src/list/export/exportApi';
+export { FormDrawer } from './src/form/FormDrawer';
+export type { FormDrawerProps } from './src/form/FormDrawer';
+export { showFieldErrors } from './src/form/fieldErrors';
+export { useConfirm } from './src/form/confirm';
+export type { ConfirmOptions } from './src/form/confirm';
+export { formatBytes } from './src/format/bytes';

@@ -1,0 +1,128 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Drawer, Form, type FormInstance, Message, Modal } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { isApiError } from '@backoffice/shared';
+import { showFieldErrors } from './fieldErrors';
+
+export interface FormDrawerProps<Values> {
+  title: ReactNode;
+  visible: boolean;
+  /** the values the form starts from (an edited row, or defaults for a new one) */
+  initialValues?: Partial<Values>;
+  /** saves; a rejection carrying the api's 400 field errors puts them beside the fields */
+  onSubmit(values: Values): Promise<unknown>;
+  onClose(): void;
+  /** said when saved; defaults to "Saved" */
+  savedMessage?: string;
+  width?: number;
+  children: ReactNode | ((form: FormInstance<Values>) => ReactNode);
+}
+
+/**
+ * A create/edit form in a drawer: client rules on the fields, the server's field errors
+ * shown on the right fields, other failures above the form, and a guard that asks before
+ * closing (or leaving the page) with unsaved changes.
+ */
+export function FormDrawer<Values extends Record<string, unknown>>(props: FormDrawerProps<Values>) {
+  const { title, visible, initialValues, onSubmit, onClose, savedMessage, width = 520, children } = props;
+  const intl = useIntl();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dirty = useRef(false);
+  const [guarding, setGuarding] = useState(false);
+
+  // Opening (a new row to edit, or again) starts from its values, with nothing to guard.
+  const [shownFor, setShownFor] = useState<{ visible: boolean; initialValues?: Partial<Values> }>({ visible: false });
+  if (shownFor.visible !== visible || shownFor.initialValues !== initialValues) {
+    setShownFor({ visible, initialValues });
+    setGuarding(false);
+    setFailure(null);
+  }
+  useEffect(() => {
+    if (!visible) return;
+    form.resetFields();
+    form.setFieldsValue((initialValues ?? {}) as Parameters<typeof form.setFieldsValue>[0]);
+    dirty.current = false;
+  }, [form, visible, initialValues]);
+
+  // Leaving the page (reload, closing the tab) with unsaved changes asks too.
+  useEffect(() => {
+    if (!guarding) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [guarding]);
+
+  const close = () => {
+    if (!dirty.current) return onClose();
+    Modal.confirm({
+      title: intl.formatMessage({ id: 'form.discard.title' }),
+      content: intl.formatMessage({ id: 'form.discard.content' }),
+      okText: intl.formatMessage({ id: 'form.discard.ok' }),
+      cancelText: intl.formatMessage({ id: 'form.discard.keep' }),
+      okButtonProps: { status: 'danger' },
+      onOk: () => {
+        dirty.current = false;
+        setGuarding(false);
+        onClose();
+      },
+    });
+  };
+
+  const save = async () => {
+    let values: Values;
+    try {
+      values = await form.validate();
+    } catch {
+      return; // the rules already say what is wrong, beside each field
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      dirty.current = false;
+      setGuarding(false);
+      Message.success(savedMessage ?? intl.formatMessage({ id: 'form.saved' }));
+      onClose();
+    } catch (error) {
+      const unplaced = showFieldErrors(form as unknown as FormInstance, error);
+      if (unplaced) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: unplaced }));
+      else if (!isApiError(error)) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: String(error) }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      title={title}
+      visible={visible}
+      width={width}
+      onCancel={close}
+      unmountOnExit
+      footer={
+        <>
+          <Button onClick={close}>{intl.formatMessage({ id: 'form.cancel' })}</Button>
+          <Button type="primary" loading={saving} onClick={save} style={{ marginLeft: 8 }}>
+            {intl.formatMessage({ id: 'form.save' })}
+          </Button>
+        </>
+      }
+    >
+      {failure && <Alert type="error" content={failure} style={{ marginBottom: 16 }} />}
+      <Form<Values>
+        form={form}
+        initialValues={initialValues as Parameters<typeof form.setFieldsValue>[0]}
+        layout="vertical"
+        onValuesChange={() => {
+          dirty.current = true;
+          if (!guarding) setGuarding(true);
+        }}
+        onSubmit={save}
+      >
+        {typeof children === 'function' ? children(form) : children}
+      </Form>
+    </Drawer>
+  );
+}

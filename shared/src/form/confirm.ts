@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { Modal } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+
+export interface ConfirmOptions {
+  title: string;
+  content?: string;
+  okText?: string;
+  /** red OK button: the action deletes, disables or overwrites something */
+  danger?: boolean;
+  /** runs on OK; the dialog stays open (OK spinning) until it settles */
+  onOk: () => Promise<unknown> | unknown;
+}
+
+/**
+ * `confirm({...})`: asks before an action runs. The dialog is rendered outside the React
+ * tree, so its texts are translated here; a failing action keeps the dialog open (its
+ * error was already shown by the base query).
+ */
+export function useConfirm(): (options: ConfirmOptions) => void {
+  const intl = useIntl();
+  return useCallback(
+    ({ title, content, okText, danger, onOk }: ConfirmOptions) => {
+      Modal.confirm({
+        title,
+        content,
+        okText: okText ?? intl.formatMessage({ id: 'confirm.ok' }),
+        cancelText: intl.formatMessage({ id: 'confirm.cancel' }),
+        okButtonProps: danger ? { status: 'danger' } : undefined,
+        onOk: async () => {
+          await onOk();
+        },
+      });
+    },
+    [intl],
+  );
+}

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Input } from '@arco-design/web-react';
+import { api } from '@backoffice/shared';
+import { envelope, installFetch, jsonAnswer, renderScreen, requests } from '@backoffice/shared/testing';
+import { type ListAnswer, ListPage, useListParams } from '../../list';
+import { startDownload } from './export/startDownload';
+
+jest.mock('./export/startDownload', () => ({ startDownload: jest.fn() }));
+
+interface Member {
+  id: number;
+  username: string;
+  email: string;
+}
+
+const listApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listMembers: build.query<ListAnswer<Member>, Record<string, unknown>>({ query: (params) => ({ url: '/members/list', params }) }),
+  }),
+});
+
+function Members() {
+  const list = useListParams({ filters: { username: 'string', status: 'number' } });
+  const result = listApi.useListMembersQuery(list.request);
+  return (
+    <ListPage<Member, typeof list.filters>
+      list={list}
+      result={result}
+      listKey="test.members"
+      rowKey="id"
+      searchFields={[{ name: 'username', label: 'Username', input: <Input /> }]}
+      columns={[
+        { key: 'username', title: 'Username', sortBy: 'username' },
+        { key: 'email', title: 'Email' },
+      ]}
+      bulkActions={[{ key: 'remove', label: 'Remove', permission: 'test:members:delete', danger: true, confirm: (count) => `Remove ${count} members?`, run: removeMembers }]}
+      exporting={{ path: '/members/export', listKey: 'test.members', permission: 'test:members:export' }}
+    />
+  );
+}
+
+const removeMembers = jest.fn(async () => undefined);
+const members = (count: number, total = count): ListAnswer<Member> => ({
+  list: Array.from({ length: count }, (_, index) => ({ id: index + 1, username: `member${index + 1}`, email: `m${index + 1}@example.com` })),
+  total,
+  pageNum: 1,
+  pageSize: 10,
+});
+
+/** Answers the list with `page`, and no export yet. */
+function serve(page: ListAnswer<Member> | (() => Response)) {
+  return installFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/export/mine')) return envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 });
+    return typeof page === 'function' ? page() : envelope(page);
+  });
+}
+const listCalls = (fetchMock: ReturnType<typeof installFetch>) =>
+  requests(fetchMock).map((request) => new URL(request.url)).filter((url) => url.pathname.endsWith('/members/list'));
+
+beforeEach(() => {
+  localStorage.clear();
+  removeMembers.mockClear();
+});
+
+it('reads filters, page and sort from the URL and asks the server for exactly that', async () => {
+  const fetchMock = serve(members(3, 23));
+  renderScreen(<Members />, { at: '/members?username=mem&status=1&pageNum=2&sortBy=username&sortType=asc' });
+  expect(await screen.findByText('member1')).toBeInTheDocument();
+  const query = listCalls(fetchMock)[0].searchParams;
+  expect(Object.fromEntries(query)).toMatchObject({ username: 'mem', status: '1', pageNum: '2', pageSize: '10', sortBy: 'username', sortType: 'asc' });
+  expect(screen.getByText('23 in all')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username')).toHaveValue('mem');
+});
+
+it('searches into the URL from page 1, and sorts by a column header', async () => {
+  const fetchMock = serve(members(3));
+  const view = renderScreen(<Members />, { at: '/members?pageNum=3' });
+  await screen.findByText('member1');
+  await userEvent.type(screen.getByLabelText('Username'), 'ann{Enter}');
+  await waitFor(() => expect(view.location()).toBe('/members?username=ann'));
+  await waitFor(() => expect(listCalls(fetchMock).at(-1)?.searchParams.get('username')).toBe('ann'));
+
+  await userEvent.click(screen.getByText('Username', { selector: '.arco-table-th-item-title' }));
+  await waitFor(() => expect(view.location()).toBe('/members?username=ann&sortBy=username&sortType=asc'));
+});
+
+it('says when nothing matches the filters, and clears them', async () => {
+  serve(members(0));
+  const view = renderScreen(<Members />, { at: '/members?username=nobody' });
+  expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(view.location()).toBe('/members'));
+  expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+});
+
+it('shows an error with Retry when the list cannot be loaded', async () => {
+  let fail = true;
+  serve(() => (fail ? jsonAnswer({ code: 500, message: 'Database unavailable' }, 500) : envelope(members(1))));
+  renderScreen(<Members />, { at: '/members' });
+  // spec 9: one retry a second later before the error shows
+  expect(await screen.findByText('The list could not be loaded', undefined, { timeout: 4000 })).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('member1')).toBeInTheDocument();
+});
+
+it('hides a column and remembers it for this user', async () => {
+  serve(members(1));
+  const first = renderScreen(<Members />, { at: '/members' });
+  await screen.findByText('m1@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Email' }));
+  await waitFor(() => expect(screen.queryByText('m1@example.com')).not.toBeInTheDocument());
+  first.unmount();
+
+  renderScreen(<Members />, { at: '/members' });
+  await screen.findByText('member1');
+  expect(screen.queryByText('m1@example.com')).not.toBeInTheDocument();
+});
+
+it('runs a bulk action on the selected rows after asking, only with its permission', async () => {
+  serve(members(3));
+  const without = renderScreen(<Members />, { at: '/members' });
+  await screen.findByText('member1');
+  expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  without.unmount();
+
+  renderScreen(<Members />, { at: '/members', permissions: ['test:members:delete'] });
+  await screen.findByText('member1');
+  const rows = screen.getAllByRole('row');
+  await userEvent.click(within(rows[1]).getByRole('checkbox'));
+  await userEvent.click(within(rows[3]).getByRole('checkbox'));
+  expect(screen.getByText('2 selected')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  expect(await screen.findByText('Remove 2 members?')).toBeInTheDocument();
+  expect(removeMembers).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(removeMembers).toHaveBeenCalledWith([1, 3]));
+  await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+});
+
+it('exports what the list shows, shows progress, then the download', async () => {
+  const job = { id: 7, username: 'mia', projectCode: 'dramabox', listKey: 'test.members', listTitle: 'Members', filters: {}, format: 'csv', status: 'running', rowsTotal: 200, rowsDone: 50, fileSize: 0, errorMsg: '', createTime: '2026-11-21T10:00:00Z', finishTime: null, expireTime: null };
+  let current: typeof job | null = null;
+  const fetchMock = installFetch(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/members/export')) {
+      current = { ...job, filters: await request.json() };
+      return envelope(current);
+    }
+    if (url.pathname.endsWith('/export/mine')) return envelope({ list: current ? [current] : [], total: current ? 1 : 0, pageNum: 1, pageSize: 1 });
+    if (url.pathname.endsWith('/export/7/download')) return envelope({ url: '/admin-api/export/file/ticket-1' });
+    return envelope(members(1));
+  });
+  renderScreen(<Members />, { at: '/members?username=mem', permissions: ['test:members:export'] });
+  await screen.findByText('member1');
+  await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+  fireEvent.click(await screen.findByText('CSV'));
+
+  await waitFor(() => expect(requests(fetchMock).find((request) => request.url.endsWith('/members/export'))?.method).toBe('POST'));
+  expect(current!.filters).toMatchObject({ username: 'mem', format: 'csv' });
+  expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
+
+  act(() => {
+    current = { ...current!, status: 'succeeded', rowsDone: 200, fileSize: 2048 };
+  });
+  const download = await screen.findByRole('button', { name: /Download CSV \(2\.0 KB\)/ }, { timeout: 3000 });
+  await userEvent.click(download);
+  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export/file/ticket-1'));
+});

@@ -1,0 +1,180 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Card, Empty, Message, Result, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { IconRefresh } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
+import { usePermission } from '@backoffice/shared';
+import { ColumnSettings, useHiddenColumns } from './columnSettings';
+import { ExportButton, type ExportSpec } from './export/ExportButton';
+import { useConfirm } from '../form/confirm';
+import { SearchForm, type SearchField } from './SearchForm';
+import { type ListParams, PAGE_SIZES } from './useListParams';
+
+/** `{ list, total, pageNum, pageSize }`: what every list endpoint answers. */
+export interface ListAnswer<Row> {
+  list: Row[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The parts of an RTK Query list hook's result a list page reads. */
+export interface ListResult<Row> {
+  data?: ListAnswer<Row>;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'title' | 'sorter'> {
+  key: string;
+  title: string;
+  /** the sortBy name the api whitelists for this column; makes the column sortable */
+  sortBy?: string;
+  /** cannot be hidden in the column settings (e.g. the actions column) */
+  fixedShown?: boolean;
+}
+
+export interface BulkAction {
+  key: string;
+  label: string;
+  /** the button permission the action needs; hidden without it */
+  permission?: string;
+  danger?: boolean;
+  /** asks first with this question, e.g. `Disable 3 users?` */
+  confirm?: (count: number) => string;
+  run(keys: Key[]): Promise<unknown>;
+}
+
+export interface ListPageProps<Row, F> {
+  title?: ReactNode;
+  list: ListParams<F>;
+  result: ListResult<Row>;
+  columns: ListColumn<Row>[];
+  rowKey: keyof Row & string;
+  /** the key column settings are stored under, e.g. 'setting.user' */
+  listKey: string;
+  searchFields?: SearchField[];
+  /** the toolbar's own buttons (create…), usually PermissionButtons */
+  toolbar?: ReactNode;
+  bulkActions?: BulkAction[];
+  exporting?: ExportSpec;
+}
+
+type Key = string | number;
+
+const ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/**
+ * A list screen: filters, toolbar, table and pager, with the page/sort/filters in the URL
+ * and done by the server; loading, empty, no-match and error states; column settings kept
+ * per user; row selection with bulk actions; permission-aware buttons; export.
+ */
+export function ListPage<Row, F extends Record<string, unknown>>(props: ListPageProps<Row, F>) {
+  const { list, result, columns, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title } = props;
+  const intl = useIntl();
+  const confirm = useConfirm();
+  const allowed = usePermission();
+  const [hidden, setHidden] = useHiddenColumns(listKey);
+  // A selection belongs to one page of one search: another page or filter starts empty.
+  const requestKey = JSON.stringify(list.request);
+  const [selection, setSelection] = useState<{ requestKey: string; keys: Key[] }>({ requestKey, keys: [] });
+  const selected = selection.requestKey === requestKey ? selection.keys : [];
+  const setSelected = (keys: Key[]) => setSelection({ requestKey, keys });
+
+  const bulk = bulkActions.filter((action) => !action.permission || allowed([action.permission]));
+  const tableColumns = useMemo(
+    () =>
+      columns
+        .filter((column) => column.fixedShown || !hidden.includes(column.key))
+        .map(({ sortBy, fixedShown: _fixedShown, ...column }): TableColumnProps<Row> => ({
+          ...column,
+          dataIndex: column.dataIndex ?? column.key,
+          ...(sortBy ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined } : {}),
+        })),
+    [columns, hidden, list.sortBy, list.sortType],
+  );
+
+  const runBulk = (action: BulkAction) => {
+    const run = async () => {
+      await action.run(selected);
+      Message.success(intl.formatMessage({ id: 'list.bulkDone' }, { action: action.label, count: selected.length }));
+      setSelected([]);
+    };
+    if (action.confirm || action.danger) confirm({ title: action.confirm?.(selected.length) ?? action.label, danger: action.danger, onOk: run });
+    else void run().catch(() => undefined);
+  };
+
+  const empty = list.filtered ? (
+    <Empty
+      description={
+        <>
+          {intl.formatMessage({ id: 'list.noMatch' })}{' '}
+          <Button type="text" size="mini" onClick={() => list.search({} as F)}>{intl.formatMessage({ id: 'list.clearFilters' })}</Button>
+        </>
+      }
+    />
+  ) : (
+    <Empty description={intl.formatMessage({ id: 'list.empty' })} />
+  );
+
+  return (
+    <Card title={title} className="list-page">
+      {searchFields?.length ? <SearchForm fields={searchFields} values={list.filters} onSearch={(values) => list.search(values as F)} /> : null}
+      <div className="list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', gap: 8, flexWrap: 'wrap' }}>
+        <Space wrap>
+          {toolbar}
+          {selected.length > 0 && bulk.length > 0 && (
+            <>
+              <span role="status">{intl.formatMessage({ id: 'list.selected' }, { count: selected.length })}</span>
+              {bulk.map((action) => (
+                <Button key={action.key} status={action.danger ? 'danger' : undefined} onClick={() => runBulk(action)}>
+                  {action.label}
+                </Button>
+              ))}
+              <Button type="text" onClick={() => setSelected([])}>{intl.formatMessage({ id: 'list.clearSelection' })}</Button>
+            </>
+          )}
+        </Space>
+        <Space>
+          {exporting && <ExportButton spec={exporting} request={list.request} />}
+          <Button icon={<IconRefresh />} aria-label={intl.formatMessage({ id: 'list.refresh' })} onClick={() => result.refetch()} />
+          <ColumnSettings columns={columns.filter((column) => !column.fixedShown)} hidden={hidden} onChange={setHidden} />
+        </Space>
+      </div>
+      {result.isError && !result.data ? (
+        <Result
+          status="error"
+          title={intl.formatMessage({ id: 'list.error' })}
+          extra={<Button type="primary" onClick={() => result.refetch()}>{intl.formatMessage({ id: 'list.retry' })}</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={rowKey}
+          columns={tableColumns}
+          data={result.data?.list ?? []}
+          loading={result.isFetching}
+          noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
+          rowSelection={bulk.length ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: result.data?.total ?? 0,
+            sizeCanChange: true,
+            sizeOptions: PAGE_SIZES,
+            showTotal: (total: number) => intl.formatMessage({ id: 'list.total' }, { total }),
+          }}
+          onChange={(pagination, sorter, _filters, extra) => {
+            if (extra.action === 'sort') {
+              const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
+              const column = columns.find((candidate) => (candidate.dataIndex ?? candidate.key) === sorted?.field);
+              list.sort(sorted?.direction ? column?.sortBy : undefined, sorted?.direction === 'ascend' ? 'asc' : 'desc');
+            } else if (extra.action === 'paginate') {
+              list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+            }
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { type ReactElement, useEffect } from 'react';
+import { Button, Form, Grid } from '@arco-design/web-react';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
+
+export interface SearchField {
+  name: string;
+  label: string;
+  /** the control: an Input, Select, InputNumber… (Form.Item wires value/onChange) */
+  input: ReactElement;
+}
+
+interface SearchFormProps {
+  fields: SearchField[];
+  values: Record<string, unknown>;
+  onSearch(values: Record<string, unknown>): void;
+}
+
+/**
+ * A list's filters. They apply on Search (or Enter), not per keystroke, and follow the URL:
+ * the back button or a shared link fills the form with the filters it carries.
+ */
+export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
+  const intl = useIntl();
+  const [form] = Form.useForm();
+  const shown = JSON.stringify(values);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(JSON.parse(shown));
+  }, [form, shown]);
+
+  const submit = () => onSearch(form.getFieldsValue());
+  return (
+    <Form form={form} layout="inline" className="list-search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'list.search' })}>
+      <Grid.Row gutter={[16, 12]} style={{ width: '100%' }}>
+        {fields.map((field) => (
+          <Grid.Col key={field.name} xs={24} sm={12} lg={8} xxl={6}>
+            <Form.Item field={field.name} label={field.label} style={{ width: '100%', marginRight: 0 }}>
+              {field.input}
+            </Form.Item>
+          </Grid.Col>
+        ))}
+        <Grid.Col xs={24} sm={12} lg={8} xxl={6}>
+          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+            {intl.formatMessage({ id: 'list.search' })}
+          </Button>
+          <Button
+            style={{ marginLeft: 8 }}
+            icon={<IconRefresh />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {intl.formatMessage({ id: 'list.reset' })}
+          </Button>
+        </Grid.Col>
+      </Grid.Row>
+    </Form>
+  );
+}

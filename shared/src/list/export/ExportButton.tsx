@@ -1,0 +1,97 @@
+import { Button, Dropdown, Menu, Message, Progress, Space, Tooltip } from '@arco-design/web-react';
+import { IconDownload, IconExclamationCircle, IconExport } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
+import { usePermission } from '@backoffice/shared';
+import { formatBytes } from '../../format/bytes';
+import { startDownload } from './startDownload';
+import { type ExportFormat, type ExportJob, isUnderway, useGetMyExportsQuery, useRequestDownloadMutation, useStartExportMutation } from './exportApi';
+
+export interface ExportSpec {
+  /** the list's export route, e.g. '/setting/user/export' */
+  path: string;
+  /** the list's export key in the api, e.g. 'setting.user' */
+  listKey: string;
+  /** the button permission exporting needs, e.g. 'setting:user:export' */
+  permission: string;
+}
+
+const POLL_MS = 1000;
+
+/** Export (CSV or XLSX) of what the list shows now, with the progress and download of the last export. */
+export function ExportButton({ spec, request }: { spec: ExportSpec; request: Record<string, unknown> }) {
+  const allowed = usePermission();
+  return allowed([spec.permission]) ? <ExportControls spec={spec} request={request} /> : null;
+}
+
+function ExportControls({ spec, request }: { spec: ExportSpec; request: Record<string, unknown> }) {
+  const intl = useIntl();
+  const [startExport, { isLoading: starting }] = useStartExportMutation();
+  const last = useGetMyExportsQuery({ listKey: spec.listKey, pageSize: 1 });
+  const job = last.data?.list[0];
+  // Polls only while the last export is underway.
+  useGetMyExportsQuery({ listKey: spec.listKey, pageSize: 1 }, { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) });
+
+  const start = async (format: ExportFormat) => {
+    try {
+      await startExport({ path: spec.path, format, request }).unwrap();
+      Message.info(intl.formatMessage({ id: 'export.started' }));
+    } catch {
+      // the base query already showed why
+    }
+  };
+  const formats = (
+    <Menu onClickMenuItem={(key) => void start(key as ExportFormat)}>
+      <Menu.Item key="csv">{intl.formatMessage({ id: 'export.csv' })}</Menu.Item>
+      <Menu.Item key="xlsx">{intl.formatMessage({ id: 'export.xlsx' })}</Menu.Item>
+    </Menu>
+  );
+  return (
+    <Space>
+      {job && <ExportStatusView job={job} />}
+      <Dropdown droplist={formats} trigger="click" position="br" disabled={starting || isUnderway(job)}>
+        <Button icon={<IconExport />} loading={starting}>{intl.formatMessage({ id: 'export.button' })}</Button>
+      </Dropdown>
+    </Space>
+  );
+}
+
+/** Progress, download or failure of one export job (also used by the export-record screen). */
+export function ExportStatusView({ job }: { job: ExportJob }) {
+  const intl = useIntl();
+  const [requestDownload, { isLoading }] = useRequestDownloadMutation();
+  if (isUnderway(job)) {
+    const percent = job.rowsTotal ? Math.floor((job.rowsDone / job.rowsTotal) * 100) : 0;
+    const label =
+      job.status === 'queued'
+        ? intl.formatMessage({ id: 'export.queued' })
+        : intl.formatMessage({ id: 'export.running' }, { done: intl.formatNumber(job.rowsDone), total: intl.formatNumber(job.rowsTotal) });
+    return (
+      <Tooltip content={label}>
+        <Progress percent={percent} size="small" width={120} aria-label={label} />
+      </Tooltip>
+    );
+  }
+  if (job.status === 'succeeded') {
+    const download = async () => {
+      try {
+        const { url } = await requestDownload(job.id).unwrap();
+        startDownload(url);
+      } catch {
+        // the base query already showed why
+      }
+    };
+    return (
+      <Button type="text" icon={<IconDownload />} loading={isLoading} onClick={download}>
+        {intl.formatMessage({ id: 'export.download' }, { format: job.format.toUpperCase(), size: formatBytes(job.fileSize) })}
+      </Button>
+    );
+  }
+  if (job.status === 'failed') {
+    return (
+      <Tooltip content={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })}>
+        <IconExclamationCircle style={{ color: 'rgb(var(--danger-6))' }} aria-label={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })} />
+      </Tooltip>
+    );
+  }
+  return null;
+}

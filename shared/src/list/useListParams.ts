@@ -1,0 +1,114 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** How a filter is read back from the URL, where every value is a string. */
+export type FilterKind = 'string' | 'number' | 'boolean';
+type ValueOf<K extends FilterKind> = K extends 'number' ? number : K extends 'boolean' ? boolean : string;
+export type FiltersOf<S extends Record<string, FilterKind>> = { [Name in keyof S]?: ValueOf<S[Name]> };
+
+export type SortType = 'asc' | 'desc';
+
+export interface ListParamsOptions<S extends Record<string, FilterKind>> {
+  /** the filters the list accepts and their kinds */
+  filters: S;
+  pageSize?: number;
+}
+
+/** What a list query is called with: the filters, the page and the sort (spec 7 defaults when absent). */
+export type ListRequest<F> = F & { pageNum: number; pageSize: number; sortBy?: string; sortType?: SortType };
+
+export interface ListParams<F> {
+  filters: F;
+  pageNum: number;
+  pageSize: number;
+  sortBy?: string;
+  sortType?: SortType;
+  /** the argument of the list's query hook */
+  request: ListRequest<F>;
+  /** true when a filter is set (an empty list then says "no match", not "nothing yet") */
+  filtered: boolean;
+  /** new filters: back to page 1 */
+  search(filters: F): void;
+  page(pageNum: number, pageSize: number): void;
+  sort(sortBy: string | undefined, sortType: SortType | undefined): void;
+  clear(): void;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+const PAGING_KEYS = ['pageNum', 'pageSize', 'sortBy', 'sortType'];
+
+function parse(kind: FilterKind, raw: string | null): string | number | boolean | undefined {
+  if (raw === null || raw === '') return undefined;
+  if (kind === 'number') return Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+  if (kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return raw;
+}
+
+function positive(raw: string | null, fallback: number, allowed?: number[]): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) return fallback;
+  return allowed && !allowed.includes(value) ? fallback : value;
+}
+
+/**
+ * A list's state kept in the URL: filters, page and sort are query parameters, so a list is
+ * shareable, survives a reload, and the back button steps back through searches. Each
+ * change is a new history entry; the tab bar keeps the latest query with the tab.
+ */
+export function useListParams<S extends Record<string, FilterKind>>(options: ListParamsOptions<S>): ListParams<FiltersOf<S>> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters: kinds } = options;
+  const defaultPageSize = options.pageSize ?? PAGE_SIZES[0];
+  const query = searchParams.toString();
+
+  const state = useMemo(() => {
+    const params = new URLSearchParams(query);
+    const filters: Record<string, unknown> = {};
+    for (const [name, kind] of Object.entries(kinds)) {
+      const value = parse(kind, params.get(name));
+      if (value !== undefined) filters[name] = value;
+    }
+    const sortType = params.get('sortType');
+    return {
+      filters: filters as FiltersOf<S>,
+      pageNum: positive(params.get('pageNum'), 1),
+      pageSize: positive(params.get('pageSize'), defaultPageSize, PAGE_SIZES),
+      sortBy: params.get('sortBy') || undefined,
+      sortType: sortType === 'asc' || sortType === 'desc' ? (sortType as SortType) : undefined,
+    };
+    // kinds is a constant object literal of the screen; its identity is not state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, defaultPageSize]);
+
+  const write = useCallback(
+    (changes: Record<string, unknown>) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === null || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return useMemo(() => {
+    const { filters, pageNum, pageSize, sortBy, sortType } = state;
+    const sortParams = sortBy ? { sortBy, sortType: sortType ?? 'desc' } : {};
+    return {
+      ...state,
+      request: { ...filters, pageNum, pageSize, ...sortParams } as ListRequest<FiltersOf<S>>,
+      filtered: Object.keys(filters).length > 0,
+      search: (next) => {
+        const cleared = Object.fromEntries(Object.keys(kinds).map((name) => [name, undefined]));
+        write({ ...cleared, ...next, pageNum: undefined });
+      },
+      page: (nextPage, nextSize) => write({ pageNum: nextPage === 1 ? undefined : nextPage, pageSize: nextSize === defaultPageSize ? undefined : nextSize }),
+      sort: (nextSortBy, nextSortType) => write({ sortBy: nextSortBy, sortType: nextSortBy ? nextSortType : undefined, pageNum: undefined }),
+      clear: () => write(Object.fromEntries([...Object.keys(kinds), ...PAGING_KEYS].map((name) => [name, undefined]))),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, write, defaultPageSize]);
+}
