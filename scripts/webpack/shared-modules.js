@@ -18,6 +18,9 @@ const SINGLETONS = [
   '@backoffice/shared',
 ];
 
+/** Subpath entries of @backoffice/shared shared as singletons of their own: name → file. */
+const SHARED_ENTRIES = { '@backoffice/shared/list': 'list.ts' };
+
 const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json'));
 const arcoVersion = require('@arco-design/web-react/package.json').version;
 const arcoComponents = fs
@@ -74,6 +77,19 @@ function sharedModules({ appDir, provider }) {
       // An absolute import path is provided even when this app never imports it, so the
       // host offers every component (each one its own lazy chunk, fetched only if used).
       import: provider ? providedArcoModule(module) : false,
+    };
+  }
+  // Entries of @backoffice/shared kept out of its main entry (so the login page and the
+  // workplace never load them), shared once all the same: the host provides each as a lazy
+  // chunk, remotes consume it. They reach the core through `@backoffice/shared` by name.
+  const sharedDir = path.dirname(require.resolve('@backoffice/shared/package.json', { paths: [appDir] }));
+  const sharedVersion = packageVersion('@backoffice/shared', appDir);
+  for (const [name, file] of Object.entries(SHARED_ENTRIES)) {
+    shared[name] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
+      import: provider ? path.join(sharedDir, file) : false,
     };
   }
   // Icons are not shared: each is a few hundred bytes, stateless, and compresses far better
