@@ -108,7 +108,7 @@ export const MENU_GROUPS: GroupDef[] = [
   },
   {
     key: 'setting', order: 8, icon: 'IconSettings', screens: [
-      { path: 'user', actions: [...CRUD, 'reset-password'] },
+      { path: 'user', actions: [...CRUD, 'reset-password', 'export'] },
       { path: 'account', actions: CRUD },
       { path: 'role', actions: CRUD },
       { path: 'menu', actions: CRUD },

@@ -3,6 +3,8 @@ import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import type { Passwords } from '../../platform/passwords';
+import { exportRoute } from '../export';
+import { staffUserExport } from './setting-user.export';
 import {
   ResetPasswordBody,
   RevokedAnswer,
@@ -43,6 +45,7 @@ export function settingUserRoutes(app: ApiInstance, deps: SettingUserDeps): void
     },
     async (request) => ok(await listStaffUsers(db, scopeOf(request), userOf(request), request.query)),
   );
+  exportRoute(app, db, staffUserExport);
 
   app.post(
     PREFIX,

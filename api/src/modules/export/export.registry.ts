@@ -1,0 +1,102 @@
+// The exportable lists. A module declares each of its lists once, next to the list
+// route, and calls exportRoute(): POST <list base>/export queues a job that the runner
+// (export.runner.ts) fills by streaming the definition's rows.
+import { type Static, type TProperties, Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Database, ExportFormat } from '../../db/types';
+import { Envelope, ok } from '../../platform/envelope';
+import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
+import { ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
+import { ExportJob } from './export.schemas';
+import { queueJob } from './export.service';
+
+/** One cell: text, a number, a boolean, a time (written as ISO 8601 UTC) or empty. */
+export type Cell = string | number | boolean | Date | null | undefined;
+export type Row = Record<string, Cell>;
+
+export interface ExportColumn {
+  /** the key of the cell in each row */
+  key: string;
+  /** the header line's text */
+  header: string;
+}
+
+export interface ExportDefinition<F extends TProperties = TProperties> {
+  /** unique, stored with each job, e.g. 'setting.user' */
+  key: string;
+  /** a person's name for the list, e.g. 'Staff users'; the file name is made from it */
+  title: string;
+  /** the list's page in the app, linked from the notice when the export is done */
+  pagePath: string;
+  /** the permission needed to export, checked when queued and again when the job runs */
+  permission: string;
+  /** the list route's path; the export route is `${listPath minus /list}/export` */
+  listPath: string;
+  /** the list's filter fields (TypeBox), the same names and meanings as on the list route */
+  filterSchema: F;
+  columns: ExportColumn[];
+  /** what the export may be sorted by (name → column); the columns must be NOT NULL (keyset paging) */
+  sortable: Record<string, string>;
+  /** how many rows the export will have, for the progress (and the XLSX row limit) */
+  count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
+  /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
+  rows(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>, sort: SortKey[]): AsyncIterable<Row[]>;
+}
+
+const definitions = new Map<string, ExportDefinition>();
+
+export function definitionOf(key: string): ExportDefinition | undefined {
+  return definitions.get(key);
+}
+
+/** Makes a list exportable by key (exportRoute does it; each app built in a process declares the same). */
+export function defineExport<F extends TProperties>(definition: ExportDefinition<F>): void {
+  const existing = definitions.get(definition.key);
+  if (existing && existing.listPath !== definition.listPath) throw new Error(`export ${definition.key} is declared twice`);
+  definitions.set(definition.key, definition as unknown as ExportDefinition);
+}
+
+/** The route of a list's export: `/setting/user/list` → `/setting/user/export`. */
+export function exportPathOf(listPath: string): string {
+  return listPath.replace(/\/list$/, '') + '/export';
+}
+
+export const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
+
+/** Registers the definition and its route, POST <list base>/export, answering the queued job. */
+export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<Database>, definition: ExportDefinition<F>): void {
+  defineExport(definition);
+
+  const body = Type.Object({
+    ...ScopeFields,
+    format: Type.Union(FORMATS.map((format) => Type.Literal(format))),
+    sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of: ${Object.keys(definition.sortable).join(', ')}` })),
+    sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+    ...definition.filterSchema,
+  });
+  app.post(
+    exportPathOf(definition.listPath),
+    {
+      config: { permission: definition.permission },
+      schema: {
+        summary: `Export ${definition.title.toLowerCase()}`,
+        description:
+          'Queues a background export of the list with these filters (the same as the list\'s). Follow it with GET /export/{id} or ' +
+          "GET /export/mine; a notice reaches the caller's message box when it is done. The permission is checked again when it runs.",
+        tags: ['export'],
+        body,
+        response: { 200: Envelope(ExportJob) },
+      },
+    },
+    async (request) => {
+      const { format, sortBy, sortType, projectCode: _project, tenantCode: _tenant, ...filters } = request.body as Record<string, unknown> & {
+        format: ExportFormat;
+        sortBy?: string;
+        sortType?: 'asc' | 'desc';
+      };
+      sortOf({ sortBy, sortType }, definition.sortable); // a 400 naming sortBy now, not a failed job later
+      const scope = scopeOf(request);
+      return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType }));
+    },
+  );
+}

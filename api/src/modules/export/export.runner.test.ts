@@ -1,0 +1,153 @@
+// The runner driven by hand (no background loop): permission re-checks, progress,
+// keyset batches, limits, interruptions.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
+import { defineExport, type ExportDefinition, type Row } from './export.registry';
+import { ExportRunner } from './export.runner';
+import { queueJob } from './export.service';
+import { exportSettings } from './export.settings';
+import { parseCsv } from './export.testing';
+
+let t: TestApp;
+let dir: string;
+let runner: ExportRunner;
+let admin: string;
+const quiet = { warn: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-runner-'));
+  const settings = exportSettings({ dir, pollMs: 20, runner: false });
+  t = await createTestApp({ exports: settings });
+  runner = new ExportRunner(t.db, settings, quiet);
+  admin = await t.signIn('admin');
+});
+afterAll(async () => {
+  await runner.stop();
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const job = (id: number) => t.db.selectFrom('sys_export_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const exportOplog = async (payload: object) => {
+  const response = await t.app.inject({ method: 'POST', url: '/admin-api/oplog/export', headers: { 'client-token': admin }, payload });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.id as number;
+};
+
+/** A list that yields `batches` batches of 100 rows, `delayMs` apart, claiming `total` rows. */
+function slowList(key: string, batches: number, delayMs: number, total = batches * 100): ExportDefinition {
+  return {
+    key,
+    title: 'Slow list',
+    pagePath: '/slow',
+    permission: 'customer-service:oplog:export',
+    listPath: `/${key}/list`,
+    filterSchema: {},
+    columns: [{ key: 'n', header: 'N' }],
+    sortable: { create_time: 'create_time', deleted: 'deleted' },
+    count: async () => total,
+    async *rows() {
+      for (let batch = 0; batch < batches; batch++) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        yield Array.from({ length: 100 }, (_, index): Row => ({ n: batch * 100 + index }));
+      }
+    },
+  };
+}
+
+async function queueSlow(definition: ExportDefinition, format: 'csv' | 'xlsx' = 'csv') {
+  defineExport(definition);
+  const user = await t.db.selectFrom('sys_user').select(['id', 'username', 'name']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  return (await queueJob(t.db, { user: { ...user, allProjects: true }, projectCode: 'all', definition, filters: {}, format })).id;
+}
+
+describe('the export runner', () => {
+  it('reads every row once across keyset batches, microsecond times and ties included', async () => {
+    await sql`insert into sys_oper_log (username, project_code, title, method, url, status, http_status, oper_time)
+      select 'bulk', 'drama-jp', 'Bulk ' || g, 'PUT', '/x', 0, 200, timestamptz '2026-01-01 00:00:00' + (g % 7) * interval '1 microsecond'
+      from generate_series(1, 2500) g`.execute(t.db);
+    const id = await exportOplog({ projectCode: 'drama-jp', format: 'csv', username: 'bulk', sortBy: 'operTime', sortType: 'desc' });
+    await runner.drain();
+    const done = await job(id);
+    expect(done).toMatchObject({ status: 'succeeded', rows_total: 2500, rows_done: 2500 });
+    const [, ...rows] = parseCsv(fs.readFileSync(path.join(dir, `export-${id}.csv`), 'utf8'));
+    expect(new Set(rows.map((row) => row[0])).size).toBe(2500);
+    expect(rows.map((row) => row[1])).toEqual([...rows.map((row) => row[1])].sort().reverse());
+  });
+
+  it('fails a job whose requester lost the permission after queueing it, and tells them', async () => {
+    const id = await exportOplog({ projectCode: 'drama-us', format: 'csv' });
+    const grant = await t.db
+      .selectFrom('sys_role_menu as rm')
+      .innerJoin('sys_role as r', 'r.id', 'rm.role_id')
+      .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+      .select(['rm.role_id', 'rm.menu_id'])
+      .where('r.code', '=', 'admin')
+      .where('m.perms', '=', 'customer-service:oplog:export')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('sys_role_menu').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).execute();
+    try {
+      await runner.drain();
+    } finally {
+      await t.db.insertInto('sys_role_menu').values(grant).execute();
+    }
+    const failed = await job(id);
+    expect(failed).toMatchObject({ status: 'failed', error_msg: 'admin no longer has the permission customer-service:oplog:export in project drama-us' });
+    expect(fs.existsSync(path.join(dir, `export-${id}.csv`))).toBe(false);
+    const notice = await t.db.selectFrom('sys_notification').selectAll().where('title', '=', 'Export failed: Operation log').executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ kind: 'notice', project_code: 'drama-us', link: '/customer-service/oplog', content: failed.error_msg });
+  });
+
+  it('reports progress while it runs', async () => {
+    const id = await queueSlow(slowList('test.slow', 5, 300));
+    const draining = runner.drain();
+    const midway = await eventually(async () => {
+      const row = await job(id);
+      return row.status === 'running' && row.rows_done > 0 && row;
+    });
+    expect(midway.rows_done).toBeLessThan(500);
+    expect(midway.rows_total).toBe(500);
+    const progress = await t.app.inject({ method: 'GET', url: `/admin-api/export/${id}`, headers: { 'client-token': admin } });
+    expect(progress.json().data.percent).toBe(Math.floor((midway.rows_done * 100) / 500));
+    await draining;
+    expect(await job(id)).toMatchObject({ status: 'succeeded', rows_done: 500 });
+  });
+
+  it('refuses an XLSX beyond Excel\'s row limit', async () => {
+    const id = await queueSlow(slowList('test.huge', 1, 0, 2_000_000), 'xlsx');
+    await runner.drain();
+    expect((await job(id)).error_msg).toBe('An XLSX file holds at most 1,048,575 rows and this export has 2,000,000: export to CSV, or narrow the filters');
+  });
+
+  it('fails jobs left running by a dead process, not those of a live one', async () => {
+    const dead = await queueSlow(slowList('test.dead', 1, 0));
+    const alive = await queueSlow(slowList('test.alive', 1, 0));
+    await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now() - interval '2 minutes'` }).where('id', '=', dead).execute();
+    await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now()` }).where('id', '=', alive).execute();
+    await runner.sweep();
+    expect(await job(dead)).toMatchObject({ status: 'failed', error_msg: 'interrupted; retry' });
+    expect((await job(alive)).status).toBe('running');
+    await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();
+  });
+
+  it('stops a job deleted while it runs, and puts running jobs back in the queue when closing', async () => {
+    const deleted = await queueSlow(slowList('test.deleted', 5, 300));
+    const draining = runner.drain();
+    await eventually(async () => (await job(deleted)).rows_done > 0);
+    await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', deleted).execute();
+    await draining;
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith(`export-${deleted}.`))).toEqual([]);
+
+    const closing = await queueSlow(slowList('test.closing', 20, 100));
+    const background = new ExportRunner(t.db, exportSettings({ dir, pollMs: 20 }), quiet);
+    background.start();
+    await eventually(async () => (await job(closing)).status === 'running');
+    await background.stop();
+    expect(await job(closing)).toMatchObject({ status: 'queued', start_time: null, rows_done: 0 });
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith(`export-${closing}.`))).toEqual([]);
+    await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', closing).execute();
+  });
+});

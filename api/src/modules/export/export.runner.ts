@@ -1,0 +1,274 @@
+// The export runner, in each api process: claims queued jobs (FOR UPDATE SKIP LOCKED, so
+// several processes can share one PostgreSQL), checks the requester's permission again,
+// streams the rows into the file, reports progress, and tells the requester.
+import fs from 'node:fs';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { projectsWithPermission } from '../../platform/grants';
+import type { ProjectScope } from '../../platform/http';
+import { sortOf } from '../../platform/listQuery';
+import { ALL_PROJECTS } from '../../platform/scope';
+import { notify } from '../notification';
+import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
+import { definitionOf } from './export.registry';
+import { expireExports, filePathOf, type JobRow, queueEvents } from './export.service';
+import type { ExportSettings } from './export.settings';
+
+const PROGRESS_MS = 250;
+const HEARTBEAT_MS = 10_000;
+/** A running job without a heartbeat this long lost its process. */
+const STALE_SECONDS = 60;
+const EXPIRY_SWEEP_MS = 10 * 60_000;
+
+/** A failure the requester can act on; its message is stored and shown. */
+export class JobFailure extends Error {}
+/** The job was deleted (or failed elsewhere) while running: stop quietly. */
+class Cancelled extends Error {}
+/** The process is closing: put the job back in the queue. */
+class Closing extends Error {}
+
+interface Logger {
+  warn(object: unknown, message?: string): void;
+  error(object: unknown, message?: string): void;
+}
+
+/** The requester's scope now: their project (or `all`) where they still hold the list's permission. */
+export async function jobScope(db: Kysely<Database>, job: JobRow, permission: string): Promise<ProjectScope> {
+  const user = await db.selectFrom('sys_user').select(['status', 'deleted', 'all_projects']).where('id', '=', job.user_id).executeTakeFirst();
+  if (!user || user.deleted || user.status !== 0) throw new JobFailure(`The account ${job.username} is disabled`);
+  const projects = await projectsWithPermission(db, job.user_id, permission);
+  const permitted = projects.filter((project) => project.permitted).map(({ permitted: _, ...project }) => project);
+  if (job.project_code === ALL_PROJECTS) {
+    if (!user.all_projects || !permitted.length) throw new JobFailure(`${job.username} no longer has the permission ${permission} in all projects`);
+    return { projectCode: ALL_PROJECTS, all: true, projects: permitted };
+  }
+  const project = permitted.find((candidate) => candidate.code === job.project_code);
+  if (!project) throw new JobFailure(`${job.username} no longer has the permission ${permission} in project ${job.project_code}`);
+  return { projectCode: job.project_code, all: false, projects: [project] };
+}
+
+export class ExportRunner {
+  private readonly active = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private timer: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | null = null;
+  private stopped = false;
+  private lastExpiry = 0;
+  private readonly onQueued = (db: unknown) => {
+    if (db === this.db) this.schedule(0);
+  };
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly settings: ExportSettings,
+    private readonly log: Logger = console,
+  ) {}
+
+  start(): void {
+    queueEvents.on('queued', this.onQueued);
+    this.heartbeat = setInterval(() => this.beat().catch((error) => this.log.warn({ err: error }, 'export heartbeat failed')), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.schedule(0);
+  }
+
+  /** Stops polling; running jobs stop and go back to the queue for the next process. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    queueEvents.off('queued', this.onQueued);
+    clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
+    await this.ticking; // no claim after this
+    for (const { controller } of this.active.values()) controller.abort(new Closing('closing'));
+    await Promise.all([...this.active.values()].map((job) => job.done));
+  }
+
+  /** Runs every queued job to its end, one at a time (tests, without the background loop). */
+  async drain(): Promise<void> {
+    for (let job = await this.claim(); job; job = await this.claim()) await this.run(job, new AbortController().signal);
+  }
+
+  /** Fails the jobs whose process died mid-run, and expires old files. */
+  async sweep(): Promise<void> {
+    await this.db
+      .updateTable('sys_export_job')
+      .set({ status: 'failed', error_msg: 'interrupted; retry', finish_time: sql<Date>`now()`, heartbeat_time: null })
+      .where('status', '=', 'running')
+      .where((eb) => eb.or([eb('heartbeat_time', 'is', null), eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`)]))
+      .execute();
+    if (Date.now() - this.lastExpiry >= EXPIRY_SWEEP_MS) {
+      this.lastExpiry = Date.now();
+      await expireExports(this.db, this.settings.dir);
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (this.ticking) return this.schedule(this.settings.pollMs);
+      this.ticking = this.tick().finally(() => {
+        this.ticking = null;
+        this.schedule(this.settings.pollMs);
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.sweep();
+      while (!this.stopped && this.active.size < this.settings.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const controller = new AbortController();
+        const done = this.run(job, controller.signal).finally(() => {
+          this.active.delete(job.id);
+          this.schedule(0);
+        });
+        this.active.set(job.id, { controller, done });
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'the export runner could not poll');
+    }
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    return this.db
+      .updateTable('sys_export_job')
+      .set({ status: 'running', start_time: sql<Date>`now()`, heartbeat_time: sql<Date>`now()`, rows_done: 0 })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('sys_export_job')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('deleted', '=', 0)
+          .orderBy('id')
+          .limit(1)
+          .modifyEnd(sql`for update skip locked`),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async beat(): Promise<void> {
+    const ids = [...this.active.keys()];
+    if (ids.length) await this.db.updateTable('sys_export_job').set({ heartbeat_time: sql<Date>`now()` }).where('id', 'in', ids).where('status', '=', 'running').execute();
+  }
+
+  private async progress(id: number, rowsDone: number): Promise<void> {
+    const result = await this.db
+      .updateTable('sys_export_job')
+      .set({ rows_done: rowsDone, heartbeat_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'running')
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+    if (!Number(result.numUpdatedRows)) throw new Cancelled('cancelled');
+  }
+
+  private async run(job: JobRow, signal: AbortSignal): Promise<void> {
+    const file = filePathOf(this.settings.dir, job);
+    const part = `${file}.part`;
+    let writer: ExportWriter | null = null;
+    try {
+      const definition = definitionOf(job.list_key);
+      if (!definition) throw new JobFailure(`${job.list_title} can no longer be exported`);
+      const scope = await jobScope(this.db, job, definition.permission);
+      const filters = (job.filters ?? {}) as Record<string, unknown>;
+      const sort = sortOf({ sortBy: job.sort_by || undefined, sortType: job.sort_type }, definition.sortable);
+      const total = await definition.count(this.db, scope, filters);
+      if (job.format === 'xlsx' && total > XLSX_MAX_ROWS) throw tooManyRows(total);
+      await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
+
+      await fs.promises.mkdir(this.settings.dir, { recursive: true });
+      writer = openExportFile(job.format, part, definition.columns);
+      let done = 0;
+      let reported = Date.now();
+      for await (const rows of definition.rows(this.db, scope, filters, sort)) {
+        signal.throwIfAborted();
+        done += rows.length;
+        if (job.format === 'xlsx' && done > XLSX_MAX_ROWS) throw tooManyRows(done);
+        await writer.write(rows);
+        if (Date.now() - reported >= PROGRESS_MS) {
+          reported = Date.now();
+          await this.progress(job.id, done);
+        }
+      }
+      const size = await writer.finish();
+      writer = null;
+      await fs.promises.rename(part, file);
+      const finished = await this.db
+        .updateTable('sys_export_job')
+        .set({
+          status: 'succeeded',
+          rows_done: done,
+          rows_total: done, // rows added while it ran are not in the file
+          file_size: size,
+          finish_time: sql<Date>`now()`,
+          expire_time: sql<Date>`now() + make_interval(secs => ${Math.round(this.settings.ttlHours * 3600)})`,
+          heartbeat_time: null,
+        })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .where('deleted', '=', 0)
+        .returningAll()
+        .executeTakeFirst();
+      if (!finished) throw new Cancelled('cancelled');
+      await notify(this.db, {
+        userId: job.user_id,
+        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
+        kind: 'notice',
+        title: `Export ready: ${job.list_title}`,
+        content: `${job.file_name}, ${done} rows. Download it from the export before ${finished.expire_time!.toISOString()}.`,
+        link: definition.pagePath,
+      });
+    } catch (error) {
+      if (writer) await writer.abort().catch(() => undefined);
+      await fs.promises.rm(part, { force: true });
+      if (error instanceof Cancelled) {
+        await fs.promises.rm(file, { force: true });
+        return;
+      }
+      if (error instanceof Closing || (signal.aborted && signal.reason instanceof Closing)) {
+        await this.db
+          .updateTable('sys_export_job')
+          .set({ status: 'queued', start_time: null, heartbeat_time: null, rows_done: 0 })
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .execute()
+          .catch((failure) => this.log.warn({ err: failure }, 'could not put an export back in the queue'));
+        return;
+      }
+      await this.fail(job, error);
+    }
+  }
+
+  private async fail(job: JobRow, error: unknown): Promise<void> {
+    if (!(error instanceof JobFailure)) this.log.error({ err: error, exportJob: job.id }, 'an export failed');
+    const message = error instanceof JobFailure ? error.message : 'The export failed unexpectedly; retry it, or ask an administrator to check the api log';
+    try {
+      const failed = await this.db
+        .updateTable('sys_export_job')
+        .set({ status: 'failed', error_msg: message.slice(0, 2000), finish_time: sql<Date>`now()`, heartbeat_time: null })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      if (!Number(failed.numUpdatedRows)) return;
+      await notify(this.db, {
+        userId: job.user_id,
+        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
+        kind: 'notice',
+        title: `Export failed: ${job.list_title}`,
+        content: message,
+        link: definitionOf(job.list_key)?.pagePath ?? '',
+      });
+    } catch (failure) {
+      this.log.error({ err: failure, exportJob: job.id }, 'could not record a failed export');
+    }
+  }
+}
+
+function tooManyRows(rows: number): JobFailure {
+  return new JobFailure(`An XLSX file holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows and this export has ${rows.toLocaleString('en-US')}: export to CSV, or narrow the filters`);
+}

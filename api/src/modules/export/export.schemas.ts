@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+
+const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
+const STATUS = Type.Union(['queued', 'running', 'succeeded', 'failed', 'expired'].map((status) => Type.Literal(status)));
+const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+export const ExportJob = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  username: Type.String(),
+  projectCode: Type.String({ description: 'the project exported, or `all`' }),
+  listKey: Type.String({ description: 'the exported list, e.g. setting.user' }),
+  listTitle: Type.String(),
+  filters: Type.Unknown({ description: "the list's filters as sent" }),
+  sortBy: Type.String(),
+  sortType: Type.String(),
+  format: FORMAT,
+  status: STATUS,
+  rowsTotal: Type.Union([Type.Integer(), Type.Null()], { description: 'known once running' }),
+  rowsDone: Type.Integer(),
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  fileName: Type.String({ description: 'the download name, e.g. staff-users-2026-11-21.csv' }),
+  fileSize: Type.Union([Type.Integer(), Type.Null()], { description: 'bytes, once succeeded' }),
+  errorMsg: Type.String({ description: 'why it failed' }),
+  createTime: Type.String({ format: 'date-time' }),
+  startTime: Time,
+  finishTime: Time,
+  expireTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'the file is removed after' }),
+});
+
+export const ExportJobIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+
+export const ExportListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  listKey: Type.Optional(Type.String({ maxLength: 100 })),
+  status: Type.Optional(STATUS),
+  username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the requester\'s username' })),
+  format: Type.Optional(FORMAT),
+});
+
+export const MyExportsQuery = Type.Object({
+  ...ScopeFields,
+  pageNum: ListFields.pageNum,
+  pageSize: ListFields.pageSize,
+  listKey: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const TicketParams = Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 100 }) });
+
+export const ExportJobAnswer = Envelope(ExportJob);
+export const ExportJobListAnswer = Envelope(Page(ExportJob));
+export const DownloadAnswer = Envelope(
+  Type.Object({
+    url: Type.String({ description: 'GET it (no token needed) within 5 minutes, once' }),
+    expireTime: Type.String({ format: 'date-time' }),
+  }),
+);
+export const DeletedAnswer = Envelope(Type.Object({ id: Type.Integer() }));
+export const JobScopeBody = Type.Object({ ...ScopeFields });

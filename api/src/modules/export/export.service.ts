@@ -1,0 +1,252 @@
+// Export jobs as the routes see them: queue, list, read, retry, delete, and the
+// download tickets. Who may touch a job is decided in the job's project with the
+// platform's grants (a job of a project the caller cannot see is a 404).
+import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Static } from '@sinclair/typebox';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, ExportFormat, SysExportJobTable } from '../../db/types';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
+import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { ALL_PROJECTS } from '../../platform/scope';
+import { projectsWithPermission } from '../../platform/grants';
+import { definitionOf, type ExportDefinition } from './export.registry';
+import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
+
+export type JobRow = Selectable<SysExportJobTable>;
+
+export const RECORD_PERMISSIONS = {
+  query: 'setting:export-record:query',
+  download: 'setting:export-record:download',
+  delete: 'setting:export-record:delete',
+};
+
+const TICKET_MINUTES = 5;
+
+/** The file answered with a 410: it existed, it is gone (expired, deleted, or the ticket was used). */
+export class Gone extends Error {}
+
+/** Runners in this process listen, so a job queued here starts without waiting for the poll. */
+export const queueEvents = new EventEmitter();
+
+/** `Staff users`, csv, 2026-11-21 → staff-users-2026-11-21.csv */
+export function fileNameOf(title: string, format: ExportFormat, day: Date): string {
+  const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
+  return `${slug}-${day.toISOString().slice(0, 10)}.${format}`;
+}
+
+export function filePathOf(dir: string, job: { id: number; format: ExportFormat }): string {
+  return path.join(dir, `export-${job.id}.${job.format}`);
+}
+
+export function presentJob(row: JobRow): Static<typeof ExportJob> {
+  const percent = row.status === 'succeeded' ? 100 : row.rows_total ? Math.min(99, Math.floor((row.rows_done * 100) / row.rows_total)) : 0;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    projectCode: row.project_code,
+    listKey: row.list_key,
+    listTitle: row.list_title,
+    filters: row.filters,
+    sortBy: row.sort_by,
+    sortType: row.sort_type,
+    format: row.format,
+    status: row.status,
+    rowsTotal: row.rows_total,
+    rowsDone: row.rows_done,
+    percent,
+    fileName: row.file_name,
+    fileSize: row.file_size,
+    errorMsg: row.error_msg,
+    createTime: row.create_time.toISOString(),
+    startTime: row.start_time?.toISOString() ?? null,
+    finishTime: row.finish_time?.toISOString() ?? null,
+    expireTime: row.expire_time?.toISOString() ?? null,
+  };
+}
+
+export interface NewJob {
+  user: SignedInUser;
+  projectCode: string;
+  definition: ExportDefinition;
+  filters: Record<string, unknown>;
+  format: ExportFormat;
+  sortBy?: string;
+  sortType?: 'asc' | 'desc';
+}
+
+export async function queueJob(db: Kysely<Database>, job: NewJob) {
+  const row = await db
+    .insertInto('sys_export_job')
+    .values({
+      user_id: job.user.id,
+      username: job.user.username,
+      project_code: job.projectCode,
+      list_key: job.definition.key,
+      list_title: job.definition.title,
+      filters: JSON.stringify(job.filters),
+      sort_by: job.sortBy ?? '',
+      sort_type: job.sortType ?? 'desc',
+      format: job.format,
+      file_name: fileNameOf(job.definition.title, job.format, new Date()),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  queueEvents.emit('queued', db);
+  return presentJob(row);
+}
+
+/** Whether `user` holds `permission` in the project of a job (`all`: allowed all projects, held in one). */
+export async function holdsInProject(db: Kysely<Database>, user: SignedInUser, projectCode: string, permission: string): Promise<boolean> {
+  const projects = await projectsWithPermission(db, user.id, permission);
+  if (projectCode === ALL_PROJECTS) return user.allProjects && projects.some((project) => project.permitted);
+  return projects.some((project) => project.code === projectCode && project.permitted);
+}
+
+/**
+ * The job, if the caller may act on it: its owner (when `ownerMay`), or a holder of one of
+ * `permissions` in its project. One who can see it otherwise (owner, record viewer) gets a
+ * 403; anyone else a 404, as if it did not exist.
+ */
+export async function jobFor(db: Kysely<Database>, user: SignedInUser, id: number, permissions: string[], ownerMay = true): Promise<JobRow> {
+  const row = await db.selectFrom('sys_export_job').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  if (!row) throw notFound(`No export ${id}`);
+  const owner = row.user_id === user.id;
+  if (owner && ownerMay) return row;
+  for (const permission of permissions) if (await holdsInProject(db, user, row.project_code, permission)) return row;
+  if (owner || (await holdsInProject(db, user, row.project_code, RECORD_PERMISSIONS.query))) {
+    throw forbidden(`You do not have the permission ${permissions.join(' or ')} in project ${row.project_code}`);
+  }
+  throw notFound(`No export ${id}`);
+}
+
+export const EXPORT_SORT = {
+  deleted: 'deleted',
+  create_time: 'create_time',
+  createTime: 'create_time',
+  rows_total: 'rows_total',
+  rowsTotal: 'rows_total',
+  file_size: 'file_size',
+  fileSize: 'file_size',
+  finish_time: 'finish_time',
+  finishTime: 'finish_time',
+  id: 'id',
+};
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Jobs of the scope's projects; under `all` the `all` exports too. */
+function inScope(scope: ProjectScope) {
+  return (eb: ExpressionBuilder<Database, 'sys_export_job'>) =>
+    scope.all ? eb('project_code', 'in', [...scope.projects.map((project) => project.code), ALL_PROJECTS]) : eb('project_code', '=', scope.projectCode);
+}
+
+async function page(query: ReturnType<typeof jobsBase>, params: { pageNum?: number; pageSize?: number; sortBy?: string; sortType?: 'asc' | 'desc' }) {
+  const paging = pagingOf(params);
+  const sort = sortOf(params, EXPORT_SORT);
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    orderByKeys(query.selectAll(), sort, 'id').limit(paging.pageSize).offset(paging.offset).execute(),
+  ]);
+  return { list: rows.map(presentJob), total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+const jobsBase = (db: Kysely<Database>) => db.selectFrom('sys_export_job').where('deleted', '=', 0);
+
+export async function listJobs(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ExportListQuery>) {
+  let base = jobsBase(db).where(inScope(scope));
+  if (query.listKey) base = base.where('list_key', '=', query.listKey);
+  if (query.status) base = base.where('status', '=', query.status as JobRow['status']);
+  if (query.username) base = base.where('username', 'ilike', contains(query.username));
+  if (query.format) base = base.where('format', '=', query.format);
+  return page(base, query);
+}
+
+/** The caller's own jobs, newest first; a project sent (the browser always sends one) narrows to it. */
+export async function myJobs(db: Kysely<Database>, user: SignedInUser, query: Static<typeof MyExportsQuery>) {
+  let base = jobsBase(db).where('user_id', '=', user.id);
+  if (query.projectCode) base = base.where('project_code', '=', query.projectCode);
+  if (query.listKey) base = base.where('list_key', '=', query.listKey);
+  return page(base, { ...query, sortBy: 'create_time', sortType: 'desc' });
+}
+
+/** Queues the same export again for the caller, who must hold the list's permission now. */
+export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: number) {
+  const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.query]);
+  if (job.status !== 'failed' && job.status !== 'expired') throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`);
+  const definition = definitionOf(job.list_key);
+  if (!definition) throw conflict(`${job.list_title} can no longer be exported`);
+  if (!(await holdsInProject(db, user, job.project_code, definition.permission))) {
+    throw forbidden(`You do not have the permission ${definition.permission} in project ${job.project_code}`);
+  }
+  const filters = (job.filters ?? {}) as Record<string, unknown>;
+  return queueJob(db, { user, projectCode: job.project_code, definition, filters, format: job.format, sortBy: job.sort_by || undefined, sortType: job.sort_type });
+}
+
+export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedInUser, id: number) {
+  const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.delete], false);
+  // A running job sees this at its next progress update and stops.
+  await db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', id).execute();
+  await fs.promises.rm(filePathOf(dir, job), { force: true });
+  return { id };
+}
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+export async function createTicket(db: Kysely<Database>, user: SignedInUser, id: number) {
+  const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.download]);
+  if (job.status === 'expired' || (job.expire_time && job.expire_time.getTime() <= Date.now())) {
+    throw new Gone('The export file has expired; retry the export');
+  }
+  if (job.status !== 'succeeded') throw conflict(`The export is ${job.status}, there is no file to download`);
+  const ticket = randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('sys_export_ticket')
+    .values({ job_id: job.id, user_id: user.id, ticket_hash: hashTicket(ticket), expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
+    .returning('expire_time')
+    .executeTakeFirstOrThrow();
+  return { url: `${API_PREFIX}/export/file/${ticket}`, expireTime: row.expire_time.toISOString() };
+}
+
+/** Uses up the ticket: the job and its file, or a 404 (unknown) / Gone. */
+export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: string) {
+  const hash = hashTicket(ticket);
+  const used = await db
+    .updateTable('sys_export_ticket')
+    .set({ used_time: sql<Date>`now()` })
+    .where('ticket_hash', '=', hash)
+    .where('used_time', 'is', null)
+    .where('expire_time', '>', sql<Date>`now()`)
+    .returning('job_id')
+    .executeTakeFirst();
+  if (!used) {
+    const known = await db.selectFrom('sys_export_ticket').select('id').where('ticket_hash', '=', hash).executeTakeFirst();
+    if (!known) throw notFound('Unknown download link');
+    throw new Gone('This download link has expired or was already used; download again from the export records');
+  }
+  const job = await db.selectFrom('sys_export_job').selectAll().where('id', '=', used.job_id).executeTakeFirstOrThrow();
+  if (job.deleted) throw new Gone('The export was deleted');
+  const file = filePathOf(dir, job);
+  if (job.status !== 'succeeded' || !job.expire_time || job.expire_time.getTime() <= Date.now() || !fs.existsSync(file)) {
+    throw new Gone('The export file has expired; retry the export');
+  }
+  return { job, file };
+}
+
+/** Removes the files past their expiry (their jobs become `expired`) and old tickets. */
+export async function expireExports(db: Kysely<Database>, dir: string): Promise<number> {
+  const expired = await db
+    .updateTable('sys_export_job')
+    .set({ status: 'expired' })
+    .where('status', '=', 'succeeded')
+    .where('expire_time', '<', sql<Date>`now()`)
+    .returning(['id', 'format'])
+    .execute();
+  for (const job of expired) await fs.promises.rm(filePathOf(dir, job), { force: true });
+  await db.deleteFrom('sys_export_ticket').where('expire_time', '<', sql<Date>`now() - interval '1 day'`).execute();
+  return expired.length;
+}

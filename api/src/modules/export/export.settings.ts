@@ -1,0 +1,28 @@
+// Where export files go and how the runner behaves; buildApp's `exports` option.
+import path from 'node:path';
+import { REPO_ROOT } from '../../config';
+
+export interface ExportSettings {
+  /** the files' folder (created when needed) */
+  dir: string;
+  /** jobs one process runs at once */
+  concurrency: number;
+  /** how often the runner looks for queued jobs (a job queued in this process starts at once) */
+  pollMs: number;
+  /** how long a finished file can be downloaded */
+  ttlHours: number;
+  /** false: no background runner (tests drive an ExportRunner themselves) */
+  runner: boolean;
+}
+
+export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
+  dir: path.join(REPO_ROOT, '.data', 'exports'),
+  concurrency: 1,
+  pollMs: 2000,
+  ttlHours: 72,
+  runner: true,
+};
+
+export function exportSettings(options: Partial<ExportSettings> = {}): ExportSettings {
+  return { ...DEFAULT_EXPORT_SETTINGS, ...options };
+}

@@ -1,0 +1,228 @@
+// End to end with the background runner: queue through a list's export route, wait,
+// download through a ticket, read the file back.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+import { expireExports } from './export.service';
+import { parseCsv, readZip, sheetRows } from './export.testing';
+
+let t: TestApp;
+let dir: string;
+let tokens: Record<DemoUser, string>;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
+  t = await createTestApp({ exports: { dir, pollMs: 20 } });
+  tokens = await t.signInAll();
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, payload?: object, who: DemoUser = 'admin') =>
+  t.app.inject({ method, url: `/admin-api${url}`, headers: { 'client-token': tokens[who] }, ...(payload ? { payload } : {}) });
+
+async function finished(id: number, who: DemoUser = 'admin') {
+  return eventually(async () => {
+    const job = (await call('GET', `/export/${id}`, undefined, who)).json().data;
+    return ['succeeded', 'failed'].includes(job.status) && job;
+  }, 20_000);
+}
+
+async function download(id: number) {
+  const ticket = await call('POST', `/export/${id}/download`, { projectCode: 'all' });
+  expect(ticket.statusCode).toBe(200);
+  const { url } = ticket.json().data;
+  const file = await t.app.inject({ method: 'GET', url });
+  return { url, file };
+}
+
+describe('exporting a list', () => {
+  it('exports the operation log to CSV, with progress, a notice and a download link', async () => {
+    const queued = await call('POST', '/oplog/export', { projectCode: 'all', format: 'csv', sortBy: 'operTime', sortType: 'asc', method: 'POST' });
+    expect(queued.statusCode).toBe(200);
+    const created = queued.json().data;
+    expect(created).toMatchObject({ status: 'queued', listKey: 'customer-service.oplog', format: 'csv', projectCode: 'all', username: 'admin', percent: 0 });
+    expect(created.fileName).toMatch(/^operation-log-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    const job = await finished(created.id);
+    expect(job).toMatchObject({ status: 'succeeded', percent: 100, errorMsg: '' });
+    expect(job.rowsDone).toBe(job.rowsTotal);
+    expect(job.rowsTotal).toBeGreaterThan(0);
+    expect(Date.parse(job.expireTime) - Date.parse(job.finishTime)).toBeCloseTo(72 * 3600_000, -3);
+
+    const { url, file } = await download(created.id);
+    expect(url).toMatch(/^\/admin-api\/export\/file\/[\w-]{40,}$/);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.fileName}"; filename*=UTF-8''${job.fileName}`);
+    expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(file.body);
+    expect(header).toEqual(['ID', 'Time', 'User', 'Project', 'Operation', 'Method', 'URL', 'Parameters', 'Result', 'HTTP status', 'Error', 'Duration (ms)', 'Client IP']);
+    expect(rows).toHaveLength(job.rowsTotal);
+    expect(rows.every((row) => row[5] === 'POST')).toBe(true);
+    const times = rows.map((row) => Date.parse(row[1]));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(rows.find((row) => row[4] === 'Sign in')![7]).toContain('"password":"******"');
+
+    // The ticket works once.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
+
+    const notices = (await call('GET', '/notification/list?kind=notice&pageSize=100')).json().data.list;
+    expect(notices).toContainEqual(expect.objectContaining({ title: 'Export ready: Operation log', link: '/customer-service/oplog', projectCode: null }));
+  });
+
+  it('exports the staff users of one project to XLSX', async () => {
+    const queued = (await call('POST', '/setting/user/export', { projectCode: 'drama-jp', format: 'xlsx', sortBy: 'username', sortType: 'asc' })).json().data;
+    const job = await finished(queued.id);
+    expect(job).toMatchObject({ status: 'succeeded', projectCode: 'drama-jp', fileName: expect.stringMatching(/^staff-users-.*\.xlsx$/) });
+
+    const { file } = await download(queued.id);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const parts = readZip(file.rawPayload);
+    expect([...parts.keys()]).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']));
+    const [header, ...rows] = sheetRows(parts.get('xl/worksheets/sheet1.xml')!.toString('utf8'));
+    expect(header).toEqual(['ID', 'Username', 'Name', 'Email', 'Phone', 'Status', 'All projects', 'Roles', 'Created']);
+    const usernames = rows.map((row) => row[1]);
+    expect(usernames).toEqual([...usernames].sort());
+    expect(usernames).toEqual(expect.arrayContaining(['admin', 'normal']));
+    expect(usernames).not.toContain('operator'); // not in drama-jp
+    expect(rows.length).toBe(job.rowsTotal);
+    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('drama-jp: admin');
+  });
+
+  it('refuses bad requests, naming the field', async () => {
+    const problem = async (url: string, payload: object) => {
+      const response = await call('POST', url, { projectCode: 'all', ...payload });
+      expect(response.statusCode).toBe(400);
+      return response.json().errors[0];
+    };
+    expect(await problem('/oplog/export', { format: 'pdf' })).toEqual({ field: 'format', message: 'must be one of: csv, xlsx' });
+    expect(await problem('/oplog/export', {})).toEqual({ field: 'format', message: 'is required' });
+    expect(await problem('/oplog/export', { format: 'csv', sortBy: 'password' })).toEqual({ field: 'sortBy', message: expect.stringMatching(/^cannot sort by "password"/) });
+    expect(await problem('/oplog/export', { format: 'csv', beginTime: 'yesterday' })).toEqual({ field: 'beginTime', message: expect.stringMatching(/date and time/) });
+    expect(await problem('/setting/user/export', { format: 'csv', status: 'enabled' })).toEqual({ field: 'status', message: 'must be one of: 0, 1' });
+  });
+
+  it('is for those holding the export permission', async () => {
+    for (const who of ['normal', 'operator'] as const) {
+      const oplog = await call('POST', '/oplog/export', { projectCode: 'drama-us', format: 'csv' }, who);
+      expect(oplog.statusCode).toBe(403);
+      expect(oplog.json().message).toBe('You do not have the permission customer-service:oplog:export in project drama-us');
+      expect((await call('POST', '/setting/user/export', { projectCode: 'drama-us', format: 'csv' }, who)).statusCode).toBe(403);
+      expect((await call('GET', '/export/list?projectCode=drama-us', undefined, who)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('export records', () => {
+  let seaJob: number;
+  let usJob: number;
+
+  beforeAll(async () => {
+    seaJob = (await call('POST', '/setting/user/export', { projectCode: 'drama-sea', format: 'csv' })).json().data.id;
+    usJob = (await call('POST', '/setting/user/export', { projectCode: 'drama-us', format: 'csv' })).json().data.id;
+    await finished(seaJob);
+    await finished(usJob);
+    // normal may read the export records of drama-us only
+    const ids = await t.projectIds();
+    const role = await t.db.insertInto('sys_role').values({ code: 'export-reader', name: 'Export reader' }).returning('id').executeTakeFirstOrThrow();
+    const menu = await t.db.selectFrom('sys_menu').select('id').where('perms', '=', 'setting:export-record:query').executeTakeFirstOrThrow();
+    await t.db.insertInto('sys_role_menu').values({ role_id: role.id, menu_id: menu.id }).execute();
+    const normal = await t.db.selectFrom('sys_user').select('id').where('username', '=', 'normal').executeTakeFirstOrThrow();
+    await t.db.insertInto('sys_user_project_role').values({ user_id: normal.id, project_id: ids['drama-us'], role_id: role.id }).execute();
+  });
+
+  it("lists a project's exports, filtered and sorted, to a holder of the permission there", async () => {
+    const list = (await call('GET', '/export/list?projectCode=drama-us&listKey=setting.user&sortBy=rowsTotal&sortType=asc', undefined, 'normal')).json().data;
+    expect(list.list.map((job: { id: number }) => job.id)).toContain(usJob);
+    expect(list.list.every((job: { projectCode: string }) => job.projectCode === 'drama-us')).toBe(true);
+    expect((await call('GET', '/export/list?projectCode=drama-us&status=failed', undefined, 'normal')).json().data.total).toBe(0);
+    expect((await call('GET', '/export/list?projectCode=drama-us&username=ADM&format=csv', undefined, 'normal')).json().data.total).toBeGreaterThan(0);
+    expect((await call('GET', '/export/list?sortBy=secret')).json().errors[0].field).toBe('sortBy');
+
+    const all = (await call('GET', '/export/list?projectCode=all&pageSize=100')).json().data.list.map((job: { id: number }) => job.id);
+    expect(all).toEqual(expect.arrayContaining([seaJob, usJob]));
+  });
+
+  it("hides another project's exports", async () => {
+    expect((await call('GET', '/export/list?projectCode=drama-sea', undefined, 'normal')).statusCode).toBe(403);
+    expect((await call('GET', `/export/${seaJob}`, undefined, 'normal')).statusCode).toBe(404);
+    expect((await call('POST', `/export/${seaJob}/download`, {}, 'normal')).statusCode).toBe(404);
+    expect((await call('GET', `/export/${seaJob}`, undefined, 'operator')).statusCode).toBe(404);
+    // visible in drama-us, but downloading needs setting:export-record:download
+    expect((await call('GET', `/export/${usJob}`, undefined, 'normal')).json().data.id).toBe(usJob);
+    const refused = await call('POST', `/export/${usJob}/download`, {}, 'normal');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have the permission setting:export-record:download in project drama-us');
+  });
+
+  it("answers the caller's own exports, newest first", async () => {
+    const mine = (await call('GET', '/export/mine?listKey=setting.user&pageSize=2')).json().data;
+    expect(mine.list.map((job: { id: number }) => job.id)).toEqual([usJob, seaJob]);
+    expect((await call('GET', '/export/mine?projectCode=drama-sea')).json().data.list.map((job: { id: number }) => job.id)).toEqual([seaJob]);
+    expect((await call('GET', '/export/mine', undefined, 'normal')).json().data.total).toBe(0);
+  });
+
+  it('retries a failed export, only a failed or expired one', async () => {
+    expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(409);
+    await t.db.updateTable('sys_export_job').set({ status: 'failed', error_msg: 'interrupted; retry' }).where('id', '=', usJob).execute();
+    expect((await call('POST', `/export/${usJob}/retry`, {}, 'normal')).statusCode).toBe(403); // no setting:user:export
+    const retried = await call('POST', `/export/${usJob}/retry`, {});
+    expect(retried.statusCode).toBe(200);
+    const again = retried.json().data;
+    expect(again).toMatchObject({ status: 'queued', listKey: 'setting.user', projectCode: 'drama-us', format: 'csv' });
+    expect((await finished(again.id)).status).toBe('succeeded');
+    usJob = again.id;
+  });
+
+  it('expires files: housekeeping removes them, downloads are gone', async () => {
+    const { url } = (await call('POST', `/export/${usJob}/download`, {})).json().data;
+    await t.db.updateTable('sys_export_job').set({ expire_time: sql<Date>`now() - interval '1 minute'` }).where('id', '=', usJob).execute();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
+    expect(await expireExports(t.db, dir)).toBe(1);
+    expect(fs.existsSync(path.join(dir, `export-${usJob}.csv`))).toBe(false);
+    expect((await call('GET', `/export/${usJob}`)).json().data.status).toBe('expired');
+    const gone = await call('POST', `/export/${usJob}/download`, {});
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe('The export file has expired; retry the export');
+    expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(200);
+  });
+
+  it('download links expire after 5 minutes; unknown ones are 404', async () => {
+    const { url, expireTime } = (await call('POST', `/export/${seaJob}/download`, {})).json().data;
+    expect(Date.parse(expireTime) - Date.now()).toBeGreaterThan(4 * 60_000);
+    await t.db.updateTable('sys_export_ticket').set({ expire_time: sql<Date>`now() - interval '1 second'` }).where('used_time', 'is', null).execute();
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
+    expect((await t.app.inject({ method: 'GET', url: '/admin-api/export/file/nothing-like-a-ticket' })).statusCode).toBe(404);
+  });
+
+  it('deletes an export and its file, for holders of setting:export-record:delete', async () => {
+    const file = path.join(dir, `export-${seaJob}.csv`);
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await call('DELETE', `/export/${seaJob}`, undefined, 'normal')).statusCode).toBe(404);
+    const deleted = await call('DELETE', `/export/${seaJob}`);
+    expect(deleted.json()).toEqual({ code: 200, message: 'success', data: { id: seaJob } });
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await call('GET', `/export/${seaJob}`)).statusCode).toBe(404);
+    expect((await t.db.selectFrom('sys_export_job').select('deleted').where('id', '=', seaJob).executeTakeFirstOrThrow()).deleted).toBe(1);
+  });
+
+  it('writes the operation log, never a download ticket', async () => {
+    const rows = await eventually(async () => {
+      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', '/admin-api/%export%').orderBy('id').execute();
+      return found.some((row) => row.method === 'DELETE') && found;
+    });
+    const titles = new Set(rows.map((row) => row.title));
+    expect(titles).toEqual(new Set(['Export staff users', 'Export operation log', 'Download an export', 'Retry an export', 'Delete an export']));
+    expect(rows.find((row) => row.title === 'Export operation log' && row.status === 0)!.params).toMatchObject({ format: 'csv', method: 'POST' });
+    const tickets = await t.db.selectFrom('sys_export_ticket').select('ticket_hash').execute();
+    const logged = JSON.stringify(await t.db.selectFrom('sys_oper_log').select(['url', 'params']).execute());
+    expect(logged).not.toMatch(/export\/file\//);
+    for (const { ticket_hash: hash } of tickets) expect(logged).not.toContain(hash);
+  });
+});
