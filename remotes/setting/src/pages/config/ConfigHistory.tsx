@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Drawer, Empty, Result, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { useCurrentProject } from '@backoffice/shared';
+import { type ConfigChange, type ConfigEntry, useGetConfigHistoryQuery } from './configApi';
+import { HistoryValue } from './ConfigValue';
+import { formatTime } from './formatTime';
+
+const PAGE_SIZE = 10;
+const ACTION_COLORS = { create: 'green', edit: 'arcoblue', delete: 'red' } as const;
+
+/** Who changed an entry, from what to what and when, newest first, a page at a time. */
+export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const project = useCurrentProject();
+  // Another entry starts again at page 1.
+  const [paging, setPaging] = useState({ id: 0, pageNum: 1 });
+  const pageNum = entry && paging.id === entry.id ? paging.pageNum : 1;
+  const history = useGetConfigHistoryQuery(
+    { id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE, projectCode: project?.code },
+    { skip: !entry },
+  );
+
+  const columns: TableColumnProps<ConfigChange>[] = [
+    {
+      title: t('settingConfig.history.action'),
+      dataIndex: 'action',
+      width: 100,
+      render: (action: ConfigChange['action']) => <Tag color={ACTION_COLORS[action]}>{t(`settingConfig.history.${action}`)}</Tag>,
+    },
+    {
+      title: t('settingConfig.history.change'),
+      dataIndex: 'newValue',
+      render: (_: unknown, change) => (
+        <Space size={4}>
+          <HistoryValue value={change.oldValue} />
+          <span aria-hidden>→</span>
+          <HistoryValue value={change.newValue} />
+        </Space>
+      ),
+    },
+    { title: t('settingConfig.history.by'), dataIndex: 'changedBy', width: 120 },
+    { title: t('settingConfig.history.time'), dataIndex: 'changeTime', width: 170, render: (time: string) => formatTime(intl, time) },
+  ];
+
+  return (
+    <Drawer
+      title={entry ? t('settingConfig.historyTitle', { key: entry.configKey }) : ''}
+      visible={Boolean(entry)}
+      width={720}
+      footer={null}
+      onCancel={onClose}
+      unmountOnExit
+    >
+      {history.isError && !history.data ? (
+        <Result
+          status="error"
+          title={t('settingConfig.history.error')}
+          extra={<Button type="primary" onClick={() => history.refetch()}>{t('settingConfig.history.retry')}</Button>}
+        />
+      ) : (
+        <Table<ConfigChange>
+          rowKey="id"
+          columns={columns}
+          data={history.data?.list ?? []}
+          loading={history.isFetching}
+          noDataElement={history.isLoading ? <div style={{ minHeight: 80 }} /> : <Empty description={t('settingConfig.history.empty')} />}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: history.data?.total ?? 0,
+            hideOnSinglePage: true,
+            onChange: (next: number) => setPaging({ id: entry?.id ?? 0, pageNum: next }),
+          }}
+          border={false}
+        />
+      )}
+    </Drawer>
+  );
+}
