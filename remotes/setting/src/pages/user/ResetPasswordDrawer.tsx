@@ -1,0 +1,58 @@
+import { Alert, Form, Input } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { FormDrawer } from '@backoffice/shared/list';
+import { passwordValidator } from './rules';
+import { type StaffUser, useResetStaffPasswordMutation } from './userApi';
+
+interface ResetValues extends Record<string, unknown> {
+  password: string;
+  confirm: string;
+}
+
+const EMPTY: Partial<ResetValues> = {};
+
+/** Sets a new password for a user; the api signs out their sessions. */
+export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [reset] = useResetStaffPasswordMutation();
+
+  return (
+    <FormDrawer<ResetValues>
+      title={t('settingUser.reset.title', { username: user?.username ?? '' })}
+      visible={user !== null}
+      initialValues={EMPTY}
+      savedMessage={t('settingUser.reset.done')}
+      width={440}
+      onSubmit={({ password }) => reset({ id: user!.id, password }).unwrap()}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <Alert type="info" content={t('settingUser.reset.note')} style={{ marginBottom: 16 }} />
+          <Form.Item
+            field="password"
+            label={t('settingUser.reset.new')}
+            extra={t('settingUser.password.hint')}
+            rules={[{ validator: passwordValidator(intl, () => user?.username ?? '') }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            field="confirm"
+            label={t('settingUser.reset.confirm')}
+            dependencies={['password']}
+            rules={[
+              {
+                validator: (value: unknown, callback) =>
+                  callback(value && value === form.getFieldValue('password') ? undefined : t('settingUser.reset.mismatch')),
+              },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,277 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Message, Modal } from '@arco-design/web-react';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded } from '@backoffice/shared';
+import { envelope, installFetch, jsonAnswer, menuItem, renderScreen, requests } from '@backoffice/shared/testing';
+import locale from './locale';
+import UserPage from '.';
+import type { StaffUser } from './userApi';
+
+const ALL_PERMS = ['setting:user:add', 'setting:user:edit', 'setting:user:reset-password'];
+
+const ann: StaffUser = {
+  id: 11,
+  username: 'ann',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '+65 6100 0001',
+  status: 0,
+  allProjects: false,
+  projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator'] }],
+  createTime: '2026-01-05T08:00:00Z',
+};
+const bob: StaffUser = { ...ann, id: 12, username: 'bob', name: 'Bob Tan', email: 'bob@example.com', status: 1, projectRoles: [{ projectCode: 'dramabox', roles: ['normal'] }] };
+const roles = [
+  { id: 1, code: 'admin', name: 'Administrator', remark: '', status: 0, userCount: 2, menuIds: [] },
+  { id: 2, code: 'operator', name: 'Operator', remark: '', status: 0, userCount: 1, menuIds: [] },
+  { id: 3, code: 'normal', name: 'Normal', remark: '', status: 0, userCount: 1, menuIds: [] },
+];
+
+type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+
+/** The api of this screen: the list and the role list, plus whatever `handle` answers first. */
+function serve(handle: Handler = () => undefined) {
+  return installFetch(async (request) => {
+    const url = new URL(request.url);
+    const answer = await handle(request, url);
+    if (answer) return answer;
+    if (url.pathname.endsWith('/setting/user/list')) return envelope({ list: [ann, bob], total: 2, pageNum: 1, pageSize: 10 });
+    if (url.pathname.endsWith('/setting/role/list')) return envelope(roles);
+    if (url.pathname.endsWith('/export/mine')) return envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 });
+    return envelope(null);
+  });
+}
+const calls = (fetchMock: ReturnType<typeof installFetch>, method: string, path: string) =>
+  requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname === `/admin-api${path}`);
+
+/** Picks `label` in an Arco Select (its popup animates, hence fireEvent). */
+async function choose(select: HTMLElement, label: string) {
+  fireEvent.click(select.querySelector('.arco-select-view') ?? select);
+  // closed popups stay in the page: the one just opened is the last
+  const option = (await screen.findAllByRole('option', { name: label })).at(-1)!;
+  // a multiple Select's option reacts on its label, beside a checkbox
+  fireEvent.click(option.querySelector(':scope > span') ?? option);
+}
+/** The Select of the form item labelled `label` (Arco labels point at a div). */
+const selectLabelled = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLElement>('.arco-select')!;
+/** Clicks `button` in the confirm dialog asking `question`. */
+async function answer(question: string, button = 'Confirm') {
+  const dialog = (await screen.findByText(question)).closest<HTMLElement>('.arco-modal')!;
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+}
+/**
+ * The input of the drawer's field labelled `label`. The search form behind holds fields of
+ * the same names, hence the same element ids, so the label's `for` cannot be trusted.
+ */
+const maybeField = (drawer: HTMLElement, label: string) =>
+  within(drawer).queryByText(label, { selector: 'label' })?.closest('.arco-form-item')?.querySelector<HTMLInputElement>('input') ?? null;
+const field = (drawer: HTMLElement, label: string) => {
+  const input = maybeField(drawer, label);
+  if (!input) throw new Error(`no field ${label}`);
+  return input;
+};
+/** The open drawer titled `title`. */
+const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+
+beforeAll(() => registerMessages(locale));
+beforeEach(() => localStorage.clear());
+// Confirm dialogs and toasts live outside the rendered tree: none may outlast its test.
+afterEach(() =>
+  act(() => {
+    Modal.destroyAll();
+    Message.clear();
+  }),
+);
+
+it('lists users with their roles per project, and sends the filters in the URL to the server', async () => {
+  const fetchMock = serve();
+  renderScreen(<UserPage />, { at: '/setting/user?username=an&status=0&roleCode=admin', permissions: ALL_PERMS });
+  expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+  expect(screen.getByText('dramabox: admin, operator')).toBeInTheDocument();
+  const row = screen.getByText('bob').closest('tr')!;
+  expect(within(row).getByText('Disabled')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  const query = new URL(calls(fetchMock, 'GET', '/setting/user/list')[0].url).searchParams;
+  expect(Object.fromEntries(query)).toMatchObject({ username: 'an', status: '0', roleCode: 'admin', projectCode: 'dramabox' });
+});
+
+it('searches by name and status from page 1', async () => {
+  const fetchMock = serve();
+  const view = renderScreen(<UserPage />, { at: '/setting/user?pageNum=2', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.type(screen.getByLabelText('Name'), 'Lee');
+  await choose(selectLabelled('Status'), 'Disabled');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(view.location()).toBe('/setting/user?name=Lee&status=1'));
+  await waitFor(() => expect(Object.fromEntries(new URL(calls(fetchMock, 'GET', '/setting/user/list').at(-1)!.url).searchParams)).toMatchObject({ name: 'Lee', status: '1' }));
+});
+
+it('offers no create, edit, disable or reset without the permissions', async () => {
+  serve();
+  renderScreen(<UserPage />, { at: '/setting/user' });
+  await screen.findByText('Ann Lee');
+  expect(screen.queryByRole('button', { name: 'New user' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+});
+
+it('creates a user after checking the fields, with roles in the project, and refreshes the list', async () => {
+  const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope({ ...ann, id: 13 }) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+  const drawer = await drawerTitled('New staff user');
+  await userEvent.type(field(drawer, 'Username'), 'Carl!');
+  await userEvent.type(field(drawer, 'Password'), 'carl');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('Username must be 3 to 32 characters of a-z, 0-9, _ . -')).toBeInTheDocument();
+  expect(within(drawer).getByText('Name is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Password must be 8 to 64 characters')).toBeInTheDocument();
+  expect(within(drawer).getByText('Give the user a role in at least one project')).toBeInTheDocument();
+
+  await userEvent.clear(field(drawer, 'Username'));
+  await userEvent.type(field(drawer, 'Username'), 'carl2024');
+  await userEvent.clear(field(drawer, 'Password'));
+  await userEvent.type(field(drawer, 'Password'), 'CARL2024');
+  await userEvent.type(field(drawer, 'Name'), 'Carl Ng');
+  await userEvent.type(field(drawer, 'Email'), 'carl@example.com');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('Password must not be the username')).toBeInTheDocument();
+  await userEvent.clear(field(drawer, 'Password'));
+  await userEvent.type(field(drawer, 'Password'), 'secret2024');
+  await choose(screen.getByLabelText('Roles in dramabox'), 'Operator (operator)');
+  const listsBefore = calls(fetchMock, 'GET', '/setting/user/list').length;
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user')).toHaveLength(1));
+  const body = await calls(fetchMock, 'POST', '/setting/user')[0].json();
+  expect(body).toMatchObject({
+    username: 'carl2024',
+    password: 'secret2024',
+    name: 'Carl Ng',
+    email: 'carl@example.com',
+    projectRoles: [{ projectCode: 'dramabox', roles: ['operator'] }],
+    projectCode: 'dramabox',
+  });
+  await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(listsBefore));
+  await waitFor(() => expect(screen.queryByText('New staff user')).not.toBeInTheDocument());
+});
+
+it("shows the server's field error beside the field", async () => {
+  serve((request, url) =>
+    request.method === 'PUT' && url.pathname === '/admin-api/setting/user/11'
+      ? jsonAnswer({ code: 400, message: 'email: already used', errors: [{ field: 'email', message: 'is used by another user' }], data: null }, 400)
+      : undefined,
+  );
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Edit' }));
+  const drawer = await drawerTitled('Edit ann');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('is used by another user')).toBeInTheDocument();
+});
+
+it('edits name and roles without username or password, and sends only this view’s projects', async () => {
+  const fetchMock = serve((request) => (request.method === 'PUT' ? envelope(ann) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Edit' }));
+  const drawer = await drawerTitled('Edit ann');
+  expect(maybeField(drawer, 'Username')).not.toBeInTheDocument();
+  expect(maybeField(drawer, 'Password')).not.toBeInTheDocument();
+  expect(field(drawer, 'Name')).toHaveValue('Ann Lee');
+  expect(maybeField(drawer, 'Roles in shortmax')).not.toBeInTheDocument();
+  await userEvent.clear(field(drawer, 'Name'));
+  await userEvent.type(field(drawer, 'Name'), 'Ann Lim');
+  await choose(screen.getByLabelText('Roles in dramabox'), 'Normal (normal)');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/user/11')).toHaveLength(1));
+  const body = await calls(fetchMock, 'PUT', '/setting/user/11')[0].json();
+  expect(body).toMatchObject({ name: 'Ann Lim', email: 'ann@example.com', phone: '+65 6100 0001', projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }] });
+  expect(body).not.toHaveProperty('username');
+});
+
+it('offers a row of roles per project under all projects, and sends each project chosen', async () => {
+  const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope(ann) : undefined));
+  const view = renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS, user: { allProjects: true } });
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+    // a new project has its own menu; the host loads it, here it grants the same buttons
+    view.store.dispatch(serverMenuLoaded(ALL_PERMS.map((perms, index) => menuItem({ id: 9000 + index, menuType: 'F', perms }))));
+  });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+  const drawer = await drawerTitled('New staff user');
+  await userEvent.type(field(drawer, 'Username'), 'dee');
+  await userEvent.type(field(drawer, 'Name'), 'Dee');
+  await userEvent.type(field(drawer, 'Email'), 'dee@example.com');
+  await userEvent.type(field(drawer, 'Password'), 'deedee123');
+  await choose(screen.getByLabelText('Roles in dramabox'), 'Administrator (admin)');
+  await choose(screen.getByLabelText('Roles in shortmax'), 'Normal (normal)');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user')).toHaveLength(1));
+  const body = await calls(fetchMock, 'POST', '/setting/user')[0].json();
+  expect(body.projectRoles).toEqual([
+    { projectCode: 'dramabox', roles: ['admin'] },
+    { projectCode: 'shortmax', roles: ['normal'] },
+  ]);
+  expect(body).not.toHaveProperty('projectCode');
+});
+
+it('asks before disabling, and shows why the api refused', async () => {
+  const fetchMock = serve((request, url) =>
+    url.pathname === '/admin-api/setting/user/11/disable' ? jsonAnswer({ code: 409, message: 'dramabox would be left without an enabled admin', data: null }, 409) : undefined,
+  );
+  // Arco's confirm logs the refused action; the user sees the toast
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Disable' }));
+  expect(await screen.findByText('Disable ann?')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(0);
+  await answer('Disable ann?');
+  expect(await screen.findByText('dramabox would be left without an enabled admin')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(1);
+  logged.mockRestore();
+});
+
+it('enables a disabled user after asking and refreshes the list', async () => {
+  const fetchMock = serve((request, url) => (url.pathname.endsWith('/enable') ? envelope({ user: { ...bob, status: 0 }, revokedSessions: 0 }) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('bob').closest('tr')!).getByRole('button', { name: 'Enable' }));
+  await answer('Enable bob?');
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/12/enable')).toHaveLength(1));
+  await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(1));
+});
+
+it('disables the selected users in bulk after asking, skipping those already disabled', async () => {
+  const fetchMock = serve((request, url) => (url.pathname.endsWith('/disable') ? envelope({ user: ann, revokedSessions: 1 }) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  for (const name of ['ann', 'bob']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+  await userEvent.click(within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Disable' }));
+  await answer('Disable 2 users? They can no longer sign in.');
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(1));
+  expect(calls(fetchMock, 'POST', '/setting/user/12/disable')).toHaveLength(0);
+});
+
+it('resets a password after both entries match', async () => {
+  const fetchMock = serve((request, url) => (url.pathname.endsWith('/reset-password') ? envelope({ user: ann, revokedSessions: 2 }) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Reset password' }));
+  const drawer = await drawerTitled('Reset the password of ann');
+  await userEvent.type(field(drawer, 'New password'), 'fresh2026');
+  await userEvent.type(field(drawer, 'Repeat the new password'), 'fresh2025');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('The two passwords differ')).toBeInTheDocument();
+  await userEvent.clear(field(drawer, 'Repeat the new password'));
+  await userEvent.type(field(drawer, 'Repeat the new password'), 'fresh2026');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/11/reset-password')).toHaveLength(1));
+  expect(await calls(fetchMock, 'POST', '/setting/user/11/reset-password')[0].json()).toMatchObject({ password: 'fresh2026' });
+  expect(await screen.findByText('Password reset')).toBeInTheDocument();
+});
