@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Select, Space, Tag } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
+import { usePermission } from '@backoffice/shared';
+import { type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { AccountForm } from './AccountForm';
+import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAccountStatusMutation } from './accountApi';
+
+const ENABLED = 0;
+
+/**
+ * The projects (tenants) the back-office serves. The spec names the screen only; this is
+ * our reading of it, and the screen says so to its users.
+ */
+export default function AccountPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const list = useListParams({ filters: { code: 'string', name: 'string', status: 'number' } });
+  const result = useListAccountsQuery(list.request);
+  const [setStatus] = useSetAccountStatusMutation();
+  const [remove] = useDeleteAccountMutation();
+  const [formTarget, setFormTarget] = useState<Account | 'new' | null>(null);
+  const allowed = usePermission();
+  const confirm = useConfirm();
+  const canEdit = allowed(['setting:account:edit']);
+  const canDelete = allowed(['setting:account:delete']);
+
+  const askStatus = (project: Account, enable: boolean) =>
+    confirm({
+      title: t(enable ? 'settingAccount.enable.confirm' : 'settingAccount.disable.confirm', { code: project.code }),
+      content: enable ? undefined : t('settingAccount.disable.note'),
+      danger: !enable,
+      onOk: () => setStatus({ id: project.id, enable }).unwrap(),
+    });
+  const askDelete = (project: Account) =>
+    confirm({
+      title: t('settingAccount.delete.confirm', { code: project.code }),
+      content: t('settingAccount.delete.note'),
+      okText: t('settingAccount.delete'),
+      danger: true,
+      onOk: () => remove(project.id).unwrap(),
+    });
+
+  const statusLabel = (status: number) => t(status === ENABLED ? 'settingAccount.status.enabled' : 'settingAccount.status.disabled');
+  const columns: ListColumn<Account>[] = [
+    { key: 'code', title: t('settingAccount.code'), sortBy: 'code' },
+    { key: 'tenantCode', title: t('settingAccount.tenantCode'), sortBy: 'tenantCode' },
+    { key: 'name', title: t('settingAccount.name'), sortBy: 'name' },
+    { key: 'currency', title: t('settingAccount.currency') },
+    { key: 'timezone', title: t('settingAccount.timezone') },
+    { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (locale === 'zh-CN' || locale === 'en-US' ? t(`settingAccount.locale.${locale}`) : locale) },
+    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', render: (status: number) => <Tag color={status === ENABLED ? 'green' : 'gray'}>{statusLabel(status)}</Tag> },
+    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', render: (time: string) => intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' }) },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      fixedShown: true,
+      render: (_: unknown, project: Account) => (
+        <Space size={0} wrap>
+          {canEdit && <Button type="text" size="small" onClick={() => setFormTarget(project)}>{t('settingAccount.edit')}</Button>}
+          {canEdit && (
+            <Button type="text" size="small" status={project.status === ENABLED ? 'danger' : undefined} onClick={() => askStatus(project, project.status !== ENABLED)}>
+              {t(project.status === ENABLED ? 'settingAccount.disable' : 'settingAccount.enable')}
+            </Button>
+          )}
+          {/* the api deletes only a disabled project */}
+          {canDelete && project.status !== ENABLED && (
+            <Button type="text" size="small" status="danger" onClick={() => askDelete(project)}>{t('settingAccount.delete')}</Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Alert type="info" style={{ marginBottom: 16 }} title={t('settingAccount.about.title')} content={t('settingAccount.about')} />
+      <ListPage<Account, typeof list.filters>
+        title={t('settingAccount.title')}
+        list={list}
+        result={result}
+        columns={columns}
+        rowKey="id"
+        listKey="setting.account"
+        searchFields={[
+          { name: 'code', label: t('settingAccount.code'), input: <Input allowClear /> },
+          { name: 'name', label: t('settingAccount.name'), input: <Input allowClear /> },
+          {
+            name: 'status',
+            label: t('settingAccount.status'),
+            input: <Select allowClear placeholder={t('settingAccount.any')} options={[0, 1].map((status) => ({ value: status, label: statusLabel(status) }))} />,
+          },
+        ]}
+        toolbar={
+          <PermissionButton permission="setting:account:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
+            {t('settingAccount.create')}
+          </PermissionButton>
+        }
+      />
+      <AccountForm target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
+}
