@@ -1,7 +1,7 @@
 // One lint for the whole repository (`npm run lint`): eslint + typescript-eslint recommended
 // (syntax only, no type information: `npm run typecheck` is the type check), the React hooks
 // rules for the browser code, and the import boundaries of the architecture:
-//   - a remote imports only `@backoffice/shared` (and its `testing`/`standalone` entries) and
+//   - a remote imports only `@backoffice/shared` (and its `list`/`testing`/`standalone` entries) and
 //     libraries: never the host, another remote, or anything outside its own folder;
 //   - the host never imports a remote (it loads them at run time through the registry);
 //   - shared imports no app; the api imports no front-end package.
@@ -19,7 +19,7 @@ const SOURCE = `**/${EXT}`;
 
 // Any `@backoffice/*` package but the public entries of shared.
 const notSharedPackage = {
-  regex: '^@backoffice/(?!shared(?:/(?:testing|standalone))?$)',
+  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone))?$)',
   caseSensitive: true,
 };
 const FRONT_END_PACKAGES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-redux', 'react-intl', '@arco-design/**', '@reduxjs/toolkit/query/react'];
@@ -36,7 +36,7 @@ const BOUNDARIES = {
   remote: (depth) => [
     {
       ...notSharedPackage,
-      message: 'A remote imports only @backoffice/shared (or its /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
+      message: 'A remote imports only @backoffice/shared (or its /list, /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
     },
     {
       regex: upwards(depth + 1),

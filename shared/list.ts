@@ -25,3 +25,4 @@ export { showFieldErrors } from './src/form/fieldErrors';
 export { useConfirm } from './src/form/confirm';
 export type { ConfirmOptions } from './src/form/confirm';
 export { formatBytes } from './src/format/bytes';
+export { formatDateTime } from './src/format/dateTime';

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, type FormInstance, Message, Modal } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@backoffice/shared';
@@ -27,6 +27,7 @@ export function FormDrawer<Values extends Record<string, unknown>>(props: FormDr
   const { title, visible, initialValues, onSubmit, onClose, savedMessage, width = 520, children } = props;
   const intl = useIntl();
   const [form] = Form.useForm<Values>();
+  const formId = `form${useId().replace(/:/g, '')}`; // its own control ids (see SearchForm)
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const dirty = useRef(false);
@@ -112,8 +113,9 @@ export function FormDrawer<Values extends Record<string, unknown>>(props: FormDr
     >
       {failure && <Alert type="error" content={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        id={formId}
         form={form}
-        initialValues={initialValues as Parameters<typeof form.setFieldsValue>[0]}
+        initialValues={initialValues}
         layout="vertical"
         onValuesChange={() => {
           dirty.current = true;

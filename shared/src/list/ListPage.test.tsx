@@ -142,7 +142,11 @@ it('runs a bulk action on the selected rows after asking, only with its permissi
 });
 
 it('exports what the list shows, shows progress, then the download', async () => {
-  const job = { id: 7, username: 'mia', projectCode: 'dramabox', listKey: 'test.members', listTitle: 'Members', filters: {}, format: 'csv', status: 'running', rowsTotal: 200, rowsDone: 50, fileSize: 0, errorMsg: '', createTime: '2026-11-21T10:00:00Z', finishTime: null, expireTime: null };
+  const job = {
+    id: 7, userId: 1001, username: 'mia', projectCode: 'dramabox', listKey: 'test.members', listTitle: 'Members', filters: {}, sortBy: 'deleted, create_time', sortType: 'desc',
+    format: 'csv', status: 'running', rowsTotal: 200, rowsDone: 50, percent: 25, fileName: 'members.csv', fileSize: null as number | null, errorMsg: '',
+    createTime: '2026-11-21T10:00:00Z', startTime: '2026-11-21T10:00:01Z', finishTime: null, expireTime: null,
+  };
   let current: typeof job | null = null;
   const fetchMock = installFetch(async (request) => {
     const url = new URL(request.url);
@@ -164,7 +168,7 @@ it('exports what the list shows, shows progress, then the download', async () =>
   expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
 
   act(() => {
-    current = { ...current!, status: 'succeeded', rowsDone: 200, fileSize: 2048 };
+    current = { ...current!, status: 'succeeded', rowsDone: 200, percent: 100, fileSize: 2048 };
   });
   const download = await screen.findByRole('button', { name: /Download CSV \(2\.0 KB\)/ }, { timeout: 3000 });
   await userEvent.click(download);

@@ -59,6 +59,8 @@ export interface ListPageProps<Row, F> {
   toolbar?: ReactNode;
   bulkActions?: BulkAction[];
   exporting?: ExportSpec;
+  /** what an empty list (no filters) says instead of "Nothing here yet", e.g. how rows come to be */
+  emptyText?: string;
 }
 
 type Key = string | number;
@@ -71,7 +73,7 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
  * per user; row selection with bulk actions; permission-aware buttons; export.
  */
 export function ListPage<Row, F extends Record<string, unknown>>(props: ListPageProps<Row, F>) {
-  const { list, result, columns, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title } = props;
+  const { list, result, columns, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title, emptyText } = props;
   const intl = useIntl();
   const confirm = useConfirm();
   const allowed = usePermission();
@@ -115,7 +117,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       }
     />
   ) : (
-    <Empty description={intl.formatMessage({ id: 'list.empty' })} />
+    <Empty description={emptyText ?? intl.formatMessage({ id: 'list.empty' })} />
   );
 
   return (

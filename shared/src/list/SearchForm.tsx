@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect } from 'react';
+import { type ReactElement, useEffect, useId } from 'react';
 import { Button, Form, Grid } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
@@ -23,6 +23,9 @@ interface SearchFormProps {
 export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
   const intl = useIntl();
   const [form] = Form.useForm();
+  // Arco builds each control's id from the form's id and the field: a search form and a
+  // drawer form with the same field names must not share ids (labels would point astray).
+  const formId = `search${useId().replace(/:/g, '')}`;
   const shown = JSON.stringify(values);
   useEffect(() => {
     form.resetFields();
@@ -31,7 +34,7 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
 
   const submit = () => onSearch(form.getFieldsValue());
   return (
-    <Form form={form} layout="inline" className="list-search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'list.search' })}>
+    <Form id={formId} form={form} layout="inline" className="list-search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'list.search' })}>
       <Grid.Row gutter={[16, 12]} style={{ width: '100%' }}>
         {fields.map((field) => (
           <Grid.Col key={field.name} xs={24} sm={12} lg={8} xxl={6}>

@@ -60,14 +60,13 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
   const intl = useIntl();
   const [requestDownload, { isLoading }] = useRequestDownloadMutation();
   if (isUnderway(job)) {
-    const percent = job.rowsTotal ? Math.floor((job.rowsDone / job.rowsTotal) * 100) : 0;
     const label =
       job.status === 'queued'
         ? intl.formatMessage({ id: 'export.queued' })
-        : intl.formatMessage({ id: 'export.running' }, { done: intl.formatNumber(job.rowsDone), total: intl.formatNumber(job.rowsTotal) });
+        : intl.formatMessage({ id: 'export.running' }, { done: intl.formatNumber(job.rowsDone), total: job.rowsTotal === null ? '…' : intl.formatNumber(job.rowsTotal) });
     return (
       <Tooltip content={label}>
-        <Progress percent={percent} size="small" width={120} aria-label={label} />
+        <Progress percent={job.percent} size="small" width={120} aria-label={label} />
       </Tooltip>
     );
   }
@@ -82,7 +81,7 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
     };
     return (
       <Button type="text" icon={<IconDownload />} loading={isLoading} onClick={download}>
-        {intl.formatMessage({ id: 'export.download' }, { format: job.format.toUpperCase(), size: formatBytes(job.fileSize) })}
+        {intl.formatMessage({ id: 'export.download' }, { format: job.format.toUpperCase(), size: formatBytes(job.fileSize ?? 0) })}
       </Button>
     );
   }

@@ -7,18 +7,27 @@ export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'expi
 /** An export job of a list, as the api answers it. */
 export interface ExportJob {
   id: number;
+  userId: number;
   username: string;
   projectCode: string;
   listKey: string;
   listTitle: string;
   filters: Record<string, unknown>;
+  sortBy: string;
+  sortType: string;
   format: ExportFormat;
   status: ExportStatus;
-  rowsTotal: number;
+  /** known once running */
+  rowsTotal: number | null;
   rowsDone: number;
-  fileSize: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
   errorMsg: string;
   createTime: string;
+  startTime: string | null;
   finishTime: string | null;
   expireTime: string | null;
 }
