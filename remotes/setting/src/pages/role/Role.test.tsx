@@ -126,6 +126,9 @@ it('asks before deleting a role and shows why the api refused', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(changes()).toEqual([{ method: 'DELETE', path: '/setting/role/2', body: undefined }]));
   expect(await screen.findByText('Role "operator" is still held by 1 user(s): take it from them first')).toBeInTheDocument();
+  // the refused dialog stays open to be dismissed (it lives outside the screen, so it must be closed here)
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByText('Delete the role operator?')).not.toBeInTheDocument());
 });
 
 it('hides the changing buttons without their permissions, and shows grants read-only', async () => {

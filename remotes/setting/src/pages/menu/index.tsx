@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco-design/web-react';
+import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
+import { PermissionButton, useConfirm } from '@backoffice/shared/list';
+import { type MenuItem, bodyOf, useDeleteMenuItemMutation, useGetMenuItemsQuery, useReorderMenuMutation, useUpdateMenuItemMutation } from './menuApi';
+import { CHILD_TYPE, useMenuColumns } from './menuColumns';
+import { type MenuEditing, MenuForm } from './MenuForm';
+import { menuRows, moved, parentIds } from './menuRows';
+
+/**
+ * The server menu as a tree table: modules, their pages and the pages' buttons. Not a
+ * ListPage: the api answers the whole menu (~250 items) at once, unpaged, so filtering and
+ * the tree are done here.
+ */
+export default function MenuPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const confirm = useConfirm();
+  const menu = useGetMenuItemsQuery();
+  const [update] = useUpdateMenuItemMutation();
+  const [remove] = useDeleteMenuItemMutation();
+  const [reorder, reordering] = useReorderMenuMutation();
+  const [filter, setFilter] = useState('');
+  // null until the user expands or collapses: modules open, so their pages show
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<MenuEditing | null>(null);
+
+  const items = useMemo(() => menu.data ?? [], [menu.data]);
+  const labelOf = (item: MenuItem) => (item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName);
+  const rows = menuRows(items, labelOf, filter);
+  const filtering = Boolean(filter.trim());
+  const expandedKeys = filtering ? parentIds(rows) : expanded ?? items.filter((item) => item.menuType === 'M').map((item) => item.id);
+
+  // Failures are toasted by the base query; these only say what succeeded.
+  const quietly = (action: Promise<unknown>) => void action.catch(() => undefined);
+  const columns = useMenuColumns(items, labelOf, {
+    addChild: (row) => setEditing({ parentId: row.id, menuType: CHILD_TYPE[row.menuType] ?? 'F' }),
+    edit: (row) => setEditing({ item: row }),
+    toggleVisible: (row) =>
+      quietly(
+        (async () => {
+          const visible = row.visible === '0' ? '1' : '0';
+          await update({ ...bodyOf(row), visible, id: row.id }).unwrap();
+          Message.success(t(visible === '0' ? 'settingMenu.hidden.done' : 'settingMenu.shown.done', { name: labelOf(row) }));
+        })(),
+      ),
+    move: (row, step) => {
+      const changed = moved(items, row, step);
+      if (!changed || reordering.isLoading) return;
+      quietly(
+        (async () => {
+          await reorder(changed).unwrap();
+          Message.success(t('settingMenu.moved'));
+        })(),
+      );
+    },
+    remove: (row) =>
+      confirm({
+        title: t('settingMenu.delete.title', { name: labelOf(row) }),
+        content: t('settingMenu.delete.content'),
+        danger: true,
+        onOk: async () => {
+          await remove(row.id).unwrap();
+          Message.success(t('settingMenu.deleted', { name: labelOf(row) }));
+        },
+      }),
+  });
+
+  const empty = <Empty description={t(filtering ? 'settingMenu.noMatch' : 'settingMenu.empty')} />;
+
+  return (
+    <Card title={t('settingMenu.title')}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Space wrap>
+          <PermissionButton permission="setting:menu:add" type="primary" icon={<IconPlus />} onClick={() => setEditing({ parentId: 0, menuType: 'M' })}>
+            {t('settingMenu.addModule')}
+          </PermissionButton>
+          <Input.Search allowClear value={filter} onChange={setFilter} placeholder={t('settingMenu.filter')} aria-label={t('settingMenu.filter')} style={{ width: 280 }} />
+          <Button onClick={() => setExpanded(parentIds(menuRows(items, labelOf)))} disabled={filtering}>{t('settingMenu.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])} disabled={filtering}>{t('settingMenu.collapseAll')}</Button>
+        </Space>
+        <Space>
+          <span>{t('settingMenu.count', { count: items.length })}</span>
+          <Button icon={<IconRefresh />} aria-label={t('settingMenu.refresh')} onClick={() => menu.refetch()} />
+        </Space>
+      </div>
+      {menu.isError && !menu.data ? (
+        <Result status="error" title={t('settingMenu.error')} extra={<Button type="primary" onClick={() => menu.refetch()}>{t('settingMenu.retry')}</Button>} />
+      ) : (
+        <Table<(typeof rows)[number]>
+          rowKey="id"
+          columns={columns}
+          data={rows}
+          loading={menu.isFetching || reordering.isLoading}
+          pagination={false}
+          expandedRowKeys={expandedKeys}
+          onExpandedRowsChange={(keys) => setExpanded(keys.map(Number))}
+          noDataElement={menu.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
+          scroll={{ x: 1200 }}
+          border={false}
+        />
+      )}
+      <MenuForm editing={editing} items={items} labelOf={labelOf} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
