@@ -3,7 +3,7 @@ import { Alert, Button, Input, Select, Space, Tag } from '@arco-design/web-react
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { AccountForm } from './AccountForm';
 import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAccountStatusMutation } from './accountApi';
 
@@ -51,7 +51,7 @@ export default function AccountPage() {
     { key: 'timezone', title: t('settingAccount.timezone') },
     { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (locale === 'zh-CN' || locale === 'en-US' ? t(`settingAccount.locale.${locale}`) : locale) },
     { key: 'status', title: t('settingAccount.status'), sortBy: 'status', render: (status: number) => <Tag color={status === ENABLED ? 'green' : 'gray'}>{statusLabel(status)}</Tag> },
-    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', render: (time: string) => intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' }) },
+    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
     {
       key: 'actions',
       title: t('list.actions'),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { formatDateTime } from '@backoffice/shared/list';
 import { Button, Drawer, Empty, Result, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useCurrentProject } from '@backoffice/shared';
 import { type ConfigChange, type ConfigEntry, useGetConfigHistoryQuery } from './configApi';
 import { HistoryValue } from './ConfigValue';
-import { formatTime } from './formatTime';
 
 const PAGE_SIZE = 10;
 const ACTION_COLORS = { create: 'green', edit: 'arcoblue', delete: 'red' } as const;
@@ -41,7 +41,7 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
       ),
     },
     { title: t('settingConfig.history.by'), dataIndex: 'changedBy', width: 120 },
-    { title: t('settingConfig.history.time'), dataIndex: 'changeTime', width: 170, render: (time: string) => formatTime(intl, time) },
+    { title: t('settingConfig.history.time'), dataIndex: 'changeTime', width: 170, render: (time: string) => formatDateTime(time) },
   ];
 
   return (

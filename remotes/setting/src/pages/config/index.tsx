@@ -3,12 +3,11 @@ import { Button, Input, Message, Select, Space, Tag, Typography } from '@arco-de
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, useCurrentProject, usePermission } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { type ConfigEntry, useDeleteConfigMutation, useListConfigsQuery, VALUE_TYPES } from './configApi';
 import { ConfigForm } from './ConfigForm';
 import { ConfigHistory } from './ConfigHistory';
 import { ConfigValue } from './ConfigValue';
-import { formatTime } from './formatTime';
 
 const TYPE_COLORS = { string: 'gray', number: 'arcoblue', boolean: 'green', json: 'purple' } as Record<string, string>;
 
@@ -58,7 +57,7 @@ export default function ConfigPage() {
     { key: 'description', title: t('settingConfig.description'), ellipsis: true, tooltip: true },
     ...(allProjects ? [{ key: 'projectCode', title: t('settingConfig.project'), sortBy: 'project_code', width: 130 }] : []),
     { key: 'updateBy', title: t('settingConfig.updateBy'), width: 120 },
-    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', width: 170, render: (time: string) => formatTime(intl, time) },
+    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', width: 170, render: (time: string) => formatDateTime(time) },
     {
       key: 'actions',
       title: t('settingConfig.actions'),

@@ -15,12 +15,12 @@ const ALL_PERMS = ['setting:export-record:query', 'setting:export-record:downloa
 const HOUR = 3600 * 1000;
 
 const job = (id: number, overrides: Partial<ExportRecord>): ExportRecord => ({
-  id, username: 'mia', projectCode: 'dramabox', listKey: 'setting.user', listTitle: 'Staff users',
-  filters: { username: 'ann', status: 1, format: 'csv' }, format: 'csv', status: 'succeeded',
-  rowsTotal: 200, rowsDone: 200, fileSize: 2048, errorMsg: '', createTime: '2026-11-21T10:00:00Z',
-  finishTime: '2026-11-21T10:01:00Z', expireTime: new Date(Date.now() + 24 * HOUR).toISOString(), ...overrides,
+  id, userId: 3, username: 'mia', projectCode: 'dramabox', listKey: 'setting.user', listTitle: 'Staff users',
+  filters: { username: 'ann', status: 1, format: 'csv' }, sortBy: 'deleted, create_time', sortType: 'desc', format: 'csv', status: 'succeeded',
+  rowsTotal: 200, rowsDone: 200, percent: 100, fileName: 'staff-users-2026-11-21.csv', fileSize: 2048, errorMsg: '',
+  createTime: '2026-11-21T10:00:00Z', startTime: '2026-11-21T10:00:01Z', finishTime: '2026-11-21T10:01:00Z', expireTime: new Date(Date.now() + 24 * HOUR).toISOString(), ...overrides,
 });
-const running = job(7, { status: 'running', rowsDone: 50, fileSize: null, finishTime: null, expireTime: null, username: 'leo' });
+const running = job(7, { status: 'running', rowsDone: 50, percent: 25, fileSize: null, finishTime: null, expireTime: null, username: 'leo' });
 const ready = job(8, { listKey: 'customer-service.oplog', listTitle: 'Operation log', filters: {}, format: 'xlsx', fileSize: 35 * 1024 });
 const failed = job(9, { status: 'failed', rowsDone: 20, fileSize: null, errorMsg: 'Database unavailable', expireTime: null });
 const expired = job(10, { status: 'expired', expireTime: new Date(Date.now() - HOUR).toISOString() });

@@ -2,7 +2,7 @@ import { Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
 import { ExportStatusView, isUnderway } from '@backoffice/shared/list';
-import { asJob, type ExportRecord, isExpired } from './exportRecordApi';
+import { type ExportRecord, isExpired } from './exportRecordApi';
 
 const STATUS_COLORS = { queued: 'gray', running: 'arcoblue', succeeded: 'green', failed: 'red', expired: 'orange' } as const;
 // What the list's request carried besides its filters: not worth showing.
@@ -38,9 +38,9 @@ export function StatusTag({ job }: { job: ExportRecord }) {
 export function ProgressCell({ job }: { job: ExportRecord }) {
   const intl = useIntl();
   const allowed = usePermission();
-  if (isUnderway(asJob(job))) return <ExportStatusView job={asJob(job)} />;
+  if (isUnderway(job)) return <ExportStatusView job={job} />;
   if (isExpired(job)) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingExportRecord.fileRemoved' })}</Typography.Text>;
-  if (job.status === 'succeeded') return allowed(['setting:export-record:download']) ? <ExportStatusView job={asJob(job)} /> : null;
+  if (job.status === 'succeeded') return allowed(['setting:export-record:download']) ? <ExportStatusView job={job} /> : null;
   if (job.status === 'failed') {
     const reason = intl.formatMessage({ id: 'settingExportRecord.failedBecause' }, { reason: job.errorMsg || '—' });
     return (

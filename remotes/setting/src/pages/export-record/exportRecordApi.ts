@@ -1,16 +1,8 @@
 import { api } from '@backoffice/shared';
 import type { ExportJob, ListAnswer } from '@backoffice/shared/list';
 
-/**
- * An export job as GET /export/list answers it: the shared `ExportJob`, except that the
- * row count is unknown until the job runs and the size until it succeeds (null).
- */
-export interface ExportRecord extends Omit<ExportJob, 'rowsTotal' | 'fileSize'> {
-  rowsTotal: number | null;
-  fileSize: number | null;
-  fileName?: string;
-  percent?: number;
-}
+/** An export job as GET /export/list answers it. */
+export type ExportRecord = ExportJob;
 
 export const EXPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'expired'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -18,9 +10,6 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 /** The file is gone once its expiry passed, even before the api's sweep marks the job `expired`. */
 export const isExpired = (job: ExportRecord, now = Date.now()) =>
   job.status === 'expired' || (job.status === 'succeeded' && job.expireTime !== null && Date.parse(job.expireTime) <= now);
-
-/** The shape the shared progress/download view reads (unknown counts as 0). */
-export const asJob = (job: ExportRecord): ExportJob => ({ ...job, rowsTotal: job.rowsTotal ?? 0, fileSize: job.fileSize ?? 0 });
 
 type Scoped<T> = T & { projectCode?: string };
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Input, Message, Select, Space, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, useCurrentProject, usePermission } from '@backoffice/shared';
-import { formatBytes, isUnderway, type ListColumn, ListPage, useConfirm, useListParams } from '@backoffice/shared/list';
+import { formatBytes, formatDateTime, isUnderway, type ListColumn, ListPage, useConfirm, useListParams } from '@backoffice/shared/list';
 import { FiltersCell, ProgressCell, StatusTag } from './ExportRecordCells';
-import { asJob, EXPORT_FORMATS, EXPORT_STATUSES, type ExportRecord, isExpired, useDeleteExportMutation, useListExportRecordsQuery, useRetryExportMutation } from './exportRecordApi';
-import { formatTime } from './formatTime';
+import { EXPORT_FORMATS, EXPORT_STATUSES, type ExportRecord, isExpired, useDeleteExportMutation, useListExportRecordsQuery, useRetryExportMutation } from './exportRecordApi';
 
 const POLL_MS = 2000;
 // The lists known to export today, offered in the filter even before any export of them.
@@ -22,7 +21,7 @@ export default function ExportRecordPage() {
   // Polls while a visible job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
   const result = useListExportRecordsQuery({ ...list.request, projectCode: project?.code }, { pollingInterval: polling ? POLL_MS : 0 });
-  const underway = result.data?.list.some((job) => isUnderway(asJob(job))) ?? false;
+  const underway = result.data?.list.some((job) => isUnderway(job)) ?? false;
   if (underway !== polling) setPolling(underway);
   const [retryExport] = useRetryExportMutation();
   const [deleteExport] = useDeleteExportMutation();
@@ -41,7 +40,7 @@ export default function ExportRecordPage() {
   const askDelete = (job: ExportRecord) =>
     confirm({
       title: t('settingExportRecord.deleteTitle', { list: job.listTitle }),
-      content: t(isUnderway(asJob(job)) ? 'settingExportRecord.deleteRunningContent' : 'settingExportRecord.deleteContent'),
+      content: t(isUnderway(job) ? 'settingExportRecord.deleteRunningContent' : 'settingExportRecord.deleteContent'),
       okText: t('settingExportRecord.delete'),
       danger: true,
       onOk: async () => {
@@ -66,13 +65,13 @@ export default function ExportRecordPage() {
     { key: 'status', title: t('settingExportRecord.status'), width: 100, render: (_: unknown, job: ExportRecord) => <StatusTag job={job} /> },
     { key: 'progress', title: t('settingExportRecord.progress'), width: 220, render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} /> },
     { key: 'fileSize', title: t('settingExportRecord.size'), sortBy: 'file_size', width: 100, render: (size: number | null) => (size === null ? '—' : formatBytes(size)) },
-    { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', width: 160, render: (time: string) => formatTime(intl, time) },
-    { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', width: 160, render: (time: string | null) => formatTime(intl, time) },
+    { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', width: 160, render: (time: string) => formatDateTime(time) },
+    { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', width: 160, render: (time: string | null) => formatDateTime(time) },
     {
       key: 'expireTime',
       title: t('settingExportRecord.expireTime'),
       width: 160,
-      render: (time: string | null, job: ExportRecord) => (isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatTime(intl, time)),
+      render: (time: string | null, job: ExportRecord) => (isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatDateTime(time)),
     },
     {
       key: 'actions',

@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { selectUserInfo, useAppSelector, usePermission } from '@backoffice/shared';
-import { type BulkAction, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { type BulkAction, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
 import { type StaffUser, useListRolesToGrantQuery, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
@@ -67,7 +67,7 @@ export default function UserPage() {
         title: t('settingUser.roles'),
         render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('settingUser.allProjects')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
       },
-      { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', render: (time: string) => intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' }) },
+      { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
       {
         key: 'actions',
         title: t('list.actions'),

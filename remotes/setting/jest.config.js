@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'setting',
+  ...require('../../scripts/jest/web-preset'),
+};
