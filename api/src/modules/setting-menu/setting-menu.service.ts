@@ -230,7 +230,7 @@ export async function updateRole(db: Db, id: number, input: Static<typeof RoleBo
     await checkCodeFree(trx, input.code, id);
     await trx
       .updateTable('sys_role')
-      .set({ code: input.code, name: input.name.trim(), remark: input.remark ?? role.remark, status: input.status ?? role.status })
+      .set({ code: input.code, name: input.name.trim(), remark: input.remark ?? '', status: input.status ?? role.status })
       .where('id', '=', id)
       .execute();
     return roleById(trx, id);

@@ -198,8 +198,11 @@ describe('roles', () => {
     expectField(await call('POST', 'role', { code: '', name: 'x' }), 'code', /./);
     expectField(await call('POST', 'role', { code: 'ok' }), 'name', /required/);
 
-    const edited = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors' });
-    expect(edited.json().data).toMatchObject({ id: role.id, code: 'auditors', name: 'Auditors', remark: 'reads' });
+    const edited = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors', remark: 'reads all' });
+    expect(edited.json().data).toMatchObject({ id: role.id, code: 'auditors', name: 'Auditors', remark: 'reads all' });
+    // an edit replaces: a remark cleared in the form arrives absent (spec 5 drops empty strings)
+    const cleared = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors' });
+    expect(cleared.json().data).toMatchObject({ remark: '', status: 0 });
 
     const ids = [(await group('setting')).id, (await byUrl('/setting/menu')).id, (await byPerms('setting:menu:query')).id];
     const granted = await call('PUT', `role/${role.id}/menus`, { menuIds: [...ids, ids[0]] });
