@@ -42,6 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       used_time timestamptz,
       create_time timestamptz not null default now()
     )`,
+    // The operation log's export reads it in keyset batches in the list's default order
+    // (deleted, create_time): this index lets each batch start where the last one ended.
+    `create index sys_oper_log_deleted_create on sys_oper_log (deleted, create_time, id)`,
     // A database seeded before this migration lacks the staff users' Export button
     // (seed/menu.ts has it now): add it, for admins. A fresh database has no menu yet.
     `insert into sys_menu (parent_id, menu_name, menu_type, url, order_num, icon, visible, remark, perms)

@@ -38,6 +38,10 @@ describe('the seeded menu', () => {
     const reply = rows.find((row) => row.perms === 'customer-service:big_account:reply')!;
     expect(operator.has(reply.id)).toBe(true);
     expect(byName.get('customer-service')).toBeDefined();
+    // the staff users list can be exported, by admins only
+    const exportUsers = rows.find((row) => row.perms === 'setting:user:export')!;
+    expect(grantedMenuIds(rows, ROLE_GRANTS.admin)).toContain(exportUsers.id);
+    expect(grantedMenuIds(rows, ROLE_GRANTS.normal)).not.toContain(exportUsers.id);
   });
 });
 

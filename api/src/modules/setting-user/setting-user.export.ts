@@ -79,7 +79,7 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
   },
   async *rows(db, scope, filters, sort) {
     const query = filtered(db, scope, filters).select(['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time']);
-    for await (const rows of keysetBatches(query, sort, 'u.id')) {
+    for await (const rows of keysetBatches(db, query, sort, 'u.id')) {
       const roles = await rolesText(db, scope, rows.map((row) => row.id));
       yield rows.map((row) => ({
         id: row.id,
