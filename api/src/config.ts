@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseSeedSize } from './db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
+import type { ExportSettings } from './modules/export/export.settings';
 
 /** The repository root: api/src or api/dist → ../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -19,6 +20,7 @@ export interface ServerConfig {
   logLevel: string;
   trustProxy: string | boolean;
   poolSize: number;
+  exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, integer = true } = {}): number {
@@ -50,5 +52,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Behind nginx on the same host, the client's address is in X-Forwarded-For.
     trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     poolSize: number(env, 'PG_POOL_SIZE', 10, { min: 1 }),
+    exports: {
+      dir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),
+      concurrency: number(env, 'EXPORT_CONCURRENCY', 1, { min: 1 }),
+      ttlHours: number(env, 'EXPORT_TTL_HOURS', 72, { min: 0.01, integer: false }),
+    },
   };
 }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     releasesDir: config.releasesDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    exports: config.exports,
   });
   if (app.seeded) app.log.info({ seeded: app.seeded }, 'seeded an empty database with demo data');
 
