@@ -8,6 +8,7 @@ import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
+import './listPage.css';
 
 /** `{ list, total, pageNum, pageSize }`: what every list endpoint answers. */
 export interface ListAnswer<Row> {
@@ -31,7 +32,8 @@ export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'ti
   title: string;
   /** the sortBy name the api whitelists for this column; makes the column sortable */
   sortBy?: string;
-  /** cannot be hidden in the column settings (e.g. the actions column) */
+  /** cannot be hidden in the column settings (e.g. the actions column; the column keyed
+   * 'actions' is also fixed on the right) */
   fixedShown?: boolean;
 }
 
@@ -90,6 +92,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       columns
         .filter((column) => column.fixedShown || !hidden.includes(column.key))
         .map(({ sortBy, fixedShown: _fixedShown, ...column }): TableColumnProps<Row> => ({
+          // the row actions stay in view when the table scrolls sideways
+          ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
           ...column,
           dataIndex: column.dataIndex ?? column.key,
           ...(sortBy ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined } : {}),
@@ -154,6 +158,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         <Table<Row>
           rowKey={rowKey}
           columns={tableColumns}
+          // as wide as its columns need; a narrow window scrolls the table, not the words
+          scroll={{ x: 'max-content' }}
           data={result.data?.list ?? []}
           loading={result.isFetching}
           noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}

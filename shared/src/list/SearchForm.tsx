@@ -34,21 +34,30 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
 
   const submit = () => onSearch(form.getFieldsValue());
   return (
-    <Form id={formId} form={form} layout="inline" className="list-search" onSubmit={submit} aria-label={intl.formatMessage({ id: 'list.search' })}>
-      <Grid.Row gutter={[16, 12]} style={{ width: '100%' }}>
+    <Form
+      id={formId}
+      form={form}
+      layout="horizontal"
+      labelAlign="left"
+      labelCol={{ flex: '96px' }}
+      wrapperCol={{ flex: 1 }}
+      className="list-search"
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'list.search' })}
+    >
+      <Grid.Row gutter={[24, 16]}>
         {fields.map((field) => (
-          <Grid.Col key={field.name} xs={24} sm={12} lg={8} xxl={6}>
-            <Form.Item field={field.name} label={field.label} style={{ width: '100%', marginRight: 0 }}>
+          <Grid.Col key={field.name} xs={24} md={12} xl={8}>
+            <Form.Item field={field.name} label={field.label}>
               {field.input}
             </Form.Item>
           </Grid.Col>
         ))}
-        <Grid.Col xs={24} sm={12} lg={8} xxl={6}>
+        <Grid.Col xs={24} md={12} xl={8} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
           <Button type="primary" htmlType="submit" icon={<IconSearch />}>
             {intl.formatMessage({ id: 'list.search' })}
           </Button>
           <Button
-            style={{ marginLeft: 8 }}
             icon={<IconRefresh />}
             onClick={() => {
               form.resetFields();

@@ -54,7 +54,7 @@ export default function ConfigPage() {
       render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`settingConfig.type.${type}`)}</Tag>,
     },
     { key: 'value', title: t('settingConfig.value'), render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} /> },
-    { key: 'description', title: t('settingConfig.description'), ellipsis: true, tooltip: true },
+    { key: 'description', title: t('settingConfig.description'), width: 240, ellipsis: true, tooltip: true },
     ...(allProjects ? [{ key: 'projectCode', title: t('settingConfig.project'), sortBy: 'project_code', width: 130 }] : []),
     { key: 'updateBy', title: t('settingConfig.updateBy'), width: 120 },
     { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', width: 170, render: (time: string) => formatDateTime(time) },

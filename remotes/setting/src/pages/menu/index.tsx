@@ -97,7 +97,7 @@ export default function MenuPage() {
           expandedRowKeys={expandedKeys}
           onExpandedRowsChange={(keys) => setExpanded(keys.map(Number))}
           noDataElement={menu.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1500 }}
           border={false}
         />
       )}

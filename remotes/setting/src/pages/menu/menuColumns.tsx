@@ -44,8 +44,8 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
       render: (type: MenuType) => <Tag color={TYPE_COLORS[type]} size="small">{t(`settingMenu.type.${type}`)}</Tag>,
     },
     // a button's url is its page's: shown only where it is the item's own
-    { title: t('settingMenu.url'), dataIndex: 'url', ellipsis: true, render: (url: string, row) => (row.menuType === 'F' ? '' : url) },
-    { title: t('settingMenu.perms'), dataIndex: 'perms', ellipsis: true },
+    { title: t('settingMenu.url'), dataIndex: 'url', width: 200, ellipsis: true, tooltip: true, render: (url: string, row) => (row.menuType === 'F' ? '' : url) },
+    { title: t('settingMenu.perms'), dataIndex: 'perms', width: 220, ellipsis: true, tooltip: true },
     { title: t('settingMenu.orderNum'), dataIndex: 'orderNum', width: 80, align: 'right' },
     {
       title: t('settingMenu.visible'),
@@ -53,11 +53,12 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
       width: 110,
       render: (visible: string, row) => (row.menuType === 'F' ? null : visible === '0' ? <Tag color="gray">{t('settingMenu.visible.hidden')}</Tag> : t('settingMenu.visible.shown')),
     },
-    { title: t('settingMenu.icon'), dataIndex: 'icon', width: 150, ellipsis: true },
+    { title: t('settingMenu.icon'), dataIndex: 'icon', width: 140, ellipsis: true },
     {
       title: t('settingMenu.actions'),
       key: 'actions',
       width: 330,
+      fixed: 'right',
       render: (_: unknown, row) => {
         const siblings = siblingsOf(items, row.parentId);
         const at = siblings.findIndex((sibling) => sibling.id === row.id);
