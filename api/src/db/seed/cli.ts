@@ -9,13 +9,7 @@ import { configFromEnv } from '../../config';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { createPasswords } from '../../platform/passwords';
-import type { Database } from '../types';
 import { isSeeded, parseSeedSize, seedDatabase } from '.';
-
-const TABLES: Array<keyof Database | 'kysely_migration' | 'kysely_migration_lock'> = [
-  'sys_notification', 'topup_order', 'app_user', 'drama', 'sys_oper_log', 'sys_login_attempt', 'sys_session', 'sys_user_project_role',
-  'sys_role_menu', 'sys_menu', 'sys_role', 'sys_user', 'sys_project', 'kysely_migration', 'kysely_migration_lock',
-];
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -34,7 +28,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir });
   try {
     if (reset && config.databaseUrl) {
-      for (const table of TABLES) await sql.raw(`drop table if exists ${table} cascade`).execute(database.db);
+      // every table of the api's schema, whatever the migrations have added since
+      const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema()`.execute(database.db);
+      for (const { tablename } of tables.rows) await sql`drop table if exists ${sql.id(tablename)} cascade`.execute(database.db);
     }
     await migrateToLatest(database.db);
     if (await isSeeded(database.db)) {
