@@ -127,8 +127,11 @@ describe('the export runner', () => {
     const alive = await queueSlow(slowList('test.alive', 1, 0));
     await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now() - interval '2 minutes'` }).where('id', '=', dead).execute();
     await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now()` }).where('id', '=', alive).execute();
+    const partial = path.join(dir, `export-${dead}.csv.part`);
+    fs.writeFileSync(partial, 'N\r\n1\r\n');
     await runner.sweep();
     expect(await job(dead)).toMatchObject({ status: 'failed', error_msg: 'interrupted; retry' });
+    expect(fs.existsSync(partial)).toBe(false);
     expect((await job(alive)).status).toBe('running');
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();
   });

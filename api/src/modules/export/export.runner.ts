@@ -87,14 +87,16 @@ export class ExportRunner {
     for (let job = await this.claim(); job; job = await this.claim()) await this.run(job, new AbortController().signal);
   }
 
-  /** Fails the jobs whose process died mid-run, and expires old files. */
+  /** Fails the jobs whose process died mid-run (removing their partial files), and expires old files. */
   async sweep(): Promise<void> {
-    await this.db
+    const interrupted = await this.db
       .updateTable('sys_export_job')
       .set({ status: 'failed', error_msg: 'interrupted; retry', finish_time: sql<Date>`now()`, heartbeat_time: null })
       .where('status', '=', 'running')
       .where((eb) => eb.or([eb('heartbeat_time', 'is', null), eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`)]))
+      .returning(['id', 'format'])
       .execute();
+    for (const job of interrupted) await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
     if (Date.now() - this.lastExpiry >= EXPIRY_SWEEP_MS) {
       this.lastExpiry = Date.now();
       await expireExports(this.db, this.settings.dir);
