@@ -7,9 +7,12 @@ import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed'
 import { authRoutes } from './modules/auth/auth.routes';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { type ExportSettings, exportRoutes, exportSettings, installExportRunner } from './modules/export';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
+import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
 import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -40,6 +43,8 @@ export interface AppOptions {
   releasesDir?: string | null;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** export files and the background runner; `runner: false` leaves the queue to the caller */
+  exports?: Partial<ExportSettings>;
 }
 
 export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null };
@@ -89,6 +94,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installOperationLog(app, db);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   installHousekeeping(app, db, signInLimits.windowMinutes);
+  const exportOptions = exportSettings(options.exports);
+  installExportRunner(app, db, exportOptions);
 
   await app.register(
     async (api: ApiInstance) => {
@@ -101,6 +108,9 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       notificationRoutes(api, db);
       userRoutes(api, { db, passwords, signInLimits });
       settingUserRoutes(api, { db, passwords });
+      exportRoutes(api, db, exportOptions);
+      settingAccountRoutes(api, db);
+      settingConfigRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -21,6 +21,11 @@ export interface SysProjectTable {
   currency: string;
   /** 0 active, 1 disabled */
   status: Generated<number>;
+  /** an IANA time zone name such as Asia/Tokyo (0004) */
+  timezone: Generated<string>;
+  /** en-US or zh-CN (0004) */
+  default_locale: Generated<string>;
+  update_time: DefaultedTimestamp;
   deleted: Deleted;
   create_time: CreatedAt;
 }
@@ -147,6 +152,80 @@ export interface SysNotificationTable {
   create_time: CreatedAt;
 }
 
+export type ConfigValueType = 'string' | 'number' | 'boolean' | 'json';
+
+/** A typed configuration entry of one project; `value` is always text, checked against its type. */
+export interface SysConfigTable {
+  id: Generated<number>;
+  project_id: number;
+  config_key: string;
+  value_type: ConfigValueType;
+  value: string;
+  description: Generated<string>;
+  /** the username of the last change */
+  update_by: Generated<string>;
+  update_time: DefaultedTimestamp;
+  deleted: Deleted;
+  create_time: CreatedAt;
+}
+
+export interface SysConfigHistoryTable {
+  id: Generated<number>;
+  config_id: number;
+  project_id: number;
+  action: 'create' | 'edit' | 'delete';
+  old_value: string | null;
+  new_value: string | null;
+  value_type: ConfigValueType;
+  changed_by: string;
+  change_time: CreatedAt;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'expired';
+
+/** A background export of a list (modules/export). */
+export interface SysExportJobTable {
+  id: Generated<number>;
+  user_id: number;
+  username: string;
+  /** the request's project, or `all` */
+  project_code: string;
+  /** the exportable list, e.g. setting.user */
+  list_key: string;
+  list_title: string;
+  filters: Json;
+  sort_by: Generated<string>;
+  sort_type: ColumnType<'asc' | 'desc', 'asc' | 'desc' | undefined, 'asc' | 'desc'>;
+  format: ExportFormat;
+  status: ColumnType<ExportStatus, ExportStatus | undefined, ExportStatus>;
+  rows_total: number | null;
+  rows_done: Generated<number>;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  file_name: Generated<string>;
+  file_size: number | null;
+  error_msg: Generated<string>;
+  create_time: CreatedAt;
+  start_time: NullableTimestamp;
+  finish_time: NullableTimestamp;
+  expire_time: NullableTimestamp;
+  /** a running job's runner writes it while alive; a stale one means the runner died */
+  heartbeat_time: NullableTimestamp;
+  deleted: Deleted;
+}
+
+/** A single-use download ticket: a browser download cannot send the client-token header. */
+export interface SysExportTicketTable {
+  id: Generated<number>;
+  job_id: number;
+  user_id: number;
+  /** hex SHA-256 of the ticket: the ticket itself is never stored */
+  ticket_hash: string;
+  expire_time: Timestamp;
+  used_time: NullableTimestamp;
+  create_time: CreatedAt;
+}
+
 export interface DramaTable {
   id: Generated<number>;
   project_code: string;
@@ -211,6 +290,10 @@ export interface Database {
   sys_login_attempt: SysLoginAttemptTable;
   sys_oper_log: SysOperLogTable;
   sys_notification: SysNotificationTable;
+  sys_export_job: SysExportJobTable;
+  sys_export_ticket: SysExportTicketTable;
+  sys_config: SysConfigTable;
+  sys_config_history: SysConfigHistoryTable;
   drama: DramaTable;
   app_user: AppUserTable;
   topup_order: TopupOrderTable;

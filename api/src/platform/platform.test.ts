@@ -47,7 +47,7 @@ describe('GET /admin-api/health', () => {
       message: 'success',
       data: {
         status: 'ok',
-        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0003_notification' },
+        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0005_export' },
       },
     });
   });
@@ -110,6 +110,12 @@ describe('GET /admin-api/openapi.json', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/admin-api/dashboard/workplace',
+      '/admin-api/export/file/{ticket}',
+      '/admin-api/export/list',
+      '/admin-api/export/mine',
+      '/admin-api/export/{id}',
+      '/admin-api/export/{id}/download',
+      '/admin-api/export/{id}/retry',
       '/admin-api/getInfo',
       '/admin-api/health',
       '/admin-api/login',
@@ -118,7 +124,17 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/notification/read',
       '/admin-api/notification/read-all',
       '/admin-api/notification/unread-count',
+      '/admin-api/oplog/export',
       '/admin-api/oplog/list',
+      '/admin-api/setting/account',
+      '/admin-api/setting/account/list',
+      '/admin-api/setting/account/{id}',
+      '/admin-api/setting/account/{id}/disable',
+      '/admin-api/setting/account/{id}/enable',
+      '/admin-api/setting/config',
+      '/admin-api/setting/config/list',
+      '/admin-api/setting/config/{id}',
+      '/admin-api/setting/config/{id}/history',
       '/admin-api/setting/menu',
       '/admin-api/setting/menu/reorder',
       '/admin-api/setting/menu/tree',
@@ -128,6 +144,7 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/setting/role/{id}',
       '/admin-api/setting/role/{id}/menus',
       '/admin-api/setting/user',
+      '/admin-api/setting/user/export',
       '/admin-api/setting/user/list',
       '/admin-api/setting/user/{id}',
       '/admin-api/setting/user/{id}/disable',

@@ -4,11 +4,15 @@ import { type Migration, type MigrationProvider } from 'kysely';
 import * as system from './0001_system';
 import * as business from './0002_business';
 import * as notification from './0003_notification';
+import * as setting from './0004_setting';
+import * as exportJobs from './0005_export';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
   '0002_business': business,
   '0003_notification': notification,
+  '0004_setting': setting,
+  '0005_export': exportJobs,
 };
 
 export const migrationProvider: MigrationProvider = {
