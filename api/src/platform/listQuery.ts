@@ -70,6 +70,9 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>): S
   });
 }
 
+/** A LIKE pattern matching `text` anywhere, literally: the user's % and _ match themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
 /** Applies the sort, then `tieBreaker` so pages do not overlap when values repeat. */
 export function orderByKeys<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: SortKey[], tieBreaker: string): SelectQueryBuilder<DB, TB, O> {
   let ordered = query;

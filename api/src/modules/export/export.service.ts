@@ -10,7 +10,7 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysel
 import type { Database, ExportFormat, SysExportJobTable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { projectsWithPermission } from '../../platform/grants';
 import { definitionOf, type ExportDefinition } from './export.registry';
@@ -137,8 +137,6 @@ export const EXPORT_SORT = {
   id: 'id',
 };
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
 /** Jobs of the scope's projects; under `all` the `all` exports too. */
 function inScope(scope: ProjectScope) {
   return (eb: ExpressionBuilder<Database, 'sys_export_job'>) =>
@@ -161,7 +159,7 @@ export async function listJobs(db: Kysely<Database>, scope: ProjectScope, query:
   let base = jobsBase(db).where(inScope(scope));
   if (query.listKey) base = base.where('list_key', '=', query.listKey);
   if (query.status) base = base.where('status', '=', query.status as JobRow['status']);
-  if (query.username) base = base.where('username', 'ilike', contains(query.username));
+  if (query.username) base = base.where('username', 'ilike', containsPattern(query.username));
   if (query.format) base = base.where('format', '=', query.format);
   return page(base, query);
 }

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
 import type { OplogEntry, OplogListQuery } from './oplog.schemas';
 
 /** What the oplog list may be sorted by (client name → column). */
@@ -21,23 +21,29 @@ export const OPLOG_SORT = {
   id: 'id',
 };
 
-/** A literal LIKE pattern: the user's % and _ match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+/** The filters of the operation log (the list's and its export's). */
+export type OplogFilters = Pick<Static<typeof OplogListQuery>, 'username' | 'title' | 'method' | 'status' | 'deleted' | 'beginTime' | 'endTime'>;
+
+/** The operations the list shows for these filters; the export reads the same rows. */
+export function operationsMatching(db: Kysely<Database>, scope: ProjectScope, filters: OplogFilters) {
+  let base = db.selectFrom('sys_oper_log');
+  // One project: its operations. `all`: every operation, sign-ins included.
+  if (!scope.all) base = base.where('project_code', '=', scope.projectCode);
+  if (filters.username) base = base.where('username', 'ilike', containsPattern(filters.username));
+  if (filters.title) base = base.where('title', 'ilike', containsPattern(filters.title));
+  if (filters.method) base = base.where('method', '=', filters.method);
+  if (filters.status !== undefined) base = base.where('status', '=', filters.status);
+  if (filters.deleted !== undefined) base = base.where('deleted', '=', filters.deleted);
+  if (filters.beginTime) base = base.where('oper_time', '>=', new Date(filters.beginTime));
+  if (filters.endTime) base = base.where('oper_time', '<', new Date(filters.endTime));
+  return base;
+}
 
 export async function listOperations(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof OplogListQuery>) {
   const paging = pagingOf(query);
   const sort = sortOf(query, OPLOG_SORT);
 
-  let base = db.selectFrom('sys_oper_log');
-  // One project: its operations. `all`: every operation, sign-ins included.
-  if (!scope.all) base = base.where('project_code', '=', scope.projectCode);
-  if (query.username) base = base.where('username', 'ilike', contains(query.username));
-  if (query.title) base = base.where('title', 'ilike', contains(query.title));
-  if (query.method) base = base.where('method', '=', query.method);
-  if (query.status !== undefined) base = base.where('status', '=', query.status);
-  if (query.deleted !== undefined) base = base.where('deleted', '=', query.deleted);
-  if (query.beginTime) base = base.where('oper_time', '>=', new Date(query.beginTime));
-  if (query.endTime) base = base.where('oper_time', '<', new Date(query.endTime));
+  const base = operationsMatching(db, scope, query);
 
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -7,7 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProjectTable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
 import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
 
 export const ACCOUNT_SORT = {
@@ -26,8 +26,6 @@ export const ACCOUNT_SORT = {
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 type ProjectRow = Selectable<SysProjectTable>;
 
@@ -72,8 +70,8 @@ export async function listAccounts(db: Kysely<Database>, requester: SignedInUser
   if (!requester.allProjects) {
     base = base.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
   }
-  if (query.code) base = base.where('p.code', 'ilike', contains(query.code));
-  if (query.name) base = base.where('p.name', 'ilike', contains(query.name));
+  if (query.code) base = base.where('p.code', 'ilike', containsPattern(query.code));
+  if (query.name) base = base.where('p.name', 'ilike', containsPattern(query.name));
   if (query.status !== undefined) base = base.where('p.status', '=', query.status);
 
   const [{ total }, rows] = await Promise.all([

@@ -6,7 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistoryTable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
 import { assertValue } from './configValue';
 import type { Config, ConfigCreateBody, ConfigEditBody, ConfigHistoryQuery, ConfigListQuery } from './setting-config.schemas';
 
@@ -25,7 +25,6 @@ export const CONFIG_SORT = {
   id: 'c.id',
 };
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 
 function entries(db: Kysely<Database>, scope: ProjectScope) {
@@ -60,7 +59,7 @@ export async function listConfigs(db: Kysely<Database>, scope: ProjectScope, que
   const paging = pagingOf(query);
   const sort = sortOf(query, CONFIG_SORT);
   let base = entries(db, scope).where('c.deleted', '=', 0);
-  if (query.configKey) base = base.where('c.config_key', 'ilike', contains(query.configKey));
+  if (query.configKey) base = base.where('c.config_key', 'ilike', containsPattern(query.configKey));
   if (query.valueType) base = base.where('c.value_type', '=', query.valueType);
 
   const [{ total }, rows] = await Promise.all([

@@ -1,37 +1,16 @@
 // The staff users list as an export (setting/user's Export button): the list's filters,
 // each user's roles in the request's projects, read in keyset batches.
-import type { Static } from '@sinclair/typebox';
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
 import { type ExportDefinition, keysetBatches } from '../export';
 import { StaffUserListQuery } from './setting-user.schemas';
-import { STAFF_USER_SORT } from './setting-user.service';
+import { STAFF_USER_SORT, staffUsersMatching } from './setting-user.service';
 
 const { username, name, status, roleCode } = StaffUserListQuery.properties;
 const filterSchema = { username, name, status, roleCode };
-type Filters = Static<ReturnType<typeof Type.Object<typeof filterSchema>>>;
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
-
-/** The same users as GET /setting/user/list with these filters (`all` is only ever an allProjects admin's). */
-function filtered(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {
-  const ids = projectIds(scope);
-  let base = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
-  if (!scope.all) base = base.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
-  if (filters.username) base = base.where('u.username', 'ilike', contains(filters.username));
-  if (filters.name) base = base.where('u.name', 'ilike', contains(filters.name));
-  if (filters.status !== undefined) base = base.where('u.status', '=', filters.status);
-  if (filters.roleCode) {
-    const roleCode = filters.roleCode;
-    base = base.where('u.id', 'in', (eb) =>
-      eb.selectFrom('sys_user_project_role as g').innerJoin('sys_role as r', 'r.id', 'g.role_id').select('g.user_id').where('r.code', '=', roleCode).where('g.project_id', 'in', ids),
-    );
-  }
-  return base;
-}
 
 /** "drama-us: admin, operator; drama-sea: admin" for each user, in the scope's projects (all under `all`). */
 async function rolesText(db: Kysely<Database>, scope: ProjectScope, userIds: number[]): Promise<Map<number, string>> {
@@ -74,11 +53,11 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
   ],
   sortable: STAFF_USER_SORT,
   async count(db, scope, filters) {
-    const row = await filtered(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const row = await staffUsersMatching(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return Number(row.total);
   },
   async *rows(db, scope, filters, sort) {
-    const query = filtered(db, scope, filters).select(['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time']);
+    const query = staffUsersMatching(db, scope, filters).select(['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time']);
     for await (const rows of keysetBatches(db, query, sort, 'u.id')) {
       const roles = await rolesText(db, scope, rows.map((row) => row.id));
       yield rows.map((row) => ({

@@ -6,7 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
 import { passwordWeakness } from '../user/user.service';
 import type { ProjectRoles, StaffUser, StaffUserCreateBody, StaffUserEditBody, StaffUserListQuery } from './setting-user.schemas';
@@ -23,8 +23,6 @@ export const STAFF_USER_SORT = {
 
 const ADMIN_ROLE = 'admin';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-
 /** Every user, or those with a role in one of the scope's projects. */
 function everyone(scope: ProjectScope, requester: SignedInUser): boolean {
   return scope.all && requester.allProjects;
@@ -32,29 +30,34 @@ function everyone(scope: ProjectScope, requester: SignedInUser): boolean {
 
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 
+/** The filters of the staff users list (the list's and its export's). */
+export type StaffUserFilters = Pick<Static<typeof StaffUserListQuery>, 'username' | 'name' | 'status' | 'roleCode'>;
+
+/**
+ * The users the list shows for these filters; the export reads the same rows. `all` is
+ * only ever an allProjects admin's scope (the scope hook): every user.
+ */
+export function staffUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: StaffUserFilters) {
+  const ids = projectIds(scope);
+  let base = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
+  if (!scope.all) base = base.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
+  if (filters.username) base = base.where('u.username', 'ilike', containsPattern(filters.username));
+  if (filters.name) base = base.where('u.name', 'ilike', containsPattern(filters.name));
+  if (filters.status !== undefined) base = base.where('u.status', '=', filters.status);
+  if (filters.roleCode) {
+    const roleCode = filters.roleCode;
+    base = base.where('u.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role as g').innerJoin('sys_role as r', 'r.id', 'g.role_id').select('g.user_id').where('r.code', '=', roleCode).where('g.project_id', 'in', ids),
+    );
+  }
+  return base;
+}
+
 export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, query: Static<typeof StaffUserListQuery>) {
   const paging = pagingOf(query);
   const sort = sortOf(query, STAFF_USER_SORT);
   const ids = projectIds(scope);
-
-  let base = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
-  if (!everyone(scope, requester)) {
-    base = base.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
-  }
-  if (query.username) base = base.where('u.username', 'ilike', contains(query.username));
-  if (query.name) base = base.where('u.name', 'ilike', contains(query.name));
-  if (query.status !== undefined) base = base.where('u.status', '=', query.status);
-  if (query.roleCode) {
-    const roleCode = query.roleCode;
-    base = base.where('u.id', 'in', (eb) =>
-      eb
-        .selectFrom('sys_user_project_role as g')
-        .innerJoin('sys_role as r', 'r.id', 'g.role_id')
-        .select('g.user_id')
-        .where('r.code', '=', roleCode)
-        .where('g.project_id', 'in', ids),
-    );
-  }
+  const base = staffUsersMatching(db, scope, query);
 
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
