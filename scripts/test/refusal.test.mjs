@@ -5,10 +5,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { listApps } from '../lib/apps.mjs';
 import { rollback } from '../lib/delivery.mjs';
 import { ReleaseError, switchLive } from '../lib/releases.mjs';
 
 /** Host v1 live (built once); dashboard v1 built, v2 released; v3 whole; v4 and v5 incomplete. */
+/** The areas as the scripts list them: the host, then every folder under remotes/. */
+const AREAS = listApps().map((app) => app.name).join(', ');
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const unknownArea = new RegExp(`^Unknown area "prodct"\\. Areas: ${escaped(AREAS)}\\.$`);
+
 function releasesWithHistory(t) {
   const dir = tempReleases(t);
   fakeVersion(dir, HOST, v(1));
@@ -22,15 +28,15 @@ function releasesWithHistory(t) {
 }
 
 const cases = [
-  { name: 'rollback of an unknown area', script: 'rollback', args: ['prodct'], message: /^Unknown area "prodct"\. Areas: host, dashboard\.$/ },
-  { name: 'release of an unknown area (nothing is built)', script: 'release', args: ['prodct'], message: /^Unknown area "prodct"\. Areas: host, dashboard\.$/ },
+  { name: 'rollback of an unknown area', script: 'rollback', args: ['prodct'], message: unknownArea },
+  { name: 'release of an unknown area (nothing is built)', script: 'release', args: ['prodct'], message: unknownArea },
   { name: 'releases of an unknown area', script: 'releases', args: ['prodct'], message: /^Unknown area "prodct"\./ },
   { name: 'rollback to an unknown version', script: 'rollback', args: ['dashboard', 'x'], message: new RegExp(`^dashboard has no version "x"\\. Versions: ${v(5)}, ${v(4)}, ${v(3)}, ${v(2)}, ${v(1)}\\.$`) },
   { name: 'rollback to a folder without its manifest', script: 'rollback', args: ['dashboard', v(4)], message: new RegExp(`^dashboard ${v(4)} is incomplete: mf-manifest\\.json is missing in .*${v(4)}$`) },
   { name: 'rollback to a folder whose manifest names a missing file', script: 'rollback', args: ['dashboard', v(5)], message: /is incomplete: remoteEntry\.js named in mf-manifest\.json is missing in/ },
   { name: 'rollback to the live version', script: 'rollback', args: ['dashboard', v(2)], message: new RegExp(`^dashboard ${v(2)} is already live\\.$`) },
   { name: 'rollback with no previous version in the history', script: 'rollback', args: ['host'], message: /^host has no previous version to roll back to .* Name one: npm run rollback -- host <version>\. Versions: / },
-  { name: 'rollback with no area', script: 'rollback', args: [], message: /^Usage: npm run rollback -- <area> \[<version>\]\. Areas: host, dashboard\.$/ },
+  { name: 'rollback with no area', script: 'rollback', args: [], message: new RegExp(`^Usage: npm run rollback -- <area> \\[<version>\\]\\. Areas: ${escaped(AREAS)}\\.$`) },
   { name: 'rollback with too many arguments', script: 'rollback', args: ['dashboard', v(1), v(3)], message: /^Usage: / },
   { name: 'release with no area', script: 'release', args: [], message: /^Usage: npm run release -- <area>\./ },
   { name: 'release of two areas at once', script: 'release', args: ['host', 'dashboard'], message: /^Usage: / },
