@@ -1,7 +1,8 @@
 // npm run report: the figures of the built product, measured in one run.
 //   - each app's production build time
 //   - gzip bytes of JS and CSS a browser downloads to show the login page, and to show
-//     Dashboard → Workplace after signing in (cumulative, as a person experiences it)
+//     Dashboard → Workplace after signing in (cumulative, as a person experiences it), and
+//     what the first list screen (System → Staff users) adds after that
 //   node scripts/report.mjs --no-build   measures the live releases/ only
 import zlib from 'node:zlib';
 import { listApps } from './lib/apps.mjs';
@@ -47,11 +48,17 @@ try {
   await page.waitForLoadState('networkidle');
   const workplace = total();
   const workplaceHost = total(fromHost);
+  await page.goto(`${product.url}/setting/user`, { waitUntil: 'networkidle' });
+  await page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const staffUsers = total() - workplace;
+  const staffUsersHost = total(fromHost) - workplaceHost;
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.table([
     { page: 'login', 'gzip JS+CSS': kb(login), 'of it the host': kb(loginHost), budget: kb(BUDGET.login), 'share of budget': `${((login / BUDGET.login) * 100).toFixed(0)}%` },
     { page: 'workplace (after sign-in)', 'gzip JS+CSS': kb(workplace), 'of it the host': kb(workplaceHost), budget: kb(BUDGET.workplace), 'share of budget': `${((workplace / BUDGET.workplace) * 100).toFixed(0)}%` },
+    { page: 'then staff users (added)', 'gzip JS+CSS': `+${kb(staffUsers)}`, 'of it the host': `+${kb(staffUsersHost)}`, budget: '', 'share of budget': '' },
   ]);
   const largest = [...files.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
