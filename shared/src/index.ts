@@ -73,6 +73,8 @@ export type { Messages, MessageBundle } from './i18n/registry';
 export { getLocale, setLocale, useLocale } from './i18n/localeStore';
 export { getIntl, translate } from './i18n/translate';
 export { I18nProvider } from './i18n/I18nProvider';
+export { useT } from './i18n/useT';
+export type { Translate } from './i18n/useT';
 
 // Permission
 export { checkPermission } from './permission/checkPermission';

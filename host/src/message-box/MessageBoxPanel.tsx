@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Spin, Tabs, Tooltip } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
+import { useT } from '@backoffice/shared';
 import { useNavigate } from 'react-router-dom';
 import {
   countOf,
@@ -48,7 +49,7 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
   const { data, isLoading, isError, refetch, isFetching } = useListNotificationsQuery({ kind }, { refetchOnMountOrArgChange: true });
   const [markRead] = useMarkNotificationsReadMutation();
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
 
   const open = (item: Notification) => {
     if (!item.read) void markRead([item.id]);

@@ -1,6 +1,7 @@
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
+import { useT } from '@backoffice/shared';
 import { hrefOf, type Tab } from './tabsModel';
 
 export type TabAction = 'close' | 'others' | 'right' | 'reopen';
@@ -17,7 +18,7 @@ interface TabBarProps {
 /** The opened pages: click to switch, × to close, right click (or ⋯) for the other actions. */
 export function TabBar({ tabs, activeKey, label, canReopen, onActivate, onAction }: TabBarProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const active = tabs.find((tab) => tab.key === activeKey) ?? null;
 
   const actions = (tab: Tab | null) => {

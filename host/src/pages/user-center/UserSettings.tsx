@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Card, Form, Input, Message, Space, Typography } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
-import { isApiError, selectUserInfo, URL_PATTERN, useAppSelector, type UserInfo } from '@backoffice/shared';
+import { isApiError, selectUserInfo, URL_PATTERN, useAppSelector, type UserInfo, useT } from '@backoffice/shared';
 import { type PasswordBody, type ProfileBody, useChangePasswordMutation, useUpdateProfileMutation } from './userSettingsApi';
 
 // The api's rules (api/src/modules/user/user.schemas.ts), checked here first.
@@ -81,8 +80,7 @@ export function UserSettings({ onDirtyChange }: Props) {
 type OnDirty = (dirty: boolean) => void;
 
 function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirty }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<ProfileValues>();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const initial = useMemo(() => profileOf(user), [user]);
@@ -187,8 +185,7 @@ function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirty }) {
 type PasswordValues = PasswordBody & { confirmPassword: string };
 
 function PasswordForm({ onDirty }: { onDirty: OnDirty }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [form] = Form.useForm<PasswordValues>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const newPassword = (Form.useWatch('newPassword', form) as string | undefined) ?? '';

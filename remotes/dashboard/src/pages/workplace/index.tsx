@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Empty, Skeleton } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, useAppSelector, StatusResult } from '@backoffice/shared';
+import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useT } from '@backoffice/shared';
 import { useGetWorkplaceQuery } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
 import { TopUpTrendChart } from './TopUpTrendChart';
@@ -12,7 +12,7 @@ export default function WorkplacePage() {
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
   const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery({ projectCode: project?.code });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);
   const compactMoney = (amountMinor: number) => formatMoneyCompact(amountMinor, figures?.currency ?? 'USD', intl.locale);
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useT } from '@backoffice/shared';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type Account, type AccountSave, useCreateAccountMutation, useEditAccountMutation } from './accountApi';
 
@@ -16,8 +16,7 @@ const NEW_PROJECT: Partial<AccountSave> = { currency: 'USD', timezone: 'UTC', de
 
 /** Create or edit a project: its codes, name and the settings its screens use. */
 export function AccountForm({ target, onClose }: { target: Account | 'new' | null; onClose(): void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [create] = useCreateAccountMutation();
   const [edit] = useEditAccountMutation();
   const editing = target !== null && target !== 'new' ? target : null;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
+import { usePermission, useT } from '@backoffice/shared';
 import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { AccountForm } from './AccountForm';
 import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAccountStatusMutation } from './accountApi';
@@ -14,8 +13,7 @@ const ENABLED = 0;
  * our reading of it, and the screen says so to its users.
  */
 export default function AccountPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = useListParams({ filters: { code: 'string', name: 'string', status: 'number' } });
   const result = useListAccountsQuery(list.request);
   const [setStatus] = useSetAccountStatusMutation();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useT } from '@backoffice/shared';
 import { Form, type FormInstance, Input, Select, Switch } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type ConfigEntry, type ConfigValues, useCreateConfigMutation, useEditConfigMutation, VALUE_TYPES, type ValueType } from './configApi';
 
@@ -15,8 +15,7 @@ type Check = (value: string | undefined, callback: (error?: string) => void) => 
 
 /** Create (`entry` null) or edit an entry; the value's input and rules follow the chosen type. */
 export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | null; visible: boolean; onClose(): void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [createConfig] = useCreateConfigMutation();
   const [editConfig] = useEditConfigMutation();
   const initialValues = useMemo<Partial<ConfigValues>>(

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '@backoffice/shared/list';
 import { Button, Drawer, Empty, Result, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
-import { useCurrentProject } from '@backoffice/shared';
+import { useCurrentProject, useT } from '@backoffice/shared';
 import { type ConfigChange, type ConfigEntry, useGetConfigHistoryQuery } from './configApi';
 import { HistoryValue } from './ConfigValue';
 
@@ -11,8 +10,7 @@ const ACTION_COLORS = { create: 'green', edit: 'arcoblue', delete: 'red' } as co
 
 /** Who changed an entry, from what to what and when, newest first, a page at a time. */
 export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; onClose(): void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const project = useCurrentProject();
   // Another entry starts again at page 1.
   const [paging, setPaging] = useState({ id: 0, pageNum: 1 });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Message, Select, Space, Tag, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useIntl } from 'react-intl';
-import { ALL_PROJECTS_CODE, useCurrentProject, usePermission } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
 import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { type ConfigEntry, useDeleteConfigMutation, useListConfigsQuery, VALUE_TYPES } from './configApi';
 import { ConfigForm } from './ConfigForm';
@@ -13,8 +12,7 @@ const TYPE_COLORS = { string: 'gray', number: 'arcoblue', boolean: 'green', json
 
 /** Typed configuration entries of the current project (or of every project under "all"). */
 export default function ConfigPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const allowed = usePermission();
   const confirm = useConfirm();
   const project = useCurrentProject();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Message, Select, Space, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { ALL_PROJECTS_CODE, useCurrentProject, usePermission } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
 import { formatBytes, formatDateTime, isUnderway, type ListColumn, ListPage, useConfirm, useListParams } from '@backoffice/shared/list';
 import { FiltersCell, ProgressCell, StatusTag } from './ExportRecordCells';
 import { EXPORT_FORMATS, EXPORT_STATUSES, type ExportRecord, isExpired, useDeleteExportMutation, useListExportRecordsQuery, useRetryExportMutation } from './exportRecordApi';
@@ -13,7 +13,7 @@ const KNOWN_LISTS = ['setting.user', 'customer-service.oplog'];
 /** Every export of every list: who exported what, its progress and file; download, retry, delete. */
 export default function ExportRecordPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const allowed = usePermission();
   const confirm = useConfirm();
   const project = useCurrentProject();

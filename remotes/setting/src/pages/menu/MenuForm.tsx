@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Radio, Select, TreeSelect } from '@arco-design/web-react';
 import { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@backoffice/shared';
+import { isApiError, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type MenuItem, type MenuType, type MenuValues, bodyOf, useCreateMenuItemMutation, useUpdateMenuItemMutation } from './menuApi';
 import { nextOrderNum, siblingsOf } from './menuRows';
@@ -33,7 +33,7 @@ function onUrlField(error: unknown): unknown {
 
 export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [create] = useCreateMenuItemMutation();
   const [update] = useUpdateMenuItemMutation();
   const edited = editing && 'item' in editing ? editing.item : undefined;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
+import { useT } from '@backoffice/shared';
 import { PermissionButton, useConfirm } from '@backoffice/shared/list';
 import { type MenuItem, bodyOf, useDeleteMenuItemMutation, useGetMenuItemsQuery, useReorderMenuMutation, useUpdateMenuItemMutation } from './menuApi';
 import { CHILD_TYPE, useMenuColumns } from './menuColumns';
@@ -15,7 +16,7 @@ import { menuRows, moved, parentIds } from './menuRows';
  */
 export default function MenuPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const confirm = useConfirm();
   const menu = useGetMenuItemsQuery();
   const [update] = useUpdateMenuItemMutation();

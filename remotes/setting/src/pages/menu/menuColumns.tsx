@@ -1,7 +1,6 @@
 import { Button, Space, type TableColumnProps, Tag, Tooltip } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
-import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
+import { usePermission, useT } from '@backoffice/shared';
 import { type MenuItem, type MenuType } from './menuApi';
 import { type MenuRow, siblingsOf } from './menuRows';
 
@@ -19,8 +18,7 @@ export interface MenuActions {
 
 /** The menu table's columns; the actions follow the user's setting:menu:* permissions. */
 export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => string, actions: MenuActions): TableColumnProps<MenuRow>[] {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const allowed = usePermission();
   const [canAdd, canEdit, canDelete] = ['add', 'edit', 'delete'].map((action) => allowed([`setting:menu:${action}`]));
   const muted = { color: 'var(--color-text-3)', fontSize: 12 };

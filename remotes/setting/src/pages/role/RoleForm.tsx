@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Input, Radio } from '@arco-design/web-react';
-import { useIntl } from 'react-intl';
-import { isApiError } from '@backoffice/shared';
+import { isApiError, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type Role, type RoleValues, useCreateRoleMutation, useUpdateRoleMutation } from './roleApi';
 
@@ -24,8 +23,7 @@ function onCodeField(error: unknown): unknown {
 }
 
 export function RoleForm({ visible, role, onClose }: RoleFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [create] = useCreateRoleMutation();
   const [update] = useUpdateRoleMutation();
   const initialValues = useMemo<Partial<RoleValues>>(

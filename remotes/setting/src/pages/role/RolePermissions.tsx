@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Input, Message, Modal, Result, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { type ServerMenuItem } from '@backoffice/shared';
+import { type ServerMenuItem, useT } from '@backoffice/shared';
 import { checkState, grantTree, type GrantNode, indexMenu, normalizeGrants, parentKeys, tick } from './grantTree';
 import { type Role, useGetGrantableMenuQuery, useGrantRoleMenusMutation } from './roleApi';
 
@@ -20,7 +20,7 @@ const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].
 /** A role's menu grants as a checkable tree of modules, pages and buttons. */
 export function RolePermissions({ role, editable, onClose }: RolePermissionsProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const menu = useGetGrantableMenuQuery(undefined, { skip: !role });
   const [grant, granting] = useGrantRoleMenusMutation();
   const index = useMemo(() => indexMenu(menu.data ?? []), [menu.data]);

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, Message, Space, Tag, Tooltip } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
+import { usePermission, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { RoleForm, ADMIN_ROLE } from './RoleForm';
 import { RolePermissions } from './RolePermissions';
@@ -12,8 +11,7 @@ const FILTERS = { keyword: 'string' } as const;
 
 /** Roles and what they grant: the roles table, their forms and their permission tree. */
 export default function RolePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const allowed = usePermission();
   const confirm = useConfirm();
   const list = useListParams({ filters: FILTERS });

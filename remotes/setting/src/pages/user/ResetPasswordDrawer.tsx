@@ -1,5 +1,6 @@
 import { Alert, Form, Input } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
+import { useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { passwordValidator } from './rules';
 import { type StaffUser, useResetStaffPasswordMutation } from './userApi';
@@ -14,7 +15,7 @@ const EMPTY: Partial<ResetValues> = {};
 /** Sets a new password for a user; the api signs out their sessions. */
 export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null; onClose(): void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [reset] = useResetStaffPasswordMutation();
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Form, Input } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { ProjectRolesInput } from './ProjectRolesInput';
 import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordValidator } from './rules';
@@ -26,7 +26,7 @@ interface UserFormProps {
 /** Create or edit a staff user: their details and their roles in each project of this view. */
 export function UserForm({ target, onClose }: UserFormProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const projects = useScopeProjects();
   const roles = useListRolesToGrantQuery(undefined, { skip: target === null });
   const [create] = useCreateStaffUserMutation();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { useIntl } from 'react-intl';
-import { selectUserInfo, useAppSelector, usePermission } from '@backoffice/shared';
+import { selectUserInfo, useAppSelector, usePermission, useT } from '@backoffice/shared';
 import { type BulkAction, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
@@ -15,8 +14,7 @@ export const rolesText = (user: StaffUser) => user.projectRoles.map((entry) => `
 
 /** Staff users of the back-office: who they are, whether they may sign in, their roles per project. */
 export default function UserPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = useListParams({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
   const result = useListStaffUsersQuery(list.request);
   const roles = useListRolesToGrantQuery();
