@@ -132,6 +132,8 @@ describe('the export runner', () => {
     await runner.sweep();
     expect(await job(dead)).toMatchObject({ status: 'failed', error_msg: 'interrupted; retry' });
     expect(fs.existsSync(partial)).toBe(false);
+    const notice = await t.db.selectFrom('sys_notification').selectAll().where('title', '=', 'Export failed: Slow list').where('content', 'like', '%interrupted%').executeTakeFirst();
+    expect(notice?.content).toMatch(/interrupted/);
     expect((await job(alive)).status).toBe('running');
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();
   });

@@ -94,9 +94,20 @@ export class ExportRunner {
       .set({ status: 'failed', error_msg: 'interrupted; retry', finish_time: sql<Date>`now()`, heartbeat_time: null })
       .where('status', '=', 'running')
       .where((eb) => eb.or([eb('heartbeat_time', 'is', null), eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`)]))
-      .returning(['id', 'format'])
+      .returning(['id', 'format', 'user_id', 'project_code', 'list_key', 'list_title'])
       .execute();
-    for (const job of interrupted) await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
+    for (const job of interrupted) {
+      await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
+      // the requester is told, as for any failed export: nobody is left waiting on a bar that stopped
+      await notify(this.db, {
+        userId: job.user_id,
+        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
+        kind: 'notice',
+        title: `Export failed: ${job.list_title}`,
+        content: 'The export was interrupted (the api stopped while it ran): retry it from the export records or the list.',
+        link: definitionOf(job.list_key)?.pagePath ?? '',
+      });
+    }
     if (Date.now() - this.lastExpiry >= EXPIRY_SWEEP_MS) {
       this.lastExpiry = Date.now();
       await expireExports(this.db, this.settings.dir);
