@@ -3,3 +3,5 @@ export { envelope, installFetch, jsonAnswer, requests } from './src/testing/fetc
 export { menuItem, userInfo } from './src/testing/fixtures';
 export { renderScreen } from './src/testing/renderScreen';
 export type { RenderScreenOptions } from './src/testing/renderScreen';
+export { answerDialog, callsTo, rowOf, serveApi } from './src/testing/screenApi';
+export type { FirstAnswer, RouteAnswer } from './src/testing/screenApi';

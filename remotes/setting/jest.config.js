@@ -3,6 +3,6 @@ const preset = require('../../scripts/jest/web-preset');
 module.exports = {
   displayName: 'setting',
   ...preset,
-  // CRUD screens: drawers and dialogs close at once, none lingers into the next test
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('../../scripts/jest/no-transitions.js')],
+  // CRUD screens: drawers and dialogs close at once and none outlives its test
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, require.resolve('../../scripts/jest/screen-setup.js')],
 };

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Message, Modal } from '@arco-design/web-react';
 import { registerMessages, useGetInfoQuery } from '@backoffice/shared';
-import { envelope, installFetch, jsonAnswer, renderScreen, requests, userInfo } from '@backoffice/shared/testing';
+import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, renderScreen, rowOf, serveApi, userInfo } from '@backoffice/shared/testing';
 import locale from './locale';
 import AccountPage from '.';
 import type { Account } from './accountApi';
@@ -23,20 +22,10 @@ const dramabox: Account = {
 };
 const oldbox: Account = { ...dramabox, id: 3, code: 'oldbox', tenantCode: 't-old', name: 'OldBox', currency: 'JPY', timezone: 'Asia/Tokyo', defaultLocale: 'zh-CN', status: 1 };
 
-type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
-
-function serve(handle: Handler = () => undefined) {
-  return installFetch(async (request) => {
-    const url = new URL(request.url);
-    const answer = await handle(request, url);
-    if (answer) return answer;
-    if (url.pathname.endsWith('/setting/account/list')) return envelope({ list: [dramabox, oldbox], total: 2, pageNum: 1, pageSize: 10 });
-    if (url.pathname.endsWith('/getInfo')) return envelope(userInfo());
-    return envelope(null);
-  });
-}
-const calls = (fetchMock: ReturnType<typeof installFetch>, method: string, path: string) =>
-  requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname === `/admin-api${path}`);
+/** The api of this screen (the project list, and getInfo for the switcher); `first` may answer before it. */
+const serve = (first?: FirstAnswer) =>
+  serveApi({ '/setting/account/list': envelope({ list: [dramabox, oldbox], total: 2, pageNum: 1, pageSize: 10 }), '/getInfo': envelope(userInfo()) }, first);
+const calls = callsTo;
 
 /** Stands for the host's project switcher, which reads GET /getInfo. */
 function Switcher() {
@@ -47,20 +36,10 @@ function Switcher() {
 /** The input of the drawer's field labelled `label` (the search form behind has fields of the same ids). */
 const field = (drawer: HTMLElement, label: string) => within(drawer).getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLInputElement>('input')!;
 const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
-const rowOf = (code: string) => screen.getByText(code).closest('tr')!;
-async function answer(question: string, button = 'Confirm') {
-  const dialog = (await screen.findByText(question)).closest<HTMLElement>('.arco-modal')!;
-  fireEvent.click(within(dialog).getByRole('button', { name: button }));
-}
+const answer = answerDialog;
 
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
-afterEach(() =>
-  act(() => {
-    Modal.destroyAll();
-    Message.clear();
-  }),
-);
 
 it('says what a project is, lists them and sends the filters in the URL', async () => {
   const fetchMock = serve();

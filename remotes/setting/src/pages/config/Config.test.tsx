@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages } from '@backoffice/shared';
-import { envelope, installFetch, jsonAnswer, renderScreen, requests } from '@backoffice/shared/testing';
+import { callsTo, envelope, type FirstAnswer, jsonAnswer, renderScreen, serveApi } from '@backoffice/shared/testing';
 import ConfigPage from '.';
 import type { ConfigChange, ConfigEntry } from './configApi';
 import messages from './locale';
@@ -24,21 +24,10 @@ const changes: ConfigChange[] = [
   { id: 11, configId: 2, projectCode: 'dramabox', action: 'create', oldValue: null, newValue: '0', valueType: 'number', changedBy: 'mia', changeTime: '2026-11-20T10:00:00Z' },
 ];
 
-type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
-
-/** Answers the list and history; `handle` may answer anything first. */
-function serve(handle: Handler = () => undefined) {
-  return installFetch(async (request) => {
-    const url = new URL(request.url);
-    const answer = await handle(request, url);
-    if (answer) return answer;
-    if (url.pathname.endsWith('/setting/config/list')) return page(entries);
-    if (url.pathname.endsWith('/history')) return envelope({ list: changes, total: 2, pageNum: 1, pageSize: 10 });
-    return envelope(null);
-  });
-}
-const calls = (fetchMock: ReturnType<typeof installFetch>, method: string, path: string) =>
-  requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname.endsWith(path));
+/** Answers the list and history; `first` may answer anything before them. */
+const serve = (first?: FirstAnswer) =>
+  serveApi({ '/setting/config/list': page(entries), '/setting/config/:id/history': envelope({ list: changes, total: 2, pageNum: 1, pageSize: 10 }) }, first);
+const calls = callsTo;
 
 // Only this page's texts: the remote's other pages are not needed here.
 beforeAll(() => registerMessages(messages));

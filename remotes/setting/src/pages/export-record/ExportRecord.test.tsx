@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages } from '@backoffice/shared';
-import { envelope, installFetch, renderScreen, requests } from '@backoffice/shared/testing';
+import { callsTo, envelope, type FirstAnswer, renderScreen, serveApi } from '@backoffice/shared/testing';
 import ExportRecordPage from '.';
 import type { ExportRecord } from './exportRecordApi';
 import messages from './locale';
@@ -25,18 +25,17 @@ const ready = job(8, { listKey: 'customer-service.oplog', listTitle: 'Operation 
 const failed = job(9, { status: 'failed', rowsDone: 20, fileSize: null, errorMsg: 'Database unavailable', expireTime: null });
 const expired = job(10, { status: 'expired', expireTime: new Date(Date.now() - HOUR).toISOString() });
 
-type Handler = (request: Request, url: URL) => Response | undefined;
-function serve(rows: () => ExportRecord[], handle: Handler = () => undefined) {
-  return installFetch((request) => {
-    const url = new URL(request.url);
-    const answer = handle(request, url);
-    if (answer) return answer;
-    if (url.pathname.endsWith('/export/list')) return envelope({ list: rows(), total: rows().length, pageNum: 1, pageSize: 10 });
-    return envelope({ id: 1 });
-  });
-}
-const calls = (fetchMock: ReturnType<typeof installFetch>, method: string, path: string) =>
-  requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname.endsWith(path));
+/** The export records answer `rows()` (they change as jobs run); retry and delete answer a job. */
+const serve = (rows: () => ExportRecord[], first?: FirstAnswer) =>
+  serveApi(
+    {
+      '/export/list': () => envelope({ list: rows(), total: rows().length, pageNum: 1, pageSize: 10 }),
+      'POST /export/:id/retry': envelope({ id: 1 }),
+      'DELETE /export/:id': envelope({ id: 1 }),
+    },
+    first,
+  );
+const calls = callsTo;
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
 beforeAll(() => registerMessages(messages));

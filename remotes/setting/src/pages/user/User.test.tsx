@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Message, Modal } from '@arco-design/web-react';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded } from '@backoffice/shared';
-import { envelope, installFetch, jsonAnswer, menuItem, renderScreen, requests } from '@backoffice/shared/testing';
+import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi } from '@backoffice/shared/testing';
 import locale from './locale';
 import UserPage from '.';
 import type { StaffUser } from './userApi';
@@ -27,22 +26,17 @@ const roles = [
   { id: 3, code: 'normal', name: 'Normal', remark: '', status: 0, userCount: 1, menuIds: [] },
 ];
 
-type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
-
-/** The api of this screen: the list and the role list, plus whatever `handle` answers first. */
-function serve(handle: Handler = () => undefined) {
-  return installFetch(async (request) => {
-    const url = new URL(request.url);
-    const answer = await handle(request, url);
-    if (answer) return answer;
-    if (url.pathname.endsWith('/setting/user/list')) return envelope({ list: [ann, bob], total: 2, pageNum: 1, pageSize: 10 });
-    if (url.pathname.endsWith('/setting/role/list')) return envelope(roles);
-    if (url.pathname.endsWith('/export/mine')) return envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 });
-    return envelope(null);
-  });
-}
-const calls = (fetchMock: ReturnType<typeof installFetch>, method: string, path: string) =>
-  requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname === `/admin-api${path}`);
+/** The api of this screen: the list, the role list and the last export; `first` may answer before it. */
+const serve = (first?: FirstAnswer) =>
+  serveApi(
+    {
+      '/setting/user/list': envelope({ list: [ann, bob], total: 2, pageNum: 1, pageSize: 10 }),
+      '/setting/role/list': envelope(roles),
+      '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
+    },
+    first,
+  );
+const calls = callsTo;
 
 /** Picks `label` in an Arco Select (its popup animates, hence fireEvent). */
 async function choose(select: HTMLElement, label: string) {
@@ -54,11 +48,7 @@ async function choose(select: HTMLElement, label: string) {
 }
 /** The Select of the form item labelled `label` (Arco labels point at a div). */
 const selectLabelled = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLElement>('.arco-select')!;
-/** Clicks `button` in the confirm dialog asking `question`. */
-async function answer(question: string, button = 'Confirm') {
-  const dialog = (await screen.findByText(question)).closest<HTMLElement>('.arco-modal')!;
-  fireEvent.click(within(dialog).getByRole('button', { name: button }));
-}
+const answer = answerDialog;
 /**
  * The input of the drawer's field labelled `label`. The search form behind holds fields of
  * the same names, hence the same element ids, so the label's `for` cannot be trusted.
@@ -75,13 +65,6 @@ const drawerTitled = async (title: string) => (await screen.findByText(title, { 
 
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
-// Confirm dialogs and toasts live outside the rendered tree: none may outlast its test.
-afterEach(() =>
-  act(() => {
-    Modal.destroyAll();
-    Message.clear();
-  }),
-);
 
 it('lists users with their roles per project, and sends the filters in the URL to the server', async () => {
   const fetchMock = serve();
