@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectCurrentRole, selectServerMenu, selectSettings, useAppSelector } from '@backoffice/shared';
+import { selectCurrentRole, selectServerMenu, selectSettings, selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { rememberedHref, tabsOwner } from '../tabs/tabStorage';
 import { buildMenuTree, menuFromRouteTable, type MenuNode } from './buildMenuTree';
 import { menuIcon } from './menuIcons';
 
@@ -21,6 +22,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tree = useMenuTree();
+  const user = tabsOwner(useAppSelector(selectUserInfo));
   const label = (node: MenuNode) => intl.formatMessage({ id: node.labelKey, defaultMessage: node.defaultLabel });
   const openKeys = tree.filter((node) => node.children?.some((child) => child.path === pathname)).map((node) => node.key);
 
@@ -30,7 +32,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[pathname]}
       defaultOpenKeys={openKeys}
       autoOpen={false}
-      onClickMenuItem={(key) => navigate(key)}
+      // a page with an open tab opens where its tab left off (its filters, its page)
+      onClickMenuItem={(key) => navigate(rememberedHref(user, key) ?? key)}
       style={{ height: '100%' }}
     >
       {tree.map((node) =>

@@ -8,7 +8,7 @@ import { roleSelected, SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/
 import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
 import { BasicLayout } from '../layout/BasicLayout';
 import { renderHost } from '../testing/renderHost';
-import { TABS_STORAGE_KEY } from './tabStorage';
+import { rememberedHref, TABS_STORAGE_KEY } from './tabStorage';
 
 /** Stands for a business page: its own location and an uncontrolled input (state the page owns). */
 function FakePage() {
@@ -173,6 +173,9 @@ it('is one tab a page: a new query stays in its tab, and the tab returns to it',
   expect(tabNames()).toEqual(['Workplace', 'User statistics']);
   await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
   expect(location()).toBe('/dashboard/workplace?page=2');
+  // the side menu goes where the tab left off too
+  expect(rememberedHref('1001', '/dashboard/workplace')).toBe('/dashboard/workplace?page=2');
+  expect(rememberedHref('1001', '/dashboard/topup')).toBeNull();
 });
 
 it('closes a kept tab the guard no longer allows', async () => {

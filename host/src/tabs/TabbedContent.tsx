@@ -12,7 +12,7 @@ import {
 } from 'react-router-dom';
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
 import { TabBar, type TabAction } from './TabBar';
-import { loadTabs, saveTabs } from './tabStorage';
+import { loadTabs, saveTabs, tabsOwner } from './tabStorage';
 import {
   closeOthers,
   MAX_TABS,
@@ -62,7 +62,7 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const outlet = useOutlet();
   const guard = useGuardContext();
   const info = useAppSelector(selectUserInfo);
-  const user = info ? String(info.accountId || info.account) : '';
+  const user = tabsOwner(info);
   const key = tabKey(location.pathname);
   const tabbable = isTabbable(location.pathname, guard);
 

@@ -1,4 +1,5 @@
-import { EMPTY_TABS, type Tab, type TabsState } from './tabsModel';
+import type { UserInfo } from '@backoffice/shared';
+import { EMPTY_TABS, hrefOf, type Tab, type TabsState } from './tabsModel';
 
 /** sessionStorage: the tabs survive a reload of this browser tab, per signed-in user. */
 export const TABS_STORAGE_KEY = 'tabs';
@@ -18,6 +19,15 @@ const isTab = (value: unknown): value is Tab => {
   const tab = value as Tab | null;
   return Boolean(tab) && typeof tab!.key === 'string' && typeof tab!.pathname === 'string' && typeof tab!.search === 'string';
 };
+
+/** Whose tabs: the signed-in user's account ('' before the user info is known). */
+export const tabsOwner = (info: UserInfo | null) => (info ? String(info.accountId || info.account) : '');
+
+/** Where a page's open tab left off (its latest query), or null when it has no tab. */
+export function rememberedHref(user: string, pathname: string): string | null {
+  const tab = loadTabs(user).tabs.find((candidate) => candidate.pathname === pathname);
+  return tab ? hrefOf(tab) : null;
+}
 
 export function loadTabs(user: string): TabsState {
   const entry = readAll()[user];
