@@ -15,6 +15,7 @@ export { SearchForm } from './src/list/SearchForm';
 export type { SearchField } from './src/list/SearchForm';
 export { ColumnSettings, useHiddenColumns, COLUMN_SETTINGS_PREFIX } from './src/list/columnSettings';
 export { PermissionButton } from './src/list/PermissionButton';
+export { EnabledStatusTag } from './src/list/EnabledStatusTag';
 export { ExportButton, ExportStatusView } from './src/list/export/ExportButton';
 export type { ExportSpec } from './src/list/export/ExportButton';
 export { isUnderway, useGetMyExportsQuery, useRequestDownloadMutation, useStartExportMutation } from './src/list/export/exportApi';

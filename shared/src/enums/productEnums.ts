@@ -43,6 +43,12 @@ export const ACTIVITY_STATUS = defineEnum('activityStatus', [
   [1, 'Offline', '下线'],
 ]);
 
+/** Staff users, roles and projects: whether they are in use (the product's own, not in the spec). */
+export const ENABLED_STATUS = defineEnum('enabledStatus', [
+  [0, 'Enabled', '启用'],
+  [1, 'Disabled', '停用'],
+]);
+
 export const FOLLOW_TYPE = defineEnum('followType', [
   [1, 'Like', '点赞'],
   [2, 'Follow drama', '追剧'],
@@ -95,6 +101,7 @@ export const PRODUCT_ENUMS = [
   ACTIVITY_TYPE,
   ACTIVITY_CURRENCY,
   ACTIVITY_STATUS,
+  ENABLED_STATUS,
   FOLLOW_TYPE,
   ORDER_PAYMENT_STATUS,
   MESSAGE_SEND_STATUS,

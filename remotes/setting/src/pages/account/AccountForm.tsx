@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '@backoffice/shared';
+import { ENABLED_STATUS, useEnumSelectOptions, useT } from '@backoffice/shared';
 import { Form, Input, Radio, Select } from '@arco-design/web-react';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type Account, type AccountSave, useCreateAccountMutation, useEditAccountMutation } from './accountApi';
@@ -17,6 +17,7 @@ const NEW_PROJECT: Partial<AccountSave> = { currency: 'USD', timezone: 'UTC', de
 /** Create or edit a project: its codes, name and the settings its screens use. */
 export function AccountForm({ target, onClose }: { target: Account | 'new' | null; onClose(): void }) {
   const t = useT();
+  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
   const [create] = useCreateAccountMutation();
   const [edit] = useEditAccountMutation();
   const editing = target !== null && target !== 'new' ? target : null;
@@ -80,10 +81,7 @@ export function AccountForm({ target, onClose }: { target: Account | 'new' | nul
         <Form.Item field="status" label={t('settingAccount.status')} extra={t('settingAccount.status.hint')}>
           <Radio.Group
             type="button"
-            options={[
-              { value: 0, label: t('settingAccount.status.enabled') },
-              { value: 1, label: t('settingAccount.status.disabled') },
-            ]}
+            options={statusOptions}
           />
         </Form.Item>
       )}

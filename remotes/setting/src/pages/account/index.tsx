@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Space, Tag } from '@arco-design/web-react';
+import { Alert, Button, Input, Select, Space } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { usePermission, useT } from '@backoffice/shared';
-import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { ENABLED_STATUS, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
+import { EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { AccountForm } from './AccountForm';
 import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAccountStatusMutation } from './accountApi';
 
@@ -40,7 +40,7 @@ export default function AccountPage() {
       onOk: () => remove(project.id).unwrap(),
     });
 
-  const statusLabel = (status: number) => t(status === ENABLED ? 'settingAccount.status.enabled' : 'settingAccount.status.disabled');
+  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
   const columns: ListColumn<Account>[] = [
     { key: 'code', title: t('settingAccount.code'), sortBy: 'code' },
     { key: 'tenantCode', title: t('settingAccount.tenantCode'), sortBy: 'tenantCode' },
@@ -48,7 +48,7 @@ export default function AccountPage() {
     { key: 'currency', title: t('settingAccount.currency') },
     { key: 'timezone', title: t('settingAccount.timezone') },
     { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (locale === 'zh-CN' || locale === 'en-US' ? t(`settingAccount.locale.${locale}`) : locale) },
-    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', render: (status: number) => <Tag color={status === ENABLED ? 'green' : 'gray'}>{statusLabel(status)}</Tag> },
+    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', render: (status: number) => <EnabledStatusTag status={status} /> },
     { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
     {
       key: 'actions',
@@ -87,7 +87,7 @@ export default function AccountPage() {
           {
             name: 'status',
             label: t('settingAccount.status'),
-            input: <Select allowClear placeholder={t('settingAccount.any')} options={[0, 1].map((status) => ({ value: status, label: statusLabel(status) }))} />,
+            input: <Select allowClear placeholder={t('settingAccount.any')} options={statusOptions} />,
           },
         ]}
         toolbar={

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Input, Radio } from '@arco-design/web-react';
-import { isApiError, useT } from '@backoffice/shared';
+import { ENABLED_STATUS, isApiError, useEnumSelectOptions, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type Role, type RoleValues, useCreateRoleMutation, useUpdateRoleMutation } from './roleApi';
 
@@ -24,6 +24,7 @@ function onCodeField(error: unknown): unknown {
 
 export function RoleForm({ visible, role, onClose }: RoleFormProps) {
   const t = useT();
+  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
   const [create] = useCreateRoleMutation();
   const [update] = useUpdateRoleMutation();
   const initialValues = useMemo<Partial<RoleValues>>(
@@ -80,10 +81,7 @@ export function RoleForm({ visible, role, onClose }: RoleFormProps) {
         label={t('settingRole.status')}
         extra={isAdmin ? t('settingRole.form.adminStatus') : t('settingRole.form.status.help')}
       >
-        <Radio.Group disabled={isAdmin}>
-          <Radio value={0}>{t('settingRole.status.enabled')}</Radio>
-          <Radio value={1}>{t('settingRole.status.disabled')}</Radio>
-        </Radio.Group>
+        <Radio.Group disabled={isAdmin} options={statusOptions} />
       </Form.Item>
     </FormDrawer>
   );

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Message, Space, Tag, Tooltip } from '@arco-design/web-react';
+import { Button, Input, Message, Space, Tooltip } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { EnabledStatusTag, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { RoleForm, ADMIN_ROLE } from './RoleForm';
 import { RolePermissions } from './RolePermissions';
 import { type Role, useDeleteRoleMutation, useGetRolesQuery } from './roleApi';
@@ -50,8 +50,7 @@ export default function RolePage() {
       key: 'status',
       title: t('settingRole.status'),
       width: 110,
-      render: (status: number) =>
-        status === 0 ? <Tag color="green">{t('settingRole.status.enabled')}</Tag> : <Tag color="gray">{t('settingRole.status.disabled')}</Tag>,
+      render: (status: number) => <EnabledStatusTag status={status} />,
     },
     { key: 'userCount', title: t('settingRole.userCount'), width: 140, align: 'right' },
     {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { selectUserInfo, useAppSelector, usePermission, useT } from '@backoffice/shared';
-import { type BulkAction, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { ENABLED_STATUS, selectUserInfo, useAppSelector, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
+import { type BulkAction, EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
 import { type StaffUser, useListRolesToGrantQuery, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
@@ -58,7 +58,7 @@ export default function UserPage() {
         key: 'status',
         title: t('settingUser.status'),
         sortBy: 'status',
-        render: (status: number) => <Tag color={status === ENABLED ? 'green' : 'gray'}>{t(status === ENABLED ? 'settingUser.status.enabled' : 'settingUser.status.disabled')}</Tag>,
+        render: (status: number) => <EnabledStatusTag status={status} />,
       },
       {
         key: 'projectRoles',
@@ -84,10 +84,7 @@ export default function UserPage() {
       },
   ];
 
-  const statusOptions = [
-    { value: 0, label: t('settingUser.status.enabled') },
-    { value: 1, label: t('settingUser.status.disabled') },
-  ];
+  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
 
   return (

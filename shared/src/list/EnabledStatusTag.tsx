@@ -1,0 +1,8 @@
+import { Tag } from '@arco-design/web-react';
+import { ENABLED_STATUS, useEnumLabel } from '@backoffice/shared';
+
+/** A staff user's, role's or project's status as a tag: green while enabled, grey when disabled. */
+export function EnabledStatusTag({ status }: { status: number }) {
+  const label = useEnumLabel();
+  return <Tag color={status === 0 ? 'green' : 'gray'}>{label(ENABLED_STATUS, status)}</Tag>;
+}
