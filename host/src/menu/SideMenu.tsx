@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Menu } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { selectCurrentRole, selectServerMenu, selectSettings, selectUserInfo, useAppSelector } from '@backoffice/shared';
-import { rememberedHref, tabsOwner } from '../tabs/tabStorage';
+import { useLocation } from 'react-router-dom';
+import { selectCurrentRole, selectServerMenu, selectSettings, useAppSelector } from '@backoffice/shared';
+import { useOpenPage } from '../tabs/useOpenPage';
 import { buildMenuTree, menuFromRouteTable, type MenuNode } from './buildMenuTree';
 import { menuIcon } from './menuIcons';
 
@@ -19,10 +19,9 @@ export function useMenuTree(): MenuNode[] {
 
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const { pathname } = useLocation();
   const tree = useMenuTree();
-  const user = tabsOwner(useAppSelector(selectUserInfo));
   const label = (node: MenuNode) => intl.formatMessage({ id: node.labelKey, defaultMessage: node.defaultLabel });
   const openKeys = tree.filter((node) => node.children?.some((child) => child.path === pathname)).map((node) => node.key);
 
@@ -32,8 +31,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       selectedKeys={[pathname]}
       defaultOpenKeys={openKeys}
       autoOpen={false}
-      // a page with an open tab opens where its tab left off (its filters, its page)
-      onClickMenuItem={(key) => navigate(rememberedHref(user, key) ?? key)}
+      onClickMenuItem={openPage}
       style={{ height: '100%' }}
     >
       {tree.map((node) =>

@@ -1,16 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { getRegisteredMessages } from '@backoffice/shared';
 import { useMenuTree } from '../menu/SideMenu';
 import { useGuardContext } from '../tabs/routeLabel';
+import { useOpenPage } from '../tabs/useOpenPage';
 import { screensFor, searchScreens } from './screens';
 import './quickSwitcher.css';
 
 /** The Ctrl+K dialog (its own chunk): type part of a screen's name, in either language, or its path. */
 export default function QuickSwitcher({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const tree = useMenuTree();
   const guard = useGuardContext();
   const [query, setQuery] = useState('');
@@ -29,7 +29,7 @@ export default function QuickSwitcher({ onClose }: { onClose: () => void }) {
     const screen = results[index];
     if (!screen) return;
     onClose();
-    navigate(screen.path);
+    openPage(screen.path);
   };
 
   return (

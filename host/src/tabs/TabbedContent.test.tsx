@@ -211,6 +211,14 @@ it('finds a screen by its Chinese label while the UI is English, and opens it on
   await userEvent.keyboard('{Enter}');
   expect(location()).toBe('/setting/user');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // a screen with an open tab opens where the tab left off
+  act(() => go('/dashboard/workplace?page=2'));
+  act(() => go('/setting/user'));
+  fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  await userEvent.type(within(await screen.findByRole('dialog')).getByRole('combobox'), 'workplace');
+  await userEvent.keyboard('{Enter}');
+  expect(location()).toBe('/dashboard/workplace?page=2');
 });
 
 it('moves through the results with the arrow keys and closes on Escape', async () => {
