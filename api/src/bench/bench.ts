@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './scratchDatabase';
 
 interface Options {
   duration: number;
@@ -114,22 +114,6 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<Re
   }
 }
 
-/** A scratch database on the PostgreSQL server, dropped afterwards. */
-async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB}`);
-    await admin.query(`create database ${BENCH_DB}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${BENCH_DB}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${BENCH_DB}`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 function table(results: Record<string, Record<string, Figures> | string>): string {
   const engines = Object.keys(results);
   const lines = [
@@ -172,7 +156,7 @@ async function main(): Promise<void> {
     const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     try {
       console.log('PostgreSQL: seeding and measuring…');
-      results.postgres = await withScratchDatabase(serverUrl, (url) => benchEngine(options, { DATABASE_URL: url }));
+      results.postgres = await withScratchDatabase(serverUrl, BENCH_DB, (url) => benchEngine(options, { DATABASE_URL: url }));
     } catch (error) {
       results.postgres = `skipped: ${error instanceof Error ? error.message : String(error)}`;
     }

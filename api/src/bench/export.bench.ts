@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
 import { ExportRunner, exportSettings } from '../modules/export';
 import { TEST_COST } from '../platform/passwords';
+import { withScratchDatabase } from './scratchDatabase';
 
 const BENCH_DB = 'backoffice_export_bench';
 const SAMPLE_MS = 50;
@@ -109,21 +109,6 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-async function withScratchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DB}`);
-    await admin.query(`create database ${BENCH_DB}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${BENCH_DB}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${BENCH_DB}`).catch(() => undefined);
-    await admin.end();
-  }
-}
-
 function table(figures: Figures[]): string {
   const lines = [
     '| engine | rows | format | wall s | rows/s | file MB | peak RSS +MB | peak heap +MB | heap after gc +MB |',
@@ -146,7 +131,7 @@ async function main(): Promise<void> {
   const figures: Figures[] = [];
   if (only !== 'postgres') figures.push(...(await benchEngine('pglite', undefined, rows, small)));
   if (only !== 'pglite') {
-    if (serverUrl) figures.push(...(await withScratchDatabase(serverUrl, (url) => benchEngine('postgres', url, rows, small))));
+    if (serverUrl) figures.push(...(await withScratchDatabase(serverUrl, BENCH_DB, (url) => benchEngine('postgres', url, rows, small))));
     else console.log('postgres: skipped (set DATABASE_URL or BENCH_DATABASE_URL)');
   }
   console.log(`\nnode ${process.version}, ${os.cpus().length} CPUs; memory sampled every ${SAMPLE_MS} ms, peak minus the baseline before each export${(globalThis as { gc?: unknown }).gc ? ' (after a gc)' : ''}\n`);
