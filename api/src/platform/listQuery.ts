@@ -70,6 +70,13 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>): S
   });
 }
 
+/** How many rows `query` matches: a list's total, an export's row count. */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // the generic row type cannot show the added column; count(*) is int8, read as text or number
+  const row = (await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()) as unknown as { total: number | string };
+  return Number(row.total);
+}
+
 /** A LIKE pattern matching `text` anywhere, literally: the user's % and _ match themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 

@@ -10,7 +10,7 @@ import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysel
 import type { Database, ExportFormat, SysExportJobTable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { projectsWithPermission } from '../../platform/grants';
 import { definitionOf, type ExportDefinition } from './export.registry';
@@ -146,11 +146,11 @@ function inScope(scope: ProjectScope) {
 async function page(query: ReturnType<typeof jobsBase>, params: { pageNum?: number; pageSize?: number; sortBy?: string; sortType?: 'asc' | 'desc' }) {
   const paging = pagingOf(params);
   const sort = sortOf(params, EXPORT_SORT);
-  const [{ total }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(query),
     orderByKeys(query.selectAll(), sort, 'id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
-  return { list: rows.map(presentJob), total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list: rows.map(presentJob), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
 const jobsBase = (db: Kysely<Database>) => db.selectFrom('sys_export_job').where('deleted', '=', 0);

@@ -6,7 +6,7 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, NotificationKind } from '../../db/types';
 import { forbidden } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { NOTIFICATION_KINDS, type Notification, type NotificationListQuery } from './notification.schemas';
 
@@ -70,8 +70,8 @@ export async function listNotifications(db: Kysely<Database>, scope: Notificatio
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.unread !== undefined) base = base.where('read_at', query.unread ? 'is' : 'is not', null);
 
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     orderByKeys(base.selectAll(), sort, 'id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
 
@@ -87,7 +87,7 @@ export async function listNotifications(db: Kysely<Database>, scope: Notificatio
     deleted: row.deleted,
     createTime: row.create_time.toISOString(),
   }));
-  return { list, total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
 export async function unreadCounts(db: Kysely<Database>, scope: NotificationScope) {

@@ -1,5 +1,6 @@
 // The operation log as an export (customer-service/oplog's Export button): the list's
 // filters, read in keyset batches.
+import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../export';
 import { OplogListQuery } from './oplog.schemas';
 import { operationsMatching } from './oplog.service';
@@ -32,10 +33,7 @@ export const oplogExport: ExportDefinition<typeof filterSchema> = {
   // Only the sorts an index serves (0005 adds deleted, create_time, id): a million-row
   // export in another order would re-scan the table for every batch.
   sortable: { deleted: 'deleted', create_time: 'create_time', createTime: 'create_time', oper_time: 'oper_time', operTime: 'oper_time', id: 'id' },
-  async count(db, scope, filters) {
-    const row = await operationsMatching(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
+  count: (db, scope, filters) => countRows(operationsMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = operationsMatching(db, scope, filters).select([
       'id', 'oper_time', 'username', 'project_code', 'title', 'method', 'url', 'params', 'status', 'http_status', 'error_msg', 'duration_ms', 'client_ip',

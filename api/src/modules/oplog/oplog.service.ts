@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { OplogEntry, OplogListQuery } from './oplog.schemas';
 
 /** What the oplog list may be sorted by (client name → column). */
@@ -45,8 +45,8 @@ export async function listOperations(db: Kysely<Database>, scope: ProjectScope, 
 
   const base = operationsMatching(db, scope, query);
 
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     orderByKeys(base.selectAll(), sort, 'id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
 

@@ -7,7 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProjectTable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
 
 export const ACCOUNT_SORT = {
@@ -74,11 +74,11 @@ export async function listAccounts(db: Kysely<Database>, requester: SignedInUser
   if (query.name) base = base.where('p.name', 'ilike', containsPattern(query.name));
   if (query.status !== undefined) base = base.where('p.status', '=', query.status);
 
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     orderByKeys(base.selectAll('p'), sort, 'p.id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
-  return { list: rows.map(present), total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list: rows.map(present), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
 async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow> {

@@ -6,7 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistoryTable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { assertValue } from './configValue';
 import type { Config, ConfigCreateBody, ConfigEditBody, ConfigHistoryQuery, ConfigListQuery } from './setting-config.schemas';
 
@@ -62,11 +62,11 @@ export async function listConfigs(db: Kysely<Database>, scope: ProjectScope, que
   if (query.configKey) base = base.where('c.config_key', 'ilike', containsPattern(query.configKey));
   if (query.valueType) base = base.where('c.value_type', '=', query.valueType);
 
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     orderByKeys(base.select([...COLUMNS]), sort, 'c.id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
-  return { list: rows.map(present), total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list: rows.map(present), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
 /** A live entry of the scope (deleted ones too with `withDeleted`), or a 404. */
@@ -169,8 +169,8 @@ export async function configHistory(db: Kysely<Database>, scope: ProjectScope, i
   const entry = await oneConfig(db, scope, id, true);
   const paging = pagingOf(query);
   const base = db.selectFrom('sys_config_history as h').where('h.config_id', '=', id);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     base.selectAll('h').orderBy('h.change_time', 'desc').orderBy('h.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
   const list = rows.map((row) => ({
@@ -184,5 +184,5 @@ export async function configHistory(db: Kysely<Database>, scope: ProjectScope, i
     changedBy: row.changed_by,
     changeTime: row.change_time.toISOString(),
   }));
-  return { list, total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }

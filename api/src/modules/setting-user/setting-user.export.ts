@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
+import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../export';
 import { StaffUserListQuery } from './setting-user.schemas';
 import { STAFF_USER_SORT, staffUsersMatching } from './setting-user.service';
@@ -52,10 +53,7 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
     { key: 'createTime', header: 'Created' },
   ],
   sortable: STAFF_USER_SORT,
-  async count(db, scope, filters) {
-    const row = await staffUsersMatching(db, scope, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return Number(row.total);
-  },
+  count: (db, scope, filters) => countRows(staffUsersMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = staffUsersMatching(db, scope, filters).select(['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time']);
     for await (const rows of keysetBatches(db, query, sort, 'u.id')) {

@@ -6,7 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { orderByKeys, pagingOf, sortOf, containsPattern } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
 import { passwordWeakness } from '../user/user.service';
 import type { ProjectRoles, StaffUser, StaffUserCreateBody, StaffUserEditBody, StaffUserListQuery } from './setting-user.schemas';
@@ -59,13 +59,13 @@ export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, 
   const ids = projectIds(scope);
   const base = staffUsersMatching(db, scope, query);
 
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countRows(base),
     orderByKeys(base.selectAll('u'), sort, 'u.id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
   const roles = await rolesOf(db, rows.map((row) => row.id), everyone(scope, requester) ? null : ids);
   const list = rows.map((row) => present(row, roles.get(row.id) ?? []));
-  return { list, total: Number(total), pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }
 
 type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
