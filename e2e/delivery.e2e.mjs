@@ -6,27 +6,17 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
-import { ROOT, startProduct } from './lib/product.mjs';
+import { describe, it } from 'node:test';
+import { openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
+import { ROOT } from './lib/product.mjs';
+import { productAndBrowser } from './lib/suite.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productAndBrowser();
 
 function registry() {
-  return JSON.parse(fs.readFileSync(path.join(product.releasesDir, 'remotes.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(path.join(suite.product.releasesDir, 'remotes.json'), 'utf8'));
 }
 
 function liveVersionOf(area) {
@@ -38,7 +28,7 @@ function runCli(script, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', script), ...args], {
       cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: product.releasesDir },
+      env: { ...process.env, RELEASES_DIR: suite.product.releasesDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -54,7 +44,7 @@ function runCli(script, args) {
  * Policy violation the browser reports (as events and as console errors).
  */
 async function openTab() {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await suite.browser.newContext({ locale: 'en-US' });
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -120,7 +110,7 @@ async function confirmUpdate(page, responses) {
 describe('delivery through nginx', () => {
   it('serves each kind of file with its cache rule, compressed, with the security headers', async () => {
     const { context, page, responses, violations } = await openTab();
-    await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+    await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
     await signIn(page, 'admin', 'admin123');
     await workplaceShown(page);
     await page.waitForLoadState('networkidle');
@@ -176,7 +166,7 @@ describe('delivery through nginx', () => {
 
   it('answers 404 for what is not there or not for browsers, and deep links with the app', async () => {
     const remote = `/remotes/dashboard/${liveVersionOf('dashboard')}/`;
-    const get = (pathname, headers = {}) => fetch(`${product.url}${pathname}`, { headers });
+    const get = (pathname, headers = {}) => fetch(`${suite.product.url}${pathname}`, { headers });
     for (const pathname of [`${remote}no-such-chunk.1234567890.js`, '/host/0.0.0-gone/main.js', '/history.jsonl', '/.lock', '/remotes.json.1.tmp']) {
       const response = await get(pathname);
       assert.equal(response.status, 404, pathname);
@@ -198,20 +188,20 @@ describe('delivery through nginx', () => {
   it('tells an open session about a release, gives it the new code on Confirm, and a rollback reaches it too', { timeout: 240_000 }, async () => {
     const { context, page, responses, violations } = await openTab();
     const before = liveVersionOf('dashboard');
-    await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+    await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
     await signIn(page, 'admin', 'admin123');
     await workplaceShown(page);
     await openUserCenter(page);
     assert.ok(dashboardScripts(responses).length > 0);
     assert.ok(dashboardScripts(responses).every((script) => script.startsWith(`/remotes/dashboard/${before}/`)));
     const storedAtStart = await page.evaluate(() => localStorage.getItem('version'));
-    assert.equal(storedAtStart, fs.readFileSync(path.join(product.releasesDir, 'version.txt'), 'utf8').trim());
+    assert.equal(storedAtStart, fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim());
 
     // A release of the dashboard while the tab is open.
     await runCli('release.mjs', ['dashboard']);
     const released = liveVersionOf('dashboard');
     assert.notEqual(released, before);
-    assert.ok(fs.existsSync(path.join(product.releasesDir, 'remotes/dashboard', released, 'mf-manifest.json')));
+    assert.ok(fs.existsSync(path.join(suite.product.releasesDir, 'remotes/dashboard', released, 'mf-manifest.json')));
 
     // The next navigation asks; until Confirm the tab keeps running what it loaded.
     assert.equal(await navigateAndCheck(page, openWorkplace), true, 'the release is announced');
@@ -222,7 +212,7 @@ describe('delivery through nginx', () => {
     const afterRelease = dashboardScripts(responses.slice(mark));
     assert.ok(afterRelease.some((script) => script.endsWith('/remoteEntry.js')));
     assert.deepEqual(afterRelease.filter((script) => !script.startsWith(`/remotes/dashboard/${released}/`)), [], 'after Confirm the dashboard comes from the new version');
-    assert.equal(await page.evaluate(() => localStorage.getItem('version')), fs.readFileSync(path.join(product.releasesDir, 'version.txt'), 'utf8').trim());
+    assert.equal(await page.evaluate(() => localStorage.getItem('version')), fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim());
     // Up to date now: moving on asks nothing.
     assert.equal(await navigateAndCheck(page, openUserCenter), false, 'no question once up to date');
 
@@ -248,12 +238,12 @@ describe('delivery through nginx', () => {
 
   it('shows the error panel of an area whose live version folder is gone, while the other areas work', async () => {
     const live = liveVersionOf('dashboard');
-    const folder = path.join(product.releasesDir, 'remotes/dashboard', live);
-    const aside = path.join(path.dirname(product.releasesDir), `dashboard-${live}`);
+    const folder = path.join(suite.product.releasesDir, 'remotes/dashboard', live);
+    const aside = path.join(path.dirname(suite.product.releasesDir), `dashboard-${live}`);
     fs.renameSync(folder, aside);
     const { context, page, violations } = await openTab();
     try {
-      await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+      await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
       await signIn(page, 'admin', 'admin123');
       await visibleText(page, 'This area could not be loaded').waitFor();
       assert.ok(await page.locator('.arco-menu').isVisible(), 'the menu stays');

@@ -2,25 +2,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
-import { startProduct } from './lib/product.mjs';
+import { describe, it } from 'node:test';
+import { openUserCenterFromAvatar, signIn, visibleText } from './lib/browser.mjs';
+import { productAndBrowser } from './lib/suite.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productAndBrowser();
 
 async function newPage() {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await suite.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   /** every script the page downloaded: its URL and its text */
   const scripts = [];
@@ -34,14 +23,14 @@ async function newPage() {
 describe('signing in and opening a remote page', () => {
   it('sends a visitor to login with the target, then lands there with the menu of the server', async () => {
     const { page, scripts, context } = await newPage();
-    await page.goto(`${product.url}/dashboard/workplace?range=7`);
+    await page.goto(`${suite.product.url}/dashboard/workplace?range=7`);
     await page.waitForURL(/\/login\?/);
     const loginUrl = new URL(page.url());
     assert.equal(loginUrl.searchParams.get('redirect'), 'dashboard/workplace');
     assert.equal(loginUrl.searchParams.get('range'), '7');
 
     await signIn(page, 'admin', 'admin123');
-    await page.waitForURL(`${product.url}/dashboard/workplace?range=7`);
+    await page.waitForURL(`${suite.product.url}/dashboard/workplace?range=7`);
     await visibleText(page, 'Welcome back').waitFor();
     await visibleText(page, 'Top-up, last 14 days').waitFor();
     await page.locator('.workplace__figure').first().waitFor();
@@ -67,12 +56,12 @@ describe('signing in and opening a remote page', () => {
 
   it('shows not-found for a path that is not a granted page, and logs out clearing the session', async () => {
     const { page, context } = await newPage();
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${suite.product.url}/login`);
     await signIn(page, 'operator', 'operator123');
-    await page.waitForURL(`${product.url}/user-center/index`);
-    await page.goto(`${product.url}/setting/user`);
+    await page.waitForURL(`${suite.product.url}/user-center/index`);
+    await page.goto(`${suite.product.url}/setting/user`);
     await visibleText(page, 'Page not found').waitFor();
-    await page.goto(`${product.url}/no/such/page`);
+    await page.goto(`${suite.product.url}/no/such/page`);
     await visibleText(page, 'Page not found').waitFor();
 
     await page.locator('.navbar .arco-avatar').click();
@@ -80,7 +69,7 @@ describe('signing in and opening a remote page', () => {
     await page.waitForURL(/\/login/);
     const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), project: sessionStorage.getItem('projectCode') }));
     assert.deepEqual(stored, { token: null, project: null });
-    await page.goto(`${product.url}/dashboard/workplace`);
+    await page.goto(`${suite.product.url}/dashboard/workplace`);
     await page.waitForURL(/\/login\?redirect=dashboard%2Fworkplace/);
     await context.close();
   });
@@ -88,13 +77,13 @@ describe('signing in and opening a remote page', () => {
 
 describe('a remote that cannot be loaded', () => {
   it('shows the error panel inside the layout, keeps the rest working, and recovers on retry', async () => {
-    const registry = JSON.parse(fs.readFileSync(path.join(product.releasesDir, 'remotes.json'), 'utf8'));
-    const manifest = path.join(product.releasesDir, registry.remotes.dashboard.manifest);
+    const registry = JSON.parse(fs.readFileSync(path.join(suite.product.releasesDir, 'remotes.json'), 'utf8'));
+    const manifest = path.join(suite.product.releasesDir, registry.remotes.dashboard.manifest);
     const original = fs.readFileSync(manifest);
     fs.writeFileSync(manifest, '{ this is not a manifest');
     const { page, context } = await newPage();
     try {
-      await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+      await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
       await signIn(page, 'admin', 'admin123');
       await visibleText(page, 'This area could not be loaded').waitFor();
       assert.ok(await page.locator('.arco-menu').isVisible(), 'the menu stays');

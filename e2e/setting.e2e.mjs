@@ -2,31 +2,14 @@
 // who then sees exactly that page; and a normal user kept out of /setting by the guard and
 // by the api. Then a list's export from its button to the downloaded file and its record.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, signIn, visibleText } from './lib/browser.mjs';
-import { startProduct } from './lib/product.mjs';
+import { describe, it } from 'node:test';
+import { visibleText } from './lib/browser.mjs';
+import { productAndBrowser, signedIn as signedInWith } from './lib/suite.mjs';
 
-let product;
-let browser;
+const suite = productAndBrowser();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function signedIn(username, password, at = 'user-center%2Findex') {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${product.url}/login?redirect=${at}`);
-  await signIn(page, username, password);
-  await page.locator('.layout__navbar').waitFor();
-  return { context, page };
-}
+const signedIn = (username, password, at = 'user-center%2Findex') =>
+  signedInWith(suite, { username, password, at, viewport: { width: 1400, height: 900 }, acceptDownloads: true });
 
 const drawer = (page) => page.locator('.arco-drawer').filter({ visible: true }).last();
 
@@ -59,7 +42,7 @@ describe('the setting area', () => {
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await visibleText(page, 'Permissions of Config keeper saved').waitFor();
 
-    await page.goto(`${product.url}/setting/user`);
+    await page.goto(`${suite.product.url}/setting/user`);
     await page.getByRole('button', { name: 'New user' }).click();
     const form = drawer(page);
     await form.getByLabel('Username').fill('kim');
@@ -79,7 +62,7 @@ describe('the setting area', () => {
     await visibleText(kim.page, 'support.email').waitFor();
     // the page's buttons came with it: kim may add entries
     await kim.page.getByRole('button', { name: 'New entry' }).waitFor();
-    await kim.page.goto(`${product.url}/setting/user`);
+    await kim.page.goto(`${suite.product.url}/setting/user`);
     await visibleText(kim.page, 'Page not found').waitFor();
     await kim.context.close();
   });
@@ -91,7 +74,7 @@ describe('the setting area', () => {
     assert.equal(await page.locator('.arco-menu-inline-header', { hasText: 'System' }).count(), 0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     for (const [method, path] of [['GET', '/setting/user/list'], ['GET', '/setting/role/list'], ['POST', '/setting/config'], ['GET', '/export/list']]) {
-      const response = await fetch(`${product.url}/admin-api${path}?projectCode=drama-us`, {
+      const response = await fetch(`${suite.product.url}/admin-api${path}?projectCode=drama-us`, {
         method,
         headers: { 'client-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
         ...(method === 'POST' ? { body: JSON.stringify({ configKey: 'x.y', valueType: 'string', value: 'v' }) } : {}),
@@ -120,7 +103,7 @@ describe('the setting area', () => {
     });
     assert.match(text, /admin/);
     assert.match(text, /operator/);
-    await page.goto(`${product.url}/setting/export-record`);
+    await page.goto(`${suite.product.url}/setting/export-record`);
     await page.locator('tr', { hasText: 'Staff users' }).first().waitFor();
     await context.close();
   });

@@ -4,34 +4,20 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, signIn, visibleText } from './lib/browser.mjs';
-import { startProduct } from './lib/product.mjs';
+import { visibleText } from './lib/browser.mjs';
+import { productAndBrowser, signedIn as signedInWith } from './lib/suite.mjs';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-let product;
-let browser;
+const suite = productAndBrowser();
 
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
+before(() => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
 });
 
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function signedIn(username = 'admin', password = 'admin123', at = 'dashboard%2Fworkplace') {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 860 } });
-  const page = await context.newPage();
-  await page.goto(`${product.url}/login?redirect=${at}`);
-  await signIn(page, username, password);
-  await page.locator('.layout__navbar').waitFor();
-  return { context, page };
-}
+const signedIn = (username = 'admin', password = 'admin123', at = 'dashboard%2Fworkplace') =>
+  signedInWith(suite, { username, password, at, viewport: { width: 1400, height: 860 } });
 
 const themeOf = (page) => page.evaluate(() => ({
   dark: document.body.getAttribute('arco-theme') === 'dark',
@@ -58,7 +44,7 @@ describe('the frame', () => {
   it("keeps a page's unsaved input when switching tabs and back", async () => {
     const { context, page } = await signedIn();
     await visibleText(page, 'Top-up, last 14 days').waitFor();
-    await page.goto(`${product.url}/user-center/index?tab=settings`);
+    await page.goto(`${suite.product.url}/user-center/index?tab=settings`);
     const name = page.getByLabel('Name', { exact: true }).filter({ visible: true });
     await name.fill('Avery Chen (draft)');
     await page.getByRole('tab', { name: /Workplace/ }).click();
@@ -75,7 +61,7 @@ describe('the frame', () => {
     await page.getByRole('button', { name: 'Project' }).hover();
     await page.locator('.arco-dropdown-menu-item', { hasText: 'Drama SEA' }).click();
     const projectId = new URL((await menuCall).url()).searchParams.get('projectId');
-    const info = await (await fetch(`${product.url}/admin-api/getInfo`, { headers: { 'client-token': await page.evaluate(() => localStorage.getItem('token')) } })).json();
+    const info = await (await fetch(`${suite.product.url}/admin-api/getInfo`, { headers: { 'client-token': await page.evaluate(() => localStorage.getItem('token')) } })).json();
     assert.equal(Number(projectId), info.data.projects.find((project) => project.name === 'Drama SEA').id);
     await page.locator('.arco-menu-inline-header', { hasText: 'Dashboard' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Project' }).innerText(), 'Drama SEA');
