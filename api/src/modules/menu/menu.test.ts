@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
+import { MenuItem } from './menu.schemas';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -11,18 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Item {
-  id: number;
-  parentId: number;
-  menuName: string;
-  menuType: 'M' | 'C' | 'F';
-  url: string;
-  orderNum: number;
-  icon: string;
-  visible: '0' | '1';
-  remark: string;
-  perms: string;
-}
+/** A menu item as the api answers it. */
+type Item = Static<typeof MenuItem>;
 
 const menuOf = (user: DemoUser, query: string) =>
   t.app.inject({ method: 'GET', url: `/admin-api/sysmenu/user/search?${query}&sortType=desc&sortBy=deleted,create_time`, headers: { 'client-token': tokens[user] } });

@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+import { MenuItem } from '../menu/menu.schemas';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -11,16 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Item {
-  id: number;
-  parentId: number;
-  menuName: string;
-  menuType: 'M' | 'C' | 'F';
-  url: string;
-  orderNum: number;
-  visible: '0' | '1';
-  perms: string;
-}
+/** A menu item as the api answers it. */
+type Item = Static<typeof MenuItem>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, path: string, payload?: object, user: DemoUser = 'admin', project = 'drama-us') =>
