@@ -1,12 +1,13 @@
 import { Select, Space, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import type { Project } from '@backoffice/shared';
-import type { ProjectRoles, RoleOption } from './userApi';
+import type { Role } from '../role/roleApi';
+import type { ProjectRoles } from './userApi';
 
 interface ProjectRolesInputProps {
   /** the projects whose roles this form may change: the request's projects */
   projects: Project[];
-  roles: RoleOption[];
+  roles: Role[];
   loading?: boolean;
   value?: ProjectRoles[];
   onChange?: (value: ProjectRoles[]) => void;

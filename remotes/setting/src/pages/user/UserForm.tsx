@@ -3,9 +3,11 @@ import { Alert, Form, Input } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
+// the roles to grant are the role screen's list (one endpoint, one cache entry)
+import { useGetRolesQuery } from '../role/roleApi';
 import { ProjectRolesInput } from './ProjectRolesInput';
 import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordValidator } from './rules';
-import { type ProjectRoles, type StaffUser, type StaffUserCreate, useCreateStaffUserMutation, useEditStaffUserMutation, useListRolesToGrantQuery } from './userApi';
+import { type ProjectRoles, type StaffUser, type StaffUserCreate, useCreateStaffUserMutation, useEditStaffUserMutation } from './userApi';
 
 /** The projects whose roles a save may change: the api accepts only the request's projects. */
 function useScopeProjects() {
@@ -28,7 +30,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
   const intl = useIntl();
   const t = useT();
   const projects = useScopeProjects();
-  const roles = useListRolesToGrantQuery(undefined, { skip: target === null });
+  const roles = useGetRolesQuery(undefined, { skip: target === null });
   const [create] = useCreateStaffUserMutation();
   const [edit] = useEditStaffUserMutation();
   const creating = target === 'new';

@@ -3,9 +3,10 @@ import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { ENABLED_STATUS, selectUserInfo, useAppSelector, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
 import { type BulkAction, EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { useGetRolesQuery } from '../role/roleApi';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
-import { type StaffUser, useListRolesToGrantQuery, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
+import { type StaffUser, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
 
 const ENABLED = 0;
 
@@ -17,7 +18,7 @@ export default function UserPage() {
   const t = useT();
   const list = useListParams({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
   const result = useListStaffUsersQuery(list.request);
-  const roles = useListRolesToGrantQuery();
+  const roles = useGetRolesQuery();
   const [setStatus] = useSetStaffUserStatusMutation();
   const [formTarget, setFormTarget] = useState<StaffUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<StaffUser | null>(null);

@@ -33,24 +33,11 @@ export interface StaffUserCreate extends Record<string, unknown> {
 
 export type StaffUserEdit = Omit<StaffUserCreate, 'username' | 'password'>;
 
-/** A role to grant; the role screen owns roles, this list only offers them. */
-export interface RoleOption {
-  id: number;
-  code: string;
-  name: string;
-  status: number;
-}
-
 const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStaffUsers: build.query<ListAnswer<StaffUser>, ListRequest<StaffUserFilters>>({
       query: (params) => ({ url: '/setting/user/list', params }),
       providesTags: ['SystemUser'],
-    }),
-    // Named apart from the role screen's own list query so the two never override each other.
-    listRolesToGrant: build.query<RoleOption[], void>({
-      query: () => ({ url: '/setting/role/list' }),
-      providesTags: ['Role'],
     }),
     createStaffUser: build.mutation<StaffUser, StaffUserCreate>({
       query: (body) => ({ url: '/setting/user', method: 'POST', body }),
@@ -73,7 +60,6 @@ const userApi = api.injectEndpoints({
 
 export const {
   useListStaffUsersQuery,
-  useListRolesToGrantQuery,
   useCreateStaffUserMutation,
   useEditStaffUserMutation,
   useSetStaffUserStatusMutation,
