@@ -31,6 +31,8 @@ export const unauthorized = (message: string) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+/** A 409 about one field's value (a code already taken): named like a 400's, so forms show it beside the field. */
+export const fieldConflict = (field: string, problem: string) => new ApiError(409, `${field} ${problem}`, [{ field, message: problem }]);
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal error, please try again';
 
@@ -73,6 +75,6 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
   // Kept for the operation log, which records why a change failed.
   request.failure = message;
   const body: Record<string, unknown> = { code: status, message, data: null };
-  if (status === 400) body.errors = errors;
+  if (status === 400 || errors.length) body.errors = errors;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProjectTable } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
@@ -88,7 +88,7 @@ async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow>
 }
 
 // Deleted projects keep their code (the column is unique): old logs and rows still name it.
-const codeTaken = (code: string) => conflict(`code ${code} is already taken by another project`);
+const codeTaken = (code: string) => fieldConflict('code', `${code} is already taken by another project`);
 
 export async function createAccount(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof AccountCreateBody>) {
   requireAllProjects(requester, 'create');

@@ -109,6 +109,7 @@ describe('POST /setting/account', () => {
     const response = await call('POST', '', newProject('drama-us'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^code drama-us is already taken/);
+    expect(response.json().errors).toEqual([{ field: 'code', message: 'drama-us is already taken by another project' }]);
   });
 
   it('names the fields at fault', async () => {

@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistoryTable } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { assertValue } from './configValue';
@@ -78,7 +78,7 @@ async function oneConfig(db: Kysely<Database>, scope: ProjectScope, id: number, 
   return row;
 }
 
-const keyTaken = (key: string, projectCode: string) => conflict(`configKey ${key} already exists in project ${projectCode}`);
+const keyTaken = (key: string, projectCode: string) => fieldConflict('configKey', `${key} already exists in project ${projectCode}`);
 
 async function record(trx: Transaction<Database>, change: Omit<SysConfigHistoryTable, 'id' | 'change_time'>) {
   await trx.insertInto('sys_config_history').values(change).execute();

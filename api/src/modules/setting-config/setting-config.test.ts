@@ -101,6 +101,7 @@ describe('POST /setting/config', () => {
     const response = await call('POST', '', { projectCode: 'drama-us', configKey: 'support.email', valueType: 'string', value: 'a@b.c' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('configKey support.email already exists in project drama-us');
+    expect(response.json().errors).toEqual([{ field: 'configKey', message: 'support.email already exists in project drama-us' }]);
     await create('only.in.jp', 'string', 'x', 'drama-jp');
     await create('only.in.jp', 'string', 'y', 'drama-us');
   });

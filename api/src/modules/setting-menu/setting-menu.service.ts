@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
 import type { MenuItem } from '../menu/menu.schemas';
 import { MENU_COLUMNS } from '../menu/menu.service';
 import type { MenuBody, ReorderBody, Role, RoleBody } from './setting-menu.schemas';
@@ -80,7 +80,7 @@ async function checkUrlFree(db: Db, url: string, exceptId: number | null): Promi
     .where('deleted', '=', 0)
     .$if(exceptId !== null, (query) => query.where('id', '<>', exceptId!))
     .executeTakeFirst();
-  if (clash) throw conflict(`url "${url}" is already the url of page ${clash.id}`);
+  if (clash) throw fieldConflict('url', `"${url}" is already the url of page ${clash.id}`);
 }
 
 function columnsOf(input: MenuInput, url: string, perms: string) {
@@ -207,7 +207,7 @@ async function checkCodeFree(db: Db, code: string, exceptId: number | null): Pro
     .where('code', '=', code)
     .$if(exceptId !== null, (query) => query.where('id', '<>', exceptId!))
     .executeTakeFirst();
-  if (clash) throw conflict(`code "${code}" is already the code of role ${clash.id}`);
+  if (clash) throw fieldConflict('code', `"${code}" is already the code of role ${clash.id}`);
 }
 
 export async function createRole(db: Db, input: Static<typeof RoleBody>): Promise<Static<typeof Role>> {

@@ -73,6 +73,7 @@ describe('menu changes', () => {
     const refused = await call('DELETE', `menu/${page.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/still has items under it/);
+    expect(refused.json().errors).toBeUndefined(); // a refusal about no one field
 
     expect((await call('DELETE', `menu/${buttonId}`)).statusCode).toBe(200);
     expect((await call('DELETE', `menu/${page.id}`)).statusCode).toBe(200);
@@ -98,6 +99,7 @@ describe('menu changes', () => {
     const response = await call('POST', 'menu', { parentId: setting.id, menuName: 'dup', menuType: 'C', url: '/setting/menu' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^url "\/setting\/menu" is already/);
+    expect(response.json().errors).toEqual([{ field: 'url', message: expect.stringMatching(/^"\/setting\/menu" is already the url of page \d+$/) }]);
     const other = await byUrl('/setting/role');
     const edit = await call('PUT', `menu/${other.id}`, { parentId: setting.id, menuName: other.menuName, menuType: 'C', url: '/setting/menu' });
     expect(edit.statusCode).toBe(409);

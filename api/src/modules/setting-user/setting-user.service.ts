@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
+import { conflict, fieldConflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
@@ -205,7 +205,7 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
   return (await oneUser(db, scope, requester, id)).user;
 }
 
-const usernameTaken = (username: string) => conflict(`username ${username} is already taken`);
+const usernameTaken = (username: string) => fieldConflict('username', `${username} is already taken`);
 
 export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
   await oneUser(db, scope, requester, id);

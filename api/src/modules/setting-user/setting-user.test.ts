@@ -113,6 +113,7 @@ describe('POST /setting/user', () => {
     const response = await call('POST', '', newUser('normal'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/username/);
+    expect(response.json().errors).toEqual([{ field: 'username', message: 'normal is already taken' }]);
   });
 
   it('names the fields at fault', async () => {

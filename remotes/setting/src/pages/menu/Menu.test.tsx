@@ -90,7 +90,9 @@ it('adds a page under a module, checking the url first', async () => {
 
 it("shows the api's 409 refusals: a taken url beside the url, a refused deletion in a notice", async () => {
   const { changes } = serveMenu((call) => {
-    if (call.method === 'PUT') return jsonAnswer({ code: 409, message: 'url "/setting/user" is already the url of page 2', data: null }, 409);
+    if (call.method === 'PUT') {
+      return jsonAnswer({ code: 409, message: 'url "/setting/user" is already the url of page 2', data: null, errors: [{ field: 'url', message: '"/setting/user" is already the url of page 2' }] }, 409);
+    }
     if (call.method === 'DELETE') return jsonAnswer({ code: 409, message: 'Menu item 4 still has items under it: move or delete them first', data: null }, 409);
     return undefined;
   });
@@ -101,7 +103,7 @@ it("shows the api's 409 refusals: a taken url beside the url, a refused deletion
   await userEvent.clear(url);
   await userEvent.type(url, '/setting/user');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  const beside = await screen.findAllByText('url "/setting/user" is already the url of page 2');
+  const beside = await screen.findAllByText('"/setting/user" is already the url of page 2');
   expect(beside.some((node) => node.closest('.arco-form-item'))).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Radio, Select, TreeSelect } from '@arco-design/web-react';
 import { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { isApiError, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type MenuItem, type MenuType, type MenuValues, bodyOf, useCreateMenuItemMutation, useUpdateMenuItemMutation } from './menuApi';
 import { nextOrderNum, siblingsOf } from './menuRows';
@@ -21,14 +21,6 @@ interface MenuFormProps {
   items: MenuItem[];
   labelOf(item: MenuItem): string;
   onClose(): void;
-}
-
-/** A duplicate url is a 409 naming no field: put it beside the url anyway. */
-function onUrlField(error: unknown): unknown {
-  if (isApiError(error) && error.status === 409 && !error.errors.length && error.message.startsWith('url ')) {
-    return { ...error, errors: [{ field: 'url', message: error.message }] };
-  }
-  return error;
 }
 
 export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
@@ -68,11 +60,7 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
       icon: values.menuType === 'F' ? '' : values.icon ?? '',
       remark: values.remark ?? '',
     };
-    try {
-      return await (edited ? update({ ...body, id: edited.id }).unwrap() : create(body).unwrap());
-    } catch (error) {
-      throw onUrlField(error);
-    }
+    return edited ? update({ ...body, id: edited.id }).unwrap() : create(body).unwrap();
   };
 
   const parentName = editing && !('item' in editing) ? items.find((item) => item.id === editing.parentId) : undefined;

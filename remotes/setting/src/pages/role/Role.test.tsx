@@ -74,14 +74,16 @@ it('lists the roles and creates one, sending the form and reloading the list', a
 
 it('puts a taken code (409) beside the code field', async () => {
   serveRoles((call) =>
-    call.method === 'POST' ? jsonAnswer({ code: 409, message: 'code "operator" is already the code of role 2', data: null }, 409) : undefined,
+    call.method === 'POST'
+      ? jsonAnswer({ code: 409, message: 'code "operator" is already the code of role 2', data: null, errors: [{ field: 'code', message: '"operator" is already the code of role 2' }] }, 409)
+      : undefined,
   );
   renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
   await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
   await userEvent.type(await screen.findByLabelText('Code'), 'operator');
   await userEvent.type(screen.getByLabelText('Name'), 'Again');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  const message = await screen.findAllByText('code "operator" is already the code of role 2');
+  const message = await screen.findAllByText('"operator" is already the code of role 2');
   expect(message.some((node) => node.closest('.arco-form-item'))).toBe(true);
 });
 

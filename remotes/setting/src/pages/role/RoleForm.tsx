@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Input, Radio } from '@arco-design/web-react';
-import { ENABLED_STATUS, isApiError, useEnumSelectOptions, useT } from '@backoffice/shared';
+import { ENABLED_STATUS, useEnumSelectOptions, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { type Role, type RoleValues, useCreateRoleMutation, useUpdateRoleMutation } from './roleApi';
 
@@ -12,14 +12,6 @@ interface RoleFormProps {
   /** the role edited; absent for a new one */
   role?: Role;
   onClose(): void;
-}
-
-/** A taken code is a 409 naming no field: put it beside the code anyway. */
-function onCodeField(error: unknown): unknown {
-  if (isApiError(error) && error.status === 409 && !error.errors.length && error.message.startsWith('code ')) {
-    return { ...error, errors: [{ field: 'code', message: error.message }] };
-  }
-  return error;
 }
 
 export function RoleForm({ visible, role, onClose }: RoleFormProps) {
@@ -35,12 +27,8 @@ export function RoleForm({ visible, role, onClose }: RoleFormProps) {
 
   const submit = async (values: RoleValues) => {
     const body = { ...values, name: values.name.trim(), remark: values.remark ?? '' };
-    try {
-      // the code never changes: the api still wants it on an edit, so the row's is sent
-      return await (role ? update({ ...body, code: role.code, id: role.id }).unwrap() : create(body).unwrap());
-    } catch (error) {
-      throw onCodeField(error);
-    }
+    // the code never changes: the api still wants it on an edit, so the row's is sent
+    return role ? update({ ...body, code: role.code, id: role.id }).unwrap() : create(body).unwrap();
   };
 
   return (
