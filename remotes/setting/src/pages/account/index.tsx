@@ -8,10 +8,7 @@ import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAcc
 
 const ENABLED = 0;
 
-/**
- * The projects (tenants) the back-office serves. The spec names the screen only; this is
- * our reading of it, and the screen says so to its users.
- */
+/** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function AccountPage() {
   const t = useT();
   const list = useListParams({ filters: { code: 'string', name: 'string', status: 'number' } });
