@@ -5,3 +5,4 @@ export { renderScreen } from './src/testing/renderScreen';
 export type { RenderScreenOptions } from './src/testing/renderScreen';
 export { answerDialog, callsTo, rowOf, serveApi } from './src/testing/screenApi';
 export type { FirstAnswer, RouteAnswer } from './src/testing/screenApi';
+export { untranslatedTexts } from './src/testing/untranslated';

@@ -113,7 +113,7 @@ export { useEnumLabel, useEnumSelectOptions } from './enums/useEnumLabel';
 
 // Providers
 export { AppProviders } from './providers/AppProviders';
-export { useCurrentProject } from './providers/useCurrentProject';
+export { useCurrentProject, useProjectName } from './providers/useCurrentProject';
 
 // Federation contract between the host and the remotes
 export type { RemotePage, RemoteRoutes } from './federation/remoteRoutes';

@@ -2,7 +2,7 @@ import { Button, Dropdown, Menu, Space } from '@arco-design/web-react';
 import { IconDown, IconLanguage } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import {
-  ALL_PROJECTS_CODE,
+  ALL_PROJECTS,
   api,
   projectSelected,
   selectCurrentProject,
@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useLocale,
+  useProjectName,
 } from '@backoffice/shared';
 import { MessageBoxButton } from '../message-box/MessageBoxButton';
 import { FullscreenToggle } from '../navbar/FullscreenToggle';
@@ -23,6 +24,7 @@ export function Navbar() {
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
   const [locale, setLocale] = useLocale();
+  const projectName = useProjectName();
 
   const switchProject = (code: string) => {
     if (code === project?.code) return;
@@ -42,7 +44,7 @@ export function Navbar() {
           droplist={
             <Menu selectedKeys={project ? [project.code] : []} onClickMenuItem={switchProject}>
               {user?.allProjects && (
-                <Menu.Item key={ALL_PROJECTS_CODE}>{intl.formatMessage({ id: 'navbar.project.all' })}</Menu.Item>
+                <Menu.Item key={ALL_PROJECTS.code}>{projectName(ALL_PROJECTS)}</Menu.Item>
               )}
               {user?.projects.map((item) => (
                 <Menu.Item key={item.code}>{item.name}</Menu.Item>
@@ -51,7 +53,7 @@ export function Navbar() {
           }
         >
           <Button size="small" aria-label={intl.formatMessage({ id: 'navbar.project' })} className="navbar__project">
-            {project?.code === ALL_PROJECTS_CODE ? intl.formatMessage({ id: 'navbar.project.all' }) : project?.name}
+            {projectName(project)}
             <IconDown />
           </Button>
         </Dropdown>

@@ -2,10 +2,11 @@
 // message keys, in either language.
 import { act, screen } from '@testing-library/react';
 import { getRegisteredMessages, setLocale } from '@backoffice/shared';
-import { envelope, installFetch, menuItem, userInfo } from '@backoffice/shared/testing';
+import { envelope, installFetch, menuItem, untranslatedTexts, userInfo } from '@backoffice/shared/testing';
 import SignedInApp from '../app/SignedInApp';
 import { ROUTE_GROUPS } from '../router/routeTable';
 import { renderHost } from '../testing/renderHost';
+import { registerHostMessages } from '.';
 import enUS from './en-US';
 import zhCN from './zh-CN';
 
@@ -15,8 +16,10 @@ it('has the same keys in English and Chinese, none of them empty', () => {
 });
 
 it('names every screen of the route table in both languages', () => {
+  registerHostMessages();
+  const messages = getRegisteredMessages();
   const labelKeys = ROUTE_GROUPS.flatMap((group) => [group.labelKey, ...group.children.map((child) => child.labelKey)]);
-  expect(labelKeys.filter((key) => !(key in enUS))).toEqual([]);
+  expect(labelKeys.filter((key) => !messages['en-US'][key] || !messages['zh-CN'][key])).toEqual([]);
 });
 
 // The server's menu for the frame: a module and two pages, labelled by remark keys.
@@ -27,35 +30,28 @@ const serverMenu = [
   menuItem({ id: 4, parentId: 3, menuType: 'C', menuName: 'setting/user', url: '/setting/user', remark: 'menu.setting.user', orderNum: 1 }),
 ];
 
+// An admin of every project, looking at all of them: the view where a raw project code once showed.
+const admin = userInfo({ allProjects: true });
+
 function answer(request: Request) {
   const path = new URL(request.url).pathname;
-  if (path === '/admin-api/getInfo') return envelope(userInfo());
+  if (path === '/admin-api/getInfo') return envelope(admin);
   if (path === '/admin-api/sysmenu/user/search') return envelope(serverMenu);
   if (path === '/admin-api/notification/unread-count') return envelope({ message: 1, notice: 0, todo: 2, total: 3 });
   if (path === '/version.txt') return new Response('v1\n');
   return envelope(null);
 }
 
-/** Texts on the page that are message keys of some registered bundle: an untranslated text. */
-function rawKeysOnScreen(): string[] {
-  const keys = new Set(Object.values(getRegisteredMessages()).flatMap((bundle) => Object.keys(bundle)));
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push((node.textContent ?? '').trim());
-  const labels = [...document.querySelectorAll('[aria-label],[placeholder],[title]')].flatMap((element) =>
-    ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  return [...texts, ...labels].filter((text) => keys.has(text));
-}
-
 it.each([
   ['en-US', 'Workplace'],
   ['zh-CN', '工作台'],
-] as const)('shows the signed-in frame in %s without a raw message key', async (locale, workplace) => {
+] as const)('shows the signed-in frame in %s without a raw message key or code', async (locale, workplace) => {
   localStorage.setItem('token', 'token-1');
+  sessionStorage.setItem('projectCode', 'all');
   installFetch(answer);
   renderHost(<SignedInApp />, { at: '/user-center/index' });
   act(() => setLocale(locale));
   expect(await screen.findAllByText(workplace)).not.toHaveLength(0);
-  expect(rawKeysOnScreen()).toEqual([]);
+  expect(screen.getByRole('button', { name: /^(Project|项目)$/ })).toHaveTextContent(locale === 'zh-CN' ? '全部项目' : 'All projects');
+  expect(untranslatedTexts()).toEqual([]);
 });

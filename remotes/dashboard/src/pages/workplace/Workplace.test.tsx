@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createAppStore, registerMessages, setLocale, userInfoLoaded } from '@backoffice/shared';
-import { envelope, installFetch, jsonAnswer, requests, userInfo } from '@backoffice/shared/testing';
+import { act } from 'react';
+import { AppProviders, createAppStore, projectSelected, registerMessages, setLocale, userInfoLoaded } from '@backoffice/shared';
+import { envelope, installFetch, jsonAnswer, requests, untranslatedTexts, userInfo } from '@backoffice/shared/testing';
 import { dashboardMessages } from '../../locale';
 import WorkplacePage from '.';
 import { trendChartOption } from './trendChartOption';
@@ -25,11 +26,12 @@ const figures = {
   currency: 'USD',
 };
 
-function renderWorkplace() {
+function renderWorkplace({ allProjects = false } = {}) {
   registerMessages(dashboardMessages);
   setLocale('en-US');
   const store = createAppStore();
-  store.dispatch(userInfoLoaded(userInfo()));
+  store.dispatch(userInfoLoaded(userInfo({ allProjects })));
+  if (allProjects) store.dispatch(projectSelected('all'));
   render(
     <AppProviders store={store}>
       <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -73,6 +75,14 @@ it('shows the error state when the api refuses, and loads again on Retry', async
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('$290.57')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it('reads as Chinese in Chinese, under all projects too: no raw code or English word', async () => {
+  installFetch(envelope(figures));
+  renderWorkplace({ allProjects: true });
+  act(() => setLocale('zh-CN'));
+  expect(await screen.findByText('全部项目 的数据')).toBeInTheDocument();
+  expect(untranslatedTexts()).toEqual([]);
 });
 
 describe('trendChartOption', () => {

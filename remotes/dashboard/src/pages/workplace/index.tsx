@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Card, Empty, Skeleton } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useT } from '@backoffice/shared';
+import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useProjectName, useT } from '@backoffice/shared';
 import { useGetWorkplaceQuery } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
 import { TopUpTrendChart } from './TopUpTrendChart';
@@ -13,6 +13,7 @@ export default function WorkplacePage() {
   const project = useAppSelector(selectCurrentProject);
   const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery({ projectCode: project?.code });
   const t = useT();
+  const projectName = useProjectName();
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);
   const compactMoney = (amountMinor: number) => formatMoneyCompact(amountMinor, figures?.currency ?? 'USD', intl.locale);
 
@@ -58,7 +59,7 @@ export default function WorkplacePage() {
         <FormattedMessage id="workplace.welcome" values={{ name: user?.name ?? '' }} />
       </h2>
       <p className="workplace__project">
-        <FormattedMessage id="workplace.project" values={{ project: project?.name ?? project?.code ?? '' }} />
+        <FormattedMessage id="workplace.project" values={{ project: projectName(project) }} />
       </p>
       <section className="workplace__cards">
         {(isLoading ? Array.from({ length: 5 }, (_, index) => ({ id: String(index), value: '' })) : cards).map((card) => (

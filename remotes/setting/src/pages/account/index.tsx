@@ -72,7 +72,7 @@ export default function AccountPage() {
     <>
       <Alert type="info" style={{ marginBottom: 16 }} title={t('settingAccount.about.title')} content={t('settingAccount.about')} />
       <ListPage<Account, typeof list.filters>
-        title={t('settingAccount.title')}
+        title={t('menu.setting.account')}
         list={list}
         result={result}
         columns={columns}

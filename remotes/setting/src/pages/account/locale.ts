@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingAccount.title': 'Projects',
     'settingAccount.about.title': 'What this screen is',
     'settingAccount.about':
       'Each row is a project (tenant) this back-office serves, such as one app or one market. A project has a project code and a tenant code that every request is scoped by, its own currency, time zone and default language. Creating a project makes you its admin and adds it to your project switcher; a disabled project leaves everyone\'s switcher.',
@@ -37,7 +36,6 @@ export default {
     'settingAccount.currency.invalid': 'Currency must be 3 capital letters such as USD',
   },
   'zh-CN': {
-    'settingAccount.title': '项目',
     'settingAccount.about.title': '本页说明',
     'settingAccount.about':
       '每一行是本后台服务的一个项目（租户），例如一个应用或一个市场。项目有项目编码和租户编码，所有请求都按它们区分数据；项目还有各自的币种、时区和默认语言。新建项目后你会成为该项目的管理员，它会出现在你的项目切换器中；停用的项目会从所有人的项目切换器中移除。',

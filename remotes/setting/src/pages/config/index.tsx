@@ -88,7 +88,7 @@ export default function ConfigPage() {
   return (
     <>
       <ListPage<ConfigEntry, typeof list.filters>
-        title={t('settingConfig.title')}
+        title={t('menu.setting.config')}
         list={list}
         result={result}
         columns={columns}

@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingConfig.title': 'Configuration',
     'settingConfig.configKey': 'Key',
     'settingConfig.valueType': 'Type',
     'settingConfig.value': 'Value',
@@ -50,7 +49,6 @@ export default {
     'settingConfig.history.retry': 'Retry',
   },
   'zh-CN': {
-    'settingConfig.title': '配置管理',
     'settingConfig.configKey': '配置键',
     'settingConfig.valueType': '类型',
     'settingConfig.value': '配置值',

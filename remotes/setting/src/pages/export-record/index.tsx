@@ -26,8 +26,11 @@ export default function ExportRecordPage() {
   const [retryExport] = useRetryExportMutation();
   const [deleteExport] = useDeleteExportMutation();
 
-  const listOptions = new Map(KNOWN_LISTS.map((key) => [key, t(`settingExportRecord.list.${key}`)]));
-  for (const job of result.data?.list ?? []) if (!listOptions.has(job.listKey)) listOptions.set(job.listKey, job.listTitle);
+  // A list is named as its screen is (list key `setting.user` = screen `menu.setting.user`);
+  // the api's English title stands in for a list whose screen has no name here.
+  const listName = (listKey: string, fallback = listKey) => intl.formatMessage({ id: `menu.${listKey}`, defaultMessage: fallback });
+  const listOptions = new Map(KNOWN_LISTS.map((key) => [key, listName(key)]));
+  for (const job of result.data?.list ?? []) if (!listOptions.has(job.listKey)) listOptions.set(job.listKey, listName(job.listKey, job.listTitle));
 
   const retry = async (job: ExportRecord) => {
     try {
@@ -39,7 +42,7 @@ export default function ExportRecordPage() {
   };
   const askDelete = (job: ExportRecord) =>
     confirm({
-      title: t('settingExportRecord.deleteTitle', { list: job.listTitle }),
+      title: t('settingExportRecord.deleteTitle', { list: listName(job.listKey, job.listTitle) }),
       content: t(isUnderway(job) ? 'settingExportRecord.deleteRunningContent' : 'settingExportRecord.deleteContent'),
       okText: t('settingExportRecord.delete'),
       danger: true,
@@ -51,7 +54,7 @@ export default function ExportRecordPage() {
 
   const columns: ListColumn<ExportRecord>[] = [
     { key: 'username', title: t('settingExportRecord.username'), width: 120 },
-    { key: 'listTitle', title: t('settingExportRecord.list'), width: 150 },
+    { key: 'listTitle', title: t('settingExportRecord.list'), width: 150, render: (title: string, job: ExportRecord) => listName(job.listKey, title) },
     ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project'), width: 120 }] : []),
     { key: 'filters', title: t('settingExportRecord.filters'), render: (filters: ExportRecord['filters']) => <FiltersCell filters={filters} /> },
     { key: 'format', title: t('settingExportRecord.format'), width: 80, render: (format: string) => format.toUpperCase() },
@@ -94,7 +97,7 @@ export default function ExportRecordPage() {
   const option = (group: string) => (value: string) => ({ value, label: t(`settingExportRecord.${group}.${value}`) });
   return (
     <ListPage<ExportRecord, typeof list.filters>
-      title={t('settingExportRecord.title')}
+      title={t('menu.setting.export-record')}
       list={list}
       result={result}
       columns={columns}

@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingExportRecord.title': 'Export records',
     'settingExportRecord.hint': 'Exports started from the Export button of any list appear here, with their progress and file.',
     'settingExportRecord.username': 'Who',
     'settingExportRecord.list': 'List',
@@ -34,11 +33,8 @@ export default {
     'settingExportRecord.deleteContent': 'Its file is removed and it leaves this list.',
     'settingExportRecord.deleteRunningContent': 'The export stops, its file is removed and it leaves this list.',
     'settingExportRecord.deleted': 'Export deleted',
-    'settingExportRecord.list.setting.user': 'Staff users',
-    'settingExportRecord.list.customer-service.oplog': 'Operation log',
   },
   'zh-CN': {
-    'settingExportRecord.title': '导出记录',
     'settingExportRecord.hint': '在任意列表点击“导出”按钮发起的导出都会出现在这里，可查看进度并下载文件。',
     'settingExportRecord.username': '导出人',
     'settingExportRecord.list': '列表',
@@ -72,7 +68,5 @@ export default {
     'settingExportRecord.deleteContent': '导出文件将被删除，记录不再显示在列表中。',
     'settingExportRecord.deleteRunningContent': '导出将停止，文件将被删除，记录不再显示在列表中。',
     'settingExportRecord.deleted': '导出记录已删除',
-    'settingExportRecord.list.setting.user': '员工用户',
-    'settingExportRecord.list.customer-service.oplog': '操作日志',
   },
 };

@@ -71,7 +71,7 @@ export default function MenuPage() {
   const empty = <Empty description={t(filtering ? 'settingMenu.noMatch' : 'settingMenu.empty')} />;
 
   return (
-    <Card title={t('settingMenu.title')}>
+    <Card title={t('menu.setting.menu')}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
         <Space wrap>
           <PermissionButton permission="setting:menu:add" type="primary" icon={<IconPlus />} onClick={() => setEditing({ parentId: 0, menuType: 'M' })}>

@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingMenu.title': 'Menu',
     'settingMenu.filter': 'Filter by name, url or permission',
     'settingMenu.expandAll': 'Expand all',
     'settingMenu.collapseAll': 'Collapse all',
@@ -65,7 +64,6 @@ export default {
     'settingMenu.form.tooLong': 'At most {max} characters',
   },
   'zh-CN': {
-    'settingMenu.title': '菜单管理',
     'settingMenu.filter': '按名称、地址或权限标识筛选',
     'settingMenu.expandAll': '全部展开',
     'settingMenu.collapseAll': '全部折叠',

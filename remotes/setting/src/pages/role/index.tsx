@@ -80,7 +80,7 @@ export default function RolePage() {
   return (
     <>
       <ListPage<Role, typeof list.filters>
-        title={t('settingRole.title')}
+        title={t('menu.setting.role')}
         list={list}
         result={{ data, isLoading: roles.isLoading, isFetching: roles.isFetching, isError: roles.isError, refetch: roles.refetch }}
         columns={columns}

@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingRole.title': 'Roles',
     'settingRole.keyword': 'Keyword',
     'settingRole.keyword.placeholder': 'Code, name or remark',
     'settingRole.code': 'Code',
@@ -46,7 +45,6 @@ export default {
     'settingRole.hidden': 'hidden',
   },
   'zh-CN': {
-    'settingRole.title': '角色管理',
     'settingRole.keyword': '关键字',
     'settingRole.keyword.placeholder': '编码、名称或备注',
     'settingRole.code': '编码',

@@ -64,7 +64,7 @@ export default function UserPage() {
       {
         key: 'projectRoles',
         title: t('settingUser.roles'),
-        render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('settingUser.allProjects')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
+        render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('shared.project.all')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
       },
       { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
       {
@@ -91,7 +91,7 @@ export default function UserPage() {
   return (
     <>
       <ListPage<StaffUser, typeof list.filters>
-        title={t('settingUser.title')}
+        title={t('menu.setting.user')}
         list={list}
         result={result}
         columns={columns}

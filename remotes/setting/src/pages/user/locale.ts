@@ -1,6 +1,5 @@
 export default {
   'en-US': {
-    'settingUser.title': 'Staff users',
     'settingUser.username': 'Username',
     'settingUser.name': 'Name',
     'settingUser.email': 'Email',
@@ -8,7 +7,6 @@ export default {
     'settingUser.status': 'Status',
     'settingUser.role': 'Role',
     'settingUser.roles': 'Roles per project',
-    'settingUser.allProjects': 'All projects',
     'settingUser.created': 'Created',
     'settingUser.any': 'Any',
     'settingUser.create': 'New user',
@@ -49,7 +47,6 @@ export default {
     'settingUser.reset.done': 'Password reset',
   },
   'zh-CN': {
-    'settingUser.title': '后台用户',
     'settingUser.username': '用户名',
     'settingUser.name': '姓名',
     'settingUser.email': '邮箱',
@@ -57,11 +54,10 @@ export default {
     'settingUser.status': '状态',
     'settingUser.role': '角色',
     'settingUser.roles': '各项目角色',
-    'settingUser.allProjects': '全部项目',
     'settingUser.created': '创建时间',
     'settingUser.any': '全部',
     'settingUser.create': '新建用户',
-    'settingUser.create.title': '新建后台用户',
+    'settingUser.create.title': '新建员工账号',
     'settingUser.edit': '编辑',
     'settingUser.edit.title': '编辑 {username}',
     'settingUser.disable': '停用',
