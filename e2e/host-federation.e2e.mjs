@@ -54,13 +54,13 @@ describe('signing in and opening a remote page', () => {
     await context.close();
   });
 
-  it('shows not-found for a path that is not a granted page, and logs out clearing the session', async () => {
+  it('says a screen that is not granted may not be opened, an unknown path is not found, and logs out clearing the session', async () => {
     const { page, context } = await newPage();
     await page.goto(`${suite.product.url}/login`);
     await signIn(page, 'operator', 'operator123');
     await page.waitForURL(`${suite.product.url}/user-center/index`);
     await page.goto(`${suite.product.url}/setting/user`);
-    await visibleText(page, 'Page not found').waitFor();
+    await visibleText(page, 'You cannot open this screen').waitFor();
     await page.goto(`${suite.product.url}/no/such/page`);
     await visibleText(page, 'Page not found').waitFor();
 

@@ -63,13 +63,13 @@ describe('the setting area', () => {
     // the page's buttons came with it: kim may add entries
     await kim.page.getByRole('button', { name: 'New entry' }).waitFor();
     await kim.page.goto(`${suite.product.url}/setting/user`);
-    await visibleText(kim.page, 'Page not found').waitFor();
+    await visibleText(kim.page, 'You cannot open this screen').waitFor();
     await kim.context.close();
   });
 
   it('keeps a normal user out of /setting, by URL and by api', async () => {
     const { context, page } = await signedIn('normal', 'normal123', 'setting%2Fuser');
-    await visibleText(page, 'Page not found').waitFor();
+    await visibleText(page, 'You cannot open this screen').waitFor();
     assert.equal(new URL(page.url()).pathname, '/setting/user');
     assert.equal(await page.locator('.arco-menu-inline-header', { hasText: 'System' }).count(), 0);
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Spin } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
-import { StatusResult, type RemoteRoutes } from '@backoffice/shared';
+import { type RemoteRoutes } from '@backoffice/shared';
 import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -51,19 +51,12 @@ export function RemotePage() {
   const retry = () => setAttempt((count) => count + 1);
 
   if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'unknown') return <NotFoundPage />;
+  // The guard let this screen in: no remote serving it (yet) means it is not released.
+  if (state.status === 'unknown') return <NotFoundPage reason="undeployed" />;
   if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} />;
 
   const page = state.routes.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  if (!page) {
-    return (
-      <StatusResult
-        status="404"
-        title={<FormattedMessage id="remote.missing.title" />}
-        subTitle={<FormattedMessage id="remote.missing.subtitle" values={{ area: state.entry.name, path: pathname }} />}
-      />
-    );
-  }
+  if (!page) return <NotFoundPage reason="undeployed" />;
   const Page = page.component;
   return (
     <PageErrorBoundary key={`${pathname}#${attempt}`} area={state.entry.name} onRetry={retry}>
