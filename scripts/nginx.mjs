@@ -6,7 +6,8 @@
 //   env: NGINX_PORT, NGINX_HOST, API_UPSTREAM, RELEASES_DIR, NGINX_BIN
 //
 // The config is written into a temporary prefix folder (pid, temp files, logs) that is
-// removed when nginx stops. Start the api first (`npm start` serves it on 8080).
+// removed when nginx stops. Start the api first (`TRUST_PROXY=loopback npm start` serves it
+// on 8080 and believes the client address nginx forwards).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -19,15 +19,17 @@ import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
 import { installErrorHandling } from './platform/errors';
+import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
 import { installHousekeeping } from './platform/housekeeping';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
-import { installOperationLog } from './platform/operationLog';
+import { installOperationLog, logSuccess } from './platform/operationLog';
 import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/passwords';
 import { installReleases } from './platform/releases';
 import { installRouteDeclarations } from './platform/routes';
 import { installProjectScope } from './platform/scope';
+import { installAtomicWrites, requestScoped } from './platform/transactions';
 import { type TypeBoxProvider, validatorCompiler } from './platform/validation';
 
 export interface AppOptions {
@@ -65,8 +67,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 }
 
 async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase: boolean): Promise<App> {
-  const { db } = database;
-  await migrateToLatest(db);
+  await migrateToLatest(database.db);
+  // What every module gets: inside a write request, that request's transaction.
+  const db = requestScoped(database.db);
   const passwords = createPasswords(options.passwordCost ?? PRODUCTION_COST);
   let seeded: SeedSummary | null = null;
   if (options.seed && !(await isSeeded(db))) {
@@ -75,7 +78,9 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? 'loopback',
+    // X-Forwarded-For is believed only when told (TRUST_PROXY): otherwise any local
+    // process could pose as many addresses and dodge the sign-in limit.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxProvider>() as unknown as App;
   app.decorate('database', database);
@@ -85,6 +90,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
 
   // Cross-cutting first (hooks run in the order they are added), then the routes.
   installErrorHandling(app);
+  installResponseHeaders(app);
   installRouteDeclarations(app);
   await installOpenApi(app);
   await app.register(compress, { encodings: ['gzip', 'deflate'] });
@@ -92,6 +98,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installRequestCleaning(app);
   installProjectScope(app, db);
   installOperationLog(app, db);
+  installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   installHousekeeping(app, db, signInLimits.windowMinutes);
   const exportOptions = exportSettings(options.exports);

@@ -49,8 +49,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowMinutes: number(env, 'LOGIN_FAILURE_WINDOW_MINUTES', DEFAULT_SIGN_IN_LIMITS.windowMinutes, { min: 1 }),
     },
     logLevel: env.LOG_LEVEL || 'info',
-    // Behind nginx on the same host, the client's address is in X-Forwarded-For.
-    trustProxy: env.TRUST_PROXY === undefined ? 'loopback' : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    // Whose X-Forwarded-For to believe: nobody's unless told (behind nginx on the same
+    // host: TRUST_PROXY=loopback), so a local process cannot pose as other addresses.
+    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     poolSize: number(env, 'PG_POOL_SIZE', 10, { min: 1 }),
     exports: {
       dir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),

@@ -91,6 +91,8 @@ export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !==
         DATA_DIR: path.join(workDir, 'data'),
         // Behind nginx the api serves the api only, as in production.
         RELEASES_DIR: nginx ? path.join(workDir, 'not-served') : releasesDir,
+        // nginx on this host forwards the browser's address
+        ...(nginx ? { TRUST_PROXY: 'loopback' } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

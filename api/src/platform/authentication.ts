@@ -17,8 +17,9 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
   app.addHook('onRequest', async (request) => {
     if ((request.routeOptions.config.access ?? 'public') === 'public') return;
     const header = request.headers[TOKEN_HEADER];
-    const token = typeof header === 'string' ? header.trim() : '';
-    if (!token) throw unauthorized('Please sign in first');
+    const token = typeof header === 'string' ? header : '';
+    if (!token.trim()) throw unauthorized('Please sign in first');
+    // a token is sent exactly as it was issued; anything around it makes it another token
 
     const session = await db
       .selectFrom('sys_session as s')

@@ -44,6 +44,12 @@ declare module 'fastify' {
     access?: Access;
     /** the button permission (perms) a project route requires, e.g. 'dashboard:workplace:query' */
     permission?: string;
+    /** changes what every project shares (the menu, role definitions): users allowed all projects only */
+    allProjectsOnly?: boolean;
+  }
+  interface FastifyInstance {
+    /** permissions used only by allProjectsOnly routes: held by nobody else (getInfo) */
+    allProjectsOnlyPermissions(): Set<string>;
   }
   interface FastifyRequest {
     user: SignedInUser | null;

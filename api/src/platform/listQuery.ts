@@ -13,8 +13,11 @@ export const ScopeFields = {
   tenantCode: Type.Optional(Type.String({ maxLength: 64, description: "must be the project's tenant code when given" })),
 };
 
+/** Deeper than any list is read by paging; keeps the offset far inside int8. */
+export const PAGE_NUM_MAX = 1_000_000;
+
 export const ListFields = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of sortable names; default "${DEFAULT_SORT_BY}"` })),
   sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),

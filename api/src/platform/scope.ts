@@ -13,8 +13,19 @@ import { type ProjectScope, userOf } from './http';
 
 export const ALL_PROJECTS = 'all';
 
+/**
+ * The rule for what every project shares (the menu, role definitions): only a user allowed
+ * all projects changes it. A route says so with `config.allProjectsOnly`; getInfo leaves
+ * the permissions only such routes use out of everyone else's grants, so the UI hides
+ * their buttons without knowing the rule.
+ */
 export function installProjectScope(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('scope', null);
+  const reach = new Map<string, boolean>();
+  app.decorate('allProjectsOnlyPermissions', () => new Set([...reach].filter(([, only]) => only).map(([permission]) => permission)));
+  app.addHook('onRoute', ({ config }) => {
+    if (config?.permission) reach.set(config.permission, (reach.get(config.permission) ?? true) && config.allProjectsOnly === true);
+  });
 
   // preValidation: after cleaning, before the schema strips projectCode from routes
   // that do not declare it; and a user outside the project learns nothing from a 400.
@@ -22,6 +33,9 @@ export function installProjectScope(app: FastifyInstance, db: Kysely<Database>):
     const { access, permission } = request.routeOptions.config;
     if (access !== 'project' || !permission) return;
     request.scope = await resolveScope(db, request, permission);
+    if (request.routeOptions.config.allProjectsOnly && !userOf(request).allProjects) {
+      throw forbidden('Only an admin of all projects may change this: every project shares it');
+    }
   });
 }
 

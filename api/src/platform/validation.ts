@@ -18,12 +18,17 @@ export interface TypeBoxProvider extends FastifyTypeProvider {
 }
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
-FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+// Years 1..9999 in UTC: what PostgreSQL and a JS Date both write as four digits (there is
+// no year 0, and 9999-12-31T23:59-14:00 is already in 10000).
+const EARLIEST = Date.parse('0001-01-01T00:00:00Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+const inRange = (time: number) => !Number.isNaN(time) && time >= EARLIEST && time <= LATEST;
+FormatRegistry.Set('date-time', (value) => DATE_TIME.test(value) && inRange(Date.parse(value)));
+FormatRegistry.Set('date', (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && inRange(Date.parse(value)));
 
 const FORMAT_HINTS: Record<string, string> = {
-  'date-time': 'must be a date and time such as 2024-05-01T08:00:00Z',
-  date: 'must be a date such as 2024-05-01',
+  'date-time': 'must be a date and time such as 2024-05-01T08:00:00Z, in the years 0001 to 9999',
+  date: 'must be a date such as 2024-05-01, in the years 0001 to 9999',
 };
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';

@@ -7,7 +7,8 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
   app.post(
     '/login',
     {
-      config: { access: 'public' },
+      // a failed sign-in is counted even though it is refused
+      config: { access: 'public', atomic: false },
       schema: {
         summary: 'Sign in',
         description: 'Answers a session token. Failed attempts are limited per account and per client address (429).',
@@ -43,6 +44,6 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
       config: { access: 'user' },
       schema: { summary: 'The signed-in user, their projects, roles and permissions', tags: ['auth'], response: { 200: UserInfoAnswer } },
     },
-    async (request) => ok(await userInfo(deps.db, userOf(request).id)),
+    async (request) => ok(await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions())),
   );
 }

@@ -62,10 +62,12 @@ export async function signOut(db: Kysely<Database>, sessionId: number): Promise<
   await db.updateTable('sys_session').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
 }
 
-export async function userInfo(db: Kysely<Database>, userId: number): Promise<Static<typeof UserInfo>> {
+/** `allProjectsOnly`: permissions a user not allowed all projects cannot use, so does not get. */
+export async function userInfo(db: Kysely<Database>, userId: number, allProjectsOnly = new Set<string>()): Promise<Static<typeof UserInfo>> {
   const user = await db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('This account no longer exists');
   const grants = await userGrants(db, userId);
+  const usable = (permissions: string[]) => (user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission)));
   return {
     name: user.name,
     avatar: user.avatar,
@@ -85,6 +87,6 @@ export async function userInfo(db: Kysely<Database>, userId: number): Promise<St
     certification: user.certification,
     allProjects: user.all_projects,
     projects: grants.projects,
-    projectRoles: grants.projectRoles,
+    projectRoles: grants.projectRoles.map((entry) => ({ ...entry, permissions: usable(entry.permissions) })),
   };
 }

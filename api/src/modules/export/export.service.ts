@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
+import { afterCommit } from '../../platform/transactions';
 import { projectsWithPermission } from '../../platform/grants';
 import { definitionOf, type ExportDefinition } from './export.registry';
 import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
@@ -96,7 +97,8 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  queueEvents.emit('queued', db);
+  // the runner reads the job with its own connection: only once the job is committed
+  afterCommit(() => queueEvents.emit('queued', db));
   return presentJob(row);
 }
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 export const NOTIFICATION_KINDS = ['message', 'notice', 'todo'] as const;
@@ -44,7 +45,7 @@ export const UnreadCountAnswer = Envelope(UnreadCounts);
 
 export const MarkReadBody = Type.Object({
   ...ScopeFields,
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100, description: 'the notifications to mark read (1..100)' }),
+  ids: Type.Array(RowId, { minItems: 1, maxItems: 100, description: 'the notifications to mark read (1..100)' }),
 });
 
 export const MarkAllReadBody = Type.Object({

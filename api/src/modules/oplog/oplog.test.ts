@@ -132,8 +132,12 @@ describe('GET /oplog/list', () => {
     expect((await list('pageNum=0')).json().errors).toEqual([{ field: 'pageNum', message: 'must be at least 1' }]);
     expect((await list('sortType=up')).json().errors).toEqual([{ field: 'sortType', message: 'must be one of: asc, desc' }]);
     expect((await list('beginTime=yesterday')).json().errors).toEqual([
-      { field: 'beginTime', message: 'must be a date and time such as 2024-05-01T08:00:00Z' },
+      { field: 'beginTime', message: 'must be a date and time such as 2024-05-01T08:00:00Z, in the years 0001 to 9999' },
     ]);
+    for (const outOfRange of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
+      expect((await list(`endTime=${encodeURIComponent(outOfRange)}`)).json().errors).toEqual([{ field: 'endTime', message: expect.stringMatching(/years 0001 to 9999/) }]);
+    }
+    expect((await list('pageNum=100000000000000000000')).json().errors).toEqual([{ field: 'pageNum', message: 'must be at most 1000000' }]);
   });
 
   it("shows one project's operations in that project", async () => {

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
 const CODE_DESCRIPTION = '2..32 of a-z 0-9 -, not starting with -';
 
@@ -42,7 +42,7 @@ export const Account = Type.Object({
   updateTime: Type.String({ format: 'date-time' }),
 });
 
-export const AccountIdParams = Type.Object({ id: Id });
+export const AccountIdParams = Type.Object({ id: RowId });
 
 export const AccountCreateBody = Type.Object({
   ...ScopeFields,

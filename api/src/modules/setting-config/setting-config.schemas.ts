@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 
 export const VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
 const ValueType = Type.Union(VALUE_TYPES.map((type) => Type.Literal(type)), { description: 'how `value` is read: string, number, boolean or json' });
@@ -36,7 +36,7 @@ export const Config = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
 });
 
-export const ConfigIdParams = Type.Object({ id: Id });
+export const ConfigIdParams = Type.Object({ id: RowId });
 
 export const ConfigCreateBody = Type.Object({
   ...ScopeFields,

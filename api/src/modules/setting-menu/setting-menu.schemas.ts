@@ -1,16 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { ParentId, RowId } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
 import { MenuItem } from '../menu/menu.schemas';
 
 export const ScopeQuery = Type.Object({ ...ScopeFields });
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: RowId });
 
 export const MenuType = Type.Union([Type.Literal('M'), Type.Literal('C'), Type.Literal('F')], { description: 'M module, C page, F button' });
 
 export const MenuBody = Type.Object({
   ...ScopeFields,
-  parentId: Type.Integer({ minimum: 0, description: '0 for a group (M)' }),
+  parentId: Type.Integer({ ...ParentId, description: '0 for a group (M)' }),
   menuName: Type.String({ minLength: 1, maxLength: 100 }),
   menuType: MenuType,
   url: Type.Optional(Type.String({ maxLength: 200, description: 'required for a page (C), unique among pages' })),
@@ -24,7 +25,7 @@ export const MenuBody = Type.Object({
 export const ReorderBody = Type.Object({
   ...ScopeFields,
   items: Type.Array(
-    Type.Object({ id: Type.Integer({ minimum: 1 }), parentId: Type.Integer({ minimum: 0 }), orderNum: Type.Integer({ minimum: 0, maximum: 100000 }) }),
+    Type.Object({ id: RowId, parentId: ParentId, orderNum: Type.Integer({ minimum: 0, maximum: 100000 }) }),
     { minItems: 1, maxItems: 2000 },
   ),
 });
@@ -53,7 +54,7 @@ export const RoleBody = Type.Object({
 
 export const RoleMenusBody = Type.Object({
   ...ScopeFields,
-  menuIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000 }),
+  menuIds: Type.Array(RowId, { maxItems: 5000 }),
 });
 
 export const RoleListAnswer = Envelope(Type.Array(Role));

@@ -28,13 +28,14 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
         response: { 200: UserInfoAnswer },
       },
     },
-    async (request) => ok(await updateProfile(deps.db, userOf(request).id, request.body)),
+    async (request) => ok(await updateProfile(deps.db, userOf(request).id, request.body, request.server.allProjectsOnlyPermissions())),
   );
 
   app.post(
     '/user/password',
     {
-      config: { access: 'user' },
+      // a wrong current password is counted even though the change is refused
+      config: { access: 'user', atomic: false },
       schema: {
         summary: 'Change my password',
         description:

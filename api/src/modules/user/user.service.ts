@@ -9,7 +9,7 @@ import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from '../
 import type { PasswordBody, ProfileBody } from './user.schemas';
 
 /** Replaces the editable profile fields; a field not sent is cleared (PUT). Answers getInfo's shape. */
-export async function updateProfile(db: Kysely<Database>, userId: number, body: Static<typeof ProfileBody>) {
+export async function updateProfile(db: Kysely<Database>, userId: number, body: Static<typeof ProfileBody>, allProjectsOnly?: Set<string>) {
   const result = await db
     .updateTable('sys_user')
     .set({
@@ -26,7 +26,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, body: 
     .where('deleted', '=', 0)
     .executeTakeFirst();
   if (!Number(result.numUpdatedRows)) throw notFound('This account no longer exists');
-  return userInfo(db, userId);
+  return userInfo(db, userId, allProjectsOnly);
 }
 
 export const PASSWORD_MIN = 8;
