@@ -63,7 +63,11 @@ export function notificationRoutes(app: ApiInstance, db: Kysely<Database>): void
         response: { 200: MarkReadAnswer },
       },
     },
-    async (request) => ok(await markRead(db, userOf(request).id, request.body.ids)),
+    async (request) => {
+      // the project sent must be the caller's, as on every other route
+      await notificationScope(db, userOf(request), request.body.projectCode, request.body.tenantCode);
+      return ok(await markRead(db, userOf(request).id, request.body.ids));
+    },
   );
 
   app.post(

@@ -28,7 +28,8 @@ export interface NotificationScope {
 
 /**
  * The caller's notification scope. A project must be one of the user's (and match the
- * tenant when one is sent); `all` or no project means every notification of the user.
+ * tenant when one is sent); `all` (for a user allowed all projects) or no project means
+ * every notification of the user.
  */
 export async function notificationScope(
   db: Kysely<Database>,
@@ -36,6 +37,8 @@ export async function notificationScope(
   projectCode: string | undefined,
   tenantCode: string | undefined,
 ): Promise<NotificationScope> {
+  if (projectCode === ALL_PROJECTS && !user.allProjects) throw forbidden('Your account may not use all projects; choose one of your projects');
+  // none sent: the caller's own notifications of every project, which are theirs to read anyway
   if (!projectCode || projectCode === ALL_PROJECTS) return { userId: user.id, projectCode: null };
   const project = await db
     .selectFrom('sys_project as p')

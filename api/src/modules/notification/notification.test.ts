@@ -103,6 +103,13 @@ describe('GET /notification/list', () => {
     expect(tenant.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/admin-api/notification/list' })).statusCode).toBe(401);
     expect((await post('read-all', normal, { projectCode: 'drama-sea' })).statusCode).toBe(403);
+    // `all` is for users allowed all projects, here as on every route
+    expect((await get('list?projectCode=all', normal)).statusCode).toBe(403);
+    expect((await get('unread-count?projectCode=all', normal)).statusCode).toBe(403);
+    expect((await post('read-all', normal, { projectCode: 'all' })).statusCode).toBe(403);
+    expect((await get('list?projectCode=all', admin)).statusCode).toBe(200);
+    const someone = await t.db.selectFrom('sys_notification').select('id').where('user_id', '=', await userId('normal')).executeTakeFirstOrThrow();
+    expect((await post('read', normal, { projectCode: 'drama-sea', ids: [someone.id] })).statusCode).toBe(403);
   });
 });
 

@@ -30,7 +30,9 @@ import {
 
 /**
  * The setting area's menu and role screens. The menu and the roles are global, but the
- * routes are project scoped so that the permission is checked in the request's project.
+ * routes are project scoped so that the permission is checked in the request's project;
+ * changing them is for admins of all projects only (an admin of one project would change
+ * every other project's menu and roles).
  */
 export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void {
   const tags = ['setting'];
@@ -52,7 +54,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
 
   app.post(
     '/setting/menu',
-    { config: { permission: 'setting:menu:add' }, schema: { summary: 'Add a menu item', tags, body: MenuBody, response: { 200: MenuAnswer } } },
+    { config: { permission: 'setting:menu:add', allProjectsOnly: true }, schema: { summary: 'Add a menu item', tags, body: MenuBody, response: { 200: MenuAnswer } } },
     async (request) => ok(await createMenu(db, request.body)),
   );
 
@@ -60,7 +62,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
   app.post(
     '/setting/menu/reorder',
     {
-      config: { permission: 'setting:menu:edit' },
+      config: { permission: 'setting:menu:edit', allProjectsOnly: true },
       schema: { summary: 'Move and reorder menu items', description: 'All or nothing, in one transaction.', tags, body: ReorderBody, response: { 200: NothingAnswer } },
     },
     async (request) => {
@@ -72,7 +74,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
   app.put(
     '/setting/menu/:id',
     {
-      config: { permission: 'setting:menu:edit' },
+      config: { permission: 'setting:menu:edit', allProjectsOnly: true },
       schema: { summary: 'Edit a menu item', tags, params: IdParams, body: MenuBody, response: { 200: MenuAnswer } },
     },
     async (request) => ok(await updateMenu(db, request.params.id, request.body)),
@@ -81,7 +83,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
   app.delete(
     '/setting/menu/:id',
     {
-      config: { permission: 'setting:menu:delete' },
+      config: { permission: 'setting:menu:delete', allProjectsOnly: true },
       schema: { summary: 'Delete a menu item', description: 'Refused while items sit under it.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
     },
     async (request) => {
@@ -101,20 +103,20 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
 
   app.post(
     '/setting/role',
-    { config: { permission: 'setting:role:add' }, schema: { summary: 'Add a role', tags, body: RoleBody, response: { 200: RoleAnswer } } },
+    { config: { permission: 'setting:role:add', allProjectsOnly: true }, schema: { summary: 'Add a role', tags, body: RoleBody, response: { 200: RoleAnswer } } },
     async (request) => ok(await createRole(db, request.body)),
   );
 
   app.put(
     '/setting/role/:id',
-    { config: { permission: 'setting:role:edit' }, schema: { summary: 'Edit a role', tags, params: IdParams, body: RoleBody, response: { 200: RoleAnswer } } },
+    { config: { permission: 'setting:role:edit', allProjectsOnly: true }, schema: { summary: 'Edit a role', tags, params: IdParams, body: RoleBody, response: { 200: RoleAnswer } } },
     async (request) => ok(await updateRole(db, request.params.id, request.body)),
   );
 
   app.put(
     '/setting/role/:id/menus',
     {
-      config: { permission: 'setting:role:edit' },
+      config: { permission: 'setting:role:edit', allProjectsOnly: true },
       schema: {
         summary: "Set a role's menu items",
         description: 'Replaces the grants; the holders see them on their next menu load.',
@@ -130,7 +132,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
   app.delete(
     '/setting/role/:id',
     {
-      config: { permission: 'setting:role:delete' },
+      config: { permission: 'setting:role:delete', allProjectsOnly: true },
       schema: { summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
     },
     async (request) => {

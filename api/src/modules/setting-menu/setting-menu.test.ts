@@ -270,6 +270,49 @@ describe('access', () => {
     expect(await byUrl('/setting/menu')).toEqual(page);
   });
 
+  it('lets an admin of one project read the menu and roles, never change them (every project shares them)', async () => {
+    const made = await call('POST', 'user', {
+      username: 'usadmin', name: 'US admin', email: 'usadmin@example.com', password: 'secret123', projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }],
+    });
+    expect(made.statusCode).toBe(200);
+    const token = (await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'usadmin', password: 'secret123' } })).json().data.token;
+    const as = (method: Method, path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/admin-api/setting/${path}${method === 'GET' || method === 'DELETE' ? '?projectCode=drama-us' : ''}`,
+        headers: { 'client-token': token },
+        ...(payload ? { payload: { projectCode: 'drama-us', ...payload } } : {}),
+      });
+    const page = await byUrl('/setting/menu');
+    const role = await roleOf('operator');
+    const before = { tree: await tree(), role };
+    expect((await as('GET', 'menu/tree')).statusCode).toBe(200);
+    expect((await as('GET', 'role/list')).statusCode).toBe(200);
+    const writes: [Method, string, object?][] = [
+      ['POST', 'menu', { parentId: page.id, menuName: 'X', menuType: 'F', perms: 'a:b:c' }],
+      ['PUT', `menu/${page.id}`, { parentId: page.parentId, menuName: 'x', menuType: 'C', url: '/x' }],
+      ['DELETE', `menu/${page.id}`],
+      ['POST', 'menu/reorder', { items: [{ id: page.id, parentId: page.parentId, orderNum: 0 }] }],
+      ['POST', 'role', { code: 'x', name: 'x' }],
+      ['PUT', `role/${role.id}`, { code: role.code, name: role.name, status: 1 }],
+      ['PUT', `role/${role.id}/menus`, { menuIds: [] }],
+      ['DELETE', `role/${role.id}`],
+    ];
+    for (const [method, path, payload] of writes) {
+      const response = await as(method, path, payload);
+      expect([method, path, response.statusCode, response.json().message]).toEqual([method, path, 403, 'Only an admin of all projects may change this: every project shares it']);
+    }
+    expect({ tree: await tree(), role: await roleOf('operator') }).toEqual(before);
+
+    // getInfo gives them none of those buttons, so the screens show none
+    const info = (await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } })).json().data;
+    const permissions: string[] = info.projectRoles[0].permissions;
+    expect(permissions).toEqual(expect.arrayContaining(['setting:menu:query', 'setting:role:query', 'setting:user:add']));
+    expect(permissions.filter((permission) => /^setting:(menu|role):(add|edit|delete)$/.test(permission))).toEqual([]);
+    const adminInfo = (await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': tokens.admin } })).json().data;
+    expect(adminInfo.projectRoles[0].permissions).toEqual(expect.arrayContaining(['setting:menu:add', 'setting:role:edit']));
+  });
+
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin-api/setting/menu/tree' })).statusCode).toBe(401);
   });

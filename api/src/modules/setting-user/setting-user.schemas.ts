@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../user/user.schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 const Code = Type.String({ minLength: 1, maxLength: 64 });
 
 /** The project filter is `projectCode` itself: one project's members, or `all`. */
@@ -30,12 +30,15 @@ export const StaffUser = Type.Object({
   status: Type.Integer({ description: '0 enabled, 1 disabled' }),
   allProjects: Type.Boolean(),
   projectRoles: Type.Array(ProjectRoles),
+  accountEditable: Type.Boolean({
+    description: "false when the user also works in a project the caller does not administer: then only their roles in the caller's projects may change, not the account (name, email, phone, status, password)",
+  }),
   createTime: Type.String({ format: 'date-time' }),
 });
 
 const PASSWORD_DESCRIPTION = '8..64 characters, at least one letter and one digit, not the username';
 
-export const StaffUserIdParams = Type.Object({ id: Id });
+export const StaffUserIdParams = Type.Object({ id: RowId });
 
 export const StaffUserCreateBody = Type.Object({
   ...ScopeFields,

@@ -6,6 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict, fieldConflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
+import { projectsWithPermission } from '../../platform/grants';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
 import { passwordWeakness } from '../user/user.service';
@@ -22,6 +23,7 @@ export const STAFF_USER_SORT = {
 };
 
 const ADMIN_ROLE = 'admin';
+const EDIT_PERMISSION = 'setting:user:edit';
 
 /** Every user, or those with a role in one of the scope's projects. */
 function everyone(scope: ProjectScope, requester: SignedInUser): boolean {
@@ -63,14 +65,49 @@ export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, 
     countRows(base),
     orderByKeys(base.selectAll('u'), sort, 'u.id').limit(paging.pageSize).offset(paging.offset).execute(),
   ]);
-  const roles = await rolesOf(db, rows.map((row) => row.id), everyone(scope, requester) ? null : ids);
-  const list = rows.map((row) => present(row, roles.get(row.id) ?? []));
+  const userIds = rows.map((row) => row.id);
+  const [roles, outside] = await Promise.all([rolesOf(db, userIds, everyone(scope, requester) ? null : ids), outOfReach(db, requester, userIds)]);
+  const list = rows.map((row) => present(row, roles.get(row.id) ?? [], !outside.has(row.id)));
   return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+/**
+ * Of `userIds`, those whose account the requester may not change: an account is shared by
+ * every project its user works in, so only an admin of all of them (or of all projects)
+ * changes it. A user allowed all projects is in every project.
+ */
+async function outOfReach(db: Kysely<Database>, requester: SignedInUser, userIds: number[]): Promise<Set<number>> {
+  if (requester.allProjects || !userIds.length) return new Set();
+  const administered = (await projectsWithPermission(db, requester.id, EDIT_PERMISSION)).filter((project) => project.permitted).map((project) => project.id);
+  const rows = await db
+    .selectFrom('sys_user as u')
+    .select('u.id')
+    .where('u.id', 'in', userIds)
+    .where((eb) =>
+      eb.or([
+        eb('u.all_projects', '=', true),
+        eb.exists(
+          eb
+            .selectFrom('sys_user_project_role as g')
+            .select('g.user_id')
+            .whereRef('g.user_id', '=', 'u.id')
+            .where('g.project_id', 'not in', administered.length ? administered : [-1]),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+async function assertAccountInReach(db: Kysely<Database>, requester: SignedInUser, user: { id: number; username: string }) {
+  if ((await outOfReach(db, requester, [user.id])).size) {
+    throw forbidden(`${user.username} also works in projects you do not administer: only an admin of all projects may change this account`);
+  }
 }
 
 type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
 
-function present(row: UserRow, projectRoles: Static<typeof ProjectRoles>[]): Static<typeof StaffUser> {
+function present(row: UserRow, projectRoles: Static<typeof ProjectRoles>[], accountEditable: boolean): Static<typeof StaffUser> {
   return {
     id: row.id,
     username: row.username,
@@ -80,6 +117,7 @@ function present(row: UserRow, projectRoles: Static<typeof ProjectRoles>[]): Sta
     status: row.status,
     allProjects: row.all_projects,
     projectRoles,
+    accountEditable,
     createTime: row.create_time.toISOString(),
   };
 }
@@ -107,11 +145,16 @@ async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProjects: nu
   return result;
 }
 
-async function oneUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number) {
+/**
+ * A user the request may see: one sharing a project with its scope. `after` a change (which
+ * may have taken their last role in the scope) the user is answered as they now are.
+ */
+async function oneUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, { after = false } = {}) {
   const row = await db.selectFrom('sys_user').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
   const roles = await rolesOf(db, [id], everyone(scope, requester) ? null : projectIds(scope));
-  if (!row || (!everyone(scope, requester) && !roles.get(id)?.length)) throw notFound(`No user ${id} in your projects`);
-  return { row, user: present(row, roles.get(id) ?? []) };
+  if (!row || (!after && !everyone(scope, requester) && !roles.get(id)?.length)) throw notFound(`No user ${id} in your projects`);
+  const outside = await outOfReach(db, requester, [id]);
+  return { row, user: present(row, roles.get(id) ?? [], !outside.has(id)) };
 }
 
 /** Resolves the asked roles to ids; every project must be in the scope, every role must exist. */
@@ -208,7 +251,8 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
 const usernameTaken = (username: string) => fieldConflict('username', `${username} is already taken`);
 
 export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
-  await oneUser(db, scope, requester, id);
+  const { row } = await oneUser(db, scope, requester, id);
+  if (row.name !== body.name || row.email !== body.email || row.phone !== (body.phone ?? '')) await assertAccountInReach(db, requester, row);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const before = await adminProjects(db, id);
   await db.transaction().execute(async (trx) => {
@@ -217,7 +261,8 @@ export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, r
     if (grants.length) await trx.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
     await assertAdminsRemain(trx, before);
   });
-  return (await oneUser(db, scope, requester, id)).user;
+  // with no role left in the scope the user leaves the requester's projects: answered as they are now
+  return (await oneUser(db, scope, requester, id, { after: true })).user;
 }
 
 async function revokeSessions(trx: Transaction<Database>, userId: number): Promise<number> {
@@ -233,7 +278,7 @@ async function revokeSessions(trx: Transaction<Database>, userId: number): Promi
 
 export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
   if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
-  await oneUser(db, scope, requester, id);
+  await assertAccountInReach(db, requester, (await oneUser(db, scope, requester, id)).row);
   const before = await adminProjects(db, id);
   const revokedSessions = await db.transaction().execute(async (trx) => {
     await trx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
@@ -247,6 +292,7 @@ export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectSco
 export async function resetStaffPassword({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, id: number, password: string) {
   if (id === requester.id) throw forbidden('Change your own password in user settings');
   const { row } = await oneUser(db, scope, requester, id);
+  await assertAccountInReach(db, requester, row);
   const weakness = passwordWeakness(password, row.username, '');
   if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
   const passwordHash = await passwords.hash(password);

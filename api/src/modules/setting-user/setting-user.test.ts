@@ -195,18 +195,81 @@ describe('disable, enable and reset-password', () => {
 
   it('refuses to disable the last admin, allows it when another admin remains', async () => {
     await call('POST', '', newUser('boss', { projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }));
-    const boss = await signIn('boss', 'secret123');
-    const bossToken = boss.json().data.token as string;
+    const bossToken = (await signIn('boss', 'secret123')).json().data.token as string;
     const adminId = await idOf('admin');
-    const refused = await call('POST', `/${adminId}/disable`, { projectCode: 'drama-us' }, bossToken);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/last admin/);
-    expect((await getInfo(admin)).statusCode).toBe(200);
+    const bossId = await idOf('boss');
+    const adminAccount = { name: 'Admin', email: 'admin@example.com' };
+    const seeded = await t.db.selectFrom('sys_user').select(['name', 'email', 'phone']).where('id', '=', adminId).executeTakeFirstOrThrow();
+    Object.assign(adminAccount, { name: seeded.name, email: seeded.email, ...(seeded.phone ? { phone: seeded.phone } : {}) });
 
-    // admin may disable boss: admin still admins drama-us.
-    const disabled = await call('POST', `/${await idOf('boss')}/disable`, { projectCode: 'drama-us' });
+    // admin steps down in drama-us: boss remains its admin, so that is allowed…
+    const demoted = await call('PUT', `/${adminId}`, { projectCode: 'drama-us', ...adminAccount, projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] });
+    expect(demoted.statusCode).toBe(200);
+    // …but then boss is the last one, and nobody may disable him
+    const refused = await call('POST', `/${bossId}/disable`, {}, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/without an enabled admin: demoting or disabling the last admin/);
+    expect((await signIn('boss', 'secret123')).statusCode).toBe(200);
+
+    // boss gives admin the role back (roles in his own project are his to change)
+    const restored = await call('PUT', `/${adminId}`, { projectCode: 'drama-us', ...adminAccount, projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }, bossToken);
+    expect(restored.statusCode).toBe(200);
+    const disabled = await call('POST', `/${bossId}/disable`, { projectCode: 'drama-us' });
     expect(disabled.statusCode).toBe(200);
-    expect(disabled.json().data).toMatchObject({ user: { username: 'boss', status: 1 }, revokedSessions: 1 });
+    expect(disabled.json().data).toMatchObject({ user: { username: 'boss', status: 1 }, revokedSessions: 2 });
+  });
+
+  it('keeps an admin of one project off the accounts of users who also work elsewhere', async () => {
+    await call('POST', '', newUser('usboss', { projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }));
+    await call('POST', '', newUser('shared', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }, { projectCode: 'drama-jp', roles: ['normal'] }] }));
+    await call('POST', '', newUser('local', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }));
+    const usBoss = (await signIn('usboss', 'secret123')).json().data.token as string;
+    const sharedId = await idOf('shared');
+    const localId = await idOf('local');
+
+    const page = (await list('projectCode=drama-us&pageSize=100', usBoss)).json().data;
+    const editable = Object.fromEntries(page.list.map((user: { username: string; accountEditable: boolean }) => [user.username, user.accountEditable]));
+    expect(editable).toMatchObject({ shared: false, local: true });
+
+    const before = await t.db.selectFrom('sys_user').selectAll().where('id', '=', sharedId).executeTakeFirstOrThrow();
+    for (const [method, url, payload] of [
+      ['POST', `/${sharedId}/disable`, { projectCode: 'drama-us' }],
+      ['POST', `/${sharedId}/reset-password`, { projectCode: 'drama-us', password: 'other1234' }],
+      ['PUT', `/${sharedId}`, { projectCode: 'drama-us', name: 'Renamed', email: 'shared@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }],
+      ['PUT', `/${await idOf('admin')}`, { projectCode: 'drama-us', name: 'Renamed', email: 'x@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }],
+    ] as const) {
+      const refused = await call(method, url, payload, usBoss);
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 403 });
+      expect(refused.json().message).toMatch(/also works in projects you do not administer/);
+    }
+    const after = await t.db.selectFrom('sys_user').selectAll().where('id', '=', sharedId).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+
+    // their roles in drama-us are his to change; drama-jp stays as it was
+    const roles = await call('PUT', `/${sharedId}`, { projectCode: 'drama-us', name: before.name, email: before.email, projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }] }, usBoss);
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json().data).toMatchObject({ accountEditable: false, projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }] });
+    const everywhere = (await list('username=shared')).json().data.list[0];
+    expect(everywhere.projectRoles).toEqual([{ projectCode: 'drama-us', roles: ['operator'] }, { projectCode: 'drama-jp', roles: ['normal'] }]);
+
+    // a user of his project only is his to manage whole
+    expect((await call('POST', `/${localId}/disable`, { projectCode: 'drama-us' }, usBoss)).statusCode).toBe(200);
+    expect((await call('PUT', `/${localId}`, { projectCode: 'drama-us', name: 'Local Renamed', email: 'local@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }, usBoss)).statusCode).toBe(200);
+  });
+
+  it('a refused edit changes nothing; taking every role in the scope answers the user as they now are', async () => {
+    await call('POST', '', newUser('fern', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }, { projectCode: 'drama-jp', roles: ['normal'] }] }));
+    const id = await idOf('fern');
+    const lastAdminOut = await call('PUT', `/${await idOf('admin')}`, { projectCode: 'drama-sea', name: 'Nobody', email: 'nobody@example.com', projectRoles: [] });
+    expect(lastAdminOut.statusCode).toBe(409);
+    const admin = await t.db.selectFrom('sys_user').select(['name', 'email']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect(admin.name).not.toBe('Nobody');
+    expect((await list('projectCode=drama-sea&username=admin')).json().data.total).toBe(1);
+
+    const removed = await call('PUT', `/${id}`, { projectCode: 'drama-us', name: 'Fern E', email: 'fern@example.com', projectRoles: [] });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toMatchObject({ name: 'Fern E', projectRoles: [] });
+    expect((await list('username=fern')).json().data.list[0].projectRoles).toEqual([{ projectCode: 'drama-jp', roles: ['normal'] }]);
   });
 
   it('a disabled user cannot sign in and their token stops working; enabling restores sign-in', async () => {
