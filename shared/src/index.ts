@@ -66,7 +66,7 @@ export type { AppStore, AppDispatch } from './store/createAppStore';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 
 // i18n
-export { LOCALES, LOCALE_STORAGE_KEY, isLocale, detectInitialLocale } from './i18n/locales';
+export { LOCALES, LOCALE_NAMES, LOCALE_STORAGE_KEY, isLocale, detectInitialLocale } from './i18n/locales';
 export type { Locale } from './i18n/locales';
 export { registerMessages, getRegisteredMessages } from './i18n/registry';
 export type { Messages, MessageBundle } from './i18n/registry';

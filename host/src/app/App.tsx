@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, selectToken, useAppSelector } from '@backoffice/shared';
 import { store } from './store';
-import { loginPathFor } from '../router/loginRedirect';
+import { loginPathFor, targetAfterLogin } from '../router/loginRedirect';
 
 // Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). A
 // visitor downloads only the first; the shell's components come after sign-in.
@@ -23,7 +23,14 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <SignedOutOnly>
+              <LoginPage />
+            </SignedOutOnly>
+          }
+        />
         <Route
           path="/*"
           element={
@@ -42,5 +49,13 @@ function RequireToken({ children }: { children: JSX.Element }) {
   const token = useAppSelector(selectToken);
   const location = useLocation();
   if (!token) return <Navigate to={loginPathFor(location.pathname, location.search)} replace />;
+  return children;
+}
+
+/** Signing in again makes no sense: a signed-in visit to login goes where sign-in would lead. */
+function SignedOutOnly({ children }: { children: JSX.Element }) {
+  const token = useAppSelector(selectToken);
+  const { search } = useLocation();
+  if (token) return <Navigate to={targetAfterLogin(search)} replace />;
   return children;
 }

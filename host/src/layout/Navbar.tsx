@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import {
   ALL_PROJECTS,
   api,
+  LOCALE_NAMES,
+  LOCALES,
   projectSelected,
   selectCurrentProject,
   selectUserInfo,
@@ -11,6 +13,7 @@ import {
   useAppSelector,
   useLocale,
   useProjectName,
+  type Locale,
 } from '@backoffice/shared';
 import { MessageBoxButton } from '../message-box/MessageBoxButton';
 import { FullscreenToggle } from '../navbar/FullscreenToggle';
@@ -59,9 +62,12 @@ export function Navbar() {
         </Dropdown>
         <Dropdown
           droplist={
-            <Menu onClickMenuItem={(key) => setLocale(key as 'en-US' | 'zh-CN')} selectedKeys={[locale]}>
-              <Menu.Item key="en-US">English</Menu.Item>
-              <Menu.Item key="zh-CN">中文</Menu.Item>
+            <Menu onClickMenuItem={(key) => setLocale(key as Locale)} selectedKeys={[locale]}>
+              {LOCALES.map((item) => (
+                <Menu.Item key={item} lang={item}>
+                  {LOCALE_NAMES[item]}
+                </Menu.Item>
+              ))}
             </Menu>
           }
         >

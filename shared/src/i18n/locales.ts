@@ -2,6 +2,9 @@
 export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Each language by its own name, so a person who cannot read the current one finds theirs. */
+export const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '中文' };
+
 /** Where the chosen language is remembered (spec 9). */
 export const LOCALE_STORAGE_KEY = 'arco-locale';
 

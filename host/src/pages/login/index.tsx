@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LoginForm } from './LoginForm';
 import './login.css';
 
@@ -15,6 +16,7 @@ export default function LoginPage() {
         </p>
       </aside>
       <main className="login-page__panel">
+        <LanguageSwitch />
         <LoginForm />
       </main>
     </div>

@@ -1,0 +1,43 @@
+// The login page as a visitor meets it: in their language (with a switch to the other one),
+// and never again once signed in.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getLocale, loggedIn } from '@backoffice/shared';
+import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
+import { AppRoutes } from '../../app/App';
+import { renderHost } from '../../testing/renderHost';
+import LoginPage from '.';
+
+beforeEach(() => {
+  localStorage.clear();
+  installFetch((request: Request) => (new URL(request.url).pathname === '/admin-api/getInfo' ? envelope(userInfo()) : envelope([])));
+});
+
+it('switches to Chinese and back before signing in, and remembers the choice', async () => {
+  renderHost(<LoginPage />, { at: '/login', path: '/login' });
+  await userEvent.click(screen.getByRole('button', { name: '中文' }));
+  expect(screen.getByRole('heading', { name: '登录 Backoffice' })).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('用户名')).toBeInTheDocument();
+  expect(localStorage.getItem('arco-locale')).toBe('zh-CN');
+
+  await userEvent.click(screen.getByRole('button', { name: 'English' }));
+  expect(screen.getByRole('heading', { name: 'Sign in to Backoffice' })).toBeInTheDocument();
+  expect(getLocale()).toBe('en-US');
+});
+
+it('sends a signed-in visitor of /login where signing in would, its redirect honoured', async () => {
+  const { store } = renderHost(<AppRoutes />, { at: '/login?redirect=deal%2Ftopup-record&status=1' });
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument(); // signed out: the form
+  act(() => {
+    store.dispatch(loggedIn('token-1'));
+  });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/deal\/topup-record\?status=1$/));
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+});
+
+it('sends a signed-in visitor of a plain /login home', async () => {
+  localStorage.setItem('token', 'token-1');
+  renderHost(<AppRoutes />, { at: '/login' });
+  await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('/login'));
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+});
