@@ -17,6 +17,7 @@ const ann: StaffUser = {
   status: 0,
   allProjects: false,
   projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator'] }],
+  accountEditable: true,
   createTime: '2026-01-05T08:00:00Z',
 };
 const bob: StaffUser = { ...ann, id: 12, username: 'bob', name: 'Bob Tan', email: 'bob@example.com', status: 1, projectRoles: [{ projectCode: 'dramabox', roles: ['normal'] }] };
@@ -174,6 +175,28 @@ it('edits name and roles without username or password, and sends only this viewâ
   const body = await calls(fetchMock, 'PUT', '/setting/user/11')[0].json();
   expect(body).toMatchObject({ name: 'Ann Lim', email: 'ann@example.com', phone: '+65 6100 0001', projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }] });
   expect(body).not.toHaveProperty('username');
+});
+
+it('leaves the account of a user shared with projects the caller does not administer alone: roles only', async () => {
+  const shared: StaffUser = { ...ann, id: 13, username: 'cy', name: 'Cy Ong', accountEditable: false };
+  const fetchMock = serveApi({
+    '/setting/user/list': envelope({ list: [shared], total: 1, pageNum: 1, pageSize: 10 }),
+    '/setting/role/list': envelope(roles),
+    '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
+  }, (request) => (request.method === 'PUT' ? envelope(shared) : undefined));
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  const row = (await screen.findByText('Cy Ong')).closest('tr')!;
+  expect(within(row).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+  const drawer = await drawerTitled('Edit cy');
+  expect(within(drawer).getByText(/also works in projects you do not administer/)).toBeInTheDocument();
+  expect(field(drawer, 'Name')).toBeDisabled();
+  expect(field(drawer, 'Email')).toBeDisabled();
+  await choose(screen.getByLabelText('Roles in dramabox'), 'Normal (normal)');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/user/13')).toHaveLength(1));
+  expect(await calls(fetchMock, 'PUT', '/setting/user/13')[0].json()).toMatchObject({ name: 'Cy Ong', projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }] });
 });
 
 it('offers a row of roles per project under all projects, and sends each project chosen', async () => {

@@ -35,6 +35,8 @@ export function UserForm({ target, onClose }: UserFormProps) {
   const [edit] = useEditStaffUserMutation();
   const creating = target === 'new';
   const editing = target !== null && target !== 'new' ? target : null;
+  // the server refuses account changes to a user shared with projects the caller does not administer
+  const accountLocked = Boolean(editing && !editing.accountEditable);
 
   const initialValues = useMemo<Partial<StaffUserCreate>>(() => {
     if (!editing) return { projectRoles: [] };
@@ -74,13 +76,14 @@ export function UserForm({ target, onClose }: UserFormProps) {
               <Input autoComplete="off" />
             </Form.Item>
           )}
-          <Form.Item field="name" label={t('settingUser.name')} rules={[required('settingUser.name'), { maxLength: 40, message: t('settingUser.tooLong', { max: 40 }) }]}>
+          {editing && !editing.accountEditable && <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />}
+          <Form.Item field="name" label={t('settingUser.name')} disabled={accountLocked} rules={[required('settingUser.name'), { maxLength: 40, message: t('settingUser.tooLong', { max: 40 }) }]}>
             <Input />
           </Form.Item>
-          <Form.Item field="email" label={t('settingUser.email')} rules={[required('settingUser.email'), { match: EMAIL_PATTERN, message: t('settingUser.email.invalid') }]}>
+          <Form.Item field="email" label={t('settingUser.email')} disabled={accountLocked} rules={[required('settingUser.email'), { match: EMAIL_PATTERN, message: t('settingUser.email.invalid') }]}>
             <Input />
           </Form.Item>
-          <Form.Item field="phone" label={t('settingUser.phone')} rules={[{ match: PHONE_PATTERN, message: t('settingUser.phone.invalid') }]}>
+          <Form.Item field="phone" label={t('settingUser.phone')} disabled={accountLocked} rules={[{ match: PHONE_PATTERN, message: t('settingUser.phone.invalid') }]}>
             <Input />
           </Form.Item>
           {creating && (

@@ -38,7 +38,11 @@ export default function UserPage() {
   // toasted with the api's message, and the rest still change.
   const bulkStatus = (enable: boolean) => async (keys: (string | number)[]) => {
     const rows = result.data?.list ?? [];
-    const ids = keys.map(Number).filter((id) => rows.find((row) => row.id === id)?.status !== (enable ? ENABLED : 1));
+    // users whose account is not the caller's to change are left as they are (the server would refuse them)
+    const ids = keys.map(Number).filter((id) => {
+      const row = rows.find((candidate) => candidate.id === id);
+      return row?.accountEditable && row.status !== (enable ? ENABLED : 1);
+    });
     const outcomes = await Promise.allSettled(ids.map((id) => setStatus({ id, enable }).unwrap()));
     if (outcomes.some((outcome) => outcome.status === 'rejected')) throw new Error('some users were not changed');
   };
@@ -74,12 +78,12 @@ export default function UserPage() {
         render: (_: unknown, user: StaffUser) => (
           <Space size={0} wrap>
             {canEdit && <Button type="text" size="small" onClick={() => setFormTarget(user)}>{t('settingUser.edit')}</Button>}
-            {canEdit && user.username !== me && (
+            {canEdit && user.username !== me && user.accountEditable && (
               <Button type="text" size="small" status={user.status === ENABLED ? 'danger' : undefined} onClick={() => askStatus(user, user.status !== ENABLED)}>
                 {t(user.status === ENABLED ? 'settingUser.disable' : 'settingUser.enable')}
               </Button>
             )}
-            {canReset && <Button type="text" size="small" onClick={() => setResetting(user)}>{t('settingUser.resetPassword')}</Button>}
+            {canReset && user.accountEditable && <Button type="text" size="small" onClick={() => setResetting(user)}>{t('settingUser.resetPassword')}</Button>}
           </Space>
         ),
       },

@@ -17,6 +17,8 @@ export interface StaffUser {
   status: number;
   allProjects: boolean;
   projectRoles: ProjectRoles[];
+  /** false when the user also works in a project the caller does not administer: only their roles here may change */
+  accountEditable: boolean;
   createTime: string;
 }
 
