@@ -6,3 +6,4 @@ export type { RenderScreenOptions } from './src/testing/renderScreen';
 export { answerDialog, callsTo, rowOf, serveApi } from './src/testing/screenApi';
 export type { FirstAnswer, RouteAnswer } from './src/testing/screenApi';
 export { untranslatedTexts } from './src/testing/untranslated';
+export { unmarkedRequiredFields } from './src/testing/requiredMarks';

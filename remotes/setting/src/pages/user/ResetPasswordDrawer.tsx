@@ -2,7 +2,7 @@ import { Alert, Form, Input } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
-import { passwordValidator } from './rules';
+import { passwordRules } from './rules';
 import { type StaffUser, useResetStaffPasswordMutation } from './userApi';
 
 interface ResetValues extends Record<string, unknown> {
@@ -35,7 +35,7 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
             field="password"
             label={t('settingUser.reset.new')}
             extra={t('settingUser.password.hint')}
-            rules={[{ validator: passwordValidator(intl, () => user?.username ?? '') }]}
+            rules={passwordRules(intl, () => user?.username ?? '')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -45,6 +45,7 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
             dependencies={['password']}
             rules={[
               {
+                required: true,
                 validator: (value: unknown, callback) =>
                   callback(value && value === form.getFieldValue('password') ? undefined : t('settingUser.reset.mismatch')),
               },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi } from '@backoffice/shared/testing';
+import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi, unmarkedRequiredFields } from '@backoffice/shared/testing';
 import locale from './locale';
 import UserPage from '.';
 import type { StaffUser } from './userApi';
@@ -141,6 +141,30 @@ it('creates a user after checking the fields, with roles in the project, and ref
   });
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(listsBefore));
   await waitFor(() => expect(screen.queryByText('New staff user')).not.toBeInTheDocument());
+});
+
+it('marks every field a new user needs before saving, and names each one left empty', async () => {
+  serve();
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(screen.getByRole('button', { name: 'New user' }));
+  const drawer = await drawerTitled('New staff user');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('Password is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Give the user a role in at least one project')).toBeInTheDocument();
+  expect(unmarkedRequiredFields(drawer)).toEqual([]);
+  expect(drawer.querySelectorAll('.arco-form-item-status-error')).toHaveLength(5); // username, name, email, password, roles
+});
+
+it('marks both fields of a password reset as required', async () => {
+  serve();
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await userEvent.click(within((await screen.findByText('ann')).closest('tr')!).getByRole('button', { name: 'Reset password' }));
+  const drawer = await drawerTitled('Reset the password of ann');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('Password is required')).toBeInTheDocument();
+  expect(unmarkedRequiredFields(drawer)).toEqual([]);
+  expect(drawer.querySelectorAll('.arco-form-item-status-error')).toHaveLength(2);
 });
 
 it("shows the server's field error beside the field", async () => {

@@ -6,7 +6,7 @@ import { FormDrawer } from '@backoffice/shared/list';
 // the roles to grant are the role screen's list (one endpoint, one cache entry)
 import { useGetRolesQuery } from '../role/roleApi';
 import { ProjectRolesInput } from './ProjectRolesInput';
-import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordValidator } from './rules';
+import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordRules } from './rules';
 import { type ProjectRoles, type StaffUser, type StaffUserCreate, useCreateStaffUserMutation, useEditStaffUserMutation } from './userApi';
 
 /** The projects whose roles a save may change: the api accepts only the request's projects. */
@@ -91,7 +91,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
               field="password"
               label={t('settingUser.password')}
               extra={t('settingUser.password.hint')}
-              rules={[{ validator: passwordValidator(intl, () => String(form.getFieldValue('username') ?? '')) }]}
+              rules={passwordRules(intl, () => String(form.getFieldValue('username') ?? ''))}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
@@ -102,7 +102,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
             extra={t('settingUser.roles.hint')}
             rules={
               creating
-                ? [{ validator: (value: ProjectRoles[] | undefined, callback) => callback(value?.length ? undefined : t('settingUser.roles.required')) }]
+                ? [{ required: true, validator: (value: ProjectRoles[] | undefined, callback) => callback(value?.length ? undefined : t('settingUser.roles.required')) }]
                 : undefined
             }
           >

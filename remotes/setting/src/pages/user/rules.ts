@@ -14,11 +14,18 @@ export function passwordProblem(password: string, username: string): string | nu
   return null;
 }
 
-/** An Arco rule validator for a password field, reading the username at check time. */
-export function passwordValidator(intl: IntlShape, username: () => string) {
-  return (value: unknown, callback: (error?: string) => void) => {
-    if (!value) return callback(intl.formatMessage({ id: 'settingUser.password.required' }));
-    const problem = passwordProblem(String(value), username());
-    callback(problem ? intl.formatMessage({ id: problem }) : undefined);
-  };
+/**
+ * The Arco rules of a password field, reading the username at check time. `required` comes
+ * first as a rule of its own: it is what marks the field with the asterisk.
+ */
+export function passwordRules(intl: IntlShape, username: () => string) {
+  return [
+    { required: true, message: intl.formatMessage({ id: 'settingUser.password.required' }) },
+    {
+      validator: (value: unknown, callback: (error?: string) => void) => {
+        const problem = value ? passwordProblem(String(value), username()) : null;
+        callback(problem ? intl.formatMessage({ id: problem }) : undefined);
+      },
+    },
+  ];
 }
