@@ -9,7 +9,7 @@ export { cleanParams, prepareRequest, DEFAULT_SORT } from './api/prepareRequest'
 export type { RequestScope } from './api/prepareRequest';
 export { isApiError } from './api/apiError';
 export type { ApiError, Envelope, FieldError } from './api/apiError';
-export { ERROR_TOAST_MS } from './api/notifyFailure';
+export { ERROR_TOAST_MS, whileFormSaves } from './api/notifyFailure';
 
 // Auth
 export {

@@ -80,10 +80,15 @@ export function createBaseQuery({
     // retry's own failures (an unexpected throw) are reshaped like the others
     const error = isApiError(result.error) ? result.error : noAnswer();
     if (!api.signal.aborted) {
-      notifyFailure(error, request.url, () => {
-        onReLogin(api.dispatch);
-        reloadPage();
-      });
+      notifyFailure(
+        error,
+        request.url,
+        () => {
+          onReLogin(api.dispatch);
+          reloadPage();
+        },
+        api.type,
+      );
     }
     return { error, meta: result.meta };
   };

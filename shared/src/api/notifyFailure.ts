@@ -14,13 +14,30 @@ export function isSessionCall(url: string): boolean {
   return SESSION_CALL.test(url);
 }
 
+let formsSaving = 0;
+
+/**
+ * Runs a form's save. Meanwhile a change refused with field errors is the form's to tell:
+ * it names each field by its label, in the user's language, where the api's own message
+ * starts with the field's internal name ("configKey support.email already exists…").
+ */
+export async function whileFormSaves<T>(save: () => Promise<T>): Promise<T> {
+  formsSaving += 1;
+  try {
+    return await save();
+  } finally {
+    formsSaving -= 1;
+  }
+}
+
 /**
  * Tells the user a call failed (spec 8): an envelope error toasts its message, and its
  * code 401 also opens the logout dialog; an HTTP 401 opens the dialog alone; any other
  * failure toasts the api's message or "Request Error".
  */
-export function notifyFailure(error: ApiError, url: string, onReLogin: () => void): void {
+export function notifyFailure(error: ApiError, url: string, onReLogin: () => void, kind: 'query' | 'mutation' = 'query'): void {
   const sessionCall = isSessionCall(url);
+  if (kind === 'mutation' && formsSaving > 0 && error.errors.length && error.status !== 401) return;
   if (error.status === 401 && !sessionCall) {
     showLogoutDialog(onReLogin);
     return;

@@ -40,17 +40,28 @@ it('starts from the row, checks the client rules and does not save when they fai
   expect(save).not.toHaveBeenCalled();
 });
 
-it("shows the server's field errors beside the fields and keeps what was typed", async () => {
+it("shows the server's field errors beside the fields, by their labels, and keeps what was typed", async () => {
   const save = jest.fn(async () => Promise.reject(apiRejection('email: must be an email address', [{ field: 'email', message: 'must be an email address' }])));
   renderScreen(<EditMember save={save} />);
   const email = await screen.findByLabelText('Email');
   await userEvent.clear(email);
   await userEvent.type(email, 'not-an-email');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('must be an email address')).toBeInTheDocument();
+  expect(await screen.findByText('Email: must be an email address', { selector: '.arco-form-message *' })).toBeInTheDocument();
   expect(save).toHaveBeenCalledWith({ username: 'ann', email: 'not-an-email' });
   expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   expect(screen.getByText('drawer open')).toBeInTheDocument();
+});
+
+it('says a known problem in the user\'s words, and one about a field the form lacks without its internal name', async () => {
+  const save = jest.fn(async () =>
+    Promise.reject(apiRejection('username is required (and 1 more)', [{ field: 'username', message: 'is required' }, { field: 'tenantCode', message: 'must be at most 32 characters' }])),
+  );
+  renderScreen(<EditMember save={save} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Username is required', { selector: '.arco-form-message *' })).toBeInTheDocument();
+  expect(screen.getByText('Not saved: a value was not accepted: must be at most 32 characters')).toBeInTheDocument();
+  expect(screen.queryByText(/tenantCode/)).not.toBeInTheDocument();
 });
 
 it('says a failure that names no field above the form', async () => {

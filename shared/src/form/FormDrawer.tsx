@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Form, type FormInstance, Message, Modal } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@backoffice/shared';
+import { ERROR_TOAST_MS, isApiError, useT, whileFormSaves } from '@backoffice/shared';
 import { showFieldErrors } from './fieldErrors';
 
 export interface FormDrawerProps<Values> {
@@ -9,7 +9,7 @@ export interface FormDrawerProps<Values> {
   visible: boolean;
   /** the values the form starts from (an edited row, or defaults for a new one) */
   initialValues?: Partial<Values>;
-  /** saves; a rejection carrying the api's 400 field errors puts them beside the fields */
+  /** saves; a rejection carrying the api's field errors (400, or a 409 on one value) puts them beside the fields */
   onSubmit(values: Values): Promise<unknown>;
   onClose(): void;
   /** said when saved; defaults to "Saved" */
@@ -26,6 +26,7 @@ export interface FormDrawerProps<Values> {
 export function FormDrawer<Values extends Record<string, unknown>>(props: FormDrawerProps<Values>) {
   const { title, visible, initialValues, onSubmit, onClose, savedMessage, width = 520, children } = props;
   const intl = useIntl();
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const formId = `form${useId().replace(/:/g, '')}`; // its own control ids (see SearchForm)
   const [saving, setSaving] = useState(false);
@@ -55,6 +56,12 @@ export function FormDrawer<Values extends Record<string, unknown>>(props: FormDr
     return () => window.removeEventListener('beforeunload', warn);
   }, [guarding]);
 
+  /** A field's label as the form shows it (Arco ties it to the control by `{formId}-{field}_input`). */
+  const labelOf = (field: string) => {
+    const id = `${formId}-${field.replace(/[[.]/g, '_').replace(/]/g, '')}_input`;
+    return document.querySelector(`label[for="${id}"]`)?.textContent?.replace(/:$/, '').trim() || null;
+  };
+
   const close = () => {
     if (!dirty.current) return onClose();
     Modal.confirm({
@@ -81,15 +88,19 @@ export function FormDrawer<Values extends Record<string, unknown>>(props: FormDr
     setSaving(true);
     setFailure(null);
     try {
-      await onSubmit(values);
+      await whileFormSaves(() => onSubmit(values));
       dirty.current = false;
       setGuarding(false);
       Message.success(savedMessage ?? intl.formatMessage({ id: 'form.saved' }));
       onClose();
     } catch (error) {
-      const unplaced = showFieldErrors(form as unknown as FormInstance, error);
-      if (unplaced) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: unplaced }));
-      else if (!isApiError(error)) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: String(error) }));
+      // The base query left field errors to this form: said here by the fields' labels.
+      const shown = showFieldErrors(form as unknown as FormInstance, error, t, labelOf);
+      if (shown) {
+        Message.error({ content: shown.said.join(' · '), duration: ERROR_TOAST_MS });
+        if (shown.unplaced.length) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: shown.unplaced.join(' · ') }));
+      } else if (isApiError(error)) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: error.message }));
+      else setFailure(intl.formatMessage({ id: 'form.failed' }, { message: String(error) }));
     } finally {
       setSaving(false);
     }

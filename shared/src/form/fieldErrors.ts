@@ -1,5 +1,5 @@
 import { type FormInstance } from '@arco-design/web-react';
-import { isApiError } from '@backoffice/shared';
+import { type FieldError, isApiError, type Translate } from '@backoffice/shared';
 
 /** The form field an api error names: `email`, or `projectRoles/0/roles` → `projectRoles`. */
 function fieldOf(form: FormInstance, name: string): string | null {
@@ -8,21 +8,58 @@ function fieldOf(form: FormInstance, name: string): string | null {
   return candidates.find((candidate) => known.includes(candidate)) ?? null;
 }
 
+// The api's wording of the problems a person can meet in a form (its validator and its 409s);
+// anything else is shown as the api says it, after the field's label.
+const PROBLEMS: [RegExp, string][] = [
+  [/^(is required|must not be empty)/, 'form.field.required'],
+  [/^must be at most (\d+) characters$/, 'form.field.tooLong'],
+  [/^must be at least (\d+) characters$/, 'form.field.tooShort'],
+];
+
 /**
- * Puts a rejected save's 400 field errors beside the fields they name. Answers the text of
- * what could not be placed (a 409 or 403 message, an error on a field the form lacks), or
- * null when everything was shown on a field.
+ * One field error in the user's language, the field named by its label: a 409 names a value
+ * already in use ("Username is already in use"), a known problem is translated, any other
+ * keeps the api's words after the label. `label` is null for a field the form does not show.
  */
-export function showFieldErrors(form: FormInstance, error: unknown): string | null {
-  if (!isApiError(error)) return null;
+export function describeFieldError(t: Translate, status: unknown, fieldError: FieldError, label: string | null): string {
+  if (!label) return t('form.field.unnamed', { problem: fieldError.message });
+  if (status === 409) return t('form.field.taken', { field: label });
+  for (const [pattern, id] of PROBLEMS) {
+    const match = pattern.exec(fieldError.message);
+    if (match) return t(id, { field: label, count: match[1] ?? '' });
+  }
+  return t('form.field.invalid', { field: label, problem: fieldError.message });
+}
+
+export interface ShownFieldErrors {
+  /** every field error, said as describeFieldError says it */
+  said: string[];
+  /** those about a field the form does not show */
+  unplaced: string[];
+}
+
+/**
+ * Puts a rejected save's field errors (a 400's, or a 409 about one field's value) beside the
+ * fields they name, in the user's language and by the fields' labels (`labelOf`). Answers
+ * what was said, or null when the failure names no field (a 403, a 409 about the row).
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  t: Translate,
+  labelOf: (field: string) => string | null,
+): ShownFieldErrors | null {
+  if (!isApiError(error) || !error.errors.length) return null;
+  const said: string[] = [];
   const unplaced: string[] = [];
   const fields: Record<string, { error: { message: string } }> = {};
   for (const fieldError of error.errors) {
     const field = fieldOf(form, fieldError.field);
-    if (field) fields[field] = { error: { message: fieldError.message } };
-    else unplaced.push(`${fieldError.field}: ${fieldError.message}`);
+    const message = describeFieldError(t, error.status, fieldError, field && labelOf(field));
+    said.push(message);
+    if (field) fields[field] = { error: { message } };
+    else unplaced.push(message);
   }
   if (Object.keys(fields).length) form.setFields(fields);
-  if (!error.errors.length) return error.message;
-  return unplaced.length ? unplaced.join('; ') : null;
+  return { said, unplaced };
 }

@@ -113,7 +113,7 @@ it("shows the server's field error beside the field", async () => {
   await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Edit' }));
   const drawer = await drawerTitled('Edit project dramabox');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  const error = await within(drawer).findByText('is the tenant of another project');
+  const error = await within(drawer).findByText('Tenant code: is the tenant of another project');
   expect(error.closest('.arco-form-item')).toHaveTextContent('Tenant code');
 });
 

@@ -96,7 +96,7 @@ it("shows the server's complaint about the value beside the value", async () => 
   await userEvent.type(form.getByLabelText('Key'), 'home.banner2');
   await userEvent.type(form.getByLabelText('Value'), 'plain text');
   await userEvent.click(form.getByRole('button', { name: 'Save' }));
-  const message = await form.findByText('"{" is not valid JSON: Unexpected end');
+  const message = await form.findByText('Value: "{" is not valid JSON: Unexpected end');
   expect(message.closest('.arco-form-item')).toContainElement(form.getByLabelText('Value'));
 });
 

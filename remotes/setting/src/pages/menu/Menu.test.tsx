@@ -103,8 +103,9 @@ it("shows the api's 409 refusals: a taken url beside the url, a refused deletion
   await userEvent.clear(url);
   await userEvent.type(url, '/setting/user');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  const beside = await screen.findAllByText('"/setting/user" is already the url of page 2');
+  const beside = await screen.findAllByText('URL is already in use');
   expect(beside.some((node) => node.closest('.arco-form-item'))).toBe(true);
+  expect(screen.queryByText(/^url /)).not.toBeInTheDocument(); // never the api's own words, led by the field's internal name
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
 

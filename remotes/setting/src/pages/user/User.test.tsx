@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
 import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi, unmarkedRequiredFields } from '@backoffice/shared/testing';
 import locale from './locale';
 import UserPage from '.';
@@ -167,6 +167,32 @@ it('marks both fields of a password reset as required', async () => {
   expect(drawer.querySelectorAll('.arco-form-item-status-error')).toHaveLength(2);
 });
 
+it.each([
+  ['en-US', 'Username is already in use', 'Username'],
+  ['zh-CN', '用户名已被使用', '用户名'],
+] as const)('in %s, says a taken username by its label, never as the api words it', async (language, taken, usernameLabel) => {
+  serve((request, url) =>
+    request.method === 'POST' && url.pathname === '/admin-api/setting/user'
+      ? jsonAnswer({ code: 409, message: 'username admin is already taken', errors: [{ field: 'username', message: 'admin is already taken' }], data: null }, 409)
+      : undefined,
+  );
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  act(() => setLocale(language));
+  await userEvent.click(screen.getByRole('button', { name: language === 'en-US' ? 'New user' : '新建用户' }));
+  const drawer = await drawerTitled(language === 'en-US' ? 'New staff user' : '新建员工账号');
+  await userEvent.type(field(drawer, usernameLabel), 'admin');
+  await userEvent.type(field(drawer, language === 'en-US' ? 'Name' : '姓名'), 'Another Admin');
+  await userEvent.type(field(drawer, language === 'en-US' ? 'Email' : '邮箱'), 'other@example.com');
+  await userEvent.type(field(drawer, language === 'en-US' ? 'Password' : '密码'), 'secret2024');
+  await choose(drawer.querySelector<HTMLElement>('.arco-select')!, 'Operator (operator)');
+  await userEvent.click(within(drawer).getByRole('button', { name: language === 'en-US' ? 'Save' : '保存' }));
+
+  expect(await within(drawer).findByText(taken, { selector: '.arco-form-message *' })).toBeInTheDocument(); // beside the field
+  expect(await screen.findByText(taken, { selector: '.arco-message *' })).toBeInTheDocument(); // the toast
+  expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
+});
+
 it("shows the server's field error beside the field", async () => {
   serve((request, url) =>
     request.method === 'PUT' && url.pathname === '/admin-api/setting/user/11'
@@ -178,7 +204,7 @@ it("shows the server's field error beside the field", async () => {
   await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Edit' }));
   const drawer = await drawerTitled('Edit ann');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await within(drawer).findByText('is used by another user')).toBeInTheDocument();
+  expect(await within(drawer).findByText('Email: is used by another user')).toBeInTheDocument();
 });
 
 it('edits name and roles without username or password, and sends only this view’s projects', async () => {
