@@ -1,8 +1,10 @@
 import { Button } from '@arco-design/web-react';
 import { StatusResult } from '@backoffice/shared';
 import { FormattedMessage } from 'react-intl';
+import { usePageOutcome } from '../tabs/pageOutcome';
 
 export function RemoteErrorPanel({ area, onRetry }: { area: string; onRetry: () => void }) {
+  usePageOutcome('problem'); // no tab for it
   return (
     <StatusResult
       status="error"

@@ -1,12 +1,15 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Spin } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
-import { matchPath, useLocation } from 'react-router-dom';
-import { type RemoteRoutes } from '@backoffice/shared';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { type AppStore, type RemoteRoutes } from '@backoffice/shared';
 import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { findPage, runPrefetch } from './preloadPage';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { NotFoundPage } from '../pages/not-found';
+import { usePageOutcome } from '../tabs/pageOutcome';
 
 type RemoteState =
   | { status: 'loading' }
@@ -16,7 +19,8 @@ type RemoteState =
 
 /** Renders the page of the current location from the remote that serves it. */
 export function RemotePage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const store = useStore() as AppStore;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteState>({ status: 'loading' });
 
@@ -36,7 +40,12 @@ export function RemotePage() {
         const entry = remoteForPath(entries, pathname);
         if (!entry) return { status: 'unknown' } as const;
         try {
-          return { status: 'ready', entry, routes: await loadRemoteRoutes(entry) } as const;
+          const routes = await loadRemoteRoutes(entry);
+          // The page's first data request starts now, beside its chunk, not after it has run
+          // (usually it started earlier still: preloadPage.ts).
+          const page = findPage(routes.pages, pathname);
+          if (page) runPrefetch(page, { pathname, search }, store);
+          return { status: 'ready', entry, routes } as const;
         } catch {
           return { status: 'failed', area: entry.name } as const;
         }
@@ -46,7 +55,9 @@ export function RemotePage() {
     return () => {
       current = false;
     };
-  }, [pathname, attempt]);
+    // The query string a page opens with goes to its prefetch; later changes are its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, attempt, store]);
 
   const retry = () => setAttempt((count) => count + 1);
 
@@ -55,7 +66,7 @@ export function RemotePage() {
   if (state.status === 'unknown') return <NotFoundPage reason="undeployed" />;
   if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} />;
 
-  const page = state.routes.pages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const page = findPage(state.routes.pages, pathname);
   if (!page) return <NotFoundPage reason="undeployed" />;
   const Page = page.component;
   return (
@@ -72,6 +83,7 @@ function remoteOwns(state: { entry: RemoteEntry }, pathname: string) {
 }
 
 function PageSpinner() {
+  usePageOutcome('loading'); // its tab waits for the page
   return (
     <div className="page-spinner">
       <Spin size={32} tip={<FormattedMessage id="remote.loading" />} />

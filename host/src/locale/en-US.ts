@@ -92,7 +92,7 @@ const enUS: Record<string, string> = {
   'tabs.closeRight': 'Close tabs to the right',
   'tabs.reopen': 'Reopen closed tab',
   'tabs.more': 'Tab actions',
-  'tabs.capped': 'At most {max} tabs stay open: "{label}" was closed.',
+  'tabs.capped': 'At most {max} tabs stay open: "{label}" was closed. From now on, a new tab closes the one you used least recently.',
   'breadcrumb.label': 'Breadcrumb',
   'quickSwitcher.title': 'Go to a screen',
   'quickSwitcher.placeholder': 'Search screens by name or path…',

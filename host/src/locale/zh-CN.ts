@@ -90,7 +90,7 @@ const zhCN: Record<string, string> = {
   'tabs.closeRight': '关闭右侧标签页',
   'tabs.reopen': '重新打开关闭的标签页',
   'tabs.more': '标签页操作',
-  'tabs.capped': '最多保留 {max} 个标签页：已关闭“{label}”。',
+  'tabs.capped': '最多保留 {max} 个标签页：已关闭“{label}”。之后每打开一个新标签页，都会关闭最久未使用的那个。',
   'breadcrumb.label': '面包屑',
   'quickSwitcher.title': '跳转到页面',
   'quickSwitcher.placeholder': '按名称或路径搜索页面…',

@@ -2,18 +2,20 @@
 // the real BasicLayout with the route table's menu (menu from server off) and an admin.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { roleSelected, SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/shared';
 import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
 import { BasicLayout } from '../layout/BasicLayout';
 import { renderHost } from '../testing/renderHost';
+import { usePageOutcome } from './pageOutcome';
 import { rememberedHref, TABS_STORAGE_KEY } from './tabStorage';
 
 /** Stands for a business page: its own location and an uncontrolled input (state the page owns). */
 function FakePage() {
   const { pathname, search } = useLocation();
   if (pathname === '/business/risk') return <FailedArea />;
+  if (pathname === '/dashboard/stat') return <SlowPage />;
   return (
     <section>
       <h2>{`Page ${pathname}${search}`}</h2>
@@ -23,12 +25,20 @@ function FakePage() {
 }
 
 let failedMounts = 0;
-/** Stands for RemotePage's error panel (an Arco Result as the page's root). */
+/** Stands for RemotePage's error panel: a problem, not the screen. */
 function FailedArea() {
+  usePageOutcome('problem');
   useEffect(() => {
     failedMounts += 1;
   }, []);
   return <div className="arco-result">This area could not be loaded</div>;
+}
+
+/** Stands for a remote page still loading, shown on "Loaded". */
+function SlowPage() {
+  const [loaded, setLoaded] = useState(false);
+  usePageOutcome(loaded ? null : 'loading');
+  return loaded ? <h2>Page /dashboard/stat</h2> : <button onClick={() => setLoaded(true)}>Loaded</button>;
 }
 
 function Jump() {
@@ -150,7 +160,7 @@ it('closing the active tab shows its neighbour; the user center tab may be close
   expect(tabNames()).toEqual(['Top-up statistics']);
 });
 
-it('keeps at most 12 tabs: opening one more closes the least recently used, with a message', async () => {
+it('keeps at most 12 tabs: opening one more closes the least recently used, saying so once', async () => {
   const pages = ['workplace', 'user', 'product', 'topup', 'consume', 'topic'].map((page) => `/dashboard/${page}`);
   pages.push(...['dashboard', 'cost', 'conversion', 'af'].map((page) => `/business/${page}`), '/product/list', '/product/label');
   renderShell(pages[0]);
@@ -163,7 +173,12 @@ it('keeps at most 12 tabs: opening one more closes the least recently used, with
   expect(titles).toHaveLength(12);
   expect(titles).not.toContain('/dashboard/user');
   expect(titles).toContain('/dashboard/workplace');
-  expect(await screen.findByText('At most 12 tabs stay open: "User statistics" was closed.')).toBeInTheDocument();
+  expect(await screen.findByText(/^At most 12 tabs stay open: "User statistics" was closed\. From now on/)).toBeInTheDocument();
+
+  // more tabs, more evictions: the rule was said, it is not said again on every navigation
+  for (const page of ['/product/online', '/user/list', '/deal/coupon']) act(() => go(page));
+  expect(screen.getAllByRole('tab')).toHaveLength(12);
+  expect(screen.getAllByText(/^At most 12 tabs stay open/)).toHaveLength(1);
 });
 
 it('is one tab a page: a new query stays in its tab, and the tab returns to it', async () => {
@@ -235,16 +250,31 @@ it('moves through the results with the arrow keys and closes on Escape', async (
   expect(location()).toBe('/dashboard/workplace');
 });
 
-it('does not keep a page that shows a status result: leaving drops it, coming back renders it afresh', async () => {
-  renderShell('/business/risk');
-  expect(await screen.findByText('This area could not be loaded')).toBeVisible();
+it('opens no tab for a page that shows a problem instead of its screen, and does not keep it', async () => {
+  renderShell('/dashboard/workplace');
   failedMounts = 0;
+  act(() => go('/business/risk'));
+  expect(await screen.findByText('This area could not be loaded')).toBeVisible();
+  expect(tabNames()).toEqual(['Workplace']);
+  expect(screen.queryByRole('tab', { selected: true })).not.toBeInTheDocument();
+
   act(() => go('/dashboard/user'));
   expect(screen.queryByText('This area could not be loaded')).not.toBeInTheDocument();
-  expect(tabNames()).toEqual(['Risk', 'User statistics']);
-  await userEvent.click(screen.getByRole('tab', { name: /Risk/ }));
+  expect(tabNames()).toEqual(['Workplace', 'User statistics']);
+  act(() => go('/business/risk')); // coming back renders it afresh (a retry for free)
   expect(await screen.findByText('This area could not be loaded')).toBeVisible();
-  expect(failedMounts).toBe(1);
+  expect(failedMounts).toBe(2);
+  expect(tabNames()).toEqual(['Workplace', 'User statistics']);
+});
+
+it('opens the tab of a loading page once it is shown', async () => {
+  renderShell('/dashboard/workplace');
+  act(() => go('/dashboard/stat'));
+  expect(tabNames()).toEqual(['Workplace']);
+  await userEvent.click(screen.getByRole('button', { name: 'Loaded' }));
+  expect(tabNames()).toEqual(['Workplace', 'Custom statistics']);
+  expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Custom statistics');
+  expect(screen.getByRole('heading', { name: 'Page /dashboard/stat' })).toBeVisible();
 });
 
 it('restores the scroll position of each tab', async () => {

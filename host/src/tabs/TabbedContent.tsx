@@ -11,6 +11,7 @@ import {
   type Location,
 } from 'react-router-dom';
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { outcomeOf, PageOutcomeContext, type PageOutcome, type PageProblem } from './pageOutcome';
 import { TabBar, type TabAction } from './TabBar';
 import { loadTabs, saveTabs, tabsOwner } from './tabStorage';
 import {
@@ -38,14 +39,23 @@ interface Session {
   seen: string | null;
   /** The page element of each tab visited since this page loaded: kept mounted while the tab is open. */
   pages: Record<string, ReactElement | null>;
+  /** The location shown without a tab yet: it gets one once its page is shown (not loading, no problem). */
+  pending?: Tab;
   evicted?: Tab;
 }
 
 const startSession = (user: string): Session => ({ user, model: loadTabs(user), seen: null, pages: {} });
 
-function keepPages(pages: Session['pages'], model: TabsState): Session['pages'] {
-  const open = new Set(model.tabs.map((tab) => tab.key));
+function keepPages(pages: Session['pages'], model: TabsState, pending?: Tab): Session['pages'] {
+  const open = new Set([...model.tabs.map((tab) => tab.key), pending?.key]);
   return Object.fromEntries(Object.entries(pages).filter(([key]) => open.has(key)));
+}
+
+/** The pending location's tab, now that its page is shown; beyond the cap another tab closes. */
+function openPending(session: Session, key: string): Session {
+  if (session.pending?.key !== key) return session;
+  const { state: model, evicted } = openTab(session.model, session.pending.pathname, session.pending.search);
+  return { ...session, model, pending: undefined, pages: keepPages(session.pages, model), evicted: evicted ?? session.evicted };
 }
 
 /**
@@ -67,44 +77,63 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const tabbable = isTabbable(location.pathname, guard);
 
   const [session, setSession] = useState(() => startSession(user));
+  // What each mounted page last said of itself; a pending page that is shown gets its tab.
+  const [outcomes, setOutcomes] = useState<Record<string, PageOutcome>>({});
+  const onOutcome = useCallback((tabKeyOf: string, outcome: PageOutcome | null) => {
+    setOutcomes((current) => {
+      if (current[tabKeyOf] === (outcome ?? undefined)) return current;
+      const next = { ...current };
+      if (outcome) next[tabKeyOf] = outcome;
+      else delete next[tabKeyOf];
+      return next;
+    });
+    if (outcome === 'shown') setSession((current) => openPending(current, tabKeyOf));
+  }, [setSession]);
+
   if (session.user !== user) {
     setSession(startSession(user));
   } else if (session.seen !== location.key) {
-    if (tabbable) {
-      const { state: model, evicted } = openTab(session.model, location.pathname, location.search);
-      setSession({
-        user,
-        model,
-        seen: location.key,
-        pages: { ...keepPages(session.pages, model), [key]: session.pages[key] ?? outlet },
-        evicted: evicted ?? session.evicted,
-      });
+    const page = { [key]: session.pages[key] ?? outlet };
+    // A page on screen and shown already (kept mounted while the session restarted) says so no more.
+    if (tabbable && (outcomes[key] === 'shown' || session.model.tabs.some((tab) => tab.key === key))) {
+      const { state: model } = openTab(session.model, location.pathname, location.search);
+      setSession({ ...session, model, seen: location.key, pending: undefined, pages: { ...keepPages(session.pages, model), ...page } });
+    } else if (tabbable) {
+      // No tab before the page says it is shown: a page showing an error or not found gets none.
+      const pending: Tab = { key, pathname: location.pathname, search: location.search, used: 0 };
+      setSession({ ...session, seen: location.key, pending, pages: { ...keepPages(session.pages, session.model, pending), ...page } });
     } else {
-      setSession({ ...session, seen: location.key });
+      setSession({ ...session, seen: location.key, pending: undefined, pages: keepPages(session.pages, session.model) });
     }
   }
+
 
   useEffect(() => {
     if (session.user) saveTabs(session.user, session.model);
   }, [session.user, session.model]);
 
   const label = (tab: Tab) => intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
-  // Said once per eviction, not again when the language (or anything else) changes.
+  // The cap is explained once, at its first eviction: after that, each new tab closing the
+  // oldest is what the person was told, and a toast on every navigation would be noise.
   const announceEviction = useRef((tab: Tab) => {
     void tab;
   });
+  const announced = useRef(false);
   useEffect(() => {
     announceEviction.current = (tab: Tab) =>
       Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: label(tab), max: MAX_TABS }));
   });
   useEffect(() => {
-    if (session.evicted) announceEviction.current(session.evicted);
+    if (!session.evicted || announced.current) return;
+    announced.current = true;
+    announceEviction.current(session.evicted);
   }, [session.evicted]);
 
   const tabs = session.model.tabs.filter((tab) => isTabbable(tab.pathname, guard));
   const activeKey = tabbable && tabs.some((tab) => tab.key === key) ? key : null;
+  const pending = tabbable && session.pending?.key === key && !activeKey ? session.pending : null;
 
-  const update = (model: TabsState) => setSession((current) => ({ ...current, model, pages: keepPages(current.pages, model) }));
+  const update = (model: TabsState) => setSession((current) => ({ ...current, model, pages: keepPages(current.pages, model, current.pending) }));
   const onAction = (action: TabAction, tab: Tab | null) => {
     if (action === 'reopen') {
       const { tab: reopened, state } = takeLastClosed(session.model);
@@ -133,7 +162,7 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
       delete pages[tabKeyToDrop];
       return { ...current, pages };
     });
-  }, []);
+  }, [setSession]);
 
   const container = useScrollKeeper(activeKey);
 
@@ -148,15 +177,17 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
         onAction={onAction}
       />
       <div className="tab-pages" ref={container}>
-        {tabs.map((tab) =>
+        {[...tabs, ...(pending ? [pending] : [])].map((tab) =>
           tab.key in session.pages ? (
             <KeptPage
               key={tab.key}
               tab={tab}
-              active={tab.key === activeKey}
+              active={tab.key === activeKey || tab === pending}
+              outcome={outcomes[tab.key]}
               location={location}
               navigationType={navigationType}
               fallback={fallback}
+              onOutcome={onOutcome}
               onDiscard={discardPage}
             >
               {session.pages[tab.key]}
@@ -177,24 +208,47 @@ function hrefOfNeighbour(tabs: Tab[], key: string): string {
 interface KeptPageProps {
   tab: Tab;
   active: boolean;
+  /** what the page last said of itself */
+  outcome?: PageOutcome;
   location: Location;
   navigationType: NavigationType;
   fallback: ReactNode;
+  /** null: the page is gone */
+  onOutcome: (key: string, outcome: PageOutcome | null) => void;
   onDiscard: (key: string) => void;
   children: ReactNode;
 }
 
 /**
- * One tab's page: hidden when inactive, always under the tab's own location. A page that
- * shows a status result (its area failed to load, not found) has nothing worth keeping:
- * when its tab is left it is dropped, so it is not kept in the document, and coming back
- * loads it again (a retry for free).
+ * One tab's page: hidden when inactive, always under the tab's own location. It gathers what
+ * the page says of itself (usePageOutcome). A page showing a problem (its area failed to
+ * load) has nothing worth keeping: when its tab is left it is dropped, so it is not kept in
+ * the document, and coming back loads it again (a retry for free).
  */
-function KeptPage({ tab, active, location, navigationType, fallback, onDiscard, children }: KeptPageProps) {
-  const ref = useRef<HTMLDivElement>(null);
+function KeptPage({ tab, active, outcome, location, navigationType, fallback, onOutcome, onDiscard, children }: KeptPageProps) {
+  const said = useRef(new Map<string, PageProblem>());
+  const gone = useRef(false);
+  const report = useCallback(
+    (reporter: string, problem: PageProblem | null) => {
+      if (gone.current) return; // the page's parts leaving after it
+      if (problem) said.current.set(reporter, problem);
+      else said.current.delete(reporter);
+      onOutcome(tab.key, outcomeOf(said.current.values()));
+    },
+    [onOutcome, tab.key],
+  );
+  // After the page's own reports of its first render (children's effects run first).
   useLayoutEffect(() => {
-    if (!active && ref.current?.querySelector(':scope > .arco-result')) onDiscard(tab.key);
-  }, [active, onDiscard, tab.key]);
+    gone.current = false;
+    onOutcome(tab.key, outcomeOf(said.current.values()));
+    return () => {
+      gone.current = true;
+      onOutcome(tab.key, null);
+    };
+  }, [onOutcome, tab.key]);
+  useLayoutEffect(() => {
+    if (!active && outcome === 'problem') onDiscard(tab.key);
+  }, [active, outcome, onDiscard, tab.key]);
   const liveLocation = active ? location : null;
   const value = useMemo(
     () => ({
@@ -204,10 +258,12 @@ function KeptPage({ tab, active, location, navigationType, fallback, onDiscard, 
     [liveLocation, navigationType, tab.pathname, tab.search, tab.key],
   );
   return (
-    <div ref={ref} className="tab-page" data-tab={tab.key} style={active ? undefined : { display: 'none' }} aria-hidden={!active}>
-      <LocationContext.Provider value={value}>
-        <Suspense fallback={fallback}>{children}</Suspense>
-      </LocationContext.Provider>
+    <div className="tab-page" data-tab={tab.key} style={active ? undefined : { display: 'none' }} aria-hidden={!active}>
+      <PageOutcomeContext.Provider value={report}>
+        <LocationContext.Provider value={value}>
+          <Suspense fallback={fallback}>{children}</Suspense>
+        </LocationContext.Provider>
+      </PageOutcomeContext.Provider>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@arco-design/web-react';
 import { StatusResult, useT } from '@backoffice/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageOutcome } from '../../tabs/pageOutcome';
 import { labelKeyOf, USER_CENTER_PATH } from '../../tabs/routeLabel';
 
 /**
@@ -16,6 +17,7 @@ export function NotFoundPage({ reason = 'unknown' }: { reason?: Unavailable }) {
   const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  usePageOutcome('problem'); // no tab for it
   const labelKey = labelKeyOf(pathname);
   const screen = labelKey ? t(labelKey) : pathname;
   return (
