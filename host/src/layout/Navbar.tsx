@@ -3,16 +3,14 @@ import { IconDown, IconLanguage } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import {
   ALL_PROJECTS,
-  api,
   LOCALE_NAMES,
   LOCALES,
-  projectSelected,
   selectCurrentProject,
   selectUserInfo,
-  useAppDispatch,
   useAppSelector,
   useLocale,
   useProjectName,
+  useSwitchProject,
   type Locale,
 } from '@backoffice/shared';
 import { MessageBoxButton } from '../message-box/MessageBoxButton';
@@ -23,19 +21,11 @@ import { UserMenu } from '../navbar/UserMenu';
 
 export function Navbar() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
   const [locale, setLocale] = useLocale();
   const projectName = useProjectName();
-
-  const switchProject = (code: string) => {
-    if (code === project?.code) return;
-    dispatch(projectSelected(code));
-    // Every cached answer belongs to the old project: drop them all. Mounted queries (the
-    // shell's menu loader among them) ask again, now for the new project.
-    dispatch(api.util.resetApiState());
-  };
+  const switchProject = useSwitchProject();
 
   return (
     <div className="navbar">

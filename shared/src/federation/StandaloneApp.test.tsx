@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { setLocale } from '../i18n/localeStore';
 import { envelope, installFetch } from '../testing/fetchDouble';
-import { userInfo } from '../testing/fixtures';
+import { menuItem, userInfo } from '../testing/fixtures';
 import { type RemoteRoutes } from './remoteRoutes';
 import { StandaloneApp } from '../../standalone';
 
@@ -22,15 +22,21 @@ const routes: RemoteRoutes = {
   messages: { 'en-US': { 'workplace.title': 'Workplace' }, 'zh-CN': { 'workplace.title': '工作台' } },
 };
 
+// The server menu grants both pages.
+const serverMenu = routes.pages.map((page, index) => menuItem({ id: index + 1, menuType: 'C', menuName: page.name, url: page.path }));
+const answer = (request: Request) => {
+  if (request.url.endsWith('/admin-api/login')) return envelope({ token: 'abc' });
+  if (new URL(request.url).pathname === '/admin-api/sysmenu/user/search') return envelope(serverMenu);
+  return envelope(userInfo());
+};
+
 beforeEach(() => {
   setLocale('en-US');
   localStorage.clear();
 });
 
 it('asks a visitor to sign in against the api, then opens the page they wanted with its texts', async () => {
-  const fetchMock = installFetch((request: Request) =>
-    request.url.endsWith('/admin-api/login') ? envelope({ token: 'abc' }) : envelope(userInfo()),
-  );
+  const fetchMock = installFetch(answer);
   window.history.pushState({}, '', '/dashboard/workplace');
   render(<StandaloneApp routes={routes} />);
   await userEvent.type(await screen.findByLabelText('Username'), 'admin');
@@ -44,7 +50,7 @@ it('asks a visitor to sign in against the api, then opens the page they wanted w
 
 it('opens the page the URL names for a signed-in user', async () => {
   localStorage.setItem('token', 'abc');
-  installFetch(() => envelope(userInfo()));
+  installFetch(answer);
   window.history.pushState({}, '', '/dashboard/user');
   render(<StandaloneApp routes={routes} />);
   expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();

@@ -1,27 +1,37 @@
 // A remote running alone (`npm run dev -w remotes/<area>`): the shared providers, a plain
-// sign-in against the api, a project switcher and the remote's own pages. No host, no
-// registry, no server menu: enough to work on one area without the rest of the product.
+// sign-in against the api, a project switcher and the remote's own pages. No host and no
+// registry, but the session a page relies on is the host's: the server menu of the current
+// project and role (the pages' button permissions, the menu's labels) and the page's theme.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Form, Input, Layout, Menu, Select, Space, Spin } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 // Through the package name, not relative paths: the remote's pages use the shared
 // singleton, and this frame must talk to that same store and api slice.
 import {
+  ALL_PROJECTS,
   AppProviders,
   createAppStore,
-  projectSelected,
+  LOCALE_NAMES,
+  LOCALES,
   registerMessages,
   selectCurrentProject,
+  selectServerMenu,
   selectToken,
   selectUserInfo,
-  useAppDispatch,
   useAppSelector,
   useGetInfoQuery,
+  useLocale,
   useLoginMutation,
+  useProjectName,
+  useServerMenu,
+  useSwitchProject,
   type AppStore,
   type LoginRequest,
+  type RemotePage,
   type RemoteRoutes,
 } from '@backoffice/shared';
+import './standalone.css';
 
 export function StandaloneApp({ routes, store: given }: { routes: RemoteRoutes; store?: AppStore }) {
   const [store] = useState(() => {
@@ -79,42 +89,74 @@ function StandaloneSignIn() {
 function SignedIn({ routes, children }: { routes: RemoteRoutes; children: ReactNode }) {
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUserInfo);
-  const project = useAppSelector(selectCurrentProject);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const info = useGetInfoQuery(undefined, { skip: !token });
+  const { menuFromServer, menu } = useServerMenu();
 
   if (!token || info.isError) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
-  if (!user) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  // As the host does: no page before its permissions are known.
+  if (!user || (menuFromServer && !menu.data && !menu.isError)) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ padding: '8px 16px' }}>
-        <Space>
-          <strong>{routes.name} (standalone)</strong>
-          <Select
-            size="small"
-            style={{ width: 200 }}
-            value={project?.code}
-            onChange={(code: string) => dispatch(projectSelected(code))}
-            options={user.projects.map((item) => ({ label: item.name, value: item.code }))}
-          />
-        </Space>
+    <Layout className="standalone">
+      <Layout.Header className="standalone__header">
+        <StandaloneHeader name={routes.name} />
       </Layout.Header>
       <Layout>
         <Layout.Sider>
-          <Menu selectedKeys={[pathname]} onClickMenuItem={(key) => navigate(key)}>
-            {routes.pages
-              .filter((page) => !page.path.includes(':'))
-              .map((page) => (
-                <Menu.Item key={page.path}>{page.name}</Menu.Item>
-              ))}
-          </Menu>
+          <StandaloneMenu pages={routes.pages} />
         </Layout.Sider>
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content className="standalone__content">
           <Suspense fallback={<Spin />}>{children}</Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+function StandaloneHeader({ name }: { name: string }) {
+  const user = useAppSelector(selectUserInfo);
+  const project = useAppSelector(selectCurrentProject);
+  const projectName = useProjectName();
+  const switchProject = useSwitchProject();
+  const [locale, setLocale] = useLocale();
+  const projects = [...(user?.allProjects ? [ALL_PROJECTS] : []), ...(user?.projects ?? [])];
+  return (
+    <Space>
+      <strong>{name} (standalone)</strong>
+      <Select
+        size="small"
+        style={{ width: 200 }}
+        aria-label="Project"
+        value={project?.code}
+        onChange={switchProject}
+        options={projects.map((item) => ({ label: projectName(item), value: item.code }))}
+      />
+      <Select size="small" style={{ width: 110 }} aria-label="Language" value={locale} onChange={setLocale} options={LOCALES.map((item) => ({ label: LOCALE_NAMES[item], value: item }))} />
+    </Space>
+  );
+}
+
+/**
+ * The remote's pages the user may open, named as the host's menu names them: by the server
+ * menu's label key, else by the screen names' key of the route (`setting/user` → `menu.setting.user`).
+ */
+function StandaloneMenu({ pages }: { pages: RemotePage[] }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const serverMenu = useAppSelector(selectServerMenu);
+  const granted = (page: RemotePage) => !serverMenu || serverMenu.some((item) => item.menuType === 'C' && item.menuName === page.name);
+  const label = (page: RemotePage) => {
+    const remark = serverMenu?.find((item) => item.menuName === page.name)?.remark;
+    return intl.formatMessage({ id: remark || `menu.${page.name.replace(/\//g, '.')}`, defaultMessage: page.name });
+  };
+  return (
+    <Menu selectedKeys={[pathname]} onClickMenuItem={(key) => navigate(key)}>
+      {pages
+        .filter((page) => !page.path.includes(':') && granted(page))
+        .map((page) => (
+          <Menu.Item key={page.path}>{label(page)}</Menu.Item>
+        ))}
+    </Menu>
   );
 }
