@@ -3,7 +3,8 @@
 // docker-compose uses), no root privileges needed.
 //
 //   npm run nginx -- [--port 8088] [--host 127.0.0.1] [--api 127.0.0.1:8080] [--releases releases/] [--access-log]
-//   env: NGINX_PORT, NGINX_HOST, API_UPSTREAM, RELEASES_DIR, NGINX_BIN
+//                    [--tls-cert cert.pem --tls-key key.pem]   HTTPS with HTTP/2 instead of plain HTTP
+//   env: NGINX_PORT, NGINX_HOST, API_UPSTREAM, RELEASES_DIR, NGINX_BIN, NGINX_TLS_CERT, NGINX_TLS_KEY
 //
 // The config is written into a temporary prefix folder (pid, temp files, logs) that is
 // removed when nginx stops. Start the api first (`TRUST_PROXY=loopback npm start` serves it
@@ -61,15 +62,26 @@ function findMimeTypes(nginx) {
  * Writes the config into a fresh prefix folder.
  * @returns {{ prefix: string, confFile: string }}
  */
-export function writeConfig({ nginx, listen, releasesDir, apiUpstream, accessLog = false }) {
+export function writeConfig({ nginx, listen, releasesDir, apiUpstream, accessLog = false, tls = null }) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-nginx-'));
-  for (const dir of ['conf', 'logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
+  for (const dir of ['conf', 'conf/tls', 'logs', 'tmp']) fs.mkdirSync(path.join(prefix, dir));
   const site = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
-    NGINX_LISTEN: listen,
+    NGINX_LISTEN: tls ? `${listen} ssl http2` : listen,
     RELEASES_DIR: releasesDir,
     API_UPSTREAM: apiUpstream,
   });
   fs.writeFileSync(path.join(prefix, 'conf', 'default.conf'), site);
+  if (tls) {
+    // The template's `include tls/*.conf`: the certificate of this server.
+    const tlsConf = [
+      `ssl_certificate ${path.resolve(tls.cert)};`,
+      `ssl_certificate_key ${path.resolve(tls.key)};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      'ssl_session_cache shared:backoffice_tls:1m;',
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(prefix, 'conf', 'tls', 'backoffice.conf'), tlsConf);
+  }
   const temp = (name) => path.join(prefix, 'tmp', name);
   const main = [
     '# Written by scripts/nginx.mjs: nginx without root, everything inside this prefix.',
@@ -130,6 +142,11 @@ async function main() {
     throw new Error(`${releasesDir} has no index.html: build the product first (npm run build)`);
   }
 
+  const tlsCert = option(args, 'tls-cert', 'NGINX_TLS_CERT', '');
+  const tlsKey = option(args, 'tls-key', 'NGINX_TLS_KEY', '');
+  if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('--tls-cert and --tls-key go together');
+  for (const file of [tlsCert, tlsKey].filter(Boolean)) if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
+
   const nginx = findNginx();
   const { prefix, confFile } = writeConfig({
     nginx,
@@ -137,6 +154,7 @@ async function main() {
     releasesDir,
     apiUpstream,
     accessLog: args.includes('--access-log'),
+    tls: tlsCert ? { cert: tlsCert, key: tlsKey } : null,
   });
   const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
 
@@ -170,7 +188,7 @@ async function main() {
     cleanUp();
     process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
   });
-  console.log(`Backoffice through nginx at http://${shown}:${port} (releases: ${releasesDir}, api: ${apiUpstream})`);
+  console.log(`Backoffice through nginx at ${tlsCert ? 'https' : 'http'}://${shown}:${port} (releases: ${releasesDir}, api: ${apiUpstream})`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

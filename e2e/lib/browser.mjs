@@ -1,11 +1,16 @@
 // Debian's Chromium driven by playwright-core (a test tool's own browser download fails here).
 import { chromium } from 'playwright-core';
+import { testCertificate } from './tls.mjs';
 
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // The suite's self-signed certificate is valid here (and only it): pages are secure and cached as with a real one.
+      `--ignore-certificate-errors-spki-list=${testCertificate().spki}`,
+    ],
   });
 }
 

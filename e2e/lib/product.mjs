@@ -1,14 +1,18 @@
 // Starts the built product for a browser test as production runs it: nginx (scripts/nginx.mjs,
 // the config of nginx/) serving a private copy of releases/ (tests release, roll back and
-// break remotes in it) in front of the api process on a fresh embedded database.
-// E2E_NGINX=0 runs the same tests against the api alone serving releases/ (as `npm start`).
+// break remotes in it) over HTTPS (HTTP/2, the suite's self-signed certificate: tls.mjs) in
+// front of the api process on a fresh embedded database.
+// E2E_NGINX=0 runs the same tests against the api alone serving releases/ (as `npm start`);
+// E2E_TLS=0 has nginx serve plain HTTP/1.1.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_SERVER, apiBuildIsStale } from '../../scripts/lib/apiBuild.mjs';
+import { testCertificate } from './tls.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,13 +46,25 @@ function capture(child) {
   return output;
 }
 
+/** Whether `url` answers 200; over HTTPS trusting the suite's certificate. */
+function answersOk(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((response) => response.ok);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca: fs.readFileSync(testCertificate().cert) }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitUntilOk(url, child, output, what) {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output.text}`);
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      if (await answersOk(url)) return;
     } catch {
       // not listening yet
     }
@@ -67,7 +83,7 @@ function stopChild(child) {
 /**
  * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
  */
-export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0' } = {}) {
+export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0' } = {}) {
   ensureBuilt();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const releasesDir = path.join(workDir, 'releases');
@@ -102,7 +118,7 @@ export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !==
     await waitUntilOk(`${apiUrl}/admin-api/health`, api, capture(api), 'the api');
     if (!nginx) return { url: apiUrl, apiUrl, releasesDir, throughNginx: false, stop };
 
-    const front = await startNginx({ api: `127.0.0.1:${apiPort}`, releasesDir });
+    const front = await startNginx({ api: `127.0.0.1:${apiPort}`, releasesDir, tls });
     children.push(front.child);
     return { url: front.url, apiUrl, releasesDir, throughNginx: true, stop };
   } catch (error) {
@@ -112,17 +128,22 @@ export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !==
 }
 
 /**
- * `npm run nginx` on a free port in front of `api` (host:port), serving `releasesDir`.
+ * `npm run nginx` on a free port in front of `api` (host:port), serving `releasesDir`; with
+ * `tls`, over HTTPS and HTTP/2 with the suite's certificate.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startNginx({ api, releasesDir }) {
+export async function startNginx({ api, releasesDir, tls = false }) {
   const port = await freePort();
+  const certificate = tls ? testCertificate() : null;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'scripts/nginx.mjs'), '--port', String(port), '--api', api, '--releases', releasesDir],
+    [
+      path.join(ROOT, 'scripts/nginx.mjs'), '--port', String(port), '--api', api, '--releases', releasesDir,
+      ...(certificate ? ['--tls-cert', certificate.cert, '--tls-key', certificate.key] : []),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitUntilOk(`${url}/version.txt`, child, capture(child), 'nginx');
   } catch (error) {
