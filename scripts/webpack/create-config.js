@@ -10,11 +10,14 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { swcOptions } = require('../swc');
 const { sharedModules } = require('./shared-modules');
+const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
- * @param {{ kind: 'host'|'remote', name: string, appDir: string }} app
+ * @param {{ kind: 'host'|'remote', name: string, appDir: string, preload?: string[] }} app
+ *   preload: named chunk groups (webpackChunkName) of the first screen, announced in index.html
+ *   with the entry's async boundary and the shared modules they consume (preload-plugin.js)
  * @param {Record<string, any>} env   webpack --env values
  * @param {{ mode?: string }} argv
  */
@@ -82,6 +85,7 @@ function createConfig(app, env = {}, argv = {}) {
             // A template string, not a template file: a file is compiled in a child compiler,
             // which module federation would also fill with every provided Arco stylesheet.
             new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'), scriptLoading: 'defer' }),
+            ...(production ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload })] : []),
           ]
         : []),
     ],
