@@ -19,7 +19,7 @@ const SOURCE = `**/${EXT}`;
 
 // Any `@backoffice/*` package but the public entries of shared.
 const notSharedPackage = {
-  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone))?$)',
+  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue))?$)',
   caseSensitive: true,
 };
 const FRONT_END_PACKAGES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-redux', 'react-intl', '@arco-design/**', '@reduxjs/toolkit/query/react'];
@@ -64,15 +64,27 @@ const BOUNDARIES = {
       message: 'This path leaves shared\'s own folder; shared imports no app.',
     },
   ],
+  // The catalogue of screens is data and types the api reads too: it imports nothing.
+  catalogue: (depth) => [
+    {
+      regex: '^(?!\\.)',
+      message: 'The catalogue of screens holds only data and types: it imports no package, only its own files (no browser or server code).',
+    },
+    {
+      regex: upwards(depth + 1),
+      message: 'This path leaves the catalogue\'s own folder.',
+    },
+  ],
   api: (depth) => [
     {
       group: FRONT_END_PACKAGES,
       message: 'The api runs on node: no front-end packages (React, Arco, the React bindings).',
     },
     {
-      regex: '^@backoffice/',
+      // but the catalogue of screens: its data, and its types (shared/src/catalogue)
+      regex: '^@backoffice/(?!shared/(?:catalogue|src/catalogue/screens\\.json)$)',
       caseSensitive: true,
-      message: 'The api imports no front-end workspace (@backoffice/shared, the host, remotes).',
+      message: 'The api imports no front-end workspace (@backoffice/shared, the host, remotes), only the catalogue of screens (@backoffice/shared/catalogue).',
     },
     {
       regex: upwards(depth + 1),
@@ -178,6 +190,9 @@ export default defineConfig(
   ...boundaryBlocks({ name: 'remote', kind: 'remote', root: 'remotes/*', under: 'src/', firstDepth: 1 }),
   ...boundaryBlocks({ name: 'host', kind: 'host', root: 'host', under: 'src/', firstDepth: 1 }),
   ...boundaryBlocks({ name: 'shared', kind: 'shared', root: 'shared', under: '', firstDepth: 0 }),
+  { name: 'boundaries/catalogue', files: ['shared/catalogue.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./src/catalogue(?:/|$))', message: 'The catalogue entry re-exports src/catalogue only.' }] }] } },
+  // (its tests read the repository to check it, as shared's tests may)
+  ...boundaryBlocks({ name: 'catalogue', kind: 'catalogue', root: 'shared/src/catalogue', under: '', firstDepth: 0 }).map((block) => ({ ...block, ignores: ['**/*.test.ts'] })),
   ...boundaryBlocks({ name: 'api', kind: 'api', root: 'api', under: 'src/', firstDepth: 1 }),
   ...boundaryDynamicImports,
 );

@@ -102,7 +102,20 @@ describe('shared imports no app', () => {
 
 describe('the api imports no front-end package', () => {
   check('api/src/platform/x.ts', {
-    forbidden: ['react', 'react-dom/client', '@arco-design/web-react', '@arco-design/web-react/icon', 'react-redux', '@backoffice/shared', '../../../shared/src/index', '../../../host/src/app/App'],
-    allowed: ['fastify', 'kysely', 'node:fs', '../db/types', './errors'],
+    forbidden: ['react', 'react-dom/client', '@arco-design/web-react', '@arco-design/web-react/icon', 'react-redux', '@backoffice/shared', '@backoffice/shared/list', '@backoffice/shared/src/catalogue/index', '../../../shared/src/index', '../../../host/src/app/App'],
+    allowed: ['fastify', 'kysely', 'node:fs', '../db/types', './errors', '@backoffice/shared/catalogue', '@backoffice/shared/src/catalogue/screens.json'],
   });
+});
+
+describe('the catalogue of screens holds only data and types', () => {
+  check('shared/src/catalogue/x.ts', {
+    forbidden: ['react', '@backoffice/shared', 'fastify', '../i18n/screenNames', '../../list'],
+    allowed: ['./screens.json', './index'],
+  });
+  check('shared/catalogue.ts', {
+    forbidden: ['./src/index', './list', 'react'],
+    allowed: ['./src/catalogue'],
+  });
+  check('host/src/router/x.ts', { forbidden: ['@backoffice/shared/src/catalogue'], allowed: ['@backoffice/shared/catalogue'] });
+  check('remotes/setting/src/pages/user/x.test.tsx', { forbidden: [], allowed: ['@backoffice/shared/catalogue'] });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PERMISSIONS } from '@backoffice/shared/catalogue';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -47,7 +48,7 @@ describe('GET /admin-api/health', () => {
       message: 'success',
       data: {
         status: 'ok',
-        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0005_export' },
+        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: '0006_catalogue_menu' },
       },
     });
   });
@@ -99,6 +100,17 @@ describe('route declarations', () => {
     app.get('/admin-api/declared', { config: { permission: 'dashboard:workplace:query' } }, async () => 'x');
     app.get('/admin-api/public', { config: { access: 'public' } }, async () => 'x');
     await app.close();
+  });
+});
+
+describe('permissions', () => {
+  it('every route requires a permission of the catalogue of screens (a button the seeded menu has)', async () => {
+    const document = (await get('/admin-api/openapi.json')).json();
+    const required = Object.values(document.paths as Record<string, Record<string, { description?: string }>>)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => [...(operation.description ?? '').matchAll(/requires permission `([^`]+)`/g)].map((match) => match[1]));
+    expect(required.length).toBeGreaterThan(20);
+    expect(required.filter((permission) => !PERMISSIONS.has(permission))).toEqual([]);
   });
 });
 

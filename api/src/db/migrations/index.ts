@@ -6,6 +6,7 @@ import * as business from './0002_business';
 import * as notification from './0003_notification';
 import * as setting from './0004_setting';
 import * as exportJobs from './0005_export';
+import * as catalogueMenu from './0006_catalogue_menu';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_notification': notification,
   '0004_setting': setting,
   '0005_export': exportJobs,
+  '0006_catalogue_menu': catalogueMenu,
 };
 
 export const migrationProvider: MigrationProvider = {

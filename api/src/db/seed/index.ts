@@ -5,7 +5,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUserTable, Database, DramaTable, TopupOrderTable } from '../types';
 import { seedSettings } from './config';
-import { grantedMenuIds, menuRows, ROLE_GRANTS } from './menu';
+import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
 
@@ -122,7 +122,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     // Ids were given explicitly; later inserts must continue after them.
     await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(trx);
     const roleMenu = ROLES.flatMap((role) =>
-      grantedMenuIds(menu, ROLE_GRANTS[role.code]).map((menuId) => ({ role_id: roleId.get(role.code)!, menu_id: menuId })),
+      grantedMenuIds(menu, roleGrant(role.code)).map((menuId) => ({ role_id: roleId.get(role.code)!, menu_id: menuId })),
     );
     await insertInBatches(trx, 'sys_role_menu', roleMenu);
 

@@ -1,134 +1,18 @@
-// The whole server menu of spec 2: groups (M), their screens (C) and a button (F) for
-// each screen action. Names follow what the host matches: a screen's menuName is its
+// The whole server menu, from the catalogue of screens (shared/src/catalogue/screens.json,
+// the one statement of the screen table): groups (M), their screens (C) and a button (F)
+// for each screen action. Names follow what the host matches: a screen's menuName is its
 // path without the leading "/", its remark the host's i18n key, and a button's perms is
-// `<group>:<screen>:<action>`.
+// `<group>:<screen>:<action>`. The api reads the catalogue's data; its derivations here
+// are the browser's (shared/src/catalogue/index.ts), which seed.test.ts holds them to.
+import catalogue from '@backoffice/shared/src/catalogue/screens.json';
+import type { Action, GroupEntry, Role } from '@backoffice/shared/catalogue';
 import type { Insertable } from 'kysely';
 import type { SysMenuTable } from '../types';
 
-const ACTION_NAMES = {
-  query: 'Query',
-  add: 'Add',
-  edit: 'Edit',
-  delete: 'Delete',
-  export: 'Export',
-  review: 'Review',
-  wallet: 'Top up or deduct',
-  reply: 'Reply',
-  close: 'Close conversation',
-  'reset-password': 'Reset password',
-  download: 'Download',
-} as const;
+export type { Action };
 
-export type Action = keyof typeof ACTION_NAMES;
-
-interface ScreenDef {
-  /** path under the group; `:name` segments are route parameters */
-  path: string;
-  actions: Action[];
-  hidden?: boolean;
-  /** the i18n key's last part, when it is not the path */
-  label?: string;
-}
-
-interface GroupDef {
-  key: string;
-  order: number;
-  icon: string;
-  screens: ScreenDef[];
-}
-
-const CRUD: Action[] = ['query', 'add', 'edit', 'delete'];
-const REPORT: Action[] = ['query', 'export'];
-const CHAT: Action[] = ['query', 'reply', 'close'];
-
-export const MENU_GROUPS: GroupDef[] = [
-  {
-    key: 'dashboard', order: 0, icon: 'IconDashboard', screens: [
-      { path: 'workplace', actions: ['query'] },
-      { path: 'user', actions: REPORT },
-      { path: 'product', actions: REPORT },
-      { path: 'topup', actions: REPORT },
-      { path: 'consume', actions: REPORT },
-      { path: 'topic', actions: REPORT },
-      { path: 'stat', actions: CRUD, hidden: true },
-    ],
-  },
-  {
-    key: 'business', order: 1, icon: 'IconApps', screens: [
-      { path: 'dashboard', actions: REPORT },
-      { path: 'cost', actions: [...CRUD, 'export'] },
-      { path: 'conversion', actions: REPORT },
-      { path: 'risk', actions: REPORT },
-      { path: 'af', actions: REPORT },
-    ],
-  },
-  {
-    key: 'product', order: 2, icon: 'IconVideoCamera', screens: [
-      { path: 'category', actions: CRUD },
-      { path: 'label', actions: CRUD },
-      { path: 'list', actions: [...CRUD, 'export'] },
-      { path: 'online', actions: ['query', 'edit'] },
-      { path: 'comments', actions: ['query', 'review', 'delete'], hidden: true },
-      { path: 'comments-follow', actions: ['query', 'edit'], hidden: true },
-    ],
-  },
-  {
-    key: 'user', order: 3, icon: 'IconUser', screens: [
-      { path: 'list', actions: ['query', 'edit', 'wallet', 'export'] },
-      { path: 'product/:userCode', actions: ['query', 'review'], hidden: true, label: 'product' },
-      { path: 'product-detail/:id', actions: ['query'], hidden: true, label: 'product-detail' },
-      { path: 'feedlabel', actions: CRUD },
-    ],
-  },
-  {
-    key: 'deal', order: 4, icon: 'IconGift', screens: [
-      { path: 'package', actions: CRUD },
-      { path: 'package-award', actions: CRUD },
-      { path: 'topup-record', actions: REPORT },
-      { path: 'coupon', actions: CRUD },
-      { path: 'fastpackagetemplate', actions: CRUD },
-    ],
-  },
-  {
-    key: 'activity', order: 5, icon: 'IconTrophy', screens: [
-      { path: 'list', actions: CRUD },
-      { path: 'record', actions: REPORT, hidden: true },
-      { path: 'drawprize', actions: CRUD },
-      { path: 'medalconfig', actions: CRUD },
-    ],
-  },
-  {
-    key: 'promotion', order: 7, icon: 'IconSend', screens: [
-      { path: 'list', actions: CRUD },
-      { path: 'record', actions: REPORT },
-      { path: 'message-record', actions: REPORT },
-      { path: 'ad-cost', actions: [...CRUD, 'export'] },
-      { path: 'message-template', actions: CRUD },
-    ],
-  },
-  {
-    key: 'setting', order: 8, icon: 'IconSettings', screens: [
-      { path: 'user', actions: [...CRUD, 'reset-password', 'export'] },
-      { path: 'account', actions: CRUD },
-      { path: 'role', actions: CRUD },
-      { path: 'menu', actions: CRUD },
-      { path: 'config', actions: CRUD },
-      { path: 'export-record', actions: ['query', 'download', 'delete'] },
-    ],
-  },
-  {
-    key: 'customer-service', order: 10, icon: 'IconCustomerService', screens: [
-      // The three chat screens share one chat screen, told apart by their service code.
-      { path: 'online_assistant', actions: CHAT },
-      { path: 'vip_official_customer', actions: CHAT },
-      { path: 'big_account', actions: CHAT },
-      { path: 'reply-mange', actions: CRUD },
-      { path: 'feed', actions: ['query', 'edit', 'export'] },
-      { path: 'apply/list', actions: ['query', 'review'], label: 'apply' },
-      { path: 'oplog', actions: REPORT },
-    ],
-  },
-];
+export const ACTION_NAMES: Readonly<Record<Action, string>> = catalogue.actions;
+export const MENU_GROUPS = catalogue.groups as GroupEntry[];
 
 /** `apply/list` → `apply-list`, `product/:userCode` → `product`: the middle part of a perms code. */
 export function screenKey(path: string): string {
@@ -171,21 +55,20 @@ export function menuRows(): MenuSeedRow[] {
   return rows;
 }
 
+export type SeededRole = Exclude<Role, '*'>;
+
 /**
- * What each seeded role is granted (spec 6), as group keys or `group/screen` names.
- * Admin gets everything.
+ * What each seeded role is granted: the screens the catalogue opens to it (`*`: to every
+ * role), as `group/screen` names, or the group's key when it opens every screen of the
+ * group (so the group item is granted too); admin gets everything.
  */
-export const ROLE_GRANTS: Record<'admin' | 'normal' | 'operator', '*' | string[]> = {
-  admin: '*',
-  normal: ['dashboard', 'business', 'product', 'user', 'deal', 'activity', 'customer-service/feed'],
-  operator: [
-    'dashboard',
-    'customer-service/online_assistant',
-    'customer-service/vip_official_customer',
-    'customer-service/big_account',
-    'customer-service/reply-mange',
-  ],
-};
+export function roleGrant(role: SeededRole): '*' | string[] {
+  if (role === 'admin') return '*';
+  return MENU_GROUPS.flatMap((group) => {
+    const open = group.screens.filter((screen) => (screen.roles ?? group.roles).some((allowed) => allowed === '*' || allowed === role));
+    return open.length === group.screens.length ? [group.key] : open.map((screen) => `${group.key}/${screen.path}`);
+  });
+}
 
 /** The menu ids a role's grant covers: the named groups or screens, with their buttons. */
 export function grantedMenuIds(rows: MenuSeedRow[], grant: '*' | string[]): number[] {

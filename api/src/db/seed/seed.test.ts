@@ -1,4 +1,5 @@
-import { grantedMenuIds, menuRows, permissionCode, ROLE_GRANTS, screenKey } from './menu';
+import { GROUPS, PERMISSIONS, SCREENS } from '@backoffice/shared/catalogue';
+import { grantedMenuIds, menuRows, permissionCode, roleGrant, type SeededRole, screenKey } from './menu';
 import { parseSeedSize, SEED_SIZES } from '.';
 import { Random } from './random';
 
@@ -20,8 +21,8 @@ describe('the seeded menu', () => {
   });
 
   it('grants each role the screens of spec 6', () => {
-    const screensOf = (role: keyof typeof ROLE_GRANTS) => {
-      const granted = new Set(grantedMenuIds(rows, ROLE_GRANTS[role]));
+    const screensOf = (role: SeededRole) => {
+      const granted = new Set(grantedMenuIds(rows, roleGrant(role)));
       return rows.filter((row) => row.menu_type === 'C' && granted.has(row.id)).map((row) => row.menu_name);
     };
     expect(screensOf('admin')).toHaveLength(49);
@@ -34,14 +35,37 @@ describe('the seeded menu', () => {
       'customer-service/online_assistant', 'customer-service/vip_official_customer', 'customer-service/big_account', 'customer-service/reply-mange',
     ]);
     // a grant of a screen covers its buttons
-    const operator = new Set(grantedMenuIds(rows, ROLE_GRANTS.operator));
+    const operator = new Set(grantedMenuIds(rows, roleGrant('operator')));
     const reply = rows.find((row) => row.perms === 'customer-service:big_account:reply')!;
     expect(operator.has(reply.id)).toBe(true);
     expect(byName.get('customer-service')).toBeDefined();
     // the staff users list can be exported, by admins only
     const exportUsers = rows.find((row) => row.perms === 'setting:user:export')!;
-    expect(grantedMenuIds(rows, ROLE_GRANTS.admin)).toContain(exportUsers.id);
-    expect(grantedMenuIds(rows, ROLE_GRANTS.normal)).not.toContain(exportUsers.id);
+    expect(grantedMenuIds(rows, roleGrant('admin'))).toContain(exportUsers.id);
+    expect(grantedMenuIds(rows, roleGrant('normal'))).not.toContain(exportUsers.id);
+  });
+});
+
+describe('the seeded menu and the catalogue of screens', () => {
+  const rows = menuRows();
+
+  it('is the catalogue: the same groups, screens, labels, order, visibility and permission codes as the browser derives', () => {
+    const seeded = rows.filter((row) => row.menu_type !== 'F').map((row) => ({ url: row.url, labelKey: row.remark, hidden: row.visible === '0', order: row.order_num }));
+    const catalogued = GROUPS.flatMap((group) => [
+      { url: group.url, labelKey: group.labelKey, hidden: false, order: group.order },
+      ...group.screens.map((screen) => ({ url: screen.url, labelKey: screen.labelKey, hidden: screen.hidden, order: screen.order })),
+    ]);
+    expect(seeded).toEqual(catalogued);
+    expect(new Set(rows.filter((row) => row.menu_type === 'F').map((row) => row.perms))).toEqual(PERMISSIONS);
+    expect(rows.filter((row) => row.menu_type === 'C').map((row) => row.menu_name)).toEqual(SCREENS.map((screen) => screen.name));
+  });
+
+  it('grants each seeded role exactly the screens the catalogue opens to it', () => {
+    for (const role of ['normal', 'operator'] as const) {
+      const granted = new Set(grantedMenuIds(rows, roleGrant(role)));
+      const screens = rows.filter((row) => row.menu_type === 'C' && granted.has(row.id)).map((row) => row.menu_name);
+      expect({ role, screens }).toEqual({ role, screens: SCREENS.filter((screen) => screen.roles.includes('*') || screen.roles.includes(role)).map((screen) => screen.name) });
+    }
   });
 });
 

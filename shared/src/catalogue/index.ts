@@ -1,0 +1,96 @@
+// The catalogue of screens (the product's screen table): every group and screen, who may
+// open it, whether the menu hides it, its place in the menu, its actions and so its
+// permission codes, and its label key. Written once, in screens.json, as data the api
+// reads too (the seeded menu and the migrations that add new buttons); everything here
+// is derived from it. Data and types only: no browser or server code may come in.
+import catalogue from './screens.json';
+
+/** A seeded role, or `*`: every role, custom ones included. */
+export type Role = 'admin' | 'normal' | 'operator' | '*';
+export type Action = keyof typeof catalogue.actions;
+
+export interface ScreenEntry {
+  /** under the group; `:name` segments are route parameters */
+  path: string;
+  actions: Action[];
+  hidden?: boolean;
+  /** the label key's last part, when it is not the path */
+  label?: string;
+  /** when not the group's */
+  roles?: Role[];
+}
+
+export interface GroupEntry {
+  key: string;
+  order: number;
+  icon: string;
+  roles: Role[];
+  screens: ScreenEntry[];
+}
+
+/** One screen with everything derived from its entry. */
+export interface Screen {
+  group: string;
+  /** `/setting/user` */
+  url: string;
+  /** `setting/user`: the route's name, and the `menuName` the server gives its menu item */
+  name: string;
+  labelKey: string;
+  roles: Role[];
+  hidden: boolean;
+  /** its place among the group's screens, from 1 */
+  order: number;
+  actions: Action[];
+  /** `setting:user:add`, one per action */
+  permissions: string[];
+}
+
+export interface Group {
+  key: string;
+  url: string;
+  labelKey: string;
+  icon: string;
+  order: number;
+  roles: Role[];
+  screens: Screen[];
+}
+
+/** The buttons' names in the server menu, by action. */
+export const ACTION_NAMES: Readonly<Record<Action, string>> = catalogue.actions;
+
+/** `apply/list` → `apply-list`, `product/:userCode` → `product`: the middle part of a permission code. */
+export function screenKey(path: string): string {
+  return path.split('/').filter((segment) => !segment.startsWith(':')).join('-');
+}
+
+export function permissionCode(group: string, screenPath: string, action: Action): string {
+  return `${group}:${screenKey(screenPath)}:${action}`;
+}
+
+export const GROUPS: readonly Group[] = (catalogue.groups as GroupEntry[]).map((group) => ({
+  key: group.key,
+  url: `/${group.key}`,
+  labelKey: `menu.${group.key}`,
+  icon: group.icon,
+  order: group.order,
+  roles: group.roles,
+  screens: group.screens.map((screen, index) => ({
+    group: group.key,
+    url: `/${group.key}/${screen.path}`,
+    name: `${group.key}/${screen.path}`,
+    labelKey: `menu.${group.key}.${screen.label ?? screen.path}`,
+    roles: screen.roles ?? group.roles,
+    hidden: screen.hidden ?? false,
+    order: index + 1,
+    actions: screen.actions,
+    permissions: screen.actions.map((action) => permissionCode(group.key, screen.path, action)),
+  })),
+}));
+
+export const SCREENS: readonly Screen[] = GROUPS.flatMap((group) => group.screens);
+
+/** Every permission code a screen's actions give. */
+export const PERMISSIONS: ReadonlySet<string> = new Set(SCREENS.flatMap((screen) => screen.permissions));
+
+/** Whether `role` may open a screen (or a group) open to `roles`. */
+export const opensFor = (roles: readonly Role[], role: string | null | undefined) => roles.includes('*') || (role != null && roles.includes(role as Role));
