@@ -2,12 +2,18 @@
 // own stylesheet (scripts/webpack/shared-modules.js); remotes ship no Arco CSS.
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
+import { selectToken } from '@backoffice/shared';
 import { App } from './app/App';
+import { store } from './app/store';
 import { loadRegistry } from './federation/registry';
 import { registerHostMessages } from './locale';
 
 registerHostMessages();
-// Start reading the registry now; nothing of a remote downloads until one of its pages opens.
-loadRegistry().catch((error) => console.error('[federation] remotes.json could not be read', error));
-
 createRoot(document.getElementById('root')!).render(<App />);
+
+// The registry (which remote serves which area) is on the way to every page after sign-in and
+// to none before it: a signed-in visit reads it now, the login page once it is on screen
+// (App's SignedOutOnly). Nothing of a remote downloads until one of its pages is next.
+if (selectToken(store.getState())) {
+  loadRegistry().catch((error) => console.error('[federation] remotes.json could not be read', error));
+}

@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, selectToken, useAppSelector } from '@backoffice/shared';
 import { store } from './store';
 import { loginPathFor, targetAfterLogin } from '../router/loginRedirect';
+import { loadSignedInApp } from './preloadSignedIn';
+import { loadRegistry } from '../federation/registry';
 
 // Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). A
-// visitor downloads only the first; the shell's components come after sign-in.
+// visitor downloads only the first (index.html preloads it: host/webpack.config.js); the
+// shell's come with the sign-in click (preloadSignedIn).
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
-const SignedInApp = lazy(() => import(/* webpackChunkName: "shell" */ './SignedInApp'));
+const SignedInApp = lazy(loadSignedInApp);
 
 export function App() {
   return (
@@ -56,6 +59,19 @@ function RequireToken({ children }: { children: JSX.Element }) {
 function SignedOutOnly({ children }: { children: JSX.Element }) {
   const token = useAppSelector(selectToken);
   const { search } = useLocation();
+  // Once the form is on screen (after the frame that first draws it), the registry: every page
+  // after sign-in needs it, the form does not. RemotePage reports a failure to read it.
+  useEffect(() => {
+    if (token) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => loadRegistry().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [token]);
   if (token) return <Navigate to={targetAfterLogin(search)} replace />;
   return children;
 }

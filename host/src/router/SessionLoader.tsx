@@ -1,8 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Message, Spin } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useStore } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  type AppStore,
   logout,
   selectCurrentRole,
   selectMenuProjectId,
@@ -13,13 +15,34 @@ import {
   useGetInfoQuery,
   useGetUserMenuQuery,
 } from '@backoffice/shared';
+import { prefetchPageData, preloadPageCode } from '../federation/preloadPage';
+import { isRouteAllowed } from './guard';
 
-/** Loads the user info and, when the menu is server-driven, the menu, before the shell shows. */
+/**
+ * Loads the user info and, when the menu is server-driven, the menu, before the shell shows.
+ * Meanwhile the page being opened gets its head start: its code from the first render (with
+ * the user info), its first data request once the user info is known (with the menu).
+ */
 export function SessionLoader({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
+  const store = useStore() as AppStore;
   const userInfo = useAppSelector(selectUserInfo);
   const info = useGetInfoQuery();
+
+  // Only the page the session opens: later navigations start their page in RemotePage.
+  const [opening] = useState(() => ({ pathname: location.pathname, search: location.search }));
+  useEffect(() => preloadPageCode(opening.pathname), [opening]);
+  const prefetched = useRef(false);
+  useEffect(() => {
+    if (!userInfo || prefetched.current) return;
+    prefetched.current = true;
+    // Before the menu: a page the route table grants this role (the server's menu is its
+    // equal); a screen only a custom server menu grants starts when RemotePage opens it.
+    const role = selectCurrentRole(store.getState());
+    if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);
+  }, [userInfo, opening, store]);
 
   useEffect(() => {
     if (info.isError) {

@@ -1,13 +1,29 @@
 import { type ComponentType } from 'react';
 import { type MessageBundle } from '../i18n/registry';
+import { type AppStore } from '../store/createAppStore';
 
-/** One screen of a remote; `component` is normally `lazy(() => import(...))`, one chunk each. */
+/**
+ * One screen of a remote; `component` is normally `lazy(load)`, one chunk each.
+ *
+ * The host starts `load` and `prefetch` as soon as it knows the page is next (on sign-in, or
+ * when the location is known), so the page's code and its first data request run side by
+ * side instead of one after the other. Both are optional, and neither may throw.
+ */
 export interface RemotePage {
   /** full route path, e.g. '/dashboard/workplace' or '/user/product/:userCode' */
   path: string;
   /** the route name the server menu refers to, e.g. 'dashboard/workplace' */
   name: string;
   component: ComponentType;
+  /** the `import()` behind `component`: downloads the page's chunks without rendering it */
+  load?: () => Promise<unknown>;
+  /**
+   * Starts the requests the page makes first, with the exact arguments its hooks will use
+   * (RTK Query's `api.util.prefetch`), so they are answered or under way when it renders.
+   * Called once the user info is known (the project scope of every call); `pathname` is the
+   * location being opened (its parameters, its query string in `search`).
+   */
+  prefetch?: (store: Pick<AppStore, 'dispatch' | 'getState'>, location: { pathname: string; search: string }) => void;
 }
 
 /**

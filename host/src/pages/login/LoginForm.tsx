@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoginMutation } from '@backoffice/shared';
 import { targetAfterLogin } from '../../router/loginRedirect';
+import { preloadSignedIn } from '../../app/preloadSignedIn';
 import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
 
 interface LoginValues {
@@ -24,6 +25,8 @@ export function LoginForm() {
 
   const submit = async (values: LoginValues) => {
     setErrorMessage('');
+    // What sign-in leads to downloads while the server checks the password.
+    preloadSignedIn(targetAfterLogin(location.search));
     try {
       await login(values).unwrap();
       if (remember) rememberUsername(values.username);

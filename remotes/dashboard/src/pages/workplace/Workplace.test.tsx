@@ -48,7 +48,7 @@ it("shows the current project's figures, money formatted from minor units", asyn
   expect(screen.getByText('Dramas')).toBeInTheDocument();
   expect(screen.getByText('12,345')).toBeInTheDocument();
   expect(screen.getByText('Welcome back, Mia Chen')).toBeInTheDocument();
-  expect(screen.getByTestId('top-up-trend-chart')).toBeInTheDocument();
+  expect(await screen.findByTestId('top-up-trend-chart')).toBeInTheDocument(); // its own chunk, after the figures
   const [call] = requests(fetchMock);
   expect(new URL(call.url).pathname).toBe('/admin-api/dashboard/workplace');
   expect(new URL(call.url).searchParams.get('projectCode')).toBe('dramabox');

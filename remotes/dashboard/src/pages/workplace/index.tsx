@@ -1,17 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Card, Empty, Skeleton } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useProjectName, useT } from '@backoffice/shared';
-import { useGetWorkplaceQuery } from './workplaceApi';
+import { useGetWorkplaceQuery, workplaceArgs } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
-import { TopUpTrendChart } from './TopUpTrendChart';
+import { useAfterPaint } from './useAfterPaint';
 import './workplace.css';
+
+// The chart library (two thirds of the page's script) is its own chunk, asked for once the
+// figures are on screen: they never wait for it, and the chart fills its card when it arrives.
+const TopUpTrendChart = lazy(() => import(/* webpackChunkName: "top-up-chart" */ './TopUpTrendChart').then((module) => ({ default: module.TopUpTrendChart })));
 
 export default function WorkplacePage() {
   const intl = useIntl();
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
-  const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery({ projectCode: project?.code });
+  const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery(workplaceArgs(project));
   const t = useT();
   const projectName = useProjectName();
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);
@@ -29,6 +33,9 @@ export default function WorkplacePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [figures, intl.locale],
   );
+
+  const hasTopUps = figures?.topUpTrend.some((day) => day.orders > 0);
+  const chartDue = useAfterPaint(Boolean(option && hasTopUps));
 
   if (isError) {
     return (
@@ -49,8 +56,8 @@ export default function WorkplacePage() {
         { id: 'workplace.topUpToday', value: money(figures.topUpToday.amountMinor) },
       ]
     : [];
-  const hasTopUps = figures?.topUpTrend.some((day) => day.orders > 0);
 
+  const chartSkeleton = <Skeleton text={{ rows: 6 }} animation />;
   // Plain markup for the figures: the page stays within its download budget without
   // Arco's Grid, Typography and Statistic (and the date library Statistic brings).
   return (
@@ -76,9 +83,9 @@ export default function WorkplacePage() {
         ))}
       </section>
       <Card title={<FormattedMessage id="workplace.trend.title" />}>
-        {isLoading && <Skeleton text={{ rows: 6 }} animation />}
+        {isLoading && chartSkeleton}
         {figures && !hasTopUps && <Empty description={t('workplace.trend.empty')} />}
-        {option && hasTopUps && <TopUpTrendChart option={option} />}
+        {option && hasTopUps && (chartDue ? <Suspense fallback={chartSkeleton}><TopUpTrendChart option={option} /></Suspense> : chartSkeleton)}
       </Card>
     </div>
   );

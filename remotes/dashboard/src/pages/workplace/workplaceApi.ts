@@ -1,4 +1,4 @@
-import { api } from '@backoffice/shared';
+import { api, selectCurrentProject, type AppStore, type Project } from '@backoffice/shared';
 
 export interface WorkplaceFigures {
   dramaCount: number;
@@ -20,3 +20,11 @@ const workplaceApi = api.injectEndpoints({
 });
 
 export const { useGetWorkplaceQuery } = workplaceApi;
+
+/** The figures' query argument: the page's hook and the route's prefetch must ask the same. */
+export const workplaceArgs = (project: Project | null) => ({ projectCode: project?.code });
+
+/** Asks for the figures before the page's chunk has arrived (the route's `prefetch`). */
+export function prefetchWorkplace({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>) {
+  dispatch(workplaceApi.util.prefetch('getWorkplace', workplaceArgs(selectCurrentProject(getState())), {}));
+}
