@@ -1,0 +1,193 @@
+// npm run bench:pages: how soon a person sees the login form and, after signing in, the
+// workplace's figures, over fresh-profile runs of the built product through nginx (as
+// `npm run test:e2e` starts it: HTTP/2 over TLS with a self-signed certificate; E2E_TLS=0 for
+// plain HTTP/1.1). Medians and ranges; the figures are not asserted anywhere.
+//
+//   npm run bench:pages [-- --runs 9] [--chain]
+//
+// Per run, a new browser (empty cache, new connections) opens /login?redirect=dashboard/workplace:
+//   - navigation → login submit visible: the first animation frame in which the Sign in button
+//     has a non-zero size, relative to performance.timeOrigin;
+//   - sign-in → figures visible: from the click on Sign in to the first frame in which a figure
+//     of the workplace has a non-zero size;
+//   - request rounds on each path: the longest chain of requests in which each one started only
+//     after the one before it had finished (see longestChain; the document counts on the login
+//     path), among the requests that finished before the mark; requests started before the
+//     click are free;
+//   - gzip bytes as sent by nginx (encodedBodySize): the login page once idle, the JS received
+//     when the figures show and when the workplace is complete (its chart drawn, network idle).
+// --chain prints the chain of the median run of each path; --timeline every request of the
+// median run's sign-in path.
+/* global window, document, addEventListener, Element, requestAnimationFrame -- page.evaluate code runs in the page */
+import { launchBrowser, signIn } from '../e2e/lib/browser.mjs';
+import { startProduct } from '../e2e/lib/product.mjs';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 9;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a whole number');
+const SHOW_CHAIN = args.includes('--chain');
+const SHOW_TIMELINE = args.includes('--timeline');
+
+// Runs in the page before any of its scripts: records the first frame in which each watched
+// element has a size, and the moment of the click on the login form's submit button.
+function watchMarks() {
+  performance.setResourceTimingBufferSize(2000);
+  const watched = { loginSubmit: '.login-form button[type=submit]', figures: '.workplace__figure', chart: '[data-testid="top-up-trend-chart"] canvas' };
+  const marks = {};
+  window.__benchMarks = marks;
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('.login-form button[type=submit]') && !marks.signIn) marks.signIn = event.timeStamp;
+    },
+    true,
+  );
+  const frame = (time) => {
+    for (const [name, selector] of Object.entries(watched)) {
+      if (marks[name]) continue;
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      if (rect && rect.width > 0 && rect.height > 0) marks[name] = time;
+    }
+    if (Object.keys(watched).some((name) => !marks[name])) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Every request of the page so far (the document first), times relative to timeOrigin. */
+function readRequests() {
+  const [nav] = performance.getEntriesByType('navigation');
+  const entries = [nav, ...performance.getEntriesByType('resource')];
+  return entries.map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize, type: entry.initiatorType }));
+}
+
+/**
+ * The longest chain of requests each started after the previous one had finished. Requests
+ * started within a few milliseconds of one another were started together (one task asks for
+ * several chunks, and a small one may be back before the task asks for the next): such a
+ * burst counts as started at its first request.
+ */
+function longestChain(requests, burstGapMs = 8) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const burstStart = new Map();
+  sorted.forEach((request, index) => {
+    const previous = sorted[index - 1];
+    burstStart.set(request, previous && request.start - previous.start <= burstGapMs ? burstStart.get(previous) : request.start);
+  });
+  const best = new Map();
+  for (const request of sorted) {
+    let chain = [];
+    for (const earlier of sorted) {
+      if (earlier.end <= burstStart.get(request) && (best.get(earlier)?.length ?? 0) > chain.length) chain = best.get(earlier);
+    }
+    best.set(request, [...chain, request]);
+  }
+  return [...best.values()].reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
+}
+
+const isJs = (url) => /\.js(\?|$)/.test(url);
+const isCss = (url) => /\.css(\?|$)/.test(url);
+function bytesOf(requests, only) {
+  const seen = new Map();
+  for (const request of requests) if (only(request.url)) seen.set(request.url, Math.max(seen.get(request.url) ?? 0, request.bytes));
+  return { bytes: [...seen.values()].reduce((sum, size) => sum + size, 0), count: seen.size };
+}
+
+async function oneRun(product) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(watchMarks);
+    await page.goto(`${product.url}/login?redirect=dashboard%2Fworkplace`);
+    await page.waitForFunction(() => window.__benchMarks.loginSubmit);
+    await page.waitForLoadState('networkidle');
+    const loginRequests = await page.evaluate(readRequests);
+    await signIn(page, 'admin', 'admin123');
+    await page.waitForFunction(() => window.__benchMarks.figures);
+    const figuresRequests = await page.evaluate(readRequests);
+    await page.waitForFunction(() => window.__benchMarks.chart);
+    await page.waitForLoadState('networkidle');
+    const allRequests = await page.evaluate(readRequests);
+    const marks = await page.evaluate(() => window.__benchMarks);
+
+    const loginPath = loginRequests.filter((request) => request.end <= marks.loginSubmit);
+    const signInPath = figuresRequests.filter((request) => request.start >= marks.signIn && request.end <= marks.figures);
+    const loginChain = longestChain(loginPath);
+    const signInChain = longestChain(signInPath);
+    const figuresJs = bytesOf(figuresRequests.filter((request) => request.end <= marks.figures), isJs);
+    return {
+      login: marks.loginSubmit,
+      signIn: marks.figures - marks.signIn,
+      loginRounds: loginChain.length,
+      signInRounds: signInChain.length,
+      loginJs: bytesOf(loginRequests, isJs),
+      loginCss: bytesOf(loginRequests, isCss),
+      figuresJs,
+      workplaceJs: bytesOf(allRequests, isJs),
+      loginChain,
+      signInChain,
+      signInStart: marks.signIn,
+      signInRequests: figuresRequests.filter((request) => request.start >= marks.signIn),
+      marks,
+      protocol: await page.evaluate(() => performance.getEntriesByType('navigation')[0].nextHopProtocol),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const product = await startProduct();
+try {
+  await oneRun(product); // warm-up: the api's and nginx's first answers are not a visitor's
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    runs.push(await oneRun(product));
+    process.stdout.write(`run ${index + 1}/${RUNS}: login ${runs.at(-1).login.toFixed(0)} ms, sign-in ${runs.at(-1).signIn.toFixed(0)} ms\n`);
+  }
+  const row = (name, values, format = (value) => value.toFixed(0)) => ({
+    figure: name,
+    median: format(median(values)),
+    range: `${format(Math.min(...values))} – ${format(Math.max(...values))}`,
+  });
+  console.log(`\n${RUNS} fresh-profile runs through nginx (${runs[0].protocol}), ${product.url}`);
+  console.table([
+    row('navigation → login submit visible (ms)', runs.map((run) => run.login)),
+    row('  request rounds on that path', runs.map((run) => run.loginRounds)),
+    row('sign-in → workplace figures visible (ms)', runs.map((run) => run.signIn)),
+    row('  request rounds on that path', runs.map((run) => run.signInRounds)),
+    row('login page JS gz (idle)', runs.map((run) => run.loginJs.bytes), kb),
+    row('login page CSS gz (idle)', runs.map((run) => run.loginCss.bytes), kb),
+    row('login page JS+CSS requests', runs.map((run) => run.loginJs.count + run.loginCss.count)),
+    row('JS gz when the figures show', runs.map((run) => run.figuresJs.bytes), kb),
+    row('JS gz when the workplace is complete', runs.map((run) => run.workplaceJs.bytes), kb),
+  ]);
+  if (SHOW_CHAIN) {
+    const at = (list, key) => list.sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
+    const show = (chain, from = 0) =>
+      console.table(chain.map((request) => ({ request: new URL(request.url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), start: (request.start - from).toFixed(0), end: (request.end - from).toFixed(0) })));
+    console.log('login path, median run:');
+    show(at([...runs], 'login').loginChain);
+    const signInRun = at([...runs], 'signIn');
+    console.log('sign-in path, median run (ms after the click):');
+    show(signInRun.signInChain, signInRun.signInStart);
+  }
+  if (SHOW_TIMELINE) {
+    const signInRun = [...runs].sort((a, b) => a.signIn - b.signIn)[Math.floor(runs.length / 2)];
+    console.log(`every request after the click, median run (figures visible at ${signInRun.signIn.toFixed(0)} ms):`);
+    console.table(
+      signInRun.signInRequests
+        .sort((a, b) => a.start - b.start)
+        .map((request) => ({ request: new URL(request.url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), start: (request.start - signInRun.signInStart).toFixed(0), end: (request.end - signInRun.signInStart).toFixed(0), 'gz KB': (request.bytes / 1024).toFixed(1) })),
+    );
+  }
+} finally {
+  await product.stop();
+}
