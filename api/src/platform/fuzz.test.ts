@@ -12,7 +12,7 @@
 // - every accepted change (a non-GET answered 2xx) has its row in the operation log.
 // Failures are collected and reported together, grouped by outcome and operation, so one
 // run says everything there is to fix. Deterministic (a fixed catalogue, seeded values) and
-// bounded (about 3,000 requests, 25-35 s of CPU on a 2-core machine).
+// bounded (about 2,800 requests, some 25 s of CPU on this 2-core machine).
 // The generator — operations, baselines, mutations — is testing/fuzz.ts.
 import fs from 'node:fs';
 import os from 'node:os';
