@@ -12,6 +12,7 @@ interface Member {
   id: number;
   username: string;
   email: string;
+  phone?: string;
 }
 
 const listApi = api.injectEndpoints({
@@ -33,6 +34,7 @@ function Members() {
       columns={[
         { key: 'username', title: 'Username', sortBy: 'username' },
         { key: 'email', title: 'Email' },
+        { key: 'phone', title: 'Phone', defaultHidden: true },
       ]}
       bulkActions={[{ key: 'remove', label: 'Remove', permission: 'test:members:delete', danger: true, confirm: (count) => `Remove ${count} members?`, run: removeMembers }]}
       exporting={{ path: '/members/export', listKey: 'test.members', permission: 'test:members:export' }}
@@ -42,7 +44,7 @@ function Members() {
 
 const removeMembers = jest.fn(async () => undefined);
 const members = (count: number, total = count): ListAnswer<Member> => ({
-  list: Array.from({ length: count }, (_, index) => ({ id: index + 1, username: `member${index + 1}`, email: `m${index + 1}@example.com` })),
+  list: Array.from({ length: count }, (_, index) => ({ id: index + 1, username: `member${index + 1}`, email: `m${index + 1}@example.com`, phone: `+65 6100 000${index + 1}` })),
   total,
   pageNum: 1,
   pageSize: 10,
@@ -118,6 +120,21 @@ it('hides a column and remembers it for this user', async () => {
   renderScreen(<Members />, { at: '/members' });
   await screen.findByText('member1');
   expect(screen.queryByText('m1@example.com')).not.toBeInTheDocument();
+});
+
+it('leaves out a column the list hides by default until the user adds it, then keeps it', async () => {
+  serve(members(1));
+  const first = renderScreen(<Members />, { at: '/members' });
+  await screen.findByText('m1@example.com');
+  expect(screen.queryByText('+65 6100 0001')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  expect(await screen.findByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Phone' }));
+  expect(await screen.findByText('+65 6100 0001')).toBeInTheDocument();
+  first.unmount();
+
+  renderScreen(<Members />, { at: '/members' });
+  expect(await screen.findByText('+65 6100 0001')).toBeInTheDocument();
 });
 
 it('runs a bulk action on the selected rows after asking, only with its permission', async () => {

@@ -35,6 +35,8 @@ export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'ti
   /** cannot be hidden in the column settings (e.g. the actions column; the column keyed
    * 'actions' is also fixed on the right) */
   fixedShown?: boolean;
+  /** hidden until the user adds it in the column settings: the list fits a 1440 px screen without it */
+  defaultHidden?: boolean;
 }
 
 export interface BulkAction {
@@ -79,7 +81,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
   const intl = useIntl();
   const confirm = useConfirm();
   const allowed = usePermission();
-  const [hidden, setHidden] = useHiddenColumns(listKey);
+  const defaultHidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.key), [columns]);
+  const [hidden, setHidden] = useHiddenColumns(listKey, defaultHidden);
   // A selection belongs to one page of one search: another page or filter starts empty.
   const requestKey = JSON.stringify(list.request);
   const [selection, setSelection] = useState<{ requestKey: string; keys: Key[] }>({ requestKey, keys: [] });
@@ -91,7 +94,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     () =>
       columns
         .filter((column) => column.fixedShown || !hidden.includes(column.key))
-        .map(({ sortBy, fixedShown: _fixedShown, ...column }): TableColumnProps<Row> => ({
+        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, ...column }): TableColumnProps<Row> => ({
           // the row actions stay in view when the table scrolls sideways
           ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
           ...column,
@@ -158,8 +161,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         <Table<Row>
           rowKey={rowKey}
           columns={tableColumns}
-          // as wide as its columns need; a narrow window scrolls the table, not the words
-          scroll={{ x: 'max-content' }}
+          // as wide as the page, its columns sized by their content (listPage.css); it scrolls
+          // sideways only when their words cannot fit
+          scroll={{ x: '100%' }}
           data={result.data?.list ?? []}
           loading={result.isFetching}
           noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}

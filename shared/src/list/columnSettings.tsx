@@ -10,26 +10,31 @@ function storageKey(user: string, listKey: string) {
   return `${COLUMN_SETTINGS_PREFIX}.${user}.${listKey}`;
 }
 
-function readHidden(key: string): string[] {
+/** The user's own choice of hidden columns, or null when they never chose. */
+function readHidden(key: string): string[] | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : null;
   } catch {
-    return [];
+    return null;
   }
 }
 
-/** The columns a user hid in one list, kept per user (on this browser) across visits. */
-export function useHiddenColumns(listKey: string): [string[], (hidden: string[]) => void] {
+const NONE: string[] = [];
+
+/**
+ * The columns hidden in one list: the list's own default (`defaults`, columns a user adds
+ * when wanted) until the user chooses, then their choice, kept per user (on this browser).
+ */
+export function useHiddenColumns(listKey: string, defaults: string[] = NONE): [string[], (hidden: string[]) => void] {
   const info = useAppSelector(selectUserInfo);
   const key = storageKey(info ? String(info.accountId || info.account) : 'anonymous', listKey);
   const [state, setState] = useState(() => ({ key, hidden: readHidden(key) }));
-  const hidden = state.key === key ? state.hidden : readHidden(key);
+  const hidden = (state.key === key ? state.hidden : readHidden(key)) ?? defaults;
   const setHidden = useCallback(
     (next: string[]) => {
       setState({ key, hidden: next });
-      if (next.length) localStorage.setItem(key, JSON.stringify(next));
-      else localStorage.removeItem(key);
+      localStorage.setItem(key, JSON.stringify(next));
     },
     [key],
   );

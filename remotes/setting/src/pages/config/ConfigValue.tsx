@@ -2,7 +2,7 @@ import { Popover, Tag, Tooltip } from '@arco-design/web-react';
 import type { ValueType } from './configApi';
 
 const MONO = { fontFamily: 'var(--font-family-mono, ui-monospace, SFMono-Regular, Menlo, monospace)', fontSize: 12 };
-const ONE_LINE = { display: 'inline-block', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+const ONE_LINE = { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
 const LONG = 40;
 
 /** JSON on one line (as stored when it does not parse, which the api would not allow anyway). */

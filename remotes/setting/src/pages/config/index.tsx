@@ -38,29 +38,29 @@ export default function ConfigPage() {
     });
 
   const columns: ListColumn<ConfigEntry>[] = [
+    // Under all projects the same key comes once per project: the project says which row is whose.
+    ...(allProjects ? [{ key: 'projectCode', title: t('settingConfig.project'), sortBy: 'project_code' }] : []),
     {
       key: 'configKey',
       title: t('settingConfig.configKey'),
       sortBy: 'config_key',
-      render: (key: string) => <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0 }}>{key}</Typography.Text>,
+      // a key is one word: it never wraps
+      render: (key: string) => <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>{key}</Typography.Text>,
     },
     {
       key: 'valueType',
       title: t('settingConfig.valueType'),
       sortBy: 'value_type',
-      width: 110,
       render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`settingConfig.type.${type}`)}</Tag>,
     },
     { key: 'value', title: t('settingConfig.value'), render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} /> },
-    { key: 'description', title: t('settingConfig.description'), width: 240, ellipsis: true, tooltip: true },
-    ...(allProjects ? [{ key: 'projectCode', title: t('settingConfig.project'), sortBy: 'project_code', width: 130 }] : []),
-    { key: 'updateBy', title: t('settingConfig.updateBy'), width: 120 },
-    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', width: 170, render: (time: string) => formatDateTime(time) },
+    { key: 'description', title: t('settingConfig.description') },
+    { key: 'updateBy', title: t('settingConfig.updateBy'), defaultHidden: true },
+    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', render: (time: string) => formatDateTime(time) },
     {
       key: 'actions',
       title: t('settingConfig.actions'),
       fixedShown: true,
-      width: 200,
       render: (_: unknown, entry: ConfigEntry) => (
         <Space size={0}>
           {allowed(['setting:config:edit']) && (

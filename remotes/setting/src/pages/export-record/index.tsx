@@ -52,35 +52,33 @@ export default function ExportRecordPage() {
       },
     });
 
+  // Format and size are in the download link already: columns to add when wanted.
   const columns: ListColumn<ExportRecord>[] = [
-    { key: 'username', title: t('settingExportRecord.username'), width: 120 },
-    { key: 'listTitle', title: t('settingExportRecord.list'), width: 150, render: (title: string, job: ExportRecord) => listName(job.listKey, title) },
-    ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project'), width: 120 }] : []),
+    { key: 'username', title: t('settingExportRecord.username') },
+    { key: 'listTitle', title: t('settingExportRecord.list'), render: (title: string, job: ExportRecord) => listName(job.listKey, title) },
+    ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project') }] : []),
     { key: 'filters', title: t('settingExportRecord.filters'), render: (filters: ExportRecord['filters']) => <FiltersCell filters={filters} /> },
-    { key: 'format', title: t('settingExportRecord.format'), width: 80, render: (format: string) => format.toUpperCase() },
+    { key: 'format', title: t('settingExportRecord.format'), defaultHidden: true, render: (format: string) => format.toUpperCase() },
     {
       key: 'rowsTotal',
       title: t('settingExportRecord.rows'),
       sortBy: 'rows_total',
-      width: 120,
       render: (_: unknown, job: ExportRecord) => `${intl.formatNumber(job.rowsDone)} / ${job.rowsTotal === null ? '—' : intl.formatNumber(job.rowsTotal)}`,
     },
-    { key: 'status', title: t('settingExportRecord.status'), width: 100, render: (_: unknown, job: ExportRecord) => <StatusTag job={job} /> },
-    { key: 'progress', title: t('settingExportRecord.progress'), width: 220, render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} /> },
-    { key: 'fileSize', title: t('settingExportRecord.size'), sortBy: 'file_size', width: 100, render: (size: number | null) => (size === null ? '—' : formatBytes(size)) },
-    { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', width: 160, render: (time: string) => formatDateTime(time) },
-    { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', width: 160, render: (time: string | null) => formatDateTime(time) },
+    { key: 'status', title: t('settingExportRecord.status'), render: (_: unknown, job: ExportRecord) => <StatusTag job={job} /> },
+    { key: 'progress', title: t('settingExportRecord.progress'), render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} /> },
+    { key: 'fileSize', title: t('settingExportRecord.size'), sortBy: 'file_size', defaultHidden: true, render: (size: number | null) => (size === null ? '—' : formatBytes(size)) },
+    { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', render: (time: string) => formatDateTime(time) },
+    { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', render: (time: string | null) => formatDateTime(time) },
     {
       key: 'expireTime',
       title: t('settingExportRecord.expireTime'),
-      width: 160,
       render: (time: string | null, job: ExportRecord) => (isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatDateTime(time)),
     },
     {
       key: 'actions',
       title: t('settingExportRecord.actions'),
       fixedShown: true,
-      width: 140,
       render: (_: unknown, job: ExportRecord) => (
         <Space size={0}>
           {(job.status === 'failed' || job.status === 'expired') && (

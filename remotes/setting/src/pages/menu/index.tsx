@@ -3,11 +3,13 @@ import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { PermissionButton, useConfirm } from '@backoffice/shared/list';
+import { ColumnSettings, PermissionButton, useConfirm, useHiddenColumns } from '@backoffice/shared/list';
 import { type MenuItem, bodyOf, useDeleteMenuItemMutation, useGetMenuItemsQuery, useReorderMenuMutation, useUpdateMenuItemMutation } from './menuApi';
 import { CHILD_TYPE, useMenuColumns } from './menuColumns';
 import { type MenuEditing, MenuForm } from './MenuForm';
 import { menuRows, moved, parentIds } from './menuRows';
+
+const DEFAULT_HIDDEN = ['orderNum', 'icon'];
 
 /**
  * The server menu as a tree table: modules, their pages and the pages' buttons. Not a
@@ -68,10 +70,15 @@ export default function MenuPage() {
       }),
   });
 
+  // As a list: it fits the page, the order and icon columns are added when wanted.
+  const [hidden, setHidden] = useHiddenColumns('setting.menu', DEFAULT_HIDDEN);
+  const choosable = columns.filter((column) => column.key !== 'actions').map((column) => ({ key: String(column.key), title: String(column.title) }));
+  const shownColumns = columns.filter((column) => !hidden.includes(String(column.key)));
+
   const empty = <Empty description={t(filtering ? 'settingMenu.noMatch' : 'settingMenu.empty')} />;
 
   return (
-    <Card title={t('menu.setting.menu')}>
+    <Card title={t('menu.setting.menu')} className="list-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
         <Space wrap>
           <PermissionButton permission="setting:menu:add" type="primary" icon={<IconPlus />} onClick={() => setEditing({ parentId: 0, menuType: 'M' })}>
@@ -84,6 +91,7 @@ export default function MenuPage() {
         <Space>
           <span>{t('settingMenu.count', { count: items.length })}</span>
           <Button icon={<IconRefresh />} aria-label={t('settingMenu.refresh')} onClick={() => menu.refetch()} />
+          <ColumnSettings columns={choosable} hidden={hidden} onChange={setHidden} />
         </Space>
       </div>
       {menu.isError && !menu.data ? (
@@ -91,14 +99,14 @@ export default function MenuPage() {
       ) : (
         <Table<(typeof rows)[number]>
           rowKey="id"
-          columns={columns}
+          columns={shownColumns}
           data={rows}
           loading={menu.isFetching || reordering.isLoading}
           pagination={false}
           expandedRowKeys={expandedKeys}
           onExpandedRowsChange={(keys) => setExpanded(keys.map(Number))}
           noDataElement={menu.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
-          scroll={{ x: 1500 }}
+          scroll={{ x: '100%' }}
           border={false}
         />
       )}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Space, type TableColumnProps, Tag, Tooltip } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
@@ -5,6 +6,21 @@ import { type MenuItem, type MenuType } from './menuApi';
 import { type MenuRow, siblingsOf } from './menuRows';
 
 const TYPE_COLORS: Record<MenuType, string> = { M: 'arcoblue', C: 'green', F: 'orange' };
+
+/** A route name, url or permission may wrap after a `/` or `:`, never inside a word. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[/:])/);
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 /** What can be added under each type: pages in a module, buttons in a page. */
 export const CHILD_TYPE: Record<MenuType, MenuType | null> = { M: 'C', C: 'F', F: null };
 
@@ -27,35 +43,37 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
     {
       title: t('settingMenu.label'),
       key: 'label',
-      width: 300,
       render: (_: unknown, row) => (
         <span>
           {labelOf(row)}
-          {row.remark && <span style={{ ...muted, marginLeft: 6 }}>{row.menuName}</span>}
+          {row.remark && (
+            <span style={{ ...muted, marginLeft: 6 }}>
+              <Breakable text={row.menuName} />
+            </span>
+          )}
         </span>
       ),
     },
     {
       title: t('settingMenu.type'),
+      key: 'menuType',
       dataIndex: 'menuType',
-      width: 90,
       render: (type: MenuType) => <Tag color={TYPE_COLORS[type]} size="small">{t(`settingMenu.type.${type}`)}</Tag>,
     },
     // a button's url is its page's: shown only where it is the item's own
-    { title: t('settingMenu.url'), dataIndex: 'url', width: 200, ellipsis: true, tooltip: true, render: (url: string, row) => (row.menuType === 'F' ? '' : url) },
-    { title: t('settingMenu.perms'), dataIndex: 'perms', width: 220, ellipsis: true, tooltip: true },
-    { title: t('settingMenu.orderNum'), dataIndex: 'orderNum', width: 80, align: 'right' },
+    { title: t('settingMenu.url'), key: 'url', dataIndex: 'url', render: (url: string, row) => (row.menuType === 'F' ? '' : <Breakable text={url} />) },
+    { title: t('settingMenu.perms'), key: 'perms', dataIndex: 'perms', render: (perms: string) => <Breakable text={perms} /> },
+    { title: t('settingMenu.orderNum'), key: 'orderNum', dataIndex: 'orderNum', align: 'right' },
     {
       title: t('settingMenu.visible'),
+      key: 'visible',
       dataIndex: 'visible',
-      width: 110,
       render: (visible: string, row) => (row.menuType === 'F' ? null : visible === '0' ? <Tag color="gray">{t('settingMenu.visible.hidden')}</Tag> : t('settingMenu.visible.shown')),
     },
-    { title: t('settingMenu.icon'), dataIndex: 'icon', width: 140, ellipsis: true },
+    { title: t('settingMenu.icon'), key: 'icon', dataIndex: 'icon' },
     {
       title: t('settingMenu.actions'),
       key: 'actions',
-      width: 330,
       fixed: 'right',
       render: (_: unknown, row) => {
         const siblings = siblingsOf(items, row.parentId);
