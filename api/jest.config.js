@@ -6,11 +6,9 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   transform: { '^.+\\.[cm]?[tj]s$': swc },
-  // Node 20 can require() ES modules, jest's module loader cannot: content-disposition
-  // (used by @fastify/static) and cookie (light-my-request) ship ESM only, and PGlite's
-  // CommonJS build loads node built-ins with import(), which jest's VM refuses. swc turns
-  // both into plain require() calls (compiled once, then cached by jest).
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@electric-sql/pglite)/)'],
+  // PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses;
+  // swc turns those into plain require() calls (compiled once, then cached by jest).
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',

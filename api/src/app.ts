@@ -18,7 +18,7 @@ import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
-import { installErrorHandling } from './platform/errors';
+import { answerFrameworkError, installErrorHandling } from './platform/errors';
 import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
 import { installHousekeeping } from './platform/housekeeping';
@@ -82,6 +82,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     // process could pose as many addresses and dodge the sign-in limit.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxProvider>() as unknown as App;
   app.decorate('database', database);
   app.decorate('seeded', seeded);

@@ -43,29 +43,42 @@ function describeProblems(errors: FieldProblem[]): string {
   return `${first.field} ${first.message}${more}`;
 }
 
-/** Fastify's own 4xx (bad JSON, too large, wrong content type…) in the api's words. */
-function frameworkProblem(error: FastifyError): { status: number; message: string } | null {
+/** Fastify's own 4xx (bad JSON, too large, wrong content type, a bad path…) in the api's words, naming the part at fault. */
+function frameworkProblem(error: FastifyError): { status: number; message: string; errors?: FieldProblem[] } | null {
   const status = error.statusCode ?? 500;
   if (status >= 500) return null;
+  const body = (message: string) => ({ status: 400, message, errors: [{ field: 'body', message }] });
+  const path = (message: string) => ({ status: 400, message, errors: [{ field: 'path', message }] });
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'The request body is not valid JSON' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return body('The request body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 400, message: 'The request body is too large' };
+      return body('The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, message: 'Send the request body as application/json' };
+      return body('Send the request body as application/json');
+    case 'FST_ERR_BAD_URL':
+      return path('The address is not valid: a part of it is not properly encoded text');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return path('The address is not valid: a part of it is too long');
     default:
       // Keep within the statuses the clients know (400…429); anything else reads as 400.
       return { status: [400, 401, 403, 404, 409, 429].includes(status) ? status : 400, message: error.message };
   }
 }
 
+/** For Fastify's `frameworkErrors` option: what its router refuses (a badly encoded or too long path) in the envelope too. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem = frameworkProblem(error) ?? { status: 400, message: error.message };
+  return sendError(request, reply, problem.status, problem.message, problem.errors);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.message, error.errors);
     const problem = frameworkProblem(error);
-    if (problem) return sendError(request, reply, problem.status, problem.message);
+    if (problem) return sendError(request, reply, problem.status, problem.message, problem.errors);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, INTERNAL_ERROR_MESSAGE);
   });

@@ -180,3 +180,23 @@ describe('numbers', () => {
     }
   });
 });
+
+describe('numbers in the path and the query', () => {
+  it('are written plainly: 1.5, 1e21 or 0x10 never stand for another row', async () => {
+    for (const id of ['1.5', '1e21', '0x10', '1e0']) {
+      const answer = await t.app.inject({ method: 'PUT', url: `/admin-api/setting/role/${id}/menus`, headers: { 'client-token': admin }, payload: { projectCode: 'drama-us', menuIds: [] } });
+      expect({ id, status: answer.statusCode, errors: answer.json().errors }).toEqual({ id, status: 400, errors: [{ field: 'id', message: 'must be a whole number' }] });
+    }
+    expect((await inject('GET', '/oplog/list?pageNum=2.5')).json().errors).toEqual([{ field: 'pageNum', message: 'must be a whole number' }]);
+    expect((await inject('GET', '/oplog/list?pageNum=2')).statusCode).toBe(200);
+    // the admin role kept its grants
+    expect((await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': admin } })).json().data.projectRoles[0].permissions.length).toBeGreaterThan(100);
+  });
+
+  it('a badly encoded or too long path part is answered in the envelope, naming the path', async () => {
+    for (const url of ['/admin-api/setting/role/%ED%A0%80x', '/admin-api/setting/role/%E0%A4%A', `/admin-api/export/file/${'x'.repeat(200)}`]) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { 'client-token': admin } });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 400, body: { code: 400, message: expect.stringMatching(/^The address is not valid/), data: null, errors: [{ field: 'path', message: expect.any(String) }] } });
+    }
+  });
+});

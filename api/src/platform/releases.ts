@@ -35,7 +35,8 @@ export async function installReleases(app: FastifyInstance, releasesDir: string 
       prefix: '/',
       cacheControl: false,
       allowedPath: (urlPath) => isPublicReleaseFile(urlPath),
-      setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+      // (the raw response: @fastify/static calls this before the reply's own headers)
+      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
   }
 

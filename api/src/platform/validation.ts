@@ -40,11 +40,33 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     // Headers are checked but never rewritten: replacing them would drop the rest.
     let value = part === 'headers' ? Value.Clone(input) : Value.Clean(schema, input);
     value = Value.Default(schema, value);
-    if (part !== 'body') value = Value.Convert(schema, value);
+    // (Convert changes its argument in place: it is given a copy)
+    if (part !== 'body') value = plainNumbersOnly(value, Value.Convert(schema, Value.Clone(value)));
     if (checker.Check(value)) return part === 'headers' ? {} : { value };
     return { error: new ValidationError(problemsOf(checker.Errors(value), part)) };
   };
 };
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const exactly = (text: unknown, converted: unknown) => typeof text !== 'string' || typeof converted !== 'number' || (PLAIN_NUMBER.test(text) && Number(text) === converted);
+
+/**
+ * TypeBox's conversion reads "1.5" and "1e21" as the whole number 1 and "0x10" as 16: in
+ * the query and the path a number is written plainly, and anything else stays text, so
+ * the check refuses it ("must be a whole number") instead of acting on another row.
+ */
+function plainNumbersOnly(sent: unknown, converted: unknown): unknown {
+  if (!isRecord(sent) || !isRecord(converted)) return converted;
+  const result: Record<string, unknown> = { ...converted };
+  for (const [key, value] of Object.entries(converted)) {
+    const original = sent[key];
+    if (Array.isArray(value) && Array.isArray(original)) result[key] = value.map((item, index) => (exactly(original[index], item) ? item : original[index]));
+    else if (!exactly(original, value)) result[key] = original;
+  }
+  return result;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One problem a field, the first found (a missing field is "is required", not "must be a string"). */
 export function problemsOf(errors: Iterable<ValueError>, part: Part): FieldProblem[] {
