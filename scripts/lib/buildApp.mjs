@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
+import { precompress } from './precompress.mjs';
 import { RELEASES_DIR, newVersionId, versionFolder } from './releases.mjs';
 
 /** @returns {{ version: string, seconds: number }} */
@@ -21,6 +22,7 @@ export function buildApp(app) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw new Error(`webpack failed for ${app.name} (exit ${result.status})`);
   }
+  precompress(staging);
   const target = versionFolder(app, version);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.renameSync(staging, target);

@@ -31,6 +31,11 @@ class PreloadFirstScreenPlugin {
           meta: { plugin: NAME },
           attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
         }));
+        // The entry itself first: nothing runs before it, yet a deferred script is fetched at low
+        // priority, after every preload. `fetchpriority` puts it ahead of them.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(...links);
         return data;
       });
