@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Message, Spin } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStore } from 'react-redux';
+import { shallowEqual, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type AppStore,
+  authApi,
   logout,
+  type RootState,
   selectCurrentRole,
   selectMenuProjectId,
   selectSettings,
@@ -36,13 +38,32 @@ export function SessionLoader({ children }: { children: ReactNode }) {
   useEffect(() => preloadPageCode(opening.pathname), [opening]);
   const prefetched = useRef(false);
   useEffect(() => {
-    if (!userInfo || prefetched.current) return;
-    prefetched.current = true;
-    // Before the menu: a page the route table grants this role (the server's menu is its
-    // equal); a screen only a custom server menu grants starts when RemotePage opens it.
-    const role = selectCurrentRole(store.getState());
-    if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);
-  }, [userInfo, opening, store]);
+    // The page's data goes out the moment the user info is stored (the store's listener runs
+    // inside the getInfo answer's dispatch), not a render later. Before the menu: a page the
+    // route table grants this role (the server's menu is its equal); a screen only a custom
+    // server menu grants starts when RemotePage opens it.
+    const start = () => {
+      if (prefetched.current) return;
+      prefetched.current = true;
+      const state = store.getState();
+      // The menu too, with MenuLoader's arguments: it renders a moment later and finds it under way.
+      if (selectSettings(state).menuFromServer && selectMenuProjectId(state) != null) {
+        store.dispatch(authApi.util.prefetch('getUserMenu', menuRequest(state), {}));
+      }
+      const role = selectCurrentRole(state);
+      if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);
+    };
+    if (selectUserInfo(store.getState())) {
+      start();
+      return undefined;
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (!selectUserInfo(store.getState())) return;
+      unsubscribe();
+      start();
+    });
+    return unsubscribe;
+  }, [opening, store]);
 
   useEffect(() => {
     if (info.isError) {
@@ -56,13 +77,15 @@ export function SessionLoader({ children }: { children: ReactNode }) {
   return <MenuLoader>{children}</MenuLoader>;
 }
 
+/** The menu of the current project and role: keyed by both, switching either loads (or reuses) that menu. */
+const menuRequest = (state: RootState) => ({ projectId: selectMenuProjectId(state)!, role: selectCurrentRole(state) ?? undefined });
+
 function MenuLoader({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { menuFromServer } = useAppSelector(selectSettings);
   const projectId = useAppSelector(selectMenuProjectId);
-  const role = useAppSelector(selectCurrentRole) ?? undefined;
-  // Keyed by project and role: switching either loads (or reuses) that menu.
-  const menu = useGetUserMenuQuery({ projectId: projectId!, role }, { skip: !menuFromServer || projectId == null });
+  const request = useAppSelector(menuRequest, shallowEqual);
+  const menu = useGetUserMenuQuery(request, { skip: !menuFromServer || projectId == null });
 
   useEffect(() => {
     if (!menuFromServer) return;

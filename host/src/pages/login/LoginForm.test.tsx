@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
-import { envelope, installFetch, jsonAnswer, requests } from '@backoffice/shared/testing';
+import { callsTo, envelope, installFetch, jsonAnswer, requests, serveApi, userInfo } from '@backoffice/shared/testing';
 import { renderHost } from '../../testing/renderHost';
 import { LoginForm } from './LoginForm';
 
@@ -27,8 +27,11 @@ it('says which field is empty and sends nothing', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+/** The api of a sign-in that succeeds: the token, then the session it opens. */
+const signInApi = (token: string) => serveApi({ 'POST /login': envelope({ token }), '/getInfo': envelope(userInfo()) });
+
 it('signs in, keeps the token, welcomes the user and goes where they were going', async () => {
-  const fetchMock = installFetch(envelope({ token: 'fresh-token' }));
+  const fetchMock = signInApi('fresh-token');
   renderHost(<LoginForm />, { at: '/login?redirect=deal%2Ftopup-record&status=1', path: '/login' });
   await fillAndSubmit('admin', 'admin123');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/deal/topup-record?status=1'));
@@ -37,6 +40,8 @@ it('signs in, keeps the token, welcomes the user and goes where they were going'
   const [login] = requests(fetchMock);
   expect(login.url).toMatch(/\/admin-api\/login$/);
   expect(await login.json()).toMatchObject({ username: 'admin', password: 'admin123' });
+  // The session is asked for with the token, before the signed-in shell has rendered.
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/getInfo')).toHaveLength(1));
 });
 
 it("shows the server's reason when the credentials are wrong, and stays on the form", async () => {
@@ -56,7 +61,7 @@ it('falls back to the generic message when the api cannot be reached', async () 
 });
 
 it('remembers the username when asked, and offers it next time', async () => {
-  installFetch(envelope({ token: 't' }));
+  signInApi('t');
   const first = renderHost(<LoginForm />, { at: '/login', path: '/login' });
   await userEvent.click(screen.getByText('Remember password'));
   await fillAndSubmit('operator', 'operator123');

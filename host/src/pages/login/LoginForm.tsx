@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Link, Message } from '@arco-design/web-r
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLoginMutation } from '@backoffice/shared';
+import { authApi, useAppDispatch, useLoginMutation } from '@backoffice/shared';
 import { targetAfterLogin } from '../../router/loginRedirect';
 import { preloadSignedIn } from '../../app/preloadSignedIn';
 import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
@@ -17,6 +17,7 @@ export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
+  const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [remember, setRemember] = useState(() => rememberedUsername() !== null);
   const [errorMessage, setErrorMessage] = useState('');
@@ -29,6 +30,9 @@ export function LoginForm() {
     preloadSignedIn(targetAfterLogin(location.search));
     try {
       await login(values).unwrap();
+      // The session's first call goes out with the token, not once the signed-in shell has
+      // rendered (SessionLoader's query then finds it under way).
+      dispatch(authApi.util.prefetch('getInfo', undefined, {}));
       if (remember) rememberUsername(values.username);
       else forgetUsername();
       Message.success(t('login.success'));
