@@ -3,7 +3,12 @@
 // `npm run test:e2e` starts it: HTTP/2 over TLS with a self-signed certificate; E2E_TLS=0 for
 // plain HTTP/1.1). Medians and ranges; the figures are not asserted anywhere.
 //
-//   npm run bench:pages [-- --runs 9] [--chain]
+//   npm run bench:pages [-- --runs 9] [--chain] [--timeline] [--baseline DIR [--baseline-http1]]
+//
+// --baseline DIR: another build of the product (a releases/ folder, say of an older commit:
+// `RELEASES_DIR=/tmp/before node scripts/build.mjs` in a worktree of it) measured in the same
+// session, run for run in turn with releases/, so both see the same load of the machine;
+// --baseline-http1 serves it over plain HTTP/1.1 (as before nginx had a certificate).
 //
 // Per run, a new browser (empty cache, new connections) opens /login?redirect=dashboard/workplace:
 //   - navigation → login submit visible: the first animation frame in which the Sign in button
@@ -12,13 +17,16 @@
 //     of the workplace has a non-zero size;
 //   - request rounds on each path: the longest chain of requests in which each one started only
 //     after the one before it had finished (see longestChain; the document counts on the login
-//     path), among the requests that finished before the mark; requests started before the
-//     click are free;
+//     path), among the requests that finished before the mark, ending in one the screen needs
+//     (a script or stylesheet of the login form; the figures' data or the page's chunk);
+//     requests started before the click are free;
 //   - gzip bytes as sent by nginx (encodedBodySize): the login page once idle, the JS received
 //     when the figures show and when the workplace is complete (its chart drawn, network idle).
 // --chain prints the chain of the median run of each path; --timeline every request of the
 // median run's sign-in path.
 /* global window, document, addEventListener, Element, requestAnimationFrame -- page.evaluate code runs in the page */
+import fs from 'node:fs';
+import path from 'node:path';
 import { launchBrowser, signIn } from '../e2e/lib/browser.mjs';
 import { startProduct } from '../e2e/lib/product.mjs';
 
@@ -28,6 +36,10 @@ const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 9;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a whole number');
 const SHOW_CHAIN = args.includes('--chain');
 const SHOW_TIMELINE = args.includes('--timeline');
+const baselineArg = args.indexOf('--baseline');
+const BASELINE = baselineArg >= 0 ? path.resolve(args[baselineArg + 1]) : null;
+const BASELINE_HTTP1 = args.includes('--baseline-http1');
+if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html'))) throw new Error(`--baseline ${BASELINE} holds no built product (index.html)`);
 
 // Runs in the page before any of its scripts: records the first frame in which each watched
 // element has a size, and the moment of the click on the login form's submit button.
@@ -67,7 +79,7 @@ function readRequests() {
  * several chunks, and a small one may be back before the task asks for the next): such a
  * burst counts as started at its first request.
  */
-function longestChain(requests, burstGapMs = 8) {
+function longestChain(requests, isTarget = () => true, burstGapMs = 8) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   const burstStart = new Map();
   sorted.forEach((request, index) => {
@@ -82,7 +94,10 @@ function longestChain(requests, burstGapMs = 8) {
     }
     best.set(request, [...chain, request]);
   }
-  return [...best.values()].reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
+  return [...best.entries()]
+    .filter(([request]) => isTarget(request))
+    .map(([, chain]) => chain)
+    .reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
 }
 
 const isJs = (url) => /\.js(\?|$)/.test(url);
@@ -113,8 +128,11 @@ async function oneRun(product) {
 
     const loginPath = loginRequests.filter((request) => request.end <= marks.loginSubmit);
     const signInPath = figuresRequests.filter((request) => request.start >= marks.signIn && request.end <= marks.figures);
-    const loginChain = longestChain(loginPath);
-    const signInChain = longestChain(signInPath);
+    // What each screen is waiting for: the login form, for its scripts and stylesheets; the
+    // figures, for their data and the page's chunk (version checks, counters and the like that
+    // happen to go out meanwhile are on no path to them).
+    const loginChain = longestChain(loginPath, (request) => /\.(js|css)$/.test(new URL(request.url).pathname));
+    const signInChain = longestChain(signInPath, (request) => /\/admin-api\/dashboard\/workplace$|\/workplace\.[0-9a-f]+\.js$/.test(new URL(request.url).pathname));
     const figuresJs = bytesOf(figuresRequests.filter((request) => request.end <= marks.figures), isJs);
     return {
       login: marks.loginSubmit,
@@ -143,51 +161,73 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const shortPath = (url) => new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/');
+const medianRun = (runs, key) => [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)];
 
-const product = await startProduct();
+const FIGURES = [
+  ['navigation → login submit visible (ms)', (run) => run.login],
+  ['  request rounds on that path', (run) => run.loginRounds],
+  ['sign-in → workplace figures visible (ms)', (run) => run.signIn],
+  ['  request rounds on that path', (run) => run.signInRounds],
+  ['login page JS gz (idle)', (run) => run.loginJs.bytes, kb],
+  ['login page CSS gz (idle)', (run) => run.loginCss.bytes, kb],
+  ['login page JS+CSS requests', (run) => run.loginJs.count + run.loginCss.count],
+  ['JS gz when the figures show', (run) => run.figuresJs.bytes, kb],
+  ['JS gz when the workplace is complete', (run) => run.workplaceJs.bytes, kb],
+];
+
+function report(subjects) {
+  const cell = (runs, read, format = (value) => value.toFixed(0)) => {
+    const values = runs.map(read);
+    return `${format(median(values))} (${format(Math.min(...values))} – ${format(Math.max(...values))})`;
+  };
+  console.log(`\n${RUNS} fresh-profile runs each${subjects.length > 1 ? ', interleaved' : ''}: median (range)`);
+  console.table(
+    FIGURES.map(([figure, read, format]) => {
+      const row = { figure };
+      for (const subject of subjects) row[subject.label] = cell(subject.runs, read, format);
+      if (subjects.length === 2) row['ratio of medians'] = (median(subjects[0].runs.map(read)) / median(subjects[1].runs.map(read))).toFixed(2);
+      return row;
+    }),
+  );
+  for (const subject of subjects) {
+    if (SHOW_CHAIN) {
+      const show = (chain, from = 0) => console.table(chain.map((request) => ({ request: shortPath(request.url), start: (request.start - from).toFixed(0), end: (request.end - from).toFixed(0) })));
+      console.log(`${subject.label}: login path, median run:`);
+      show(medianRun(subject.runs, 'login').loginChain);
+      const signInRun = medianRun(subject.runs, 'signIn');
+      console.log(`${subject.label}: sign-in path, median run (ms after the click):`);
+      show(signInRun.signInChain, signInRun.signInStart);
+    }
+    if (SHOW_TIMELINE) {
+      const run = medianRun(subject.runs, 'signIn');
+      console.log(`${subject.label}: every request after the click, median run (figures visible at ${run.signIn.toFixed(0)} ms):`);
+      console.table(
+        run.signInRequests
+          .sort((a, b) => a.start - b.start)
+          .map((request) => ({ request: shortPath(request.url), start: (request.start - run.signInStart).toFixed(0), end: (request.end - run.signInStart).toFixed(0), 'gz KB': (request.bytes / 1024).toFixed(1) })),
+      );
+    }
+  }
+}
+
+const subjects = [{ name: 'releases/', options: {} }];
+if (BASELINE) subjects.push({ name: path.basename(BASELINE), options: { releasesFrom: BASELINE, ...(BASELINE_HTTP1 ? { tls: false } : {}) } });
 try {
-  await oneRun(product); // warm-up: the api's and nginx's first answers are not a visitor's
-  const runs = [];
+  for (const subject of subjects) {
+    subject.product = await startProduct(subject.options);
+    subject.runs = [];
+    const warmUp = await oneRun(subject.product); // the api's and nginx's first answers are not a visitor's
+    subject.label = `${subject.name} (${warmUp.protocol})`;
+  }
   for (let index = 0; index < RUNS; index += 1) {
-    runs.push(await oneRun(product));
-    process.stdout.write(`run ${index + 1}/${RUNS}: login ${runs.at(-1).login.toFixed(0)} ms, sign-in ${runs.at(-1).signIn.toFixed(0)} ms\n`);
+    for (const subject of subjects) {
+      const run = await oneRun(subject.product);
+      subject.runs.push(run);
+      process.stdout.write(`run ${index + 1}/${RUNS} ${subject.label} (${run.protocol}): login ${run.login.toFixed(0)} ms, sign-in ${run.signIn.toFixed(0)} ms\n`);
+    }
   }
-  const row = (name, values, format = (value) => value.toFixed(0)) => ({
-    figure: name,
-    median: format(median(values)),
-    range: `${format(Math.min(...values))} – ${format(Math.max(...values))}`,
-  });
-  console.log(`\n${RUNS} fresh-profile runs through nginx (${runs[0].protocol}), ${product.url}`);
-  console.table([
-    row('navigation → login submit visible (ms)', runs.map((run) => run.login)),
-    row('  request rounds on that path', runs.map((run) => run.loginRounds)),
-    row('sign-in → workplace figures visible (ms)', runs.map((run) => run.signIn)),
-    row('  request rounds on that path', runs.map((run) => run.signInRounds)),
-    row('login page JS gz (idle)', runs.map((run) => run.loginJs.bytes), kb),
-    row('login page CSS gz (idle)', runs.map((run) => run.loginCss.bytes), kb),
-    row('login page JS+CSS requests', runs.map((run) => run.loginJs.count + run.loginCss.count)),
-    row('JS gz when the figures show', runs.map((run) => run.figuresJs.bytes), kb),
-    row('JS gz when the workplace is complete', runs.map((run) => run.workplaceJs.bytes), kb),
-  ]);
-  if (SHOW_CHAIN) {
-    const at = (list, key) => list.sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
-    const show = (chain, from = 0) =>
-      console.table(chain.map((request) => ({ request: new URL(request.url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), start: (request.start - from).toFixed(0), end: (request.end - from).toFixed(0) })));
-    console.log('login path, median run:');
-    show(at([...runs], 'login').loginChain);
-    const signInRun = at([...runs], 'signIn');
-    console.log('sign-in path, median run (ms after the click):');
-    show(signInRun.signInChain, signInRun.signInStart);
-  }
-  if (SHOW_TIMELINE) {
-    const signInRun = [...runs].sort((a, b) => a.signIn - b.signIn)[Math.floor(runs.length / 2)];
-    console.log(`every request after the click, median run (figures visible at ${signInRun.signIn.toFixed(0)} ms):`);
-    console.table(
-      signInRun.signInRequests
-        .sort((a, b) => a.start - b.start)
-        .map((request) => ({ request: new URL(request.url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), start: (request.start - signInRun.signInStart).toFixed(0), end: (request.end - signInRun.signInStart).toFixed(0), 'gz KB': (request.bytes / 1024).toFixed(1) })),
-    );
-  }
+  report(subjects);
 } finally {
-  await product.stop();
+  for (const subject of subjects) await subject.product?.stop();
 }

@@ -83,12 +83,12 @@ function stopChild(child) {
 /**
  * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
  */
-export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0' } = {}) {
+export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0', releasesFrom = path.join(ROOT, 'releases') } = {}) {
   ensureBuilt();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const releasesDir = path.join(workDir, 'releases');
   // Not the lock or the build staging of a release running in the repository right now.
-  const source = path.join(ROOT, 'releases');
+  const source = releasesFrom;
   const transient = new Set(['.lock', '.staging']);
   fs.cpSync(source, releasesDir, { recursive: true, filter: (file) => !transient.has(path.relative(source, file).split(path.sep)[0]) });
   const children = [];
