@@ -2,7 +2,7 @@
 // configuration entries per project, each with its `create` history row. Fixed values,
 // dated backwards from `now`, so the seed stays deterministic.
 import type { Insertable, Kysely } from 'kysely';
-import type { ConfigValueType, Database, SysConfigTable } from '../types';
+import type { ConfigValueType, Database, SysConfig } from '../types';
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +41,7 @@ export async function seedSettings(db: Kysely<Database>, projectId: Map<string, 
     const id = projectId.get(code);
     if (id === undefined) continue;
     await db.updateTable('sys_project').set({ timezone: settings.timezone, default_locale: settings.locale }).where('id', '=', id).execute();
-    const rows: Insertable<SysConfigTable>[] = entriesOf(code, settings).map((entry, index) => {
+    const rows: Insertable<SysConfig>[] = entriesOf(code, settings).map((entry, index) => {
       const created = new Date(now.getTime() - (90 - index) * DAY_MS);
       return {
         project_id: id, config_key: entry.key, value_type: entry.type, value: entry.value, description: entry.description,

@@ -3,7 +3,7 @@
 // given `now`; `size` multiplies the business rows, from a quick test set to a large
 // benchmark set.
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { AppUserTable, Database, DramaTable, TopupOrderTable } from '../types';
+import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
@@ -184,7 +184,7 @@ const TITLE_SECOND = ['Billionaire', 'Bride', 'Heiress', 'Alpha', 'CEO', 'Twin',
 const TITLE_THIRD = ['Returns', 'Revenge', 'Love Contract', 'in Disguise', 'Strikes Back', 'Second Chance', 'Awakening', 'Promise', 'Crown', 'Deal'];
 const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
 
-function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): Insertable<DramaTable>[] {
+function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): Insertable<Drama>[] {
   return Array.from({ length: count }, (_, index) => {
     const plays = random.int(2_000, 3_000_000);
     return {
@@ -207,7 +207,7 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
 const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
 const SOURCES = [['google', 30], ['facebook', 25], ['tiktok', 20], ['apple', 15], ['guest', 10]] as const;
 
-function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUserTable>[] {
+function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUser>[] {
   return Array.from({ length: count }, (_, index) => {
     // More sign-ups lately than long ago, and always some today.
     const daysAgo = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 40));
@@ -236,10 +236,10 @@ function makeOrders(
   projectCode: string,
   prefix: string,
   currency: string,
-  users: Insertable<AppUserTable>[],
+  users: Insertable<AppUser>[],
   count: number,
   now: Date,
-): Insertable<TopupOrderTable>[] {
+): Insertable<TopupOrder>[] {
   return Array.from({ length: count }, (_, index) => {
     const created = new Date(now.getTime() - random.int(0, 30 * DAY_MS - 1));
     const status = random.weighted(STATUSES);

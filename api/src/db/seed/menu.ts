@@ -7,7 +7,7 @@
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import type { Action, GroupEntry, Role } from '@backoffice/shared/catalogue';
 import type { Insertable } from 'kysely';
-import type { SysMenuTable } from '../types';
+import type { SysMenu } from '../types';
 
 export type { Action };
 
@@ -23,7 +23,7 @@ export function permissionCode(group: string, screenPath: string, action: Action
   return `${group}:${screenKey(screenPath)}:${action}`;
 }
 
-export type MenuSeedRow = Insertable<SysMenuTable> & { id: number; parent_id: number };
+export type MenuSeedRow = Insertable<SysMenu> & { id: number; parent_id: number };
 
 /** The menu as rows with stable ids: each group, then its screens, each followed by its buttons. */
 export function menuRows(): MenuSeedRow[] {

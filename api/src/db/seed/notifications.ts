@@ -1,7 +1,7 @@
 // The demo message boxes: for each staff account, a few project-less notifications and,
 // per project of theirs, a handful of messages, notices and todos, some read.
 import type { Insertable } from 'kysely';
-import type { NotificationKind, SysNotificationTable } from '../types';
+import type { NotificationKind, SysNotification } from '../types';
 
 const HOUR_MS = 3_600_000;
 
@@ -56,7 +56,7 @@ function projectTemplates(project: string): Template[] {
   ];
 }
 
-export function makeNotifications(userId: number, projects: readonly string[], now: Date): Insertable<SysNotificationTable>[] {
+export function makeNotifications(userId: number, projects: readonly string[], now: Date): Insertable<SysNotification>[] {
   const rows = (templates: Template[], projectCode: string | null, shift: number) =>
     templates.map((template) => {
       const created = new Date(now.getTime() - (template.age + shift) * HOUR_MS);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, ExportFormat, SysExportJobTable } from '../../db/types';
+import type { Database, ExportFormat, SysExportJob } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
@@ -17,7 +17,7 @@ import { projectsWithPermission } from '../../platform/grants';
 import { definitionOf, type ExportDefinition } from './export.registry';
 import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
 
-export type JobRow = Selectable<SysExportJobTable>;
+export type JobRow = Selectable<SysExportJob>;
 
 export const RECORD_PERMISSIONS = {
   query: 'setting:export-record:query',

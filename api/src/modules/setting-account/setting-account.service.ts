@@ -4,7 +4,7 @@
 // their own projects.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, SysProjectTable } from '../../db/types';
+import type { Database, SysProject } from '../../db/types';
 import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
@@ -27,7 +27,7 @@ export const ACCOUNT_SORT = {
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';
 
-type ProjectRow = Selectable<SysProjectTable>;
+type ProjectRow = Selectable<SysProject>;
 
 function present(row: ProjectRow): Static<typeof Account> {
   return {

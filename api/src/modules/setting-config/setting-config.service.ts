@@ -3,7 +3,7 @@
 // its scope's projects; any other is a 404, as if it did not exist.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ConfigValueType, Database, SysConfigHistoryTable } from '../../db/types';
+import type { ConfigValueType, Database, SysConfigHistory } from '../../db/types';
 import { badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
@@ -80,7 +80,7 @@ async function oneConfig(db: Kysely<Database>, scope: ProjectScope, id: number, 
 
 const keyTaken = (key: string, projectCode: string) => fieldConflict('configKey', `${key} already exists in project ${projectCode}`);
 
-async function record(trx: Transaction<Database>, change: Omit<SysConfigHistoryTable, 'id' | 'change_time'>) {
+async function record(trx: Transaction<Database>, change: Omit<SysConfigHistory, 'id' | 'change_time'>) {
   await trx.insertInto('sys_config_history').values(change).execute();
 }
 
