@@ -17,7 +17,11 @@ export function installRouteDeclarations(app: FastifyInstance): void {
     if (!isApi || !route.schema || route.schema.hide) return;
     const schema = route.schema as Record<string, unknown>;
     if (access !== 'public') schema.security = [{ clientToken: [] }];
-    const description = [schema.description, access === 'project' ? `Project scoped; requires permission \`${config.permission}\`.` : '']
+    const description = [
+      schema.description,
+      access === 'project' ? `Project scoped; requires permission \`${config.permission}\`.` : '',
+      config.allProjectsOnly ? 'Changes what every project shares: users allowed all projects only.' : '',
+    ]
       .filter(Boolean)
       .join('\n\n');
     if (description) schema.description = description;
