@@ -121,3 +121,6 @@ export type { RemotePage, RemoteRoutes } from './federation/remoteRoutes';
 
 // Feedback
 export { StatusResult } from './feedback/StatusResult';
+
+// Accessibility of Arco's markup
+export { useArcoRoles } from './a11y/useArcoRoles';

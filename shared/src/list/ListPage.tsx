@@ -1,8 +1,8 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
 import { Button, Card, Empty, Message, Result, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
+import { useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
@@ -104,6 +104,19 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     [columns, hidden, list.sortBy, list.sortType],
   );
 
+  // Arco's selection checkboxes have no label (its props label the box, not the input): each
+  // gets one here, a row's naming it by its first cell.
+  const table = useArcoRoles<HTMLDivElement>();
+  useLayoutEffect(() => {
+    table.current?.querySelectorAll<HTMLInputElement>('thead .arco-table-checkbox input').forEach((input) => {
+      input.setAttribute('aria-label', intl.formatMessage({ id: 'list.selectAll' }));
+    });
+    table.current?.querySelectorAll('tbody .arco-table-tr').forEach((row) => {
+      const name = row.querySelector('.arco-table-td:not(.arco-table-checkbox)')?.textContent?.trim() ?? '';
+      row.querySelector('.arco-table-checkbox input')?.setAttribute('aria-label', intl.formatMessage({ id: 'list.selectRow' }, { row: name }));
+    });
+  });
+
   const runBulk = (action: BulkAction) => {
     const run = async () => {
       await action.run(selected);
@@ -151,42 +164,44 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
           <ColumnSettings columns={columns.filter((column) => !column.fixedShown)} hidden={hidden} onChange={setHidden} />
         </Space>
       </div>
-      {result.isError && !result.data ? (
-        <Result
-          status="error"
-          title={intl.formatMessage({ id: 'list.error' })}
-          extra={<Button type="primary" onClick={() => result.refetch()}>{intl.formatMessage({ id: 'list.retry' })}</Button>}
-        />
-      ) : (
-        <Table<Row>
-          rowKey={rowKey}
-          columns={tableColumns}
-          // as wide as the page, its columns sized by their content (listPage.css); it scrolls
-          // sideways only when their words cannot fit
-          scroll={{ x: '100%' }}
-          data={result.data?.list ?? []}
-          loading={result.isFetching}
-          noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
-          rowSelection={bulk.length ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: result.data?.total ?? 0,
-            sizeCanChange: true,
-            sizeOptions: PAGE_SIZES,
-            showTotal: (total: number) => intl.formatMessage({ id: 'list.total' }, { total }),
-          }}
-          onChange={(pagination, sorter, _filters, extra) => {
-            if (extra.action === 'sort') {
-              const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
-              const column = columns.find((candidate) => (candidate.dataIndex ?? candidate.key) === sorted?.field);
-              list.sort(sorted?.direction ? column?.sortBy : undefined, sorted?.direction === 'ascend' ? 'asc' : 'desc');
-            } else if (extra.action === 'paginate') {
-              list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
-            }
-          }}
-        />
-      )}
+      <div ref={table}>
+        {result.isError && !result.data ? (
+          <Result
+            status="error"
+            title={intl.formatMessage({ id: 'list.error' })}
+            extra={<Button type="primary" onClick={() => result.refetch()}>{intl.formatMessage({ id: 'list.retry' })}</Button>}
+          />
+        ) : (
+          <Table<Row>
+            rowKey={rowKey}
+            columns={tableColumns}
+            // as wide as the page, its columns sized by their content (listPage.css); it scrolls
+            // sideways only when their words cannot fit
+            scroll={{ x: '100%' }}
+            data={result.data?.list ?? []}
+            loading={result.isFetching}
+            noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
+            rowSelection={bulk.length ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+            pagination={{
+              current: list.pageNum,
+              pageSize: list.pageSize,
+              total: result.data?.total ?? 0,
+              sizeCanChange: true,
+              sizeOptions: PAGE_SIZES,
+              showTotal: (total: number) => intl.formatMessage({ id: 'list.total' }, { total }),
+            }}
+            onChange={(pagination, sorter, _filters, extra) => {
+              if (extra.action === 'sort') {
+                const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
+                const column = columns.find((candidate) => (candidate.dataIndex ?? candidate.key) === sorted?.field);
+                list.sort(sorted?.direction ? column?.sortBy : undefined, sorted?.direction === 'ascend' ? 'asc' : 'desc');
+              } else if (extra.action === 'paginate') {
+                list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+              }
+            }}
+          />
+        )}
+      </div>
     </Card>
   );
 }

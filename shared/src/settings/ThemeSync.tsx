@@ -3,6 +3,7 @@ import { useAppSelector } from '../store/hooks';
 import { applyPalette, isDefaultThemeColor, loadPalette } from './palette';
 import { selectSettings } from './settingsSlice';
 import './colorWeak.css';
+import './contrast.css';
 
 /** The class on <html> that turns colour-weak mode on (see colorWeak.css). */
 export const COLOR_WEAK_CLASS = 'color-weak';

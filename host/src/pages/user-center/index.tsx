@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Avatar, Card, Descriptions, Modal, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { selectUserInfo, useAppSelector } from '@backoffice/shared';
+import { selectUserInfo, useAppSelector, useArcoRoles } from '@backoffice/shared';
 import { UserSettings } from './UserSettings';
 
 const TABS = ['profile', 'settings'] as const;
@@ -18,6 +18,7 @@ export default function UserCenterPage() {
   const asked = search.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'profile';
   const dirty = useRef(false);
+  const tabs = useArcoRoles<HTMLDivElement>();
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
@@ -65,14 +66,16 @@ export default function UserCenterPage() {
   };
 
   return (
-    <Tabs activeTab={tab} onChange={switchTab} lazyload destroyOnHide>
-      <Tabs.TabPane key="profile" title={intl.formatMessage({ id: 'userCenter.tab.profile' })}>
-        <Profile />
-      </Tabs.TabPane>
-      <Tabs.TabPane key="settings" title={intl.formatMessage({ id: 'userCenter.tab.settings' })}>
-        <UserSettings onDirtyChange={onDirtyChange} />
-      </Tabs.TabPane>
-    </Tabs>
+    <div ref={tabs}>
+      <Tabs activeTab={tab} onChange={switchTab} lazyload destroyOnHide>
+        <Tabs.TabPane key="profile" title={intl.formatMessage({ id: 'userCenter.tab.profile' })}>
+          <Profile />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="settings" title={intl.formatMessage({ id: 'userCenter.tab.settings' })}>
+          <UserSettings onDirtyChange={onDirtyChange} />
+        </Tabs.TabPane>
+      </Tabs>
+    </div>
   );
 }
 

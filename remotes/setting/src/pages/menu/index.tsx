@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco-design/web-react';
-import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
+import { IconMinus, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { ColumnSettings, PermissionButton, useConfirm, useHiddenColumns } from '@backoffice/shared/list';
@@ -104,6 +104,14 @@ export default function MenuPage() {
           loading={menu.isFetching || reordering.isLoading}
           pagination={false}
           expandedRowKeys={expandedKeys}
+          // Arco's own expand button has no name: this one says what it opens or closes
+          expandProps={{
+            icon: ({ expanded, record }) => (
+              <button type="button" aria-expanded={expanded} aria-label={t(expanded ? 'settingMenu.collapseRow' : 'settingMenu.expandRow', { name: labelOf(record as MenuItem) })}>
+                {expanded ? <IconMinus /> : <IconPlus />}
+              </button>
+            ),
+          }}
           onExpandedRowsChange={(keys) => setExpanded(keys.map(Number))}
           noDataElement={menu.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
           scroll={{ x: '100%' }}

@@ -2,6 +2,8 @@ export default {
   'en-US': {
     'settingMenu.filter': 'Filter by name, url or permission',
     'settingMenu.expandAll': 'Expand all',
+    'settingMenu.expandRow': 'Show what is under {name}',
+    'settingMenu.collapseRow': 'Hide what is under {name}',
     'settingMenu.collapseAll': 'Collapse all',
     'settingMenu.refresh': 'Refresh',
     'settingMenu.addModule': 'New module',
@@ -66,6 +68,8 @@ export default {
   'zh-CN': {
     'settingMenu.filter': '按名称、地址或权限标识筛选',
     'settingMenu.expandAll': '全部展开',
+    'settingMenu.expandRow': '展开 {name} 的下级',
+    'settingMenu.collapseRow': '收起 {name} 的下级',
     'settingMenu.collapseAll': '全部折叠',
     'settingMenu.refresh': '刷新',
     'settingMenu.addModule': '新建模块',
