@@ -1,0 +1,79 @@
+// Every screen as a person meets it at 1440 × 900: no serious or critical accessibility
+// violation (axe-core, WCAG 2 A and AA), and lists that fit without scrolling sideways, in
+// both languages and under one project or all of them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { accessibilityProblems } from './lib/axe.mjs';
+import { visibleText } from './lib/browser.mjs';
+import { productAndBrowser, signedIn } from './lib/suite.mjs';
+
+const suite = productAndBrowser();
+const VIEWPORT = { width: 1440, height: 900 };
+
+const LISTS = ['/setting/user', '/setting/account', '/setting/role', '/setting/menu', '/setting/config', '/setting/export-record'];
+
+/** The page on screen once its content is drawn: a list's rows, or the screen's own text. */
+async function shown(page, path) {
+  const screen = page.locator('.tab-pages');
+  if (LISTS.includes(path)) await screen.locator('tbody .arco-table-tr:not(.arco-table-empty-row)').filter({ visible: true }).first().waitFor();
+  else await screen.locator('.arco-result, .arco-card, .arco-tabs').filter({ visible: true }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** An export of the staff users, so the export records list has rows. */
+async function exportStaffUsers(page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${suite.product.url}/admin-api/setting/user/export`, {
+    method: 'POST',
+    headers: { 'client-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ format: 'csv', projectCode: 'drama-us' }),
+  });
+  assert.equal(response.status, 200);
+}
+
+describe('every screen', () => {
+  it('has no serious or critical accessibility violation, signed out or in', async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
+    const login = await context.newPage();
+    await login.goto(`${suite.product.url}/login`);
+    await login.getByPlaceholder('Username').waitFor();
+    assert.deepEqual(await accessibilityProblems(login), [], '/login');
+    await context.close();
+
+    const { context: signedInContext, page } = await signedIn(suite, { viewport: VIEWPORT });
+    await exportStaffUsers(page);
+    const screens = ['/dashboard/workplace', '/user-center/index', '/user-center/index?tab=settings', ...LISTS, '/product/list', '/no/such/page'];
+    for (const path of screens) {
+      await page.goto(`${suite.product.url}${path}`);
+      await shown(page, path.split('?')[0]);
+      assert.deepEqual(await accessibilityProblems(page), [], path);
+    }
+    await signedInContext.close();
+  });
+
+  it('lists fit a 1440 px screen without scrolling sideways, in both languages and under all projects', async () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const { context, page } = await signedIn(suite, { viewport: VIEWPORT });
+      await page.evaluate((language) => localStorage.setItem('arco-locale', language), locale);
+      await exportStaffUsers(page);
+      for (const project of ['drama-us', 'all']) {
+        await page.evaluate((code) => sessionStorage.setItem('projectCode', code), project);
+        for (const path of LISTS) {
+          await page.goto(`${suite.product.url}${path}`);
+          await shown(page, path);
+          const table = page.locator('.tab-pages .arco-table-content-inner').filter({ visible: true }).first();
+          const { scrollWidth, clientWidth } = await table.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+          assert.ok(scrollWidth <= clientWidth, `${locale} ${project} ${path}: the table is ${scrollWidth} px wide in ${clientWidth} px`);
+        }
+      }
+      // the rows under all projects say whose they are
+      await page.goto(`${suite.product.url}/setting/config?configKey=ads.rewarded_enabled`);
+      const rows = page.locator('.tab-pages tbody .arco-table-tr').filter({ visible: true });
+      await rows.first().waitFor();
+      const projects = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('.arco-table-td')?.textContent));
+      assert.deepEqual(projects.sort(), ['drama-jp', 'drama-sea', 'drama-us']);
+      await visibleText(page, 'ads.rewarded_enabled').first().waitFor();
+      await context.close();
+    }
+  });
+});
