@@ -45,7 +45,7 @@ export {
   useLogoutMutation,
 } from './auth/authApi';
 export type { LoginRequest, MenuRequest } from './auth/authApi';
-export { useServerMenu, useSwitchProject } from './auth/useSession';
+export { selectMenuRequest, useServerMenu, useSwitchProject } from './auth/useSession';
 export type { Project, ProjectRoles, ServerMenuItem, UserInfo } from './auth/types';
 
 // Settings

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Message, Spin } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shallowEqual, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type AppStore,
   authApi,
   logout,
-  type RootState,
   selectCurrentRole,
   selectMenuProjectId,
+  selectMenuRequest,
   selectSettings,
   selectUserInfo,
   useAppDispatch,
   useAppSelector,
   useGetInfoQuery,
-  useGetUserMenuQuery,
+  useServerMenu,
 } from '@backoffice/shared';
 import { prefetchPageData, preloadPageCode } from '../federation/preloadPage';
 import { isRouteAllowed } from './guard';
@@ -48,7 +48,7 @@ export function SessionLoader({ children }: { children: ReactNode }) {
       const state = store.getState();
       // The menu too, with MenuLoader's arguments: it renders a moment later and finds it under way.
       if (selectSettings(state).menuFromServer && selectMenuProjectId(state) != null) {
-        store.dispatch(authApi.util.prefetch('getUserMenu', menuRequest(state), {}));
+        store.dispatch(authApi.util.prefetch('getUserMenu', selectMenuRequest(state), {}));
       }
       const role = selectCurrentRole(state);
       if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);
@@ -77,15 +77,9 @@ export function SessionLoader({ children }: { children: ReactNode }) {
   return <MenuLoader>{children}</MenuLoader>;
 }
 
-/** The menu of the current project and role: keyed by both, switching either loads (or reuses) that menu. */
-const menuRequest = (state: RootState) => ({ projectId: selectMenuProjectId(state)!, role: selectCurrentRole(state) ?? undefined });
-
 function MenuLoader({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { menuFromServer } = useAppSelector(selectSettings);
-  const projectId = useAppSelector(selectMenuProjectId);
-  const request = useAppSelector(menuRequest, shallowEqual);
-  const menu = useGetUserMenuQuery(request, { skip: !menuFromServer || projectId == null });
+  const { menuFromServer, menu } = useServerMenu();
 
   useEffect(() => {
     if (!menuFromServer) return;

@@ -1,10 +1,17 @@
 import { useCallback } from 'react';
+import { shallowEqual } from 'react-redux';
 import { api } from '../api/api';
 import { selectSettings } from '../settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useGetUserMenuQuery } from './authApi';
+import { type MenuRequest, useGetUserMenuQuery } from './authApi';
 import { projectSelected } from './authSlice';
-import { selectCurrentProject, selectCurrentRole, selectMenuProjectId } from './selectors';
+import { type AuthRootState, selectCurrentProject, selectCurrentRole, selectMenuProjectId } from './selectors';
+
+/**
+ * The arguments of the current project and role's menu (keyed by both: switching either loads,
+ * or reuses, that menu). Whoever starts the menu early asks with these, so the loader finds it.
+ */
+export const selectMenuRequest = (state: AuthRootState): MenuRequest => ({ projectId: selectMenuProjectId(state) ?? 0, role: selectCurrentRole(state) ?? undefined });
 
 /**
  * The server menu of the current project and role, asked for when the menu comes from the
@@ -14,9 +21,8 @@ import { selectCurrentProject, selectCurrentRole, selectMenuProjectId } from './
 export function useServerMenu() {
   const { menuFromServer } = useAppSelector(selectSettings);
   const projectId = useAppSelector(selectMenuProjectId);
-  const role = useAppSelector(selectCurrentRole) ?? undefined;
-  // Keyed by project and role: switching either loads (or reuses) that menu.
-  const menu = useGetUserMenuQuery({ projectId: projectId ?? 0, role }, { skip: !menuFromServer || projectId == null });
+  const request = useAppSelector(selectMenuRequest, shallowEqual);
+  const menu = useGetUserMenuQuery(request, { skip: !menuFromServer || projectId == null });
   return { menuFromServer, menu };
 }
 
