@@ -3,8 +3,9 @@
 // `npm run test:e2e` starts it: HTTP/2 over TLS with a self-signed certificate; E2E_TLS=0 for
 // plain HTTP/1.1). Medians and ranges; the figures are not asserted anywhere.
 //
-//   npm run bench:pages [-- --runs 9] [--chain] [--timeline] [--baseline DIR [--baseline-http1]]
+//   npm run bench:pages [-- --runs 9] [--chain] [--timeline] [--releases DIR] [--baseline DIR [--baseline-http1]]
 //
+// --releases DIR: measure that build instead of releases/.
 // --baseline DIR: another build of the product (a releases/ folder, say of an older commit:
 // `RELEASES_DIR=/tmp/before node scripts/build.mjs` in a worktree of it) measured in the same
 // session, run for run in turn with releases/, so both see the same load of the machine;
@@ -39,6 +40,9 @@ const SHOW_TIMELINE = args.includes('--timeline');
 const baselineArg = args.indexOf('--baseline');
 const BASELINE = baselineArg >= 0 ? path.resolve(args[baselineArg + 1]) : null;
 const BASELINE_HTTP1 = args.includes('--baseline-http1');
+const releasesArg = args.indexOf('--releases');
+const RELEASES = releasesArg >= 0 ? path.resolve(args[releasesArg + 1]) : null;
+if (RELEASES && !fs.existsSync(path.join(RELEASES, 'index.html'))) throw new Error(`--releases ${RELEASES} holds no built product (index.html)`);
 if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html'))) throw new Error(`--baseline ${BASELINE} holds no built product (index.html)`);
 
 // Runs in the page before any of its scripts: records the first frame in which each watched
@@ -211,7 +215,7 @@ function report(subjects) {
   }
 }
 
-const subjects = [{ name: 'releases/', options: {} }];
+const subjects = [{ name: RELEASES ? path.basename(RELEASES) : 'releases/', options: RELEASES ? { releasesFrom: RELEASES } : {} }];
 if (BASELINE) subjects.push({ name: path.basename(BASELINE), options: { releasesFrom: BASELINE, ...(BASELINE_HTTP1 ? { tls: false } : {}) } });
 try {
   for (const subject of subjects) {
