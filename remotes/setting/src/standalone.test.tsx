@@ -38,7 +38,7 @@ it("gives a signed-in admin's staff users their actions, and names the screens t
   window.history.pushState({}, '', '/setting/user');
   render(<StandaloneApp routes={routes} />);
 
-  expect(await screen.findByRole('button', { name: 'New user' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'New user' }, { timeout: 5000 })).toBeInTheDocument(); // the page is a lazy chunk
   expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   const row = (await screen.findByText('ann@example.com')).closest('tr')!;
   expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -46,4 +46,4 @@ it("gives a signed-in admin's staff users their actions, and names the screens t
 
   const menu = screen.getAllByRole('menuitem').map((item) => item.textContent);
   expect(menu).toEqual(['Staff users', 'Roles']);
-});
+}, 15000);

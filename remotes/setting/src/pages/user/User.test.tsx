@@ -141,7 +141,7 @@ it('creates a user after checking the fields, with roles in the project, and ref
   });
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(listsBefore));
   await waitFor(() => expect(screen.queryByText('New staff user')).not.toBeInTheDocument());
-});
+}, 15000); // a whole form typed in, twice
 
 it('marks every field a new user needs before saving, and names each one left empty', async () => {
   serve();
@@ -191,7 +191,7 @@ it.each([
   expect(await within(drawer).findByText(taken, { selector: '.arco-form-message *' })).toBeInTheDocument(); // beside the field
   expect(await screen.findByText(taken, { selector: '.arco-message *' })).toBeInTheDocument(); // the toast
   expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
-});
+}, 15000);
 
 it("shows the server's field error beside the field", async () => {
   serve((request, url) =>
