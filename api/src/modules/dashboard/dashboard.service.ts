@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
+import { projectRows } from '../../platform/projectRows';
 import type { Workplace } from './dashboard.schemas';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +14,7 @@ const utcDate = (time: Date) => time.toISOString().slice(0, 10);
 
 /** The Dashboard → Workplace figures of the scope's projects; days are UTC days. */
 export async function workplaceFigures(db: Kysely<Database>, scope: ProjectScope, now = new Date()): Promise<Static<typeof Workplace>> {
-  const codes = scope.projects.map((project) => project.code);
+  const rows = projectRows(db, scope);
   const currencies = [...new Set(scope.projects.map((project) => project.currency))];
   if (currencies.length > 1) {
     // Adding dollars to yen would be wrong, and there is no exchange rate to apply yet.
@@ -25,22 +26,20 @@ export async function workplaceFigures(db: Kysely<Database>, scope: ProjectScope
 
   const count = sql<number>`count(*)`;
   const [dramas, users, trend] = await Promise.all([
-    db.selectFrom('drama').select(count.as('n')).where('project_code', 'in', codes).where('deleted', '=', 0).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('app_user')
+    rows.read('drama').select(count.as('n')).where('deleted', '=', 0).executeTakeFirstOrThrow(),
+    rows
+      .read('app_user')
       .select([count.as('all'), sql<number>`count(*) filter (where create_time >= ${today})`.as('today')])
-      .where('project_code', 'in', codes)
       .where('deleted', '=', 0)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('topup_order')
+    rows
+      .read('topup_order')
       .select([
         sql<string>`to_char(pay_time at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
         // sum(int8) is numeric; back to int8 so it parses as an exact integer.
         sql<number>`sum(amount_minor)::int8`.as('amount'),
         count.as('orders'),
       ])
-      .where('project_code', 'in', codes)
       .where('status', '=', PAID)
       .where('deleted', '=', 0)
       .where('currency', '=', currency)
