@@ -12,6 +12,7 @@ import {
   RoleAnswer,
   RoleBody,
   RoleListAnswer,
+  RoleListQuery,
   RoleMenusBody,
   ScopeQuery,
 } from './setting-menu.schemas';
@@ -21,7 +22,7 @@ import {
   deleteMenu,
   deleteRole,
   grantMenus,
-  listRoles,
+  listRolePage,
   menuTree,
   reorderMenu,
   updateMenu,
@@ -96,9 +97,15 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
     '/setting/role/list',
     {
       config: { permission: 'setting:role:query' },
-      schema: { summary: 'Roles', description: 'With the number of users holding each and the menu items granted.', tags, querystring: ScopeQuery, response: { 200: RoleListAnswer } },
+      schema: {
+        summary: 'Roles',
+        description: 'With the number of users holding each and the menu items granted; filtered by `keyword` (code, name or remark), sorted and paged.',
+        tags,
+        querystring: RoleListQuery,
+        response: { 200: RoleListAnswer },
+      },
     },
-    async () => ok(await listRoles(db)),
+    async (request) => ok(await listRolePage(db, request.query)),
   );
 
   app.post(

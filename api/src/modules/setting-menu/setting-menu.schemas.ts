@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ParentId, RowId } from '../../platform/fields';
-import { ScopeFields } from '../../platform/listQuery';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 import { MenuItem } from '../menu/menu.schemas';
 
 export const ScopeQuery = Type.Object({ ...ScopeFields });
@@ -57,5 +57,11 @@ export const RoleMenusBody = Type.Object({
   menuIds: Type.Array(RowId, { maxItems: 5000 }),
 });
 
-export const RoleListAnswer = Envelope(Type.Array(Role));
+export const RoleListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the code, name or remark' })),
+});
+
+export const RoleListAnswer = Envelope(Page(Role));
 export const RoleAnswer = Envelope(Role);

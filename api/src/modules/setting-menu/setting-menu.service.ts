@@ -4,7 +4,8 @@ import type { Database } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
 import type { MenuItem } from '../menu/menu.schemas';
 import { MENU_COLUMNS } from '../menu/menu.service';
-import type { MenuBody, ReorderBody, Role, RoleBody } from './setting-menu.schemas';
+import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import type { MenuBody, ReorderBody, Role, RoleBody, RoleListQuery } from './setting-menu.schemas';
 
 type Db = Kysely<Database>;
 type Item = Static<typeof MenuItem>;
@@ -161,7 +162,25 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
 
 export const PROTECTED_ROLE = 'admin';
 
-export async function listRoles(db: Db, id?: number): Promise<Static<typeof Role>[]> {
+export const ROLE_SORT = { deleted: 'r.deleted', create_time: 'r.create_time', createTime: 'r.create_time', id: 'r.id', code: 'r.code', name: 'r.name', status: 'r.status' };
+
+/** The roles page: filtered by a part of code, name or remark, sorted and paged by the server. */
+export async function listRolePage(db: Db, query: Static<typeof RoleListQuery>) {
+  const paging = pagingOf(query);
+  const sort = sortOf(query, ROLE_SORT);
+  let base = db.selectFrom('sys_role as r').where('r.deleted', '=', 0);
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword);
+    base = base.where((eb) => eb.or([eb('r.code', 'ilike', pattern), eb('r.name', 'ilike', pattern), eb('r.remark', 'ilike', pattern)]));
+  }
+  const [total, rows] = await Promise.all([countRows(base), orderByKeys(base.select('r.id'), sort, 'r.id').limit(paging.pageSize).offset(paging.offset).execute()]);
+  const roles = await rolesWithGrants(db, rows.map((row) => row.id));
+  return { list: rows.map((row) => roles.find((role) => role.id === row.id)!), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+/** The roles of `ids` with how many users hold each and the menu items they grant. */
+async function rolesWithGrants(db: Db, ids: number[]): Promise<Static<typeof Role>[]> {
+  if (!ids.length) return [];
   const roles = await db
     .selectFrom('sys_role as r')
     .select((eb) => [
@@ -176,17 +195,10 @@ export async function listRoles(db: Db, id?: number): Promise<Static<typeof Role
         .whereRef('g.role_id', '=', 'r.id')
         .as('userCount'),
     ])
+    .where('r.id', 'in', ids)
     .where('r.deleted', '=', 0)
-    .$if(id !== undefined, (query) => query.where('r.id', '=', id!))
-    .orderBy('r.id')
     .execute();
-  if (!roles.length) return [];
-  const grants = await db
-    .selectFrom('sys_role_menu')
-    .select(['role_id', 'menu_id'])
-    .where('role_id', 'in', roles.map((role) => role.id))
-    .orderBy('menu_id')
-    .execute();
+  const grants = await db.selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', ids).orderBy('menu_id').execute();
   return roles.map((role) => ({
     ...role,
     userCount: Number(role.userCount ?? 0),
@@ -195,7 +207,7 @@ export async function listRoles(db: Db, id?: number): Promise<Static<typeof Role
 }
 
 async function roleById(db: Db, id: number): Promise<Static<typeof Role>> {
-  const [role] = await listRoles(db, id);
+  const [role] = await rolesWithGrants(db, [id]);
   if (!role) throw notFound(`Role ${id} does not exist`);
   return role;
 }

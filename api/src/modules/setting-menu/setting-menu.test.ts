@@ -165,9 +165,9 @@ interface RoleRow {
 }
 
 async function roles(): Promise<RoleRow[]> {
-  const response = await call('GET', 'role/list');
+  const response = await call('GET', 'role/list?pageSize=100');
   expect(response.statusCode).toBe(200);
-  return response.json().data;
+  return response.json().data.list;
 }
 const roleOf = async (code: string) => (await roles()).find((role) => role.code === code)!;
 
@@ -179,6 +179,21 @@ describe('roles', () => {
     expect(admin.userCount).toBeGreaterThanOrEqual(1);
     expect(admin.menuIds).toContain((await byPerms('setting:role:query')).id);
     expect(list.find((role) => role.code === 'operator')!.menuIds).not.toContain((await byPerms('setting:role:query')).id);
+  });
+
+  it('answers the list contract: filtered by keyword, sorted and paged by the server', async () => {
+    const page = (await call('GET', 'role/list?pageSize=2&sortBy=code&sortType=asc')).json().data;
+    expect(page).toMatchObject({ pageNum: 1, pageSize: 2, total: expect.any(Number) });
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.list.map((role: RoleRow) => role.code)).toEqual(['admin', 'normal']);
+    const matching = (await call('GET', 'role/list?keyword=OPERA')).json().data;
+    expect(matching.list.map((role: RoleRow) => role.code)).toContain('operator');
+    expect(matching.list.map((role: RoleRow) => role.code)).not.toContain('admin');
+    for (const role of matching.list as RoleRow[]) expect(`${role.code} ${role.name} ${role.remark}`.toLowerCase()).toContain('opera');
+    expect(matching.total).toBe(matching.list.length);
+    const bad = await call('GET', 'role/list?sortBy=remark');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('sortBy');
   });
 
   it('adds, edits, grants and deletes a role; refuses a taken code', async () => {

@@ -28,21 +28,22 @@ const ROLES: Role[] = [
   { id: 2, code: 'operator', name: 'Operator', remark: 'Day to day', status: 0, userCount: 0, menuIds: [5, 6] },
 ];
 
-interface Call { method: string; path: string; body: unknown }
+interface Call { method: string; path: string; query?: Record<string, string>; body: unknown }
 
 /** The role api: answers the list and the menu, records changes, and lets a test refuse one. */
 function serveRoles(refuse?: (call: Call) => Response | undefined) {
   const calls: Call[] = [];
   const fetchMock = installFetch(async (request) => {
-    const path = new URL(request.url).pathname.replace('/admin-api', '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace('/admin-api', '');
     // the base query adds the project scope and default sort to every body: not this screen's business
     const { projectCode: _p, tenantCode: _t, sortBy: _s, sortType: _o, ...body } = request.method === 'GET' || request.method === 'DELETE' ? {} : await request.json();
     void [_p, _t, _s, _o];
-    const call = { method: request.method, path, body: request.method === 'GET' || request.method === 'DELETE' ? undefined : body };
+    const call = { method: request.method, path, ...(request.method === 'GET' ? { query: Object.fromEntries(url.searchParams) } : {}), body: request.method === 'GET' || request.method === 'DELETE' ? undefined : body };
     calls.push(call);
     const refused = refuse?.(call);
     if (refused) return refused;
-    if (path === '/setting/role/list') return envelope(ROLES);
+    if (path === '/setting/role/list') return envelope({ list: ROLES, total: ROLES.length, pageNum: 1, pageSize: 10 });
     if (path === '/setting/menu/tree') return envelope(MENU);
     if (request.method === 'DELETE') return envelope(null);
     return envelope({ ...ROLES[1], ...(body as object) });
@@ -70,6 +71,13 @@ it('lists the roles and creates one, sending the form and reloading the list', a
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(changes()).toEqual([{ method: 'POST', path: '/setting/role', body: { code: 'support', name: 'Support desk', status: 0 } }]));
   await waitFor(() => expect(listLoads(calls)).toBe(2));
+});
+
+it('asks the server for a page of the roles matching the search, in the order asked', async () => {
+  const { calls } = serveRoles();
+  renderScreen(<RolePage />, { at: '/setting/role?keyword=oper&pageSize=20&sortBy=code&sortType=asc', permissions: ALL_PERMS });
+  expect(await screen.findByText('Administrator')).toBeInTheDocument();
+  expect(calls.find((call) => call.path === '/setting/role/list')?.query).toMatchObject({ keyword: 'oper', pageNum: '1', pageSize: '20', sortBy: 'code', sortType: 'asc' });
 });
 
 it('puts a taken code (409) beside the code field', async () => {

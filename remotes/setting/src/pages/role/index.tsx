@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Input, Message, Space, Tooltip } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
 import { EnabledStatusTag, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
 import { RoleForm, ADMIN_ROLE } from './RoleForm';
 import { RolePermissions } from './RolePermissions';
-import { type Role, useDeleteRoleMutation, useGetRolesQuery } from './roleApi';
+import { type Role, useDeleteRoleMutation, useListRolesQuery } from './roleApi';
 
 const FILTERS = { keyword: 'string' } as const;
 
@@ -15,21 +15,13 @@ export default function RolePage() {
   const allowed = usePermission();
   const confirm = useConfirm();
   const list = useListParams({ filters: FILTERS });
-  const roles = useGetRolesQuery();
+  const roles = useListRolesQuery(list.request);
   const [remove] = useDeleteRoleMutation();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
-  // The api answers every role at once (a handful): filter and page them here.
-  const keyword = list.filters.keyword?.trim().toLowerCase() ?? '';
-  const data = useMemo(() => {
-    if (!roles.data) return undefined;
-    const matching = roles.data.filter((role) => !keyword || [role.code, role.name, role.remark].some((text) => text.toLowerCase().includes(keyword)));
-    const start = (list.pageNum - 1) * list.pageSize;
-    return { list: matching.slice(start, start + list.pageSize), total: matching.length, pageNum: list.pageNum, pageSize: list.pageSize };
-  }, [roles.data, keyword, list.pageNum, list.pageSize]);
   // the permission drawer follows the saved role, so a save shows its new grants
-  const grantingRole = granting && (roles.data?.find((role) => role.id === granting.id) ?? granting);
+  const grantingRole = granting && (roles.data?.list.find((role) => role.id === granting.id) ?? granting);
 
   const askDelete = (role: Role) =>
     confirm({
@@ -43,8 +35,8 @@ export default function RolePage() {
     });
 
   const columns: ListColumn<Role>[] = [
-    { key: 'code', title: t('settingRole.code'), width: 160 },
-    { key: 'name', title: t('settingRole.name'), width: 180 },
+    { key: 'code', title: t('settingRole.code'), width: 160, sortBy: 'code' },
+    { key: 'name', title: t('settingRole.name'), width: 180, sortBy: 'name' },
     { key: 'remark', title: t('settingRole.remark'), ellipsis: true },
     {
       key: 'status',
@@ -82,7 +74,7 @@ export default function RolePage() {
       <ListPage<Role, typeof list.filters>
         title={t('menu.setting.role')}
         list={list}
-        result={{ data, isLoading: roles.isLoading, isFetching: roles.isFetching, isError: roles.isError, refetch: roles.refetch }}
+        result={roles}
         columns={columns}
         rowKey="id"
         listKey="setting.role"

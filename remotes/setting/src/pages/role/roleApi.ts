@@ -1,4 +1,5 @@
 import { api, type ServerMenuItem } from '@backoffice/shared';
+import type { ListAnswer, ListRequest } from '@backoffice/shared/list';
 
 export interface Role {
   id: number;
@@ -22,9 +23,8 @@ export interface RoleValues extends Record<string, unknown> {
 
 const roleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Roles are few and global: the api answers them all at once, unpaged.
-    getRoles: build.query<Role[], void>({
-      query: () => ({ url: '/setting/role/list' }),
+    listRoles: build.query<ListAnswer<Role>, ListRequest<{ keyword?: string }>>({
+      query: (params) => ({ url: '/setting/role/list', params }),
       providesTags: ['Role'],
     }),
     // The whole menu (hidden items and buttons too), for the permission tree.
@@ -52,10 +52,13 @@ const roleApi = api.injectEndpoints({
 });
 
 export const {
-  useGetRolesQuery,
+  useListRolesQuery,
   useGetGrantableMenuQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,
   useGrantRoleMenusMutation,
   useDeleteRoleMutation,
 } = roleApi;
+
+/** Every role, for a choice of roles (roles are few: one page of the most the api pages). */
+export const ALL_ROLES: ListRequest<{ keyword?: string }> = { pageNum: 1, pageSize: 100, sortBy: 'id', sortType: 'asc' };

@@ -32,7 +32,7 @@ const serve = (first?: FirstAnswer) =>
   serveApi(
     {
       '/setting/user/list': envelope({ list: [ann, bob], total: 2, pageNum: 1, pageSize: 10 }),
-      '/setting/role/list': envelope(roles),
+      '/setting/role/list': envelope({ list: roles, total: roles.length, pageNum: 1, pageSize: 100 }),
       '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
     },
     first,
@@ -231,7 +231,7 @@ it('leaves the account of a user shared with projects the caller does not admini
   const shared: StaffUser = { ...ann, id: 13, username: 'cy', name: 'Cy Ong', accountEditable: false };
   const fetchMock = serveApi({
     '/setting/user/list': envelope({ list: [shared], total: 1, pageNum: 1, pageSize: 10 }),
-    '/setting/role/list': envelope(roles),
+    '/setting/role/list': envelope({ list: roles, total: roles.length, pageNum: 1, pageSize: 100 }),
     '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
   }, (request) => (request.method === 'PUT' ? envelope(shared) : undefined));
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 // the roles to grant are the role screen's list (one endpoint, one cache entry)
-import { useGetRolesQuery } from '../role/roleApi';
+import { ALL_ROLES, useListRolesQuery } from '../role/roleApi';
 import { ProjectRolesInput } from './ProjectRolesInput';
 import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordRules } from './rules';
 import { type ProjectRoles, type StaffUser, type StaffUserCreate, useCreateStaffUserMutation, useEditStaffUserMutation } from './userApi';
@@ -30,7 +30,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
   const intl = useIntl();
   const t = useT();
   const projects = useScopeProjects();
-  const roles = useGetRolesQuery(undefined, { skip: target === null });
+  const roles = useListRolesQuery(ALL_ROLES, { skip: target === null });
   const [create] = useCreateStaffUserMutation();
   const [edit] = useEditStaffUserMutation();
   const creating = target === 'new';
@@ -106,7 +106,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
                 : undefined
             }
           >
-            <ProjectRolesInput projects={projects} roles={roles.data ?? []} loading={roles.isFetching} />
+            <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />
           </Form.Item>
           {roles.isError && <Alert type="warning" content={t('settingUser.roles.loadFailed')} />}
         </>

@@ -3,7 +3,7 @@ import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { ENABLED_STATUS, selectUserInfo, useAppSelector, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
 import { type BulkAction, EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
-import { useGetRolesQuery } from '../role/roleApi';
+import { ALL_ROLES, useListRolesQuery } from '../role/roleApi';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
 import { type StaffUser, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
@@ -18,7 +18,7 @@ export default function UserPage() {
   const t = useT();
   const list = useListParams({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
   const result = useListStaffUsersQuery(list.request);
-  const roles = useGetRolesQuery();
+  const roles = useListRolesQuery(ALL_ROLES);
   const [setStatus] = useSetStaffUserStatusMutation();
   const [formTarget, setFormTarget] = useState<StaffUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<StaffUser | null>(null);
@@ -90,7 +90,7 @@ export default function UserPage() {
   ];
 
   const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
+  const roleOptions = (roles.data?.list ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
 
   return (
     <>
