@@ -86,12 +86,25 @@ it('reads as Chinese in Chinese, under all projects too: no raw code or English 
 });
 
 describe('trendChartOption', () => {
+  const labels = { amount: 'Amount', orders: 'Orders', soFar: 'today so far' };
+
   it('plots amounts and orders per day on two axes with formatted labels', () => {
-    const option = trendChartOption(figures.topUpTrend, { amount: 'Amount', orders: 'Orders' }, (value) => `$${value / 100}`);
+    const option = trendChartOption(figures.topUpTrend, labels, (value) => `$${value / 100}`);
     expect(option.xAxis.data).toEqual(['11-20', '11-21']);
-    expect(option.series[0].data).toEqual([41000, 29057]);
-    expect(option.series[1]).toMatchObject({ yAxisIndex: 1, data: [41, 43] });
+    expect(option.series[0].data).toEqual([41000, null]);
+    expect(option.series[1]).toMatchObject({ yAxisIndex: 1, data: [41, null] });
     expect(option.yAxis[0].axisLabel?.formatter(29057.4)).toBe('$290.57');
+  });
+
+  it('draws today, a day under way, dashed from yesterday, and says so in the tooltip', () => {
+    const option = trendChartOption(figures.topUpTrend, labels, (value) => `$${value / 100}`);
+    expect(option.series[2]).toMatchObject({ name: 'Amount', lineStyle: { type: 'dashed' }, data: [41000, 29057] });
+    expect(option.series[3]).toMatchObject({ name: 'Orders', yAxisIndex: 1, lineStyle: { type: 'dashed' }, data: [41, 43] });
+    // the same colour for a measure's solid and dashed lines
+    expect(option.series[2].color).toBe(option.series[0].color);
+    const point = (seriesIndex: number, dataIndex: number, axisValue: string) => ({ seriesIndex, dataIndex, axisValue, marker: '•' });
+    expect(option.tooltip.formatter([point(2, 1, '11-21'), point(3, 1, '11-21')])).toBe('11-21 · today so far<br/>•Amount: $290.57<br/>•Orders: 43');
+    expect(option.tooltip.formatter([point(0, 0, '11-20'), point(1, 0, '11-20'), point(2, 0, '11-20'), point(3, 0, '11-20')])).toBe('11-20<br/>•Amount: $410<br/>•Orders: 41');
   });
 });
 

@@ -26,7 +26,7 @@ export default function WorkplacePage() {
       figures &&
       trendChartOption(
         figures.topUpTrend,
-        { amount: t('workplace.trend.amount'), orders: t('workplace.trend.orders') },
+        { amount: t('workplace.trend.amount'), orders: t('workplace.trend.orders'), soFar: t('workplace.trend.soFar') },
         money,
         compactMoney,
       ),
@@ -82,6 +82,8 @@ export default function WorkplacePage() {
           </Card>
         ))}
       </section>
+      {/* the "today" figures are of a day under way, like the chart's last point */}
+      {figures && <p className="workplace__note">{t('workplace.today')}</p>}
       <Card title={<FormattedMessage id="workplace.trend.title" />}>
         {isLoading && chartSkeleton}
         {figures && !hasTopUps && <Empty description={t('workplace.trend.empty')} />}
