@@ -3,7 +3,7 @@
 // break remotes in it) over HTTPS (HTTP/2, the suite's self-signed certificate: tls.mjs) in
 // front of the api process on a fresh embedded database.
 // E2E_NGINX=0 runs the same tests against the api alone serving releases/ (as `npm start`);
-// E2E_TLS=0 has nginx serve plain HTTP/1.1.
+// E2E_TLS=0 has nginx serve plain HTTP/1.1; E2E_RELEASES=<dir> tests another build than releases/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -83,7 +83,7 @@ function stopChild(child) {
 /**
  * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
  */
-export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0', releasesFrom = path.join(ROOT, 'releases') } = {}) {
+export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0', releasesFrom = process.env.E2E_RELEASES || path.join(ROOT, 'releases') } = {}) {
   ensureBuilt();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const releasesDir = path.join(workDir, 'releases');
