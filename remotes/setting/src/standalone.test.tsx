@@ -32,7 +32,7 @@ it("gives a signed-in admin's staff users their actions, and names the screens t
     '/getInfo': envelope(userInfo()),
     '/sysmenu/user/search': envelope(serverMenu),
     '/setting/user/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
-    '/setting/role/list': envelope([]),
+    '/setting/role/list': envelope({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
     '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
   });
   window.history.pushState({}, '', '/setting/user');

@@ -1,8 +1,13 @@
-import { type FormInstance } from '@arco-design/web-react';
 import { type FieldError, isApiError, type Translate } from '@backoffice/shared';
 
+/** What these helpers need of an Arco form (of any values). */
+interface FieldErrorForm {
+  getFieldsValue(): object;
+  setFields(fields: Record<string, { error: { message: string } }>): void;
+}
+
 /** The form field an api error names: `email`, or `projectRoles/0/roles` → `projectRoles`. */
-function fieldOf(form: FormInstance, name: string): string | null {
+function fieldOf(form: FieldErrorForm, name: string): string | null {
   const known = Object.keys(form.getFieldsValue());
   const candidates = [name, name.replace(/\//g, '.'), name.split(/[/.[]/)[0]];
   return candidates.find((candidate) => known.includes(candidate)) ?? null;
@@ -44,7 +49,7 @@ export interface ShownFieldErrors {
  * what was said, or null when the failure names no field (a 403, a 409 about the row).
  */
 export function showFieldErrors(
-  form: FormInstance,
+  form: FieldErrorForm,
   error: unknown,
   t: Translate,
   labelOf: (field: string) => string | null,

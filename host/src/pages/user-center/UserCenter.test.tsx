@@ -138,6 +138,14 @@ it('hints the strength and refuses a weak new password', async () => {
   expect(sent.some((entry) => entry.path === '/admin-api/user/password')).toBe(false);
 });
 
+it('takes letters of any script, as the api does (a password of Chinese letters and digits)', async () => {
+  const user = setup();
+  renderCenter();
+  await fillPassword(user, 'oldpass123', '安全口令很长2026', '安全口令很长2026');
+  await waitFor(() => expect(sent.find((entry) => entry.path === '/admin-api/user/password')?.body).toMatchObject({ newPassword: '安全口令很长2026' }));
+  expect(within(passwordForm()).queryByText('Use 8 to 64 characters, with at least one letter and one digit')).toBeNull();
+});
+
 it('shows a wrong current password on that field', async () => {
   passwordAnswer = () =>
     jsonAnswer({ code: 400, message: 'Invalid request', data: null, errors: [{ field: 'oldPassword', message: 'is not your current password' }] }, 400);

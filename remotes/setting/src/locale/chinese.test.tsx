@@ -11,7 +11,7 @@ const created = '2026-11-02T03:00:00Z';
 
 const api = {
   '/setting/user/list': page({ id: 1, username: 'lin', name: 'Lin Wu', email: 'lin@example.com', phone: '', status: 0, allProjects: true, projectRoles: [{ projectCode: 'dramabox', roles: ['admin'] }], createTime: created }),
-  '/setting/role/list': envelope([{ id: 1, code: 'admin', name: 'Admin', remark: '', status: 0, userCount: 1, menuIds: [] }]),
+  '/setting/role/list': envelope({ list: [{ id: 1, code: 'admin', name: 'Admin', remark: '', status: 0, userCount: 1, menuIds: [] }], total: 1, pageNum: 1, pageSize: 10 }),
   '/setting/account/list': page({ id: 1, code: 'dramabox', tenantCode: 't-db', name: 'DramaBox', currency: 'USD', timezone: 'Asia/Tokyo', defaultLocale: 'zh-CN', status: 1, createTime: created, updateTime: created }),
   '/setting/menu/tree': envelope([
     menuItem({ id: 1, menuType: 'M', menuName: 'setting', url: '/setting', remark: 'menu.setting' }),

@@ -1,18 +1,10 @@
 // Client mirrors of the api's checks on a staff user (setting-user.schemas.ts and the
 // password rule of user settings), so a typo is named beside its field before saving.
 import type { IntlShape } from 'react-intl';
+import { passwordProblem } from '@backoffice/shared';
 
+export { EMAIL_PATTERN, PHONE_PATTERN } from '@backoffice/shared';
 export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){5,20}[\s()]*$/;
-
-/** The message id saying what is wrong with `password` for `username`, or null when it is fine. */
-export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < 8 || password.length > 64) return 'settingUser.password.length';
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'settingUser.password.mix';
-  if (username && password.toLowerCase() === username.toLowerCase()) return 'settingUser.password.username';
-  return null;
-}
 
 /**
  * The Arco rules of a password field, reading the username at check time. `required` comes
@@ -24,7 +16,7 @@ export function passwordRules(intl: IntlShape, username: () => string) {
     {
       validator: (value: unknown, callback: (error?: string) => void) => {
         const problem = value ? passwordProblem(String(value), username()) : null;
-        callback(problem ? intl.formatMessage({ id: problem }) : undefined);
+        callback(problem ? intl.formatMessage({ id: `settingUser.password.${problem}` }) : undefined);
       },
     },
   ];

@@ -1,0 +1,16 @@
+// The api's rules for a staff account (api/src/modules/user: user.schemas.ts and
+// passwordWeakness), stated once for every form that checks them before saving: the
+// user's own settings and the staff-user screens. A letter or a digit is one of any
+// script (\p{L}, \p{Nd}), as the api counts them.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\+?(?:[\s().-]*\d){5,20}[\s()]*$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+/** What is wrong with `password` for `username` by the api's rule, or null. */
+export function passwordProblem(password: string, username = ''): 'length' | 'mix' | 'username' | null {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'length';
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'mix';
+  if (username && password.toLowerCase() === username.toLowerCase()) return 'username';
+  return null;
+}
