@@ -9,6 +9,8 @@ import { productAndBrowser, signedIn } from './lib/suite.mjs';
 
 const suite = productAndBrowser();
 const VIEWPORT = { width: 1440, height: 900 };
+/** where the shell keeps a user's display settings (shared/src/settings/settingsSlice.ts) */
+const SETTINGS_KEY = 'settings';
 
 const LISTS = ['/setting/user', '/setting/account', '/setting/role', '/setting/menu', '/setting/config', '/setting/export-record'];
 
@@ -43,10 +45,15 @@ describe('every screen', () => {
     const { context: signedInContext, page } = await signedIn(suite, { viewport: VIEWPORT });
     await exportStaffUsers(page);
     const screens = ['/dashboard/workplace', '/user-center/index', '/user-center/index?tab=settings', ...LISTS, '/product/list', '/no/such/page'];
-    for (const path of screens) {
-      await page.goto(`${suite.product.url}${path}`);
-      await shown(page, path.split('?')[0]);
-      assert.deepEqual(await accessibilityProblems(page), [], path);
+    // the dark theme (the default), then the light one a user may pick in the settings
+    for (const theme of ['dark', 'light']) {
+      if (theme === 'light') await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ theme: 'light' })), SETTINGS_KEY);
+      for (const path of screens) {
+        await page.goto(`${suite.product.url}${path}`);
+        await shown(page, path.split('?')[0]);
+        assert.equal(await page.evaluate(() => document.body.getAttribute('arco-theme') ?? 'light'), theme);
+        assert.deepEqual(await accessibilityProblems(page), [], `${path} (${theme})`);
+      }
     }
     await signedInContext.close();
   });

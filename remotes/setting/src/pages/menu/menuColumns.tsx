@@ -37,7 +37,7 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
   const t = useT();
   const allowed = usePermission();
   const [canAdd, canEdit, canDelete] = ['add', 'edit', 'delete'].map((action) => allowed([`setting:menu:${action}`]));
-  const muted = { color: 'var(--color-text-3)', fontSize: 12 };
+  const muted = { color: 'var(--color-text-2)', fontSize: 12 };
 
   return [
     {

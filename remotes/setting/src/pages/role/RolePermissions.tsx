@@ -80,7 +80,7 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
           {item.menuType}
         </Tag>
         {labelOf(item)}
-        {item.menuType === 'F' && item.perms && <span style={{ color: 'var(--color-text-3)', marginLeft: 6, fontSize: 12 }}>{item.perms}</span>}
+        {item.menuType === 'F' && item.perms && <span style={{ color: 'var(--color-text-2)', marginLeft: 6, fontSize: 12 }}>{item.perms}</span>}
         {item.visible === '0' && <Tag size="small" style={{ marginLeft: 6 }}>{t('settingRole.hidden')}</Tag>}
       </span>
     );
