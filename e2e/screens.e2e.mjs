@@ -75,11 +75,12 @@ describe('every screen', () => {
       }
       // the rows under all projects say whose they are
       await page.goto(`${suite.product.url}/setting/config?configKey=ads.rewarded_enabled`);
-      const rows = page.locator('.tab-pages tbody .arco-table-tr').filter({ visible: true });
-      await rows.first().waitFor();
+      // the filtered rows, once drawn (not the empty or the previous list's rows)
+      await visibleText(page, 'ads.rewarded_enabled').first().waitFor();
+      const rows = page.locator('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)').filter({ visible: true, hasText: 'ads.rewarded_enabled' });
+      await page.waitForFunction(() => document.querySelectorAll('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)').length >= 3);
       const projects = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('.arco-table-td')?.textContent));
       assert.deepEqual(projects.sort(), ['drama-jp', 'drama-sea', 'drama-us']);
-      await visibleText(page, 'ads.rewarded_enabled').first().waitFor();
       await context.close();
     }
   });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { visibleText } from './lib/browser.mjs';
+import { pickFromHoverMenu, visibleText } from './lib/browser.mjs';
 import { productAndBrowser, signedIn as signedInWith } from './lib/suite.mjs';
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
@@ -58,8 +58,7 @@ describe('the frame', () => {
     const { context, page } = await signedIn();
     await visibleText(page, 'Top-up, last 14 days').waitFor();
     const menuCall = page.waitForRequest((request) => request.url().includes('/admin-api/sysmenu/user/search'));
-    await page.getByRole('button', { name: 'Project' }).hover();
-    await page.locator('.arco-dropdown-menu-item', { hasText: 'Drama SEA' }).click();
+    await pickFromHoverMenu(page, 'Project', 'Drama SEA');
     const projectId = new URL((await menuCall).url()).searchParams.get('projectId');
     const info = await (await fetch(`${suite.product.url}/admin-api/getInfo`, { headers: { 'client-token': await page.evaluate(() => localStorage.getItem('token')) } })).json();
     assert.equal(Number(projectId), info.data.projects.find((project) => project.name === 'Drama SEA').id);
@@ -73,8 +72,7 @@ describe('the frame', () => {
     await visibleText(page, 'Top-up, last 14 days').waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(ARTIFACTS, 'shell-en-US-dark.png') });
-    await page.getByRole('button', { name: 'Language' }).hover();
-    await page.locator('.arco-dropdown-menu-item', { hasText: '中文' }).click();
+    await pickFromHoverMenu(page, 'Language', '中文');
     await visibleText(page, '近 14 天充值').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('arco-locale')), 'zh-CN');
     await page.screenshot({ path: path.join(ARTIFACTS, 'shell-zh-CN-dark.png') });
@@ -82,8 +80,7 @@ describe('the frame', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'shell-zh-CN-light.png') });
     await page.reload();
     await visibleText(page, '近 14 天充值').waitFor();
-    await page.getByRole('button', { name: '语言' }).hover();
-    await page.locator('.arco-dropdown-menu-item', { hasText: 'English' }).click();
+    await pickFromHoverMenu(page, '语言', 'English');
     await visibleText(page, 'Top-up, last 14 days').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('arco-locale')), 'en-US');
     await page.screenshot({ path: path.join(ARTIFACTS, 'shell-en-US-light.png') });

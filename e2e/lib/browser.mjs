@@ -31,3 +31,23 @@ export async function openUserCenterFromAvatar(page) {
   await page.locator('.navbar .arco-avatar').click();
   await page.locator('.arco-dropdown-menu-item', { hasText: 'User center' }).click();
 }
+
+/**
+ * Picks `item` from the hover menu of the navbar button `button`, as a person does: hover,
+ * then click the item once it shows. A busy machine may draw the menu late or let the
+ * hover pass: hover again rather than wait on a menu that is not coming.
+ */
+export async function pickFromHoverMenu(page, button, item) {
+  const choice = page.locator('.arco-dropdown-menu-item', { hasText: item }).filter({ visible: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: button }).hover();
+    try {
+      await choice.first().waitFor({ timeout: 3000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await page.mouse.move(0, 0);
+    }
+  }
+  await choice.first().click();
+}
