@@ -22,8 +22,6 @@ export function projectRows(db: Kysely<Database>, scope: ProjectScope) {
   const within = codes.length ? codes : [''];
   const column = (table: BusinessTable) => sql.ref(`${table}.project_code`);
   return {
-    /** the request's project codes */
-    codes,
     // (Kysely's builders typed for the one table T; its own inference gives the union of all)
     /** selectFrom, within the projects */
     read<T extends BusinessTable>(table: T) {

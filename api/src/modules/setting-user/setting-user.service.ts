@@ -99,8 +99,9 @@ async function outOfReach(db: Kysely<Database>, requester: SignedInUser, userIds
   return new Set(rows.map((row) => row.id));
 }
 
-async function assertAccountInReach(db: Kysely<Database>, requester: SignedInUser, user: { id: number; username: string }) {
-  if ((await outOfReach(db, requester, [user.id])).size) {
+/** Refuses a change to the account of a user oneUser found out of the requester's reach. */
+function assertAccountInReach(user: { username: string; accountEditable: boolean }) {
+  if (!user.accountEditable) {
     throw forbidden(`${user.username} also works in projects you do not administer: only an admin of all projects may change this account`);
   }
 }
@@ -251,8 +252,8 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
 const usernameTaken = (username: string) => fieldConflict('username', `${username} is already taken`);
 
 export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
-  const { row } = await oneUser(db, scope, requester, id);
-  if (row.name !== body.name || row.email !== body.email || row.phone !== (body.phone ?? '')) await assertAccountInReach(db, requester, row);
+  const { row, user } = await oneUser(db, scope, requester, id);
+  if (row.name !== body.name || row.email !== body.email || row.phone !== (body.phone ?? '')) assertAccountInReach(user);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const before = await adminProjects(db, id);
   await db.transaction().execute(async (trx) => {
@@ -278,7 +279,7 @@ async function revokeSessions(trx: Transaction<Database>, userId: number): Promi
 
 export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
   if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
-  await assertAccountInReach(db, requester, (await oneUser(db, scope, requester, id)).row);
+  assertAccountInReach((await oneUser(db, scope, requester, id)).user);
   const before = await adminProjects(db, id);
   const revokedSessions = await db.transaction().execute(async (trx) => {
     await trx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
@@ -291,8 +292,8 @@ export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectSco
 
 export async function resetStaffPassword({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, id: number, password: string) {
   if (id === requester.id) throw forbidden('Change your own password in user settings');
-  const { row } = await oneUser(db, scope, requester, id);
-  await assertAccountInReach(db, requester, row);
+  const { row, user } = await oneUser(db, scope, requester, id);
+  assertAccountInReach(user);
   const weakness = passwordWeakness(password, row.username, '');
   if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
   const passwordHash = await passwords.hash(password);
