@@ -27,7 +27,7 @@ const themeOf = (page) => page.evaluate(() => ({
 describe('the frame', () => {
   it('keeps the theme colour and the light theme across a reload', async () => {
     const { context, page } = await signedIn();
-    assert.deepEqual((await themeOf(page)).dark, true, 'dark by default (spec 9)');
+    assert.deepEqual((await themeOf(page)).dark, true, 'dark by default');
     await page.getByRole('button', { name: 'Page settings' }).click();
     await page.getByRole('button', { name: 'Theme colour #722ED1' }).click();
     await page.keyboard.press('Escape');

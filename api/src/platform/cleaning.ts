@@ -1,8 +1,9 @@
-// Spec 5 request cleaning, on the server too: at the top level of the query and of a
-// JSON body, strings are trimmed and "" / null values are dropped, so "  " filters
-// nothing and a cleared field means "not given". And one rule for every route: text
-// that no database column can hold (a NUL byte, an unpaired surrogate) is refused with a
-// 400 naming the field, wherever it is sent, even in a field the route does not declare.
+// The browser's request cleaning (cleanParams in shared/src/api/prepareRequest.ts), on the
+// server too: at the top level of the query and of a JSON body, strings are trimmed and
+// "" / null values are dropped, so "  " filters nothing and a cleared field means "not
+// given". And one rule for every route: text that no database column can hold (a NUL
+// byte, an unpaired surrogate) is refused with a 400 naming the field, wherever it is
+// sent, even in a field the route does not declare.
 import type { FastifyInstance } from 'fastify';
 import { type FieldProblem, ValidationError } from './errors';
 

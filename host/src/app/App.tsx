@@ -47,7 +47,7 @@ export function AppRoutes() {
   );
 }
 
-/** Spec 4: without a token every route but login goes to login, carrying where it was going. */
+/** Without a token every route but login goes to login, carrying where it was going. */
 function RequireToken({ children }: { children: JSX.Element }) {
   const token = useAppSelector(selectToken);
   const location = useLocation();

@@ -41,7 +41,7 @@ describe('buildMenuTree', () => {
 });
 
 describe('menuFromRouteTable', () => {
-  it('gives each role the groups and pages of spec 2, in the top-level order', () => {
+  it('gives each role the groups and pages screens.json opens to it, in the top-level order', () => {
     const operator = menuFromRouteTable('operator');
     expect(operator.map((node) => node.key)).toEqual(['dashboard', 'customer-service']);
     expect(operator[1].children?.map((node) => node.key)).toEqual([

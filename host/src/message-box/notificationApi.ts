@@ -32,7 +32,7 @@ export interface NotificationListArgs {
   pageSize?: number;
 }
 
-/** Spec 9 style polling of the badge: once a minute (and when the window regains focus). */
+/** The badge's unread count is polled once a minute (and when the window regains focus). */
 export const UNREAD_POLL_MS = 60_000;
 export const PANEL_PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/not-found';
 
 /**
- * Every business page: allowed by the guard of spec 4, then served by its remote. A refused
+ * Every business page: allowed by the route guard (guard.ts), then served by its remote. A refused
  * screen of the product says the role may not open it; any other refused path is not found.
  */
 export function GuardedPage() {

@@ -67,7 +67,7 @@ export function SessionLoader({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (info.isError) {
-      // Spec 4: failing to read the user info logs out and goes to login.
+      // Failing to read the user info (say, an expired token) logs out and goes to login.
       dispatch(logout());
       navigate('/login', { replace: true });
     }
@@ -83,7 +83,7 @@ function MenuLoader({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!menuFromServer) return;
-    // Spec 8: menu loading notices "loading", then "success" or "error".
+    // Loading the server menu shows a notice: "loading", then "success" or "error".
     const id = 'server-menu';
     if (menu.isFetching) Message.loading({ id, content: intl.formatMessage({ id: 'menu.loading' }) });
     else if (menu.isSuccess) Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });

@@ -48,7 +48,7 @@ describe('the guard with the menu from the server', () => {
 });
 
 describe('the guard with the static route table', () => {
-  it('follows the roles of spec 2', () => {
+  it('follows the roles of screens.json', () => {
     const normal = { menuFromServer: false, serverMenu: null, role: 'normal' };
     const operator = { ...normal, role: 'operator' };
     expect(isRouteAllowed('/product/list', normal)).toBe(true);

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { ServerMenuItem } from '@backoffice/shared';
 import { ALL_ROUTES, type RouteDef } from './routeTable';
 
-/** Pages every signed-in user may open, whatever the menu says (spec 4). */
+/** Pages every signed-in user may open, whatever the menu says. */
 export const ALWAYS_ALLOWED = ['login', 'not-found', 'user-center/index'];
 
 /** The route definition a location belongs to, if it is one of the product's screens. */
@@ -22,7 +22,7 @@ export interface GuardContext {
 }
 
 /**
- * Spec 4: with a server menu, a route is allowed only if it matches a server menu name,
+ * With a server menu, a route is allowed only if it matches a server menu name,
  * a server button name or an always-allowed page. Without it, the route's roles decide.
  */
 export function isRouteAllowed(pathname: string, context: GuardContext): boolean {

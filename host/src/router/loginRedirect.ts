@@ -1,4 +1,4 @@
-// Spec 4: without a token, a route sends the user to login with a `redirect` query
+// Without a token, a route sends the user to login with a `redirect` query
 // carrying the target route and its original query; after sign-in they land there.
 
 export function loginPathFor(pathname: string, search: string): string {

@@ -24,7 +24,7 @@ beforeEach(() => {
   document.documentElement.classList.remove('color-weak');
 });
 
-it('shows the spec 9 defaults', async () => {
+it('shows the default settings', async () => {
   const { drawer } = await openDrawer();
   for (const name of ['Navigation bar', 'Menu', 'Tab bar', 'Footer', 'Menu from server']) {
     expect(drawer.getByRole('switch', { name })).toBeChecked();
@@ -94,7 +94,7 @@ it('turns colour-weak mode on and off (a class on <html>)', async () => {
   expect(stored()).toMatchObject({ colorWeak: false });
 });
 
-it('resets everything to the spec 9 defaults, and remembers that', async () => {
+it('resets everything to the default settings, and remembers that', async () => {
   const { user, drawer, store } = await openDrawer();
   await user.click(drawer.getByRole('button', { name: 'Theme colour #00B42A' }));
   await user.click(drawer.getByRole('switch', { name: 'Footer' }));

@@ -40,7 +40,7 @@ function Row({ label, help, children }: { label: ReactNode; help?: ReactNode; ch
   );
 }
 
-/** The page settings of spec 2, each one applied and remembered (localStorage) at once. */
+/** The page settings (appearance and layout), each one applied and remembered (localStorage) at once. */
 export default function SettingsDrawer({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

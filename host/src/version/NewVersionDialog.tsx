@@ -1,7 +1,7 @@
 import { Modal } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 
-/** Spec 8: "New version" / "Please update the new version?"; Confirm reloads. */
+/** "New version" / "Please update the new version?"; Confirm reloads to run the live release. */
 export default function NewVersionDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const intl = useIntl();
   return (

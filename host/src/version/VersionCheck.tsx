@@ -1,9 +1,9 @@
-// Spec 4 and 8: a version check on each navigation; when the live release differs from
+// A version check on each navigation; when the live release differs from
 // the one this page runs, the "New version" dialog offers a reload.
 //
 // The version this page runs is the first one it reads after loading (index.html, the
 // host and the registry are never cached, so a freshly loaded page runs the live release);
-// it is also kept in local storage under "version" (spec 9). The comparison is with this
+// it is also kept in local storage under "version" (liveVersion.ts). The comparison is with this
 // page's own version rather than with the stored value alone, so that a tab loaded later
 // (which stores a newer version) does not silence an older tab, and a value left in
 // storage by last week's visit does not ask a freshly loaded page to reload.

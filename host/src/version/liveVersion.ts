@@ -1,7 +1,7 @@
 // The release id of the live product (/version.txt). It changes whenever the host or the
 // registry changes, so a remote's release or rollback changes it too.
 
-/** Spec 9: the version is kept in local storage under this key. */
+/** The local-storage key the version is kept under. */
 export const VERSION_STORAGE_KEY = 'version';
 export const VERSION_URL = '/version.txt';
 

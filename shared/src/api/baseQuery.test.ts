@@ -192,7 +192,7 @@ describe('what a call sends', () => {
     expect(signals[0].aborted).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(signals[0].aborted).toBe(true);
-    // one retry (spec 9), which times out the same way
+    // the one retry of a query, which times out the same way
     await jest.advanceTimersByTimeAsync(1_000 + 60_000);
     expect((await result).error).toMatchObject({ status: 'TIMEOUT_ERROR', message: 'Request Error' });
     expect(signals).toHaveLength(2);

@@ -15,7 +15,7 @@ import { interpretResult } from './interpretResult';
 import { notifyFailure } from './notifyFailure';
 import { prepareRequest, type RequestScope } from './prepareRequest';
 
-/** Spec 7 and 9. */
+/** Every call goes to /admin-api and gives up after 60 s; a failed query is retried once, a second later. */
 export const API_BASE_URL = '/admin-api';
 export const API_TIMEOUT_MS = 60_000;
 export const RETRY_DELAY_MS = 1_000;
@@ -59,7 +59,7 @@ export function createBaseQuery({
     if (outcome.ok) return { data: outcome.data, meta: result.meta };
     // A refusal (4xx, envelope error) will not change on a second try. A change (mutation)
     // is never sent twice: after a 5xx or a timeout it may already have been applied, and
-    // a second top-up or deduction would be real money. Spec 9's retry is the query cache's.
+    // a second top-up or deduction would be real money. The one retry is for queries only.
     if (!outcome.retryable || api.type === 'mutation') retry.fail(outcome.error, result.meta);
     return { error: outcome.error, meta: result.meta };
   };
@@ -104,7 +104,7 @@ function scopeOf(state: AuthRootState): RequestScope {
   return { projectCode: project.code, tenantCode: project.tenantCode };
 }
 
-/** A fixed one-second pause (spec 9), cut short if the caller gives up. */
+/** A fixed one-second pause, cut short if the caller gives up. */
 function waitBeforeRetry(_attempt: number, _max: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, RETRY_DELAY_MS);

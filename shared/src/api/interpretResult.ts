@@ -18,7 +18,7 @@ export function interpretResult(result: RawResult): Outcome {
     if (isEnvelope(body) && body.code === SUCCESS) return { ok: true, data: body.data };
     const status = result.meta?.response?.status ?? SUCCESS;
     if (isEnvelope(body)) {
-      // Spec 8: a non-200 code fails the call with the api's message, or "Error".
+      // An envelope code other than 200 fails the call with the api's message, or "Error".
       const message = body.message || translate('shared.request.error');
       return { ok: false, retryable: false, error: { status, code: body.code, message, errors: fieldErrorsOf(body) } };
     }

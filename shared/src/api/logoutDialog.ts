@@ -4,7 +4,7 @@ import { translate } from '../i18n/translate';
 // token must not stack ten dialogs.
 let open = false;
 
-/** Spec 8 "Confirm logout" dialog; `onReLogin` runs when the user picks Re-Login. */
+/** The "Confirm logout" dialog of a 401; `onReLogin` runs when the user picks Re-Login. */
 export function showLogoutDialog(onReLogin: () => void): void {
   if (open) return;
   open = true;

@@ -1,4 +1,5 @@
-// Texts the base query shows (spec 8). English values are the spec's own words.
+// Texts the base query shows: its error toasts and the logout dialog. The English values
+// are the product's fixed wording; change them only on purpose.
 export const requestMessages = {
   'en-US': {
     'shared.request.error': 'Error',

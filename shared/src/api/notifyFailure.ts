@@ -2,12 +2,12 @@ import { Message } from '@arco-design/web-react';
 import { type ApiError } from './apiError';
 import { showLogoutDialog } from './logoutDialog';
 
-/** Spec 9: error toasts stay 5 seconds. */
+/** How long an error toast stays: 5 seconds. */
 export const ERROR_TOAST_MS = 5000;
 
 // Login and getInfo are how a session starts: a 401 there means "wrong credentials" or
 // "token no longer valid", which the login page and the route guard handle themselves
-// (spec 8). Logout ends the session anyway, so offering "Re-Login" there makes no sense.
+// Logout ends the session anyway, so offering "Re-Login" there makes no sense.
 const SESSION_CALL = /^\/?(login|getInfo|logout)(\?|$)/;
 
 export function isSessionCall(url: string): boolean {
@@ -31,7 +31,7 @@ export async function whileFormSaves<T>(save: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Tells the user a call failed (spec 8): an envelope error toasts its message, and its
+ * Tells the user a call failed: an envelope error toasts its message, and its
  * code 401 also opens the logout dialog; an HTTP 401 opens the dialog alone; any other
  * failure toasts the api's message or "Request Error".
  */

@@ -2,14 +2,14 @@ import { type FetchArgs } from '@reduxjs/toolkit/query';
 
 type Params = Record<string, unknown>;
 
-/** Spec 7 default sort; a screen passing its own sortType/sortBy wins. */
+/** The default sort every call carries; a screen passing its own sortType/sortBy wins. */
 export const DEFAULT_SORT = Object.freeze({ sortType: 'desc', sortBy: 'deleted, create_time' });
 
 /** The project codes a call is scoped by; empty for the `all` project or none chosen. */
 export type RequestScope = { projectCode?: string; tenantCode?: string };
 
 /**
- * Spec 5 request cleaning: strings are trimmed, and empty, null or undefined values are
+ * Request cleaning: strings are trimmed, and empty, null or undefined values are
  * dropped (a search box holding only spaces filters nothing). Top level only: nested
  * objects are the payload's business.
  */
@@ -30,7 +30,7 @@ function isPlainObject(value: unknown): value is Params {
 }
 
 /**
- * Adds the project scope and default sort to a call (spec 7): in the query string for GET,
+ * Adds the project scope and default sort to a call: in the query string for GET,
  * merged into the JSON body for other methods. A body that is not a plain object (an
  * upload's FormData, a list) is sent untouched and the extras go in the query string.
  */

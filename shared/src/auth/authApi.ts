@@ -14,8 +14,9 @@ export interface LoginRequest {
 }
 
 /**
- * The session calls of spec 7. Each one also records its answer in the auth slice, so
- * the login page, the route guard and the layout only have to call them.
+ * The session calls: login, getInfo, the user's menu and logout. Each one also records its
+ * answer in the auth slice, so the login page, the route guard and the layout only have to
+ * call them.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -9,7 +9,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('the default project (spec 6)', () => {
+describe('the default project', () => {
   it('is the first of the user\'s projects', () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
@@ -112,7 +112,7 @@ describe('the session', () => {
     expect(selectToken(createAppStore().getState())).toBe('tok-123');
   });
 
-  it('logout clears user info, token, default project and menu (spec 4)', () => {
+  it('logout clears user info, token, default project and menu', () => {
     const store = createAppStore();
     store.dispatch(loggedIn('tok-123'));
     store.dispatch(userInfoLoaded(userInfo()));

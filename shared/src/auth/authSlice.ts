@@ -42,7 +42,7 @@ export const authSlice = createSlice({
       if (state.currentProjectCode === action.payload) return;
       state.currentProjectCode = action.payload;
       state.currentRole = rolesInProject(state.userInfo, action.payload)[0] ?? null;
-      // The menu is per project; the guard fetches the new one on first need (spec 4).
+      // The menu is per project; the guard fetches the new one on first need.
       state.serverMenu = null;
     },
     roleSelected(state, action: PayloadAction<string>) {
@@ -54,7 +54,8 @@ export const authSlice = createSlice({
     serverMenuLoaded(state, action: PayloadAction<ServerMenuItem[]>) {
       state.serverMenu = action.payload;
     },
-    // Spec 4: logout clears user info, the stored token, the default project and the menu.
+    // Logout clears user info, the stored token, the default project and the menu, so
+    // nothing of one session reaches the next.
     loggedOut() {
       return { token: null, userInfo: null, currentProjectCode: null, currentRole: null, serverMenu: null };
     },

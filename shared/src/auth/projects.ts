@@ -10,7 +10,7 @@ export function isProjectAllowed(info: UserInfo, code: string | null | undefined
   return info.projects.some((project) => project.code === code);
 }
 
-/** Spec 6: the project kept in this tab's session if still the user's, else the first one. */
+/** The default project: the one kept in this tab's session if still the user's, else the first one. */
 export function pickDefaultProject(info: UserInfo, remembered: string | null): string | null {
   if (isProjectAllowed(info, remembered)) return remembered;
   return info.projects[0]?.code ?? (info.allProjects ? ALL_PROJECTS_CODE : null);

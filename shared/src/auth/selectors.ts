@@ -17,7 +17,7 @@ export const selectServerMenu = (state: AuthRootState) => state.auth.serverMenu;
 
 /**
  * The project every call is scoped by; the tenant code is read from the user's project
- * list each time, so switching project switches tenant too (spec 6).
+ * list each time, so switching project switches tenant too.
  */
 export const selectCurrentProject = createSelector(
   [selectUserInfo, (state: AuthRootState) => state.auth.currentProjectCode],
@@ -33,7 +33,7 @@ export const selectRoles = createSelector(
   (info, code): readonly string[] => (info ? rolesInProject(info, code) : EMPTY),
 );
 
-/** Button permission codes: the `perms` of the server menu's F items (spec 6). */
+/** Button permission codes: the `perms` of the server menu's F items. */
 export const selectPermissionCodes = createSelector([selectServerMenu], (menu): readonly string[] =>
   menu ? menu.filter((item) => item.menuType === 'F' && item.perms).map((item) => item.perms) : EMPTY,
 );

@@ -1,4 +1,4 @@
-// Where a session survives a reload (spec 9): the token for the browser, the chosen
+// Where a session survives a reload: the token for the browser, the chosen
 // project for this tab only. Storage can be unavailable (private mode, tests): never throw.
 export const TOKEN_STORAGE_KEY = 'token';
 export const PROJECT_STORAGE_KEY = 'projectCode';

@@ -1,4 +1,4 @@
-/** A project the user may work in (spec 3); every call is scoped by its codes. */
+/** A project the user may work in; every call is scoped by its codes. */
 export interface Project {
   id: number;
   code: string;
@@ -13,7 +13,7 @@ export interface ProjectRoles {
   permissions: string[];
 }
 
-/** The logged-in user as GET /getInfo returns it (spec 3). */
+/** The logged-in user as GET /getInfo returns it (UserInfo in api/src/modules/auth/auth.schemas.ts). */
 export interface UserInfo {
   name: string;
   avatar: string;
@@ -37,7 +37,10 @@ export interface UserInfo {
   projectRoles: ProjectRoles[];
 }
 
-/** One row of the server menu (spec 3): M = module, C = page, F = button. */
+/**
+ * One row of the server menu (MenuItem in api/src/modules/menu/menu.schemas.ts):
+ * M = module, C = page, F = button.
+ */
 export interface ServerMenuItem {
   id: number;
   parentId: number;

@@ -15,7 +15,7 @@ export const selectMenuRequest = (state: AuthRootState): MenuRequest => ({ proje
 
 /**
  * The server menu of the current project and role, asked for when the menu comes from the
- * server (spec 4, 6): the side menu, the guard and every button permission read it. The host
+ * server: the side menu, the guard and every button permission read it. The host
  * and a remote running alone load it alike.
  */
 export function useServerMenu() {

@@ -3,7 +3,7 @@ import { formatMoney, formatMoneyCompact } from './money';
 import { weightedScore } from './score';
 import { URL_PATTERN } from './urlPattern';
 
-describe('formatCompactNumber (spec 9 "k" rule)', () => {
+describe('formatCompactNumber (the "k" rule)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

@@ -16,8 +16,9 @@ export function formatMoney(amountMinor: MinorAmount, currency: string, locale: 
 }
 
 /**
- * The spec 9 "k" rule for money: over 999 major units the amount is shown in thousands
- * with one decimal, rounded half up ("$12.3k" for 1 234 567 cents); below, as formatMoney.
+ * The "k" rule of formatCompactNumber, for money: over 999 major units the amount is shown
+ * in thousands with one decimal, rounded half up ("$12.3k" for 1 234 567 cents); below, as
+ * formatMoney.
  */
 export function formatMoneyCompact(amountMinor: MinorAmount, currency: string, locale: string): string {
   const amount = toBigInt(amountMinor);

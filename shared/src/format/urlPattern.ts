@@ -1,5 +1,5 @@
 /**
- * Spec 5 link pattern: an absolute http, https or ftp URL with a host name, IPv4 address
+ * The pattern a link must match: an absolute http, https or ftp URL with a host name, IPv4 address
  * or localhost, optional credentials, port, path, query and fragment.
  */
 export const URL_PATTERN =

@@ -1,6 +1,6 @@
 import { detectInitialLocale } from './locales';
 
-describe('the first language (spec 9)', () => {
+describe('the first language', () => {
   it('is the stored choice when it is one of ours', () => {
     expect(detectInitialLocale('zh-CN', 'en-US')).toBe('zh-CN');
     expect(detectInitialLocale('en-US', 'zh-CN')).toBe('en-US');

@@ -1,11 +1,11 @@
-/** The two interface languages of the product (spec 1). */
+/** The two interface languages of the product. */
 export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Each language by its own name, so a person who cannot read the current one finds theirs. */
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'zh-CN': '中文' };
 
-/** Where the chosen language is remembered (spec 9). */
+/** Where the chosen language is remembered (local storage, under Arco's key). */
 export const LOCALE_STORAGE_KEY = 'arco-locale';
 
 export function isLocale(value: unknown): value is Locale {
@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Spec 9: the stored choice wins; otherwise Chinese only for a zh-CN browser, English for
+ * The stored choice wins; otherwise Chinese only for a zh-CN browser, English for
  * everyone else. Inputs are parameters so the rule can be checked without a browser.
  */
 export function detectInitialLocale(

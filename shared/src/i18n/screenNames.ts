@@ -1,4 +1,4 @@
-// The name of every screen of the route table (spec 2), in both languages: what the menu,
+// The name of every screen of shared/src/catalogue/screens.json, in both languages: what the menu,
 // the tabs, the breadcrumb, a screen's own title and the standalone frame call it. The
 // server's menu items name their label by these keys (`remark`).
 export const screenNames = {

@@ -3,7 +3,7 @@ import { usePermission } from './usePermission';
 
 /**
  * Renders its children only when the user may: `value` is `['perm:code']` with a server
- * menu, or the allowed roles without one (spec 5). Nothing is rendered otherwise.
+ * menu, or the allowed roles without one. Nothing is rendered otherwise.
  */
 export function Permission({ value, children }: { value: string[]; children: ReactNode }) {
   const allowed = usePermission();

@@ -9,9 +9,9 @@ export interface PermissionContext {
 }
 
 /**
- * Spec 5 permission directive. With a server menu, the first entry of `value` is a button
- * permission code the menu must grant; without one, `value` lists the roles allowed.
- * A non-array `value` is a programming error and fails loudly, as the spec asks.
+ * The permission check of <Permission> and usePermission. With a server menu, the first entry
+ * of `value` is a button permission code the menu must grant; without one, `value` lists the
+ * roles allowed. A non-array `value` is a programming error and fails loudly, so it is found at once.
  */
 export function checkPermission(value: unknown, context: PermissionContext): boolean {
   if (!Array.isArray(value)) throw new Error(translate('shared.permission.needRoles'));

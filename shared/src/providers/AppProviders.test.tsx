@@ -5,7 +5,7 @@ import { AppProviders } from './AppProviders';
 
 beforeEach(() => localStorage.clear());
 
-it('paints Arco dark by default (spec 9) and follows the theme setting', () => {
+it('paints Arco dark by default and follows the theme setting', () => {
   const store = createAppStore();
   render(<AppProviders store={store}>page</AppProviders>);
   expect(document.body).toHaveAttribute('arco-theme', 'dark');

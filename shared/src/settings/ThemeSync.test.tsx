@@ -20,7 +20,7 @@ function renderWith(settings: object = {}) {
   return { store, ...view };
 }
 
-it('starts dark with Arco’s own palette (spec 9 defaults)', () => {
+it('starts dark with Arco’s own palette (the default settings)', () => {
   renderWith();
   expect(document.body).toHaveAttribute('arco-theme', 'dark');
   expect(primary(6)).toBe('');

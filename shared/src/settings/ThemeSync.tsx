@@ -10,7 +10,7 @@ export const COLOR_WEAK_CLASS = 'color-weak';
 
 /**
  * Applies the appearance settings to the page, on every load and in standalone remotes too:
- * - `arco-theme` on <body>: Arco switches its palette with it (spec 9: dark by default);
+ * - `arco-theme` on <body>: Arco switches its palette with it (dark by default);
  * - the theme colour: Arco's primary palette `--primary-1`..`--primary-10` on <body>, derived as
  *   Arco Design Pro does (light and dark shades differ);
  * - colour-weak mode: a class on <html>.

@@ -5,7 +5,7 @@ beforeEach(() => localStorage.clear());
 
 const stored = () => JSON.parse(localStorage.getItem('settings') ?? 'null');
 
-it('starts from the spec 9 defaults', () => {
+it('starts from the default settings', () => {
   expect(selectSettings(createAppStore().getState())).toEqual({
     theme: 'dark',
     themeColor: '#165DFF',

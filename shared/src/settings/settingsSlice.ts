@@ -13,7 +13,7 @@ export interface Settings {
   device: 'desktop' | 'mobile';
 }
 
-/** Spec 9 app defaults. */
+/** The settings of a first visit, and what a reset returns to. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   theme: 'dark',
   themeColor: '#165DFF',

@@ -4,7 +4,7 @@ import { storeSettings } from '../settings/settingsSlice';
 import { type RootState } from './rootReducer';
 
 /**
- * Mirrors what must survive a reload into browser storage (spec 9): the token, this tab's
+ * Mirrors what must survive a reload into browser storage: the token, this tab's
  * project and the settings. Writes only when the value changed, i.e. rarely.
  */
 export function persistSession(store: Store<RootState>): () => void {

@@ -1,4 +1,4 @@
-// The navbar message box (spec 2, "a message box with message, notice and todo tabs"):
+// The navbar message box, with its message, notice and todo tabs:
 // notifications addressed to one staff user, in one project or in none.
 import { type Kysely } from 'kysely';
 import { runStatements } from './run';

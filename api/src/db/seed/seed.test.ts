@@ -20,7 +20,7 @@ describe('the seeded menu', () => {
     expect(permissionCode('setting', 'user', 'reset-password')).toBe('setting:user:reset-password');
   });
 
-  it('grants each role the screens of spec 6', () => {
+  it('grants each role the screens screens.json opens to it', () => {
     const screensOf = (role: SeededRole) => {
       const granted = new Set(grantedMenuIds(rows, roleGrant(role)));
       return rows.filter((row) => row.menu_type === 'C' && granted.has(row.id)).map((row) => row.menu_name);

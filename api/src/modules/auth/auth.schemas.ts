@@ -24,7 +24,7 @@ export const ProjectRoles = Type.Object({
   permissions: Type.Array(Type.String(), { description: "button permissions (menu F items' perms) held in the project" }),
 });
 
-/** Spec 3: the logged-in user. */
+/** The logged-in user (read by shared/src/auth/types.ts UserInfo). */
 export const UserInfo = Type.Object({
   name: Type.String(),
   avatar: Type.String(),

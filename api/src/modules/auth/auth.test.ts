@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// What the browser adds to every call (spec 7): the api must take it and ignore it.
+// What the browser adds to every call (shared/src/api/prepareRequest.ts): the api must take it and ignore it.
 const BROWSER_EXTRAS = { sortType: 'desc', sortBy: 'deleted, create_time', projectCode: 'drama-us', tenantCode: 't-us' };
 
 const login = (payload: unknown, remoteAddress = '10.1.0.1') =>
@@ -27,7 +27,7 @@ describe('POST /login', () => {
     expect((await getInfo(body.data.token)).statusCode).toBe(200);
   });
 
-  it('trims the username and password like the browser does (spec 5)', async () => {
+  it('trims the username and password like the browser does', async () => {
     const response = await login({ username: '  operator ', password: ' operator123  ' });
     expect(response.statusCode).toBe(200);
   });
@@ -109,7 +109,7 @@ describe('POST /login', () => {
 });
 
 describe('GET /getInfo', () => {
-  it('answers every field of spec 3 for the admin, with all projects and their permissions', async () => {
+  it('answers every field of the user info for the admin, with all projects and their permissions', async () => {
     const response = await getInfo(await t.signIn('admin'));
     expect(response.statusCode).toBe(200);
     const info = response.json().data;

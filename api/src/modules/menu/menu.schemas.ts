@@ -9,7 +9,7 @@ export const UserMenuQuery = Type.Object({
   ),
 });
 
-/** Spec 3: a server menu item. */
+/** A server menu item (read by shared/src/auth/types.ts ServerMenuItem). */
 export const MenuItem = Type.Object({
   id: Type.Integer(),
   parentId: Type.Integer({ description: '0 for a group' }),

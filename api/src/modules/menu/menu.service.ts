@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { MenuItem } from './menu.schemas';
 
-/** A menu item's columns as the api answers them (spec 3 field names). */
+/** A menu item's columns as the api answers them (the MenuItem schema's field names). */
 export const MENU_COLUMNS = [
   'id',
   'parent_id as parentId',

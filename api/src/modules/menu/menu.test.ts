@@ -28,7 +28,7 @@ async function itemsOf(user: DemoUser, project: string): Promise<Item[]> {
 const groups = (items: Item[]) => items.filter((item) => item.menuType === 'M').map((item) => item.menuName);
 
 describe('GET /sysmenu/user/search', () => {
-  it('gives the admin the whole menu of spec 2 in the top-level order', async () => {
+  it('gives the admin the whole menu of screens.json in its top-level order', async () => {
     const items = await itemsOf('admin', 'drama-us');
     expect(groups(items)).toEqual(['dashboard', 'business', 'product', 'user', 'deal', 'activity', 'promotion', 'setting', 'customer-service']);
     const dashboard = items.find((item) => item.menuName === 'dashboard')!;
@@ -53,7 +53,7 @@ describe('GET /sysmenu/user/search', () => {
     expect(hidden).toEqual([
       'activity/record', 'dashboard/stat', 'product/comments', 'product/comments-follow', 'user/product-detail/:id', 'user/product/:userCode',
     ]);
-    expect(screens.size).toBe(49); // the child routes of spec 2
+    expect(screens.size).toBe(49); // every screen of shared/src/catalogue/screens.json
 
     const workplace = screens.get('dashboard/workplace')!;
     const buttons = items.filter((item) => item.menuType === 'F');
@@ -72,7 +72,7 @@ describe('GET /sysmenu/user/search', () => {
     expect(new Set(perms).size).toBe(perms.length);
   });
 
-  it("gives the normal user its spec 6 screens only", async () => {
+  it("gives the normal user only the screens screens.json opens to it", async () => {
     const items = await itemsOf('normal', 'drama-us');
     expect(groups(items)).toEqual(['dashboard', 'business', 'product', 'user', 'deal', 'activity', 'customer-service']);
     const service = items.filter((item) => item.menuType === 'C' && item.url.startsWith('/customer-service/'));

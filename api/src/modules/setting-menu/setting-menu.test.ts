@@ -211,7 +211,7 @@ describe('roles', () => {
 
     const edited = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors', remark: 'reads all' });
     expect(edited.json().data).toMatchObject({ id: role.id, code: 'auditors', name: 'Auditors', remark: 'reads all' });
-    // an edit replaces: a remark cleared in the form arrives absent (spec 5 drops empty strings)
+    // an edit replaces: a remark cleared in the form arrives absent (request cleaning drops empty strings)
     const cleared = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors' });
     expect(cleared.json().data).toMatchObject({ remark: '', status: 0 });
 

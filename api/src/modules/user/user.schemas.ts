@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 
 /**
- * Spec 5 link pattern (as shared/src/format/urlPattern.ts): an absolute http, https or ftp
+ * The link pattern of shared/src/format/urlPattern.ts: an absolute http, https or ftp
  * URL with a host name, IPv4 address or localhost; spelled without the i flag, which JSON
  * Schema patterns lack.
  */

@@ -61,7 +61,7 @@ it('says there were no top-ups instead of drawing an empty chart', async () => {
   expect(screen.queryByTestId('top-up-trend-chart')).not.toBeInTheDocument();
 });
 
-it('retries once after a server error (spec 9) and then shows the figures', async () => {
+it('retries once after a server error and then shows the figures', async () => {
   const fetchMock = installFetch(jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500), envelope(figures));
   renderWorkplace();
   expect(await screen.findByText('$290.57', {}, { timeout: 3000 })).toBeInTheDocument();
