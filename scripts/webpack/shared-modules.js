@@ -54,6 +54,18 @@ function packageVersion(name, fromDir) {
 }
 
 /**
+ * The share of @backoffice/shared and of each of its entries: a singleton (the host's copy)
+ * that refuses a remote built against a newer version than the host provides, instead of
+ * running it on the host's older copy (the host shows why: host/src/federation/sharedMismatch.ts).
+ * Versions compare by semver's caret on the version the app was built against: `^0.1.3` is
+ * >=0.1.3 <0.2.0 (from 1.0 on, `^1.2.3` is >=1.2.3 <2.0.0). So a remote built on 0.1.3 runs
+ * on a host providing 0.1.3 or a later 0.1.x, and is refused by 0.1.2 and by 0.2.0.
+ */
+function ownShare(version) {
+  return { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+}
+
+/**
  * @param {{ appDir: string, provider: boolean }} options
  *   provider: true for the host and for a remote running standalone (it must bring
  *   everything itself); false for a remote loaded by the host.
@@ -62,12 +74,15 @@ function sharedModules({ appDir, provider }) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = packageVersion(name, appDir);
-    shared[name] = {
-      singleton: true,
-      version,
-      // Compatible within a major (and for 0.x shared, within the minor).
-      requiredVersion: version.startsWith('0.') ? `^${version}` : `^${version.split('.')[0]}.0.0`,
-    };
+    shared[name] =
+      name === '@backoffice/shared'
+        ? ownShare(version)
+        : {
+            singleton: true,
+            version,
+            // Compatible within a major (and for 0.x shared, within the minor).
+            requiredVersion: version.startsWith('0.') ? `^${version}` : `^${version.split('.')[0]}.0.0`,
+          };
   }
   for (const module of [...arcoComponents, ...arcoLocales]) {
     shared[`@arco-design/web-react/es/${module}`] = {
@@ -85,16 +100,11 @@ function sharedModules({ appDir, provider }) {
   const sharedDir = path.dirname(require.resolve('@backoffice/shared/package.json', { paths: [appDir] }));
   const sharedVersion = packageVersion('@backoffice/shared', appDir);
   for (const [name, file] of Object.entries(SHARED_ENTRIES)) {
-    shared[name] = {
-      singleton: true,
-      version: sharedVersion,
-      requiredVersion: `^${sharedVersion}`,
-      import: provider ? path.join(sharedDir, file) : false,
-    };
+    shared[name] = { ...ownShare(sharedVersion), import: provider ? path.join(sharedDir, file) : false };
   }
   // Icons are not shared: each is a few hundred bytes, stateless, and compresses far better
   // inside the chunk that draws it than as one shared chunk per icon (~1.2 KB gz each).
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETONS, arcoComponents };
+module.exports = { sharedModules, SINGLETONS, SHARED_ENTRIES, arcoComponents };

@@ -8,13 +8,14 @@ import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { findPage, runPrefetch } from './preloadPage';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { sharedMismatch, type SharedMismatch } from './sharedMismatch';
 import { NotFoundPage } from '../pages/not-found';
 import { usePageOutcome } from '../tabs/pageOutcome';
 
 type RemoteState =
   | { status: 'loading' }
   | { status: 'ready'; entry: RemoteEntry; routes: RemoteRoutes }
-  | { status: 'failed'; area: string }
+  | { status: 'failed'; area: string; mismatch?: SharedMismatch | null }
   | { status: 'unknown' };
 
 /** Renders the page of the current location from the remote that serves it. */
@@ -46,8 +47,9 @@ export function RemotePage() {
           const page = findPage(routes.pages, pathname);
           if (page) runPrefetch(page, { pathname, search }, store);
           return { status: 'ready', entry, routes } as const;
-        } catch {
-          return { status: 'failed', area: entry.name } as const;
+        } catch (error) {
+          // A remote refused for its @backoffice/shared version says so (sharedMismatch.ts).
+          return { status: 'failed', area: entry.name, mismatch: sharedMismatch(error) } as const;
         }
       })
       .catch(() => ({ status: 'failed', area: pathname.split('/')[1] }) as const)
@@ -64,7 +66,7 @@ export function RemotePage() {
   if (state.status === 'loading') return <PageSpinner />;
   // The guard let this screen in: no remote serving it (yet) means it is not released.
   if (state.status === 'unknown') return <NotFoundPage reason="undeployed" />;
-  if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} mismatch={state.mismatch} />;
 
   const page = findPage(state.routes.pages, pathname);
   if (!page) return <NotFoundPage reason="undeployed" />;
@@ -91,12 +93,17 @@ function PageSpinner() {
   );
 }
 
-/** A page chunk that fails to download (or throws) shows the error panel, not a blank frame. */
-class PageErrorBoundary extends Component<{ area: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+type PageFailure = { failed: boolean; mismatch: SharedMismatch | null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * A page chunk that fails to download (or throws) shows the error panel, not a blank frame;
+ * a page importing an entry of @backoffice/shared (say /list) is refused for its version here.
+ */
+class PageErrorBoundary extends Component<{ area: string; onRetry: () => void; children: ReactNode }, PageFailure> {
+  state: PageFailure = { failed: false, mismatch: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, mismatch: sharedMismatch(error) };
   }
 
   componentDidCatch(error: unknown) {
@@ -104,7 +111,7 @@ class PageErrorBoundary extends Component<{ area: string; onRetry: () => void; c
   }
 
   render() {
-    if (this.state.failed) return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} />;
+    if (this.state.failed) return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} mismatch={this.state.mismatch} />;
     return this.props.children;
   }
 }

@@ -54,6 +54,12 @@ const enUS: Record<string, string> = {
   'remote.error.subtitle': 'The "{area}" area is unavailable right now. The rest of the back-office keeps working.',
   'remote.retry': 'Retry',
   'remote.loading': 'Loading…',
+  'remote.mismatch.newer.title': 'This area is newer than the back-office shell',
+  'remote.mismatch.older.title': 'This area is older than the back-office shell',
+  'remote.mismatch.versions': 'The "{area}" area was built for {module} {built}, while this shell provides {provided}.',
+  'remote.mismatch.newer.todo': 'Release the shell (host) first, or roll the area back; then reload the page:',
+  'remote.mismatch.older.todo': 'Release the area again, built against {provided}, or roll the shell back; then reload the page:',
+  'remote.reload': 'Reload the page',
 
   'unavailable.unknown.title': 'Page not found',
   'unavailable.unknown.subtitle': 'There is no page at this address. Check the link, or pick a screen from the menu.',

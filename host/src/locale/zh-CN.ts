@@ -52,6 +52,12 @@ const zhCN: Record<string, string> = {
   'remote.error.subtitle': '“{area}”模块暂时不可用，后台的其他部分仍可正常使用。',
   'remote.retry': '重试',
   'remote.loading': '加载中…',
+  'remote.mismatch.newer.title': '该模块比后台主框架更新',
+  'remote.mismatch.older.title': '该模块比后台主框架更旧',
+  'remote.mismatch.versions': '“{area}”模块是基于 {module} {built} 构建的，而当前主框架提供的是 {provided}。',
+  'remote.mismatch.newer.todo': '请先发布主框架（host），或回滚该模块，然后刷新页面：',
+  'remote.mismatch.older.todo': '请基于 {provided} 重新发布该模块，或回滚主框架，然后刷新页面：',
+  'remote.reload': '刷新页面',
 
   'unavailable.unknown.title': '页面不存在',
   'unavailable.unknown.subtitle': '此地址没有页面。请检查链接，或从菜单中选择页面。',
