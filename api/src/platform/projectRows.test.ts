@@ -20,6 +20,9 @@ async function businessTables(): Promise<string[]> {
   return rows.map((row) => row.table);
 }
 
+/** How Kysely is told a table's name. */
+const QUERIES = ['selectFrom', 'updateTable', 'deleteFrom', 'insertInto', 'mergeInto', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin'];
+
 /** The api's own code: what runs for a request (the seed, the migrations and the benchmarks write every project on purpose). */
 function moduleSources(): string[] {
   const root = path.join(__dirname, '..');
@@ -33,9 +36,77 @@ function moduleSources(): string[] {
 it('no module names a business table to Kysely itself: every query of one goes through projectRows', async () => {
   const tables = await businessTables();
   expect(tables).toEqual(expect.arrayContaining(['app_user', 'drama', 'topup_order']));
-  const direct = new RegExp(`\\b(selectFrom|updateTable|deleteFrom|insertInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*['"\`](${tables.join('|')})(\\s+as\\s+\\w+)?['"\`]`, 'g');
+  const direct = new RegExp(`\\b(${QUERIES.join('|')})\\(\\s*['"\`](${tables.join('|')})(\\s+as\\s+\\w+)?['"\`]`, 'g');
   const found = moduleSources().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(direct)].map((match) => `${path.relative(path.join(__dirname, '..'), file)}: ${match[0]}`));
   expect(found).toEqual([]);
+});
+
+/**
+ * The platform's own tables that carry project_code (the rule of each is in projectRows.ts),
+ * and the only places that may name them to Kysely: the folder or file, and what it may do
+ * (null: anything). Their per-project reads are projectRows' operationLog and exportJobs.
+ */
+const PLATFORM_TABLES: Record<string, Record<string, string[] | null>> = {
+  sys_oper_log: { 'platform/operationLog.ts': ['insertInto'] },
+  sys_export_job: { 'modules/export/': null },
+  sys_notification: { 'modules/notification/': null },
+};
+
+it('names a platform table that carries project_code only where its rule allows', async () => {
+  const { rows } = await sql<{ table: string }>`
+    select table_name as table from information_schema.columns
+    where column_name = 'project_code' and table_schema = current_schema() and table_name like 'sys\\_%'
+    order by table_name`.execute(t.db);
+  // a new one needs its rule (in projectRows.ts) and its entry here
+  expect(rows.map((row) => row.table)).toEqual(Object.keys(PLATFORM_TABLES).sort());
+
+  const root = path.join(__dirname, '..');
+  const direct = new RegExp(`\\b(${QUERIES.join('|')})\\(\\s*['"\`](${Object.keys(PLATFORM_TABLES).join('|')})(\\s+as\\s+\\w+)?['"\`]`, 'g');
+  const found = moduleSources().flatMap((file) => {
+    const name = path.relative(root, file).split(path.sep).join('/');
+    return [...fs.readFileSync(file, 'utf8').matchAll(direct)]
+      .filter(([, query, table]) => {
+        const place = Object.entries(PLATFORM_TABLES[table]).find(([allowed]) => (allowed.endsWith('/') ? name.startsWith(allowed) : name === allowed));
+        return !place || (place[1] !== null && !place[1].includes(query));
+      })
+      .map((match) => `${name}: ${match[0]}`);
+  });
+  expect(found).toEqual([]);
+
+  // a notification is read and changed by recipient: every query of it filters by user_id
+  const notifications = fs.readFileSync(path.join(root, 'modules/notification/notification.service.ts'), 'utf8');
+  const queries = [...notifications.matchAll(/\b(selectFrom|updateTable|deleteFrom)\(\s*'sys_notification'\s*\)/g)];
+  expect(queries.length).toBeGreaterThan(0);
+  for (const query of queries) {
+    const statement = notifications.slice(query.index, notifications.indexOf('execute', query.index));
+    expect(statement).toMatch(/visible\(|'user_id'/);
+  }
+});
+
+it('reads the operation log and the export jobs of the request\'s projects by their own rules', async () => {
+  const projects = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
+  const scopeOf = (...codes: string[]): ProjectScope => ({ projectCode: codes.length > 1 ? 'all' : codes[0], all: codes.length > 1, projects: projects.filter((project) => codes.includes(project.code)) });
+  const admin = await t.db.selectFrom('sys_user').select(['id', 'username']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+
+  const logged = [null, 'drama-jp', 'drama-us', 'drama-sea', 'elsewhere'];
+  await t.db.insertInto('sys_oper_log').values(logged.map((code) => ({ project_code: code, title: 'scope probe', method: 'POST', url: '/probe', status: 0, http_status: 200 }))).execute();
+  const logOf = async (scope: ProjectScope) =>
+    (await projectRows(t.db, scope).operationLog().select('project_code').where('title', '=', 'scope probe').execute()).map((row) => row.project_code).sort();
+  expect(await logOf(scopeOf('drama-jp'))).toEqual(['drama-jp']);
+  // `all`: every row, sign-ins and calls naming someone else's project included
+  expect(await logOf(scopeOf('drama-jp', 'drama-us'))).toEqual([...logged].sort());
+
+  const exported = ['all', 'drama-jp', 'drama-us', 'drama-sea'];
+  await t.db
+    .insertInto('sys_export_job')
+    .values(exported.map((code) => ({ user_id: admin.id, username: admin.username, project_code: code, list_key: 'scope.probe', list_title: 'Probe', format: 'csv' as const, status: 'failed' as const })))
+    .execute();
+  const jobsOf = async (scope: ProjectScope) =>
+    (await projectRows(t.db, scope).exportJobs().select('project_code').where('list_key', '=', 'scope.probe').execute()).map((row) => row.project_code).sort();
+  expect(await jobsOf(scopeOf('drama-jp'))).toEqual(['drama-jp']);
+  // `all`: the scope's projects and the `all` exports, not another project's
+  expect(await jobsOf(scopeOf('drama-jp', 'drama-us'))).toEqual(['all', 'drama-jp', 'drama-us']);
+  expect(await jobsOf(scopeOf())).toEqual([]);
 });
 
 it('reads and changes only the rows of the request\'s projects, and adds rows only to them', async () => {

@@ -6,11 +6,12 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
-import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, ExportFormat, SysExportJob } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { afterCommit } from '../../platform/transactions';
 import { projectsWithPermission } from '../../platform/grants';
@@ -139,12 +140,6 @@ export const EXPORT_SORT = {
   id: 'id',
 };
 
-/** Jobs of the scope's projects; under `all` the `all` exports too. */
-function inScope(scope: ProjectScope) {
-  return (eb: ExpressionBuilder<Database, 'sys_export_job'>) =>
-    scope.all ? eb('project_code', 'in', [...scope.projects.map((project) => project.code), ALL_PROJECTS]) : eb('project_code', '=', scope.projectCode);
-}
-
 async function page(query: ReturnType<typeof jobsBase>, params: { pageNum?: number; pageSize?: number; sortBy?: string; sortType?: 'asc' | 'desc' }) {
   const paging = pagingOf(params);
   const sort = sortOf(params, EXPORT_SORT);
@@ -158,7 +153,8 @@ async function page(query: ReturnType<typeof jobsBase>, params: { pageNum?: numb
 const jobsBase = (db: Kysely<Database>) => db.selectFrom('sys_export_job').where('deleted', '=', 0);
 
 export async function listJobs(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ExportListQuery>) {
-  let base = jobsBase(db).where(inScope(scope));
+  // the scope's projects' jobs, and under `all` the `all` exports too
+  let base = projectRows(db, scope).exportJobs().where('deleted', '=', 0);
   if (query.listKey) base = base.where('list_key', '=', query.listKey);
   if (query.status) base = base.where('status', '=', query.status as JobRow['status']);
   if (query.username) base = base.where('username', 'ilike', containsPattern(query.username));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
 import type { OplogEntry, OplogListQuery } from './oplog.schemas';
 
 /** What the oplog list may be sorted by (client name → column). */
@@ -26,9 +27,8 @@ export type OplogFilters = Pick<Static<typeof OplogListQuery>, 'username' | 'tit
 
 /** The operations the list shows for these filters; the export reads the same rows. */
 export function operationsMatching(db: Kysely<Database>, scope: ProjectScope, filters: OplogFilters) {
-  let base = db.selectFrom('sys_oper_log');
   // One project: its operations. `all`: every operation, sign-ins included.
-  if (!scope.all) base = base.where('project_code', '=', scope.projectCode);
+  let base = projectRows(db, scope).operationLog();
   if (filters.username) base = base.where('username', 'ilike', containsPattern(filters.username));
   if (filters.title) base = base.where('title', 'ilike', containsPattern(filters.title));
   if (filters.method) base = base.where('method', '=', filters.method);
