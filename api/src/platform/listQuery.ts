@@ -89,3 +89,23 @@ export function orderByKeys<DB, TB extends keyof DB, O>(query: SelectQueryBuilde
   for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction);
   return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc');
 }
+
+const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A sort whitelist from a table alias and its sortable columns: each column by its own name
+ * and by the field name the api answers it under (`create_time` and `createTime`).
+ */
+export function sortColumns(alias: string, columns: string[]): Record<string, string> {
+  return Object.fromEntries(columns.flatMap((column) => [[column, `${alias}.${column}`], [camel(column), `${alias}.${column}`]]));
+}
+
+type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Name;
+/** A row as the api answers it: field names in camel case, times as ISO 8601 text. */
+export type Presented<Row> = { [Key in keyof Row as Camel<Key & string>]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] };
+
+/** `{ tenant_code, create_time: Date }` → `{ tenantCode, createTime: '2026-…Z' }`; the response schema drops what it does not name. */
+export function presentRow<Row extends object>(row: Row): Presented<Row> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value])) as Presented<Row>;
+}
+

@@ -6,8 +6,10 @@ import { useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
+import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
+import { valueCell, type ValueColumn, valueFilter } from './valueTypes';
 import './listPage.css';
 
 /** `{ list, total, pageNum, pageSize }`: what every list endpoint answers. */
@@ -27,7 +29,7 @@ export interface ListResult<Row> {
   refetch(): unknown;
 }
 
-export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'title' | 'sorter'> {
+export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'title' | 'sorter'>, ValueColumn {
   key: string;
   title: string;
   /** the sortBy name the api whitelists for this column; makes the column sortable */
@@ -37,6 +39,8 @@ export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'ti
   fixedShown?: boolean;
   /** hidden until the user adds it in the column settings: the list fits a 1440 px screen without it */
   defaultHidden?: boolean;
+  /** a filter in the search form, named by the key, its control from the value type */
+  search?: boolean;
 }
 
 export interface BulkAction {
@@ -58,7 +62,10 @@ export interface ListPageProps<Row, F> {
   rowKey: keyof Row & string;
   /** the key column settings are stored under, e.g. 'setting.user' */
   listKey: string;
+  /** filters besides the searchable columns', after them */
   searchFields?: SearchField[];
+  /** each row's buttons (edit, disable…): drawn as the actions column, fixed on the right */
+  rowActions?: (row: Row) => RowAction[];
   /** the toolbar's own buttons (create…), usually PermissionButtons */
   toolbar?: ReactNode;
   bulkActions?: BulkAction[];
@@ -77,9 +84,16 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
  * per user; row selection with bulk actions; permission-aware buttons; export.
  */
 export function ListPage<Row, F extends Record<string, unknown>>(props: ListPageProps<Row, F>) {
-  const { list, result, columns, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title, emptyText } = props;
+  const { list, result, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title, emptyText, rowActions } = props;
   const intl = useIntl();
   const confirm = useConfirm();
+  const columns = useMemo<ListColumn<Row>[]>(
+    () =>
+      rowActions
+        ? [...props.columns, { key: 'actions', title: intl.formatMessage({ id: 'list.actions' }), fixedShown: true, render: (_: unknown, row: Row) => <RowActions actions={rowActions(row)} /> }]
+        : props.columns,
+    [props.columns, rowActions, intl],
+  );
   const allowed = usePermission();
   const defaultHidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.key), [columns]);
   const [hidden, setHidden] = useHiddenColumns(listKey, defaultHidden);
@@ -94,15 +108,20 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     () =>
       columns
         .filter((column) => column.fixedShown || !hidden.includes(column.key))
-        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, ...column }): TableColumnProps<Row> => ({
+        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, search: _search, valueType, enum: _enum, currencyKey: _currencyKey, ...column }): TableColumnProps<Row> => ({
           // the row actions stay in view when the table scrolls sideways
           ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
           ...column,
           dataIndex: column.dataIndex ?? column.key,
+          render: column.render ?? valueCell<Row>({ valueType, enum: _enum, currencyKey: _currencyKey }, intl),
           ...(sortBy ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined } : {}),
         })),
-    [columns, hidden, list.sortBy, list.sortType],
+    [columns, hidden, list.sortBy, list.sortType, intl],
   );
+  const filters = [
+    ...columns.filter((column) => column.search).map((column) => ({ name: column.key, label: column.title, input: valueFilter(column, intl) })),
+    ...(searchFields ?? []),
+  ];
 
   // Arco's selection checkboxes have no label (its props label the box, not the input): each
   // gets one here, a row's naming it by its first cell.
@@ -142,7 +161,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
 
   return (
     <Card title={title} className="list-page">
-      {searchFields?.length ? <SearchForm fields={searchFields} values={list.filters} onSearch={(values) => list.search(values as F)} /> : null}
+      {filters.length ? <SearchForm fields={filters} values={list.filters} onSearch={(values) => list.search(values as F)} /> : null}
       <div className="list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
           {toolbar}

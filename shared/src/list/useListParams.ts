@@ -55,6 +55,16 @@ function positive(raw: string | null, fallback: number, allowed?: number[]): num
  * shareable, survives a reload, and the back button steps back through searches. Each
  * change is a new history entry; the tab bar keeps the latest query with the tab.
  */
+/** The filters of a list query's argument (its generated `…ApiArg`): what is left without the paging. */
+export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
+
+/**
+ * `useListParams<ListSettingAccountApiArg>({ filters: … })` types the filters as the list
+ * query takes them (`status?: 0 | 1`); a value read from the URL is checked by the api.
+ */
+export function useListParams<Q = undefined, S extends Record<string, FilterKind> = Record<string, FilterKind>>(
+  options: ListParamsOptions<S>,
+): ListParams<Q extends undefined ? FiltersOf<S> : QueryFilters<Q>>;
 export function useListParams<S extends Record<string, FilterKind>>(options: ListParamsOptions<S>): ListParams<FiltersOf<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters: kinds } = options;

@@ -10,6 +10,7 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
       // a failed sign-in is counted even though it is refused
       config: { access: 'public', atomic: false },
       schema: {
+        operationId: 'login',
         summary: 'Sign in',
         description: 'Answers a session token. Failed attempts are limited per account and per client address (429).',
         tags: ['auth'],
@@ -31,7 +32,7 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { summary: 'Sign out', tags: ['auth'], response: { 200: LogoutAnswer } } },
+    { config: { access: 'user' }, schema: { operationId: 'logout', summary: 'Sign out', tags: ['auth'], response: { 200: LogoutAnswer } } },
     async (request) => {
       await signOut(deps.db, request.sessionId!);
       return ok(null);
@@ -42,7 +43,7 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
     '/getInfo',
     {
       config: { access: 'user' },
-      schema: { summary: 'The signed-in user, their projects, roles and permissions', tags: ['auth'], response: { 200: UserInfoAnswer } },
+      schema: { operationId: 'getInfo', summary: 'The signed-in user, their projects, roles and permissions', tags: ['auth'], response: { 200: UserInfoAnswer } },
     },
     async (request) => ok(await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions())),
   );

@@ -13,6 +13,7 @@ export function menuRoutes(app: ApiInstance, db: Kysely<Database>): void {
       // project it is switching to.
       config: { access: 'user' },
       schema: {
+        operationId: 'getServerMenu',
         summary: "The menu the user's roles grant in a project",
         tags: ['menu'],
         querystring: UserMenuQuery,

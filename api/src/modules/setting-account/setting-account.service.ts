@@ -1,67 +1,23 @@
 // The setting area's projects (tenants): list, create, edit, disable/enable, delete.
 // Projects are global — every user, role and business row hangs off them — so only an
-// account allowed all projects may change them; others with the query permission see
-// their own projects.
+// account allowed all projects may change them (the routes say so: allProjectsOnly);
+// others with the query permission see their own projects.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProject } from '../../db/types';
-import { badRequest, conflict, fieldConflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { containsPattern, countRows, orderByKeys, pagingOf, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
 import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
 
-export const ACCOUNT_SORT = {
-  deleted: 'p.deleted',
-  create_time: 'p.create_time',
-  createTime: 'p.create_time',
-  update_time: 'p.update_time',
-  updateTime: 'p.update_time',
-  code: 'p.code',
-  tenant_code: 'p.tenant_code',
-  tenantCode: 'p.tenant_code',
-  name: 'p.name',
-  status: 'p.status',
-  id: 'p.id',
-};
+export const ACCOUNT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';
 
 type ProjectRow = Selectable<SysProject>;
-
-function present(row: ProjectRow): Static<typeof Account> {
-  return {
-    id: row.id,
-    code: row.code,
-    tenantCode: row.tenant_code,
-    name: row.name,
-    currency: row.currency,
-    timezone: row.timezone,
-    defaultLocale: row.default_locale,
-    status: row.status,
-    createTime: row.create_time.toISOString(),
-    updateTime: row.update_time.toISOString(),
-  };
-}
-
-function requireAllProjects(requester: SignedInUser, action: string): void {
-  if (!requester.allProjects) {
-    throw forbidden(`Projects are shared by the whole back-office: only an account allowed all projects may ${action} them`);
-  }
-}
-
-/** The canonical IANA name (Asia/Tokyo for asia/tokyo), or a 400 naming `timezone`. */
-export function canonicalTimeZone(name: string): string {
-  // Names only: Intl also takes offsets such as +01:00, which do not follow daylight saving.
-  if (/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) {
-    try {
-      return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    } catch {
-      // RangeError: not a time zone; answered below.
-    }
-  }
-  throw badRequest('timezone', `${name} is not an IANA time zone name such as Asia/Tokyo`);
-}
+const present = (row: ProjectRow): Static<typeof Account> => presentRow(row);
 
 export async function listAccounts(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof AccountListQuery>) {
   const paging = pagingOf(query);
@@ -91,7 +47,6 @@ async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow>
 const codeTaken = (code: string) => fieldConflict('code', `${code} is already taken by another project`);
 
 export async function createAccount(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof AccountCreateBody>) {
-  requireAllProjects(requester, 'create');
   const timezone = canonicalTimeZone(body.timezone);
   const taken = await db.selectFrom('sys_project').select('id').where('code', '=', body.code).executeTakeFirst();
   if (taken) throw codeTaken(body.code);
@@ -123,8 +78,7 @@ export async function createAccount(db: Kysely<Database>, requester: SignedInUse
   }
 }
 
-export async function editAccount(db: Kysely<Database>, requester: SignedInUser, id: number, body: Static<typeof AccountEditBody>) {
-  requireAllProjects(requester, 'edit');
+export async function editAccount(db: Kysely<Database>, id: number, body: Static<typeof AccountEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
   const timezone = canonicalTimeZone(body.timezone);
@@ -143,8 +97,7 @@ export async function editAccount(db: Kysely<Database>, requester: SignedInUser,
   return present(await oneProject(db, id));
 }
 
-export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
-  requireAllProjects(requester, status === 1 ? 'disable' : 'enable');
+export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope, id: number, status: 0 | 1) {
   const row = await oneProject(db, id);
   // The request (and the browser it came from) would lose its own project mid-way.
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
@@ -154,8 +107,7 @@ export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope
   return present(await oneProject(db, id));
 }
 
-export async function deleteAccount(db: Kysely<Database>, requester: SignedInUser, id: number): Promise<void> {
-  requireAllProjects(requester, 'delete');
+export async function deleteAccount(db: Kysely<Database>, id: number): Promise<void> {
   const row = await oneProject(db, id);
   if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
   // Soft: logs, orders and configuration keep pointing at it.

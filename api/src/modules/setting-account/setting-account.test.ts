@@ -127,7 +127,7 @@ describe('POST /setting/account', () => {
   it('is refused to an account not allowed all projects, even with the permission (403)', async () => {
     const response = await call('POST', '', { ...newProject('by-boss'), projectCode: 'drama-us' }, localAdmin);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/only an account allowed all projects may create/);
+    expect(response.json().message).toMatch(/Only an admin of all projects may change this/);
   });
 });
 

@@ -21,6 +21,7 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'editOwnProfile',
         summary: 'Update my profile',
         description: "Replaces the editable fields (an optional field not sent is cleared); answers getInfo's shape.",
         tags: ['user'],
@@ -37,6 +38,7 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
       // a wrong current password is counted even though the change is refused
       config: { access: 'user', atomic: false },
       schema: {
+        operationId: 'changeOwnPassword',
         summary: 'Change my password',
         description:
           'Needs the current password. The new one: 8..64 characters, a letter and a digit, not the username nor the ' +

@@ -4,7 +4,7 @@ import { registerMessages, useGetInfoQuery } from '@backoffice/shared';
 import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, renderScreen, rowOf, serveApi, userInfo } from '@backoffice/shared/testing';
 import locale from './locale';
 import AccountPage from '.';
-import type { Account } from './accountApi';
+import type { Project as Account } from './accountApi';
 
 const ALL_PERMS = ['setting:account:add', 'setting:account:edit', 'setting:account:delete'];
 
@@ -77,7 +77,7 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
   const drawer = await drawerTitled('New project');
   await userEvent.type(field(drawer, 'Project code'), '-Reel');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await within(drawer).findByText('Project code must be 2 to 32 characters of a-z, 0-9 and -, not starting with -')).toBeInTheDocument();
+  expect(await within(drawer).findByText('Project code: 2 to 32 characters: a-z, 0-9 and -, not starting with -')).toBeInTheDocument();
   expect(within(drawer).getByText('Tenant code is required')).toBeInTheDocument();
   expect(within(drawer).getByText('Name is required')).toBeInTheDocument();
 

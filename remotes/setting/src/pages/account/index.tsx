@@ -1,92 +1,60 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Select, Space } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { ENABLED_STATUS, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
-import { EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
+import { LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
+import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { AccountForm } from './AccountForm';
-import { type Account, useDeleteAccountMutation, useListAccountsQuery, useSetAccountStatusMutation } from './accountApi';
+import type { ListSettingAccountApiArg } from './accountApi.generated';
+import { type Project, useDeleteSettingAccountMutation, useDisableSettingAccountMutation, useEnableSettingAccountMutation, useListSettingAccountQuery } from './accountApi';
 
 const ENABLED = 0;
 
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function AccountPage() {
   const t = useT();
-  const list = useListParams({ filters: { code: 'string', name: 'string', status: 'number' } });
-  const result = useListAccountsQuery(list.request);
-  const [setStatus] = useSetAccountStatusMutation();
-  const [remove] = useDeleteAccountMutation();
-  const [formTarget, setFormTarget] = useState<Account | 'new' | null>(null);
-  const allowed = usePermission();
-  const confirm = useConfirm();
-  const canEdit = allowed(['setting:account:edit']);
-  const canDelete = allowed(['setting:account:delete']);
+  const list = useListParams<ListSettingAccountApiArg>({ filters: { code: 'string', name: 'string', status: 'number' } });
+  const result = useListSettingAccountQuery(list.request);
+  const [disable] = useDisableSettingAccountMutation();
+  const [enable] = useEnableSettingAccountMutation();
+  const [remove] = useDeleteSettingAccountMutation();
+  const [formTarget, setFormTarget] = useState<Project | 'new' | null>(null);
 
-  const askStatus = (project: Account, enable: boolean) =>
-    confirm({
-      title: t(enable ? 'settingAccount.enable.confirm' : 'settingAccount.disable.confirm', { code: project.code }),
-      content: enable ? undefined : t('settingAccount.disable.note'),
-      danger: !enable,
-      onOk: () => setStatus({ id: project.id, enable }).unwrap(),
-    });
-  const askDelete = (project: Account) =>
-    confirm({
-      title: t('settingAccount.delete.confirm', { code: project.code }),
-      content: t('settingAccount.delete.note'),
-      okText: t('settingAccount.delete'),
-      danger: true,
-      onOk: () => remove(project.id).unwrap(),
-    });
-
-  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
-  const columns: ListColumn<Account>[] = [
-    { key: 'code', title: t('settingAccount.code'), sortBy: 'code' },
+  const columns: ListColumn<Project>[] = [
+    { key: 'code', title: t('settingAccount.code'), sortBy: 'code', search: true },
     { key: 'tenantCode', title: t('settingAccount.tenantCode'), sortBy: 'tenantCode' },
-    { key: 'name', title: t('settingAccount.name'), sortBy: 'name' },
+    { key: 'name', title: t('settingAccount.name'), sortBy: 'name', search: true },
     { key: 'currency', title: t('settingAccount.currency') },
     { key: 'timezone', title: t('settingAccount.timezone') },
-    { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (locale === 'zh-CN' || locale === 'en-US' ? t(`settingAccount.locale.${locale}`) : locale) },
-    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', render: (status: number) => <EnabledStatusTag status={status} /> },
-    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixedShown: true,
-      render: (_: unknown, project: Account) => (
-        <Space size={0} wrap>
-          {canEdit && <Button type="text" size="small" onClick={() => setFormTarget(project)}>{t('settingAccount.edit')}</Button>}
-          {canEdit && (
-            <Button type="text" size="small" status={project.status === ENABLED ? 'danger' : undefined} onClick={() => askStatus(project, project.status !== ENABLED)}>
-              {t(project.status === ENABLED ? 'settingAccount.disable' : 'settingAccount.enable')}
-            </Button>
-          )}
-          {/* the api deletes only a disabled project */}
-          {canDelete && project.status !== ENABLED && (
-            <Button type="text" size="small" status="danger" onClick={() => askDelete(project)}>{t('settingAccount.delete')}</Button>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale) },
+    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
+    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
+  const rowActions = (project: Project): RowAction[] => {
+    const { id, code, status } = project;
+    return [
+    { key: 'edit', label: t('settingAccount.edit'), permission: 'setting:account:edit', run: () => setFormTarget(project) },
+    status === ENABLED
+      ? { key: 'disable', label: t('settingAccount.disable'), permission: 'setting:account:edit', danger: true,
+          confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') }, run: () => disable({ id }).unwrap() }
+      : { key: 'enable', label: t('settingAccount.enable'), permission: 'setting:account:edit',
+          confirm: { title: t('settingAccount.enable.confirm', { code }) }, run: () => enable({ id }).unwrap() },
+    // the api deletes only a disabled project
+    { key: 'delete', label: t('settingAccount.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED,
+      confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('settingAccount.delete') }, run: () => remove({ id }).unwrap() },
+    ];
+  };
 
   return (
     <>
       <Alert type="info" style={{ marginBottom: 16 }} title={t('settingAccount.about.title')} content={t('settingAccount.about')} />
-      <ListPage<Account, typeof list.filters>
+      <ListPage<Project, typeof list.filters>
         title={t('menu.setting.account')}
         list={list}
         result={result}
         columns={columns}
+        rowActions={rowActions}
         rowKey="id"
         listKey="setting.account"
-        searchFields={[
-          { name: 'code', label: t('settingAccount.code'), input: <Input allowClear /> },
-          { name: 'name', label: t('settingAccount.name'), input: <Input allowClear /> },
-          {
-            name: 'status',
-            label: t('settingAccount.status'),
-            input: <Select allowClear placeholder={t('settingAccount.any')} options={statusOptions} />,
-          },
-        ]}
         toolbar={
           <PermissionButton permission="setting:account:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
             {t('settingAccount.create')}

@@ -1,0 +1,55 @@
+import { type ReactElement, type ReactNode } from 'react';
+import { Form, Input, InputNumber, Radio } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { type ProductEnum, useEnumLabel } from '@backoffice/shared';
+import { type BodySchema, listedValues, type RuleOptions, schemaRules } from './schemaRules';
+
+/** One field of a form, declared: the rest comes from the api's schema of the body. */
+export interface FormField extends RuleOptions {
+  field: string;
+  label: string;
+  /** the control; by default from the schema: listed values → buttons, a number → InputNumber, else Input */
+  input?: ReactElement;
+  /** the labels of listed values (an enum of shared/src/enums); the raw values otherwise */
+  enum?: ProductEnum;
+  extra?: ReactNode;
+  disabled?: boolean;
+  normalize?: (value: unknown) => unknown;
+}
+
+/**
+ * A form's fields from their declarations and the schema the api validates the body with:
+ * each gets its label, its control and the api's own rules (schemaRules).
+ */
+export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: FormField[] }) {
+  const intl = useIntl();
+  const label = useEnumLabel();
+  const control = (declared: FormField): ReactElement => {
+    if (declared.input) return declared.input;
+    const property = schema.properties[declared.field];
+    const values = listedValues(property);
+    if (values) {
+      const options = values.map((value) => ({ value, label: declared.enum ? label(declared.enum, value) : String(value) }));
+      return <Radio.Group type="button" options={options} />;
+    }
+    if (property?.type === 'integer' || property?.type === 'number') return <InputNumber min={property.minimum} max={property.maximum} />;
+    return <Input />;
+  };
+  return (
+    <>
+      {fields.map((declared) => (
+        <Form.Item
+          key={declared.field}
+          field={declared.field}
+          label={declared.label}
+          extra={declared.extra}
+          disabled={declared.disabled}
+          normalize={declared.normalize}
+          rules={declared.disabled ? undefined : schemaRules(schema, declared.field, declared.label, intl, declared)}
+        >
+          {control(declared)}
+        </Form.Item>
+      ))}
+    </>
+  );
+}

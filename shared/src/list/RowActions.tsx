@@ -1,0 +1,39 @@
+import { Button, Space } from '@arco-design/web-react';
+import { usePermission } from '@backoffice/shared';
+import { type ConfirmOptions, useConfirm } from '../form/confirm';
+
+/** One button of a row's actions column, declared. */
+export interface RowAction {
+  key: string;
+  label: string;
+  /** the button permission it needs; hidden without it */
+  permission?: string;
+  /** hidden for this row, e.g. delete while the row is enabled (the api would refuse) */
+  hidden?: boolean;
+  danger?: boolean;
+  /** asks first; `run` is then the dialog's OK */
+  confirm?: Omit<ConfirmOptions, 'onOk' | 'danger'>;
+  run(): unknown;
+}
+
+/** A row's action buttons: the permitted ones, each asking first when it says so. */
+export function RowActions({ actions }: { actions: RowAction[] }) {
+  const allowed = usePermission();
+  const confirm = useConfirm();
+  const shown = actions.filter((action) => !action.hidden && (!action.permission || allowed([action.permission])));
+  return (
+    <Space size={0} wrap>
+      {shown.map((action) => (
+        <Button
+          key={action.key}
+          type="text"
+          size="small"
+          status={action.danger ? 'danger' : undefined}
+          onClick={() => (action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run())}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,251 @@
+// Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
+import { api } from "../../api/api";
+export const addTagTypes = ["Export"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listExport: build.query<ListExportApiResponse, ListExportApiArg>({
+        query: (queryArg) => ({
+          url: `/export/list`,
+          params: {
+            pageNum: queryArg.pageNum,
+            pageSize: queryArg.pageSize,
+            sortBy: queryArg.sortBy,
+            sortType: queryArg.sortType,
+            listKey: queryArg.listKey,
+            status: queryArg.status,
+            username: queryArg.username,
+            format: queryArg.format,
+          },
+        }),
+        providesTags: ["Export"],
+      }),
+      getExportMine: build.query<GetExportMineApiResponse, GetExportMineApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/export/mine`,
+            params: {
+              pageNum: queryArg.pageNum,
+              pageSize: queryArg.pageSize,
+              listKey: queryArg.listKey,
+            },
+          }),
+          providesTags: ["Export"],
+        },
+      ),
+      getExport: build.query<GetExportApiResponse, GetExportApiArg>({
+        query: (queryArg) => ({ url: `/export/${queryArg.id}` }),
+        providesTags: ["Export"],
+      }),
+      deleteExport: build.mutation<DeleteExportApiResponse, DeleteExportApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/export/${queryArg.id}`,
+            method: "DELETE",
+          }),
+          invalidatesTags: ["Export"],
+        },
+      ),
+      downloadExport: build.mutation<
+        DownloadExportApiResponse,
+        DownloadExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/export/${queryArg.id}/download`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Export"],
+      }),
+      retryExport: build.mutation<RetryExportApiResponse, RetryExportApiArg>({
+        query: (queryArg) => ({
+          url: `/export/${queryArg.id}/retry`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Export"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as exportApi };
+export type ListExportApiResponse = /** status 200 undefined */ {
+  list: {
+    id: number;
+    userId: number;
+    username: string;
+    /** the project exported, or `all` */
+    projectCode: string;
+    /** the exported list, e.g. setting.user */
+    listKey: string;
+    listTitle: string;
+    /** the list's filters as sent */
+    filters: unknown;
+    sortBy: string;
+    sortType: string;
+    format: "csv" | "xlsx";
+    status: "queued" | "running" | "succeeded" | "failed" | "expired";
+    /** known once running */
+    rowsTotal: number | null;
+    rowsDone: number;
+    percent: number;
+    /** the download name, e.g. staff-users-2026-11-21.csv */
+    fileName: string;
+    /** bytes, once succeeded */
+    fileSize: number | null;
+    /** why it failed */
+    errorMsg: string;
+    createTime: string;
+    startTime: string | null;
+    finishTime: string | null;
+    /** the file is removed after */
+    expireTime: string | null;
+  }[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};
+export type ListExportApiArg = {
+  pageNum?: number;
+  pageSize?: number;
+  /** comma list of sortable names; default "deleted, create_time" */
+  sortBy?: string;
+  sortType?: "asc" | "desc";
+  listKey?: string;
+  status?: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** a part of the requester's username */
+  username?: string;
+  format?: "csv" | "xlsx";
+};
+export type GetExportMineApiResponse = /** status 200 undefined */ {
+  list: {
+    id: number;
+    userId: number;
+    username: string;
+    /** the project exported, or `all` */
+    projectCode: string;
+    /** the exported list, e.g. setting.user */
+    listKey: string;
+    listTitle: string;
+    /** the list's filters as sent */
+    filters: unknown;
+    sortBy: string;
+    sortType: string;
+    format: "csv" | "xlsx";
+    status: "queued" | "running" | "succeeded" | "failed" | "expired";
+    /** known once running */
+    rowsTotal: number | null;
+    rowsDone: number;
+    percent: number;
+    /** the download name, e.g. staff-users-2026-11-21.csv */
+    fileName: string;
+    /** bytes, once succeeded */
+    fileSize: number | null;
+    /** why it failed */
+    errorMsg: string;
+    createTime: string;
+    startTime: string | null;
+    finishTime: string | null;
+    /** the file is removed after */
+    expireTime: string | null;
+  }[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};
+export type GetExportMineApiArg = {
+  pageNum?: number;
+  pageSize?: number;
+  listKey?: string;
+};
+export type GetExportApiResponse = /** status 200 undefined */ {
+  id: number;
+  userId: number;
+  username: string;
+  /** the project exported, or `all` */
+  projectCode: string;
+  /** the exported list, e.g. setting.user */
+  listKey: string;
+  listTitle: string;
+  /** the list's filters as sent */
+  filters: unknown;
+  sortBy: string;
+  sortType: string;
+  format: "csv" | "xlsx";
+  status: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** known once running */
+  rowsTotal: number | null;
+  rowsDone: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
+  /** why it failed */
+  errorMsg: string;
+  createTime: string;
+  startTime: string | null;
+  finishTime: string | null;
+  /** the file is removed after */
+  expireTime: string | null;
+};
+export type GetExportApiArg = {
+  id: number;
+};
+export type DeleteExportApiResponse = /** status 200 undefined */ {
+  id: number;
+};
+export type DeleteExportApiArg = {
+  id: number;
+};
+export type DownloadExportApiResponse = /** status 200 undefined */ {
+  /** GET it (no token needed) within 5 minutes, once */
+  url: string;
+  expireTime: string;
+};
+export type DownloadExportApiArg = {
+  id: number;
+};
+export type RetryExportApiResponse = /** status 200 undefined */ {
+  id: number;
+  userId: number;
+  username: string;
+  /** the project exported, or `all` */
+  projectCode: string;
+  /** the exported list, e.g. setting.user */
+  listKey: string;
+  listTitle: string;
+  /** the list's filters as sent */
+  filters: unknown;
+  sortBy: string;
+  sortType: string;
+  format: "csv" | "xlsx";
+  status: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** known once running */
+  rowsTotal: number | null;
+  rowsDone: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
+  /** why it failed */
+  errorMsg: string;
+  createTime: string;
+  startTime: string | null;
+  finishTime: string | null;
+  /** the file is removed after */
+  expireTime: string | null;
+};
+export type RetryExportApiArg = {
+  id: number;
+};
+export const {
+  useListExportQuery,
+  useGetExportMineQuery,
+  useGetExportQuery,
+  useDeleteExportMutation,
+  useDownloadExportMutation,
+  useRetryExportMutation,
+} = injectedRtkApi;

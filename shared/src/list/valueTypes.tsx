@@ -1,0 +1,61 @@
+// What a list column's value is, declared once on the column: it draws the cell and, for a
+// searchable column, the filter's control (ProTable's valueType, for our own values).
+import { type ReactElement, type ReactNode } from 'react';
+import { Input, InputNumber, Select, Space, Tag } from '@arco-design/web-react';
+import { type IntlShape } from 'react-intl';
+import { ENABLED_STATUS, formatMoney, type ProductEnum } from '@backoffice/shared';
+import { formatDateTime } from '../format/dateTime';
+import { EnabledStatusTag } from './EnabledStatusTag';
+
+export type ValueType = 'text' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags';
+
+export interface ValueColumn {
+  valueType?: ValueType;
+  /** the labels of an enum column's values */
+  enum?: ProductEnum;
+  /** money: the row's field holding its ISO currency code (default `currency`) */
+  currencyKey?: string;
+}
+
+const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
+  const id = productEnum.labelIdOf(value);
+  return id ? intl.formatMessage({ id }) : String(value ?? '');
+};
+
+/** The cell drawer of a value type, or undefined for plain text. */
+export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: never, row: Row) => ReactNode) | undefined {
+  switch (column.valueType) {
+    case 'enum':
+      return (value: unknown) => (column.enum ? <Tag>{label(intl, column.enum, value)}</Tag> : String(value));
+    case 'enabledStatus':
+      return (value: number) => <EnabledStatusTag status={value} />;
+    case 'dateTime':
+      return (value: string | null) => formatDateTime(value);
+    case 'count':
+      return (value: number | null) => (value === null || value === undefined ? '—' : intl.formatNumber(value));
+    case 'money':
+      return (value: number | string | null, row: Row) =>
+        value === null || value === undefined ? '—' : formatMoney(value, String((row as Record<string, unknown>)[column.currencyKey ?? 'currency']), intl.locale);
+    case 'image':
+      return (value: string | null) => (value ? <img src={value} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—');
+    case 'tags':
+      return (value: string[] | null) => (
+        <Space size={4} wrap>
+          {(value ?? []).map((tag) => <Tag key={tag}>{tag}</Tag>)}
+        </Space>
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** The search form's control for a column of this value type. */
+export function valueFilter(column: ValueColumn, intl: IntlShape): ReactElement {
+  const productEnum = column.valueType === 'enabledStatus' ? ENABLED_STATUS : column.enum;
+  if (productEnum) {
+    const options = productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) }));
+    return <Select allowClear placeholder={intl.formatMessage({ id: 'list.any' })} options={options} />;
+  }
+  if (column.valueType === 'count' || column.valueType === 'money') return <InputNumber />;
+  return <Input allowClear />;
+}
