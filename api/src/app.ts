@@ -14,6 +14,7 @@ import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
+import { settingRoleRoutes } from './modules/setting-role/setting-role.routes';
 import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { installAuthentication } from './platform/authentication';
@@ -113,6 +114,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       dashboardRoutes(api, db);
       oplogRoutes(api, db);
       settingMenuRoutes(api, db);
+      settingRoleRoutes(api, db);
       notificationRoutes(api, db);
       userRoutes(api, { db, passwords, signInLimits });
       settingUserRoutes(api, { db, passwords });

@@ -2,38 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import type { ApiInstance } from '../../platform/http';
-import {
-  IdParams,
-  MenuAnswer,
-  MenuBody,
-  MenuTreeAnswer,
-  NothingAnswer,
-  ReorderBody,
-  RoleAnswer,
-  RoleBody,
-  RoleListAnswer,
-  RoleListQuery,
-  RoleMenusBody,
-  ScopeQuery,
-} from './setting-menu.schemas';
-import {
-  createMenu,
-  createRole,
-  deleteMenu,
-  deleteRole,
-  grantMenus,
-  listRolePage,
-  menuTree,
-  reorderMenu,
-  updateMenu,
-  updateRole,
-} from './setting-menu.service';
+import { IdParams, MenuAnswer, MenuBody, MenuTreeAnswer, NothingAnswer, ReorderBody, ScopeQuery } from './setting-menu.schemas';
+import { createMenu, deleteMenu, menuTree, reorderMenu, updateMenu } from './setting-menu.service';
 
 /**
- * The setting area's menu and role screens. The menu and the roles are global, but the
- * routes are project scoped so that the permission is checked in the request's project;
- * changing them is for admins of all projects only (an admin of one project would change
- * every other project's menu and roles).
+ * The setting area's menu screen (the roles are setting-role's). The menu is global, but
+ * the routes are project scoped so that the permission is checked in the request's
+ * project; changing it is for admins of all projects only (an admin of one project would
+ * change every other project's menu).
  */
 export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void {
   const tags = ['setting'];
@@ -89,61 +65,6 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
     },
     async (request) => {
       await deleteMenu(db, request.params.id);
-      return ok(null);
-    },
-  );
-
-  app.get(
-    '/setting/role/list',
-    {
-      config: { permission: 'setting:role:query' },
-      schema: {
-        summary: 'Roles',
-        description: 'With the number of users holding each and the menu items granted; filtered by `keyword` (code, name or remark), sorted and paged.',
-        tags,
-        querystring: RoleListQuery,
-        response: { 200: RoleListAnswer },
-      },
-    },
-    async (request) => ok(await listRolePage(db, request.query)),
-  );
-
-  app.post(
-    '/setting/role',
-    { config: { permission: 'setting:role:add', allProjectsOnly: true }, schema: { summary: 'Add a role', tags, body: RoleBody, response: { 200: RoleAnswer } } },
-    async (request) => ok(await createRole(db, request.body)),
-  );
-
-  app.put(
-    '/setting/role/:id',
-    { config: { permission: 'setting:role:edit', allProjectsOnly: true }, schema: { summary: 'Edit a role', tags, params: IdParams, body: RoleBody, response: { 200: RoleAnswer } } },
-    async (request) => ok(await updateRole(db, request.params.id, request.body)),
-  );
-
-  app.put(
-    '/setting/role/:id/menus',
-    {
-      config: { permission: 'setting:role:edit', allProjectsOnly: true },
-      schema: {
-        summary: "Set a role's menu items",
-        description: 'Replaces the grants; the holders see them on their next menu load.',
-        tags,
-        params: IdParams,
-        body: RoleMenusBody,
-        response: { 200: RoleAnswer },
-      },
-    },
-    async (request) => ok(await grantMenus(db, request.params.id, request.body.menuIds)),
-  );
-
-  app.delete(
-    '/setting/role/:id',
-    {
-      config: { permission: 'setting:role:delete', allProjectsOnly: true },
-      schema: { summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
-    },
-    async (request) => {
-      await deleteRole(db, request.params.id);
       return ok(null);
     },
   );
