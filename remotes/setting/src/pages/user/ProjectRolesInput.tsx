@@ -1,8 +1,7 @@
 import { Select, Space, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import type { Project } from '@backoffice/shared';
-import type { Role } from '../role/roleApi';
-import type { ProjectRoles } from './userApi';
+import type { ProjectRoles, Role } from './userApi';
 
 interface ProjectRolesInputProps {
   /** the projects whose roles this form may change: the request's projects */

@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { FormDrawer } from '@backoffice/shared/list';
 import { passwordRules } from './rules';
-import { type StaffUser, useResetStaffPasswordMutation } from './userApi';
+import { type ResetPasswordSettingUserApiArg, resetPasswordSettingUserBody } from './userApi.generated';
+import { type StaffUser, useResetPasswordSettingUserMutation } from './userApi';
 
-interface ResetValues extends Record<string, unknown> {
-  password: string;
-  confirm: string;
-}
+/** The api's body, and the password again, which stays here. */
+type ResetValues = ResetPasswordSettingUserApiArg['body'] & { confirm: string };
 
 const EMPTY: Partial<ResetValues> = {};
 
@@ -16,7 +15,7 @@ const EMPTY: Partial<ResetValues> = {};
 export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null; onClose(): void }) {
   const intl = useIntl();
   const t = useT();
-  const [reset] = useResetStaffPasswordMutation();
+  const [reset] = useResetPasswordSettingUserMutation();
 
   return (
     <FormDrawer<ResetValues>
@@ -25,7 +24,7 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
       initialValues={EMPTY}
       savedMessage={t('settingUser.reset.done')}
       width={440}
-      onSubmit={({ password }) => reset({ id: user!.id, password }).unwrap()}
+      onSubmit={({ password }) => reset({ id: user!.id, body: { password } }).unwrap()}
       onClose={onClose}
     >
       {(form) => (
@@ -35,7 +34,7 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
             field="password"
             label={t('settingUser.reset.new')}
             extra={t('settingUser.password.hint')}
-            rules={passwordRules(intl, () => user?.username ?? '')}
+            rules={passwordRules(resetPasswordSettingUserBody, t('settingUser.reset.new'), intl, () => user?.username ?? '')}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { Alert, Form, Input } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
-import { FormDrawer } from '@backoffice/shared/list';
-// the roles to grant are the role screen's list (one endpoint, one cache entry)
-import { ALL_ROLES, useListRolesQuery } from '../role/roleApi';
+import { FormDrawer, type FormField, SchemaFields } from '@backoffice/shared/list';
 import { ProjectRolesInput } from './ProjectRolesInput';
-import { EMAIL_PATTERN, PHONE_PATTERN, USERNAME_PATTERN, passwordRules } from './rules';
-import { type ProjectRoles, type StaffUser, type StaffUserCreate, useCreateStaffUserMutation, useEditStaffUserMutation } from './userApi';
+import { passwordRules } from './rules';
+import { type CreateSettingUserApiArg, createSettingUserBody, editSettingUserBody } from './userApi.generated';
+import { ALL_ROLES, type StaffUser, useCreateSettingUserMutation, useEditSettingUserMutation, useListSettingRoleQuery } from './userApi';
+
+type StaffUserSave = CreateSettingUserApiArg['body'];
 
 /** The projects whose roles a save may change: the api accepts only the request's projects. */
 function useScopeProjects() {
@@ -30,33 +31,46 @@ export function UserForm({ target, onClose }: UserFormProps) {
   const intl = useIntl();
   const t = useT();
   const projects = useScopeProjects();
-  const roles = useListRolesQuery(ALL_ROLES, { skip: target === null });
-  const [create] = useCreateStaffUserMutation();
-  const [edit] = useEditStaffUserMutation();
-  const creating = target === 'new';
+  const roles = useListSettingRoleQuery(ALL_ROLES, { skip: target === null });
+  const [create] = useCreateSettingUserMutation();
+  const [edit] = useEditSettingUserMutation();
   const editing = target !== null && target !== 'new' ? target : null;
+  const schema = editing ? editSettingUserBody : createSettingUserBody;
   // the server refuses account changes to a user shared with projects the caller does not administer
   const accountLocked = Boolean(editing && !editing.accountEditable);
 
-  const initialValues = useMemo<Partial<StaffUserCreate>>(() => {
+  const initialValues = useMemo<Partial<StaffUserSave>>(() => {
     if (!editing) return { projectRoles: [] };
     const { name, email, phone, projectRoles } = editing;
     return { name, email, phone, projectRoles };
   }, [editing]);
 
-  const save = (values: StaffUserCreate) => {
+  const save = (values: StaffUserSave) => {
     const projectRoles = (values.projectRoles ?? []).filter((entry) => entry.roles.length > 0);
-    if (editing) {
-      const { name, email, phone } = values;
-      return edit({ id: editing.id, body: { name, email, phone: phone ?? '', projectRoles } }).unwrap();
-    }
-    return create({ ...values, projectRoles }).unwrap();
+    if (!editing) return create({ body: { ...values, projectRoles } }).unwrap();
+    const { name, email, phone } = values;
+    return edit({ id: editing.id, body: { name, email, phone: phone ?? '', projectRoles } }).unwrap();
   };
 
-  const required = (field: string) => ({ required: true, message: t('settingUser.required', { field: t(field) }) });
+  const account: FormField[] = [
+    ...(editing
+      ? []
+      : [{ field: 'username', label: t('settingUser.username'), extra: t('settingUser.username.hint'), patternHint: t('settingUser.username.form'), input: <Input autoComplete="off" /> }]),
+    { field: 'name', label: t('settingUser.name'), disabled: accountLocked },
+    { field: 'email', label: t('settingUser.email'), disabled: accountLocked, patternHint: t('settingUser.email.form') },
+    { field: 'phone', label: t('settingUser.phone'), disabled: accountLocked, patternHint: t('settingUser.phone.form') },
+  ];
+  const projectRoles: FormField = {
+    field: 'projectRoles',
+    label: t('settingUser.roles'),
+    extra: t('settingUser.roles.hint'),
+    // a new user needs a role somewhere; an edit may take away every role in this view's projects
+    required: !editing,
+    input: <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />,
+  };
 
   return (
-    <FormDrawer<StaffUserCreate>
+    <FormDrawer<StaffUserSave>
       title={editing ? t('settingUser.edit.title', { username: editing.username }) : t('settingUser.create.title')}
       visible={target !== null}
       initialValues={initialValues}
@@ -66,48 +80,19 @@ export function UserForm({ target, onClose }: UserFormProps) {
     >
       {(form) => (
         <>
-          {creating && (
-            <Form.Item
-              field="username"
-              label={t('settingUser.username')}
-              extra={t('settingUser.username.hint')}
-              rules={[required('settingUser.username'), { match: USERNAME_PATTERN, message: t('settingUser.username.invalid') }]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          )}
-          {editing && !editing.accountEditable && <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />}
-          <Form.Item field="name" label={t('settingUser.name')} disabled={accountLocked} rules={[required('settingUser.name'), { maxLength: 40, message: t('settingUser.tooLong', { max: 40 }) }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item field="email" label={t('settingUser.email')} disabled={accountLocked} rules={[required('settingUser.email'), { match: EMAIL_PATTERN, message: t('settingUser.email.invalid') }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item field="phone" label={t('settingUser.phone')} disabled={accountLocked} rules={[{ match: PHONE_PATTERN, message: t('settingUser.phone.invalid') }]}>
-            <Input />
-          </Form.Item>
-          {creating && (
+          {accountLocked && <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />}
+          <SchemaFields schema={schema} fields={account} />
+          {!editing && (
             <Form.Item
               field="password"
               label={t('settingUser.password')}
               extra={t('settingUser.password.hint')}
-              rules={passwordRules(intl, () => String(form.getFieldValue('username') ?? ''))}
+              rules={passwordRules(createSettingUserBody, t('settingUser.password'), intl, () => String(form.getFieldValue('username') ?? ''))}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           )}
-          <Form.Item
-            field="projectRoles"
-            label={t('settingUser.roles')}
-            extra={t('settingUser.roles.hint')}
-            rules={
-              creating
-                ? [{ required: true, validator: (value: ProjectRoles[] | undefined, callback) => callback(value?.length ? undefined : t('settingUser.roles.required')) }]
-                : undefined
-            }
-          >
-            <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />
-          </Form.Item>
+          <SchemaFields schema={schema} fields={[projectRoles]} />
           {roles.isError && <Alert type="warning" content={t('settingUser.roles.loadFailed')} />}
         </>
       )}

@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Button, Input, Select, Space, Tag } from '@arco-design/web-react';
+import { Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { ENABLED_STATUS, selectUserInfo, useAppSelector, useEnumSelectOptions, usePermission, useT } from '@backoffice/shared';
-import { type BulkAction, EnabledStatusTag, formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
-import { ALL_ROLES, useListRolesQuery } from '../role/roleApi';
+import { selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
+import { type BulkAction, type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
-import { type StaffUser, useListStaffUsersQuery, useSetStaffUserStatusMutation } from './userApi';
+import type { ListSettingUserApiArg } from './userApi.generated';
+import {
+  ALL_ROLES,
+  type StaffUser,
+  useDisableSettingUserMutation,
+  useEnableSettingUserMutation,
+  useListSettingRoleQuery,
+  useListSettingUserQuery,
+} from './userApi';
 
 const ENABLED = 0;
 
@@ -16,34 +23,26 @@ export const rolesText = (user: StaffUser) => user.projectRoles.map((entry) => `
 /** Staff users of the back-office: who they are, whether they may sign in, their roles per project. */
 export default function UserPage() {
   const t = useT();
-  const list = useListParams({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
-  const result = useListStaffUsersQuery(list.request);
-  const roles = useListRolesQuery(ALL_ROLES);
-  const [setStatus] = useSetStaffUserStatusMutation();
+  const list = useListParams<ListSettingUserApiArg>({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
+  const result = useListSettingUserQuery(list.request);
+  const roles = useListSettingRoleQuery(ALL_ROLES);
+  const [disable] = useDisableSettingUserMutation();
+  const [enable] = useEnableSettingUserMutation();
+  const setStatus = (id: number, enabled: boolean) => (enabled ? enable({ id }) : disable({ id })).unwrap();
   const [formTarget, setFormTarget] = useState<StaffUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<StaffUser | null>(null);
-  const allowed = usePermission();
-  const confirm = useConfirm();
   const me = useAppSelector(selectUserInfo)?.account;
-
-  const askStatus = (user: StaffUser, enable: boolean) =>
-    confirm({
-      title: t(enable ? 'settingUser.enable.confirm' : 'settingUser.disable.confirm', { username: user.username }),
-      content: enable ? undefined : t('settingUser.disable.note'),
-      danger: !enable,
-      onOk: () => setStatus({ id: user.id, enable }).unwrap(),
-    });
 
   // Each user changed on its own; a refusal (409: the last admin of a project) was already
   // toasted with the api's message, and the rest still change.
-  const bulkStatus = (enable: boolean) => async (keys: (string | number)[]) => {
+  const bulkStatus = (enabled: boolean) => async (keys: (string | number)[]) => {
     const rows = result.data?.list ?? [];
     // users whose account is not the caller's to change are left as they are (the server would refuse them)
     const ids = keys.map(Number).filter((id) => {
       const row = rows.find((candidate) => candidate.id === id);
-      return row?.accountEditable && row.status !== (enable ? ENABLED : 1);
+      return row?.accountEditable && row.status !== (enabled ? ENABLED : 1);
     });
-    const outcomes = await Promise.allSettled(ids.map((id) => setStatus({ id, enable }).unwrap()));
+    const outcomes = await Promise.allSettled(ids.map((id) => setStatus(id, enabled)));
     if (outcomes.some((outcome) => outcome.status === 'rejected')) throw new Error('some users were not changed');
   };
 
@@ -52,44 +51,33 @@ export default function UserPage() {
     { key: 'enable', label: t('settingUser.enable'), permission: 'setting:user:edit', confirm: (count) => t('settingUser.bulkEnable.confirm', { count }), run: bulkStatus(true) },
   ];
 
-  const canEdit = allowed(['setting:user:edit']);
-  const canReset = allowed(['setting:user:reset-password']);
   const columns: ListColumn<StaffUser>[] = [
-      { key: 'username', title: t('settingUser.username'), sortBy: 'username' },
-      { key: 'name', title: t('settingUser.name'), sortBy: 'name' },
-      { key: 'email', title: t('settingUser.email') },
-      { key: 'phone', title: t('settingUser.phone') },
-      {
-        key: 'status',
-        title: t('settingUser.status'),
-        sortBy: 'status',
-        render: (status: number) => <EnabledStatusTag status={status} />,
-      },
-      {
-        key: 'projectRoles',
-        title: t('settingUser.roles'),
-        render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('shared.project.all')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
-      },
-      { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', render: (time: string) => formatDateTime(time) },
-      {
-        key: 'actions',
-        title: t('list.actions'),
-        fixedShown: true,
-        render: (_: unknown, user: StaffUser) => (
-          <Space size={0} wrap>
-            {canEdit && <Button type="text" size="small" onClick={() => setFormTarget(user)}>{t('settingUser.edit')}</Button>}
-            {canEdit && user.username !== me && user.accountEditable && (
-              <Button type="text" size="small" status={user.status === ENABLED ? 'danger' : undefined} onClick={() => askStatus(user, user.status !== ENABLED)}>
-                {t(user.status === ENABLED ? 'settingUser.disable' : 'settingUser.enable')}
-              </Button>
-            )}
-            {canReset && user.accountEditable && <Button type="text" size="small" onClick={() => setResetting(user)}>{t('settingUser.resetPassword')}</Button>}
-          </Space>
-        ),
-      },
+    { key: 'username', title: t('settingUser.username'), sortBy: 'username', search: true },
+    { key: 'name', title: t('settingUser.name'), sortBy: 'name', search: true },
+    { key: 'email', title: t('settingUser.email') },
+    { key: 'phone', title: t('settingUser.phone') },
+    { key: 'status', title: t('settingUser.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
+    {
+      key: 'projectRoles',
+      title: t('settingUser.roles'),
+      render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('shared.project.all')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
+    },
+    { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
+  const rowActions = (user: StaffUser): RowAction[] => {
+    const { id, username, status, accountEditable } = user;
+    return [
+      { key: 'edit', label: t('settingUser.edit'), permission: 'setting:user:edit', run: () => setFormTarget(user) },
+      // one's own account, or one shared with projects the caller does not administer, stays as it is
+      status === ENABLED
+        ? { key: 'disable', label: t('settingUser.disable'), permission: 'setting:user:edit', danger: true, hidden: username === me || !accountEditable,
+            confirm: { title: t('settingUser.disable.confirm', { username }), content: t('settingUser.disable.note') }, run: () => setStatus(id, false) }
+        : { key: 'enable', label: t('settingUser.enable'), permission: 'setting:user:edit', hidden: username === me || !accountEditable,
+            confirm: { title: t('settingUser.enable.confirm', { username }) }, run: () => setStatus(id, true) },
+      { key: 'resetPassword', label: t('settingUser.resetPassword'), permission: 'setting:user:reset-password', hidden: !accountEditable, run: () => setResetting(user) },
+    ];
+  };
 
-  const statusOptions = useEnumSelectOptions(ENABLED_STATUS);
   const roleOptions = (roles.data?.list ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
 
   return (
@@ -99,13 +87,11 @@ export default function UserPage() {
         list={list}
         result={result}
         columns={columns}
+        rowActions={rowActions}
         rowKey="id"
         listKey="setting.user"
         searchFields={[
-          { name: 'username', label: t('settingUser.username'), input: <Input allowClear /> },
-          { name: 'name', label: t('settingUser.name'), input: <Input allowClear /> },
-          { name: 'status', label: t('settingUser.status'), input: <Select allowClear options={statusOptions} placeholder={t('settingUser.any')} /> },
-          { name: 'roleCode', label: t('settingUser.role'), input: <Select allowClear showSearch options={roleOptions} loading={roles.isFetching} placeholder={t('settingUser.any')} /> },
+          { name: 'roleCode', label: t('settingUser.role'), input: <Select allowClear showSearch options={roleOptions} loading={roles.isFetching} placeholder={t('list.any')} /> },
         ]}
         toolbar={
           <PermissionButton permission="setting:user:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>

@@ -1,18 +1,14 @@
-// Client mirrors of the api's checks on a staff user (setting-user.schemas.ts and the
-// password rule of user settings), so a typo is named beside its field before saving.
+// The api's password rule (8..64 characters, a letter and a digit, not the username) is
+// checked by its service, not stated in the body's schema: the schema gives the field's
+// own rules and the shared account rule (passwordProblem) the rest.
 import type { IntlShape } from 'react-intl';
 import { passwordProblem } from '@backoffice/shared';
+import { type BodySchema, schemaRules } from '@backoffice/shared/list';
 
-export { EMAIL_PATTERN, PHONE_PATTERN } from '@backoffice/shared';
-export const USERNAME_PATTERN = /^[a-z0-9_.-]{3,32}$/;
-
-/**
- * The Arco rules of a password field, reading the username at check time. `required` comes
- * first as a rule of its own: it is what marks the field with the asterisk.
- */
-export function passwordRules(intl: IntlShape, username: () => string) {
+/** The rules of a password field labelled `label`, reading the username at check time. */
+export function passwordRules(schema: BodySchema, label: string, intl: IntlShape, username: () => string) {
   return [
-    { required: true, message: intl.formatMessage({ id: 'settingUser.password.required' }) },
+    ...schemaRules(schema, 'password', label, intl),
     {
       validator: (value: unknown, callback: (error?: string) => void) => {
         const problem = value ? passwordProblem(String(value), username()) : null;
