@@ -18,8 +18,16 @@ export { PermissionButton } from './src/list/PermissionButton';
 export { EnabledStatusTag } from './src/list/EnabledStatusTag';
 export { ExportButton, ExportStatusView } from './src/list/export/ExportButton';
 export type { ExportSpec } from './src/list/export/ExportButton';
-export { isUnderway, useGetMyExportsQuery, useRequestDownloadMutation, useStartExportMutation } from './src/list/export/exportApi';
-export type { ExportFormat, ExportJob, ExportStatus } from './src/list/export/exportApi';
+export {
+  isUnderway,
+  useDeleteExportMutation,
+  useDownloadExportMutation,
+  useGetExportMineQuery,
+  useListExportQuery,
+  useRetryExportMutation,
+  useStartExportMutation,
+} from './src/list/export/exportApi';
+export type { ExportFormat, ExportJob, ExportStatus, ListExportApiArg } from './src/list/export/exportApi';
 export { FormDrawer } from './src/form/FormDrawer';
 export type { FormDrawerProps } from './src/form/FormDrawer';
 export { showFieldErrors } from './src/form/fieldErrors';

@@ -40,8 +40,8 @@ export {
   useLoginMutation,
   useGetInfoQuery,
   useLazyGetInfoQuery,
-  useGetUserMenuQuery,
-  useLazyGetUserMenuQuery,
+  useGetServerMenuQuery,
+  useLazyGetServerMenuQuery,
   useLogoutMutation,
 } from './auth/authApi';
 export type { LoginRequest, MenuRequest } from './auth/authApi';

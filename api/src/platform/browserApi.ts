@@ -148,7 +148,8 @@ export async function generateBrowserApi(): Promise<Map<string, string>> {
         apiImport: 'api',
         exportName: `${camel(resourceTag(file)).replace(/^\w/, (letter) => letter.toLowerCase())}Api`,
         hooks: true,
-        tag: true,
+        // a screen's calls share its resource's tag; the shell's calls say their own (enhanceEndpoints)
+        tag: !sharedFile && !file.startsWith('host/'),
         useUnknown: true,
         filterEndpoints: operationIds,
       });

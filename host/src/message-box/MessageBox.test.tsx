@@ -10,7 +10,7 @@ import type { Notification, NotificationKind } from './notificationApi';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function row(id: number, kind: NotificationKind, title: string, overrides: Partial<Notification> = {}): Notification {
-  return { id, projectCode: null, kind, title, content: `${title} body`, link: '', read: false, readAt: null, createTime: minutesAgo(5), ...overrides };
+  return { id, projectCode: null, kind, title, content: `${title} body`, link: '', read: false, readAt: null, deleted: 0, createTime: minutesAgo(5), ...overrides };
 }
 
 let inbox: Notification[];

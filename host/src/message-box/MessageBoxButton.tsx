@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Popover, Spin } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { countOf, UNREAD_POLL_MS, useGetUnreadCountQuery } from './notificationApi';
+import { countOf, UNREAD_POLL_MS, useGetNotificationUnreadCountQuery } from './notificationApi';
 import './messageBox.css';
 
 // The panel (Tabs, List, Empty…) is a chunk of its own, downloaded on first open: the
@@ -14,7 +14,7 @@ export function MessageBoxButton() {
   const intl = useIntl();
   const [opened, setOpened] = useState(false); // the panel is mounted once asked for
   const [visible, setVisible] = useState(false);
-  const { data: counts, refetch } = useGetUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS });
+  const { data: counts, refetch } = useGetNotificationUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS });
   const total = countOf(counts, 'total');
 
   // The store has no RTK focus listeners: ask again when the person comes back to the tab.

@@ -7,11 +7,12 @@ import {
   countOf,
   NOTIFICATION_KINDS,
   type Notification,
+  PANEL_PAGE_SIZE,
   type NotificationKind,
   type UnreadCounts,
-  useListNotificationsQuery,
-  useMarkAllNotificationsReadMutation,
-  useMarkNotificationsReadMutation,
+  useListNotificationQuery,
+  useReadAllNotificationMutation,
+  useReadNotificationMutation,
 } from './notificationApi';
 import { relativeTime } from './relativeTime';
 
@@ -46,13 +47,13 @@ export default function MessageBoxPanel({ counts, onNavigate }: Props) {
 function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread: number; onNavigate: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch, isFetching } = useListNotificationsQuery({ kind }, { refetchOnMountOrArgChange: true });
-  const [markRead] = useMarkNotificationsReadMutation();
-  const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
+  const { data, isLoading, isError, refetch, isFetching } = useListNotificationQuery({ kind, pageNum: 1, pageSize: PANEL_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const [markRead] = useReadNotificationMutation();
+  const [markAllRead, { isLoading: markingAll }] = useReadAllNotificationMutation();
   const t = useT();
 
   const open = (item: Notification) => {
-    if (!item.read) void markRead([item.id]);
+    if (!item.read) void markRead({ body: { ids: [item.id] } });
     if (item.link) {
       onNavigate();
       navigate(item.link);
@@ -113,7 +114,7 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
         </ul>
       )}
       <div className="message-box__footer">
-        <Button size="small" type="text" disabled={!unread} loading={markingAll} onClick={() => void markAllRead(kind)}>
+        <Button size="small" type="text" disabled={!unread} loading={markingAll} onClick={() => void markAllRead({ body: { kind } })}>
           {t('messageBox.markAllRead')}
         </Button>
       </div>

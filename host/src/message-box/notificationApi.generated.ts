@@ -1,61 +1,52 @@
 // Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
 import { api } from "@backoffice/shared";
-export const addTagTypes = ["Notification"] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listNotification: build.query<
-        ListNotificationApiResponse,
-        ListNotificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/notification/list`,
-          params: {
-            pageNum: queryArg.pageNum,
-            pageSize: queryArg.pageSize,
-            sortBy: queryArg.sortBy,
-            sortType: queryArg.sortType,
-            kind: queryArg.kind,
-            unread: queryArg.unread,
-          },
-        }),
-        providesTags: ["Notification"],
-      }),
-      getNotificationUnreadCount: build.query<
-        GetNotificationUnreadCountApiResponse,
-        GetNotificationUnreadCountApiArg
-      >({
-        query: () => ({ url: `/notification/unread-count` }),
-        providesTags: ["Notification"],
-      }),
-      readNotification: build.mutation<
-        ReadNotificationApiResponse,
-        ReadNotificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/notification/read`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["Notification"],
-      }),
-      readAllNotification: build.mutation<
-        ReadAllNotificationApiResponse,
-        ReadAllNotificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/notification/read-all`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["Notification"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNotification: build.query<
+      ListNotificationApiResponse,
+      ListNotificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notification/list`,
+        params: {
+          pageNum: queryArg.pageNum,
+          pageSize: queryArg.pageSize,
+          sortBy: queryArg.sortBy,
+          sortType: queryArg.sortType,
+          kind: queryArg.kind,
+          unread: queryArg.unread,
+        },
       }),
     }),
-    overrideExisting: false,
-  });
+    getNotificationUnreadCount: build.query<
+      GetNotificationUnreadCountApiResponse,
+      GetNotificationUnreadCountApiArg
+    >({
+      query: () => ({ url: `/notification/unread-count` }),
+    }),
+    readNotification: build.mutation<
+      ReadNotificationApiResponse,
+      ReadNotificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notification/read`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    readAllNotification: build.mutation<
+      ReadAllNotificationApiResponse,
+      ReadAllNotificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notification/read-all`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as notificationApi };
 export type ListNotificationApiResponse = /** status 200 undefined */ {
   list: {

@@ -48,7 +48,7 @@ export function SessionLoader({ children }: { children: ReactNode }) {
       const state = store.getState();
       // The menu too, with MenuLoader's arguments: it renders a moment later and finds it under way.
       if (selectSettings(state).menuFromServer && selectMenuProjectId(state) != null) {
-        store.dispatch(authApi.util.prefetch('getUserMenu', selectMenuRequest(state), {}));
+        store.dispatch(authApi.util.prefetch('getServerMenu', selectMenuRequest(state), {}));
       }
       const role = selectCurrentRole(state);
       if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);

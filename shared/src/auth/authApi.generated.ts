@@ -1,43 +1,32 @@
 // Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
 import { api } from "../api/api";
-export const addTagTypes = ["Auth"] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      login: build.mutation<LoginApiResponse, LoginApiArg>({
-        query: (queryArg) => ({
-          url: `/login`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["Auth"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/login`,
+        method: "POST",
+        body: queryArg.body,
       }),
-      logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: () => ({ url: `/logout`, method: "POST" }),
-        invalidatesTags: ["Auth"],
-      }),
-      getInfo: build.query<GetInfoApiResponse, GetInfoApiArg>({
-        query: () => ({ url: `/getInfo` }),
-        providesTags: ["Auth"],
-      }),
-      getServerMenu: build.query<GetServerMenuApiResponse, GetServerMenuApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/sysmenu/user/search`,
-            params: {
-              projectId: queryArg.projectId,
-              role: queryArg.role,
-            },
-          }),
-          providesTags: ["Auth"],
-        },
-      ),
     }),
-    overrideExisting: false,
-  });
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/logout`, method: "POST" }),
+    }),
+    getInfo: build.query<GetInfoApiResponse, GetInfoApiArg>({
+      query: () => ({ url: `/getInfo` }),
+    }),
+    getServerMenu: build.query<GetServerMenuApiResponse, GetServerMenuApiArg>({
+      query: (queryArg) => ({
+        url: `/sysmenu/user/search`,
+        params: {
+          projectId: queryArg.projectId,
+          role: queryArg.role,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as authApi };
 export type LoginApiResponse = /** status 200 undefined */ {
   /** send it back in the client-token header */

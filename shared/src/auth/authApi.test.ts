@@ -29,7 +29,7 @@ describe('login', () => {
     const fetchMock = installFetch(envelope({ token: 'tok-new' }));
     const store = createAppStore();
 
-    const token = await store.dispatch(authApi.endpoints.login.initiate({ username: ' mia ', password: 'secret' })).unwrap();
+    const { token } = await store.dispatch(authApi.endpoints.login.initiate({ body: { username: ' mia ', password: 'secret' } })).unwrap();
 
     expect(token).toBe('tok-new');
     const [request] = requests(fetchMock);
@@ -44,7 +44,7 @@ describe('login', () => {
     installFetch(jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401));
     const store = createAppStore();
 
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ username: 'mia', password: 'nope' }));
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ body: { username: 'mia', password: 'nope' } }));
 
     expect(result).toMatchObject({ error: { status: 401, message: 'Wrong username or password' } });
     expect(toast).toHaveBeenCalledWith({ content: 'Wrong username or password', duration: 5000 });
@@ -100,7 +100,7 @@ describe('getInfo', () => {
   });
 });
 
-describe('getUserMenu', () => {
+describe('getServerMenu', () => {
   it('loads the menu of the current project and derives the button permissions', async () => {
     const menu = [
       menuItem({ id: 1, menuType: 'C', menuName: 'product' }),
@@ -110,7 +110,7 @@ describe('getUserMenu', () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
 
-    await store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
+    await store.dispatch(authApi.endpoints.getServerMenu.initiate({ projectId: 1, role: 'admin' }));
 
     expect(Object.fromEntries(new URL(requests(fetchMock)[0].url).searchParams)).toMatchObject({ projectId: '1', role: 'admin' });
     expect(store.getState().auth.serverMenu).toEqual(menu);
@@ -126,7 +126,7 @@ describe('getUserMenu', () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
 
-    const loading = store.dispatch(authApi.endpoints.getUserMenu.initiate({ projectId: 1, role: 'admin' }));
+    const loading = store.dispatch(authApi.endpoints.getServerMenu.initiate({ projectId: 1, role: 'admin' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.dispatch(switchAction);
     answer(envelope([menuItem({})]));

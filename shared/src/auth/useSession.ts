@@ -3,7 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { api } from '../api/api';
 import { selectSettings } from '../settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { type MenuRequest, useGetUserMenuQuery } from './authApi';
+import { type MenuRequest, useGetServerMenuQuery } from './authApi';
 import { projectSelected } from './authSlice';
 import { type AuthRootState, selectCurrentProject, selectCurrentRole, selectMenuProjectId } from './selectors';
 
@@ -22,7 +22,7 @@ export function useServerMenu() {
   const { menuFromServer } = useAppSelector(selectSettings);
   const projectId = useAppSelector(selectMenuProjectId);
   const request = useAppSelector(selectMenuRequest, shallowEqual);
-  const menu = useGetUserMenuQuery(request, { skip: !menuFromServer || projectId == null });
+  const menu = useGetServerMenuQuery(request, { skip: !menuFromServer || projectId == null });
   return { menuFromServer, menu };
 }
 

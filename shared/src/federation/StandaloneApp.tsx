@@ -70,7 +70,7 @@ function StandaloneSignIn() {
   return (
     <div style={{ maxWidth: 320, margin: '15vh auto' }}>
       <h2>Sign in</h2>
-      <Form layout="vertical" onSubmit={(values: LoginRequest) => login(values).unwrap().then(() => navigate(back, { replace: true }))}>
+      <Form layout="vertical" onSubmit={(values: LoginRequest) => login({ body: values }).unwrap().then(() => navigate(back, { replace: true }))}>
         <Form.Item field="username" label="Username" rules={[{ required: true }]}>
           <Input autoComplete="username" />
         </Form.Item>

@@ -29,7 +29,7 @@ export function LoginForm() {
     // What sign-in leads to downloads while the server checks the password.
     preloadSignedIn(targetAfterLogin(location.search));
     try {
-      await login(values).unwrap();
+      await login({ body: values }).unwrap();
       // The session's first call goes out with the token, not once the signed-in shell has
       // rendered (SessionLoader's query then finds it under way).
       dispatch(authApi.util.prefetch('getInfo', undefined, {}));

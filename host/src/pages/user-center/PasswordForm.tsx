@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Message, Typography } from '@arco-design/web
 import { passwordProblem, useT } from '@backoffice/shared';
 import { showFieldErrors } from '@backoffice/shared/list';
 import type { OnDirty } from './ProfileForm';
-import { type PasswordBody, useChangePasswordMutation } from './userSettingsApi';
+import { type PasswordBody, useChangeOwnPasswordMutation } from './userSettingsApi';
 
 /** 0: too weak (fails the api's rule), 1: fair, 2: strong (12 or more, three kinds of character). */
 export function passwordStrength(password: string): 0 | 1 | 2 {
@@ -18,13 +18,13 @@ type PasswordValues = PasswordBody & { confirmPassword: string };
 export function PasswordForm({ onDirty }: { onDirty: OnDirty }) {
   const t = useT();
   const [form] = Form.useForm<PasswordValues>();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [changePassword, { isLoading }] = useChangeOwnPasswordMutation();
   const newPassword = (Form.useWatch('newPassword', form) as string | undefined) ?? '';
   const strength = passwordStrength(newPassword);
 
   const submit = async ({ oldPassword, newPassword: next }: PasswordValues) => {
     try {
-      const { revokedSessions } = await changePassword({ oldPassword, newPassword: next }).unwrap();
+      const { revokedSessions } = await changePassword({ body: { oldPassword, newPassword: next } }).unwrap();
       form.resetFields();
       onDirty(false);
       Message.success({ content: t('userSettings.passwordChanged', { count: revokedSessions ?? 0 }), duration: 6000 });

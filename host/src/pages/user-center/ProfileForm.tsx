@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, Card, Form, Input, Message, Space } from '@arco-design/web-react';
 import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN, type UserInfo, useT } from '@backoffice/shared';
 import { showFieldErrors } from '@backoffice/shared/list';
-import { type ProfileBody, useUpdateProfileMutation } from './userSettingsApi';
+import { type ProfileBody, useEditOwnProfileMutation } from './userSettingsApi';
 
 type ProfileValues = Required<ProfileBody>;
 const PROFILE_FIELDS: Array<keyof ProfileValues> = [
@@ -37,7 +37,7 @@ export type OnDirty = (dirty: boolean) => void;
 export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirty }) {
   const t = useT();
   const [form] = Form.useForm<ProfileValues>();
-  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [updateProfile, { isLoading }] = useEditOwnProfileMutation();
   const initial = useMemo(() => profileOf(user), [user]);
 
   // A saved (or refetched) profile becomes the new starting point.
@@ -52,7 +52,7 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
   const submit = async (values: ProfileValues) => {
     try {
       // The shared request cleaning trims strings and drops empty ones (PUT: those are cleared).
-      await updateProfile(values).unwrap();
+      await updateProfile({ body: values }).unwrap();
       onDirty(false);
       Message.success(t('userSettings.saved'));
     } catch (error) {

@@ -1,37 +1,30 @@
 // Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
 import { api } from "@backoffice/shared";
-export const addTagTypes = ["UserSettings"] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      editOwnProfile: build.mutation<
-        EditOwnProfileApiResponse,
-        EditOwnProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/user/profile`,
-          method: "PUT",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["UserSettings"],
-      }),
-      changeOwnPassword: build.mutation<
-        ChangeOwnPasswordApiResponse,
-        ChangeOwnPasswordApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/user/password`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["UserSettings"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    editOwnProfile: build.mutation<
+      EditOwnProfileApiResponse,
+      EditOwnProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/profile`,
+        method: "PUT",
+        body: queryArg.body,
       }),
     }),
-    overrideExisting: false,
-  });
+    changeOwnPassword: build.mutation<
+      ChangeOwnPasswordApiResponse,
+      ChangeOwnPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/user/password`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as userSettingsApi };
 export type EditOwnProfileApiResponse = /** status 200 undefined */ {
   name: string;

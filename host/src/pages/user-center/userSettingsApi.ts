@@ -1,38 +1,21 @@
-import { api, userInfoLoaded, type UserInfo } from '@backoffice/shared';
+import { userInfoLoaded } from '@backoffice/shared';
+import { type ChangeOwnPasswordApiArg, type EditOwnProfileApiArg, userSettingsApi as generatedUserSettingsApi } from './userSettingsApi.generated';
 
-/** PUT /user/profile (api/src/modules/user/user.schemas.ts ProfileBody): a field not sent is cleared. */
-export interface ProfileBody {
-  name: string;
-  email: string;
-  phone?: string;
-  introduction?: string;
-  personalWebsite?: string;
-  jobName?: string;
-  organizationName?: string;
-  locationName?: string;
-}
+/** PUT /user/profile: a field not sent is cleared. */
+export type ProfileBody = EditOwnProfileApiArg['body'];
+export type PasswordBody = ChangeOwnPasswordApiArg['body'];
 
-export interface PasswordBody {
-  oldPassword: string;
-  newPassword: string;
-}
-
-const userSettingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    updateProfile: build.mutation<UserInfo, ProfileBody>({
-      query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
+const userSettingsApi = generatedUserSettingsApi.enhanceEndpoints({
+  endpoints: {
+    editOwnProfile: {
       // The answer is getInfo's shape: show it at once, and let a mounted getInfo ask again.
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
-        if (!result?.data) return;
-        dispatch(userInfoLoaded(result.data));
+        if (result?.data) dispatch(userInfoLoaded(result.data));
       },
       invalidatesTags: ['UserInfo'],
-    }),
-    changePassword: build.mutation<{ revokedSessions: number }, PasswordBody>({
-      query: (body) => ({ url: '/user/password', method: 'POST', body }),
-    }),
-  }),
+    },
+  },
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation } = userSettingsApi;
+export const { useEditOwnProfileMutation, useChangeOwnPasswordMutation } = userSettingsApi;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
 import { formatBytes } from '../../format/bytes';
 import { startDownload } from './startDownload';
-import { type ExportFormat, type ExportJob, isUnderway, useGetMyExportsQuery, useRequestDownloadMutation, useStartExportMutation } from './exportApi';
+import { type ExportFormat, type ExportJob, isUnderway, useDownloadExportMutation, useGetExportMineQuery, useStartExportMutation } from './exportApi';
 
 export interface ExportSpec {
   /** the list's export route, e.g. '/setting/user/export' */
@@ -26,10 +26,10 @@ export function ExportButton({ spec, request }: { spec: ExportSpec; request: Rec
 function ExportControls({ spec, request }: { spec: ExportSpec; request: Record<string, unknown> }) {
   const intl = useIntl();
   const [startExport, { isLoading: starting }] = useStartExportMutation();
-  const last = useGetMyExportsQuery({ listKey: spec.listKey, pageSize: 1 });
+  const last = useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 });
   const job = last.data?.list[0];
   // Polls only while the last export is underway.
-  useGetMyExportsQuery({ listKey: spec.listKey, pageSize: 1 }, { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) });
+  useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 }, { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) });
 
   const start = async (format: ExportFormat) => {
     try {
@@ -58,7 +58,7 @@ function ExportControls({ spec, request }: { spec: ExportSpec; request: Record<s
 /** Progress, download or failure of one export job (also used by the export-record screen). */
 export function ExportStatusView({ job }: { job: ExportJob }) {
   const intl = useIntl();
-  const [requestDownload, { isLoading }] = useRequestDownloadMutation();
+  const [requestDownload, { isLoading }] = useDownloadExportMutation();
   if (isUnderway(job)) {
     const label =
       job.status === 'queued'
@@ -73,7 +73,7 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
   if (job.status === 'succeeded') {
     const download = async () => {
       try {
-        const { url } = await requestDownload(job.id).unwrap();
+        const { url } = await requestDownload({ id: job.id }).unwrap();
         startDownload(url);
       } catch {
         // the base query already showed why

@@ -1,74 +1,59 @@
 // Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
 import { api } from "../../api/api";
-export const addTagTypes = ["Export"] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      listExport: build.query<ListExportApiResponse, ListExportApiArg>({
-        query: (queryArg) => ({
-          url: `/export/list`,
-          params: {
-            pageNum: queryArg.pageNum,
-            pageSize: queryArg.pageSize,
-            sortBy: queryArg.sortBy,
-            sortType: queryArg.sortType,
-            listKey: queryArg.listKey,
-            status: queryArg.status,
-            username: queryArg.username,
-            format: queryArg.format,
-          },
-        }),
-        providesTags: ["Export"],
-      }),
-      getExportMine: build.query<GetExportMineApiResponse, GetExportMineApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/export/mine`,
-            params: {
-              pageNum: queryArg.pageNum,
-              pageSize: queryArg.pageSize,
-              listKey: queryArg.listKey,
-            },
-          }),
-          providesTags: ["Export"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listExport: build.query<ListExportApiResponse, ListExportApiArg>({
+      query: (queryArg) => ({
+        url: `/export/list`,
+        params: {
+          pageNum: queryArg.pageNum,
+          pageSize: queryArg.pageSize,
+          sortBy: queryArg.sortBy,
+          sortType: queryArg.sortType,
+          listKey: queryArg.listKey,
+          status: queryArg.status,
+          username: queryArg.username,
+          format: queryArg.format,
         },
-      ),
-      getExport: build.query<GetExportApiResponse, GetExportApiArg>({
-        query: (queryArg) => ({ url: `/export/${queryArg.id}` }),
-        providesTags: ["Export"],
-      }),
-      deleteExport: build.mutation<DeleteExportApiResponse, DeleteExportApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/export/${queryArg.id}`,
-            method: "DELETE",
-          }),
-          invalidatesTags: ["Export"],
-        },
-      ),
-      downloadExport: build.mutation<
-        DownloadExportApiResponse,
-        DownloadExportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/export/${queryArg.id}/download`,
-          method: "POST",
-        }),
-        invalidatesTags: ["Export"],
-      }),
-      retryExport: build.mutation<RetryExportApiResponse, RetryExportApiArg>({
-        query: (queryArg) => ({
-          url: `/export/${queryArg.id}/retry`,
-          method: "POST",
-        }),
-        invalidatesTags: ["Export"],
       }),
     }),
-    overrideExisting: false,
-  });
+    getExportMine: build.query<GetExportMineApiResponse, GetExportMineApiArg>({
+      query: (queryArg) => ({
+        url: `/export/mine`,
+        params: {
+          pageNum: queryArg.pageNum,
+          pageSize: queryArg.pageSize,
+          listKey: queryArg.listKey,
+        },
+      }),
+    }),
+    getExport: build.query<GetExportApiResponse, GetExportApiArg>({
+      query: (queryArg) => ({ url: `/export/${queryArg.id}` }),
+    }),
+    deleteExport: build.mutation<DeleteExportApiResponse, DeleteExportApiArg>({
+      query: (queryArg) => ({
+        url: `/export/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    downloadExport: build.mutation<
+      DownloadExportApiResponse,
+      DownloadExportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/export/${queryArg.id}/download`,
+        method: "POST",
+      }),
+    }),
+    retryExport: build.mutation<RetryExportApiResponse, RetryExportApiArg>({
+      query: (queryArg) => ({
+        url: `/export/${queryArg.id}/retry`,
+        method: "POST",
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as exportApi };
 export type ListExportApiResponse = /** status 200 undefined */ {
   list: {

@@ -1,40 +1,25 @@
-import { api } from '@backoffice/shared';
-import { type ListAnswer } from '../ListPage';
-
-export type ExportFormat = 'csv' | 'xlsx';
-export type ExportStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'expired';
+import { exportApi as generatedExportApi, type GetExportApiResponse } from './exportApi.generated';
 
 /** An export job of a list, as the api answers it. */
-export interface ExportJob {
-  id: number;
-  userId: number;
-  username: string;
-  projectCode: string;
-  listKey: string;
-  listTitle: string;
-  filters: Record<string, unknown>;
-  sortBy: string;
-  sortType: string;
-  format: ExportFormat;
-  status: ExportStatus;
-  /** known once running */
-  rowsTotal: number | null;
-  rowsDone: number;
-  percent: number;
-  /** the download name, e.g. staff-users-2026-11-21.csv */
-  fileName: string;
-  /** bytes, once succeeded */
-  fileSize: number | null;
-  errorMsg: string;
-  createTime: string;
-  startTime: string | null;
-  finishTime: string | null;
-  expireTime: string | null;
-}
+export type ExportJob = GetExportApiResponse;
+export type ExportFormat = ExportJob['format'];
+export type ExportStatus = ExportJob['status'];
 
 export const isUnderway = (job: ExportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
-const exportApi = api.injectEndpoints({
+// Each list has an export route of its own (generated with its screen, e.g. exportSettingUser);
+// the export button starts any of them by its path, so this one call is written here.
+const EXPORTS = ['ExportRecord'] as const;
+const exportApi = generatedExportApi
+  .enhanceEndpoints({
+    endpoints: {
+      getExportMine: { providesTags: EXPORTS },
+      listExport: { providesTags: EXPORTS },
+      retryExport: { invalidatesTags: EXPORTS },
+      deleteExport: { invalidatesTags: EXPORTS },
+    },
+  })
+  .injectEndpoints({
   endpoints: (build) => ({
     /** Queues an export of a list: `path` is the list's export route, e.g. '/setting/user/export'. */
     startExport: build.mutation<ExportJob, { path: string; format: ExportFormat; request: Record<string, unknown> }>({
@@ -42,18 +27,11 @@ const exportApi = api.injectEndpoints({
         const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = request;
         return { url: path, method: 'POST', body: { ...filters, format } };
       },
-      invalidatesTags: ['ExportRecord'],
-    }),
-    /** The caller's own export jobs, newest first (a list's export button shows the last one). */
-    getMyExports: build.query<ListAnswer<ExportJob>, { listKey?: string; pageNum?: number; pageSize?: number }>({
-      query: (params) => ({ url: '/export/mine', params }),
-      providesTags: ['ExportRecord'],
-    }),
-    /** A single-use download address (a browser download cannot send the token header). */
-    requestDownload: build.mutation<{ url: string }, number>({
-      query: (id) => ({ url: `/export/${id}/download`, method: 'POST' }),
+      invalidatesTags: EXPORTS,
     }),
   }),
 });
 
-export const { useStartExportMutation, useGetMyExportsQuery, useRequestDownloadMutation } = exportApi;
+export const { useStartExportMutation } = exportApi;
+export const { useGetExportMineQuery, useDownloadExportMutation, useListExportQuery, useRetryExportMutation, useDeleteExportMutation } = exportApi;
+export type { ListExportApiArg } from './exportApi.generated';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Button, Card, Empty, Skeleton } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useProjectName, useT } from '@backoffice/shared';
-import { useGetWorkplaceQuery, workplaceArgs } from './workplaceApi';
+import { useGetDashboardWorkplaceQuery } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
 import { useAfterPaint } from './useAfterPaint';
 import './workplace.css';
@@ -15,7 +15,7 @@ export default function WorkplacePage() {
   const intl = useIntl();
   const user = useAppSelector(selectUserInfo);
   const project = useAppSelector(selectCurrentProject);
-  const { data: figures, isLoading, isError, refetch } = useGetWorkplaceQuery(workplaceArgs(project));
+  const { data: figures, isLoading, isError, refetch } = useGetDashboardWorkplaceQuery();
   const t = useT();
   const projectName = useProjectName();
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);

@@ -1,30 +1,12 @@
-import { api, selectCurrentProject, type AppStore, type Project } from '@backoffice/shared';
+import type { AppStore } from '@backoffice/shared';
+import { dashboardWorkplaceApi, type GetDashboardWorkplaceApiResponse } from './workplaceApi.generated';
 
-export interface WorkplaceFigures {
-  dramaCount: number;
-  userCount: number;
-  newUsersToday: number;
-  paidOrdersToday: number;
-  topUpToday: { amountMinor: number; currency: string };
-  topUpTrend: { date: string; amountMinor: number; orders: number }[];
-  currency: string;
-}
+export type WorkplaceFigures = GetDashboardWorkplaceApiResponse;
 
-const workplaceApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    // The project scope is added by the base query: the key changes with the project.
-    getWorkplace: build.query<WorkplaceFigures, { projectCode?: string }>({
-      query: () => ({ url: '/dashboard/workplace' }),
-    }),
-  }),
-});
-
-export const { useGetWorkplaceQuery } = workplaceApi;
-
-/** The figures' query argument: the page's hook and the route's prefetch must ask the same. */
-export const workplaceArgs = (project: Project | null) => ({ projectCode: project?.code });
+// The project scope is added by the base query; switching project empties the cache.
+export const { useGetDashboardWorkplaceQuery } = dashboardWorkplaceApi;
 
 /** Asks for the figures before the page's chunk has arrived (the route's `prefetch`). */
-export function prefetchWorkplace({ dispatch, getState }: Pick<AppStore, 'dispatch' | 'getState'>) {
-  dispatch(workplaceApi.util.prefetch('getWorkplace', workplaceArgs(selectCurrentProject(getState())), {}));
+export function prefetchWorkplace({ dispatch }: Pick<AppStore, 'dispatch' | 'getState'>) {
+  dispatch(dashboardWorkplaceApi.util.prefetch('getDashboardWorkplace', undefined, {}));
 }
