@@ -1,15 +1,28 @@
 import { useMemo } from 'react';
-import { Form, Input, InputNumber, Radio, Select, TreeSelect } from '@arco-design/web-react';
+import { Form, Input, Radio, type RulesProps, Select, TreeSelect } from '@arco-design/web-react';
 import { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { FormDrawer } from '@backoffice/shared/list';
-import { type MenuItem, type MenuType, type MenuValues, bodyOf, useCreateMenuItemMutation, useUpdateMenuItemMutation } from './menuApi';
+import { FormDrawer, type FormField, type RuleOptions, SchemaFields, schemaRules } from '@backoffice/shared/list';
+import { createSettingMenuBody, editSettingMenuBody } from './menuApi.generated';
+import { type MenuItem, type MenuSave, type MenuType, bodyOf, useCreateSettingMenuMutation, useEditSettingMenuMutation } from './menuApi';
 import { nextOrderNum, siblingsOf } from './menuRows';
 
 // The icons the host's menu knows (host/src/menu/menuIcons.tsx); another name shows none.
 const ICONS = { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera };
+const ICON_SELECT = (
+  <Select allowClear allowCreate showSearch>
+    {Object.entries(ICONS).map(([name, Icon]) => (
+      <Select.Option key={name} value={name}>
+        <Icon style={{ marginRight: 8 }} />
+        {name}
+      </Select.Option>
+    ))}
+  </Select>
+);
+// The api refuses a button's permission in another form (its service, not its schema, says so).
 const PERMS_PATTERN = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
+const TYPES = createSettingMenuBody.properties.menuType.anyOf.map(({ enum: [type] }) => type);
 /** The type of parent each type sits under; modules sit at the top. */
 const PARENT_TYPE: Record<MenuType, MenuType | null> = { M: null, C: 'M', F: 'C' };
 
@@ -26,13 +39,15 @@ interface MenuFormProps {
 export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
   const intl = useIntl();
   const t = useT();
-  const [create] = useCreateMenuItemMutation();
-  const [update] = useUpdateMenuItemMutation();
+  const [create] = useCreateSettingMenuMutation();
+  const [edit] = useEditSettingMenuMutation();
   const edited = editing && 'item' in editing ? editing.item : undefined;
-  const initialValues = useMemo<Partial<MenuValues> | undefined>(() => {
+  const schema = edited ? editSettingMenuBody : createSettingMenuBody;
+  const initialValues = useMemo<Partial<MenuSave> | undefined>(() => {
     if (!editing) return undefined;
-    if ('item' in editing) return bodyOf(editing.item);
-    return { parentId: editing.parentId, menuType: editing.menuType, visible: '1', orderNum: nextOrderNum(items, editing.parentId) };
+    // a module's parent (0) is no choice: a module turned into a page must be given one
+    if ('item' in editing) return { ...bodyOf(editing.item), parentId: editing.item.parentId || undefined };
+    return { parentId: editing.parentId || undefined, menuType: editing.menuType, visible: '1', orderNum: nextOrderNum(items, editing.parentId) };
     // the defaults are taken once, when the drawer opens: a refetch must not reset the form
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
@@ -49,18 +64,17 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
     return siblingsOf(items, 0).filter((item) => item.menuType === 'M').map(node);
   };
 
-  const submit = async (values: MenuValues) => {
+  const submit = async (values: MenuSave) => {
     const parent = items.find((item) => item.id === values.parentId);
-    const body: MenuValues = {
+    const body: MenuSave = {
       ...values,
       parentId: values.menuType === 'M' ? 0 : values.parentId,
       // a button has no url of its own: it keeps its own, or takes its page's, as the seed does
-      url: values.menuType === 'F' ? (edited?.menuType === 'F' ? edited.url : parent?.url ?? '') : values.url ?? '',
+      url: values.menuType === 'F' ? (edited?.menuType === 'F' ? edited.url : parent?.url ?? '') : values.url,
       perms: values.menuType === 'F' ? values.perms : '',
-      icon: values.menuType === 'F' ? '' : values.icon ?? '',
-      remark: values.remark ?? '',
+      icon: values.menuType === 'F' ? '' : values.icon,
     };
-    return edited ? update({ ...body, id: edited.id }).unwrap() : create(body).unwrap();
+    return edited ? edit({ id: edited.id, body }).unwrap() : create({ body }).unwrap();
   };
 
   const parentName = editing && !('item' in editing) ? items.find((item) => item.id === editing.parentId) : undefined;
@@ -69,21 +83,35 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
     : parentName
       ? t('settingMenu.form.addChildTitle', { name: labelOf(parentName) })
       : t('settingMenu.form.addTitle');
-  const tooLong = (max: number) => ({ maxLength: max, message: t('settingMenu.form.tooLong', { max }) });
+  // The fields SchemaFields cannot draw (a control needing a formatter, a rule the api's schema
+  // does not state) take the schema's rules here, with their own after them.
+  const rulesOf = (field: string, label: string, options: RuleOptions, ...own: RulesProps[]) => [...schemaRules(schema, field, label, intl, options), ...own];
 
+  const typeField: FormField = {
+    field: 'menuType',
+    label: t('settingMenu.type'),
+    extra: t('settingMenu.form.type.help'),
+    input: <Radio.Group type="button" options={TYPES.map((type) => ({ value: type, label: t(`settingMenu.type.${type}`) }))} />,
+  };
+  const visibleOptions = [{ value: '1', label: t('settingMenu.visible.shown') }, { value: '0', label: t('settingMenu.visible.hidden') }];
   return (
-    <FormDrawer<MenuValues> title={title} visible={Boolean(editing)} initialValues={initialValues} onSubmit={submit} onClose={onClose} width={560}>
-      <Form.Item field="menuType" label={t('settingMenu.type')} extra={t('settingMenu.form.type.help')}>
-        <Radio.Group type="button">
-          {(['M', 'C', 'F'] as const).map((type) => (
-            <Radio key={type} value={type}>{t(`settingMenu.type.${type}`)}</Radio>
-          ))}
-        </Radio.Group>
-      </Form.Item>
+    <FormDrawer<MenuSave> title={title} visible={Boolean(editing)} initialValues={initialValues} onSubmit={submit} onClose={onClose} width={560}>
+      <SchemaFields schema={schema} fields={[typeField]} />
       <Form.Item shouldUpdate noStyle>
-        {(values: Partial<MenuValues>) => {
+        {(values: Partial<MenuSave>) => {
           const type = values.menuType ?? 'M';
           const label = values.remark ? intl.formatMessage({ id: values.remark, defaultMessage: values.menuName || values.remark }) : '';
+          const after: FormField[] = [
+            {
+              field: 'remark',
+              label: t('settingMenu.form.remark'),
+              extra: label ? t('settingMenu.form.remark.help', { label }) : t('settingMenu.form.remark.helpEmpty'),
+              input: <Input placeholder="menu.setting.user" />,
+            },
+            ...(type === 'F' ? [] : [{ field: 'icon', label: t('settingMenu.icon'), extra: t('settingMenu.form.icon.help'), input: ICON_SELECT }]),
+            { field: 'orderNum', label: t('settingMenu.orderNum') },
+            ...(type === 'F' ? [] : [{ field: 'visible', label: t('settingMenu.visible'), input: <Radio.Group options={visibleOptions} /> }]),
+          ];
           return (
             <>
               {type !== 'M' && (
@@ -91,7 +119,7 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
                   field="parentId"
                   label={t('settingMenu.form.parent')}
                   extra={t(type === 'C' ? 'settingMenu.form.parent.helpC' : 'settingMenu.form.parent.helpF')}
-                  rules={[{ required: true, validator: (value, callback) => callback(value ? undefined : t('settingMenu.form.parent.required')) }]}
+                  rules={rulesOf('parentId', t('settingMenu.form.parent'), {})}
                   // the tree's keys are strings, the api's ids numbers
                   normalize={(value) => (value ? Number(value) : undefined)}
                   formatter={(value) => (value ? String(value) : undefined)}
@@ -104,69 +132,28 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
                   />
                 </Form.Item>
               )}
-              <Form.Item
-                field="menuName"
-                label={t('settingMenu.form.name')}
-                extra={t(`settingMenu.form.name.help${type}`)}
-                rules={[{ required: true, validator: (value: string | undefined, callback) => callback(value?.trim() ? undefined : t('settingMenu.form.name.required')) }, tooLong(100)]}
-              >
-                <Input />
-              </Form.Item>
-              {type !== 'F' && (
-                <Form.Item
-                  field="url"
-                  label={t('settingMenu.url')}
-                  extra={t(type === 'C' ? 'settingMenu.form.url.helpC' : 'settingMenu.form.url.helpM')}
-                  rules={[
-                    { required: type === 'C', message: t('settingMenu.form.url.required') },
-                    { match: /^\//, message: t('settingMenu.form.url.slash') },
-                    tooLong(200),
-                  ]}
-                >
-                  <Input placeholder={type === 'C' ? '/setting/user' : '/setting'} />
-                </Form.Item>
-              )}
-              {type === 'F' && (
+              <SchemaFields schema={schema} fields={[{ field: 'menuName', label: t('settingMenu.form.name'), extra: t(`settingMenu.form.name.help${type}`) }]} />
+              {type === 'F' ? (
                 <Form.Item
                   field="perms"
                   label={t('settingMenu.perms')}
                   extra={t('settingMenu.form.perms.help')}
-                  rules={[{ required: true, message: t('settingMenu.form.perms.required') }, { match: PERMS_PATTERN, message: t('settingMenu.form.perms.pattern') }, tooLong(100)]}
+                  rules={rulesOf('perms', t('settingMenu.perms'), { required: true }, { match: PERMS_PATTERN, message: t('settingMenu.form.perms.pattern') })}
                 >
                   <Input placeholder="setting:user:add" />
                 </Form.Item>
-              )}
-              <Form.Item
-                field="remark"
-                label={t('settingMenu.form.remark')}
-                extra={label ? t('settingMenu.form.remark.help', { label }) : t('settingMenu.form.remark.helpEmpty')}
-                rules={[tooLong(200)]}
-              >
-                <Input placeholder="menu.setting.user" />
-              </Form.Item>
-              {type !== 'F' && (
-                <Form.Item field="icon" label={t('settingMenu.icon')} extra={t('settingMenu.form.icon.help')} rules={[tooLong(64)]}>
-                  <Select allowClear allowCreate showSearch>
-                    {Object.entries(ICONS).map(([name, Icon]) => (
-                      <Select.Option key={name} value={name}>
-                        <Icon style={{ marginRight: 8 }} />
-                        {name}
-                      </Select.Option>
-                    ))}
-                  </Select>
+              ) : (
+                <Form.Item
+                  field="url"
+                  label={t('settingMenu.url')}
+                  extra={t(type === 'C' ? 'settingMenu.form.url.helpC' : 'settingMenu.form.url.helpM')}
+                  // the host routes a url from its "/": the api takes any, the form does not
+                  rules={rulesOf('url', t('settingMenu.url'), { required: type === 'C' }, { match: /^\//, message: t('settingMenu.form.url.slash') })}
+                >
+                  <Input placeholder={type === 'C' ? '/setting/user' : '/setting'} />
                 </Form.Item>
               )}
-              <Form.Item field="orderNum" label={t('settingMenu.orderNum')}>
-                <InputNumber min={0} max={100000} precision={0} />
-              </Form.Item>
-              {type !== 'F' && (
-                <Form.Item field="visible" label={t('settingMenu.visible')}>
-                  <Radio.Group>
-                    <Radio value="1">{t('settingMenu.visible.shown')}</Radio>
-                    <Radio value="0">{t('settingMenu.visible.hidden')}</Radio>
-                  </Radio.Group>
-                </Form.Item>
-              )}
+              <SchemaFields schema={schema} fields={after} />
             </>
           );
         }}

@@ -3,8 +3,8 @@ import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco
 import { IconMinus, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { ColumnSettings, PermissionButton, useConfirm, useHiddenColumns } from '@backoffice/shared/list';
-import { type MenuItem, bodyOf, useDeleteMenuItemMutation, useGetMenuItemsQuery, useReorderMenuMutation, useUpdateMenuItemMutation } from './menuApi';
+import { ColumnSettings, PermissionButton, useHiddenColumns } from '@backoffice/shared/list';
+import { type MenuItem, bodyOf, useDeleteSettingMenuMutation, useEditSettingMenuMutation, useGetSettingMenuTreeQuery, useReorderSettingMenuMutation } from './menuApi';
 import { CHILD_TYPE, useMenuColumns } from './menuColumns';
 import { type MenuEditing, MenuForm } from './MenuForm';
 import { menuRows, moved, parentIds } from './menuRows';
@@ -19,11 +19,10 @@ const DEFAULT_HIDDEN = ['orderNum', 'icon'];
 export default function MenuPage() {
   const intl = useIntl();
   const t = useT();
-  const confirm = useConfirm();
-  const menu = useGetMenuItemsQuery();
-  const [update] = useUpdateMenuItemMutation();
-  const [remove] = useDeleteMenuItemMutation();
-  const [reorder, reordering] = useReorderMenuMutation();
+  const menu = useGetSettingMenuTreeQuery();
+  const [edit] = useEditSettingMenuMutation();
+  const [remove] = useDeleteSettingMenuMutation();
+  const [reorder, reordering] = useReorderSettingMenuMutation();
   const [filter, setFilter] = useState('');
   // null until the user expands or collapses: modules open, so their pages show
   const [expanded, setExpanded] = useState<number[] | null>(null);
@@ -44,7 +43,7 @@ export default function MenuPage() {
       quietly(
         (async () => {
           const visible = row.visible === '0' ? '1' : '0';
-          await update({ ...bodyOf(row), visible, id: row.id }).unwrap();
+          await edit({ id: row.id, body: { ...bodyOf(row), visible } }).unwrap();
           Message.success(t(visible === '0' ? 'settingMenu.hidden.done' : 'settingMenu.shown.done', { name: labelOf(row) }));
         })(),
       ),
@@ -53,21 +52,15 @@ export default function MenuPage() {
       if (!changed || reordering.isLoading) return;
       quietly(
         (async () => {
-          await reorder(changed).unwrap();
+          await reorder({ body: { items: changed } }).unwrap();
           Message.success(t('settingMenu.moved'));
         })(),
       );
     },
-    remove: (row) =>
-      confirm({
-        title: t('settingMenu.delete.title', { name: labelOf(row) }),
-        content: t('settingMenu.delete.content'),
-        danger: true,
-        onOk: async () => {
-          await remove(row.id).unwrap();
-          Message.success(t('settingMenu.deleted', { name: labelOf(row) }));
-        },
-      }),
+    remove: async (row) => {
+      await remove({ id: row.id }).unwrap();
+      Message.success(t('settingMenu.deleted', { name: labelOf(row) }));
+    },
   });
 
   // As a list: it fits the page, the order and icon columns are added when wanted.

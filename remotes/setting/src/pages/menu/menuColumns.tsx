@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Button, Space, type TableColumnProps, Tag, Tooltip } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
+import { type RowAction, RowActions } from '@backoffice/shared/list';
 import { type MenuItem, type MenuType } from './menuApi';
 import { type MenuRow, siblingsOf } from './menuRows';
 
@@ -29,14 +30,15 @@ export interface MenuActions {
   edit(row: MenuItem): void;
   toggleVisible(row: MenuItem): void;
   move(row: MenuItem, step: -1 | 1): void;
-  remove(row: MenuItem): void;
+  /** deletes, once the user said yes */
+  remove(row: MenuItem): Promise<unknown>;
 }
 
 /** The menu table's columns; the actions follow the user's setting:menu:* permissions. */
 export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => string, actions: MenuActions): TableColumnProps<MenuRow>[] {
   const t = useT();
   const allowed = usePermission();
-  const [canAdd, canEdit, canDelete] = ['add', 'edit', 'delete'].map((action) => allowed([`setting:menu:${action}`]));
+  const [canEdit, canDelete] = ['edit', 'delete'].map((action) => allowed([`setting:menu:${action}`]));
   const muted = { color: 'var(--color-text-2)', fontSize: 12 };
 
   return [
@@ -79,17 +81,18 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
         const siblings = siblingsOf(items, row.parentId);
         const at = siblings.findIndex((sibling) => sibling.id === row.id);
         const hasChildren = items.some((item) => item.parentId === row.id);
+        // Declared where a RowAction can say it; the arrows (icons, disabled at the ends) and the
+        // delete of an item with items under it (disabled, with the reason) are drawn here.
+        const plain: RowAction[] = [
+          { key: 'addChild', label: t('settingMenu.addChild'), permission: 'setting:menu:add', hidden: !CHILD_TYPE[row.menuType], run: () => actions.addChild(row) },
+          { key: 'edit', label: t('settingMenu.edit'), permission: 'setting:menu:edit', run: () => actions.edit(row) },
+          { key: 'visible', label: t(row.visible === '0' ? 'settingMenu.show' : 'settingMenu.hide'), permission: 'setting:menu:edit', hidden: row.menuType === 'F', run: () => actions.toggleVisible(row) },
+        ];
+        const remove: RowAction = { key: 'delete', label: t('settingMenu.delete'), permission: 'setting:menu:delete', danger: true,
+          confirm: { title: t('settingMenu.delete.title', { name: labelOf(row) }), content: t('settingMenu.delete.content') }, run: () => actions.remove(row) };
         return (
           <Space size={0}>
-            {canAdd && CHILD_TYPE[row.menuType] && (
-              <Button type="text" size="small" onClick={() => actions.addChild(row)}>{t('settingMenu.addChild')}</Button>
-            )}
-            {canEdit && <Button type="text" size="small" onClick={() => actions.edit(row)}>{t('settingMenu.edit')}</Button>}
-            {canEdit && row.menuType !== 'F' && (
-              <Button type="text" size="small" onClick={() => actions.toggleVisible(row)}>
-                {t(row.visible === '0' ? 'settingMenu.show' : 'settingMenu.hide')}
-              </Button>
-            )}
+            <RowActions actions={plain} />
             {canEdit && (
               <>
                 <Tooltip content={t('settingMenu.moveUp')}>
@@ -107,14 +110,15 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
                 </Tooltip>
               </>
             )}
-            {canDelete &&
-              (hasChildren ? (
+            {hasChildren ? (
+              canDelete && (
                 <Tooltip content={t('settingMenu.delete.hasChildren')}>
                   <Button type="text" size="small" status="danger" disabled>{t('settingMenu.delete')}</Button>
                 </Tooltip>
-              ) : (
-                <Button type="text" size="small" status="danger" onClick={() => actions.remove(row)}>{t('settingMenu.delete')}</Button>
-              ))}
+              )
+            ) : (
+              <RowActions actions={[remove]} />
+            )}
           </Space>
         );
       },
