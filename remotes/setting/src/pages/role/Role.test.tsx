@@ -63,7 +63,7 @@ it('lists the roles and creates one, sending the form and reloading the list', a
   await userEvent.type(await screen.findByLabelText('Code'), 'Support');
   await userEvent.type(screen.getByLabelText('Name'), 'Support desk');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText(/Code must start with a lowercase letter/)).toBeInTheDocument();
+  expect(await screen.findByText(/Code: must start with a lowercase letter/)).toBeInTheDocument();
   expect(changes()).toHaveLength(0);
 
   await userEvent.clear(screen.getByLabelText('Code'));

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Input, Message, Modal, Result, Space, Spin, Tag, Tree } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { type ServerMenuItem, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
+import { type MenuItem, useGetSettingMenuTreeQuery } from '../menu/menuApi';
 import { checkState, grantTree, type GrantNode, indexMenu, normalizeGrants, parentKeys, tick } from './grantTree';
-import { type Role, useGetGrantableMenuQuery, useGrantRoleMenusMutation } from './roleApi';
+import { type Role, useEditSettingRoleMenusMutation } from './roleApi';
 
 const TYPE_COLORS = { M: 'arcoblue', C: 'green', F: 'orange' } as const;
 
@@ -21,8 +22,9 @@ const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].
 export function RolePermissions({ role, editable, onClose }: RolePermissionsProps) {
   const intl = useIntl();
   const t = useT();
-  const menu = useGetGrantableMenuQuery(undefined, { skip: !role });
-  const [grant, granting] = useGrantRoleMenusMutation();
+  // the whole menu (hidden items and buttons too), as the menu screen reads it
+  const menu = useGetSettingMenuTreeQuery(undefined, { skip: !role });
+  const [grant, granting] = useEditSettingRoleMenusMutation();
   const index = useMemo(() => indexMenu(menu.data ?? []), [menu.data]);
   const saved = useMemo(() => normalizeGrants(index, role?.menuIds ?? []), [index, role]);
   // The ticks being edited, for one role; opening another role (or this one again) starts from what is saved.
@@ -40,7 +42,7 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
   }, [changed]);
   const [expanded, setExpanded] = useState<string[]>([]);
 
-  const labelOf = (item: ServerMenuItem) => (item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName);
+  const labelOf = (item: MenuItem) => (item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName);
   const nodes = grantTree(index, labelOf, filter);
   const { checkedKeys, halfCheckedKeys } = checkState(index, granted);
 
@@ -65,7 +67,7 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
     if (!role) return;
     // Modules and pages above a ticked item are in `granted` already: the user's menu shows
     // a page only under its module, so they are sent with it.
-    await grant({ id: role.id, menuIds: [...granted].sort((a, b) => a - b) }).unwrap();
+    await grant({ id: role.id, body: { menuIds: [...granted].sort((a, b) => a - b) } }).unwrap();
     Message.success(t('settingRole.grant.saved', { name: role.name }));
     setDraft(null);
     setFilter('');

@@ -1,14 +1,14 @@
-import { type ServerMenuItem } from '@backoffice/shared';
+import { type MenuItem } from '../menu/menuApi';
 
 /** The menu as parent → children links, children in menu order. */
 export interface MenuIndex {
-  byId: Map<number, ServerMenuItem>;
-  childrenOf: Map<number, ServerMenuItem[]>;
+  byId: Map<number, MenuItem>;
+  childrenOf: Map<number, MenuItem[]>;
 }
 
-export function indexMenu(items: ServerMenuItem[]): MenuIndex {
+export function indexMenu(items: MenuItem[]): MenuIndex {
   const byId = new Map(items.map((item) => [item.id, item]));
-  const childrenOf = new Map<number, ServerMenuItem[]>();
+  const childrenOf = new Map<number, MenuItem[]>();
   for (const item of items) {
     // an item whose parent is gone is shown at the top rather than lost
     const parentId = byId.has(item.parentId) ? item.parentId : 0;
@@ -89,7 +89,7 @@ export function checkState(index: MenuIndex, granted: Set<number>): { checkedKey
 
 export interface GrantNode {
   key: string;
-  item: ServerMenuItem;
+  item: MenuItem;
   children?: GrantNode[];
 }
 
@@ -97,9 +97,9 @@ export interface GrantNode {
  * The tree, or only the part matching `query` (by label, name, url or perms): a match
  * brings what it sits in, and what is under it, so it can be ticked in context.
  */
-export function grantTree(index: MenuIndex, labelOf: (item: ServerMenuItem) => string, query = ''): GrantNode[] {
+export function grantTree(index: MenuIndex, labelOf: (item: MenuItem) => string, query = ''): GrantNode[] {
   const needle = query.trim().toLowerCase();
-  const matches = (item: ServerMenuItem) =>
+  const matches = (item: MenuItem) =>
     [labelOf(item), item.menuName, item.url, item.perms].some((text) => text.toLowerCase().includes(needle));
   const build = (parentId: number, inMatch: boolean): GrantNode[] =>
     (index.childrenOf.get(parentId) ?? []).flatMap((item) => {
