@@ -1,16 +1,18 @@
 import { Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
-import { ExportStatusView, isUnderway } from '@backoffice/shared/list';
+import { type ExportStatus, ExportStatusView, isUnderway } from '@backoffice/shared/list';
 import { type ExportRecord, isExpired } from './exportRecordApi';
 
-const STATUS_COLORS = { queued: 'gray', running: 'arcoblue', succeeded: 'green', failed: 'red', expired: 'orange' } as const;
+/** Every status the api answers, with its tag's colour (a Record: a new status fails to compile until it has one). */
+const STATUS_COLORS: Record<ExportStatus, string> = { queued: 'gray', running: 'arcoblue', succeeded: 'green', failed: 'red', expired: 'orange' };
+export const EXPORT_STATUSES = Object.keys(STATUS_COLORS) as ExportStatus[];
 // What the list's request carried besides its filters: not worth showing.
 const NOT_FILTERS = new Set(['projectCode', 'tenantCode', 'sortBy', 'sortType', 'format', 'pageNum', 'pageSize']);
 
 /** `status: 1, username: ann` — the filters an export was started with, on one line. */
-export function filtersSummary(filters: Record<string, unknown> | null | undefined): string {
-  return Object.entries(filters ?? {})
+export function filtersSummary(filters: unknown): string {
+  return Object.entries(typeof filters === 'object' && filters !== null ? filters : {})
     .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== '')
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join('; ');
