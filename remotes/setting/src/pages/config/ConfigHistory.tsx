@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatDateTime } from '@backoffice/shared/list';
 import { Button, Drawer, Empty, Result, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
 import { useCurrentProject, useT } from '@backoffice/shared';
-import { type ConfigChange, type ConfigEntry, useGetConfigHistoryQuery } from './configApi';
+import { type ConfigChange, type ConfigEntry, projectKeyed, useGetSettingConfigHistoryQuery } from './configApi';
 import { HistoryValue } from './ConfigValue';
 
 const PAGE_SIZE = 10;
-const ACTION_COLORS = { create: 'green', edit: 'arcoblue', delete: 'red' } as const;
+const ACTION_COLORS: Record<string, string> = { create: 'green', edit: 'arcoblue', delete: 'red' };
 
 /** Who changed an entry, from what to what and when, newest first, a page at a time. */
 export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; onClose(): void }) {
@@ -15,17 +15,14 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
   // Another entry starts again at page 1.
   const [paging, setPaging] = useState({ id: 0, pageNum: 1 });
   const pageNum = entry && paging.id === entry.id ? paging.pageNum : 1;
-  const history = useGetConfigHistoryQuery(
-    { id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE, projectCode: project?.code },
-    { skip: !entry },
-  );
+  const history = useGetSettingConfigHistoryQuery(projectKeyed({ id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE }, project), { skip: !entry });
 
   const columns: TableColumnProps<ConfigChange>[] = [
     {
       title: t('settingConfig.history.action'),
       dataIndex: 'action',
       width: 100,
-      render: (action: ConfigChange['action']) => <Tag color={ACTION_COLORS[action]}>{t(`settingConfig.history.${action}`)}</Tag>,
+      render: (action: string) => <Tag color={ACTION_COLORS[action]}>{t(`settingConfig.history.${action}`)}</Tag>,
     },
     {
       title: t('settingConfig.history.change'),

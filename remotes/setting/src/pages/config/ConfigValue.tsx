@@ -1,5 +1,5 @@
-import { Popover, Tag, Tooltip } from '@arco-design/web-react';
-import type { ValueType } from './configApi';
+import { Input, Popover, Switch, Tag, Tooltip } from '@arco-design/web-react';
+import type { ValueType } from './configValueType';
 
 const MONO = { fontFamily: 'var(--font-family-mono, ui-monospace, SFMono-Regular, Menlo, monospace)', fontSize: 12 };
 const ONE_LINE = { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
@@ -23,7 +23,7 @@ function prettyJson(value: string): string {
 }
 
 /** A value shown as its type reads it: a tag for a boolean, monospace for numbers and JSON (whole JSON in a popover). */
-export function ConfigValue({ type, value }: { type: ValueType | string; value: string }) {
+export function ConfigValue({ type, value }: { type: string; value: string }) {
   if (type === 'boolean') return <Tag color={value === 'true' ? 'green' : 'gray'}>{value}</Tag>;
   if (type === 'number') return <span style={MONO}>{value}</span>;
   if (type === 'json') {
@@ -53,4 +53,31 @@ export function HistoryValue({ value }: { value: string | null }) {
       <code style={{ ...MONO, ...ONE_LINE, maxWidth: 160 }}>{value}</code>
     </Tooltip>
   );
+}
+
+interface ConfigValueInputProps {
+  type: ValueType;
+  /** the text as stored: a boolean is `true` or `false` */
+  value?: string;
+  onChange?: (value: string) => void;
+  // set by the form item: the label's target, and the field's state
+  id?: string;
+  disabled?: boolean;
+  error?: boolean;
+  'aria-label'?: string;
+}
+
+/** The value's editor as its type reads it: a switch for a boolean, monospace for numbers and JSON; always text. */
+export function ConfigValueInput({ type, value, onChange, error, ...control }: ConfigValueInputProps) {
+  const text = { ...control, value, onChange, error };
+  switch (type) {
+    case 'boolean':
+      return <Switch {...control} checked={value === 'true'} onChange={(checked: boolean) => onChange?.(String(checked))} checkedText="true" uncheckedText="false" />;
+    case 'number':
+      return <Input {...text} inputMode="decimal" style={{ fontFamily: 'monospace' }} />;
+    case 'json':
+      return <Input.TextArea {...text} autoSize={{ minRows: 6, maxRows: 16 }} style={{ fontFamily: 'monospace' }} />;
+    default:
+      return <Input.TextArea {...text} autoSize={{ minRows: 2, maxRows: 10 }} />;
+  }
 }

@@ -1,70 +1,23 @@
-import { api } from '@backoffice/shared';
-import type { ListAnswer } from '@backoffice/shared/list';
+import type { GetSettingConfigHistoryApiResponse, ListSettingConfigApiResponse } from './configApi.generated';
 
-export const VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
-export type ValueType = (typeof VALUE_TYPES)[number];
-
-/** A configuration entry as the api answers it; `value` is always the text as stored. */
-export interface ConfigEntry {
-  id: number;
-  projectCode: string;
-  configKey: string;
-  valueType: ValueType;
-  value: string;
-  description: string;
-  updateBy: string;
-  updateTime: string;
-  createTime: string;
-}
-
+/** A configuration entry: a row of this screen; `value` is always the text as stored. */
+export type ConfigEntry = ListSettingConfigApiResponse['list'][number];
 /** One line of an entry's history: created, edited or deleted, with the values before and after. */
-export interface ConfigChange {
-  id: number;
-  configId: number;
-  projectCode: string;
-  action: 'create' | 'edit' | 'delete';
-  oldValue: string | null;
-  newValue: string | null;
-  valueType: ValueType;
-  changedBy: string;
-  changeTime: string;
-}
+export type ConfigChange = GetSettingConfigHistoryApiResponse['list'][number];
 
-export interface ConfigValues extends Record<string, unknown> {
-  configKey: string;
-  valueType: ValueType;
-  value: string;
-  description?: string;
-}
+/**
+ * A query's argument keyed by the current project too, so that another project's answer is
+ * another cache entry; the base query sends the real scope (the generated query sends only
+ * its own parameters).
+ */
+export const projectKeyed = <Arg extends object>(arg: Arg, project: { code: string } | null | undefined): Arg => ({ ...arg, projectCode: project?.code });
 
-// `projectCode` is in each query's argument only so that switching project is a new cache
-// entry; the base query sends the real scope.
-type Scoped<T> = T & { projectCode?: string };
-const withoutScope = <T extends { projectCode?: string }>({ projectCode: _projectCode, ...params }: T) => params;
-
-const configApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listConfigs: build.query<ListAnswer<ConfigEntry>, Scoped<Record<string, unknown>>>({
-      query: (request) => ({ url: '/setting/config/list', params: withoutScope(request) }),
-      providesTags: ['Config'],
-    }),
-    createConfig: build.mutation<ConfigEntry, ConfigValues>({
-      query: (body) => ({ url: '/setting/config', method: 'POST', body }),
-      invalidatesTags: ['Config'],
-    }),
-    editConfig: build.mutation<ConfigEntry, { id: number } & Omit<ConfigValues, 'configKey'>>({
-      query: ({ id, valueType, value, description }) => ({ url: `/setting/config/${id}`, method: 'PUT', body: { valueType, value, description } }),
-      invalidatesTags: ['Config'],
-    }),
-    deleteConfig: build.mutation<null, number>({
-      query: (id) => ({ url: `/setting/config/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Config'],
-    }),
-    getConfigHistory: build.query<ListAnswer<ConfigChange>, Scoped<{ id: number; pageNum: number; pageSize: number }>>({
-      query: ({ id, ...request }) => ({ url: `/setting/config/${id}/history`, params: withoutScope(request) }),
-      providesTags: ['Config'],
-    }),
-  }),
-});
-
-export const { useListConfigsQuery, useCreateConfigMutation, useEditConfigMutation, useDeleteConfigMutation, useGetConfigHistoryQuery } = configApi;
+// Every change is of this screen's entries and their history alone: the generated
+// 'SettingConfig' tag is all there is to refresh.
+export {
+  useListSettingConfigQuery,
+  useCreateSettingConfigMutation,
+  useEditSettingConfigMutation,
+  useDeleteSettingConfigMutation,
+  useGetSettingConfigHistoryQuery,
+} from './configApi.generated';

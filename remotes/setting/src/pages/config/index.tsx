@@ -1,41 +1,30 @@
 import { useState } from 'react';
-import { Button, Input, Message, Select, Space, Tag, Typography } from '@arco-design/web-react';
+import { Message, Tag, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
-import { formatDateTime, type ListColumn, ListPage, PermissionButton, useConfirm, useListParams } from '@backoffice/shared/list';
-import { type ConfigEntry, useDeleteConfigMutation, useListConfigsQuery, VALUE_TYPES } from './configApi';
+import { ALL_PROJECTS_CODE, useCurrentProject, useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import type { ListSettingConfigApiArg } from './configApi.generated';
+import { type ConfigEntry, projectKeyed, useDeleteSettingConfigMutation, useListSettingConfigQuery } from './configApi';
 import { ConfigForm } from './ConfigForm';
 import { ConfigHistory } from './ConfigHistory';
 import { ConfigValue } from './ConfigValue';
+import { CONFIG_VALUE_TYPE } from './configValueType';
 
-const TYPE_COLORS = { string: 'gray', number: 'arcoblue', boolean: 'green', json: 'purple' } as Record<string, string>;
+const TYPE_COLORS: Record<string, string> = { string: 'gray', number: 'arcoblue', boolean: 'green', json: 'purple' };
 
 /** Typed configuration entries of the current project (or of every project under "all"). */
 export default function ConfigPage() {
   const t = useT();
+  const label = useEnumLabel();
   const allowed = usePermission();
-  const confirm = useConfirm();
   const project = useCurrentProject();
   const allProjects = project?.code === ALL_PROJECTS_CODE;
-  const list = useListParams({ filters: { configKey: 'string', valueType: 'string' } });
-  const result = useListConfigsQuery({ ...list.request, projectCode: project?.code });
-  const [deleteConfig] = useDeleteConfigMutation();
+  const list = useListParams<ListSettingConfigApiArg>({ filters: { configKey: 'string', valueType: 'string' } });
+  const result = useListSettingConfigQuery(projectKeyed(list.request, project));
+  const [remove] = useDeleteSettingConfigMutation();
   // null: closed; 'new': creating; an entry: editing it.
   const [editing, setEditing] = useState<ConfigEntry | 'new' | null>(null);
   const [historyOf, setHistoryOf] = useState<ConfigEntry | null>(null);
-
-  const typeOptions = VALUE_TYPES.map((type) => ({ value: type, label: t(`settingConfig.type.${type}`) }));
-  const askDelete = (entry: ConfigEntry) =>
-    confirm({
-      title: t('settingConfig.deleteTitle', { key: entry.configKey }),
-      content: t('settingConfig.deleteContent'),
-      okText: t('settingConfig.delete'),
-      danger: true,
-      onOk: async () => {
-        await deleteConfig(entry.id).unwrap();
-        Message.success(t('settingConfig.deleted', { key: entry.configKey }));
-      },
-    });
 
   const columns: ListColumn<ConfigEntry>[] = [
     // Under all projects the same key comes once per project: the project says which row is whose.
@@ -44,6 +33,7 @@ export default function ConfigPage() {
       key: 'configKey',
       title: t('settingConfig.configKey'),
       sortBy: 'config_key',
+      search: true,
       // a key is one word: it never wraps
       render: (key: string) => <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>{key}</Typography.Text>,
     },
@@ -51,27 +41,29 @@ export default function ConfigPage() {
       key: 'valueType',
       title: t('settingConfig.valueType'),
       sortBy: 'value_type',
-      render: (type: string) => <Tag color={TYPE_COLORS[type]}>{t(`settingConfig.type.${type}`)}</Tag>,
+      valueType: 'enum',
+      enum: CONFIG_VALUE_TYPE,
+      search: true,
+      render: (type: string) => <Tag color={TYPE_COLORS[type]}>{label(CONFIG_VALUE_TYPE, type)}</Tag>,
     },
     { key: 'value', title: t('settingConfig.value'), render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} /> },
     { key: 'description', title: t('settingConfig.description') },
     { key: 'updateBy', title: t('settingConfig.updateBy'), defaultHidden: true },
-    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', render: (time: string) => formatDateTime(time) },
+    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', valueType: 'dateTime' },
+  ];
+  const rowActions = (entry: ConfigEntry): RowAction[] => [
+    { key: 'edit', label: t('settingConfig.edit'), permission: 'setting:config:edit', run: () => setEditing(entry) },
+    { key: 'history', label: t('settingConfig.history'), run: () => setHistoryOf(entry) },
     {
-      key: 'actions',
-      title: t('settingConfig.actions'),
-      fixedShown: true,
-      render: (_: unknown, entry: ConfigEntry) => (
-        <Space size={0}>
-          {allowed(['setting:config:edit']) && (
-            <Button type="text" size="small" onClick={() => setEditing(entry)}>{t('settingConfig.edit')}</Button>
-          )}
-          <Button type="text" size="small" onClick={() => setHistoryOf(entry)}>{t('settingConfig.history')}</Button>
-          {allowed(['setting:config:delete']) && (
-            <Button type="text" size="small" status="danger" onClick={() => askDelete(entry)}>{t('settingConfig.delete')}</Button>
-          )}
-        </Space>
-      ),
+      key: 'delete',
+      label: t('settingConfig.delete'),
+      permission: 'setting:config:delete',
+      danger: true,
+      confirm: { title: t('settingConfig.deleteTitle', { key: entry.configKey }), content: t('settingConfig.deleteContent'), okText: t('settingConfig.delete') },
+      run: async () => {
+        await remove({ id: entry.id }).unwrap();
+        Message.success(t('settingConfig.deleted', { key: entry.configKey }));
+      },
     },
   ];
 
@@ -92,22 +84,10 @@ export default function ConfigPage() {
         list={list}
         result={result}
         columns={columns}
+        rowActions={rowActions}
         rowKey="id"
         listKey="setting.config"
         toolbar={toolbar}
-        searchFields={[
-          // Own ids and names: the drawer's form has fields of the same names, and Arco derives ids from them.
-          {
-            name: 'configKey',
-            label: t('settingConfig.configKey'),
-            input: <Input id="config-filter-key" aria-label={t('settingConfig.configKey')} allowClear placeholder={t('settingConfig.keyPlaceholder')} />,
-          },
-          {
-            name: 'valueType',
-            label: t('settingConfig.valueType'),
-            input: <Select id="config-filter-type" aria-label={t('settingConfig.valueType')} allowClear placeholder={t('settingConfig.any')} options={typeOptions} />,
-          },
-        ]}
       />
       <ConfigForm entry={editing === 'new' ? null : editing} visible={editing !== null} onClose={() => setEditing(null)} />
       <ConfigHistory entry={historyOf} onClose={() => setHistoryOf(null)} />
