@@ -42,3 +42,4 @@ export { SchemaFields } from './src/form/SchemaFields';
 export type { FormField } from './src/form/SchemaFields';
 export { schemaRules, listedValues } from './src/form/schemaRules';
 export type { BodySchema, FieldSchema, RuleOptions } from './src/form/schemaRules';
+export { COMMON_CURRENCIES, TIME_ZONES, upperCase } from './src/form/choices';

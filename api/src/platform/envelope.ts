@@ -13,6 +13,9 @@ export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ code: Type.Literal(SUCCESS), message: Type.String(), data });
 }
 
+/** The answer of a call that answers nothing (a delete). */
+export const NothingAnswer = Envelope(Type.Null());
+
 export const FieldError = Type.Object({
   field: Type.String({ description: 'the request field at fault, e.g. "password" or "sortBy"' }),
   message: Type.String({ description: 'what is wrong with it, e.g. "must not be empty"' }),

@@ -8,6 +8,13 @@ export const INT4_MAX = 2 ** 31 - 1;
 
 /** A row's id (serial): 1..2^31-1. */
 export const RowId = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+/** When a row was created and last changed, as every row answers them. */
+export const Timestamps = {
+  createTime: Type.String({ format: 'date-time' }),
+  updateTime: Type.String({ format: 'date-time' }),
+};
+/** `…/:id`'s parameters. */
+export const IdParams = Type.Object({ id: RowId });
 
 /** A parent's id, where 0 means "at the top". */
 export const ParentId = Type.Integer({ minimum: 0, maximum: INT4_MAX, description: '0 for the top level' });

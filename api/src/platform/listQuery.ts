@@ -12,6 +12,8 @@ export const ScopeFields = {
   projectCode: Type.Optional(Type.String({ maxLength: 64, description: 'the project, or `all`; absent means `all`' })),
   tenantCode: Type.Optional(Type.String({ maxLength: 64, description: "must be the project's tenant code when given" })),
 };
+/** The body or query of a call that sends nothing but its project (an action, a delete). */
+export const ScopeOnly = Type.Object({ ...ScopeFields });
 
 /** Deeper than any list is read by paging; keeps the offset far inside int8. */
 export const PAGE_NUM_MAX = 1_000_000;
@@ -109,3 +111,51 @@ export function presentRow<Row extends object>(row: Row): Presented<Row> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value])) as Presented<Row>;
 }
 
+
+/** A list's filters by the name the api takes them under: a part of a text (`contains`) or one value (`equals`), → column. */
+export interface ListFilters {
+  contains?: Record<string, string>;
+  equals?: Record<string, string>;
+}
+
+/** `query` narrowed by the filters `values` holds (an absent or empty one filters nothing). */
+export function filteredBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, values: object, filters: ListFilters): SelectQueryBuilder<DB, TB, O> {
+  const given = values as Record<string, unknown>;
+  let narrowed = query;
+  for (const [name, column] of Object.entries(filters.contains ?? {})) {
+    const text = given[name];
+    if (typeof text === 'string' && text !== '') narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(text)}`);
+  }
+  for (const [name, column] of Object.entries(filters.equals ?? {})) {
+    if (given[name] !== undefined) narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} = ${given[name]}`);
+  }
+  return narrowed;
+}
+
+export interface ListSpec<Row, Item> extends ListFilters {
+  /** the sort whitelist (sortColumns) and the column that breaks ties */
+  sort: Record<string, string>;
+  tieBreaker: string;
+  /** each row as the api answers it */
+  present(row: Row): Item;
+}
+
+/**
+ * One page of a list by the list contract ({ list, total, pageNum, pageSize }): `matching`
+ * is the rows in reach (the scope's), `select` what a row reads; the filters, sort and page
+ * come from the request.
+ */
+export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
+  matching: SelectQueryBuilder<DB, TB, O>,
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  request: ListParams,
+  spec: ListSpec<Row, Item>,
+) {
+  const paging = pagingOf(request);
+  const base = filteredBy(matching, request, spec);
+  const [total, rows] = await Promise.all([
+    countRows(base),
+    orderByKeys(select(base), sortOf(request, spec.sort), spec.tieBreaker).limit(paging.pageSize).offset(paging.offset).execute(),
+  ]);
+  return { list: rows.map((row) => spec.present(row as Row)), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { NothingAnswer, ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { IdParams } from '../../platform/fields';
+import { ScopeOnly } from '../../platform/listQuery';
 import * as schemas from './setting-account.schemas';
 import { createAccount, deleteAccount, editAccount, listAccounts, setAccountStatus } from './setting-account.service';
 
 const PREFIX = '/setting/account';
-const { params, body, response } = { params: schemas.AccountIdParams, body: schemas.ScopeBody, response: { 200: schemas.AccountAnswer } };
+const { params, body, response } = { params: IdParams, body: ScopeOnly, response: { 200: schemas.AccountAnswer } };
 
 // The setting area's `account` screen: the projects (tenants) the back-office serves. Projects
 // are global, so only an account allowed all projects may change them (403 otherwise).
@@ -54,7 +56,7 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
   );
   app.delete(
     `${PREFIX}/:id`,
-    screen.delete({ summary: 'Delete a project', description: 'Soft delete, of a disabled project only (409 otherwise: disable it first).', params, querystring: schemas.ScopeQuery, response: { 200: schemas.NothingAnswer } }),
+    screen.delete({ summary: 'Delete a project', description: 'Soft delete, of a disabled project only (409 otherwise: disable it first).', params, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
     async (request) => {
       await deleteAccount(db, request.params.id);
       return ok(null);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { RowId } from '../../platform/fields';
+import { Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
@@ -33,16 +33,11 @@ export const Account = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   tenantCode: Type.String(),
-  name: Type.String(),
-  currency: Type.String(),
-  timezone: Type.String(),
+  ...Type.Omit(Type.Object(Settings), ['tenant', 'defaultLocale']).properties,
   defaultLocale: Type.String(),
   status: Type.Integer({ description: '0 enabled, 1 disabled' }),
-  createTime: Type.String({ format: 'date-time' }),
-  updateTime: Type.String({ format: 'date-time' }),
+  ...Timestamps,
 });
-
-export const AccountIdParams = Type.Object({ id: RowId });
 
 export const AccountCreateBody = Type.Object({
   ...ScopeFields,
@@ -57,9 +52,5 @@ export const AccountEditBody = Type.Object({
   ...Settings,
 });
 
-export const ScopeBody = Type.Object({ ...ScopeFields });
-export const ScopeQuery = Type.Object({ ...ScopeFields });
-
 export const AccountAnswer = Envelope(Account);
 export const AccountListAnswer = Envelope(Page(Account));
-export const NothingAnswer = Envelope(Type.Null());

@@ -8,7 +8,7 @@ import type { Database, SysProject } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
 import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { containsPattern, countRows, orderByKeys, pagingOf, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
+import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
 
 export const ACCOUNT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
@@ -20,21 +20,12 @@ type ProjectRow = Selectable<SysProject>;
 const present = (row: ProjectRow): Static<typeof Account> => presentRow(row);
 
 export async function listAccounts(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof AccountListQuery>) {
-  const paging = pagingOf(query);
-  const sort = sortOf(query, ACCOUNT_SORT);
-  let base = db.selectFrom('sys_project as p').where('p.deleted', '=', 0);
+  let inReach = db.selectFrom('sys_project as p').where('p.deleted', '=', 0);
   if (!requester.allProjects) {
-    base = base.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
+    inReach = inReach.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
   }
-  if (query.code) base = base.where('p.code', 'ilike', containsPattern(query.code));
-  if (query.name) base = base.where('p.name', 'ilike', containsPattern(query.name));
-  if (query.status !== undefined) base = base.where('p.status', '=', query.status);
-
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    orderByKeys(base.selectAll('p'), sort, 'p.id').limit(paging.pageSize).offset(paging.offset).execute(),
-  ]);
-  return { list: rows.map(present), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  const spec = { contains: { code: 'p.code', name: 'p.name' }, equals: { status: 'p.status' }, sort: ACCOUNT_SORT, tieBreaker: 'p.id', present };
+  return listPage(inReach, (matching) => matching.selectAll('p'), query, spec);
 }
 
 async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow> {
@@ -46,54 +37,37 @@ async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow>
 // Deleted projects keep their code (the column is unique): old logs and rows still name it.
 const codeTaken = (code: string) => fieldConflict('code', `${code} is already taken by another project`);
 
+/** What a create and an edit both set, as columns; the time zone in its canonical name. */
+const settingsOf = (body: Static<typeof AccountEditBody>) => ({
+  tenant_code: body.tenant,
+  name: body.name,
+  currency: body.currency,
+  timezone: canonicalTimeZone(body.timezone),
+  default_locale: body.defaultLocale,
+});
+
+// A write request is one transaction (platform/transactions.ts): the project and its creator's
+// role are saved together or not at all.
 export async function createAccount(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof AccountCreateBody>) {
-  const timezone = canonicalTimeZone(body.timezone);
-  const taken = await db.selectFrom('sys_project').select('id').where('code', '=', body.code).executeTakeFirst();
-  if (taken) throw codeTaken(body.code);
-  try {
-    const id = await db.transaction().execute(async (trx) => {
-      const project = await trx
-        .insertInto('sys_project')
-        .values({
-          code: body.code,
-          tenant_code: body.tenant,
-          name: body.name,
-          currency: body.currency,
-          timezone,
-          default_locale: body.defaultLocale,
-          status: body.status ?? 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // getInfo lists the projects a user holds a role in: without one the creator could
-      // not switch to (or configure) the project they just made.
-      const role = await trx.selectFrom('sys_role').select('id').where('code', '=', CREATOR_ROLE).where('deleted', '=', 0).executeTakeFirst();
-      if (role) await trx.insertInto('sys_user_project_role').values({ user_id: requester.id, project_id: project.id, role_id: role.id }).execute();
-      return project.id;
+  const project = await db
+    .insertInto('sys_project')
+    .values({ code: body.code, ...settingsOf(body), status: body.status ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((error: { code?: string }) => {
+      throw error.code === '23505' ? codeTaken(body.code) : error;
     });
-    return present(await oneProject(db, id));
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw codeTaken(body.code);
-    throw error;
-  }
+  // getInfo lists the projects a user holds a role in: without one the creator could
+  // not switch to (or configure) the project they just made.
+  const role = await db.selectFrom('sys_role').select('id').where('code', '=', CREATOR_ROLE).where('deleted', '=', 0).executeTakeFirst();
+  if (role) await db.insertInto('sys_user_project_role').values({ user_id: requester.id, project_id: project.id, role_id: role.id }).execute();
+  return present(await oneProject(db, project.id));
 }
 
 export async function editAccount(db: Kysely<Database>, id: number, body: Static<typeof AccountEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
-  const timezone = canonicalTimeZone(body.timezone);
-  await db
-    .updateTable('sys_project')
-    .set({
-      tenant_code: body.tenant,
-      name: body.name,
-      currency: body.currency,
-      timezone,
-      default_locale: body.defaultLocale,
-      update_time: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('sys_project').set({ ...settingsOf(body), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
   return present(await oneProject(db, id));
 }
 

@@ -1,19 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { NothingAnswer, ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import { IdParams } from '../../platform/fields';
+import { ScopeOnly } from '../../platform/listQuery';
 import {
   ConfigAnswer,
   ConfigCreateBody,
   ConfigEditBody,
   ConfigHistoryAnswer,
   ConfigHistoryQuery,
-  ConfigIdParams,
   ConfigListAnswer,
   ConfigListQuery,
-  NothingAnswer,
-  ScopeQuery,
-} from './setting-config.schemas';
+  } from './setting-config.schemas';
 import { configHistory, createConfig, deleteConfig, editConfig, listConfigs } from './setting-config.service';
 
 const PREFIX = '/setting/config';
@@ -60,7 +59,7 @@ export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): voi
         summary: 'Edit a configuration entry',
         description: `Replaces value and description; valueType may change, the value then being checked for the new type. ${VALUES}`,
         tags: TAGS,
-        params: ConfigIdParams,
+        params: IdParams,
         body: ConfigEditBody,
         response: { 200: ConfigAnswer },
       },
@@ -76,8 +75,8 @@ export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): voi
         summary: 'Delete a configuration entry',
         description: 'Soft delete; its history stays readable and the key may be created again.',
         tags: TAGS,
-        params: ConfigIdParams,
-        querystring: ScopeQuery,
+        params: IdParams,
+        querystring: ScopeOnly,
         response: { 200: NothingAnswer },
       },
     },
@@ -95,7 +94,7 @@ export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): voi
         summary: 'Configuration entry history',
         description: 'Who created, changed or deleted the entry, with the old and new values, newest first.',
         tags: TAGS,
-        params: ConfigIdParams,
+        params: IdParams,
         querystring: ConfigHistoryQuery,
         response: { 200: ConfigHistoryAnswer },
       },

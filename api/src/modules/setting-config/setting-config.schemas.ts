@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 
@@ -36,7 +35,6 @@ export const Config = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
 });
 
-export const ConfigIdParams = Type.Object({ id: RowId });
 
 export const ConfigCreateBody = Type.Object({
   ...ScopeFields,
@@ -75,9 +73,7 @@ export const ConfigChange = Type.Object({
   changeTime: Type.String({ format: 'date-time' }),
 });
 
-export const ScopeQuery = Type.Object({ ...ScopeFields });
 
 export const ConfigAnswer = Envelope(Config);
 export const ConfigListAnswer = Envelope(Page(Config));
 export const ConfigHistoryAnswer = Envelope(Page(ConfigChange));
-export const NothingAnswer = Envelope(Type.Null());

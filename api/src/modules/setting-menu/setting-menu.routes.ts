@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { NothingAnswer, ok } from '../../platform/envelope';
 import type { ApiInstance } from '../../platform/http';
-import { IdParams, MenuAnswer, MenuBody, MenuTreeAnswer, NothingAnswer, ReorderBody, ScopeQuery } from './setting-menu.schemas';
+import { IdParams } from '../../platform/fields';
+import { ScopeOnly } from '../../platform/listQuery';
+import { MenuAnswer, MenuBody, MenuTreeAnswer, ReorderBody } from './setting-menu.schemas';
 import { createMenu, deleteMenu, menuTree, reorderMenu, updateMenu } from './setting-menu.service';
 
 /**
@@ -22,7 +24,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
         summary: 'Every menu item',
         description: 'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
         tags,
-        querystring: ScopeQuery,
+        querystring: ScopeOnly,
         response: { 200: MenuTreeAnswer },
       },
     },
@@ -61,7 +63,7 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
     '/setting/menu/:id',
     {
       config: { permission: 'setting:menu:delete', allProjectsOnly: true },
-      schema: { summary: 'Delete a menu item', description: 'Refused while items sit under it.', tags, params: IdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
+      schema: { summary: 'Delete a menu item', description: 'Refused while items sit under it.', tags, params: IdParams, querystring: ScopeOnly, response: { 200: NothingAnswer } },
     },
     async (request) => {
       await deleteMenu(db, request.params.id);

@@ -4,8 +4,6 @@ import { ParentId, RowId } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
 import { MenuItem } from '../menu/menu.schemas';
 
-export const ScopeQuery = Type.Object({ ...ScopeFields });
-export const IdParams = Type.Object({ id: RowId });
 
 export const MenuType = Type.Union([Type.Literal('M'), Type.Literal('C'), Type.Literal('F')], { description: 'M module, C page, F button' });
 
@@ -32,4 +30,3 @@ export const ReorderBody = Type.Object({
 
 export const MenuTreeAnswer = Envelope(Type.Array(MenuItem));
 export const MenuAnswer = Envelope(MenuItem);
-export const NothingAnswer = Envelope(Type.Null());

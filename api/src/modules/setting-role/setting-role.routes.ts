@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { NothingAnswer, ok } from '../../platform/envelope';
 import type { ApiInstance } from '../../platform/http';
-import { NothingAnswer, RoleAnswer, RoleBody, RoleIdParams, RoleListAnswer, RoleListQuery, RoleMenusBody, ScopeQuery } from './setting-role.schemas';
+import { IdParams } from '../../platform/fields';
+import { ScopeOnly } from '../../platform/listQuery';
+import { RoleAnswer, RoleBody, RoleListAnswer, RoleListQuery, RoleMenusBody } from './setting-role.schemas';
 import { createRole, deleteRole, grantMenus, listRolePage, updateRole } from './setting-role.service';
 
 /**
@@ -37,7 +39,7 @@ export function settingRoleRoutes(app: ApiInstance, db: Kysely<Database>): void 
 
   app.put(
     '/setting/role/:id',
-    { config: { permission: 'setting:role:edit', allProjectsOnly: true }, schema: { summary: 'Edit a role', tags, params: RoleIdParams, body: RoleBody, response: { 200: RoleAnswer } } },
+    { config: { permission: 'setting:role:edit', allProjectsOnly: true }, schema: { summary: 'Edit a role', tags, params: IdParams, body: RoleBody, response: { 200: RoleAnswer } } },
     async (request) => ok(await updateRole(db, request.params.id, request.body)),
   );
 
@@ -49,7 +51,7 @@ export function settingRoleRoutes(app: ApiInstance, db: Kysely<Database>): void 
         summary: "Set a role's menu items",
         description: 'Replaces the grants; the holders see them on their next menu load.',
         tags,
-        params: RoleIdParams,
+        params: IdParams,
         body: RoleMenusBody,
         response: { 200: RoleAnswer },
       },
@@ -61,7 +63,7 @@ export function settingRoleRoutes(app: ApiInstance, db: Kysely<Database>): void 
     '/setting/role/:id',
     {
       config: { permission: 'setting:role:delete', allProjectsOnly: true },
-      schema: { summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', tags, params: RoleIdParams, querystring: ScopeQuery, response: { 200: NothingAnswer } },
+      schema: { summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', tags, params: IdParams, querystring: ScopeOnly, response: { 200: NothingAnswer } },
     },
     async (request) => {
       await deleteRole(db, request.params.id);

@@ -3,9 +3,6 @@ import { Envelope } from '../../platform/envelope';
 import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-export const ScopeQuery = Type.Object({ ...ScopeFields });
-export const RoleIdParams = Type.Object({ id: RowId });
-export const NothingAnswer = Envelope(Type.Null());
 
 export const Role = Type.Object({
   id: Type.Integer(),

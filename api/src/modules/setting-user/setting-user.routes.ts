@@ -4,15 +4,15 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import type { Passwords } from '../../platform/passwords';
 import { exportRoute } from '../export';
+import { IdParams } from '../../platform/fields';
+import { ScopeOnly } from '../../platform/listQuery';
 import { staffUserExport } from './setting-user.export';
 import {
   ResetPasswordBody,
   RevokedAnswer,
-  ScopeBody,
   StaffUserAnswer,
   StaffUserCreateBody,
   StaffUserEditBody,
-  StaffUserIdParams,
   StaffUserListAnswer,
   StaffUserListQuery,
 } from './setting-user.schemas';
@@ -70,7 +70,7 @@ export function settingUserRoutes(app: ApiInstance, deps: SettingUserDeps): void
         summary: 'Edit a staff user',
         description: `Replaces name, email, phone and the roles in the request's projects. ${SAFETY}`,
         tags: TAGS,
-        params: StaffUserIdParams,
+        params: IdParams,
         body: StaffUserEditBody,
         response: { 200: StaffUserAnswer },
       },
@@ -86,8 +86,8 @@ export function settingUserRoutes(app: ApiInstance, deps: SettingUserDeps): void
         summary: 'Disable a staff user',
         description: `The user can no longer sign in and their sessions end. Not oneself. ${SAFETY}`,
         tags: TAGS,
-        params: StaffUserIdParams,
-        body: ScopeBody,
+        params: IdParams,
+        body: ScopeOnly,
         response: { 200: RevokedAnswer },
       },
     },
@@ -101,8 +101,8 @@ export function settingUserRoutes(app: ApiInstance, deps: SettingUserDeps): void
       schema: {
         summary: 'Enable a staff user',
         tags: TAGS,
-        params: StaffUserIdParams,
-        body: ScopeBody,
+        params: IdParams,
+        body: ScopeOnly,
         response: { 200: RevokedAnswer },
       },
     },
@@ -117,7 +117,7 @@ export function settingUserRoutes(app: ApiInstance, deps: SettingUserDeps): void
         summary: 'Reset a staff user\'s password',
         description: 'Sets a new password (8..64 characters, a letter and a digit, not the username); the user\'s sessions end.',
         tags: TAGS,
-        params: StaffUserIdParams,
+        params: IdParams,
         body: ResetPasswordBody,
         response: { 200: RevokedAnswer },
       },

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../user/user.schemas';
 
@@ -38,7 +37,6 @@ export const StaffUser = Type.Object({
 
 const PASSWORD_DESCRIPTION = '8..64 characters, at least one letter and one digit, not the username';
 
-export const StaffUserIdParams = Type.Object({ id: RowId });
 
 export const StaffUserCreateBody = Type.Object({
   ...ScopeFields,
@@ -61,8 +59,6 @@ export const StaffUserEditBody = Type.Object({
   }),
 });
 
-export const ScopeQuery = Type.Object({ ...ScopeFields });
-export const ScopeBody = Type.Object({ ...ScopeFields });
 
 export const ResetPasswordBody = Type.Object({
   ...ScopeFields,

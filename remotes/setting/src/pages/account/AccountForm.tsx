@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import { Radio, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, LOCALE_NAMES, useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, SchemaFields } from '@backoffice/shared/list';
+import { COMMON_CURRENCIES, FormDrawer, type FormField, SchemaFields, TIME_ZONES, upperCase } from '@backoffice/shared/list';
 import { type CreateSettingAccountApiArg, createSettingAccountBody, editSettingAccountBody } from './accountApi.generated';
 import { type Project, useCreateSettingAccountMutation, useEditSettingAccountMutation } from './accountApi';
 
 type ProjectSave = CreateSettingAccountApiArg['body'];
 
-/** Offered first; any other ISO 4217 code can be typed. */
-const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'CNY', 'HKD', 'TWD', 'SGD', 'THB', 'IDR', 'PHP', 'VND', 'MYR', 'INR', 'BRL', 'MXN', 'AUD', 'CAD'];
-// The api checks a time zone against the same Intl list.
-const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.map(({ enum: [locale] }) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 const NEW_PROJECT: Partial<ProjectSave> = { currency: 'USD', timezone: 'UTC', defaultLocale: 'en-US', status: 0 };
-const upperCase = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 /** Create or edit a project: its codes, name and the settings its screens use. */
 export function AccountForm({ target, onClose }: { target: Project | 'new' | null; onClose(): void }) {
@@ -30,7 +25,7 @@ export function AccountForm({ target, onClose }: { target: Project | 'new' | nul
   const fields: FormField[] = [
     { field: 'code', label: t('settingAccount.code'), extra: editing ? t('settingAccount.code.fixed') : codeHint, patternHint: codeHint, disabled: Boolean(editing) },
     { field: 'tenant', label: t('settingAccount.tenantCode'), extra: codeHint, patternHint: codeHint },
-    { field: 'name', label: t('settingAccount.name') },
+    { field: 'name', label: t('list.name') },
     {
       field: 'currency',
       label: t('settingAccount.currency'),
@@ -39,14 +34,14 @@ export function AccountForm({ target, onClose }: { target: Project | 'new' | nul
       normalize: upperCase,
       input: <Select showSearch allowCreate options={COMMON_CURRENCIES} />,
     },
-    { field: 'timezone', label: t('settingAccount.timezone'), input: <Select showSearch options={TIME_ZONES} /> },
+    { field: 'timezone', label: t('settingAccount.timezone'), input: <Select showSearch options={[...TIME_ZONES]} /> },
     { field: 'defaultLocale', label: t('settingAccount.defaultLocale'), input: <Radio.Group type="button" options={LOCALE_OPTIONS} /> },
-    ...(editing ? [] : [{ field: 'status', label: t('settingAccount.status'), extra: t('settingAccount.status.hint'), enum: ENABLED_STATUS }]),
+    ...(editing ? [] : [{ field: 'status', label: t('list.status'), extra: t('settingAccount.status.hint'), enum: ENABLED_STATUS }]),
   ];
 
   return (
     <FormDrawer<ProjectSave>
-      title={editing ? t('settingAccount.edit.title', { code: editing.code }) : t('settingAccount.create.title')}
+      title={editing ? t('settingAccount.edit.title', { code: editing.code }) : t('settingAccount.create')}
       visible={target !== null}
       initialValues={initialValues}
       onSubmit={save}

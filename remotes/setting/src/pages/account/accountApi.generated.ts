@@ -87,7 +87,9 @@ export type ListSettingAccountApiResponse = /** status 200 undefined */ {
     code: string;
     tenantCode: string;
     name: string;
+    /** an ISO 4217 code of 3 capital letters such as USD */
     currency: string;
+    /** an IANA time zone name such as Asia/Tokyo */
     timezone: string;
     defaultLocale: string;
     /** 0 enabled, 1 disabled */
@@ -117,7 +119,9 @@ export type CreateSettingAccountApiResponse = /** status 200 undefined */ {
   code: string;
   tenantCode: string;
   name: string;
+  /** an ISO 4217 code of 3 capital letters such as USD */
   currency: string;
+  /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
   /** 0 enabled, 1 disabled */
@@ -147,7 +151,9 @@ export type EditSettingAccountApiResponse = /** status 200 undefined */ {
   code: string;
   tenantCode: string;
   name: string;
+  /** an ISO 4217 code of 3 capital letters such as USD */
   currency: string;
+  /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
   /** 0 enabled, 1 disabled */
@@ -181,7 +187,9 @@ export type DisableSettingAccountApiResponse = /** status 200 undefined */ {
   code: string;
   tenantCode: string;
   name: string;
+  /** an ISO 4217 code of 3 capital letters such as USD */
   currency: string;
+  /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
   /** 0 enabled, 1 disabled */
@@ -197,7 +205,9 @@ export type EnableSettingAccountApiResponse = /** status 200 undefined */ {
   code: string;
   tenantCode: string;
   name: string;
+  /** an ISO 4217 code of 3 capital letters such as USD */
   currency: string;
+  /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
   /** 0 enabled, 1 disabled */

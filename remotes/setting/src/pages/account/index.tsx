@@ -22,25 +22,25 @@ export default function AccountPage() {
   const columns: ListColumn<Project>[] = [
     { key: 'code', title: t('settingAccount.code'), sortBy: 'code', search: true },
     { key: 'tenantCode', title: t('settingAccount.tenantCode'), sortBy: 'tenantCode' },
-    { key: 'name', title: t('settingAccount.name'), sortBy: 'name', search: true },
+    { key: 'name', title: t('list.name'), sortBy: 'name', search: true },
     { key: 'currency', title: t('settingAccount.currency') },
     { key: 'timezone', title: t('settingAccount.timezone') },
     { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale) },
-    { key: 'status', title: t('settingAccount.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
-    { key: 'createTime', title: t('settingAccount.created'), sortBy: 'createTime', valueType: 'dateTime' },
+    { key: 'status', title: t('list.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
+    { key: 'createTime', title: t('list.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
   const rowActions = (project: Project): RowAction[] => {
     const { id, code, status } = project;
     return [
-    { key: 'edit', label: t('settingAccount.edit'), permission: 'setting:account:edit', run: () => setFormTarget(project) },
+    { key: 'edit', label: t('list.edit'), permission: 'setting:account:edit', run: () => setFormTarget(project) },
     status === ENABLED
-      ? { key: 'disable', label: t('settingAccount.disable'), permission: 'setting:account:edit', danger: true,
+      ? { key: 'disable', label: t('list.disable'), permission: 'setting:account:edit', danger: true,
           confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') }, run: () => disable({ id }).unwrap() }
-      : { key: 'enable', label: t('settingAccount.enable'), permission: 'setting:account:edit',
+      : { key: 'enable', label: t('list.enable'), permission: 'setting:account:edit',
           confirm: { title: t('settingAccount.enable.confirm', { code }) }, run: () => enable({ id }).unwrap() },
     // the api deletes only a disabled project
-    { key: 'delete', label: t('settingAccount.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED,
-      confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('settingAccount.delete') }, run: () => remove({ id }).unwrap() },
+    { key: 'delete', label: t('list.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED,
+      confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('list.delete') }, run: () => remove({ id }).unwrap() },
     ];
   };
 
