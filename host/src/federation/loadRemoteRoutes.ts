@@ -17,7 +17,7 @@ export function loadRemoteRoutes(entry: RemoteEntry): Promise<RemoteRoutes> {
       return module.default;
     });
     routes.catch((error) => {
-      // Spec 8: a failed dynamic module load is logged; the error panel offers a retry.
+      // A failed dynamic module load is logged (for whoever looks at the console); the error panel offers a retry.
       console.error(`[federation] could not load the ${entry.name} remote`, error);
       loaded.delete(entry.name);
       forgetRemote(entry);

@@ -11,19 +11,21 @@ export interface EnumOption<V extends EnumValue = EnumValue> {
 export interface ProductEnum<V extends EnumValue = EnumValue> {
   name: string;
   options: readonly EnumOption<V>[];
-  /** undefined for a value the spec does not define (show the raw value then) */
+  /** undefined for a value the enum does not define (show the raw value then) */
   labelIdOf(value: unknown): string | undefined;
+  /** the colour its tag is drawn in (an Arco tag colour), when the enum gives one */
+  colorOf(value: unknown): string | undefined;
   /** the labels, keyed by labelId, for each language */
   messages: Record<Locale, Record<string, string>>;
 }
 
 /**
- * One row per value: [value, English label, Chinese label]. Writing both languages on the
- * same row is what keeps the two message tables from drifting apart.
+ * One row per value: [value, English label, Chinese label, tag colour?]. Writing both
+ * languages on the same row is what keeps the two message tables from drifting apart.
  */
 export function defineEnum<V extends EnumValue>(
   name: string,
-  rows: ReadonlyArray<readonly [value: V, en: string, zh: string]>,
+  rows: ReadonlyArray<readonly [value: V, en: string, zh: string, color?: string]>,
 ): ProductEnum<V> {
   const labelId = (value: V) => `shared.enum.${name}.${value}`;
   const options = rows.map(([value]) => ({ value, labelId: labelId(value) }));
@@ -32,6 +34,7 @@ export function defineEnum<V extends EnumValue>(
     name,
     options,
     labelIdOf: (value) => byValue.get(value),
+    colorOf: (value) => rows.find(([candidate]) => candidate === value)?.[3],
     messages: {
       'en-US': Object.fromEntries(rows.map(([value, en]) => [labelId(value), en])),
       'zh-CN': Object.fromEntries(rows.map(([value, , zh]) => [labelId(value), zh])),

@@ -22,17 +22,17 @@ it('labels a value in the current language', () => {
   expect(screen.getByText('已关闭（超时）')).toBeInTheDocument();
 });
 
-it('shows a value the spec does not define as it came', () => {
+it('shows a value the enum does not define as it came', () => {
   render(<I18nProvider><OrderStatus value={9} /></I18nProvider>);
   expect(screen.getByText('9')).toBeInTheDocument();
 });
 
-it('lists the options of a filter with the spec\'s values', () => {
+it('lists the options of a filter with the enum\'s values', () => {
   const { container } = render(<I18nProvider><FollowTypeFilter /></I18nProvider>);
   expect(container.textContent).toBe('1:Like2:Follow drama3:Watch drama10:Unlock11:VIP unlock');
 });
 
-it('covers the spec\'s value sets', () => {
+it('covers the product\'s value sets', () => {
   expect(ACTIVITY_TYPE.options.map((option) => option.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   expect(COUPON_STATE.labelIdOf('expired')).toBe('shared.enum.couponState.expired');
   expect(COUPON_STATE.labelIdOf('lost')).toBeUndefined();

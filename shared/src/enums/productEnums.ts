@@ -1,6 +1,6 @@
 import { defineEnum } from './defineEnum';
 
-// Value sets from spec sections 3 and 4, in the order the spec lists them.
+// The product's status and type codes, as the app and the api store them, in their numeric order.
 
 export const GENDER = defineEnum('gender', [
   [0, 'Woman', '女'],
@@ -43,10 +43,10 @@ export const ACTIVITY_STATUS = defineEnum('activityStatus', [
   [1, 'Offline', '下线'],
 ]);
 
-/** Staff users, roles and projects: whether they are in use (the product's own, not in the spec). */
+/** Staff users, roles and projects: whether they are in use. */
 export const ENABLED_STATUS = defineEnum('enabledStatus', [
-  [0, 'Enabled', '启用'],
-  [1, 'Disabled', '停用'],
+  [0, 'Enabled', '启用', 'green'],
+  [1, 'Disabled', '停用', 'gray'],
 ]);
 
 export const FOLLOW_TYPE = defineEnum('followType', [
@@ -81,8 +81,8 @@ export const ACTIVITY_RECORD_STATUS = defineEnum('activityRecordStatus', [
   [3, 'Claimed', '已领取'],
 ]);
 
-// The spec names these states without numbers; the string values are this package's
-// choice and must match what the api stores.
+// These states have no numbers in the app: the string values are ours and must match what
+// the api stores.
 export const LARGE_BONUS_APPLICATION_STATUS = defineEnum('largeBonusApplicationStatus', [
   ['pending', 'Pending review', '待审核'],
   ['approved', 'Approved', '已通过'],

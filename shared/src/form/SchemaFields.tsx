@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Radio } from '@arco-design/web-react';
+import { Form, Input, InputNumber, Radio, type RulesProps } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { type ProductEnum, useEnumLabel } from '@backoffice/shared';
 import { type BodySchema, listedValues, type RuleOptions, schemaRules } from './schemaRules';
@@ -15,6 +15,8 @@ export interface FormField extends RuleOptions {
   extra?: ReactNode;
   disabled?: boolean;
   normalize?: (value: unknown) => unknown;
+  /** checks the schema cannot state (a password's letters and digits, two fields equal), after its own */
+  rules?: RulesProps[];
 }
 
 /**
@@ -45,7 +47,7 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
           extra={declared.extra}
           disabled={declared.disabled}
           normalize={declared.normalize}
-          rules={declared.disabled ? undefined : schemaRules(schema, declared.field, declared.label, intl, declared)}
+          rules={declared.disabled ? undefined : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]}
         >
           {control(declared)}
         </Form.Item>

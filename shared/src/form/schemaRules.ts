@@ -37,6 +37,8 @@ export interface RuleOptions {
   patternHint?: string;
   /** a field the api requires that this form fills itself, or an optional one it requires here */
   required?: boolean;
+  /** what "required" says instead of "{field} is required", e.g. "Give the user a role in at least one project" */
+  requiredMessage?: string;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -51,7 +53,7 @@ export function schemaRules(schema: BodySchema, field: string, label: string, in
   if (!property) throw new Error(`The api's body has no field ${field}`);
   const say = (id: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id }, { field: label, ...values });
   const rules: RulesProps[] = [];
-  if (options.required ?? schema.required?.includes(field)) rules.push({ required: true, message: say('form.field.required') });
+  if (options.required ?? schema.required?.includes(field)) rules.push({ required: true, message: options.requiredMessage ?? say('form.field.required') });
   const check = (problem: (value: unknown) => string | null) =>
     rules.push({ validator: (value: unknown, callback: (error?: string) => void) => callback((isEmpty(value) ? null : problem(value)) ?? undefined) });
   // lengths count characters as the api does (code points), not UTF-16 units
@@ -67,6 +69,10 @@ export function schemaRules(schema: BodySchema, field: string, label: string, in
   if (property.type === 'integer') check((value) => (Number.isInteger(value) ? null : say('form.field.integer')));
   if (minimum !== undefined) check((value) => (Number(value) < minimum ? say('form.field.min', { min: minimum }) : null));
   if (maximum !== undefined) check((value) => (Number(value) > maximum ? say('form.field.max', { max: maximum }) : null));
+  const { minItems, maxItems } = property;
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  if (minItems !== undefined && minItems > 1) check((value) => (count(value) < minItems ? say('form.field.minItems', { count: minItems }) : null));
+  if (maxItems !== undefined) check((value) => (count(value) > maxItems ? say('form.field.maxItems', { count: maxItems }) : null));
   const values = listedValues(property);
   if (values) check((value) => (values.includes(value) ? null : say('form.field.choose')));
   return rules;

@@ -101,7 +101,7 @@ it('shows an error with Retry when the list cannot be loaded', async () => {
   let fail = true;
   serve(() => (fail ? jsonAnswer({ code: 500, message: 'Database unavailable' }, 500) : envelope(members(1))));
   renderScreen(<Members />, { at: '/members' });
-  // spec 9: one retry a second later before the error shows
+  // the base query retries once a second later before the error shows
   expect(await screen.findByText('The list could not be loaded', undefined, { timeout: 4000 })).toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -108,7 +108,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     () =>
       columns
         .filter((column) => column.fixedShown || !hidden.includes(column.key))
-        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, search: _search, valueType, enum: _enum, currencyKey: _currencyKey, ...column }): TableColumnProps<Row> => ({
+        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, search: _search, searchPlaceholder: _searchPlaceholder, valueType, enum: _enum, currencyKey: _currencyKey, ...column }): TableColumnProps<Row> => ({
           // the row actions stay in view when the table scrolls sideways
           ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
           ...column,

@@ -1,4 +1,4 @@
-import { Button, Space } from '@arco-design/web-react';
+import { Button, Space, Tooltip } from '@arco-design/web-react';
 import { usePermission } from '@backoffice/shared';
 import { type ConfirmOptions, useConfirm } from '../form/confirm';
 
@@ -11,6 +11,8 @@ export interface RowAction {
   /** hidden for this row, e.g. delete while the row is enabled (the api would refuse) */
   hidden?: boolean;
   danger?: boolean;
+  /** shown but not usable, saying why (e.g. "Roles are in use"): the user sees it exists */
+  disabled?: string;
   /** asks first; `run` is then the dialog's OK */
   confirm?: Omit<ConfirmOptions, 'onOk' | 'danger'>;
   run(): unknown;
@@ -23,17 +25,21 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   const shown = actions.filter((action) => !action.hidden && (!action.permission || allowed([action.permission])));
   return (
     <Space size={0} wrap>
-      {shown.map((action) => (
-        <Button
-          key={action.key}
-          type="text"
-          size="small"
-          status={action.danger ? 'danger' : undefined}
-          onClick={() => (action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run())}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {shown.map((action) => {
+        const button = (
+          <Button
+            key={action.key}
+            type="text"
+            size="small"
+            status={action.danger ? 'danger' : undefined}
+            disabled={Boolean(action.disabled)}
+            onClick={() => (action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run())}
+          >
+            {action.label}
+          </Button>
+        );
+        return action.disabled ? <Tooltip key={action.key} content={action.disabled}><span>{button}</span></Tooltip> : button;
+      })}
     </Space>
   );
 }

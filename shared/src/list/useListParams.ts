@@ -14,7 +14,7 @@ export interface ListParamsOptions<S extends Record<string, FilterKind>> {
   pageSize?: number;
 }
 
-/** What a list query is called with: the filters, the page and the sort (spec 7 defaults when absent). */
+/** What a list query is called with: the filters, the page and the sort (the base query's defaults when absent). */
 export type ListRequest<F> = F & { pageNum: number; pageSize: number; sortBy?: string; sortType?: SortType };
 
 export interface ListParams<F> {

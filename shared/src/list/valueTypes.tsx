@@ -15,6 +15,8 @@ export interface ValueColumn {
   enum?: ProductEnum;
   /** money: the row's field holding its ISO currency code (default `currency`) */
   currencyKey?: string;
+  /** the search field's placeholder, e.g. "A part of the username" */
+  searchPlaceholder?: string;
 }
 
 const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
@@ -26,7 +28,7 @@ const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
 export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: never, row: Row) => ReactNode) | undefined {
   switch (column.valueType) {
     case 'enum':
-      return (value: unknown) => (column.enum ? <Tag>{label(intl, column.enum, value)}</Tag> : String(value));
+      return (value: unknown) => (column.enum ? <Tag color={column.enum.colorOf(value)}>{label(intl, column.enum, value)}</Tag> : String(value));
     case 'enabledStatus':
       return (value: number) => <EnabledStatusTag status={value} />;
     case 'dateTime':
@@ -54,8 +56,8 @@ export function valueFilter(column: ValueColumn, intl: IntlShape): ReactElement 
   const productEnum = column.valueType === 'enabledStatus' ? ENABLED_STATUS : column.enum;
   if (productEnum) {
     const options = productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) }));
-    return <Select allowClear placeholder={intl.formatMessage({ id: 'list.any' })} options={options} />;
+    return <Select allowClear placeholder={column.searchPlaceholder ?? intl.formatMessage({ id: 'list.any' })} options={options} />;
   }
-  if (column.valueType === 'count' || column.valueType === 'money') return <InputNumber />;
-  return <Input allowClear />;
+  if (column.valueType === 'count' || column.valueType === 'money') return <InputNumber placeholder={column.searchPlaceholder} />;
+  return <Input allowClear placeholder={column.searchPlaceholder} />;
 }

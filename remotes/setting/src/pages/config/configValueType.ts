@@ -5,14 +5,14 @@ import type { CreateSettingConfigApiArg } from './configApi.generated';
 export type ValueType = CreateSettingConfigApiArg['body']['valueType'];
 
 // A label for each type the api takes (a type it adds fails to compile here until labelled).
-const LABELS: Record<ValueType, readonly [en: string, zh: string]> = {
-  string: ['String', '字符串'],
-  number: ['Number', '数字'],
-  boolean: ['Boolean', '布尔'],
-  json: ['JSON', 'JSON'],
+const LABELS: Record<ValueType, readonly [en: string, zh: string, color: string]> = {
+  string: ['String', '字符串', 'gray'],
+  number: ['Number', '数字', 'arcoblue'],
+  boolean: ['Boolean', '布尔', 'green'],
+  json: ['JSON', 'JSON', 'purple'],
 };
 
-/** The value types and their labels: the type column, its filter and the form's choice. */
+/** The value types, their labels and tag colours: the type column, its filter and the form's choice. */
 export const CONFIG_VALUE_TYPE = defineEnum(
   'settingConfigValueType',
   (Object.keys(LABELS) as ValueType[]).map((type) => [type, ...LABELS[type]] as const),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Message, Tag, Typography } from '@arco-design/web-react';
+import { Message, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { ALL_PROJECTS_CODE, useCurrentProject, useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import type { ListSettingConfigApiArg } from './configApi.generated';
 import { type ConfigEntry, projectKeyed, useDeleteSettingConfigMutation, useListSettingConfigQuery } from './configApi';
@@ -10,12 +10,9 @@ import { ConfigHistory } from './ConfigHistory';
 import { ConfigValue } from './ConfigValue';
 import { CONFIG_VALUE_TYPE } from './configValueType';
 
-const TYPE_COLORS: Record<string, string> = { string: 'gray', number: 'arcoblue', boolean: 'green', json: 'purple' };
-
 /** Typed configuration entries of the current project (or of every project under "all"). */
 export default function ConfigPage() {
   const t = useT();
-  const label = useEnumLabel();
   const allowed = usePermission();
   const project = useCurrentProject();
   const allProjects = project?.code === ALL_PROJECTS_CODE;
@@ -34,6 +31,7 @@ export default function ConfigPage() {
       title: t('settingConfig.configKey'),
       sortBy: 'config_key',
       search: true,
+      searchPlaceholder: t('settingConfig.keyPlaceholder'),
       // a key is one word: it never wraps
       render: (key: string) => <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>{key}</Typography.Text>,
     },
@@ -44,7 +42,6 @@ export default function ConfigPage() {
       valueType: 'enum',
       enum: CONFIG_VALUE_TYPE,
       search: true,
-      render: (type: string) => <Tag color={TYPE_COLORS[type]}>{label(CONFIG_VALUE_TYPE, type)}</Tag>,
     },
     { key: 'value', title: t('settingConfig.value'), render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} /> },
     { key: 'description', title: t('settingConfig.description') },

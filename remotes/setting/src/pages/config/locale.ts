@@ -1,5 +1,6 @@
 export default {
   'en-US': {
+    'settingConfig.keyPlaceholder': 'A part of the key',
     'settingConfig.configKey': 'Key',
     'settingConfig.valueType': 'Type',
     'settingConfig.value': 'Value',
@@ -39,6 +40,7 @@ export default {
     'settingConfig.history.retry': 'Retry',
   },
   'zh-CN': {
+    'settingConfig.keyPlaceholder': '配置键的一部分',
     'settingConfig.configKey': '配置键',
     'settingConfig.valueType': '类型',
     'settingConfig.value': '配置值',

@@ -60,7 +60,7 @@ export default function ExportRecordPage() {
 
   // Format and size are in the download link already: columns to add when wanted.
   const columns: ListColumn<ExportRecord>[] = [
-    { key: 'username', title: t('settingExportRecord.username'), search: true },
+    { key: 'username', title: t('settingExportRecord.username'), search: true, searchPlaceholder: t('settingExportRecord.usernamePlaceholder') },
     { key: 'listTitle', title: t('settingExportRecord.list'), render: (title: string, job: ExportRecord) => listName(job.listKey, title) },
     ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project') }] : []),
     { key: 'filters', title: t('settingExportRecord.filters'), render: (filters: unknown) => <FiltersCell filters={filters} /> },

@@ -1,6 +1,7 @@
 export default {
   'en-US': {
     'settingExportRecord.hint': 'Exports started from the Export button of any list appear here, with their progress and file.',
+    'settingExportRecord.usernamePlaceholder': 'A part of the username',
     'settingExportRecord.username': 'Who',
     'settingExportRecord.list': 'List',
     'settingExportRecord.filters': 'Filters',
@@ -34,6 +35,7 @@ export default {
   },
   'zh-CN': {
     'settingExportRecord.hint': '在任意列表点击“导出”按钮发起的导出都会出现在这里，可查看进度并下载文件。',
+    'settingExportRecord.usernamePlaceholder': '用户名的一部分',
     'settingExportRecord.username': '导出人',
     'settingExportRecord.list': '列表',
     'settingExportRecord.filters': '筛选条件',

@@ -8,15 +8,16 @@ export type MenuSave = EditSettingMenuApiArg['body'];
 export type ReorderItem = ReorderSettingMenuApiArg['body']['items'][number];
 
 // A menu change shows in the signed-in user's own side menu at once (ServerMenu); the
-// roles' grants name menu items, so a deleted item leaves them too (the roles list answers to 'Role').
+// roles' grants name menu items, so a deleted item leaves them too (the roles, 'SettingRole').
 const CHANGES = { invalidatesTags: ['SettingMenu', 'ServerMenu'] } as const;
 
 export const menuApi = settingMenuApi.enhanceEndpoints({
+  addTagTypes: ['SettingRole'],
   endpoints: {
     createSettingMenu: CHANGES,
     editSettingMenu: CHANGES,
     reorderSettingMenu: CHANGES,
-    deleteSettingMenu: { invalidatesTags: ['SettingMenu', 'ServerMenu', 'Role'] },
+    deleteSettingMenu: { invalidatesTags: ['SettingMenu', 'ServerMenu', 'SettingRole'] },
   },
 });
 

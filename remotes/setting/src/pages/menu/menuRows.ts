@@ -42,8 +42,8 @@ export function parentIds(rows: MenuRow[]): number[] {
 /**
  * Moving an item one place up (-1) or down (+1) among its siblings: the siblings with their
  * new orderNums, or null at the end of the line. The order numbers already in use are
- * handed out again in the new order, so numbers others rely on (the spec's top-level
- * order) move with the items; duplicate numbers are replaced by 0, 1, 2…
+ * handed out again in the new order, so numbers others rely on (the groups' order in
+ * screens.json) move with the items; duplicate numbers are replaced by 0, 1, 2…
  */
 export function moved(items: MenuItem[], item: MenuItem, step: -1 | 1): ReorderItem[] | null {
   const siblings = siblingsOf(items, item.parentId);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Message, Space, Tooltip } from '@arco-design/web-react';
+import { Input, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, RowActions, useListParams } from '@backoffice/shared/list';
+import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { RoleForm, ADMIN_ROLE } from './RoleForm';
 import { RolePermissions } from './RolePermissions';
 import type { ListSettingRoleApiArg } from './roleApi.generated';
@@ -27,7 +27,8 @@ export default function RolePage() {
       { key: 'edit', label: t('settingRole.edit'), permission: 'setting:role:edit', run: () => setEditing({ role }) },
       { key: 'permissions', label: t('settingRole.permissions'), run: () => setGranting(role) },
       {
-        key: 'delete', label: t('settingRole.delete'), permission: 'setting:role:delete', danger: true, hidden: code === ADMIN_ROLE,
+        key: 'delete', label: t('settingRole.delete'), permission: 'setting:role:delete', danger: true,
+        disabled: code === ADMIN_ROLE ? t('settingRole.delete.admin') : undefined,
         confirm: { title: t('settingRole.delete.title', { code }), content: userCount > 0 ? t('settingRole.delete.held', { count: userCount }) : t('settingRole.delete.content') },
         run: async () => {
           await remove({ id }).unwrap();
@@ -42,24 +43,6 @@ export default function RolePage() {
     { key: 'remark', title: t('settingRole.remark'), ellipsis: true },
     { key: 'status', title: t('settingRole.status'), width: 110, valueType: 'enabledStatus' },
     { key: 'userCount', title: t('settingRole.userCount'), width: 140, align: 'right', valueType: 'count' },
-    // Declared actions, but drawn here: the admin role's delete shows disabled with the reason,
-    // which a RowAction cannot say (it can only hide).
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      width: 240,
-      fixedShown: true,
-      render: (_: unknown, role: Role) => (
-        <Space size={0}>
-          <RowActions actions={rowActions(role)} />
-          {role.code === ADMIN_ROLE && allowed(['setting:role:delete']) && (
-            <Tooltip content={t('settingRole.delete.admin')}>
-              <Button type="text" size="small" status="danger" disabled>{t('settingRole.delete')}</Button>
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
   ];
 
   return (
@@ -69,6 +52,7 @@ export default function RolePage() {
         list={list}
         result={roles}
         columns={columns}
+        rowActions={rowActions}
         rowKey="id"
         listKey="setting.role"
         // one box for the code, name and remark: no column of its own

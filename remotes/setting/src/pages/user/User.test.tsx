@@ -113,7 +113,7 @@ it('creates a user after checking the fields, with roles in the project, and ref
   expect(await within(drawer).findByText('Username: 3 to 32 characters: a-z, 0-9, _ . -')).toBeInTheDocument();
   expect(within(drawer).getByText('Name is required')).toBeInTheDocument();
   expect(within(drawer).getByText('Password must be 8 to 64 characters')).toBeInTheDocument();
-  expect(within(drawer).getByText('Roles per project is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Give the user a role in at least one project')).toBeInTheDocument();
 
   await userEvent.clear(field(drawer, 'Username'));
   await userEvent.type(field(drawer, 'Username'), 'carl2024');
@@ -151,7 +151,7 @@ it('marks every field a new user needs before saving, and names each one left em
   const drawer = await drawerTitled('New staff user');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   expect(await within(drawer).findByText('Password is required')).toBeInTheDocument();
-  expect(within(drawer).getByText('Roles per project is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Give the user a role in at least one project')).toBeInTheDocument();
   expect(unmarkedRequiredFields(drawer)).toEqual([]);
   expect(drawer.querySelectorAll('.arco-form-item-status-error')).toHaveLength(5); // username, name, email, password, roles
 });

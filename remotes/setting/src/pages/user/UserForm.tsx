@@ -66,6 +66,7 @@ export function UserForm({ target, onClose }: UserFormProps) {
     extra: t('settingUser.roles.hint'),
     // a new user needs a role somewhere; an edit may take away every role in this view's projects
     required: !editing,
+    requiredMessage: t('settingUser.roles.required'),
     input: <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />,
   };
 

@@ -12,14 +12,14 @@ export type Role = ListSettingRoleApiResponse['list'][number];
 export { useListSettingRoleQuery } from '../role/roleApi.generated';
 export { ALL_ROLES } from '../role/roleApi';
 
-// A user's roles count in the roles' user counts: the role lists are read again, the role
-// screen's ('Role') and the list of roles to grant here ('SettingRole'). A change to one's own
+// A user's roles count in the roles' user counts: the role lists are read again (the role
+// screen's and the roles to grant here, both 'SettingRole'). A change to one's own
 // roles changes one's projects and permissions (GET /getInfo, cached under 'UserInfo').
 export const staffUserApi = settingUserApi.enhanceEndpoints({
   addTagTypes: ['SettingRole'],
   endpoints: {
-    createSettingUser: { invalidatesTags: ['SettingUser', 'Role', 'SettingRole'] },
-    editSettingUser: { invalidatesTags: ['SettingUser', 'Role', 'SettingRole', 'UserInfo'] },
+    createSettingUser: { invalidatesTags: ['SettingUser', 'SettingRole'] },
+    editSettingUser: { invalidatesTags: ['SettingUser', 'SettingRole', 'UserInfo'] },
     // a new password changes nothing a list shows
     resetPasswordSettingUser: { invalidatesTags: [] },
   },
