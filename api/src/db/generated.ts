@@ -83,6 +83,7 @@ export interface SysConfigHistory {
 }
 
 export interface SysExportJob {
+  columns: Json | null;
   create_time: Generated<Timestamp>;
   deleted: Generated<number>;
   error_msg: Generated<string>;

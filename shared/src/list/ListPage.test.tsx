@@ -182,6 +182,8 @@ it('exports what the list shows, shows progress, then the download', async () =>
 
   await waitFor(() => expect(requests(fetchMock).find((request) => request.url.endsWith('/members/export'))?.method).toBe('POST'));
   expect(current!.filters).toMatchObject({ username: 'mem', format: 'csv' });
+  // the file's columns are the ones the list shows, under its headers (phone is hidden)
+  expect(current!.filters).toMatchObject({ columns: [{ key: 'username', header: 'Username' }, { key: 'email', header: 'Email' }] });
   expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
 
   act(() => {

@@ -118,6 +118,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         })),
     [columns, hidden, list.sortBy, list.sortType, intl],
   );
+  // the file holds what the list shows: its visible columns, under their headers
+  const exportColumns = tableColumns.filter((column) => column.key !== 'actions').map((column) => ({ key: String(column.key), header: String(column.title) }));
   const filters = [
     ...columns.filter((column) => column.search).map((column) => ({ name: column.key, label: column.title, input: valueFilter(column, intl) })),
     ...(searchFields ?? []),
@@ -178,7 +180,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
           )}
         </Space>
         <Space>
-          {exporting && <ExportButton spec={exporting} request={list.request} />}
+          {exporting && <ExportButton spec={exporting} request={list.request} columns={exportColumns} />}
           <Button icon={<IconRefresh />} aria-label={intl.formatMessage({ id: 'list.refresh' })} onClick={() => result.refetch()} />
           <ColumnSettings columns={columns.filter((column) => !column.fixedShown)} hidden={hidden} onChange={setHidden} />
         </Space>

@@ -7,6 +7,7 @@ import * as notification from './0003_notification';
 import * as setting from './0004_setting';
 import * as exportJobs from './0005_export';
 import * as catalogueMenu from './0006_catalogue_menu';
+import * as exportColumns from './0007_export_columns';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_setting': setting,
   '0005_export': exportJobs,
   '0006_catalogue_menu': catalogueMenu,
+  '0007_export_columns': exportColumns,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -43,6 +43,22 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   rows(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>, sort: SortKey[]): AsyncIterable<Row[]>;
 }
 
+/** The columns an export asks for, by the list's column keys, under the list's own headers. */
+export const ExportColumns = Type.Array(
+  Type.Object({ key: Type.String({ maxLength: 64 }), header: Type.String({ minLength: 1, maxLength: 100 }) }),
+  { maxItems: 60, description: 'the columns the list shows, in its order and under its headers (in the staff member\'s language); every column of the export when absent' },
+);
+
+/**
+ * The columns a job writes: those asked for that the export has, in the order and under the
+ * headers asked for; every column of the export when none are asked for.
+ */
+export function columnsOf(definition: ExportDefinition, asked: { key: string; header: string }[] | null | undefined): ExportColumn[] {
+  const known = new Map(definition.columns.map((column) => [column.key, column]));
+  const chosen = (asked ?? []).filter((column) => known.has(column.key));
+  return chosen.length ? chosen : definition.columns;
+}
+
 const definitions = new Map<string, ExportDefinition>();
 
 export function definitionOf(key: string): ExportDefinition | undefined {
@@ -72,6 +88,7 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
     format: Type.Union(FORMATS.map((format) => Type.Literal(format))),
     sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of: ${Object.keys(definition.sortable).join(', ')}` })),
     sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+    columns: Type.Optional(ExportColumns),
     ...definition.filterSchema,
   });
   app.post(
@@ -89,14 +106,15 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
       },
     },
     async (request) => {
-      const { format, sortBy, sortType, projectCode: _project, tenantCode: _tenant, ...filters } = request.body as Record<string, unknown> & {
+      const { format, sortBy, sortType, columns, projectCode: _project, tenantCode: _tenant, ...filters } = request.body as Record<string, unknown> & {
         format: ExportFormat;
         sortBy?: string;
         sortType?: 'asc' | 'desc';
+        columns?: ExportColumn[];
       };
       sortOf({ sortBy, sortType }, definition.sortable); // a 400 naming sortBy now, not a failed job later
       const scope = scopeOf(request);
-      return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType }));
+      return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType, columns }));
     },
   );
 }

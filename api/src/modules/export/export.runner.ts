@@ -10,7 +10,7 @@ import { sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { notify } from '../notification';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
-import { definitionOf } from './export.registry';
+import { columnsOf, definitionOf, type ExportColumn } from './export.registry';
 import { expireExports, filePathOf, type JobRow, queueEvents } from './export.service';
 import type { ExportSettings } from './export.settings';
 
@@ -194,7 +194,7 @@ export class ExportRunner {
       await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
 
       await fs.promises.mkdir(this.settings.dir, { recursive: true });
-      writer = openExportFile(job.format, part, definition.columns);
+      writer = openExportFile(job.format, part, columnsOf(definition, job.columns as ExportColumn[] | null));
       let done = 0;
       let reported = Date.now();
       for await (const rows of definition.rows(this.db, scope, filters, sort)) {

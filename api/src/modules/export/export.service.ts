@@ -15,7 +15,7 @@ import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { afterCommit } from '../../platform/transactions';
 import { projectsWithPermission } from '../../platform/grants';
-import { definitionOf, type ExportDefinition } from './export.registry';
+import { definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
 import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
 
 export type JobRow = Selectable<SysExportJob>;
@@ -79,6 +79,8 @@ export interface NewJob {
   format: ExportFormat;
   sortBy?: string;
   sortType?: 'asc' | 'desc';
+  /** the list's shown columns under its headers; all the export's when absent */
+  columns?: ExportColumn[] | null;
 }
 
 export async function queueJob(db: Kysely<Database>, job: NewJob) {
@@ -93,6 +95,7 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
       filters: JSON.stringify(job.filters),
       sort_by: job.sortBy ?? '',
       sort_type: job.sortType ?? 'desc',
+      columns: job.columns?.length ? JSON.stringify(job.columns) : null,
       format: job.format,
       file_name: fileNameOf(job.definition.title, job.format, new Date()),
     })
@@ -180,7 +183,8 @@ export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: num
     throw forbidden(`You do not have the permission ${definition.permission} in project ${job.project_code}`);
   }
   const filters = (job.filters ?? {}) as Record<string, unknown>;
-  return queueJob(db, { user, projectCode: job.project_code, definition, filters, format: job.format, sortBy: job.sort_by || undefined, sortType: job.sort_type });
+  const columns = job.columns as ExportColumn[] | null;
+  return queueJob(db, { user, projectCode: job.project_code, definition, filters, format: job.format, sortBy: job.sort_by || undefined, sortType: job.sort_type, columns });
 }
 
 export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedInUser, id: number) {

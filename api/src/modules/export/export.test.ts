@@ -95,6 +95,26 @@ describe('exporting a list', () => {
     expect(rows.find((row) => row[1] === 'admin')![7]).toBe('drama-jp: admin');
   });
 
+  it("writes the columns the list shows, in its order and under its headers (the staff member's language)", async () => {
+    const columns = [
+      { key: 'username', header: '用户名' },
+      { key: 'projectRoles', header: '角色' },
+      { key: 'notAColumn', header: 'Ignored' },
+      { key: 'status', header: '状态' },
+    ];
+    const queued = (await call('POST', '/setting/user/export', { projectCode: 'drama-jp', format: 'csv', sortBy: 'username', sortType: 'asc', columns })).json().data;
+    expect((await finished(queued.id)).status).toBe('succeeded');
+    const [header, ...rows] = parseCsv((await download(queued.id)).file.body);
+    expect(header).toEqual(['用户名', '角色', '状态']);
+    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', 'drama-jp: admin', 'enabled']);
+
+    // a retry writes the same columns
+    await t.db.updateTable('sys_export_job').set({ status: 'failed' }).where('id', '=', queued.id).execute();
+    const retried = (await call('POST', `/export/${queued.id}/retry`, { projectCode: 'drama-jp' })).json().data;
+    expect((await finished(retried.id)).status).toBe('succeeded');
+    expect(parseCsv((await download(retried.id)).file.body)[0]).toEqual(['用户名', '角色', '状态']);
+  });
+
   it('refuses bad requests, naming the field', async () => {
     const problem = async (url: string, payload: object) => {
       const response = await call('POST', url, { projectCode: 'all', ...payload });
@@ -106,6 +126,7 @@ describe('exporting a list', () => {
     expect(await problem('/oplog/export', { format: 'csv', sortBy: 'password' })).toEqual({ field: 'sortBy', message: expect.stringMatching(/^cannot sort by "password"/) });
     expect(await problem('/oplog/export', { format: 'csv', beginTime: 'yesterday' })).toEqual({ field: 'beginTime', message: expect.stringMatching(/date and time/) });
     expect(await problem('/setting/user/export', { format: 'csv', status: 'enabled' })).toEqual({ field: 'status', message: 'must be one of: 0, 1' });
+    expect(await problem('/setting/user/export', { format: 'csv', columns: [{ key: 'username', header: '' }] })).toEqual({ field: 'columns[0].header', message: 'must not be empty' });
   });
 
   it('is for those holding the export permission', async () => {

@@ -49,7 +49,7 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
     { key: 'phone', header: 'Phone' },
     { key: 'status', header: 'Status' },
     { key: 'allProjects', header: 'All projects' },
-    { key: 'roles', header: 'Roles' },
+    { key: 'projectRoles', header: 'Roles' },
     { key: 'createTime', header: 'Created' },
   ],
   sortable: STAFF_USER_SORT,
@@ -66,7 +66,7 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
         phone: row.phone,
         status: row.status === 0 ? 'enabled' : 'disabled',
         allProjects: row.all_projects ? 'yes' : 'no',
-        roles: roles.get(row.id) ?? '',
+        projectRoles: roles.get(row.id) ?? '',
         createTime: row.create_time,
       }));
     }

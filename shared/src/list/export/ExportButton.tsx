@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
 import { formatBytes } from '../../format/bytes';
 import { startDownload } from './startDownload';
-import { type ExportFormat, type ExportJob, isUnderway, useDownloadExportMutation, useGetExportMineQuery, useStartExportMutation } from './exportApi';
+import { type ExportColumn, type ExportFormat, type ExportJob, isUnderway, useDownloadExportMutation, useGetExportMineQuery, useStartExportMutation } from './exportApi';
 
 export interface ExportSpec {
   /** the list's export route, e.g. '/setting/user/export' */
@@ -17,13 +17,20 @@ export interface ExportSpec {
 
 const POLL_MS = 1000;
 
-/** Export (CSV or XLSX) of what the list shows now, with the progress and download of the last export. */
-export function ExportButton({ spec, request }: { spec: ExportSpec; request: Record<string, unknown> }) {
-  const allowed = usePermission();
-  return allowed([spec.permission]) ? <ExportControls spec={spec} request={request} /> : null;
+interface ExportButtonProps {
+  spec: ExportSpec;
+  request: Record<string, unknown>;
+  /** the columns the list shows, under its headers: the file's columns */
+  columns?: ExportColumn[];
 }
 
-function ExportControls({ spec, request }: { spec: ExportSpec; request: Record<string, unknown> }) {
+/** Export (CSV or XLSX) of what the list shows now, with the progress and download of the last export. */
+export function ExportButton(props: ExportButtonProps) {
+  const allowed = usePermission();
+  return allowed([props.spec.permission]) ? <ExportControls {...props} /> : null;
+}
+
+function ExportControls({ spec, request, columns }: ExportButtonProps) {
   const intl = useIntl();
   const [startExport, { isLoading: starting }] = useStartExportMutation();
   const last = useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 });
@@ -33,7 +40,7 @@ function ExportControls({ spec, request }: { spec: ExportSpec; request: Record<s
 
   const start = async (format: ExportFormat) => {
     try {
-      await startExport({ path: spec.path, format, request }).unwrap();
+      await startExport({ path: spec.path, format, request, columns }).unwrap();
       Message.info(intl.formatMessage({ id: 'export.started' }));
     } catch {
       // the base query already showed why

@@ -5,6 +5,12 @@ export type ExportJob = GetExportApiResponse;
 export type ExportFormat = ExportJob['format'];
 export type ExportStatus = ExportJob['status'];
 
+/** A column of the file: the list's column key and the header the list shows it under. */
+export interface ExportColumn {
+  key: string;
+  header: string;
+}
+
 export const isUnderway = (job: ExportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
 // Each list has an export route of its own (generated with its screen, e.g. exportSettingUser);
@@ -22,10 +28,10 @@ const exportApi = generatedExportApi
   .injectEndpoints({
   endpoints: (build) => ({
     /** Queues an export of a list: `path` is the list's export route, e.g. '/setting/user/export'. */
-    startExport: build.mutation<ExportJob, { path: string; format: ExportFormat; request: Record<string, unknown> }>({
-      query: ({ path, format, request }) => {
+    startExport: build.mutation<ExportJob, { path: string; format: ExportFormat; request: Record<string, unknown>; columns?: ExportColumn[] }>({
+      query: ({ path, format, request, columns }) => {
         const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = request;
-        return { url: path, method: 'POST', body: { ...filters, format } };
+        return { url: path, method: 'POST', body: { ...filters, format, columns } };
       },
       invalidatesTags: EXPORTS,
     }),

@@ -168,6 +168,11 @@ export type ExportSettingUserApiArg = {
     /** comma list of: deleted, create_time, createTime, username, name, status, id */
     sortBy?: string;
     sortType?: "asc" | "desc";
+    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
+    columns?: {
+      key: string;
+      header: string;
+    }[];
     /** a part of the username */
     username?: string;
     /** a part of the name */
@@ -370,6 +375,28 @@ export const exportSettingUserBody = {
           ]
         }
       ]
+    },
+    "columns": {
+      "maxItems": 60,
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "header"
+        ],
+        "properties": {
+          "key": {
+            "maxLength": 64,
+            "type": "string"
+          },
+          "header": {
+            "minLength": 1,
+            "maxLength": 100,
+            "type": "string"
+          }
+        }
+      }
     },
     "username": {
       "maxLength": 64,
