@@ -4,8 +4,11 @@ import { NothingAnswer, ok } from '../../platform/envelope';
 import type { ApiInstance } from '../../platform/http';
 import { IdParams } from '../../platform/fields';
 import { ScopeOnly } from '../../platform/listQuery';
+import { screenRoutes } from '../../platform/screenRoutes';
 import { MenuAnswer, MenuBody, MenuTreeAnswer, ReorderBody } from './setting-menu.schemas';
 import { createMenu, deleteMenu, menuTree, reorderMenu, updateMenu } from './setting-menu.service';
+
+const PREFIX = '/setting/menu';
 
 /**
  * The setting area's menu screen (the roles are setting-role's). The menu is global, but
@@ -14,57 +17,35 @@ import { createMenu, deleteMenu, menuTree, reorderMenu, updateMenu } from './set
  * change every other project's menu).
  */
 export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void {
-  const tags = ['setting'];
-
+  const screen = screenRoutes('setting:menu', { tags: ['setting'], allProjectsOnly: true });
   app.get(
-    '/setting/menu/tree',
-    {
-      config: { permission: 'setting:menu:query' },
-      schema: {
-        summary: 'Every menu item',
-        description: 'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
-        tags,
-        querystring: ScopeOnly,
-        response: { 200: MenuTreeAnswer },
-      },
-    },
+    `${PREFIX}/tree`,
+    screen.query({
+      summary: 'Every menu item',
+      description: 'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
+      querystring: ScopeOnly,
+      response: { 200: MenuTreeAnswer },
+    }),
     async () => ok(await menuTree(db)),
   );
-
-  app.post(
-    '/setting/menu',
-    { config: { permission: 'setting:menu:add', allProjectsOnly: true }, schema: { summary: 'Add a menu item', tags, body: MenuBody, response: { 200: MenuAnswer } } },
-    async (request) => ok(await createMenu(db, request.body)),
-  );
-
+  app.post(PREFIX, screen.add({ summary: 'Add a menu item', body: MenuBody, response: { 200: MenuAnswer } }), async (request) => ok(await createMenu(db, request.body)));
   // Declared before /:id so that "reorder" is never read as an id.
   app.post(
-    '/setting/menu/reorder',
-    {
-      config: { permission: 'setting:menu:edit', allProjectsOnly: true },
-      schema: { summary: 'Move and reorder menu items', description: 'All or nothing, in one transaction.', tags, body: ReorderBody, response: { 200: NothingAnswer } },
-    },
+    `${PREFIX}/reorder`,
+    screen.edit({ summary: 'Move and reorder menu items', description: 'All or nothing, in one transaction.', body: ReorderBody, response: { 200: NothingAnswer } }),
     async (request) => {
       await reorderMenu(db, request.body);
       return ok(null);
     },
   );
-
   app.put(
-    '/setting/menu/:id',
-    {
-      config: { permission: 'setting:menu:edit', allProjectsOnly: true },
-      schema: { summary: 'Edit a menu item', tags, params: IdParams, body: MenuBody, response: { 200: MenuAnswer } },
-    },
+    `${PREFIX}/:id`,
+    screen.edit({ summary: 'Edit a menu item', params: IdParams, body: MenuBody, response: { 200: MenuAnswer } }),
     async (request) => ok(await updateMenu(db, request.params.id, request.body)),
   );
-
   app.delete(
-    '/setting/menu/:id',
-    {
-      config: { permission: 'setting:menu:delete', allProjectsOnly: true },
-      schema: { summary: 'Delete a menu item', description: 'Refused while items sit under it.', tags, params: IdParams, querystring: ScopeOnly, response: { 200: NothingAnswer } },
-    },
+    `${PREFIX}/:id`,
+    screen.delete({ summary: 'Delete a menu item', description: 'Refused while items sit under it.', params: IdParams, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
     async (request) => {
       await deleteMenu(db, request.params.id);
       return ok(null);

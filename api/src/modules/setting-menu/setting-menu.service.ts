@@ -1,3 +1,6 @@
+// The setting area's menu: the whole tree, create, edit, move and reorder, delete. Each write
+// request is one transaction (platform/transactions.ts): its checks and its change read and
+// write the same menu, and a refused reorder moves nothing.
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
@@ -8,6 +11,9 @@ import type { MenuBody, ReorderBody } from './setting-menu.schemas';
 
 type Db = Kysely<Database>;
 type Item = Static<typeof MenuItem>;
+type MenuType = Item['menuType'];
+/** Each live item's parent and type, by id: what the tree's rules are checked against. */
+type Links = Map<number, { parentId: number; menuType: MenuType }>;
 
 /** `<group>:<screen>:<action>`, as the seed writes them. */
 export const PERMS_PATTERN = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
@@ -28,13 +34,13 @@ async function menuById(db: Db, id: number): Promise<Item> {
 }
 
 /** The parent links of every live item, to walk for cycles. */
-async function parentLinks(db: Db): Promise<Map<number, { parentId: number; menuType: 'M' | 'C' | 'F' }>> {
+async function parentLinks(db: Db): Promise<Links> {
   const rows = await db.selectFrom('sys_menu').select(['id', 'parent_id', 'menu_type']).where('deleted', '=', 0).execute();
   return new Map(rows.map((row) => [row.id, { parentId: row.parent_id, menuType: row.menu_type }]));
 }
 
 /** Whether putting `id` under `parentId` would put it under itself or one of its descendants. */
-function makesCycle(links: Map<number, { parentId: number }>, id: number, parentId: number): boolean {
+function makesCycle(links: Links, id: number, parentId: number): boolean {
   const seen = new Set<number>();
   for (let current = parentId; current !== 0; current = links.get(current)?.parentId ?? 0) {
     if (current === id || seen.has(current)) return true;
@@ -43,12 +49,7 @@ function makesCycle(links: Map<number, { parentId: number }>, id: number, parent
   return false;
 }
 
-function checkParent(
-  links: Map<number, { parentId: number; menuType: 'M' | 'C' | 'F' }>,
-  id: number | null,
-  parentId: number,
-  menuType: 'M' | 'C' | 'F',
-): void {
+function checkParent(links: Links, id: number | null, parentId: number, menuType: MenuType): void {
   if (id !== null && makesCycle(links, id, parentId)) throw badRequest('parentId', 'would put the item under itself or one of its descendants');
   const wanted = PARENT_TYPE[menuType];
   if (wanted === null) {
@@ -98,61 +99,53 @@ function columnsOf(input: MenuInput, url: string, perms: string) {
 }
 
 export async function createMenu(db: Db, input: MenuInput): Promise<Item> {
-  return db.transaction().execute(async (trx) => {
-    const links = await parentLinks(trx);
-    checkParent(links, null, input.parentId, input.menuType);
-    const { url, perms } = checkFields(input);
-    if (input.menuType === 'C') await checkUrlFree(trx, url, null);
-    const { id } = await trx.insertInto('sys_menu').values(columnsOf(input, url, perms)).returning('id').executeTakeFirstOrThrow();
-    return menuById(trx, id);
-  });
+  const links = await parentLinks(db);
+  checkParent(links, null, input.parentId, input.menuType);
+  const { url, perms } = checkFields(input);
+  if (input.menuType === 'C') await checkUrlFree(db, url, null);
+  const { id } = await db.insertInto('sys_menu').values(columnsOf(input, url, perms)).returning('id').executeTakeFirstOrThrow();
+  return menuById(db, id);
 }
 
 export async function updateMenu(db: Db, id: number, input: MenuInput): Promise<Item> {
-  return db.transaction().execute(async (trx) => {
-    await menuById(trx, id);
-    const links = await parentLinks(trx);
-    checkParent(links, id, input.parentId, input.menuType);
-    const { url, perms } = checkFields(input);
-    if (input.menuType === 'C') await checkUrlFree(trx, url, id);
-    const wrongChild = [...links.entries()].find(([, link]) => link.parentId === id && link.menuType !== CHILD_TYPE[input.menuType]);
-    if (wrongChild) {
-      throw badRequest('menuType', `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`);
-    }
-    await trx.updateTable('sys_menu').set(columnsOf(input, url, perms)).where('id', '=', id).execute();
-    return menuById(trx, id);
-  });
+  await menuById(db, id);
+  const links = await parentLinks(db);
+  checkParent(links, id, input.parentId, input.menuType);
+  const { url, perms } = checkFields(input);
+  if (input.menuType === 'C') await checkUrlFree(db, url, id);
+  const wrongChild = [...links.entries()].find(([, link]) => link.parentId === id && link.menuType !== CHILD_TYPE[input.menuType]);
+  if (wrongChild) {
+    throw badRequest('menuType', `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`);
+  }
+  await db.updateTable('sys_menu').set(columnsOf(input, url, perms)).where('id', '=', id).execute();
+  return menuById(db, id);
 }
 
 export async function deleteMenu(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await menuById(trx, id);
-    const child = await trx.selectFrom('sys_menu').select('id').where('parent_id', '=', id).where('deleted', '=', 0).executeTakeFirst();
-    if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`);
-    await trx.deleteFrom('sys_menu').where('id', '=', id).execute();
-  });
+  await menuById(db, id);
+  const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`);
+  await db.deleteFrom('sys_menu').where('id', '=', id).execute();
 }
 
 export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const links = await parentLinks(trx);
-    const ids = new Set<number>();
-    input.items.forEach((item, index) => {
-      if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`);
-      ids.add(item.id);
-      const link = links.get(item.id);
-      if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`);
-      links.set(item.id, { ...link, parentId: item.parentId });
-    });
-    for (const [index, item] of input.items.entries()) {
-      try {
-        checkParent(links, item.id, item.parentId, links.get(item.id)!.menuType);
-      } catch (error) {
-        throw badRequest(`items/${index}/parentId`, (error as { errors: { message: string }[] }).errors[0].message);
-      }
-    }
-    for (const item of input.items) {
-      await trx.updateTable('sys_menu').set({ parent_id: item.parentId, order_num: item.orderNum }).where('id', '=', item.id).execute();
-    }
+  const links = await parentLinks(db);
+  const ids = new Set<number>();
+  input.items.forEach((item, index) => {
+    if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`);
+    ids.add(item.id);
+    const link = links.get(item.id);
+    if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`);
+    links.set(item.id, { ...link, parentId: item.parentId });
   });
+  for (const [index, item] of input.items.entries()) {
+    try {
+      checkParent(links, item.id, item.parentId, links.get(item.id)!.menuType);
+    } catch (error) {
+      throw badRequest(`items/${index}/parentId`, (error as { errors: { message: string }[] }).errors[0].message);
+    }
+  }
+  for (const item of input.items) {
+    await db.updateTable('sys_menu').set({ parent_id: item.parentId, order_num: item.orderNum }).where('id', '=', item.id).execute();
+  }
 }
