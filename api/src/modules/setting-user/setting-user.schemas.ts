@@ -35,35 +35,34 @@ export const StaffUser = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
 });
 
-const PASSWORD_DESCRIPTION = '8..64 characters, at least one letter and one digit, not the username';
+/** Checked by passwordWeakness in the service, which answers what is wrong. */
+const Password = Type.String({ minLength: 1, maxLength: 64, description: '8..64 characters, at least one letter and one digit, not the username' });
 
+/** The account's fields a create and an edit both send. */
+const AccountFields = {
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
+  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
+};
 
 export const StaffUserCreateBody = Type.Object({
   ...ScopeFields,
   username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[a-z0-9_.-]+$', description: '3..32 of a-z 0-9 _ . -' }),
-  name: Type.String({ minLength: 1, maxLength: 40 }),
-  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
-  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
-  password: Type.String({ minLength: 1, maxLength: 64, description: PASSWORD_DESCRIPTION }),
+  ...AccountFields,
+  password: Password,
   projectRoles: Type.Array(ProjectRoles, { minItems: 1, maxItems: 50 }),
 });
 
 export const StaffUserEditBody = Type.Object({
   ...ScopeFields,
-  name: Type.String({ minLength: 1, maxLength: 40 }),
-  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
-  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
+  ...AccountFields,
   projectRoles: Type.Array(ProjectRoles, {
     maxItems: 50,
     description: "the user's roles in the request's projects (those not listed lose their roles there); other projects are untouched",
   }),
 });
 
-
-export const ResetPasswordBody = Type.Object({
-  ...ScopeFields,
-  password: Type.String({ minLength: 1, maxLength: 64, description: PASSWORD_DESCRIPTION }),
-});
+export const ResetPasswordBody = Type.Object({ ...ScopeFields, password: Password });
 
 export const StaffUserAnswer = Envelope(StaffUser);
 export const StaffUserListAnswer = Envelope(Page(StaffUser));

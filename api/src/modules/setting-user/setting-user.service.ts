@@ -1,26 +1,24 @@
 // The setting area's staff users: list, create, edit, disable/enable, reset password.
 // A request sees and changes only users sharing a project with its scope (`all` for an
-// allProjects admin: every user), and only their roles in the scope's projects.
+// allProjects admin: every user), and only their roles in the scope's projects. Each write
+// request is one transaction (platform/transactions.ts): a change that would leave a project
+// without an enabled admin is checked after it is made, and refused by rolling it back.
 import type { Static } from '@sinclair/typebox';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict, fieldConflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectsWithPermission } from '../../platform/grants';
-import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
 import { passwordWeakness } from '../user/user.service';
 import type { ProjectRoles, StaffUser, StaffUserCreateBody, StaffUserEditBody, StaffUserListQuery } from './setting-user.schemas';
 
-export const STAFF_USER_SORT = {
-  deleted: 'u.deleted',
-  create_time: 'u.create_time',
-  createTime: 'u.create_time',
-  username: 'u.username',
-  name: 'u.name',
-  status: 'u.status',
-  id: 'u.id',
-};
+export const STAFF_USER_SORT = sortColumns('u', ['deleted', 'create_time', 'username', 'name', 'status', 'id']);
+
+/** What is read of a user's row: the list's, one user's and the export's. */
+export const USER_COLUMNS = ['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time'] as const;
+type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
 
 const ADMIN_ROLE = 'admin';
 const EDIT_PERMISSION = 'setting:user:edit';
@@ -30,7 +28,7 @@ function everyone(scope: ProjectScope, requester: SignedInUser): boolean {
   return scope.all && requester.allProjects;
 }
 
-const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
+export const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 
 /** The filters of the staff users list (the list's and its export's). */
 export type StaffUserFilters = Pick<Static<typeof StaffUserListQuery>, 'username' | 'name' | 'status' | 'roleCode'>;
@@ -41,34 +39,21 @@ export type StaffUserFilters = Pick<Static<typeof StaffUserListQuery>, 'username
  */
 export function staffUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: StaffUserFilters) {
   const ids = projectIds(scope);
-  let base = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
-  if (!scope.all) base = base.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
-  if (filters.username) base = base.where('u.username', 'ilike', containsPattern(filters.username));
-  if (filters.name) base = base.where('u.name', 'ilike', containsPattern(filters.name));
-  if (filters.status !== undefined) base = base.where('u.status', '=', filters.status);
-  if (filters.roleCode) {
-    const roleCode = filters.roleCode;
-    base = base.where('u.id', 'in', (eb) =>
-      eb.selectFrom('sys_user_project_role as g').innerJoin('sys_role as r', 'r.id', 'g.role_id').select('g.user_id').where('r.code', '=', roleCode).where('g.project_id', 'in', ids),
-    );
-  }
-  return base;
+  let inScope = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
+  if (!scope.all) inScope = inScope.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
+  const matching = filteredBy(inScope, filters, { contains: { username: 'u.username', name: 'u.name' }, equals: { status: 'u.status' } });
+  const { roleCode } = filters;
+  if (!roleCode) return matching;
+  return matching.where('u.id', 'in', (eb) =>
+    eb.selectFrom('sys_user_project_role as g').innerJoin('sys_role as r', 'r.id', 'g.role_id').select('g.user_id').where('r.code', '=', roleCode).where('g.project_id', 'in', ids),
+  );
 }
 
 export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, query: Static<typeof StaffUserListQuery>) {
-  const paging = pagingOf(query);
-  const sort = sortOf(query, STAFF_USER_SORT);
-  const ids = projectIds(scope);
-  const base = staffUsersMatching(db, scope, query);
-
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    orderByKeys(base.selectAll('u'), sort, 'u.id').limit(paging.pageSize).offset(paging.offset).execute(),
-  ]);
-  const userIds = rows.map((row) => row.id);
-  const [roles, outside] = await Promise.all([rolesOf(db, userIds, everyone(scope, requester) ? null : ids), outOfReach(db, requester, userIds)]);
-  const list = rows.map((row) => present(row, roles.get(row.id) ?? [], !outside.has(row.id)));
-  return { list, total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  // the rows as read: presented below with their roles and reach, read for the whole page at once
+  const spec = { sort: STAFF_USER_SORT, tieBreaker: 'u.id', present: (row: UserRow) => row };
+  const page = await listPage(staffUsersMatching(db, scope, query), (matching) => matching.select(USER_COLUMNS), query, spec);
+  return { ...page, list: await presentUsers(db, scope, requester, page.list) };
 }
 
 /**
@@ -106,25 +91,15 @@ function assertAccountInReach(user: { username: string; accountEditable: boolean
   }
 }
 
-type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
-
-function present(row: UserRow, projectRoles: Static<typeof ProjectRoles>[], accountEditable: boolean): Static<typeof StaffUser> {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    allProjects: row.all_projects,
-    projectRoles,
-    accountEditable,
-    createTime: row.create_time.toISOString(),
-  };
+/** Users as the api answers them: with their roles in the projects the request sees, and whether the requester may change their account. */
+async function presentUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, rows: UserRow[]): Promise<Static<typeof StaffUser>[]> {
+  const userIds = rows.map((row) => row.id);
+  const [roles, outside] = await Promise.all([rolesOf(db, userIds, everyone(scope, requester) ? null : projectIds(scope)), outOfReach(db, requester, userIds)]);
+  return rows.map((row) => ({ ...presentRow(row), projectRoles: roles.get(row.id) ?? [], accountEditable: !outside.has(row.id) }));
 }
 
 /** Each user's roles per project, limited to `onlyProjects` unless null. */
-async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProjects: number[] | null) {
+export async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProjects: number[] | null) {
   const result = new Map<number, Static<typeof ProjectRoles>[]>();
   if (!userIds.length) return result;
   let query = db
@@ -151,11 +126,10 @@ async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProjects: nu
  * may have taken their last role in the scope) the user is answered as they now are.
  */
 async function oneUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, { after = false } = {}) {
-  const row = await db.selectFrom('sys_user').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
-  const roles = await rolesOf(db, [id], everyone(scope, requester) ? null : projectIds(scope));
-  if (!row || (!after && !everyone(scope, requester) && !roles.get(id)?.length)) throw notFound(`No user ${id} in your projects`);
-  const outside = await outOfReach(db, requester, [id]);
-  return { row, user: present(row, roles.get(id) ?? [], !outside.has(id)) };
+  const row = await db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', '=', id).where('u.deleted', '=', 0).executeTakeFirst();
+  const [user] = await presentUsers(db, scope, requester, row ? [row] : []);
+  if (!user || (!after && !everyone(scope, requester) && !user.projectRoles.length)) throw notFound(`No user ${id} in your projects`);
+  return user;
 }
 
 /** Resolves the asked roles to ids; every project must be in the scope, every role must exist. */
@@ -180,10 +154,10 @@ async function resolveGrants(db: Kysely<Database>, scope: ProjectScope, projectR
   return grants;
 }
 
-/** No project of `projects` may be left without an enabled admin (checked inside the change's transaction). */
-async function assertAdminsRemain(trx: Transaction<Database>, projects: { id: number; code: string }[]) {
+/** No project of `projects` may be left without an enabled admin (checked after the change, which a refusal rolls back). */
+async function assertAdminsRemain(db: Kysely<Database>, projects: { id: number; code: string }[]) {
   for (const project of projects) {
-    const row = await trx
+    const row = await db
       .selectFrom('sys_user_project_role as g')
       .innerJoin('sys_user as u', 'u.id', 'g.user_id')
       .innerJoin('sys_role as r', 'r.id', 'g.role_id')
@@ -211,6 +185,9 @@ async function adminProjects(db: Kysely<Database>, userId: number) {
     .execute();
 }
 
+/** The account's fields a create and an edit both set, as columns: no phone is an empty one. */
+const accountOf = (body: Static<typeof StaffUserEditBody>) => ({ name: body.name, email: body.email, phone: body.phone ?? '' });
+
 export interface StaffDeps {
   db: Kysely<Database>;
   passwords: Passwords;
@@ -225,49 +202,44 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
   const passwordHash = await passwords.hash(body.password);
   let id: number;
   try {
-    id = await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('sys_user')
-        .values({
-          username: body.username,
-          password_hash: passwordHash,
-          account_id: `pending-${body.username}`,
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('sys_user').set({ account_id: String(10000 + user.id) }).where('id', '=', user.id).execute();
-      await trx.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: user.id }))).execute();
-      return user.id;
-    });
+    const user = await db
+      .insertInto('sys_user')
+      .values({
+        username: body.username,
+        password_hash: passwordHash,
+        account_id: `pending-${body.username}`,
+        ...accountOf(body),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = user.id;
+    await db.updateTable('sys_user').set({ account_id: String(10000 + id) }).where('id', '=', id).execute();
+    await db.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw usernameTaken(body.username);
     throw error;
   }
-  return (await oneUser(db, scope, requester, id)).user;
+  return oneUser(db, scope, requester, id);
 }
 
 const usernameTaken = (username: string) => fieldConflict('username', `${username} is already taken`);
 
 export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
-  const { row, user } = await oneUser(db, scope, requester, id);
-  if (row.name !== body.name || row.email !== body.email || row.phone !== (body.phone ?? '')) assertAccountInReach(user);
+  const user = await oneUser(db, scope, requester, id);
+  const account = accountOf(body);
+  if (account.name !== user.name || account.email !== user.email || account.phone !== user.phone) assertAccountInReach(user);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const before = await adminProjects(db, id);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sys_user').set({ name: body.name, email: body.email, phone: body.phone ?? '' }).where('id', '=', id).execute();
-    await trx.deleteFrom('sys_user_project_role').where('user_id', '=', id).where('project_id', 'in', projectIds(scope)).execute();
-    if (grants.length) await trx.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
-    await assertAdminsRemain(trx, before);
-  });
+  await db.updateTable('sys_user').set(account).where('id', '=', id).execute();
+  await db.deleteFrom('sys_user_project_role').where('user_id', '=', id).where('project_id', 'in', projectIds(scope)).execute();
+  if (grants.length) await db.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
+  await assertAdminsRemain(db, before);
   // with no role left in the scope the user leaves the requester's projects: answered as they are now
-  return (await oneUser(db, scope, requester, id, { after: true })).user;
+  return oneUser(db, scope, requester, id, { after: true });
 }
 
-async function revokeSessions(trx: Transaction<Database>, userId: number): Promise<number> {
-  const revoked = await trx
+async function revokeSessions(db: Kysely<Database>, userId: number): Promise<number> {
+  const revoked = await db
     .updateTable('sys_session')
     .set({ revoked_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
@@ -279,27 +251,25 @@ async function revokeSessions(trx: Transaction<Database>, userId: number): Promi
 
 export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
   if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
-  assertAccountInReach((await oneUser(db, scope, requester, id)).user);
+  assertAccountInReach(await oneUser(db, scope, requester, id));
   const before = await adminProjects(db, id);
-  const revokedSessions = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
-    if (status === 0) return 0;
-    await assertAdminsRemain(trx, before);
-    return revokeSessions(trx, id);
-  });
-  return { user: (await oneUser(db, scope, requester, id)).user, revokedSessions };
+  await db.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
+  let revokedSessions = 0;
+  if (status === 1) {
+    await assertAdminsRemain(db, before);
+    revokedSessions = await revokeSessions(db, id);
+  }
+  return { user: await oneUser(db, scope, requester, id), revokedSessions };
 }
 
 export async function resetStaffPassword({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, id: number, password: string) {
   if (id === requester.id) throw forbidden('Change your own password in user settings');
-  const { row, user } = await oneUser(db, scope, requester, id);
+  const user = await oneUser(db, scope, requester, id);
   assertAccountInReach(user);
-  const weakness = passwordWeakness(password, row.username, '');
+  const weakness = passwordWeakness(password, user.username, '');
   if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
   const passwordHash = await passwords.hash(password);
-  const revokedSessions = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-    return revokeSessions(trx, id);
-  });
-  return { user: (await oneUser(db, scope, requester, id)).user, revokedSessions };
+  await db.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  const revokedSessions = await revokeSessions(db, id);
+  return { user: await oneUser(db, scope, requester, id), revokedSessions };
 }
