@@ -112,9 +112,13 @@ export function presentRow<Row extends object>(row: Row): Presented<Row> {
 }
 
 
-/** A list's filters by the name the api takes them under: a part of a text (`contains`) or one value (`equals`), → column. */
+/**
+ * A list's filters by the name the api takes them under: a part of a text (`contains`), a
+ * part of any of several texts (`containsAny`, a keyword box) or one value (`equals`) → columns.
+ */
 export interface ListFilters {
   contains?: Record<string, string>;
+  containsAny?: Record<string, string[]>;
   equals?: Record<string, string>;
 }
 
@@ -125,6 +129,12 @@ export function filteredBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder
   for (const [name, column] of Object.entries(filters.contains ?? {})) {
     const text = given[name];
     if (typeof text === 'string' && text !== '') narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(text)}`);
+  }
+  for (const [name, columns] of Object.entries(filters.containsAny ?? {})) {
+    const text = given[name];
+    if (typeof text !== 'string' || text === '') continue;
+    const matches = columns.map((column) => sql<boolean>`${sql.ref(column)} ilike ${containsPattern(text)}`);
+    narrowed = narrowed.where(sql<boolean>`(${sql.join(matches, sql` or `)})`);
   }
   for (const [name, column] of Object.entries(filters.equals ?? {})) {
     if (given[name] !== undefined) narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} = ${given[name]}`);

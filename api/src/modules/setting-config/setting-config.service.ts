@@ -6,24 +6,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistory } from '../../db/types';
 import { badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { countRows, listPage, pagingOf, presentRow, sortColumns } from '../../platform/listQuery';
 import { assertValue } from './configValue';
 import type { Config, ConfigCreateBody, ConfigEditBody, ConfigHistoryQuery, ConfigListQuery } from './setting-config.schemas';
 
-export const CONFIG_SORT = {
-  deleted: 'c.deleted',
-  create_time: 'c.create_time',
-  createTime: 'c.create_time',
-  update_time: 'c.update_time',
-  updateTime: 'c.update_time',
-  config_key: 'c.config_key',
-  configKey: 'c.config_key',
-  value_type: 'c.value_type',
-  valueType: 'c.value_type',
-  project_code: 'p.code',
-  projectCode: 'p.code',
-  id: 'c.id',
-};
+export const CONFIG_SORT = { ...sortColumns('c', ['deleted', 'create_time', 'update_time', 'config_key', 'value_type', 'id']), project_code: 'p.code', projectCode: 'p.code' };
 
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 
@@ -41,32 +28,11 @@ const COLUMNS = [
 
 type EntryRow = { id: number; projectCode: string; configKey: string; valueType: string; value: string; description: string; updateBy: string; update_time: Date; create_time: Date };
 
-function present({ update_time, create_time, ...row }: EntryRow): Static<typeof Config> {
-  return {
-    id: row.id,
-    projectCode: row.projectCode,
-    configKey: row.configKey,
-    valueType: row.valueType,
-    value: row.value,
-    description: row.description,
-    updateBy: row.updateBy,
-    updateTime: update_time.toISOString(),
-    createTime: create_time.toISOString(),
-  };
-}
+const present = (row: EntryRow): Static<typeof Config> => presentRow(row);
 
 export async function listConfigs(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ConfigListQuery>) {
-  const paging = pagingOf(query);
-  const sort = sortOf(query, CONFIG_SORT);
-  let base = entries(db, scope).where('c.deleted', '=', 0);
-  if (query.configKey) base = base.where('c.config_key', 'ilike', containsPattern(query.configKey));
-  if (query.valueType) base = base.where('c.value_type', '=', query.valueType);
-
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    orderByKeys(base.select([...COLUMNS]), sort, 'c.id').limit(paging.pageSize).offset(paging.offset).execute(),
-  ]);
-  return { list: rows.map(present), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  const spec = { contains: { configKey: 'c.config_key' }, equals: { valueType: 'c.value_type' }, sort: CONFIG_SORT, tieBreaker: 'c.id', present };
+  return listPage(entries(db, scope).where('c.deleted', '=', 0), (matching) => matching.select([...COLUMNS]), query, spec);
 }
 
 /** A live entry of the scope (deleted ones too with `withDeleted`), or a 404. */

@@ -2,27 +2,22 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
-import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { listPage, sortColumns } from '../../platform/listQuery';
 import type { Role, RoleBody, RoleListQuery } from './setting-role.schemas';
 
 type Db = Kysely<Database>;
 
 export const PROTECTED_ROLE = 'admin';
 
-export const ROLE_SORT = { deleted: 'r.deleted', create_time: 'r.create_time', createTime: 'r.create_time', id: 'r.id', code: 'r.code', name: 'r.name', status: 'r.status' };
+export const ROLE_SORT = sortColumns('r', ['deleted', 'create_time', 'id', 'code', 'name', 'status']);
 
 /** The roles page: filtered by a part of code, name or remark, sorted and paged by the server. */
 export async function listRolePage(db: Db, query: Static<typeof RoleListQuery>) {
-  const paging = pagingOf(query);
-  const sort = sortOf(query, ROLE_SORT);
-  let base = db.selectFrom('sys_role as r').where('r.deleted', '=', 0);
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword);
-    base = base.where((eb) => eb.or([eb('r.code', 'ilike', pattern), eb('r.name', 'ilike', pattern), eb('r.remark', 'ilike', pattern)]));
-  }
-  const [total, rows] = await Promise.all([countRows(base), orderByKeys(base.select('r.id'), sort, 'r.id').limit(paging.pageSize).offset(paging.offset).execute()]);
-  const roles = await rolesWithGrants(db, rows.map((row) => row.id));
-  return { list: rows.map((row) => roles.find((role) => role.id === row.id)!), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  const roles = db.selectFrom('sys_role as r').where('r.deleted', '=', 0);
+  const spec = { containsAny: { keyword: ['r.code', 'r.name', 'r.remark'] }, sort: ROLE_SORT, tieBreaker: 'r.id', present: (row: { id: number }) => row.id };
+  const page = await listPage(roles, (matching) => matching.select('r.id'), query, spec);
+  const found = await rolesWithGrants(db, page.list);
+  return { ...page, list: page.list.map((id) => found.find((role) => role.id === id)!) };
 }
 
 /** The roles of `ids` with how many users hold each and the menu items they grant. */
