@@ -6,10 +6,10 @@ import { screenRoutes } from '../../platform/screenRoutes';
 import { IdParams } from '../../platform/fields';
 import { ScopeOnly } from '../../platform/listQuery';
 import * as schemas from './setting-account.schemas';
-import { createAccount, deleteAccount, editAccount, listAccounts, setAccountStatus } from './setting-account.service';
+import { createProject, deleteProject, editProject, listProjects, setProjectStatus } from './setting-account.service';
 
 const PREFIX = '/setting/account';
-const { params, body, response } = { params: IdParams, body: ScopeOnly, response: { 200: schemas.AccountAnswer } };
+const { params, body, response } = { params: IdParams, body: ScopeOnly, response: { 200: schemas.ProjectAnswer } };
 
 // The setting area's `account` screen: the projects (tenants) the back-office serves. Projects
 // are global, so only an account allowed all projects may change them (403 otherwise).
@@ -20,25 +20,25 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
     screen.query({
       summary: 'Projects',
       description: "Every project for an account allowed all projects, whatever the request's project; otherwise the user's own projects.",
-      querystring: schemas.AccountListQuery,
-      response: { 200: schemas.AccountListAnswer },
+      querystring: schemas.ProjectListQuery,
+      response: { 200: schemas.ProjectListAnswer },
     }),
-    async (request) => ok(await listAccounts(db, userOf(request), request.query)),
+    async (request) => ok(await listProjects(db, userOf(request), request.query)),
   );
   app.post(
     PREFIX,
     screen.add({
       summary: 'Create a project',
       description: 'code 2..32 of a-z 0-9 - (409 when taken, fixed afterwards); the creator becomes its admin, so it appears in their projects.',
-      body: schemas.AccountCreateBody,
+      body: schemas.ProjectCreateBody,
       response,
     }),
-    async (request) => ok(await createAccount(db, userOf(request), request.body)),
+    async (request) => ok(await createProject(db, userOf(request), request.body)),
   );
   app.put(
     `${PREFIX}/:id`,
-    screen.edit({ summary: 'Edit a project', description: 'Replaces tenant code, name and settings; the code cannot change.', params, body: schemas.AccountEditBody, response }),
-    async (request) => ok(await editAccount(db, request.params.id, request.body)),
+    screen.edit({ summary: 'Edit a project', description: 'Replaces tenant code, name and settings; the code cannot change.', params, body: schemas.ProjectEditBody, response }),
+    async (request) => ok(await editProject(db, request.params.id, request.body)),
   );
   app.post(
     `${PREFIX}/:id/disable`,
@@ -49,16 +49,16 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
       body,
       response,
     }),
-    async (request) => ok(await setAccountStatus(db, scopeOf(request), request.params.id, 1)),
+    async (request) => ok(await setProjectStatus(db, scopeOf(request), request.params.id, 1)),
   );
   app.post(`${PREFIX}/:id/enable`, screen.edit({ summary: 'Enable a project', params, body, response }), async (request) =>
-    ok(await setAccountStatus(db, scopeOf(request), request.params.id, 0)),
+    ok(await setProjectStatus(db, scopeOf(request), request.params.id, 0)),
   );
   app.delete(
     `${PREFIX}/:id`,
     screen.delete({ summary: 'Delete a project', description: 'Soft delete, of a disabled project only (409 otherwise: disable it first).', params, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
     async (request) => {
-      await deleteAccount(db, request.params.id);
+      await deleteProject(db, request.params.id);
       return ok(null);
     },
   );

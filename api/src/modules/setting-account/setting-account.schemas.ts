@@ -21,7 +21,7 @@ const Settings = {
   defaultLocale: Locale,
 };
 
-export const AccountListQuery = Type.Object({
+export const ProjectListQuery = Type.Object({
   ...ScopeFields,
   ...ListFields,
   code: Type.Optional(Type.String({ maxLength: 32, description: 'a part of the project code' })),
@@ -29,7 +29,7 @@ export const AccountListQuery = Type.Object({
   status: Type.Optional(Status),
 });
 
-export const Account = Type.Object({
+export const Project = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   tenantCode: Type.String(),
@@ -39,18 +39,18 @@ export const Account = Type.Object({
   ...Timestamps,
 });
 
-export const AccountCreateBody = Type.Object({
+export const ProjectCreateBody = Type.Object({
   ...ScopeFields,
   code: Type.String({ maxLength: 32, pattern: CODE_PATTERN, description: CODE_DESCRIPTION }),
   ...Settings,
   status: Type.Optional(Status),
 });
 
-export const AccountEditBody = Type.Object({
+export const ProjectEditBody = Type.Object({
   ...ScopeFields,
   code: Type.Optional(Type.String({ maxLength: 32, description: 'cannot be changed; when sent it must be the current code' })),
   ...Settings,
 });
 
-export const AccountAnswer = Envelope(Account);
-export const AccountListAnswer = Envelope(Page(Account));
+export const ProjectAnswer = Envelope(Project);
+export const ProjectListAnswer = Envelope(Page(Project));

@@ -9,22 +9,22 @@ import { badRequest, conflict, fieldConflict, notFound } from '../../platform/er
 import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
-import type { Account, AccountCreateBody, AccountEditBody, AccountListQuery } from './setting-account.schemas';
+import type { Project, ProjectCreateBody, ProjectEditBody, ProjectListQuery } from './setting-account.schemas';
 
-export const ACCOUNT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
+export const PROJECT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';
 
 type ProjectRow = Selectable<SysProject>;
-const present = (row: ProjectRow): Static<typeof Account> => presentRow(row);
+const present = (row: ProjectRow): Static<typeof Project> => presentRow(row);
 
-export async function listAccounts(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof AccountListQuery>) {
+export async function listProjects(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof ProjectListQuery>) {
   let inReach = db.selectFrom('sys_project as p').where('p.deleted', '=', 0);
   if (!requester.allProjects) {
     inReach = inReach.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
   }
-  const spec = { contains: { code: 'p.code', name: 'p.name' }, equals: { status: 'p.status' }, sort: ACCOUNT_SORT, tieBreaker: 'p.id', present };
+  const spec = { contains: { code: 'p.code', name: 'p.name' }, equals: { status: 'p.status' }, sort: PROJECT_SORT, tieBreaker: 'p.id', present };
   return listPage(inReach, (matching) => matching.selectAll('p'), query, spec);
 }
 
@@ -38,7 +38,7 @@ async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow>
 const codeTaken = (code: string) => fieldConflict('code', `${code} is already taken by another project`);
 
 /** What a create and an edit both set, as columns; the time zone in its canonical name. */
-const settingsOf = (body: Static<typeof AccountEditBody>) => ({
+const settingsOf = (body: Static<typeof ProjectEditBody>) => ({
   tenant_code: body.tenant,
   name: body.name,
   currency: body.currency,
@@ -48,7 +48,7 @@ const settingsOf = (body: Static<typeof AccountEditBody>) => ({
 
 // A write request is one transaction (platform/transactions.ts): the project and its creator's
 // role are saved together or not at all.
-export async function createAccount(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof AccountCreateBody>) {
+export async function createProject(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof ProjectCreateBody>) {
   const project = await db
     .insertInto('sys_project')
     .values({ code: body.code, ...settingsOf(body), status: body.status ?? 0 })
@@ -64,14 +64,14 @@ export async function createAccount(db: Kysely<Database>, requester: SignedInUse
   return present(await oneProject(db, project.id));
 }
 
-export async function editAccount(db: Kysely<Database>, id: number, body: Static<typeof AccountEditBody>) {
+export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
   await db.updateTable('sys_project').set({ ...settingsOf(body), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
   return present(await oneProject(db, id));
 }
 
-export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope, id: number, status: 0 | 1) {
+export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope, id: number, status: 0 | 1) {
   const row = await oneProject(db, id);
   // The request (and the browser it came from) would lose its own project mid-way.
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
@@ -81,7 +81,7 @@ export async function setAccountStatus(db: Kysely<Database>, scope: ProjectScope
   return present(await oneProject(db, id));
 }
 
-export async function deleteAccount(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
   const row = await oneProject(db, id);
   if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
   // Soft: logs, orders and configuration keep pointing at it.

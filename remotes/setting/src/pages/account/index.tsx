@@ -3,14 +3,14 @@ import { Alert } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import { AccountForm } from './AccountForm';
+import { ProjectForm } from './ProjectForm';
 import type { ListSettingAccountApiArg } from './accountApi.generated';
 import { type Project, useDeleteSettingAccountMutation, useDisableSettingAccountMutation, useEnableSettingAccountMutation, useListSettingAccountQuery } from './accountApi';
 
 const ENABLED = 0;
 
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
-export default function AccountPage() {
+export default function ProjectsPage() {
   const t = useT();
   const list = useListParams<ListSettingAccountApiArg>({ filters: { code: 'string', name: 'string', status: 'number' } });
   const result = useListSettingAccountQuery(list.request);
@@ -61,7 +61,7 @@ export default function AccountPage() {
           </PermissionButton>
         }
       />
-      <AccountForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <ProjectForm target={formTarget} onClose={() => setFormTarget(null)} />
     </>
   );
 }

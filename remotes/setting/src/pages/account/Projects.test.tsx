@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { registerMessages, useGetInfoQuery } from '@backoffice/shared';
 import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, renderScreen, rowOf, serveApi, userInfo } from '@backoffice/shared/testing';
 import locale from './locale';
-import AccountPage from '.';
-import type { Project as Account } from './accountApi';
+import ProjectsPage from '.';
+import type { Project } from './accountApi';
 
 const ALL_PERMS = ['setting:account:add', 'setting:account:edit', 'setting:account:delete'];
 
-const dramabox: Account = {
+const dramabox: Project = {
   id: 1,
   code: 'dramabox',
   tenantCode: 't-db',
@@ -20,7 +20,7 @@ const dramabox: Account = {
   createTime: '2026-01-02T03:00:00Z',
   updateTime: '2026-01-02T03:00:00Z',
 };
-const oldbox: Account = { ...dramabox, id: 3, code: 'oldbox', tenantCode: 't-old', name: 'OldBox', currency: 'JPY', timezone: 'Asia/Tokyo', defaultLocale: 'zh-CN', status: 1 };
+const oldbox: Project = { ...dramabox, id: 3, code: 'oldbox', tenantCode: 't-old', name: 'OldBox', currency: 'JPY', timezone: 'Asia/Tokyo', defaultLocale: 'zh-CN', status: 1 };
 
 /** The api of this screen (the project list, and getInfo for the switcher); `first` may answer before it. */
 const serve = (first?: FirstAnswer) =>
@@ -43,7 +43,7 @@ beforeEach(() => localStorage.clear());
 
 it('says what a project is, lists them and sends the filters in the URL', async () => {
   const fetchMock = serve();
-  renderScreen(<AccountPage />, { at: '/setting/account?code=box&status=1', permissions: ALL_PERMS });
+  renderScreen(<ProjectsPage />, { at: '/setting/account?code=box&status=1', permissions: ALL_PERMS });
   expect(await screen.findByText('DramaBox')).toBeInTheDocument();
   const about = screen.getByText(/Each row is a project \(tenant\) this back-office serves/);
   expect(about).not.toHaveTextContent(/spec|our reading/i); // a user never needs our notes on the spec
@@ -57,7 +57,7 @@ it('says what a project is, lists them and sends the filters in the URL', async 
 
 it('offers no create, edit, disable or delete without the permissions', async () => {
   serve();
-  renderScreen(<AccountPage />, { at: '/setting/account' });
+  renderScreen(<ProjectsPage />, { at: '/setting/account' });
   await screen.findByText('DramaBox');
   for (const name of ['New project', 'Edit', 'Disable', 'Enable', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
@@ -66,7 +66,7 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
   const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/account' ? envelope({ ...dramabox, id: 9, code: 'reelup' }) : undefined));
   renderScreen(
     <>
-      <AccountPage />
+      <ProjectsPage />
       <Switcher />
     </>,
     { at: '/setting/account', permissions: ALL_PERMS },
@@ -108,7 +108,7 @@ it("shows the server's field error beside the field", async () => {
   serve((request) =>
     request.method === 'PUT' ? jsonAnswer({ code: 400, message: 'tenant: taken', errors: [{ field: 'tenant', message: 'is the tenant of another project' }], data: null }, 400) : undefined,
   );
-  renderScreen(<AccountPage />, { at: '/setting/account', permissions: ALL_PERMS });
+  renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
   await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Edit' }));
   const drawer = await drawerTitled('Edit project dramabox');
@@ -119,7 +119,7 @@ it("shows the server's field error beside the field", async () => {
 
 it('edits a project without changing its code', async () => {
   const fetchMock = serve((request) => (request.method === 'PUT' ? envelope(dramabox) : undefined));
-  renderScreen(<AccountPage />, { at: '/setting/account', permissions: ALL_PERMS });
+  renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
   await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Edit' }));
   const drawer = await drawerTitled('Edit project dramabox');
@@ -136,7 +136,7 @@ it('edits a project without changing its code', async () => {
 
 it('disables a project only after asking', async () => {
   const fetchMock = serve((request, url) => (url.pathname.endsWith('/disable') ? envelope({ ...dramabox, status: 1 }) : undefined));
-  renderScreen(<AccountPage />, { at: '/setting/account', permissions: ALL_PERMS });
+  renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
   await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Disable' }));
   expect(await screen.findByText('Disable project dramabox?')).toBeInTheDocument();
@@ -150,7 +150,7 @@ it('offers delete only for a disabled project, asks first, and shows a refusal',
   const fetchMock = serve((request) =>
     request.method === 'DELETE' ? jsonAnswer({ code: 409, message: 'Project oldbox still has open exports', data: null }, 409) : undefined,
   );
-  renderScreen(<AccountPage />, { at: '/setting/account', permissions: ALL_PERMS });
+  renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
   expect(within(rowOf('dramabox')).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   await userEvent.click(within(rowOf('oldbox')).getByRole('button', { name: 'Delete' }));

@@ -11,7 +11,7 @@ const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.m
 const NEW_PROJECT: Partial<ProjectSave> = { currency: 'USD', timezone: 'UTC', defaultLocale: 'en-US', status: 0 };
 
 /** Create or edit a project: its codes, name and the settings its screens use. */
-export function AccountForm({ target, onClose }: { target: Project | 'new' | null; onClose(): void }) {
+export function ProjectForm({ target, onClose }: { target: Project | 'new' | null; onClose(): void }) {
   const t = useT();
   const [create] = useCreateSettingAccountMutation();
   const [edit] = useEditSettingAccountMutation();
