@@ -4,6 +4,7 @@
 //     Dashboard → Workplace after signing in (cumulative, as a person experiences it), and
 //     what the first list screen (System → Staff users) adds after that
 //   node scripts/report.mjs --no-build   measures the live releases/ only
+//   … --added                             also lists the files the first setting screen adds
 import zlib from 'node:zlib';
 import { listApps } from './lib/apps.mjs';
 import { buildApp } from './lib/buildApp.mjs';
@@ -48,11 +49,17 @@ try {
   await page.waitForLoadState('networkidle');
   const workplace = total();
   const workplaceHost = total(fromHost);
+  const workplaceFiles = new Set(files.keys());
   await page.goto(`${product.url}/setting/user`, { waitUntil: 'networkidle' });
   await page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const staffUsers = total() - workplace;
   const staffUsersHost = total(fromHost) - workplaceHost;
+  if (process.argv.includes('--added')) {
+    // what the first setting screen adds after the workplace, file by file
+    const added = [...files.entries()].filter(([url]) => !workplaceFiles.has(url)).sort(([, a], [, b]) => b.gzip - a.gzip);
+    console.table(added.map(([url, file]) => ({ file: new URL(url).pathname, gzip: `${(file.gzip / 1024).toFixed(1)} KB` })));
+  }
 
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.table([

@@ -1,8 +1,12 @@
-import { type ReactElement, type ReactNode } from 'react';
-import { Form, Input, InputNumber, Radio, type RulesProps } from '@arco-design/web-react';
+import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { Form, Input, type RulesProps } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { type ProductEnum, useEnumLabel } from '@backoffice/shared';
 import { type BodySchema, listedValues, type RuleOptions, schemaRules } from './schemaRules';
+
+// Controls only some forms draw are downloaded when drawn (each Arco component is a chunk of its own).
+const InputNumber = lazy(() => import('@arco-design/web-react/es/InputNumber'));
+const RadioGroup = lazy(() => import('@arco-design/web-react/es/Radio').then((module) => ({ default: module.default.Group })));
 
 /** One field of a form, declared: the rest comes from the api's schema of the body. */
 export interface FormField extends RuleOptions {
@@ -32,7 +36,7 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
     const values = listedValues(property);
     if (values) {
       const options = values.map((value) => ({ value, label: declared.enum ? label(declared.enum, value) : String(value) }));
-      return <Radio.Group type="button" options={options} />;
+      return <RadioGroup type="button" options={options} />;
     }
     if (property?.type === 'integer' || property?.type === 'number') return <InputNumber min={property.minimum} max={property.maximum} />;
     return <Input />;
@@ -40,17 +44,18 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
   return (
     <>
       {fields.map((declared) => (
-        <Form.Item
-          key={declared.field}
-          field={declared.field}
-          label={declared.label}
-          extra={declared.extra}
-          disabled={declared.disabled}
-          normalize={declared.normalize}
-          rules={declared.disabled ? undefined : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]}
-        >
-          {control(declared)}
-        </Form.Item>
+        <Suspense key={declared.field} fallback={null}>
+          <Form.Item
+            field={declared.field}
+            label={declared.label}
+            extra={declared.extra}
+            disabled={declared.disabled}
+            normalize={declared.normalize}
+            rules={declared.disabled ? undefined : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]}
+          >
+            {control(declared)}
+          </Form.Item>
+        </Suspense>
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 // What a list column's value is, declared once on the column: it draws the cell and, for a
 // searchable column, the filter's control (ProTable's valueType, for our own values).
 import { type ReactElement, type ReactNode } from 'react';
-import { Input, InputNumber, Select, Space, Tag } from '@arco-design/web-react';
+import { Input, Select, Space, Tag } from '@arco-design/web-react';
 import { type IntlShape } from 'react-intl';
 import { ENABLED_STATUS, formatMoney, type ProductEnum } from '@backoffice/shared';
 import { formatDateTime } from '../format/dateTime';
@@ -58,6 +58,7 @@ export function valueFilter(column: ValueColumn, intl: IntlShape): ReactElement 
     const options = productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) }));
     return <Select allowClear placeholder={column.searchPlaceholder ?? intl.formatMessage({ id: 'list.any' })} options={options} />;
   }
-  if (column.valueType === 'count' || column.valueType === 'money') return <InputNumber placeholder={column.searchPlaceholder} />;
-  return <Input allowClear placeholder={column.searchPlaceholder} />;
+  // a number is typed as text too (the filter reads it back as a number): no number control to download
+  const numeric = column.valueType === 'count' || column.valueType === 'money';
+  return <Input allowClear inputMode={numeric ? 'numeric' : undefined} placeholder={column.searchPlaceholder} />;
 }
