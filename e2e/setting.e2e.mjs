@@ -103,6 +103,10 @@ describe('the setting area', () => {
     });
     assert.match(text, /admin/);
     assert.match(text, /operator/);
+    // the file holds the columns the list shows, in its order and under its headers
+    const shown = (await page.locator('.list-page thead th .arco-table-th-item-title').allInnerTexts()).map((title) => title.trim()).filter((title) => title && title !== 'Actions');
+    const header = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0].split(',');
+    assert.deepEqual(header, shown);
     await page.goto(`${suite.product.url}/setting/export-record`);
     await page.locator('tr', { hasText: 'Staff users' }).first().waitFor();
     await context.close();
