@@ -89,8 +89,7 @@ export { formatCompactNumber } from './format/compactNumber';
 export { formatMoney, formatMoneyCompact } from './format/money';
 export type { MinorAmount } from './format/money';
 export { weightedScore } from './format/score';
-export { URL_PATTERN } from './format/urlPattern';
-export { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, passwordProblem } from './auth/accountRules';
+export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './auth/accountRules';
 
 // Enums
 export { defineEnum } from './enums/defineEnum';

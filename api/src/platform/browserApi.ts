@@ -161,11 +161,20 @@ export async function generateBrowserApi(): Promise<Map<string, string>> {
   return texts;
 }
 
-/** The generated files that differ from what is on disk. */
+/** The generated files on disk (`…Api.generated.ts` under the browser's source folders). */
+function generatedOnDisk(): string[] {
+  const roots = ['shared/src', 'host/src', ...fs.readdirSync(path.join(REPO_ROOT, 'remotes')).map((remote) => `remotes/${remote}/src`)];
+  return roots
+    .filter((root) => fs.existsSync(path.join(REPO_ROOT, root)))
+    .flatMap((root) => fs.readdirSync(path.join(REPO_ROOT, root), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('Api.generated.ts')).map((file) => `${root}/${file}`));
+}
+
+/** The generated files that differ from what is on disk, and those on disk nothing generates (a removed screen's). */
 export async function staleBrowserFiles(): Promise<string[]> {
   const texts = await generateBrowserApi();
   const read = (file: string) => (fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : null);
-  return [...texts].filter(([file, text]) => read(file) !== text).map(([file]) => file);
+  const orphans = generatedOnDisk().filter((file) => !texts.has(file));
+  return [...[...texts].filter(([file, text]) => read(file) !== text).map(([file]) => file), ...orphans.map((file) => `${file} (generated from nothing: remove it)`)];
 }
 
 /** Writes every file, or with `--check` lists the stale ones and fails. */
@@ -176,9 +185,14 @@ async function main(): Promise<void> {
     process.exitCode = stale.length ? 1 : 0;
     return;
   }
-  for (const [file, text] of await generateBrowserApi()) {
+  const texts = await generateBrowserApi();
+  for (const [file, text] of texts) {
     fs.writeFileSync(path.join(REPO_ROOT, file), text);
     console.log(`wrote ${file}`);
+  }
+  for (const file of generatedOnDisk().filter((file) => !texts.has(file))) {
+    fs.rmSync(path.join(REPO_ROOT, file));
+    console.log(`removed ${file}: nothing generates it now`);
   }
 }
 

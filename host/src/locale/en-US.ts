@@ -132,7 +132,6 @@ const enUS: Record<string, string> = {
   'userSettings.reset': 'Reset',
   'userSettings.saved': 'Your profile was saved',
   'userSettings.required': '{field} is required',
-  'userSettings.maxLength': 'At most {max} characters',
   'userSettings.emailInvalid': 'Enter an email address such as name@example.com',
   'userSettings.phoneInvalid': 'Enter a phone number such as +65 6100 0001',
   'userSettings.websiteInvalid': 'Enter an http, https or ftp address such as https://example.com',

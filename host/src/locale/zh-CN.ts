@@ -130,7 +130,6 @@ const zhCN: Record<string, string> = {
   'userSettings.reset': '重置',
   'userSettings.saved': '个人资料已保存',
   'userSettings.required': '请填写{field}',
-  'userSettings.maxLength': '最多 {max} 个字符',
   'userSettings.emailInvalid': '请输入邮箱地址，例如 name@example.com',
   'userSettings.phoneInvalid': '请输入电话号码，例如 +65 6100 0001',
   'userSettings.websiteInvalid': '请输入 http、https 或 ftp 地址，例如 https://example.com',

@@ -1,9 +1,10 @@
 import { type GetNotificationUnreadCountApiResponse, type ListNotificationApiResponse, notificationApi as generatedNotificationApi } from './notificationApi.generated';
 
-/** The message box tabs (api `kind`), in display order. */
-export const NOTIFICATION_KINDS = ['message', 'notice', 'todo'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type Notification = ListNotificationApiResponse['list'][number];
+export type NotificationKind = Notification['kind'];
+/** The message box tabs (api `kind`), in display order: one for each kind (a new kind fails to compile until it has its place). */
+const TAB_ORDER: Record<NotificationKind, number> = { message: 0, notice: 1, todo: 2 };
+export const NOTIFICATION_KINDS = (Object.keys(TAB_ORDER) as NotificationKind[]).sort((a, b) => TAB_ORDER[a] - TAB_ORDER[b]);
 export type UnreadCounts = GetNotificationUnreadCountApiResponse;
 
 /** The badge polls once a minute (and when the window regains focus). */

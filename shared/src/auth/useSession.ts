@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { shallowEqual } from 'react-redux';
-import { api } from '../api/api';
 import { selectSettings } from '../settings/settingsSlice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { type MenuRequest, useGetServerMenuQuery } from './authApi';
@@ -26,7 +25,7 @@ export function useServerMenu() {
   return { menuFromServer, menu };
 }
 
-/** `switchProject(code)`: work in another project; what was cached belonged to the old one. */
+/** `switchProject(code)`: work in another project (the store then drops what was cached: createAppStore). */
 export function useSwitchProject(): (code: string) => void {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentProject)?.code;
@@ -34,9 +33,6 @@ export function useSwitchProject(): (code: string) => void {
     (code: string) => {
       if (code === current) return;
       dispatch(projectSelected(code));
-      // Every cached answer belongs to the old project: drop them all. Mounted queries (the
-      // menu loader among them) ask again, now for the new project.
-      dispatch(api.util.resetApiState());
     },
     [dispatch, current],
   );

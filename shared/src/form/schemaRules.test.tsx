@@ -42,8 +42,8 @@ function ProjectForm() {
 it('refuses what the api refuses, naming the field and the reason', async () => {
   renderScreen(<ProjectForm />);
   await userEvent.type(screen.getByLabelText('Project code'), '-x');
-  // lengths count characters as the api does: 6 Chinese characters are 6, not 12 units
-  await userEvent.type(screen.getByLabelText('Name'), '短剧运营团队一');
+  // lengths count as the api's validator does, in UTF-16 units: three emoji are 6
+  await userEvent.type(screen.getByLabelText('Name'), '🎬🎬🎬x');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Project code: a-z, 0-9 and -')).toBeInTheDocument();
   expect(screen.getByText('Name must be at most 6 characters')).toBeInTheDocument();
@@ -55,12 +55,19 @@ it('refuses what the api refuses, naming the field and the reason', async () => 
   expect(screen.getByLabelText('Seats').closest('.arco-input-number')).toBeInTheDocument();
 });
 
-it('passes what the api accepts', async () => {
+it('passes what the api accepts, checking text as it will be sent (trimmed)', async () => {
   submitted.mockClear();
   renderScreen(<ProjectForm />);
-  await userEvent.type(screen.getByLabelText('Project code'), 'reel-up');
-  await userEvent.type(screen.getByLabelText('Name'), '短剧运营团队');
+  await userEvent.type(screen.getByLabelText('Project code'), ' reel-up ');
+  await userEvent.type(screen.getByLabelText('Name'), ' 短剧运营团队 ');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByText('Give it a role')).toBeInTheDocument());
   expect(screen.queryByText(/Project code:|Name must/)).not.toBeInTheDocument();
+});
+
+it('refuses a required field holding only spaces, as the api would', async () => {
+  renderScreen(<ProjectForm />);
+  await userEvent.type(screen.getByLabelText('Name'), '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
 });

@@ -41,6 +41,9 @@ export interface RuleOptions {
   requiredMessage?: string;
 }
 
+// What the api validates: top-level text trimmed (the base query trims it before sending,
+// the api's cleaning again), so '  ' is empty and ' ab ' is two characters.
+const sent = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
@@ -53,16 +56,28 @@ export function schemaRules(schema: BodySchema, field: string, label: string, in
   if (!property) throw new Error(`The api's body has no field ${field}`);
   const say = (id: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id }, { field: label, ...values });
   const rules: RulesProps[] = [];
-  if (options.required ?? schema.required?.includes(field)) rules.push({ required: true, message: options.requiredMessage ?? say('form.field.required') });
-  const check = (problem: (value: unknown) => string | null) =>
-    rules.push({ validator: (value: unknown, callback: (error?: string) => void) => callback((isEmpty(value) ? null : problem(value)) ?? undefined) });
-  // lengths count characters as the api does (code points), not UTF-16 units
-  const length = (value: unknown) => [...String(value)].length;
+  const required = options.required ?? schema.required?.includes(field);
+  const missing = options.requiredMessage ?? say('form.field.required');
+  // `required: true` marks the field (the asterisk); the validator also refuses what only spaces fill
+  if (required) rules.push({ required: true, message: missing });
+  // one validator for the rest, saying the first problem of the value as it will be sent
+  const problems: ((value: unknown) => string | null)[] = [];
+  const check = (problem: (value: unknown) => string | null) => problems.push(problem);
+  rules.push({
+    validator: (raw: unknown, callback: (error?: string) => void) => {
+      const value = sent(raw);
+      if (isEmpty(value)) return callback(required && !isEmpty(raw) ? missing : undefined);
+      callback(problems.map((problem) => problem(value)).find((message) => message !== null) ?? undefined);
+    },
+  });
+  // lengths count as the api's validator counts them: UTF-16 units (an emoji is two)
+  const length = (value: unknown) => String(value).length;
   const { minLength, maxLength, pattern, minimum, maximum } = property;
   if (minLength !== undefined && minLength > 1) check((value) => (length(value) < minLength ? say('form.field.tooShort', { count: minLength }) : null));
   if (maxLength !== undefined) check((value) => (length(value) > maxLength ? say('form.field.tooLong', { count: maxLength }) : null));
   if (pattern !== undefined) {
-    const expression = new RegExp(pattern, 'u');
+    // compiled as the api compiles it (no flags)
+    const expression = new RegExp(pattern);
     const problem = options.patternHint ?? intl.formatMessage({ id: 'form.field.pattern' });
     check((value) => (expression.test(String(value)) ? null : say('form.field.invalid', { problem })));
   }

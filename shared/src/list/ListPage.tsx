@@ -118,8 +118,12 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         })),
     [columns, hidden, list.sortBy, list.sortType, intl],
   );
-  // the file holds what the list shows: its visible columns, under their headers
-  const exportColumns = tableColumns.filter((column) => column.key !== 'actions').map((column) => ({ key: String(column.key), header: String(column.title) }));
+  // the file holds what the list shows: its visible columns, under their headers (as the api
+  // takes them: a header of 1 to 100 characters, at most 60 columns)
+  const exportColumns = tableColumns
+    .filter((column) => column.key !== 'actions' && typeof column.title === 'string' && column.title.trim() !== '')
+    .map((column) => ({ key: String(column.key), header: String(column.title).trim().slice(0, 100) }))
+    .slice(0, 60);
   const filters = [
     ...columns.filter((column) => column.search).map((column) => ({ name: column.key, label: column.title, input: valueFilter(column, intl) })),
     ...(searchFields ?? []),

@@ -50,15 +50,14 @@ function positive(raw: string | null, fallback: number, allowed?: number[]): num
   return allowed && !allowed.includes(value) ? fallback : value;
 }
 
-/**
- * A list's state kept in the URL: filters, page and sort are query parameters, so a list is
- * shareable, survives a reload, and the back button steps back through searches. Each
- * change is a new history entry; the tab bar keeps the latest query with the tab.
- */
 /** The filters of a list query's argument (its generated `…ApiArg`): what is left without the paging. */
 export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
 
 /**
+ * A list's state kept in the URL: filters, page and sort are query parameters, so a list is
+ * shareable, survives a reload, and the back button steps back through searches. Each
+ * change is a new history entry; the tab bar keeps the latest query with the tab.
+ *
  * `useListParams<ListSettingAccountApiArg>({ filters: … })` types the filters as the list
  * query takes them (`status?: 0 | 1`); a value read from the URL is checked by the api.
  */

@@ -69,3 +69,23 @@ it('serves a remote\'s endpoints through the same base query and cache', async (
   });
   expect(dramaApi.endpoints.dramaList.select({ pageNum: 1, name: ' ' })(store.getState()).data?.total).toBe(1);
 });
+
+it("drops the cache when the current project changes, switched or gone from the user's projects", async () => {
+  installFetch(envelope({ list: [{ code: 'D1' }], total: 1 }));
+  const store = createAppStore();
+  store.dispatch(loggedIn('tok-123'));
+  store.dispatch(userInfoLoaded(userInfo()));
+  const cached = () => dramaApi.endpoints.dramaList.select({ pageNum: 1 })(store.getState()).data;
+  await store.dispatch(dramaApi.endpoints.dramaList.initiate({ pageNum: 1 }));
+  expect(cached()).toBeDefined();
+
+  // the user's info read again, unchanged: the project stays, and so does the cache
+  store.dispatch(userInfoLoaded(userInfo()));
+  expect(cached()).toBeDefined();
+
+  // dramabox taken from the user: the project falls back to shortmax, dramabox's answers go
+  const [, shortmax] = userInfo().projects;
+  store.dispatch(userInfoLoaded(userInfo({ projects: [shortmax], projectRoles: userInfo().projectRoles.slice(1) })));
+  expect(store.getState().auth.currentProjectCode).toBe('shortmax');
+  expect(cached()).toBeUndefined();
+});

@@ -7,7 +7,7 @@ import type { Database, ExportFormat } from '../../db/types';
 import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
 import { ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
-import { ExportJob } from './export.schemas';
+import { ExportColumns, ExportJob } from './export.schemas';
 import { queueJob } from './export.service';
 
 /** One cell: text, a number, a boolean, a time (written as ISO 8601 UTC) or empty. */
@@ -42,12 +42,6 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
   rows(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>, sort: SortKey[]): AsyncIterable<Row[]>;
 }
-
-/** The columns an export asks for, by the list's column keys, under the list's own headers. */
-export const ExportColumns = Type.Array(
-  Type.Object({ key: Type.String({ maxLength: 64 }), header: Type.String({ minLength: 1, maxLength: 100 }) }),
-  { maxItems: 60, description: 'the columns the list shows, in its order and under its headers (in the staff member\'s language); every column of the export when absent' },
-);
 
 /**
  * The columns a job writes: those asked for that the export has, in the order and under the

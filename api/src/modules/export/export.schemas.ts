@@ -6,6 +6,12 @@ const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const STATUS = Type.Union(['queued', 'running', 'succeeded', 'failed', 'expired'].map((status) => Type.Literal(status)));
 const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
+/** The columns an export asks for, by the list's column keys, under the list's own headers. */
+export const ExportColumns = Type.Array(
+  Type.Object({ key: Type.String({ maxLength: 64 }), header: Type.String({ minLength: 1, maxLength: 100 }) }),
+  { maxItems: 60, description: "the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent" },
+);
+
 export const ExportJob = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
@@ -16,6 +22,7 @@ export const ExportJob = Type.Object({
   filters: Type.Unknown({ description: "the list's filters as sent" }),
   sortBy: Type.String(),
   sortType: Type.String(),
+  columns: Type.Union([ExportColumns, Type.Null()], { description: 'the columns asked for; null: every column' }),
   format: FORMAT,
   status: STATUS,
   rowsTotal: Type.Union([Type.Integer(), Type.Null()], { description: 'known once running' }),

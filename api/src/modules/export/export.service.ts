@@ -56,6 +56,7 @@ export function presentJob(row: JobRow): Static<typeof ExportJob> {
     filters: row.filters,
     sortBy: row.sort_by,
     sortType: row.sort_type,
+    columns: row.columns as ExportColumn[] | null,
     format: row.format,
     status: row.status,
     rowsTotal: row.rows_total,

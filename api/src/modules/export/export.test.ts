@@ -92,7 +92,7 @@ describe('exporting a list', () => {
     expect(usernames).toEqual(expect.arrayContaining(['admin', 'normal']));
     expect(usernames).not.toContain('operator'); // not in drama-jp
     expect(rows.length).toBe(job.rowsTotal);
-    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('drama-jp: admin');
+    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('all projects; drama-jp: admin');
   });
 
   it("writes the columns the list shows, in its order and under its headers (the staff member's language)", async () => {
@@ -106,7 +106,9 @@ describe('exporting a list', () => {
     expect((await finished(queued.id)).status).toBe('succeeded');
     const [header, ...rows] = parseCsv((await download(queued.id)).file.body);
     expect(header).toEqual(['用户名', '角色', '状态']);
-    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', 'drama-jp: admin', 'enabled']);
+    // the roles as the list shows them: the admin is allowed all projects, the normal user is not
+    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', 'all projects; drama-jp: admin', 'enabled']);
+    expect(rows.find((row) => row[0] === 'normal')?.[1]).toBe('drama-jp: normal');
 
     // a retry writes the same columns
     await t.db.updateTable('sys_export_job').set({ status: 'failed' }).where('id', '=', queued.id).execute();

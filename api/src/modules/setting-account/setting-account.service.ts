@@ -52,7 +52,7 @@ export async function createProject(db: Kysely<Database>, requester: SignedInUse
   const project = await db
     .insertInto('sys_project')
     .values({ code: body.code, ...settingsOf(body), status: body.status ?? 0 })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow()
     .catch((error: { code?: string }) => {
       throw error.code === '23505' ? codeTaken(body.code) : error;
@@ -61,14 +61,14 @@ export async function createProject(db: Kysely<Database>, requester: SignedInUse
   // not switch to (or configure) the project they just made.
   const role = await db.selectFrom('sys_role').select('id').where('code', '=', CREATOR_ROLE).where('deleted', '=', 0).executeTakeFirst();
   if (role) await db.insertInto('sys_user_project_role').values({ user_id: requester.id, project_id: project.id, role_id: role.id }).execute();
-  return present(await oneProject(db, project.id));
+  return present(project);
 }
 
 export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
-  await db.updateTable('sys_project').set({ ...settingsOf(body), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
-  return present(await oneProject(db, id));
+  const changes = { ...settingsOf(body), update_time: sql<Date>`now()` };
+  return present(await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope, id: number, status: 0 | 1) {
@@ -77,8 +77,7 @@ export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
     throw conflict(`id ${id} is project ${row.code}, the project this request is made in: switch to another project first`);
   }
-  await db.updateTable('sys_project').set({ status, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
-  return present(await oneProject(db, id));
+  return present(await db.updateTable('sys_project').set({ status, update_time: sql<Date>`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {

@@ -45,7 +45,8 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
         phone: row.phone,
         status: row.status === 0 ? 'enabled' : 'disabled',
         allProjects: row.all_projects ? 'yes' : 'no',
-        projectRoles: rolesText(roles.get(row.id) ?? []),
+        // as the list shows it: an account allowed all projects says so before its roles
+        projectRoles: [row.all_projects ? 'all projects' : '', rolesText(roles.get(row.id) ?? [])].filter(Boolean).join('; '),
         createTime: row.create_time,
       }));
     }

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 
 /**
- * The link pattern of shared/src/format/urlPattern.ts: an absolute http, https or ftp
- * URL with a host name, IPv4 address or localhost; spelled without the i flag, which JSON
- * Schema patterns lack.
+ * A link: an absolute http, https or ftp URL with a host name, IPv4 address or localhost,
+ * optional credentials, port, path, query and fragment; spelled without the i flag, which
+ * JSON Schema patterns lack. The browser's forms take it from the generated body schema.
  */
 export const URL_PATTERN =
   '^(?:[hH][tT][tT][pP][sS]?|[fF][tT][pP])://(?:[^\\s:@/]+(?::[^\\s@/]*)?@)?(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]|(?:\\d{1,3}\\.){3}\\d{1,3}|(?:[a-zA-Z\\d](?:[a-zA-Z\\d-]*[a-zA-Z\\d])?\\.)+[a-zA-Z]{2,})(?::\\d{1,5})?(?:[/?#]\\S*)?$';

@@ -1,8 +1,9 @@
 // The profile form of the user's own settings: name, contact and about.
 import { useEffect, useMemo } from 'react';
 import { Button, Card, Form, Input, Message, Space } from '@arco-design/web-react';
-import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN, type UserInfo, useT } from '@backoffice/shared';
-import { showFieldErrors } from '@backoffice/shared/list';
+import { type UserInfo, useT } from '@backoffice/shared';
+import { type FormField, SchemaFields, showFieldErrors } from '@backoffice/shared/list';
+import { editOwnProfileBody } from './userSettingsApi.generated';
 import { type ProfileBody, useEditOwnProfileMutation } from './userSettingsApi';
 
 type ProfileValues = Required<ProfileBody>;
@@ -16,17 +17,6 @@ const PROFILE_FIELDS: Array<keyof ProfileValues> = [
   'personalWebsite',
   'introduction',
 ];
-// the api's lengths (api/src/modules/user/user.schemas.ts)
-const MAX_LENGTH: Record<keyof ProfileValues, number> = {
-  name: 40,
-  email: 120,
-  phone: 32,
-  jobName: 60,
-  organizationName: 60,
-  locationName: 60,
-  personalWebsite: 500,
-  introduction: 500,
-};
 
 function profileOf(user: UserInfo): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field] ?? ''])) as ProfileValues;
@@ -60,8 +50,18 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
     }
   };
 
-  const lengthRule = (field: keyof ProfileValues) => ({ maxLength: MAX_LENGTH[field], message: t('userSettings.maxLength', { max: MAX_LENGTH[field] }) });
   const label = (field: keyof ProfileValues) => t(`userSettings.${field}`);
+  // each field's rules are the api's own (its schema of the body)
+  const fields: FormField[] = [
+    { field: 'name', label: label('name') },
+    { field: 'email', label: label('email'), patternHint: t('userSettings.emailInvalid'), input: <Input type="email" /> },
+    { field: 'phone', label: label('phone'), patternHint: t('userSettings.phoneInvalid') },
+    { field: 'jobName', label: label('jobName') },
+    { field: 'organizationName', label: label('organizationName') },
+    { field: 'locationName', label: label('locationName') },
+    { field: 'personalWebsite', label: label('personalWebsite'), patternHint: t('userSettings.websiteInvalid'), input: <Input placeholder="https://example.com" /> },
+    { field: 'introduction', label: label('introduction'), input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} /> },
+  ];
 
   return (
     <Card title={t('userSettings.basic')}>
@@ -74,50 +74,7 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
         style={{ maxWidth: 560 }}
         aria-label={t('userSettings.basic')}
       >
-        <Form.Item
-          label={label('name')}
-          field="name"
-          rules={[{ required: true, message: t('userSettings.required', { field: label('name') }) }, lengthRule('name')]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label={label('email')}
-          field="email"
-          rules={[
-            { required: true, message: t('userSettings.required', { field: label('email') }) },
-            { match: EMAIL_PATTERN, message: t('userSettings.emailInvalid') },
-            lengthRule('email'),
-          ]}
-        >
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item
-          label={label('phone')}
-          field="phone"
-          rules={[{ match: PHONE_PATTERN, message: t('userSettings.phoneInvalid') }, lengthRule('phone')]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item label={label('jobName')} field="jobName" rules={[lengthRule('jobName')]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={label('organizationName')} field="organizationName" rules={[lengthRule('organizationName')]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={label('locationName')} field="locationName" rules={[lengthRule('locationName')]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          label={label('personalWebsite')}
-          field="personalWebsite"
-          rules={[{ match: URL_PATTERN, message: t('userSettings.websiteInvalid') }, lengthRule('personalWebsite')]}
-        >
-          <Input placeholder="https://example.com" />
-        </Form.Item>
-        <Form.Item label={label('introduction')} field="introduction" rules={[lengthRule('introduction')]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
+        <SchemaFields schema={editOwnProfileBody} fields={fields} />
         <Space>
           <Button type="primary" htmlType="submit" loading={isLoading}>
             {t('userSettings.save')}

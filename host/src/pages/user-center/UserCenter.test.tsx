@@ -93,8 +93,8 @@ it('checks the api rules before sending', async () => {
   await user.type(within(form).getByLabelText('Website'), 'javascript:alert(1)');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await within(form).findByText('Name is required')).toBeInTheDocument();
-  expect(within(form).getByText('Enter an email address such as name@example.com')).toBeInTheDocument();
-  expect(within(form).getByText('Enter an http, https or ftp address such as https://example.com')).toBeInTheDocument();
+  expect(within(form).getByText('Email: Enter an email address such as name@example.com')).toBeInTheDocument();
+  expect(within(form).getByText('Website: Enter an http, https or ftp address such as https://example.com')).toBeInTheDocument();
   expect(sent.some((entry) => entry.path === '/admin-api/user/profile')).toBe(false);
 });
 

@@ -69,6 +69,13 @@ export type ListExportApiResponse = /** status 200 undefined */ {
     filters: unknown;
     sortBy: string;
     sortType: string;
+    /** the columns asked for; null: every column */
+    columns:
+      | {
+          key: string;
+          header: string;
+        }[]
+      | (null | null);
     format: "csv" | "xlsx";
     status: "queued" | "running" | "succeeded" | "failed" | "expired";
     /** known once running */
@@ -117,6 +124,13 @@ export type GetExportMineApiResponse = /** status 200 undefined */ {
     filters: unknown;
     sortBy: string;
     sortType: string;
+    /** the columns asked for; null: every column */
+    columns:
+      | {
+          key: string;
+          header: string;
+        }[]
+      | (null | null);
     format: "csv" | "xlsx";
     status: "queued" | "running" | "succeeded" | "failed" | "expired";
     /** known once running */
@@ -157,6 +171,13 @@ export type GetExportApiResponse = /** status 200 undefined */ {
   filters: unknown;
   sortBy: string;
   sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */
@@ -205,6 +226,13 @@ export type RetryExportApiResponse = /** status 200 undefined */ {
   filters: unknown;
   sortBy: string;
   sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */

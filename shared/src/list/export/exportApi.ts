@@ -6,10 +6,7 @@ export type ExportFormat = ExportJob['format'];
 export type ExportStatus = ExportJob['status'];
 
 /** A column of the file: the list's column key and the header the list shows it under. */
-export interface ExportColumn {
-  key: string;
-  header: string;
-}
+export type ExportColumn = NonNullable<ExportJob['columns']>[number];
 
 export const isUnderway = (job: ExportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 

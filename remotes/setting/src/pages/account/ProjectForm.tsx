@@ -17,7 +17,12 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
   const [edit] = useEditSettingAccountMutation();
   const editing = target !== null && target !== 'new' ? target : null;
 
-  const initialValues = useMemo<Partial<ProjectSave>>(() => (editing ? { ...editing, tenant: editing.tenantCode } as ProjectSave : NEW_PROJECT), [editing]);
+  // the form's own fields only: a row's projectCode or tenantCode would pose as the request's scope
+  const initialValues = useMemo<Partial<ProjectSave>>(() => {
+    if (!editing) return NEW_PROJECT;
+    const { code, tenantCode: tenant, name, currency, timezone, defaultLocale } = editing;
+    return { code, tenant, name, currency, timezone, defaultLocale: defaultLocale as ProjectSave['defaultLocale'] };
+  }, [editing]);
   const save = ({ code, status, ...settings }: ProjectSave) =>
     editing ? edit({ id: editing.id, body: settings }).unwrap() : create({ body: { code, status, ...settings } }).unwrap();
 

@@ -31,16 +31,23 @@ export default function ProjectsPage() {
   ];
   const rowActions = (project: Project): RowAction[] => {
     const { id, code, status } = project;
+    const edit = 'setting:account:edit';
+    const disabling: RowAction = {
+      key: 'disable', label: t('list.disable'), permission: edit, danger: true, run: () => disable({ id }).unwrap(),
+      confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
+    };
+    const enabling: RowAction = {
+      key: 'enable', label: t('list.enable'), permission: edit, run: () => enable({ id }).unwrap(),
+      confirm: { title: t('settingAccount.enable.confirm', { code }) },
+    };
     return [
-    { key: 'edit', label: t('list.edit'), permission: 'setting:account:edit', run: () => setFormTarget(project) },
-    status === ENABLED
-      ? { key: 'disable', label: t('list.disable'), permission: 'setting:account:edit', danger: true,
-          confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') }, run: () => disable({ id }).unwrap() }
-      : { key: 'enable', label: t('list.enable'), permission: 'setting:account:edit',
-          confirm: { title: t('settingAccount.enable.confirm', { code }) }, run: () => enable({ id }).unwrap() },
-    // the api deletes only a disabled project
-    { key: 'delete', label: t('list.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED,
-      confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('list.delete') }, run: () => remove({ id }).unwrap() },
+      { key: 'edit', label: t('list.edit'), permission: edit, run: () => setFormTarget(project) },
+      status === ENABLED ? disabling : enabling,
+      {
+        // the api deletes only a disabled project
+        key: 'delete', label: t('list.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED, run: () => remove({ id }).unwrap(),
+        confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('list.delete') },
+      },
     ];
   };
 

@@ -26,7 +26,12 @@ export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | n
   const [create] = useCreateSettingConfigMutation();
   const [edit] = useEditSettingConfigMutation();
   const schema = entry ? editSettingConfigBody : createSettingConfigBody;
-  const initialValues = useMemo<Partial<ConfigSave>>(() => (entry ? ({ ...entry } as Partial<ConfigSave>) : NEW_ENTRY), [entry]);
+  // the form's own fields only: the row's projectCode would pose as the request's scope
+  const initialValues = useMemo<Partial<ConfigSave>>(() => {
+    if (!entry) return NEW_ENTRY;
+    const { configKey, valueType, value, description } = entry;
+    return { configKey, valueType: valueType as ConfigSave['valueType'], value, description };
+  }, [entry]);
 
   const save = ({ configKey, ...change }: ConfigSave) =>
     entry ? edit({ id: entry.id, body: change }).unwrap() : create({ body: { configKey, ...change } }).unwrap();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '@backoffice/shared/list';
 import { Button, Drawer, Empty, Result, Space, Table, type TableColumnProps, Tag } from '@arco-design/web-react';
-import { useCurrentProject, useT } from '@backoffice/shared';
-import { type ConfigChange, type ConfigEntry, projectKeyed, useGetSettingConfigHistoryQuery } from './configApi';
+import { useT } from '@backoffice/shared';
+import { type ConfigChange, type ConfigEntry, useGetSettingConfigHistoryQuery } from './configApi';
 import { HistoryValue } from './ConfigValue';
 
 const PAGE_SIZE = 10;
@@ -11,11 +11,10 @@ const ACTION_COLORS: Record<string, string> = { create: 'green', edit: 'arcoblue
 /** Who changed an entry, from what to what and when, newest first, a page at a time. */
 export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; onClose(): void }) {
   const t = useT();
-  const project = useCurrentProject();
   // Another entry starts again at page 1.
   const [paging, setPaging] = useState({ id: 0, pageNum: 1 });
   const pageNum = entry && paging.id === entry.id ? paging.pageNum : 1;
-  const history = useGetSettingConfigHistoryQuery(projectKeyed({ id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE }, project), { skip: !entry });
+  const history = useGetSettingConfigHistoryQuery({ id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE }, { skip: !entry });
 
   const columns: TableColumnProps<ConfigChange>[] = [
     {

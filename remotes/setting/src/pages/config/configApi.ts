@@ -5,13 +5,6 @@ export type ConfigEntry = ListSettingConfigApiResponse['list'][number];
 /** One line of an entry's history: created, edited or deleted, with the values before and after. */
 export type ConfigChange = GetSettingConfigHistoryApiResponse['list'][number];
 
-/**
- * A query's argument keyed by the current project too, so that another project's answer is
- * another cache entry; the base query sends the real scope (the generated query sends only
- * its own parameters).
- */
-export const projectKeyed = <Arg extends object>(arg: Arg, project: { code: string } | null | undefined): Arg => ({ ...arg, projectCode: project?.code });
-
 // Every change is of this screen's entries and their history alone: the generated
 // 'SettingConfig' tag is all there is to refresh.
 export {

@@ -4,7 +4,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import type { ListSettingConfigApiArg } from './configApi.generated';
-import { type ConfigEntry, projectKeyed, useDeleteSettingConfigMutation, useListSettingConfigQuery } from './configApi';
+import { type ConfigEntry, useDeleteSettingConfigMutation, useListSettingConfigQuery } from './configApi';
 import { ConfigForm } from './ConfigForm';
 import { ConfigHistory } from './ConfigHistory';
 import { ConfigValue } from './ConfigValue';
@@ -17,7 +17,7 @@ export default function ConfigPage() {
   const project = useCurrentProject();
   const allProjects = project?.code === ALL_PROJECTS_CODE;
   const list = useListParams<ListSettingConfigApiArg>({ filters: { configKey: 'string', valueType: 'string' } });
-  const result = useListSettingConfigQuery(projectKeyed(list.request, project));
+  const result = useListSettingConfigQuery(list.request);
   const [remove] = useDeleteSettingConfigMutation();
   // null: closed; 'new': creating; an entry: editing it.
   const [editing, setEditing] = useState<ConfigEntry | 'new' | null>(null);

@@ -16,7 +16,7 @@ const HOUR = 3600 * 1000;
 
 const job = (id: number, overrides: Partial<ExportRecord>): ExportRecord => ({
   id, userId: 3, username: 'mia', projectCode: 'dramabox', listKey: 'setting.user', listTitle: 'Staff users',
-  filters: { username: 'ann', status: 1, format: 'csv' }, sortBy: 'deleted, create_time', sortType: 'desc', format: 'csv', status: 'succeeded',
+  filters: { username: 'ann', status: 1, format: 'csv' }, sortBy: 'deleted, create_time', sortType: 'desc', columns: null, format: 'csv', status: 'succeeded',
   rowsTotal: 200, rowsDone: 200, percent: 100, fileName: 'staff-users-2026-11-21.csv', fileSize: 2048, errorMsg: '',
   createTime: '2026-11-21T10:00:00Z', startTime: '2026-11-21T10:00:01Z', finishTime: '2026-11-21T10:01:00Z', expireTime: new Date(Date.now() + 24 * HOUR).toISOString(), ...overrides,
 });

@@ -17,11 +17,9 @@ export default function ExportRecordPage() {
   const t = useT();
   const project = useCurrentProject();
   const list = useListParams<ListExportApiArg>({ filters: { listKey: 'string', status: 'string', format: 'string', username: 'string' } });
-  // `projectCode` only keys the cache per project: the query sends its own parameters, the base query the real scope.
-  const request: ListExportApiArg & { projectCode?: string } = { ...list.request, projectCode: project?.code };
   // Polls while a visible job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
-  const result = useListExportQuery(request, { pollingInterval: polling ? POLL_MS : 0 });
+  const result = useListExportQuery(list.request, { pollingInterval: polling ? POLL_MS : 0 });
   const underway = result.data?.list.some((job) => isUnderway(job)) ?? false;
   if (underway !== polling) setPolling(underway);
   const [retryExport] = useRetryExportMutation();

@@ -38,7 +38,7 @@ export interface MenuActions {
 export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => string, actions: MenuActions): TableColumnProps<MenuRow>[] {
   const t = useT();
   const allowed = usePermission();
-  const [canEdit, canDelete] = ['edit', 'delete'].map((action) => allowed([`setting:menu:${action}`]));
+  const canEdit = allowed(['setting:menu:edit']);
   const muted = { color: 'var(--color-text-2)', fontSize: 12 };
 
   return [
@@ -81,18 +81,24 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
         const siblings = siblingsOf(items, row.parentId);
         const at = siblings.findIndex((sibling) => sibling.id === row.id);
         const hasChildren = items.some((item) => item.parentId === row.id);
-        // Declared where a RowAction can say it; the arrows (icons, disabled at the ends) and the
-        // delete of an item with items under it (disabled, with the reason) are drawn here.
-        const plain: RowAction[] = [
+        // The arrows (icons, disabled at the ends) are drawn here; the rest are declared.
+        const declared: RowAction[] = [
           { key: 'addChild', label: t('settingMenu.addChild'), permission: 'setting:menu:add', hidden: !CHILD_TYPE[row.menuType], run: () => actions.addChild(row) },
           { key: 'edit', label: t('settingMenu.edit'), permission: 'setting:menu:edit', run: () => actions.edit(row) },
           { key: 'visible', label: t(row.visible === '0' ? 'settingMenu.show' : 'settingMenu.hide'), permission: 'setting:menu:edit', hidden: row.menuType === 'F', run: () => actions.toggleVisible(row) },
         ];
-        const remove: RowAction = { key: 'delete', label: t('settingMenu.delete'), permission: 'setting:menu:delete', danger: true,
-          confirm: { title: t('settingMenu.delete.title', { name: labelOf(row) }), content: t('settingMenu.delete.content') }, run: () => actions.remove(row) };
+        const remove: RowAction = {
+          key: 'delete',
+          label: t('settingMenu.delete'),
+          permission: 'setting:menu:delete',
+          danger: true,
+          disabled: hasChildren ? t('settingMenu.delete.hasChildren') : undefined,
+          confirm: { title: t('settingMenu.delete.title', { name: labelOf(row) }), content: t('settingMenu.delete.content') },
+          run: () => actions.remove(row),
+        };
         return (
           <Space size={0}>
-            <RowActions actions={plain} />
+            <RowActions actions={declared} />
             {canEdit && (
               <>
                 <Tooltip content={t('settingMenu.moveUp')}>
@@ -110,15 +116,7 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
                 </Tooltip>
               </>
             )}
-            {hasChildren ? (
-              canDelete && (
-                <Tooltip content={t('settingMenu.delete.hasChildren')}>
-                  <Button type="text" size="small" status="danger" disabled>{t('settingMenu.delete')}</Button>
-                </Tooltip>
-              )
-            ) : (
-              <RowActions actions={[remove]} />
-            )}
+            <RowActions actions={[remove]} />
           </Space>
         );
       },

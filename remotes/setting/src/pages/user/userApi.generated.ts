@@ -144,6 +144,13 @@ export type ExportSettingUserApiResponse = /** status 200 undefined */ {
   filters: unknown;
   sortBy: string;
   sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */
