@@ -1,6 +1,5 @@
-import type { Static } from '@sinclair/typebox';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { MenuItem } from '../menu/menu.schemas';
+import { type Item, type Method, settingMenuKit } from '../../testing/settingMenu';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -11,26 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A menu item as the api answers it. */
-type Item = Static<typeof MenuItem>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, user: DemoUser = 'admin', project = 'drama-us') =>
-  t.app.inject({
-    method,
-    url: `/admin-api/setting/${path}${method === 'GET' || method === 'DELETE' ? `${path.includes('?') ? '&' : '?'}projectCode=${project}` : ''}`,
-    headers: { 'client-token': tokens[user] },
-    ...(payload ? { payload: { projectCode: project, ...payload } } : {}),
-  });
-
-async function tree(): Promise<Item[]> {
-  const response = await call('GET', 'menu/tree');
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
-const byPerms = async (perms: string) => (await tree()).find((item) => item.perms === perms)!;
-const byUrl = async (url: string) => (await tree()).find((item) => item.menuType === 'C' && item.url === url)!;
-const group = async (name: string) => (await tree()).find((item) => item.menuType === 'M' && item.menuName === name)!;
+const { call, tree, byPerms, byUrl, group } = settingMenuKit(() => t, () => tokens);
 
 async function newPage(url: string, parentName = 'setting'): Promise<Item> {
   const parent = await group(parentName);

@@ -1,6 +1,5 @@
-import type { Static } from '@sinclair/typebox';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { MenuItem } from '../menu/menu.schemas';
+import { type Item, type Method, settingMenuKit } from '../../testing/settingMenu';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -13,26 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A menu item as the api answers it: what a role grants. */
-type Item = Static<typeof MenuItem>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, payload?: object, user: DemoUser = 'admin', project = 'drama-us') =>
-  t.app.inject({
-    method,
-    url: `/admin-api/setting/${path}${method === 'GET' || method === 'DELETE' ? `${path.includes('?') ? '&' : '?'}projectCode=${project}` : ''}`,
-    headers: { 'client-token': tokens[user] },
-    ...(payload ? { payload: { projectCode: project, ...payload } } : {}),
-  });
-
-async function tree(): Promise<Item[]> {
-  const response = await call('GET', 'menu/tree');
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
-const byPerms = async (perms: string) => (await tree()).find((item) => item.perms === perms)!;
-const byUrl = async (url: string) => (await tree()).find((item) => item.menuType === 'C' && item.url === url)!;
-const group = async (name: string) => (await tree()).find((item) => item.menuType === 'M' && item.menuName === name)!;
+const { call, byPerms, byUrl, group } = settingMenuKit(() => t, () => tokens);
 
 const expectField = (response: { statusCode: number; json(): { errors: unknown } }, field: string, message: RegExp) => {
   expect(response.statusCode).toBe(400);
