@@ -12,6 +12,8 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
+import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
+import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
 import { settingRoleRoutes } from './modules/setting-role/setting-role.routes';
@@ -120,6 +122,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       settingUserRoutes(api, { db, passwords });
       exportRoutes(api, db, exportOptions);
       settingAccountRoutes(api, db);
+      userWalletRoutes(api, db);
+      customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);
     },
     { prefix: API_PREFIX },

@@ -1,8 +1,9 @@
 // npm run bench -w api [-- --duration 10 --connections 10 --size small]
 // Starts the built api (dist/server.js) once on PGlite and once on PostgreSQL, each in
 // its own process on loopback, and measures sign-in, getInfo and the menu with
-// autocannon. PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a
-// scratch database can be created), else postgres://postgres@127.0.0.1:5432/postgres.
+// autocannon, then 1,000 concurrent adjustments of one wallet (exact, and how fast).
+// PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
+// be created), else postgres://postgres@127.0.0.1:5432/postgres.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -90,7 +91,55 @@ async function measure(options: Options, request: autocannon.Options): Promise<F
   };
 }
 
-async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<Record<string, Figures>> {
+export interface WalletFigures {
+  adjustments: number;
+  seconds: number;
+  perSecond: number;
+  exact: boolean;
+  refused: number;
+}
+
+/**
+ * 1,000 adjustments of one wallet at once (50 in flight): top-ups and deductions mixed. The
+ * final balance must be the start plus the sum of what was applied, every time.
+ */
+async function benchWallet(base: string, token: string): Promise<WalletFigures> {
+  const headers = { 'client-token': token, 'content-type': 'application/json' };
+  // the seed's first app user of drama-us (codes are <project suffix>-U<number>)
+  const projectCode = 'drama-us';
+  const userCode = 'US-U0000001';
+  const adjust = (direction: 'top-up' | 'deduction', amount: number, key: string) =>
+    fetch(`${base}/user/wallet/adjust`, { method: 'POST', headers, body: JSON.stringify({ projectCode, userCode, kind: 'point', direction, amount, reason: 'bench', idempotencyKey: key }) });
+  const walletBalance = async () => ((await (await fetch(`${base}/user/wallet/${userCode}?projectCode=${projectCode}`, { headers })).json()) as { data: { balances: { point: number } } }).data.balances.point;
+  const run = `bench${Date.now()}`;
+  await adjust('top-up', 50_000, `${run}-start`);
+  const start = await walletBalance();
+  const changes = Array.from({ length: 1000 }, (_, index) => (index % 4 === 0 ? -37 : 19));
+  let applied = 0;
+  let refused = 0;
+  let next = 0;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < changes.length) {
+        const index = next++;
+        const amount = changes[index];
+        const response = await adjust(amount < 0 ? 'deduction' : 'top-up', Math.abs(amount), `${run}-${index}`);
+        if (response.ok) applied += amount;
+        else refused += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return { adjustments: changes.length, seconds: Number(seconds.toFixed(2)), perSecond: Math.round(changes.length / seconds), exact: (await walletBalance()) === start + applied, refused };
+}
+
+interface EngineFigures {
+  endpoints: Record<string, Figures>;
+  wallet: WalletFigures;
+}
+
+async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<EngineFigures> {
   const { child, base } = await startServer({ ...env, SEED_SIZE: options.size });
   try {
     const login = { username: 'admin', password: 'admin123', sortType: 'desc', sortBy: 'deleted, create_time' };
@@ -99,7 +148,7 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<Re
     const info = (await (await fetch(`${base}/getInfo`, { headers: { 'client-token': token } })).json()) as { data: { projects: Array<{ id: number }> } };
     const projectId = info.data.projects[0].id;
     const auth = { 'client-token': token };
-    return {
+    const endpoints = {
       login: await measure(options, {
         url: `${base}/login`,
         method: 'POST',
@@ -109,12 +158,13 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<Re
       getInfo: await measure(options, { url: `${base}/getInfo?sortType=desc`, headers: auth }),
       menu: await measure(options, { url: `${base}/sysmenu/user/search?projectId=${projectId}&sortType=desc`, headers: auth }),
     };
+    return { endpoints, wallet: await benchWallet(base, token) };
   } finally {
     await stopServer(child);
   }
 }
 
-function table(results: Record<string, Record<string, Figures> | string>): string {
+function table(results: Record<string, EngineFigures | string>): string {
   const engines = Object.keys(results);
   const lines = [
     `| endpoint | ${engines.map((engine) => `${engine} req/s | ${engine} p50 ms | ${engine} p99 ms`).join(' | ')} |`,
@@ -124,20 +174,27 @@ function table(results: Record<string, Record<string, Figures> | string>): strin
     const cells = engines.map((engine) => {
       const result = results[engine];
       if (typeof result === 'string') return 'n/a | n/a | n/a';
-      const figures = result[endpoint];
+      const figures = result.endpoints[endpoint];
       const flag = figures.failures ? ` (${figures.failures} failed)` : '';
       return `${figures.requestsPerSecond}${flag} | ${figures.p50} | ${figures.p99}`;
     });
     lines.push(`| ${endpoint} | ${cells.join(' | ')} |`);
   }
-  for (const engine of engines) if (typeof results[engine] === 'string') lines.push(`\n${engine}: ${results[engine]}`);
+  for (const engine of engines) {
+    const result = results[engine];
+    if (typeof result === 'string') lines.push(`\n${engine}: ${result}`);
+    else {
+      const { wallet } = result;
+      lines.push(`\n${engine}: ${wallet.adjustments} concurrent adjustments of one wallet in ${wallet.seconds} s (${wallet.perSecond}/s), ${wallet.refused} refused, final balance ${wallet.exact ? 'exact' : 'NOT exact'}`);
+    }
+  }
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build -w api`);
   const options = parseOptions(process.argv.slice(2));
-  const results: Record<string, Record<string, Figures> | string> = {};
+  const results: Record<string, EngineFigures | string> = {};
   console.log(
     `bench: ${options.duration} s a run, ${options.connections} connections, seed ${options.size}, ` +
       `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? 'unknown'})`,

@@ -57,6 +57,25 @@ export interface Drama {
   unlock_count: Generated<number>;
 }
 
+export interface LargeBonusApplication {
+  amount: number;
+  applicant_id: number;
+  applicant_name: string;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  idempotency_key: string;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  ledger_id: number | null;
+  project_code: string;
+  reason: string;
+  review_note: Generated<string>;
+  review_time: Timestamp | null;
+  reviewer_id: number | null;
+  reviewer_name: Generated<string>;
+  status: Generated<"pending" | "approved" | "rejected">;
+  user_id: number;
+}
+
 export interface SysConfig {
   config_key: string;
   create_time: Generated<Timestamp>;
@@ -259,9 +278,34 @@ export interface TopupOrder {
   user_code: string;
 }
 
+export interface Wallet {
+  balance: Generated<number>;
+  id: Generated<number>;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  project_code: string;
+  update_time: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface WalletLedger {
+  amount: number;
+  balance_after: number;
+  create_time: Generated<Timestamp>;
+  direction: "top-up" | "deduction";
+  id: Generated<number>;
+  idempotency_key: string | null;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  operator_id: number | null;
+  operator_name: Generated<string>;
+  project_code: string;
+  reason: string;
+  wallet_id: number;
+}
+
 export interface DB {
   app_user: AppUser;
   drama: Drama;
+  large_bonus_application: LargeBonusApplication;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;
   sys_export_job: SysExportJob;
@@ -277,4 +321,6 @@ export interface DB {
   sys_user: SysUser;
   sys_user_project_role: SysUserProjectRole;
   topup_order: TopupOrder;
+  wallet: Wallet;
+  wallet_ledger: WalletLedger;
 }

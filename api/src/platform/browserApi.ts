@@ -29,8 +29,9 @@ const SCOPE_FIELDS = ['projectCode', 'tenantCode'];
 
 /**
  * Where the shell's own calls live (a screen's calls live in its page folder, found by the
- * catalogue), and the calls no browser code makes: the health probe, the operation log (no
- * screen yet), and the file download, which is a plain link.
+ * catalogue), the calls of a screen whose path is not its own (the users list's wallets),
+ * and the calls no browser code makes: the health probe, the operation log (no screen yet),
+ * and the file download, which is a plain link.
  */
 const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(login|logout|getInfo|sysmenu)\b/, file: 'shared/src/auth/authApi.generated.ts' },
@@ -39,6 +40,8 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/export\/file\//, file: null },
   { prefix: /^\/export\//, file: 'shared/src/list/export/exportApi.generated.ts' },
   { prefix: /^\/(health|oplog)\b/, file: null },
+  // the wallets are the users list's (its wallet button)
+  { prefix: /^\/user\/wallet\//, file: 'remotes/user/src/pages/list/walletApi.generated.ts' },
 ];
 
 const camel = (words: string) => words.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -60,7 +63,8 @@ function browserDocument(document: OpenApiDocument): { document: OpenApiDocument
   for (const [fullPath, operations] of Object.entries(document.paths)) {
     const apiPath = fullPath.slice(API_PREFIX.length);
     const file = browserFileOf(apiPath.replace(/\{(\w+)\}/g, ':$1'));
-    if (!file) continue;
+    // a screen's calls are generated once its page exists (an api may come before its remote)
+    if (!file || (file.startsWith('remotes/') && !fs.existsSync(path.join(REPO_ROOT, path.dirname(file))))) continue;
     paths[apiPath] = {};
     for (const [method, operation] of Object.entries(operations)) {
       const answer = operation.responses['200']?.content?.['application/json']?.schema;

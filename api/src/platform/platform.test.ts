@@ -122,6 +122,9 @@ describe('GET /admin-api/openapi.json', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/admin-api/customer-service/apply/list',
+      '/admin-api/customer-service/apply/{id}/approve',
+      '/admin-api/customer-service/apply/{id}/reject',
       '/admin-api/dashboard/workplace',
       '/admin-api/export/file/{ticket}',
       '/admin-api/export/list',
@@ -166,6 +169,8 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/sysmenu/user/search',
       '/admin-api/user/password',
       '/admin-api/user/profile',
+      '/admin-api/user/wallet/adjust',
+      '/admin-api/user/wallet/{userCode}',
     ]);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);

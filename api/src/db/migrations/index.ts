@@ -8,6 +8,7 @@ import * as setting from './0004_setting';
 import * as exportJobs from './0005_export';
 import * as catalogueMenu from './0006_catalogue_menu';
 import * as exportColumns from './0007_export_columns';
+import * as wallet from './0008_wallet';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_export': exportJobs,
   '0006_catalogue_menu': catalogueMenu,
   '0007_export_columns': exportColumns,
+  '0008_wallet': wallet,
 };
 
 export const migrationProvider: MigrationProvider = {

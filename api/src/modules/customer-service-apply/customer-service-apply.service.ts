@@ -1,0 +1,77 @@
+// Large-bonus applications: a staff top-up over the project's threshold waits here for a
+// second person. Approving writes the credit in the same transaction (the request's) as the
+// decision, with the application's own idempotency key, so the adjustment sent again
+// afterwards answers that credit; pending → approved | rejected, nothing else.
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, LargeBonusApplication } from '../../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { ProjectScope, SignedInUser } from '../../platform/http';
+import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
+import { applyChange, presentApplication, walletOf } from '../user-wallet/user-wallet.service';
+import type { ApplicationListQuery, Decision, DecisionBody } from './customer-service-apply.schemas';
+
+// Every call carries the default sort `deleted, create_time`; an application is never deleted,
+// so `deleted` orders it as the newest first too (by id).
+export const APPLICATION_SORT = { ...sortColumns('large_bonus_application', ['create_time', 'review_time', 'amount', 'status', 'id']), deleted: 'large_bonus_application.id' };
+type Application = Selectable<LargeBonusApplication>;
+
+type Rows = ReturnType<typeof projectRows>;
+
+/** The user codes of `userIds`, read in their projects (no join across a scoped table). */
+async function userCodes(rows: Rows, userIds: number[]): Promise<Map<number, string>> {
+  if (!userIds.length) return new Map();
+  const users = await rows.read('app_user').select(['id', 'user_code']).where('id', 'in', userIds).execute();
+  return new Map(users.map((user) => [user.id, user.user_code]));
+}
+
+export async function listApplications(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ApplicationListQuery>) {
+  const rows = projectRows(db, scope);
+  let matching = rows.read('large_bonus_application');
+  if (query.userCode) matching = matching.where('user_id', 'in', rows.read('app_user').select('id').where('user_code', 'ilike', containsPattern(query.userCode)));
+  const spec = { equals: { status: 'large_bonus_application.status', kind: 'large_bonus_application.kind' }, sort: APPLICATION_SORT, tieBreaker: 'large_bonus_application.id', present: (row: Application) => row };
+  const page = await listPage(matching, (found) => found.selectAll(), query, spec);
+  const codes = await userCodes(rows, page.list.map((row) => row.user_id));
+  return { ...page, list: page.list.map((row) => presentApplication({ ...row, user_code: codes.get(row.user_id) ?? '' })) };
+}
+
+export async function decide(db: Kysely<Database>, scope: ProjectScope, reviewer: SignedInUser, id: number, approve: boolean, body: Static<typeof DecisionBody>): Promise<Static<typeof Decision>> {
+  const rows = projectRows(db, scope);
+  const found = await rows.read('large_bonus_application').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!found) throw notFound(`No large-bonus application ${id} in your projects`);
+  const application = { ...found, user_code: (await userCodes(rows, [found.user_id])).get(found.user_id) ?? '' };
+  if (application.status !== 'pending') throw conflict(`Application ${id} is ${application.status}: only a pending one can be decided`);
+  // four eyes: the one who asked for the bonus does not grant it
+  if (application.applicant_id === reviewer.id) throw forbidden(`You applied for application ${id}: another reviewer decides it`);
+  if (!approve && !body.note?.trim()) throw badRequest('note', 'say why the application is rejected');
+  const entry = approve
+    ? await applyChange(rows, { id: application.user_id, project_code: application.project_code, user_code: application.user_code }, {
+        kind: application.kind,
+        direction: 'top-up',
+        amount: application.amount,
+        reason: application.reason,
+        idempotencyKey: application.idempotency_key,
+        operator: reviewer,
+      })
+    : null;
+  const decided = await rows
+    .update('large_bonus_application')
+    .set({
+      status: approve ? 'approved' : 'rejected',
+      reviewer_id: reviewer.id,
+      reviewer_name: reviewer.name || reviewer.username,
+      review_note: body.note?.trim() ?? '',
+      review_time: sql<Date>`now()`,
+      ledger_id: entry?.id ?? null,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const wallet = entry ? await walletOf(db, scope, application.user_code) : null;
+  return {
+    application: presentApplication({ ...decided, user_code: application.user_code }),
+    entry: wallet?.ledger.find((shown) => shown.id === entry?.id) ?? null,
+    balances: wallet?.balances ?? null,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { ok } from '../../platform/envelope';
+import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import { ScopeOnly } from '../../platform/listQuery';
+import { screenRoutes } from '../../platform/screenRoutes';
+import { AdjustAnswer, AdjustBody, UserCodeParams, WalletAnswer } from './user-wallet.schemas';
+import { adjustWallet, walletOf } from './user-wallet.service';
+
+// The wallets of the users area's list screen (user:list): read with its query permission,
+// changed with its wallet button's. The contract other areas and checks use.
+export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
+  const screen = screenRoutes('user:list', { tags: ['user'] });
+  app.post(
+    '/user/wallet/adjust',
+    screen.action('wallet')({
+      summary: "Top up or deduct a user's wallet",
+      description:
+        'Integer amounts of one kind. A deduction past the balance is a 409 naming the balance and changes nothing. The same idempotencyKey again changes nothing and answers the first result. ' +
+        "A top-up over the project's threshold (config wallet.largeBonusThreshold, by kind) credits nothing: it becomes a pending large-bonus application.",
+      body: AdjustBody,
+      response: { 200: AdjustAnswer },
+    }),
+    async (request) => ok(await adjustWallet(db, scopeOf(request), userOf(request), request.body)),
+  );
+  app.get(
+    '/user/wallet/:userCode',
+    screen.query({ summary: "A user's wallet", description: 'Balances by kind, the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
+    async (request) => ok(await walletOf(db, scopeOf(request), request.params.userCode)),
+  );
+}

@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { ScopeFields } from '../../platform/listQuery';
+
+/** What a wallet holds: coins, tickets, bonus points or VIP days, each an integer of its own. */
+export const WALLET_KINDS = ['coin', 'ticket', 'point', 'vip_day'] as const;
+export const WalletKind = Type.Union(WALLET_KINDS.map((kind) => Type.Literal(kind)), { description: 'coin, ticket, point (bonus points) or vip_day' });
+/** The most one adjustment moves: far below 2^53, so every sum stays an exact JSON number. */
+export const AMOUNT_MAX = 100_000_000;
+
+export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const AdjustBody = Type.Object({
+  ...ScopeFields,
+  userCode: Type.String({ minLength: 1, maxLength: 64 }),
+  kind: WalletKind,
+  direction: Type.Union([Type.Literal('top-up'), Type.Literal('deduction')]),
+  amount: Type.Integer({ minimum: 1, maximum: AMOUNT_MAX, description: `a whole number of the kind, 1..${AMOUNT_MAX}` }),
+  reason: Type.String({ minLength: 1, maxLength: 200, description: 'why, as the user and the next reviewer will read it' }),
+  idempotencyKey: Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back',
+  }),
+});
+
+export const LedgerEntry = Type.Object({
+  id: Type.Integer(),
+  kind: WalletKind,
+  direction: Type.Union([Type.Literal('top-up'), Type.Literal('deduction')]),
+  amount: Type.Integer(),
+  balanceAfter: Type.Integer(),
+  reason: Type.String(),
+  operatorName: Type.String({ description: 'the staff member; empty for the app' }),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+export const Balances = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<(typeof WALLET_KINDS)[number], ReturnType<typeof Type.Integer>>);
+
+export const Application = Type.Object({
+  id: Type.Integer(),
+  userCode: Type.String(),
+  kind: WalletKind,
+  amount: Type.Integer(),
+  reason: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  applicantName: Type.String(),
+  reviewerName: Type.String(),
+  reviewNote: Type.String(),
+  createTime: Type.String({ format: 'date-time' }),
+  reviewTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const Adjustment = Type.Object({
+  outcome: Type.Union([Type.Literal('applied'), Type.Literal('pending-review')], {
+    description: 'applied: the ledger entry is written; pending-review: a top-up over the threshold became a large-bonus application',
+  }),
+  entry: Type.Union([LedgerEntry, Type.Null()]),
+  application: Type.Union([Application, Type.Null()]),
+  balances: Balances,
+});
+
+export const WalletView = Type.Object({
+  userCode: Type.String(),
+  balances: Balances,
+  ledger: Type.Array(LedgerEntry, { description: 'the newest entries, newest first' }),
+  pending: Type.Array(Application, { description: 'large-bonus applications waiting for review' }),
+});
+
+export const AdjustAnswer = Envelope(Adjustment);
+export const WalletAnswer = Envelope(WalletView);
