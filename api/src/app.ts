@@ -12,6 +12,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
+import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
@@ -122,6 +123,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       settingUserRoutes(api, { db, passwords });
       exportRoutes(api, db, exportOptions);
       settingAccountRoutes(api, db);
+      userListRoutes(api, db);
       userWalletRoutes(api, db);
       customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);

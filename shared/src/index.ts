@@ -96,6 +96,7 @@ export { defineEnum } from './enums/defineEnum';
 export type { EnumOption, EnumValue, ProductEnum } from './enums/defineEnum';
 export {
   GENDER,
+  WALLET_KIND,
   CREATOR_STATUS,
   ACTIVITY_TYPE,
   ACTIVITY_CURRENCY,

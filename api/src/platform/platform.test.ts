@@ -167,6 +167,7 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/setting/user/{id}/enable',
       '/admin-api/setting/user/{id}/reset-password',
       '/admin-api/sysmenu/user/search',
+      '/admin-api/user/list/list',
       '/admin-api/user/password',
       '/admin-api/user/profile',
       '/admin-api/user/wallet/adjust',

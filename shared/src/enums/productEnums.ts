@@ -7,6 +7,14 @@ export const GENDER = defineEnum('gender', [
   [1, 'Man', '男'],
 ]);
 
+/** What an app user's wallet holds: each kind an integer of its own. */
+export const WALLET_KIND = defineEnum('walletKind', [
+  ['coin', 'Coins', '金币'],
+  ['ticket', 'Tickets', '票券'],
+  ['point', 'Bonus points', '积分'],
+  ['vip_day', 'VIP days', 'VIP 天数'],
+]);
+
 export const CREATOR_STATUS = defineEnum('creatorStatus', [
   [1, 'Under review', '审核中'],
   [2, 'Approved', '审核通过'],
@@ -97,6 +105,7 @@ export const COUPON_STATE = defineEnum('couponState', [
 
 export const PRODUCT_ENUMS = [
   GENDER,
+  WALLET_KIND,
   CREATOR_STATUS,
   ACTIVITY_TYPE,
   ACTIVITY_CURRENCY,

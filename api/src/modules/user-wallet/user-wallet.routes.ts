@@ -14,6 +14,7 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
   app.post(
     '/user/wallet/adjust',
     screen.action('wallet')({
+      operationId: 'adjustWallet',
       summary: "Top up or deduct a user's wallet",
       description:
         'Integer amounts of one kind. A deduction past the balance is a 409 naming the balance and changes nothing. The same idempotencyKey again changes nothing and answers the first result. ' +
@@ -25,7 +26,7 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
   );
   app.get(
     '/user/wallet/:userCode',
-    screen.query({ summary: "A user's wallet", description: 'Balances by kind, the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
+    screen.query({ operationId: 'getWallet', summary: "A user's wallet", description: 'Balances by kind, the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
     async (request) => ok(await walletOf(db, scopeOf(request), request.params.userCode)),
   );
 }

@@ -1,0 +1,10 @@
+import list from '../pages/list/locale';
+
+// One place that gathers the messages of every page of this remote. Keys start with the
+// page's name (`userList.`, `wallet.`), so pages never collide.
+const pages = [list];
+
+export const userMessages = {
+  'en-US': Object.assign({}, ...pages.map((page) => page['en-US'])) as Record<string, string>,
+  'zh-CN': Object.assign({}, ...pages.map((page) => page['zh-CN'])) as Record<string, string>,
+};

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerMessages } from '@backoffice/shared';
+import { answerDialog, callsTo, envelope, renderScreen, rowOf, serveApi } from '@backoffice/shared/testing';
+import locale from './locale';
+import AppUsersPage from '.';
+import type { AppUser, Wallet } from './listApi';
+
+const ann: AppUser = {
+  id: 7, userCode: 'US-U0000007', username: 'ann2024', email: 'ann2024@mail.example', phone: '+1 555 0100', avatar: '', country: 'US',
+  vip: 1, gender: 0, source: 'google', coins: 250, createTime: '2026-10-02T08:00:00Z',
+};
+const wallet = (coins: number): Wallet => ({
+  userCode: ann.userCode,
+  balances: { coin: coins, ticket: 3, point: 0, vip_day: 0 },
+  ledger: [{ id: 1, kind: 'coin', direction: 'top-up', amount: 250, balanceAfter: 250, reason: 'Welcome bonus', operatorName: 'Avery Chen', createTime: '2026-10-02T08:01:00Z' }],
+  pending: [],
+});
+
+beforeAll(() => registerMessages(locale));
+beforeEach(() => localStorage.clear());
+
+it('lists app users with their coins and sends a partial email filter from the URL', async () => {
+  const fetchMock = serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  renderScreen(<AppUsersPage />, { at: '/user/list?email=ann', permissions: ['user:list:query'] });
+  expect(await screen.findByText('ann2024')).toBeInTheDocument();
+  expect(within(rowOf('ann2024')).getByText('250')).toBeInTheDocument();
+  expect(within(rowOf('ann2024')).getByText('VIP')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('A part of the email')).toHaveValue('ann');
+  expect(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams.get('email')).toBe('ann');
+});
+
+it('tops up a wallet after a confirmation showing the balance before and after, once per confirmed change', async () => {
+  let coins = 250;
+  const fetchMock = serveApi({
+    '/user/list/list': () => envelope({ list: [{ ...ann, coins }], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: () => envelope(wallet(coins)),
+    'POST /user/wallet/adjust': () => {
+      coins += 100;
+      return envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(coins).balances });
+    },
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = (await screen.findByText('Wallet of ann2024')).closest<HTMLElement>('.arco-drawer')!;
+  expect(await within(drawer).findByText('Welcome bonus')).toBeInTheDocument();
+
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Refund for a failed unlock');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(await screen.findByText('Balance: 250 → 350. A top-up over the project\'s threshold is sent for review instead.')).toBeInTheDocument();
+  await answerDialog('Top up 100 Coins for ann2024?');
+
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
+  const body = await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json();
+  expect(body).toMatchObject({ userCode: ann.userCode, kind: 'coin', direction: 'top-up', amount: 100, reason: 'Refund for a failed unlock', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+  expect(await screen.findByText('Done: the balance is 350')).toBeInTheDocument();
+  // the list's coins follow (one tag for the list and the wallet)
+  await waitFor(() => expect(within(rowOf('ann2024')).getByText('350')).toBeInTheDocument());
+});
+
+it('refuses an amount the api refuses, naming the field, and offers no adjustment without the wallet permission', async () => {
+  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }), [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)) });
+  const view = renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = (await screen.findByText('Wallet of ann2024')).closest<HTMLElement>('.arco-drawer')!;
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(await within(drawer).findByText('Amount is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Reason is required')).toBeInTheDocument();
+  view.unmount();
+
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  expect(await screen.findByText('Welcome bonus')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Review the change' })).not.toBeInTheDocument();
+});

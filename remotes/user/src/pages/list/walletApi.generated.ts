@@ -1,0 +1,198 @@
+// Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
+import { api } from "@backoffice/shared";
+export const addTagTypes = ["UserList"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adjustWallet: build.mutation<AdjustWalletApiResponse, AdjustWalletApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/user/wallet/adjust`,
+            method: "POST",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["UserList"],
+        },
+      ),
+      getWallet: build.query<GetWalletApiResponse, GetWalletApiArg>({
+        query: (queryArg) => ({ url: `/user/wallet/${queryArg.userCode}` }),
+        providesTags: ["UserList"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as userListApi };
+export type AdjustWalletApiResponse = /** status 200 undefined */ {
+  /** applied: the ledger entry is written; pending-review: a top-up over the threshold became a large-bonus application */
+  outcome: "applied" | "pending-review";
+  entry: {
+    id: number;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    direction: "top-up" | "deduction";
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    /** the staff member; empty for the app */
+    operatorName: string;
+    createTime: string;
+  } | null;
+  application: {
+    id: number;
+    userCode: string;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    amount: number;
+    reason: string;
+    status: "pending" | "approved" | "rejected";
+    applicantName: string;
+    reviewerName: string;
+    reviewNote: string;
+    createTime: string;
+    reviewTime: string | null;
+  } | null;
+  balances: {
+    coin: number;
+    ticket: number;
+    point: number;
+    vip_day: number;
+  };
+};
+export type AdjustWalletApiArg = {
+  body: {
+    userCode: string;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    direction: "top-up" | "deduction";
+    /** a whole number of the kind, 1..100000000 */
+    amount: number;
+    /** why, as the user and the next reviewer will read it */
+    reason: string;
+    /** one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back */
+    idempotencyKey: string;
+  };
+};
+export type GetWalletApiResponse = /** status 200 undefined */ {
+  userCode: string;
+  balances: {
+    coin: number;
+    ticket: number;
+    point: number;
+    vip_day: number;
+  };
+  /** the newest entries, newest first */
+  ledger: {
+    id: number;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    direction: "top-up" | "deduction";
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    /** the staff member; empty for the app */
+    operatorName: string;
+    createTime: string;
+  }[];
+  /** large-bonus applications waiting for review */
+  pending: {
+    id: number;
+    userCode: string;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    amount: number;
+    reason: string;
+    status: "pending" | "approved" | "rejected";
+    applicantName: string;
+    reviewerName: string;
+    reviewNote: string;
+    createTime: string;
+    reviewTime: string | null;
+  }[];
+};
+export type GetWalletApiArg = {
+  userCode: string;
+};
+export const { useAdjustWalletMutation, useGetWalletQuery } = injectedRtkApi;
+
+// What the api accepts in each body: the forms' rules come from these.
+export const adjustWalletBody = {
+  "type": "object",
+  "required": [
+    "userCode",
+    "kind",
+    "direction",
+    "amount",
+    "reason",
+    "idempotencyKey"
+  ],
+  "properties": {
+    "userCode": {
+      "minLength": 1,
+      "maxLength": 64,
+      "type": "string"
+    },
+    "kind": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "coin"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "ticket"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "point"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "vip_day"
+          ]
+        }
+      ]
+    },
+    "direction": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "top-up"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "deduction"
+          ]
+        }
+      ]
+    },
+    "amount": {
+      "minimum": 1,
+      "maximum": 100000000,
+      "type": "integer"
+    },
+    "reason": {
+      "minLength": 1,
+      "maxLength": 200,
+      "type": "string"
+    },
+    "idempotencyKey": {
+      "minLength": 8,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_-]+$",
+      "type": "string"
+    }
+  }
+} as const;
