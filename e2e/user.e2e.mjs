@@ -1,0 +1,40 @@
+// The users area's main job, as customer service does it: find an app user by a part of
+// their email, top up their coins after a confirmation showing the balance before and
+// after, see the new balance and the ledger entry, and find the change in the operation log.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { productAndBrowser, signedIn } from './lib/suite.mjs';
+
+const suite = productAndBrowser();
+
+describe('the users area', () => {
+  it("finds a user by a part of their email and tops up their wallet, exactly and logged", async () => {
+    const { context, page } = await signedIn(suite, { at: 'user%2Flist', viewport: { width: 1440, height: 900 } });
+    await page.getByPlaceholder('A part of the email').fill('@mail.exam');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/email=%40mail.exam/);
+    const row = page.locator('.list-page tbody .arco-table-tr').first();
+    await row.waitFor();
+    const username = (await row.locator('td').nth(1).innerText()).trim();
+
+    await row.getByRole('button', { name: 'Wallet' }).click();
+    const drawer = page.locator('.arco-drawer').filter({ visible: true });
+    await drawer.getByText(`Wallet of ${username}`).waitFor();
+    const coinsBefore = Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim());
+    await drawer.getByLabel('Amount').fill('120');
+    await drawer.getByLabel('Reason').fill('Refund for a failed unlock');
+    await drawer.getByRole('button', { name: 'Review the change' }).click();
+    const dialog = page.locator('.arco-modal').filter({ visible: true });
+    await dialog.getByText(`Balance: ${coinsBefore} → ${coinsBefore + 120}.`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Done: the balance is ${coinsBefore + 120}`).waitFor();
+    await drawer.locator('tbody tr', { hasText: 'Refund for a failed unlock' }).first().waitFor();
+    assert.equal(Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim()), coinsBefore + 120);
+
+    // the operation log holds the change, read by the api as the log screen will
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const log = await fetch(`${suite.product.url}/admin-api/oplog/list?projectCode=all&pageSize=5`, { headers: { 'client-token': token } }).then((answer) => answer.json());
+    assert.ok(log.data.list.some((entry) => entry.url.includes('/user/wallet/adjust') && entry.status === 0), JSON.stringify(log.data.list.map((entry) => entry.url)));
+    await context.close();
+  });
+});
