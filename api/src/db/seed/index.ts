@@ -5,6 +5,7 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
+import { seedWallets } from './wallets';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -36,6 +37,7 @@ export interface SeedSummary {
   menuItems: number;
   dramas: number;
   appUsers: number;
+  walletEntries: number;
   orders: number;
 }
 
@@ -126,6 +128,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     );
     await insertInBatches(trx, 'sys_role_menu', roleMenu);
 
+    const staffIds = new Map<string, number>();
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
         .insertInto('sys_user')
@@ -138,6 +141,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      staffIds.set(account.username, user.id);
       await trx
         .insertInto('sys_user_project_role')
         .values(account.projects.map((code) => ({ user_id: user.id, project_id: projectId.get(code)!, role_id: roleId.get(account.role)! })))
@@ -150,6 +154,9 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     let dramas = 0;
     let appUsers = 0;
     let orders = 0;
+    let walletEntries = 0;
+    const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
+    const walletOperator = { id: staffIds.get(admin.username)!, name: admin.profile.name };
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const random = new Random(20240601 + index);
       const prefix = project.code.split('-')[1].toUpperCase();
@@ -162,9 +169,10 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       dramas += dramaRows.length;
       appUsers += userRows.length;
       orders += orderRows.length;
+      walletEntries += await seedWallets(trx, random, project.code, walletOperator, now);
     }
 
-    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders };
+    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries };
   });
 }
 

@@ -36,6 +36,18 @@ async function ledgerAgrees(userCode: string, kind: string) {
   return { balance: Number(rows[0].balance), ledger: Number(rows[0].total) };
 }
 
+it("seeds wallets that agree with their ledgers: each balance the sum of its entries and its last entry's balance after", async () => {
+  const { rows } = await sql<{ wallets: string | number; disagreeing: string | number }>`
+    select count(*) as wallets, count(*) filter (where w.balance <> l.total or w.balance <> l.last_after) as disagreeing
+    from wallet w join (
+      select wallet_id, sum(case when direction = 'top-up' then amount else -amount end) as total,
+             (array_agg(balance_after order by id desc))[1] as last_after
+      from wallet_ledger group by wallet_id
+    ) l on l.wallet_id = w.id`.execute(t.db);
+  expect(Number(rows[0].wallets)).toBeGreaterThan(10);
+  expect(Number(rows[0].disagreeing)).toBe(0);
+});
+
 describe('a wallet adjustment', () => {
   it('tops up and deducts, each an entry with the balance after, who and why; the operation log has it', async () => {
     const before = (await walletOf(usCode)).balances.ticket;

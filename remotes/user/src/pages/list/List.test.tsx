@@ -20,14 +20,14 @@ const wallet = (coins: number): Wallet => ({
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
 
-it('lists app users with their coins and sends a partial email filter from the URL', async () => {
+it('lists app users with their coins and sends the filters from the URL (a part of the email, VIP, country)', async () => {
   const fetchMock = serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
-  renderScreen(<AppUsersPage />, { at: '/user/list?email=ann', permissions: ['user:list:query'] });
+  renderScreen(<AppUsersPage />, { at: '/user/list?email=ann&vip=1&country=US', permissions: ['user:list:query'] });
   expect(await screen.findByText('ann2024')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('250')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('VIP')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the email')).toHaveValue('ann');
-  expect(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams.get('email')).toBe('ann');
+  expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject({ email: 'ann', vip: '1', country: 'US' });
 });
 
 it('tops up a wallet after a confirmation showing the balance before and after, once per confirmed change', async () => {
