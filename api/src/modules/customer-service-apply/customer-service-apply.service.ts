@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { applyChange, presentApplication, walletOf } from '../user-wallet/user-wallet.service';
+import { applyChange, balancesOf, presentApplication, presentEntry, staffName } from '../user-wallet/user-wallet.service';
 import type { ApplicationListQuery, Decision, DecisionBody } from './customer-service-apply.schemas';
 
 // Every call carries the default sort `deleted, create_time`; an application is never deleted,
@@ -60,7 +60,7 @@ export async function decide(db: Kysely<Database>, scope: ProjectScope, reviewer
     .set({
       status: approve ? 'approved' : 'rejected',
       reviewer_id: reviewer.id,
-      reviewer_name: reviewer.name || reviewer.username,
+      reviewer_name: staffName(reviewer),
       review_note: body.note?.trim() ?? '',
       review_time: sql<Date>`now()`,
       ledger_id: entry?.id ?? null,
@@ -68,10 +68,9 @@ export async function decide(db: Kysely<Database>, scope: ProjectScope, reviewer
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const wallet = entry ? await walletOf(db, scope, application.user_code) : null;
   return {
     application: presentApplication({ ...decided, user_code: application.user_code }),
-    entry: wallet?.ledger.find((shown) => shown.id === entry?.id) ?? null,
-    balances: wallet?.balances ?? null,
+    entry: entry ? presentEntry(entry) : null,
+    balances: entry ? await balancesOf(rows, application.user_id) : null,
   };
 }

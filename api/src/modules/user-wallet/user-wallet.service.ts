@@ -20,6 +20,9 @@ export const DEFAULT_THRESHOLDS: Record<Kind, number> = { coin: 10_000, ticket: 
 export const THRESHOLD_KEY = 'wallet.largeBonusThreshold';
 const LEDGER_SHOWN = 20;
 
+/** How a staff member is named on what they did: their name, else their username. */
+export const staffName = (user: SignedInUser) => user.name || user.username;
+
 /** The app user of `userCode` in the request's projects, or a 404. */
 export async function appUser(rows: Rows, userCode: string): Promise<AppUser> {
   const user = await rows.read('app_user').select(['id', 'project_code', 'user_code']).where('user_code', '=', userCode).where('deleted', '=', 0).executeTakeFirst();
@@ -40,12 +43,12 @@ async function thresholdOf(db: Kysely<Database>, projectCode: string, kind: Kind
   return Number.isSafeInteger(configured) ? (configured as number) : DEFAULT_THRESHOLDS[kind];
 }
 
-async function balancesOf(rows: Rows, userId: number): Promise<Static<typeof Balances>> {
+export async function balancesOf(rows: Rows, userId: number): Promise<Static<typeof Balances>> {
   const wallets = await rows.read('wallet').select(['kind', 'balance']).where('user_id', '=', userId).execute();
   return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, wallets.find((wallet) => wallet.kind === kind)?.balance ?? 0])) as Static<typeof Balances>;
 }
 
-const presentEntry = (entry: Selectable<WalletLedger>): Static<typeof LedgerEntry> => ({
+export const presentEntry = (entry: Selectable<WalletLedger>): Static<typeof LedgerEntry> => ({
   id: entry.id,
   kind: entry.kind,
   direction: entry.direction,
@@ -121,7 +124,7 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
         balance_after: changed.balance,
         reason: change.reason,
         operator_id: change.operator.id,
-        operator_name: change.operator.name || change.operator.username,
+        operator_name: staffName(change.operator),
         idempotency_key: change.idempotencyKey,
       },
     ])
@@ -163,7 +166,7 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
           reason: body.reason,
           idempotency_key: body.idempotencyKey,
           applicant_id: operator.id,
-          applicant_name: operator.name || operator.username,
+          applicant_name: staffName(operator),
         },
       ])
       .returningAll()
