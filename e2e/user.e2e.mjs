@@ -20,7 +20,10 @@ describe('the users area', () => {
     await row.getByRole('button', { name: 'Wallet' }).click();
     const drawer = page.locator('.arco-drawer').filter({ visible: true });
     await drawer.getByText(`Wallet of ${username}`).waitFor();
-    const coinsBefore = Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim());
+    // the balances arrive after the drawer opens: read the coins once they are a number
+    const coinCell = drawer.locator('.arco-descriptions-item-value').first();
+    await coinCell.filter({ hasText: /^\d+$/ }).waitFor();
+    const coinsBefore = Number((await coinCell.innerText()).trim());
     await drawer.getByLabel('Amount').fill('120');
     await drawer.getByLabel('Reason').fill('Refund for a failed unlock');
     await drawer.getByRole('button', { name: 'Review the change' }).click();

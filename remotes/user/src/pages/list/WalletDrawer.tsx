@@ -69,7 +69,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         <Form form={form} layout="vertical" initialValues={{ kind: 'coin', direction: 'top-up' }} style={{ margin: '16px 0' }} aria-label={t('wallet.adjust')}>
           <Typography.Title heading={6}>{t('wallet.adjust')}</Typography.Title>
           <SchemaFields schema={adjustWalletBody} fields={fields} />
-          <Button type="primary" onClick={() => void review()}>{t('wallet.submit')}</Button>
+          <Button type="primary" loading={!wallet.data} onClick={() => void review()}>{t('wallet.submit')}</Button>
         </Form>
       )}
       {wallet.data?.pending.length ? (
