@@ -3,6 +3,7 @@
 // DATABASE_URL is given.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -53,6 +54,8 @@ async function openPglite({ dataDir, loadDump }: DatabaseOptions): Promise<AppDa
     ...(dataDir ? { dataDir } : {}),
     ...(loadDump ? { loadDataDir: loadDump } : {}),
     parsers: { [INT8_OID]: parseSafeInteger },
+    // trigram indexes serve "a part of the email" (migration 0011)
+    extensions: { pg_trgm },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // Kysely's destroy closes PGlite too.

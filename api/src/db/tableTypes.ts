@@ -25,6 +25,8 @@ async function listedValues<DB>(db: Kysely<DB>): Promise<Map<string, string[]>> 
     const match = LISTED_VALUES.exec(row.definition);
     if (!match) continue;
     const values = [...match[2].matchAll(/'((?:[^']|'')*)'(?:::\w+(?: \w+)?)?/g)].map((value) => value[1].replace(/''/g, "'"));
+    // numbers listed (`status in (1, 2, 3)`) keep the column's own type
+    if (!values.length) continue;
     byColumn.set(`${row.table}.${match[1]}`, values);
   }
   return byColumn;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { SEED_SIZES, seedDatabase } from '../db/seed';
@@ -12,8 +13,22 @@ import { createPasswords, TEST_COST } from '../platform/passwords';
 
 export const TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
 
+async function createSharedExtensions(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) {
+    // once, before the test files migrate their schemas side by side (each migration's
+    // `create extension if not exists` would otherwise race the others)
+    await createSharedExtensions(process.env.DATABASE_URL);
+    return;
+  }
   const database = await openDatabase({});
   try {
     await migrateToLatest(database.db);

@@ -220,6 +220,11 @@ function makeAppUsers(random: Random, projectCode: string, prefix: string, count
     // More sign-ups lately than long ago, and always some today.
     const daysAgo = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 40));
     const created = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1));
+/** Country calling codes of the demo countries, for believable phone numbers. */
+const CALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', AU: '61', SG: '65', MY: '60', TH: '66', ID: '62', PH: '63', VN: '84', JP: '81' };
+/** Creator status (null: never applied) in realistic proportions. */
+const CREATOR_STATUSES = [[null, 88], [1, 4], [2, 6], [3, 2]] as const;
+
     const name = `${random.pick(GIVEN_NAMES)}${random.int(10, 9999)}`;
     return {
       project_code: projectCode,
@@ -228,7 +233,9 @@ function makeAppUsers(random: Random, projectCode: string, prefix: string, count
       email: `${name}@mail.example`,
       country: random.pick(countries),
       vip: random.chance(0.15) ? 1 : 0,
+    const country = random.pick(countries);
       gender: random.int(0, 1),
+      phone: profile.chance(0.7) ? `+${CALLING_CODES[country] ?? '1'}${profile.int(200_000_000, 999_999_999)}` : '',
       source: random.weighted(SOURCES),
       create_time: created > now ? now : created,
     };
@@ -237,6 +244,7 @@ function makeAppUsers(random: Random, projectCode: string, prefix: string, count
 
 const PRICES = [[99, 10], [199, 25], [499, 30], [999, 20], [1999, 10], [4999, 4], [9999, 1]] as const;
 const STATUSES = [[1, 72], [0, 12], [2, 8], [3, 5], [4, 3]] as const;
+      creator_status: profile.weighted(CREATOR_STATUSES),
 const CHANNELS = [['apple', 40], ['google', 40], ['stripe', 12], ['paypal', 8]] as const;
 
 function makeOrders(

@@ -1,34 +1,58 @@
-// The users area's list of app users: filters on each column (text ones by a part), sorted
-// by whitelisted columns, with each user's coin balance read for the page alone.
+// The users area's list of app users: filters on each column (text ones by a part, served
+// by trigram indexes), sorted by whitelisted columns, with each user's coin balance read
+// for the page alone; and the review of a user's application to be a creator.
 import type { Static } from '@sinclair/typebox';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppUser as AppUserTable, Database } from '../../db/types';
+import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
+import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import type { AppUser, AppUserListQuery } from './user-list.schemas';
+import type { AppUser, AppUserListQuery, CreatorReviewBody } from './user-list.schemas';
 
-export const APP_USER_SORT = sortColumns('app_user', ['create_time', 'username', 'country', 'vip', 'id']);
-// every call carries `deleted` first in its default sort
-const SORT = { ...APP_USER_SORT, deleted: 'app_user.deleted' };
-const COLUMNS = ['id', 'user_code', 'username', 'email', 'phone', 'avatar', 'country', 'vip', 'gender', 'source', 'create_time'] as const;
-type Row = Pick<Selectable<AppUserTable>, (typeof COLUMNS)[number]>;
+export const APP_USER_SORT = sortColumns('app_user', ['deleted', 'create_time', 'username', 'country', 'vip', 'creator_status', 'id']);
+export const APP_USER_COLUMNS = ['id', 'user_code', 'username', 'email', 'phone', 'avatar', 'country', 'vip', 'gender', 'source', 'creator_status', 'create_time'] as const;
+export type AppUserRow = Pick<Selectable<AppUserTable>, (typeof APP_USER_COLUMNS)[number]>;
+type Filters = Omit<Static<typeof AppUserListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
+
+const CREATOR_STATUS_NAMES: Record<number, string> = { 1: 'under review', 2: 'approved', 3: 'not approved' };
+
+/** The app users of the scope that the filters match (the list's and the export's). */
+export function appUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {
+  let matching = projectRows(db, scope).read('app_user').where('deleted', '=', 0);
+  if (filters.registeredFrom) matching = matching.where('create_time', '>=', new Date(filters.registeredFrom));
+  if (filters.registeredTo) matching = matching.where('create_time', '<', new Date(filters.registeredTo));
+  return filteredBy(matching, filters, {
+    contains: { username: 'app_user.username', email: 'app_user.email', phone: 'app_user.phone', userCode: 'app_user.user_code' },
+    equals: { country: 'app_user.country', vip: 'app_user.vip', source: 'app_user.source', creatorStatus: 'app_user.creator_status' },
+  });
+}
+
+/** Each user's coin balance, by user id. */
+export async function coinsOf(db: Kysely<Database>, scope: ProjectScope, userIds: number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const wallets = await projectRows(db, scope).read('wallet').select(['user_id', 'balance']).where('kind', '=', 'coin').where('user_id', 'in', userIds).execute();
+  return new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
+}
 
 export async function listAppUsers(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof AppUserListQuery>) {
-  const rows = projectRows(db, scope);
-  let matching = rows.read('app_user').where('deleted', '=', 0);
-  if (query.registeredFrom) matching = matching.where('create_time', '>=', new Date(query.registeredFrom));
-  if (query.registeredTo) matching = matching.where('create_time', '<', new Date(query.registeredTo));
-  const spec = {
-    contains: { username: 'app_user.username', email: 'app_user.email', phone: 'app_user.phone', userCode: 'app_user.user_code' },
-    equals: { country: 'app_user.country', vip: 'app_user.vip', source: 'app_user.source' },
-    sort: SORT,
-    tieBreaker: 'app_user.id',
-    present: (row: Row) => presentRow(row),
+  const spec = { sort: APP_USER_SORT, tieBreaker: 'app_user.id', present: (row: AppUserRow) => presentRow(row) };
+  const page = await listPage(appUsersMatching(db, scope, query), (found) => found.select([...APP_USER_COLUMNS]), query, spec);
+  const coins = await coinsOf(db, scope, page.list.map((user) => user.id));
+  return {
+    ...page,
+    list: page.list.map((user): Static<typeof AppUser> => ({ ...user, creatorStatus: user.creatorStatus as Static<typeof AppUser>['creatorStatus'], coins: coins.get(user.id) ?? 0 })),
   };
-  const page = await listPage(matching, (found) => found.select([...COLUMNS]), query, spec);
-  const ids = page.list.map((user) => user.id);
-  const wallets = ids.length ? await rows.read('wallet').select(['user_id', 'balance']).where('kind', '=', 'coin').where('user_id', 'in', ids).execute() : [];
-  const coins = new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
-  return { ...page, list: page.list.map((user): Static<typeof AppUser> => ({ ...user, coins: coins.get(user.id) ?? 0 })) };
+}
+
+/** Approves or rejects a creator application; only one under review can be decided (409 naming the status otherwise). */
+export async function reviewCreator(db: Kysely<Database>, scope: ProjectScope, id: number, { decision }: Static<typeof CreatorReviewBody>) {
+  const rows = projectRows(db, scope);
+  const creatorStatus = decision === 'approve' ? 2 : 3;
+  const decided = await rows.update('app_user').set({ creator_status: creatorStatus }).where('id', '=', id).where('deleted', '=', 0).where('creator_status', '=', 1).executeTakeFirst();
+  if (Number(decided.numUpdatedRows) === 1) return { id, creatorStatus } as const;
+  const user = await rows.read('app_user').select(['username', 'creator_status']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  if (!user) throw notFound(`App user ${id} was not found in this project`);
+  const status = user.creator_status === null ? 'has not applied to be a creator' : `is ${CREATOR_STATUS_NAMES[user.creator_status]}`;
+  throw conflict(`${user.username} ${status}: only an application under review can be decided`);
 }

@@ -22,11 +22,34 @@ const injectedRtkApi = api
             country: queryArg.country,
             vip: queryArg.vip,
             source: queryArg.source,
+            creatorStatus: queryArg.creatorStatus,
             registeredFrom: queryArg.registeredFrom,
             registeredTo: queryArg.registeredTo,
           },
         }),
         providesTags: ["UserList"],
+      }),
+      reviewUserList: build.mutation<
+        ReviewUserListApiResponse,
+        ReviewUserListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/list/${queryArg.id}/review`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["UserList"],
+      }),
+      exportUserList: build.mutation<
+        ExportUserListApiResponse,
+        ExportUserListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/list/export`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["UserList"],
       }),
     }),
     overrideExisting: false,
@@ -46,6 +69,7 @@ export type ListUserListApiResponse = /** status 200 undefined */ {
     /** 0 woman, 1 man */
     gender: number;
     source: string;
+    creatorStatus: (1 | 2 | 3) | (null | null);
     /** the coin balance of the wallet */
     coins: number;
     /** registered */
@@ -75,7 +99,256 @@ export type ListUserListApiArg = {
   vip?: 0 | 1;
   /** where the user signed up: google, facebook, tiktok, apple, guest */
   source?: string;
+  /** 1 under review, 2 approved, 3 not approved */
+  creatorStatus?: 1 | 2 | 3;
   registeredFrom?: string;
   registeredTo?: string;
 };
-export const { useListUserListQuery } = injectedRtkApi;
+export type ReviewUserListApiResponse = /** status 200 undefined */ {
+  id: number;
+  /** 1 under review, 2 approved, 3 not approved */
+  creatorStatus: 1 | 2 | 3;
+};
+export type ReviewUserListApiArg = {
+  id: number;
+  body: {
+    /** approve (status 2) or reject (status 3) an application under review */
+    decision: "approve" | "reject";
+  };
+};
+export type ExportUserListApiResponse = /** status 200 undefined */ {
+  id: number;
+  userId: number;
+  username: string;
+  /** the project exported, or `all` */
+  projectCode: string;
+  /** the exported list, e.g. setting.user */
+  listKey: string;
+  listTitle: string;
+  /** the list's filters as sent */
+  filters: unknown;
+  sortBy: string;
+  sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
+  format: "csv" | "xlsx";
+  status: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** known once running */
+  rowsTotal: number | null;
+  rowsDone: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
+  /** why it failed */
+  errorMsg: string;
+  createTime: string;
+  startTime: string | null;
+  finishTime: string | null;
+  /** the file is removed after */
+  expireTime: string | null;
+};
+export type ExportUserListApiArg = {
+  body: {
+    format: "csv" | "xlsx";
+    /** comma list of: deleted, create_time, createTime, username, country, vip, id */
+    sortBy?: string;
+    sortType?: "asc" | "desc";
+    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
+    columns?: {
+      key: string;
+      header: string;
+    }[];
+    /** a part of the username */
+    username?: string;
+    /** a part of the email */
+    email?: string;
+    /** a part of the phone number */
+    phone?: string;
+    /** a part of the user code */
+    userCode?: string;
+    /** an ISO 3166 country code such as US */
+    country?: string;
+    /** 1 VIP */
+    vip?: 0 | 1;
+    /** where the user signed up: google, facebook, tiktok, apple, guest */
+    source?: string;
+    /** 1 under review, 2 approved, 3 not approved */
+    creatorStatus?: 1 | 2 | 3;
+    registeredFrom?: string;
+    registeredTo?: string;
+  };
+};
+export const {
+  useListUserListQuery,
+  useReviewUserListMutation,
+  useExportUserListMutation,
+} = injectedRtkApi;
+
+// What the api accepts in each body: the forms' rules come from these.
+export const reviewUserListBody = {
+  "type": "object",
+  "required": [
+    "decision"
+  ],
+  "properties": {
+    "decision": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "approve"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "reject"
+          ]
+        }
+      ]
+    }
+  }
+} as const;
+export const exportUserListBody = {
+  "type": "object",
+  "required": [
+    "format"
+  ],
+  "properties": {
+    "format": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "csv"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "xlsx"
+          ]
+        }
+      ]
+    },
+    "sortBy": {
+      "maxLength": 200,
+      "type": "string"
+    },
+    "sortType": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "asc"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "desc"
+          ]
+        }
+      ]
+    },
+    "columns": {
+      "maxItems": 60,
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "header"
+        ],
+        "properties": {
+          "key": {
+            "maxLength": 64,
+            "type": "string"
+          },
+          "header": {
+            "minLength": 1,
+            "maxLength": 100,
+            "type": "string"
+          }
+        }
+      }
+    },
+    "username": {
+      "maxLength": 64,
+      "type": "string"
+    },
+    "email": {
+      "maxLength": 120,
+      "type": "string"
+    },
+    "phone": {
+      "maxLength": 32,
+      "type": "string"
+    },
+    "userCode": {
+      "maxLength": 64,
+      "type": "string"
+    },
+    "country": {
+      "pattern": "^[A-Z]{2}$",
+      "type": "string"
+    },
+    "vip": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
+    },
+    "source": {
+      "maxLength": 32,
+      "type": "string"
+    },
+    "creatorStatus": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            2
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            3
+          ]
+        }
+      ]
+    },
+    "registeredFrom": {
+      "format": "date-time",
+      "type": "string"
+    },
+    "registeredTo": {
+      "format": "date-time",
+      "type": "string"
+    }
+  }
+} as const;

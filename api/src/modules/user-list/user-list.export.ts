@@ -1,0 +1,54 @@
+// The app users list as an export (user/list's Export button): the list's filters, each
+// user's coin balance read per batch, rows read in keyset batches (a million users stream).
+import { countRows } from '../../platform/listQuery';
+import { type ExportDefinition, keysetBatches } from '../export';
+import { AppUserFilters } from './user-list.schemas';
+import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf } from './user-list.service';
+
+const GENDERS = ['woman', 'man'];
+const CREATOR_STATUSES: Record<number, string> = { 1: 'under review', 2: 'approved', 3: 'not approved' };
+// keyset paging needs NOT NULL keys: a creator status may be absent
+const { creator_status: _nullable, creatorStatus: _alsoNullable, ...sortable } = APP_USER_SORT;
+
+export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
+  key: 'user.list',
+  title: 'App users',
+  pagePath: '/user/list',
+  permission: 'user:list:export',
+  listPath: '/user/list/list',
+  filterSchema: AppUserFilters,
+  columns: [
+    { key: 'userCode', header: 'User code' },
+    { key: 'username', header: 'Username' },
+    { key: 'email', header: 'Email' },
+    { key: 'phone', header: 'Phone' },
+    { key: 'country', header: 'Country' },
+    { key: 'vip', header: 'VIP' },
+    { key: 'gender', header: 'Gender' },
+    { key: 'source', header: 'Source' },
+    { key: 'creatorStatus', header: 'Creator status' },
+    { key: 'coins', header: 'Coins' },
+    { key: 'createTime', header: 'Registered' },
+  ],
+  sortable,
+  count: (db, scope, filters) => countRows(appUsersMatching(db, scope, filters)),
+  async *rows(db, scope, filters, sort) {
+    const query = appUsersMatching(db, scope, filters).select([...APP_USER_COLUMNS]);
+    for await (const rows of keysetBatches(db, query, sort, 'app_user.id')) {
+      const coins = await coinsOf(db, scope, rows.map((row) => row.id));
+      yield rows.map((row) => ({
+        userCode: row.user_code,
+        username: row.username,
+        email: row.email,
+        phone: row.phone,
+        country: row.country,
+        vip: row.vip === 1 ? 'yes' : 'no',
+        gender: GENDERS[row.gender] ?? '',
+        source: row.source,
+        creatorStatus: row.creator_status === null ? '' : CREATOR_STATUSES[row.creator_status],
+        coins: coins.get(row.id) ?? 0,
+        createTime: row.create_time,
+      }));
+    }
+  },
+};
