@@ -14,6 +14,7 @@ import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
+import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
@@ -125,6 +126,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       settingAccountRoutes(api, db);
       userListRoutes(api, db);
       userWalletRoutes(api, db);
+      userFeedlabelRoutes(api, db);
       customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);
     },

@@ -109,6 +109,7 @@ export {
   ACTIVITY_RECORD_STATUS,
   LARGE_BONUS_APPLICATION_STATUS,
   COUPON_STATE,
+  FEEDBACK_TYPE,
   PRODUCT_ENUMS,
 } from './enums/productEnums';
 export { useEnumLabel, useEnumSelectOptions } from './enums/useEnumLabel';

@@ -57,6 +57,29 @@ export interface Drama {
   unlock_count: Generated<number>;
 }
 
+export interface Feedback {
+  content: string;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  images: Generated<string[]>;
+  label_id: number | null;
+  project_code: string;
+  type: number;
+  user_id: number;
+}
+
+export interface FeedbackLabel {
+  colour: string;
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  description: Generated<string>;
+  id: Generated<number>;
+  project_code: string;
+  sort: Generated<number>;
+  title: string;
+  update_time: Generated<Timestamp>;
+}
+
 export interface LargeBonusApplication {
   amount: number;
   applicant_id: number;
@@ -305,6 +328,8 @@ export interface WalletLedger {
 export interface DB {
   app_user: AppUser;
   drama: Drama;
+  feedback: Feedback;
+  feedback_label: FeedbackLabel;
   large_bonus_application: LargeBonusApplication;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;

@@ -103,6 +103,16 @@ export const COUPON_STATE = defineEnum('couponState', [
   ['expired', 'Expired', '已过期'],
 ]);
 
+/** What an app user's feedback is about, as the app's feedback form offers it (feedback.type). */
+export const FEEDBACK_TYPE = defineEnum('feedbackType', [
+  [1, 'Bug', '程序问题'],
+  [2, 'Playback', '播放问题'],
+  [3, 'Payment', '支付问题'],
+  [4, 'Content', '内容问题'],
+  [5, 'Suggestion', '建议'],
+  [0, 'Other', '其他'],
+]);
+
 export const PRODUCT_ENUMS = [
   GENDER,
   WALLET_KIND,
@@ -118,4 +128,5 @@ export const PRODUCT_ENUMS = [
   ACTIVITY_RECORD_STATUS,
   LARGE_BONUS_APPLICATION_STATUS,
   COUPON_STATE,
+  FEEDBACK_TYPE,
 ] as const;

@@ -6,6 +6,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
+import { seedFeedback } from './feedback';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -38,6 +39,7 @@ export interface SeedSummary {
   dramas: number;
   appUsers: number;
   walletEntries: number;
+  feedback: number;
   orders: number;
 }
 
@@ -84,7 +86,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification', 'sys_config', 'sys_config_history'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -155,6 +157,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     let appUsers = 0;
     let orders = 0;
     let walletEntries = 0;
+    let feedback = 0;
     const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
     const walletOperator = { id: staffIds.get(admin.username)!, name: admin.profile.name };
     for (const [index, project] of DEMO_PROJECTS.entries()) {
@@ -170,9 +173,11 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       appUsers += userRows.length;
       orders += orderRows.length;
       walletEntries += await seedWallets(trx, random, project.code, walletOperator, now);
+      // its own sequence, so the feedback changes nothing the other generators draw
+      feedback += await seedFeedback(trx, new Random(20240901 + index), project.code, size, now);
     }
 
-    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries };
+    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries, feedback };
   });
 }
 

@@ -1,6 +1,8 @@
 import { GROUPS, PERMISSIONS, SCREENS } from '@backoffice/shared/catalogue';
 import { grantedMenuIds, menuRows, permissionCode, roleGrant, type SeededRole, screenKey } from './menu';
 import { parseSeedSize, SEED_SIZES } from '.';
+import { createTestApp } from '../../testing/testApp';
+import { DEMO_FEEDBACK_LABELS } from './feedback';
 import { Random } from './random';
 
 describe('the seeded menu', () => {
@@ -87,5 +89,37 @@ describe('Random', () => {
     };
     expect(draw(7)).toEqual(draw(7));
     expect(draw(7)).not.toEqual(draw(8));
+  });
+});
+
+describe('the seeded feedback', () => {
+  it("gives each project its labels and feedback from its own users over the last 90 days, mostly labelled with a label fitting its type", async () => {
+    const t = await createTestApp();
+    try {
+      const labels = await t.db.selectFrom('feedback_label').select(['id', 'project_code', 'title', 'colour']).where('deleted', '=', 0).execute();
+      const feedback = await t.db
+        .selectFrom('feedback as f')
+        .innerJoin('app_user as u', 'u.id', 'f.user_id')
+        .select(['f.project_code', 'u.project_code as user_project', 'f.type', 'f.label_id', 'f.create_time', 'u.create_time as signed_up'])
+        .execute();
+      const labelOf = new Map(labels.map((label) => [label.id, label]));
+      for (const project of ['drama-us', 'drama-sea', 'drama-jp']) {
+        expect(labels.filter((label) => label.project_code === project).map((label) => label.title)).toEqual(DEMO_FEEDBACK_LABELS.map((label) => label.title));
+        const own = feedback.filter((item) => item.project_code === project);
+        expect(own.length).toBeGreaterThanOrEqual(30);
+        expect(own.filter((item) => item.label_id !== null).length / own.length).toBeGreaterThan(0.6);
+      }
+      const oldest = Date.now() - 91 * 86_400_000;
+      for (const item of feedback) {
+        expect(item.user_project).toBe(item.project_code);
+        expect(item.create_time.getTime()).toBeGreaterThan(Math.max(oldest, item.signed_up.getTime() - 1));
+        if (item.label_id === null) continue;
+        const label = labelOf.get(item.label_id)!;
+        expect(label.project_code).toBe(item.project_code);
+        expect(DEMO_FEEDBACK_LABELS.find((demo) => demo.title === label.title)!.types).toContain(item.type);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
