@@ -6,11 +6,15 @@ import remotePackage from '../package.json';
 import { userMessages } from './locale';
 
 const loadList = () => import(/* webpackChunkName: "user-list" */ './pages/list');
+const loadFeedlabel = () => import(/* webpackChunkName: "user-feedlabel" */ './pages/feedlabel');
 
 const routes: RemoteRoutes = {
   name: 'user',
   prefixes: remotePackage.federation.prefixes,
-  pages: [{ path: '/user/list', name: 'user/list', component: lazy(loadList), load: loadList }],
+  pages: [
+    { path: '/user/list', name: 'user/list', component: lazy(loadList), load: loadList },
+    { path: '/user/feedlabel', name: 'user/feedlabel', component: lazy(loadFeedlabel), load: loadFeedlabel },
+  ],
   messages: userMessages,
 };
 

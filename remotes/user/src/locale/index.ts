@@ -1,8 +1,9 @@
+import feedlabel from '../pages/feedlabel/locale';
 import list from '../pages/list/locale';
 
 // One place that gathers the messages of every page of this remote. Keys start with the
 // page's name (`userList.`, `wallet.`), so pages never collide.
-const pages = [list];
+const pages = [list, feedlabel];
 
 export const userMessages = {
   'en-US': Object.assign({}, ...pages.map((page) => page['en-US'])) as Record<string, string>,
