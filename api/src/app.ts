@@ -14,6 +14,7 @@ import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
+import { installBonusExpiry } from './modules/user-wallet/user-wallet.expiry';
 import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
@@ -109,6 +110,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installHousekeeping(app, db, signInLimits.windowMinutes);
   const exportOptions = exportSettings(options.exports);
   installExportRunner(app, db, exportOptions);
+  installBonusExpiry(app, db);
 
   await app.register(
     async (api: ApiInstance) => {

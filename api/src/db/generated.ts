@@ -85,6 +85,7 @@ export interface LargeBonusApplication {
   applicant_id: number;
   applicant_name: string;
   create_time: Generated<Timestamp>;
+  expire_time: Timestamp | null;
   id: Generated<number>;
   idempotency_key: string;
   kind: "coin" | "ticket" | "point" | "vip_day";
@@ -310,6 +311,19 @@ export interface Wallet {
   user_id: number;
 }
 
+export interface WalletGrant {
+  amount: number;
+  create_time: Generated<Timestamp>;
+  expire_time: Timestamp | null;
+  id: Generated<number>;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  ledger_id: number;
+  project_code: string;
+  remaining: number;
+  source: "purchase" | "bonus";
+  wallet_id: number;
+}
+
 export interface WalletLedger {
   amount: number;
   balance_after: number;
@@ -347,5 +361,6 @@ export interface DB {
   sys_user_project_role: SysUserProjectRole;
   topup_order: TopupOrder;
   wallet: Wallet;
+  wallet_grant: WalletGrant;
   wallet_ledger: WalletLedger;
 }

@@ -1,7 +1,8 @@
 // Large-bonus applications: a staff top-up over the project's threshold waits here for a
 // second person. Approving writes the credit in the same transaction (the request's) as the
 // decision, with the application's own idempotency key, so the adjustment sent again
-// afterwards answers that credit; pending → approved | rejected, nothing else.
+// afterwards answers that credit; pending → approved | rejected, nothing else. The credit is
+// a bonus with the application's expiry, if it has one.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LargeBonusApplication } from '../../db/types';
@@ -9,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { applyChange, balancesOf, presentApplication, presentEntry, staffName } from '../user-wallet/user-wallet.service';
+import { balancesOf, creditWallet, presentApplication, presentEntry, staffName } from '../user-wallet/user-wallet.service';
 import type { ApplicationListQuery, Decision, DecisionBody } from './customer-service-apply.schemas';
 
 // Every call carries the default sort `deleted, create_time`; an application is never deleted,
@@ -45,14 +46,19 @@ export async function decide(db: Kysely<Database>, scope: ProjectScope, reviewer
   // four eyes: the one who asked for the bonus does not grant it
   if (application.applicant_id === reviewer.id) throw forbidden(`You applied for application ${id}: another reviewer decides it`);
   if (!approve && !body.note?.trim()) throw badRequest('note', 'say why the application is rejected');
+  // a bonus granted already expired would be written off at once: nothing to approve
+  if (approve && application.expire_time && application.expire_time.getTime() <= Date.now()) {
+    throw conflict(`Application ${id} is pending, but the bonus it asks for expired at ${application.expire_time.toISOString()}: reject it, and apply again with a later expiry`);
+  }
   const entry = approve
-    ? await applyChange(rows, { id: application.user_id, project_code: application.project_code, user_code: application.user_code }, {
+    ? await creditWallet(rows, { id: application.user_id, project_code: application.project_code, user_code: application.user_code }, {
         kind: application.kind,
-        direction: 'top-up',
         amount: application.amount,
         reason: application.reason,
         idempotencyKey: application.idempotency_key,
         operator: reviewer,
+        source: 'bonus',
+        expiresAt: application.expire_time,
       })
     : null;
   const decided = await rows

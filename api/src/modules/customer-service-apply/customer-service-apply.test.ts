@@ -24,9 +24,9 @@ const inject = (method: 'GET' | 'POST', url: string, payload: object | undefined
   t.app.inject({ method, url: `/admin-api${url}`, headers: { 'client-token': tokens[who] }, ...(payload ? { payload: { projectCode: 'drama-us', ...payload } } : {}) });
 const coins = async () => (await inject('GET', `/user/wallet/${userCode}?projectCode=drama-us`, undefined, 'admin')).json().data.balances.coin as number;
 /** A top-up over the threshold by admin: a pending application. */
-async function applyFor(amount = DEFAULT_THRESHOLDS.coin + 500) {
+async function applyFor(amount = DEFAULT_THRESHOLDS.coin + 500, expiresAt?: string) {
   const idempotencyKey = `apply-${process.pid}-${++keys}`;
-  const body = { userCode, kind: 'coin', direction: 'top-up', amount, reason: 'Compensation for a week-long outage', idempotencyKey };
+  const body = { userCode, kind: 'coin', direction: 'top-up', amount, reason: 'Compensation for a week-long outage', idempotencyKey, ...(expiresAt ? { expiresAt } : {}) };
   const answer = (await inject('POST', '/user/wallet/adjust', body, 'admin')).json().data;
   expect(answer.outcome).toBe('pending-review');
   return { id: answer.application.id as number, body };
@@ -63,6 +63,32 @@ describe('a large-bonus application', () => {
     const rejected = await inject('POST', `/customer-service/apply/${id}/reject`, { note: 'No outage on record for this user' }, 'reviewer');
     expect(rejected.json().data).toMatchObject({ application: { status: 'rejected' }, entry: null });
     expect(await coins()).toBe(before);
+  });
+
+  it("grants a bonus with the application's expiry, which the wallet shows expiring", async () => {
+    const expiresAt = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    const { id, body } = await applyFor(DEFAULT_THRESHOLDS.coin + 700, expiresAt);
+    const listed = (await inject('GET', '/customer-service/apply/list?projectCode=drama-us&status=pending', undefined, 'reviewer')).json().data;
+    expect(listed.list).toContainEqual(expect.objectContaining({ id, expiresAt }));
+    const approved = await inject('POST', `/customer-service/apply/${id}/approve`, { note: 'Outage confirmed' }, 'reviewer');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.application).toMatchObject({ status: 'approved', expiresAt });
+    const grant = await t.db.selectFrom('wallet_grant').select(['source', 'amount', 'remaining', 'expire_time']).where('ledger_id', '=', approved.json().data.entry.id).executeTakeFirstOrThrow();
+    expect(grant).toEqual({ source: 'bonus', amount: body.amount, remaining: body.amount, expire_time: new Date(expiresAt) });
+    const wallet = (await inject('GET', `/user/wallet/${userCode}?projectCode=drama-us`, undefined, 'admin')).json().data;
+    expect(wallet.holdings.coin.expiring).toContainEqual({ amount: body.amount, expiresAt });
+  });
+
+  it('is not approved once the bonus it asks for has expired (409), and can still be rejected', async () => {
+    const before = await coins();
+    const { id } = await applyFor(DEFAULT_THRESHOLDS.coin + 900, new Date(Date.now() + 86_400_000).toISOString());
+    // time passes: the application waits for review past its bonus's expiry
+    await t.db.updateTable('large_bonus_application').set({ expire_time: new Date(Date.now() - 60_000) }).where('id', '=', id).execute();
+    const late = await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'reviewer');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('expired');
+    expect(await coins()).toBe(before);
+    expect((await inject('POST', `/customer-service/apply/${id}/reject`, { note: 'Expired while waiting' }, 'reviewer')).statusCode).toBe(200);
   });
 
   it('is decided only with the review permission, and only in its own project', async () => {

@@ -18,7 +18,8 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
       summary: "Top up or deduct a user's wallet",
       description:
         'Integer amounts of one kind. A deduction past the balance is a 409 naming the balance and changes nothing. The same idempotencyKey again changes nothing and answers the first result. ' +
-        "A top-up over the project's threshold (config wallet.largeBonusThreshold, by kind) credits nothing: it becomes a pending large-bonus application.",
+        "A top-up over the project's threshold (config wallet.largeBonusThreshold, by kind) credits nothing: it becomes a pending large-bonus application. " +
+        'A staff top-up is bonus, which a deduction spends first (the soonest expiring first, then bonus without expiry, then purchased coins); expiresAt (in the future, a top-up only) makes what is left of it expire then.',
       body: AdjustBody,
       response: { 200: AdjustAnswer },
     }),
@@ -26,7 +27,7 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
   );
   app.get(
     '/user/wallet/:userCode',
-    screen.query({ operationId: 'getWallet', summary: "A user's wallet", description: 'Balances by kind, the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
+    screen.query({ operationId: 'getWallet', summary: "A user's wallet", description: 'Balances by kind (holdings: purchased and bonus, and the bonus expiring, soonest first), the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
     async (request) => ok(await walletOf(db, scopeOf(request), request.params.userCode)),
   );
 }

@@ -8,6 +8,9 @@ export const WalletKind = Type.Union(WALLET_KINDS.map((kind) => Type.Literal(kin
 /** The most one adjustment moves: far below 2^53, so every sum stays an exact JSON number. */
 export const AMOUNT_MAX = 100_000_000;
 
+/** The upcoming expiries a wallet answers per kind. */
+export const EXPIRIES_SHOWN = 10;
+
 export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const AdjustBody = Type.Object({
@@ -23,6 +26,9 @@ export const AdjustBody = Type.Object({
     pattern: '^[A-Za-z0-9_-]+$',
     description: 'one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back',
   }),
+  expiresAt: Type.Optional(
+    Type.String({ format: 'date-time', description: "when this bonus top-up expires (in the future; a top-up only): what is left of it then is written off. None: it never expires" }),
+  ),
 });
 
 export const LedgerEntry = Type.Object({
@@ -38,6 +44,17 @@ export const LedgerEntry = Type.Object({
 
 export const Balances = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<(typeof WALLET_KINDS)[number], ReturnType<typeof Type.Integer>>);
 
+/** A kind's balance as it is made: bought with money (never expires) and bonus (may expire). */
+export const Holding = Type.Object({
+  total: Type.Integer({ description: 'the balance: purchased + bonus' }),
+  purchased: Type.Integer({ description: 'bought with money: never expires, spent after the bonus' }),
+  bonus: Type.Integer({ description: 'granted by staff or activities: spent first' }),
+  expiring: Type.Array(Type.Object({ amount: Type.Integer(), expiresAt: Type.String({ format: 'date-time' }) }), {
+    description: `the bonus that expires, by when, soonest first (the next ${EXPIRIES_SHOWN})`,
+  }),
+});
+export const Holdings = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Holding])) as Record<(typeof WALLET_KINDS)[number], typeof Holding>);
+
 export const Application = Type.Object({
   id: Type.Integer(),
   userCode: Type.String(),
@@ -50,6 +67,7 @@ export const Application = Type.Object({
   reviewNote: Type.String(),
   createTime: Type.String({ format: 'date-time' }),
   reviewTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the bonus expires once granted; null: never' }),
 });
 
 export const Adjustment = Type.Object({
@@ -64,6 +82,7 @@ export const Adjustment = Type.Object({
 export const WalletView = Type.Object({
   userCode: Type.String(),
   balances: Balances,
+  holdings: Holdings,
   ledger: Type.Array(LedgerEntry, { description: 'the newest entries, newest first' }),
   pending: Type.Array(Application, { description: 'large-bonus applications waiting for review' }),
 });

@@ -3,22 +3,33 @@
 // of one wallet are applied one after the other and the balance is always the sum of its
 // ledger. An idempotency key applies a change once; a top-up over the project's threshold
 // becomes a large-bonus application for the customer-service area to decide.
+// Each top-up is a grant: bought with money (never expires) or a bonus (may expire). A
+// deduction spends bonus grants first, the soonest expiring first, then purchased coins; a
+// grant past its expiry is written off with a ledger entry of its own (writeOffExpired, by
+// any change of the wallet and by the expiry job), so the balance is always the sum of the
+// grants' remaining as well as of the ledger.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LargeBonusApplication, WalletLedger } from '../../db/types';
-import { conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
-import { type AdjustBody, type Adjustment, type Application, type Balances, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
+import { type AdjustBody, EXPIRIES_SHOWN, type Adjustment, type Application, type Balances, type Holding, type Holdings, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
 
 type Kind = (typeof WALLET_KINDS)[number];
 type Rows = ReturnType<typeof projectRows>;
 type AppUser = { id: number; project_code: string; user_code: string };
+/** Where a top-up's coins come from: bought with money (never expire), or a bonus (staff, activities). */
+export type GrantSource = 'purchase' | 'bonus';
 
 /** Above these a staff top-up is an application, not a credit, unless the project says otherwise (config `wallet.largeBonusThreshold`, JSON by kind). */
 export const DEFAULT_THRESHOLDS: Record<Kind, number> = { coin: 10_000, ticket: 100, point: 100_000, vip_day: 31 };
 export const THRESHOLD_KEY = 'wallet.largeBonusThreshold';
 const LEDGER_SHOWN = 20;
+/** The reason of the entry that writes off what an expired bonus grant had left. */
+export const EXPIRED_REASON = 'Bonus expired';
+/** The write-off's key: one per grant, so it is written once; a colon no request's key may hold. */
+export const expiryKey = (grantId: number) => `expired:grant:${grantId}`;
 
 /** How a staff member is named on what they did: their name, else their username. */
 export const staffName = (user: SignedInUser) => user.name || user.username;
@@ -71,6 +82,7 @@ export const presentApplication = (row: Selectable<LargeBonusApplication> & { us
   reviewNote: row.review_note,
   createTime: row.create_time.toISOString(),
   reviewTime: row.review_time?.toISOString() ?? null,
+  expiresAt: row.expire_time?.toISOString() ?? null,
 });
 
 /** The ledger entry a key already wrote in the project, or undefined. */
@@ -84,24 +96,103 @@ export interface Change {
   amount: number;
   reason: string;
   idempotencyKey: string;
-  operator: SignedInUser;
+  /** the staff member; null for the app (a purchase) */
+  operator: SignedInUser | null;
+  /** a top-up's coins: a bonus unless said otherwise */
+  source?: GrantSource;
+  /** when a bonus top-up expires; none: never */
+  expiresAt?: Date | null;
+}
+
+type LockedWallet = { id: number; project_code: string; kind: Kind; balance: number };
+
+/**
+ * Writes off the bonus grants of `wallet` expired by `now`, each with a deduction entry of
+ * what it had left, by nobody. The caller holds the wallet row's lock: every change of a
+ * wallet's grants happens under it, so a grant is written off once. Answers the balance
+ * after, and how many grants were written off.
+ */
+export async function writeOffExpired(rows: Rows, wallet: LockedWallet, now: Date): Promise<{ balance: number; grants: number }> {
+  const due = await rows
+    .read('wallet_grant')
+    .select(['id', 'remaining'])
+    .where('wallet_id', '=', wallet.id)
+    .where('remaining', '>', 0)
+    .where('expire_time', '<=', now)
+    .orderBy('expire_time')
+    .orderBy('id')
+    .execute();
+  if (!due.length) return { balance: wallet.balance, grants: 0 };
+  let balance = wallet.balance;
+  const entries = due.map((grant) => {
+    balance -= grant.remaining;
+    return {
+      project_code: wallet.project_code,
+      wallet_id: wallet.id,
+      kind: wallet.kind,
+      direction: 'deduction' as const,
+      amount: grant.remaining,
+      balance_after: balance,
+      reason: EXPIRED_REASON,
+      operator_id: null,
+      operator_name: '',
+      idempotency_key: expiryKey(grant.id),
+    };
+  });
+  await rows.update('wallet_grant').set({ remaining: 0 }).where('id', 'in', due.map((grant) => grant.id)).execute();
+  await rows.add('wallet_ledger', entries).execute();
+  const written = entries.reduce((sum, entry) => sum + entry.amount, 0);
+  await rows.update('wallet').set({ balance: sql<number>`balance - ${written}`, update_time: sql<Date>`now()` }).where('id', '=', wallet.id).execute();
+  return { balance, grants: due.length };
+}
+
+/**
+ * Takes `amount` from the live grants of `walletId` in the order a deduction spends them:
+ * bonus before purchased coins, the soonest expiry first (a bonus without one after those
+ * that expire), then the oldest. The caller holds the wallet's lock and has checked the
+ * balance, which is the sum of the grants' remaining.
+ */
+async function spendGrants(rows: Rows, walletId: number, amount: number): Promise<void> {
+  // one statement: each live grant with the remaining of those spent before it; a grant
+  // gives what is still wanted, up to its remaining ('bonus' sorts before 'purchase', and
+  // a null expiry after every date: the spendable index's order)
+  const spendable = rows
+    .read('wallet_grant')
+    .select(['id', sql<number>`sum(remaining) over (order by source, expire_time, id) - remaining`.as('before')])
+    .where('wallet_id', '=', walletId)
+    .where('remaining', '>', 0)
+    .as('spendable');
+  await rows
+    .update('wallet_grant')
+    .from(spendable)
+    .set({ remaining: sql<number>`wallet_grant.remaining - least(wallet_grant.remaining, ${amount} - spendable.before)` })
+    .whereRef('wallet_grant.id', '=', 'spendable.id')
+    .where('spendable.before', '<', amount)
+    .execute();
 }
 
 /**
  * Writes one change of `user`'s wallet: the wallet row is created at 0 when new, then
- * locked; the balance changes in SQL and the entry records it. A deduction past the
- * balance is a 409 naming the balance, and changes nothing. A key already written answers
- * its entry again.
+ * locked; its expired bonus is written off first, then the balance changes in SQL and the
+ * entry records it. A top-up is a grant (a bonus, unless bought); a deduction spends the
+ * grants, bonus first. A deduction past the balance is a 409 naming the balance, and
+ * changes nothing. A key already written answers its entry again.
  */
 export async function applyChange(rows: Rows, user: AppUser, change: Change): Promise<Selectable<WalletLedger>> {
+  const source = change.source ?? 'bonus';
+  const expiresAt = change.expiresAt ?? null;
+  // the table refuses it too; said here in the api's words
+  if (expiresAt && (change.direction !== 'top-up' || source !== 'bonus')) throw badRequest('expiresAt', 'only a bonus top-up expires');
   await rows
     .add('wallet', [{ project_code: user.project_code, user_id: user.id, kind: change.kind }])
     .onConflict((existing) => existing.columns(['user_id', 'kind']).doNothing())
     .execute();
-  const wallet = await rows.read('wallet').select(['id', 'balance']).where('user_id', '=', user.id).where('kind', '=', change.kind).forUpdate().executeTakeFirstOrThrow();
+  const wallet = await rows.read('wallet').select(['id', 'project_code', 'kind', 'balance']).where('user_id', '=', user.id).where('kind', '=', change.kind).forUpdate().executeTakeFirstOrThrow();
   // under the lock: the same key sent twice at once is applied by whichever came first
   const twin = await entryByKey(rows, user.project_code, change.idempotencyKey);
   if (twin) return twin;
+  // what has expired is not there to spend (nor to show in the balance after)
+  const { balance } = await writeOffExpired(rows, wallet, new Date());
   const delta = change.direction === 'top-up' ? sql<number>`balance + ${change.amount}` : sql<number>`balance - ${change.amount}`;
   const changed = await rows
     .update('wallet')
@@ -111,7 +202,7 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     .returning('balance')
     .executeTakeFirst();
   if (!changed) {
-    throw conflict(`The ${change.kind} balance of ${user.user_code} is ${wallet.balance}: a deduction of ${change.amount} would take it below 0`);
+    throw conflict(`The ${change.kind} balance of ${user.user_code} is ${balance}: a deduction of ${change.amount} would take it below 0`);
   }
   const entry = await rows
     .add('wallet_ledger', [
@@ -123,14 +214,29 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
         amount: change.amount,
         balance_after: changed.balance,
         reason: change.reason,
-        operator_id: change.operator.id,
-        operator_name: staffName(change.operator),
+        operator_id: change.operator?.id ?? null,
+        operator_name: change.operator ? staffName(change.operator) : '',
         idempotency_key: change.idempotencyKey,
       },
     ])
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (change.direction === 'top-up') {
+    await rows
+      .add('wallet_grant', [{ project_code: user.project_code, wallet_id: wallet.id, kind: change.kind, ledger_id: entry.id, source, amount: change.amount, remaining: change.amount, expire_time: expiresAt }])
+      .execute();
+  } else {
+    await spendGrants(rows, wallet.id, change.amount);
+  }
   return entry;
+}
+
+/**
+ * Credits `user`'s wallet: what other areas call. Coins bought with money (`source:
+ * 'purchase'`, by the app: no operator) never expire; a bonus may carry `expiresAt`.
+ */
+export function creditWallet(rows: Rows, user: AppUser, credit: Omit<Change, 'direction'>): Promise<Selectable<WalletLedger>> {
+  return applyChange(rows, user, { ...credit, direction: 'top-up' });
 }
 
 /** POST /user/wallet/adjust: a top-up or deduction by staff, applied once per idempotency key. */
@@ -154,7 +260,11 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
     .executeTakeFirst();
   if (appliedFor) return answer(null, { ...appliedFor, user_code: user.user_code });
 
-  const change = { ...body, operator };
+  // checked after the replay: a key sent again answers its first result even once its expiry has passed
+  const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
+  if (expiresAt && body.direction !== 'top-up') throw badRequest('expiresAt', 'only a top-up may expire: a deduction spends what the wallet holds');
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw badRequest('expiresAt', 'must be in the future');
+  const change = { ...body, expiresAt, operator };
   if (body.direction === 'top-up' && body.amount > (await thresholdOf(db, user.project_code, body.kind))) {
     const application = await rows
       .add('large_bonus_application', [
@@ -167,6 +277,7 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
           idempotency_key: body.idempotencyKey,
           applicant_id: operator.id,
           applicant_name: staffName(operator),
+          expire_time: expiresAt,
         },
       ])
       .returningAll()
@@ -176,7 +287,26 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
   return answer(await applyChange(rows, user, change), null);
 }
 
-/** GET /user/wallet/{userCode}: the balances, the newest ledger entries and the pending applications. */
+/** Per kind: the balance as purchased and bonus coins, and the bonus's expiries, soonest first. */
+async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Balances>): Promise<Static<typeof Holdings>> {
+  const parts = await rows
+    .read('wallet_grant')
+    .select(['kind', 'source', 'expire_time', sql<number>`sum(remaining)::bigint`.as('remaining')])
+    .where('wallet_id', 'in', rows.read('wallet').select('id').where('user_id', '=', userId))
+    .where('remaining', '>', 0)
+    .groupBy(['kind', 'source', 'expire_time'])
+    .orderBy('expire_time')
+    .execute();
+  const holding = (kind: Kind): Static<typeof Holding> => {
+    const of = parts.filter((part) => part.kind === kind);
+    const sum = (source: GrantSource) => of.filter((part) => part.source === source).reduce((total, part) => total + part.remaining, 0);
+    const expiring = of.filter((part) => part.expire_time !== null).slice(0, EXPIRIES_SHOWN);
+    return { total: balances[kind], purchased: sum('purchase'), bonus: sum('bonus'), expiring: expiring.map((part) => ({ amount: part.remaining, expiresAt: part.expire_time!.toISOString() })) };
+  };
+  return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, holding(kind)])) as Static<typeof Holdings>;
+}
+
+/** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring), the newest ledger entries and the pending applications. */
 export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
   const user = await appUser(rows, userCode);
@@ -194,8 +324,8 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
   return {
     userCode: user.user_code,
     balances,
+    holdings: await holdingsOf(rows, user.id, balances),
     ledger: ledger.map(presentEntry),
     pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code })),
   };
 }
-

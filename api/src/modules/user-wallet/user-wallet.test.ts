@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
+import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
-import { DEFAULT_THRESHOLDS } from './user-wallet.service';
+import { creditWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from './user-wallet.service';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -27,13 +29,15 @@ const walletOf = async (userCode: string, who: DemoUser = 'admin') => {
   return response.json().data;
 };
 const change = (overrides: object = {}) => ({ userCode: usCode, kind: 'coin', direction: 'top-up', amount: 100, reason: 'Refund for a failed unlock', idempotencyKey: key(), ...overrides });
-/** The balance and the sum of the ledger of one wallet, read from the database. */
+/** The balance, the sum of the ledger and the sum of the grants' remaining of one wallet, read from the database. */
 async function ledgerAgrees(userCode: string, kind: string) {
-  const { rows } = await sql<{ balance: string | number; total: string | number }>`
-    select w.balance, coalesce(sum(case when l.direction = 'top-up' then l.amount else -l.amount end), 0) as total
-    from wallet w join app_user u on u.id = w.user_id left join wallet_ledger l on l.wallet_id = w.id
-    where u.user_code = ${userCode} and w.kind = ${kind} group by w.balance`.execute(t.db);
-  return { balance: Number(rows[0].balance), ledger: Number(rows[0].total) };
+  const { rows } = await sql<{ balance: string | number; total: string | number; remaining: string | number }>`
+    select w.balance,
+      (select coalesce(sum(case when l.direction = 'top-up' then l.amount else -l.amount end), 0) from wallet_ledger l where l.wallet_id = w.id) as total,
+      (select coalesce(sum(g.remaining), 0) from wallet_grant g where g.wallet_id = w.id) as remaining
+    from wallet w join app_user u on u.id = w.user_id
+    where u.user_code = ${userCode} and w.kind = ${kind}`.execute(t.db);
+  return { balance: Number(rows[0].balance), ledger: Number(rows[0].total), grants: Number(rows[0].remaining) };
 }
 
 it("seeds wallets that agree with their ledgers: each balance the sum of its entries and its last entry's balance after", async () => {
@@ -46,6 +50,31 @@ it("seeds wallets that agree with their ledgers: each balance the sum of its ent
     ) l on l.wallet_id = w.id`.execute(t.db);
   expect(Number(rows[0].wallets)).toBeGreaterThan(10);
   expect(Number(rows[0].disagreeing)).toBe(0);
+});
+
+it("seeds wallets made of grants: each balance the sum of its grants' remaining, each grant its top-up's, some bonus expiring soon and some expired and written off", async () => {
+  const { rows } = await sql<{ wallets: string | number; disagreeing: string | number }>`
+    select count(*) as wallets, count(*) filter (where w.balance <> coalesce(g.remaining, 0)) as disagreeing
+    from wallet w left join (select wallet_id, sum(remaining) as remaining from wallet_grant group by wallet_id) g on g.wallet_id = w.id`.execute(t.db);
+  expect(Number(rows[0].wallets)).toBeGreaterThan(10);
+  expect(Number(rows[0].disagreeing)).toBe(0);
+  const grants = await t.db
+    .selectFrom('wallet_grant as g')
+    .innerJoin('wallet_ledger as l', 'l.id', 'g.ledger_id')
+    .select(['g.source', 'g.amount', 'g.remaining', 'g.expire_time', 'l.amount as granted', 'l.direction', 'l.wallet_id', 'g.wallet_id as grant_wallet'])
+    .execute();
+  expect(grants.filter((grant) => grant.direction !== 'top-up' || grant.granted !== grant.amount || grant.wallet_id !== grant.grant_wallet)).toEqual([]);
+  expect(grants.filter((grant) => grant.source === 'purchase' && grant.expire_time !== null)).toEqual([]);
+  const now = Date.now();
+  const upcoming = grants.filter((grant) => grant.expire_time && grant.remaining > 0);
+  expect(upcoming.length).toBeGreaterThan(0);
+  expect(upcoming.every((grant) => grant.expire_time!.getTime() > now && grant.expire_time!.getTime() <= now + 31 * 86_400_000)).toBe(true);
+  const expired = grants.filter((grant) => grant.expire_time && grant.expire_time.getTime() <= now);
+  expect(expired.length).toBeGreaterThan(0);
+  expect(expired.every((grant) => grant.remaining === 0)).toBe(true);
+  const writtenOff = await t.db.selectFrom('wallet_ledger').select((eb) => eb.fn.countAll<number>().as('count')).where('reason', '=', EXPIRED_REASON).executeTakeFirstOrThrow();
+  expect(Number(writtenOff.count)).toBeGreaterThan(0);
+  expect(grants.some((grant) => grant.source === 'purchase')).toBe(true);
 });
 
 describe('a wallet adjustment', () => {
@@ -61,7 +90,7 @@ describe('a wallet adjustment', () => {
     const wallet = await walletOf(usCode);
     expect(wallet.balances.ticket).toBe(before + 18);
     expect(wallet.ledger.slice(0, 2).map((entry: { amount: number }) => entry.amount)).toEqual([12, 30]);
-    expect(await ledgerAgrees(usCode, 'ticket')).toEqual({ balance: before + 18, ledger: before + 18 });
+    expect(await ledgerAgrees(usCode, 'ticket')).toEqual({ balance: before + 18, ledger: before + 18, grants: before + 18 });
     const logged = await t.db.selectFrom('sys_oper_log').select(['url', 'http_status']).where('url', 'like', '%/user/wallet/adjust%').where('http_status', '=', 200).execute();
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
@@ -117,7 +146,7 @@ describe('a wallet adjustment', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(amounts.map(() => 200));
     const expected = start + amounts.reduce((sum, amount) => sum + amount, 0);
     expect((await walletOf(usCode)).balances.point).toBe(expected);
-    expect(await ledgerAgrees(usCode, 'point')).toEqual({ balance: expected, ledger: expected });
+    expect(await ledgerAgrees(usCode, 'point')).toEqual({ balance: expected, ledger: expected, grants: expected });
     // each entry's balance after is one step of the sequence: no two saw the same balance
     const afters = answers.map((answer) => answer.json().data.entry.balanceAfter);
     expect(new Set(afters).size).toBe(afters.length);
@@ -127,5 +156,121 @@ describe('a wallet adjustment', () => {
     expect((await adjust(change(), 'operator')).statusCode).toBe(403);
     expect((await adjust(change({ userCode: jpCode }))).statusCode).toBe(404);
     expect((await adjust(change({ userCode: 'NO-SUCH-USER' }))).statusCode).toBe(404);
+  });
+});
+
+describe('bonus and purchased coins', () => {
+  const DAY_MS = 86_400_000;
+  const taken = new Set<string>();
+  /** A drama-us user with no wallet yet (and not used by another test). */
+  async function freshUser() {
+    const user = await t.db
+      .selectFrom('app_user')
+      .select(['id', 'project_code', 'user_code'])
+      .where('project_code', '=', 'drama-us')
+      .where('deleted', '=', 0)
+      .where('id', 'not in', t.db.selectFrom('wallet').select('user_id'))
+      .$if(taken.size > 0, (query) => query.where('user_code', 'not in', [...taken]))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    taken.add(user.user_code);
+    return user;
+  }
+  /** Coins the user bought: what the deals area writes (the app's, no operator). */
+  async function buy(user: Awaited<ReturnType<typeof freshUser>>, amount: number) {
+    const project = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).where('code', '=', user.project_code).executeTakeFirstOrThrow();
+    const rows = projectRows(t.db, { projectCode: project.code, all: false, projects: [project] });
+    return creditWallet(rows, user, { kind: 'coin', amount, reason: 'Coin package purchase', idempotencyKey: key(), operator: null, source: 'purchase' });
+  }
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+  const grantsOf = (userId: number) =>
+    t.db
+      .selectFrom('wallet_grant')
+      .select(['source', 'amount', 'remaining', 'expire_time'])
+      .where('wallet_id', 'in', t.db.selectFrom('wallet').select('id').where('user_id', '=', userId))
+      .orderBy('id')
+      .execute();
+
+  it('spends bonus before purchased coins, the soonest expiring first and a bonus without expiry after those', async () => {
+    const user = await freshUser();
+    await buy(user, 100);
+    const inTen = inDays(10);
+    for (const top of [{ amount: 30 }, { amount: 20, expiresAt: inTen }, { amount: 10, expiresAt: inDays(2) }]) {
+      expect((await adjust(change({ userCode: user.user_code, ...top }))).statusCode).toBe(200);
+    }
+    let wallet = await walletOf(user.user_code);
+    expect(wallet.holdings.coin).toEqual({
+      total: 160,
+      purchased: 100,
+      bonus: 60,
+      expiring: [
+        { amount: 10, expiresAt: expect.any(String) },
+        { amount: 20, expiresAt: new Date(inTen).toISOString() },
+      ],
+    });
+    expect(Date.parse(wallet.holdings.coin.expiring[0].expiresAt)).toBeLessThan(Date.parse(inTen));
+    expect(wallet.balances.coin).toBe(160);
+
+    // 15: the 10 expiring in two days, then 5 of the 20 expiring in ten
+    expect((await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 15 }))).json().data.entry.balanceAfter).toBe(145);
+    wallet = await walletOf(user.user_code);
+    expect(wallet.holdings.coin).toEqual({ total: 145, purchased: 100, bonus: 45, expiring: [{ amount: 15, expiresAt: new Date(inTen).toISOString() }] });
+
+    // 50: the 15 left expiring, the 30 that never expire, then 5 purchased
+    await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 50 }));
+    wallet = await walletOf(user.user_code);
+    expect(wallet.holdings.coin).toEqual({ total: 95, purchased: 95, bonus: 0, expiring: [] });
+    expect((await grantsOf(user.id)).map((grant) => [grant.source, grant.remaining])).toEqual([
+      ['purchase', 95],
+      ['bonus', 0],
+      ['bonus', 0],
+      ['bonus', 0],
+    ]);
+    expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 95, ledger: 95, grants: 95 });
+
+    // past the whole balance: still a 409 naming it
+    const refused = await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 96 }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`balance of ${user.user_code} is 95`);
+  });
+
+  it('writes an expired bonus off once, with a ledger entry by nobody, even when the job runs twice at once; the wallet still equals its ledger', async () => {
+    const user = await freshUser();
+    await buy(user, 40);
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await adjust(change({ userCode: user.user_code, amount: 50, expiresAt: expiresAt.toISOString(), reason: 'Outage compensation' }));
+    await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 20 }));
+    // an hour later than now: nothing is due yet, then the grant's 30 left are
+    expect(await expireBonuses(t.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
+    const later = new Date(expiresAt.getTime() + 3_600_000);
+    const runs = await Promise.all([expireBonuses(t.db, later), expireBonuses(t.db, later)]);
+    expect(runs[0] + runs[1]).toBe(1);
+    expect(await expireBonuses(t.db, later)).toBe(0);
+
+    const wallet = await walletOf(user.user_code);
+    expect(wallet.ledger[0]).toMatchObject({ direction: 'deduction', amount: 30, balanceAfter: 40, reason: EXPIRED_REASON, operatorName: '' });
+    expect(wallet.ledger.filter((entry: { reason: string }) => entry.reason === EXPIRED_REASON)).toHaveLength(1);
+    expect(wallet.holdings.coin).toEqual({ total: 40, purchased: 40, bonus: 0, expiring: [] });
+    expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 40, ledger: 40, grants: 40 });
+  });
+
+  it.each([
+    ['in the past', { expiresAt: new Date(Date.now() - 60_000).toISOString() }],
+    ['on a deduction', { direction: 'deduction', amount: 1, expiresAt: new Date(Date.now() + DAY_MS).toISOString() }],
+    ['not a date and time', { expiresAt: 'next friday' }],
+  ])('refuses an expiry %s with a 400 naming expiresAt, changing nothing', async (_, overrides) => {
+    const before = (await walletOf(usCode)).balances.coin;
+    const response = await adjust(change(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['expiresAt']);
+    expect((await walletOf(usCode)).balances.coin).toBe(before);
+  });
+
+  it('carries the expiry of a top-up over the threshold into its application', async () => {
+    const user = await freshUser();
+    const expiresAt = inDays(30);
+    const answer = (await adjust(change({ userCode: user.user_code, amount: DEFAULT_THRESHOLDS.coin + 1, expiresAt }))).json().data;
+    expect(answer).toMatchObject({ outcome: 'pending-review', application: { expiresAt: new Date(expiresAt).toISOString() } });
+    expect((await walletOf(user.user_code)).pending[0]).toMatchObject({ expiresAt: new Date(expiresAt).toISOString() });
   });
 });

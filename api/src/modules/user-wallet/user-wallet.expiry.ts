@@ -1,0 +1,107 @@
+// Bonus expiry, in each api process: writes off what the bonus grants past their expiry have
+// left (a ledger deduction each, by nobody). It works from the table, not from timers per
+// grant, so what expired while no process ran is written off at the next start; and each
+// wallet is written off under its row's lock (skipped while another process or a change of
+// that wallet holds it, which writes the expiry off itself), so a grant is written off once
+// however many processes run it.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { ProjectScope } from '../../platform/http';
+import { projectRows } from '../../platform/projectRows';
+import { ALL_PROJECTS } from '../../platform/scope';
+import { writeOffExpired } from './user-wallet.service';
+
+const MINUTE_MS = 60_000;
+/** Wallets read per pass of the loop: one short transaction each. */
+const BATCH = 100;
+
+/** Every project: the job serves them all, through projectRows as a request would. */
+async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
+  const projects = await db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
+  return { projectCode: ALL_PROJECTS, all: true, projects };
+}
+
+/**
+ * Writes off the bonus grants expired by `now` in every project; answers how many. Safe to
+ * run twice at once: a wallet another run holds is skipped, and under the lock a grant
+ * already written off has nothing left.
+ */
+export async function expireBonuses(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const scope = await everyProject(db);
+  let written = 0;
+  // by wallet, in id order: a wallet skipped (locked elsewhere) is not asked for again in this
+  // run; whoever holds it writes its expiry off, or the next run does
+  for (let after = 0; ; ) {
+    const due = await projectRows(db, scope)
+      .read('wallet_grant')
+      .select('wallet_id')
+      .distinct()
+      .where('remaining', '>', 0)
+      .where('expire_time', '<=', now)
+      .where('wallet_id', '>', after)
+      .orderBy('wallet_id')
+      .limit(BATCH)
+      .execute();
+    if (!due.length) return written;
+    for (const { wallet_id: walletId } of due) {
+      after = walletId;
+      written += await db.transaction().execute(async (trx) => {
+        const rows = projectRows(trx, scope);
+        const wallet = await rows.read('wallet').select(['id', 'project_code', 'kind', 'balance']).where('id', '=', walletId).forUpdate().skipLocked().executeTakeFirst();
+        return wallet ? (await writeOffExpired(rows, wallet, now)).grants : 0;
+      });
+    }
+  }
+}
+
+interface Logger {
+  warn(object: unknown, message?: string): void;
+}
+
+/** Runs expireBonuses at start and every minute, from ready to close (as the export runner runs). */
+export class BonusExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly log: Logger = console,
+    private readonly everyMs = MINUTE_MS,
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** No pass starts after this; the one running ends first (the database closes after). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = expireBonuses(this.db)
+        .then(
+          () => undefined,
+          (error: unknown) => this.log.warn({ err: error }, 'bonus expiry failed'),
+        )
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.everyMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+}
+
+export function installBonusExpiry(app: FastifyInstance, db: Kysely<Database>): void {
+  const expiry = new BonusExpiry(db, app.log);
+  app.addHook('onReady', async () => expiry.start());
+  // before onClose, which closes the database
+  app.addHook('preClose', async () => expiry.stop());
+}
