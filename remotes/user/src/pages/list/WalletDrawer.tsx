@@ -1,12 +1,40 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Message, Radio, Space, Table, Tag, Typography } from '@arco-design/web-react';
 import { useEnumLabel, usePermission, useT, WALLET_KIND } from '@backoffice/shared';
 import { formatDateTime, type FormField, SchemaFields, showFieldErrors, useConfirm } from '@backoffice/shared/list';
 import { adjustWalletBody, type AppUser, useAdjustWalletMutation, useGetWalletQuery, type Wallet, type WalletKind } from './listApi';
 
+// the date picker is heavy and only a top-up with an expiry needs it: it loads when drawn
+const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));
+
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-type Adjustment = { kind: WalletKind; direction: 'top-up' | 'deduction'; amount: number; reason: string };
+/** `expiresAt` as the picker holds it: a local day, 2026-11-23 (or nothing: never expires). */
+type Adjustment = { kind: WalletKind; direction: 'top-up' | 'deduction'; amount: number; reason: string; expiresAt?: string };
+
+/** A bonus expiring on a day lasts through it: the last moment of that local day. */
+function endOfDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
+}
+/** Days before today cannot be picked: an expiry is in the future. */
+function beforeToday(day: { valueOf(): number }): boolean {
+  const today = new Date();
+  return day.valueOf() < new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
+}
+
+/** What a kind's balance is made of: bought and bonus, and the bonus expiring soonest. */
+function HoldingOf({ kind, holding }: { kind: string; holding: Wallet['holdings'][WalletKind] }) {
+  const t = useT();
+  const soonest = holding.expiring[0];
+  return (
+    <Space size={8} wrap>
+      <Typography.Text bold>{kind}</Typography.Text>
+      <Typography.Text type="secondary">{t('wallet.parts', { purchased: holding.purchased, bonus: holding.bonus })}</Typography.Text>
+      {soonest && <Typography.Text type="warning">{t('wallet.expiresOn', { amount: soonest.amount, date: formatDateTime(soonest.expiresAt) })}</Typography.Text>}
+    </Space>
+  );
+}
 
 /** A user's wallet: balances by kind, a top-up or deduction confirmed with the balance before and after, the newest entries. */
 export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(): void }) {
@@ -15,6 +43,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
   const allowed = usePermission();
   const confirm = useConfirm();
   const [form] = Form.useForm<Adjustment>();
+  const direction = Form.useWatch('direction', form) as Adjustment['direction'] | undefined;
   const wallet = useGetWalletQuery({ userCode: user?.userCode ?? '' }, { skip: !user });
   const [adjust] = useAdjustWalletMutation();
   // one key per confirmed change: a retried request is applied once
@@ -29,22 +58,29 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
     },
     { field: 'amount', label: t('wallet.amount') },
     { field: 'reason', label: t('wallet.reason'), extra: t('wallet.reason.hint') },
+    // only a top-up expires: a deduction spends what is there
+    ...(direction === 'deduction'
+      ? []
+      : [{ field: 'expiresAt', label: t('wallet.expiresAt'), extra: t('wallet.expiresAt.hint'), input: <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} inputProps={{ 'aria-label': t('wallet.expiresAt') }} /> }]),
   ];
 
   const review = async () => {
-    const values = await form.validate().catch(() => null);
-    if (!values || !user || !wallet.data) return;
+    const validated = await form.validate().catch(() => null);
+    if (!validated || !user || !wallet.data) return;
+    const { expiresAt: day, ...values } = validated;
+    const expiresAt = values.direction === 'top-up' && day ? endOfDay(day) : undefined;
     const before = wallet.data.balances[values.kind];
     const after = values.direction === 'top-up' ? before + values.amount : before - values.amount;
     const idempotencyKey = key ?? crypto.randomUUID();
     setKey(idempotencyKey);
+    const expiry = values.direction === 'deduction' ? '' : expiresAt ? t('wallet.confirm.expires', { date: formatDateTime(expiresAt) }) : t('wallet.confirm.neverExpires');
     confirm({
       title: t('wallet.confirm.title', { direction: t(`wallet.direction.${values.direction}`), amount: values.amount, kind: label(WALLET_KIND, values.kind), user: user.username }),
-      content: t('wallet.confirm.content', { before, after }),
+      content: [t('wallet.confirm.content', { before, after }), expiry].filter(Boolean).join(' '),
       danger: values.direction === 'deduction',
       onOk: async () => {
         try {
-          const answer = await adjust({ body: { userCode: user.userCode, ...values, idempotencyKey } }).unwrap();
+          const answer = await adjust({ body: { userCode: user.userCode, ...values, ...(expiresAt ? { expiresAt } : {}), idempotencyKey } }).unwrap();
           setKey(null);
           form.resetFields();
           if (answer.outcome === 'applied') Message.success(t('wallet.applied', { balance: answer.balances[values.kind] }));
@@ -58,6 +94,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
   };
 
   const balances: Wallet['balances'] | undefined = wallet.data?.balances;
+  const holdings: Wallet['holdings'] | undefined = wallet.data?.holdings;
   return (
     <Drawer width={760} title={user ? t('wallet.title', { user: user.username }) : ''} visible={user !== null} onCancel={onClose} footer={null} unmountOnExit>
       <Descriptions
@@ -65,6 +102,16 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         column={2}
         data={WALLET_KIND.options.map((option) => ({ label: label(WALLET_KIND, option.value), value: balances ? String(balances[option.value as WalletKind]) : '…' }))}
       />
+      {/* each balance held, as bought and bonus: under the balances, which stay plain numbers */}
+      {holdings && (
+        <Space direction="vertical" size={4}>
+          {WALLET_KIND.options
+            .filter((option) => holdings[option.value as WalletKind].total > 0)
+            .map((option) => (
+              <HoldingOf key={option.value} kind={label(WALLET_KIND, option.value)} holding={holdings[option.value as WalletKind]} />
+            ))}
+        </Space>
+      )}
       {allowed(['user:list:wallet']) && (
         <Form form={form} layout="vertical" initialValues={{ kind: 'coin', direction: 'top-up' }} style={{ margin: '16px 0' }} aria-label={t('wallet.adjust')}>
           <Typography.Title heading={6}>{t('wallet.adjust')}</Typography.Title>
@@ -76,7 +123,11 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         <Space direction="vertical" style={{ marginBottom: 16 }}>
           <Typography.Title heading={6}>{t('wallet.pending')}</Typography.Title>
           {wallet.data.pending.map((application) => (
-            <Tag key={application.id} color="orange">{`${application.amount} ${label(WALLET_KIND, application.kind)} · ${application.reason}`}</Tag>
+            <Tag key={application.id} color="orange">
+              {[`${application.amount} ${label(WALLET_KIND, application.kind)}`, application.reason, application.expiresAt ? t('wallet.expires', { date: formatDateTime(application.expiresAt) }) : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </Tag>
           ))}
         </Space>
       ) : null}

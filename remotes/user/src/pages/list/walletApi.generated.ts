@@ -53,6 +53,8 @@ export type AdjustWalletApiResponse = /** status 200 undefined */ {
     reviewNote: string;
     createTime: string;
     reviewTime: string | null;
+    /** when the bonus expires once granted; null: never */
+    expiresAt: string | null;
   } | null;
   balances: {
     coin: number;
@@ -73,6 +75,8 @@ export type AdjustWalletApiArg = {
     reason: string;
     /** one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back */
     idempotencyKey: string;
+    /** when this bonus top-up expires (in the future; a top-up only): what is left of it then is written off. None: it never expires */
+    expiresAt?: string;
   };
 };
 export type GetWalletApiResponse = /** status 200 undefined */ {
@@ -82,6 +86,60 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
     ticket: number;
     point: number;
     vip_day: number;
+  };
+  holdings: {
+    coin: {
+      /** the balance: purchased + bonus */
+      total: number;
+      /** bought with money: never expires, spent after the bonus */
+      purchased: number;
+      /** granted by staff or activities: spent first */
+      bonus: number;
+      /** the bonus that expires, by when, soonest first (the next 10) */
+      expiring: {
+        amount: number;
+        expiresAt: string;
+      }[];
+    };
+    ticket: {
+      /** the balance: purchased + bonus */
+      total: number;
+      /** bought with money: never expires, spent after the bonus */
+      purchased: number;
+      /** granted by staff or activities: spent first */
+      bonus: number;
+      /** the bonus that expires, by when, soonest first (the next 10) */
+      expiring: {
+        amount: number;
+        expiresAt: string;
+      }[];
+    };
+    point: {
+      /** the balance: purchased + bonus */
+      total: number;
+      /** bought with money: never expires, spent after the bonus */
+      purchased: number;
+      /** granted by staff or activities: spent first */
+      bonus: number;
+      /** the bonus that expires, by when, soonest first (the next 10) */
+      expiring: {
+        amount: number;
+        expiresAt: string;
+      }[];
+    };
+    vip_day: {
+      /** the balance: purchased + bonus */
+      total: number;
+      /** bought with money: never expires, spent after the bonus */
+      purchased: number;
+      /** granted by staff or activities: spent first */
+      bonus: number;
+      /** the bonus that expires, by when, soonest first (the next 10) */
+      expiring: {
+        amount: number;
+        expiresAt: string;
+      }[];
+    };
   };
   /** the newest entries, newest first */
   ledger: {
@@ -110,6 +168,8 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
     reviewNote: string;
     createTime: string;
     reviewTime: string | null;
+    /** when the bonus expires once granted; null: never */
+    expiresAt: string | null;
   }[];
 };
 export type GetWalletApiArg = {
@@ -192,6 +252,10 @@ export const adjustWalletBody = {
       "minLength": 8,
       "maxLength": 64,
       "pattern": "^[A-Za-z0-9_-]+$",
+      "type": "string"
+    },
+    "expiresAt": {
+      "format": "date-time",
       "type": "string"
     }
   }
