@@ -14,6 +14,8 @@ import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
+import { userProductRoutes } from './modules/user-product/user-product.routes';
+import { userProductDetailRoutes } from './modules/user-product-detail/user-product-detail.routes';
 import { installBonusExpiry } from './modules/user-wallet/user-wallet.expiry';
 import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
@@ -128,6 +130,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       settingAccountRoutes(api, db);
       userListRoutes(api, db);
       userWalletRoutes(api, db);
+      userProductRoutes(api, db);
+      userProductDetailRoutes(api, db);
       userFeedlabelRoutes(api, db);
       customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);

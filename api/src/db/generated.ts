@@ -27,6 +27,7 @@ export interface AppUser {
   avatar: Generated<string>;
   country: string;
   create_time: Generated<Timestamp>;
+  creator_status: number | null;
   deleted: Generated<number>;
   email: Generated<string>;
   gender: Generated<number>;
@@ -37,6 +38,17 @@ export interface AppUser {
   user_code: string;
   username: string;
   vip: Generated<number>;
+}
+
+export interface Comment {
+  content: string;
+  create_time: Generated<Timestamp>;
+  drama_id: number;
+  episode_no: number | null;
+  id: Generated<number>;
+  project_code: string;
+  state: Generated<"visible" | "hidden" | "deleted">;
+  user_id: number;
 }
 
 export interface Drama {
@@ -78,6 +90,31 @@ export interface FeedbackLabel {
   sort: Generated<number>;
   title: string;
   update_time: Generated<Timestamp>;
+}
+
+export interface Follow {
+  coins: Generated<number>;
+  create_time: Generated<Timestamp>;
+  drama_id: number;
+  episode_no: number | null;
+  id: Generated<number>;
+  project_code: string;
+  type: number;
+  user_id: number;
+}
+
+export interface Interaction {
+  completion_permille: Generated<number>;
+  content: Generated<string>;
+  create_time: Generated<Timestamp>;
+  drama_id: number;
+  episode_no: number;
+  id: Generated<number>;
+  play_time_seconds: number;
+  project_code: string;
+  total_time_seconds: number;
+  type: number;
+  user_id: number;
 }
 
 export interface LargeBonusApplication {
@@ -341,9 +378,12 @@ export interface WalletLedger {
 
 export interface DB {
   app_user: AppUser;
+  comment: Comment;
   drama: Drama;
   feedback: Feedback;
   feedback_label: FeedbackLabel;
+  follow: Follow;
+  interaction: Interaction;
   large_bonus_application: LargeBonusApplication;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;

@@ -58,11 +58,19 @@ export const ENABLED_STATUS = defineEnum('enabledStatus', [
 ]);
 
 export const FOLLOW_TYPE = defineEnum('followType', [
-  [1, 'Like', '点赞'],
-  [2, 'Follow drama', '追剧'],
-  [3, 'Watch drama', '观看剧集'],
-  [10, 'Unlock', '解锁'],
-  [11, 'VIP unlock', 'VIP 解锁'],
+  [1, 'Like', '点赞', 'magenta'],
+  [2, 'Follow drama', '追剧', 'arcoblue'],
+  [3, 'Watch drama', '观看剧集', 'cyan'],
+  [10, 'Unlock', '解锁', 'orange'],
+  [11, 'VIP unlock', 'VIP 解锁', 'gold'],
+]);
+
+/** How an app user came to play an episode (interaction.type): free, or unlocked by coins, VIP or a rewarded ad. */
+export const INTERACTION_TYPE = defineEnum('interactionType', [
+  [1, 'Free play', '免费观看', 'green'],
+  [2, 'Coin-unlocked play', '金币解锁观看', 'orange'],
+  [3, 'VIP play', 'VIP 观看', 'gold'],
+  [4, 'Ad-unlocked play', '广告解锁观看', 'purple'],
 ]);
 
 export const ORDER_PAYMENT_STATUS = defineEnum('orderPaymentStatus', [
@@ -103,6 +111,13 @@ export const COUPON_STATE = defineEnum('couponState', [
   ['expired', 'Expired', '已过期'],
 ]);
 
+/** A comment on a drama: shown to app users, hidden by staff, or deleted. */
+export const COMMENT_STATE = defineEnum('commentState', [
+  ['visible', 'Visible', '显示中', 'green'],
+  ['hidden', 'Hidden', '已隐藏', 'gray'],
+  ['deleted', 'Deleted', '已删除', 'red'],
+]);
+
 /** What an app user's feedback is about, as the app's feedback form offers it (feedback.type). */
 export const FEEDBACK_TYPE = defineEnum('feedbackType', [
   [1, 'Bug', '程序问题'],
@@ -122,11 +137,13 @@ export const PRODUCT_ENUMS = [
   ACTIVITY_STATUS,
   ENABLED_STATUS,
   FOLLOW_TYPE,
+  INTERACTION_TYPE,
   ORDER_PAYMENT_STATUS,
   MESSAGE_SEND_STATUS,
   RUN_STATUS,
   ACTIVITY_RECORD_STATUS,
   LARGE_BONUS_APPLICATION_STATUS,
   COUPON_STATE,
+  COMMENT_STATE,
   FEEDBACK_TYPE,
 ] as const;

@@ -193,3 +193,37 @@ it('exports what the list shows, shows progress, then the download', async () =>
   await userEvent.click(download);
   await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export/file/ticket-1'));
 });
+
+function Joiners() {
+  const list = useListParams({ filters: { joinedFrom: 'string', joinedTo: 'string' } });
+  const result = listApi.useListMembersQuery(list.request);
+  return (
+    <ListPage<Member & { joined: string }, typeof list.filters>
+      list={list}
+      result={result as never}
+      listKey="test.joiners"
+      rowKey="id"
+      columns={[
+        { key: 'username', title: 'Username' },
+        { key: 'joined', title: 'Joined', valueType: 'dateTime', search: { from: 'joinedFrom', to: 'joinedTo' } },
+      ]}
+    />
+  );
+}
+
+it('searches a date-time column by a range of days: from the first day\'s start to the end of the last, in the viewer\'s time', async () => {
+  const fetchMock = serve(members(2));
+  const from = new Date(2026, 10, 1).toISOString();
+  const to = new Date(2026, 10, 8).toISOString();
+  const view = renderScreen(<Joiners />, { at: `/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}` });
+  await screen.findByText('member1');
+  expect(Object.fromEntries(listCalls(fetchMock)[0].searchParams)).toMatchObject({ joinedFrom: from, joinedTo: to });
+  // the picker loads after the list and shows the days the filters cover, the 1st to the 7th
+  const days = await screen.findAllByPlaceholderText(/date/i);
+  await waitFor(() => expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']));
+  // searching again sends the same range; Reset drops it
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(view.location()).toBe(`/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}`));
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(view.location()).toBe('/members'));
+});

@@ -39,8 +39,8 @@ export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'ti
   fixedShown?: boolean;
   /** hidden until the user adds it in the column settings: the list fits a 1440 px screen without it */
   defaultHidden?: boolean;
-  /** a filter in the search form, named by the key, its control from the value type */
-  search?: boolean;
+  /** a filter in the search form, named by the key, its control from the value type; a date-time column's is a range of days sent as these two filters */
+  search?: boolean | { from: string; to: string };
 }
 
 export interface BulkAction {
@@ -125,7 +125,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     .map((column) => ({ key: String(column.key), header: String(column.title).trim().slice(0, 100) }))
     .slice(0, 60);
   const filters = [
-    ...columns.filter((column) => column.search).map((column) => ({ name: column.key, label: column.title, input: valueFilter(column, intl) })),
+    ...columns
+      .filter((column) => column.search)
+      .map((column): SearchField => (typeof column.search === 'object' ? { name: column.key, label: column.title, range: column.search } : { name: column.key, label: column.title, input: valueFilter(column, intl) })),
     ...(searchFields ?? []),
   ];
 

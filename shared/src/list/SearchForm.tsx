@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useId } from 'react';
+import { lazy, type ReactElement, Suspense, useEffect, useId } from 'react';
 import { Button, Form, Grid } from '@arco-design/web-react';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
@@ -6,8 +6,60 @@ import { useIntl } from 'react-intl';
 export interface SearchField {
   name: string;
   label: string;
-  /** the control: an Input, Select, InputNumber… (Form.Item wires value/onChange) */
-  input: ReactElement;
+  /** the control: an Input, Select, InputNumber… (Form.Item wires value/onChange); a range draws its own */
+  input?: ReactElement;
+  /** a range of days sent as two filters: from the first day's start, to the last day's end (exclusive) */
+  range?: { from: string; to: string };
+}
+
+// the date picker loads after the list: it is the one control of a search form that is heavy
+const RangePicker = lazy(() => import('@arco-design/web-react/es/DatePicker').then((module) => ({ default: module.default.RangePicker })));
+
+/** The range's control; Form.Item hands its value and onChange to this, its direct child. */
+function DayRange(props: { value?: string[]; onChange?(days: string[] | undefined): void }) {
+  return (
+    <Suspense fallback={null}>
+      <RangePicker style={{ width: '100%' }} value={props.value} onChange={(days) => props.onChange?.(days)} />
+    </Suspense>
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** The local day of an instant, as the picker shows it: 2026-11-23. */
+const dayOf = (time: Date) => `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
+/** The instant a local day starts, `days` later. */
+const startOf = (day: string, days = 0) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + days).toISOString();
+};
+
+/** The form's values from the filters: a range field holds its two ends as days. */
+function formValues(fields: SearchField[], values: Record<string, unknown>): Record<string, unknown> {
+  const shown = { ...values };
+  for (const { name, range } of fields) {
+    if (!range) continue;
+    const from = values[range.from];
+    const to = values[range.to];
+    delete shown[range.from];
+    delete shown[range.to];
+    if (typeof from === 'string' && typeof to === 'string') shown[name] = [dayOf(new Date(from)), dayOf(new Date(Date.parse(to) - 1))];
+  }
+  return shown;
+}
+
+/** The filters from the form: a range field becomes its two ends as instants. */
+function filterValues(fields: SearchField[], values: Record<string, unknown>): Record<string, unknown> {
+  const filters = { ...values };
+  for (const { name, range } of fields) {
+    if (!range) continue;
+    const days = values[name];
+    delete filters[name];
+    if (Array.isArray(days) && days.length === 2 && days[0] && days[1]) {
+      filters[range.from] = startOf(String(days[0]));
+      filters[range.to] = startOf(String(days[1]), 1);
+    }
+  }
+  return filters;
 }
 
 interface SearchFormProps {
@@ -26,13 +78,13 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
   // Arco builds each control's id from the form's id and the field: a search form and a
   // drawer form with the same field names must not share ids (labels would point astray).
   const formId = `search${useId().replace(/:/g, '')}`;
-  const shown = JSON.stringify(values);
+  const shown = JSON.stringify(formValues(fields, values));
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(JSON.parse(shown));
   }, [form, shown]);
 
-  const submit = () => onSearch(form.getFieldsValue());
+  const submit = () => onSearch(filterValues(fields, form.getFieldsValue()));
   return (
     <Form
       id={formId}
@@ -49,7 +101,7 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
         {fields.map((field) => (
           <Grid.Col key={field.name} xs={24} md={12} xl={8}>
             <Form.Item field={field.name} label={field.label}>
-              {field.input}
+              {field.range ? <DayRange /> : field.input}
             </Form.Item>
           </Grid.Col>
         ))}

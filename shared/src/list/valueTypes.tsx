@@ -28,7 +28,11 @@ const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
 export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: never, row: Row) => ReactNode) | undefined {
   switch (column.valueType) {
     case 'enum':
-      return (value: unknown) => (column.enum ? <Tag color={column.enum.colorOf(value)}>{label(intl, column.enum, value)}</Tag> : String(value));
+      return (value: unknown) => {
+        // no value (a user who never applied): a dash, not a tag
+        if (value === null || value === undefined) return '—';
+        return column.enum ? <Tag color={column.enum.colorOf(value)}>{label(intl, column.enum, value)}</Tag> : String(value);
+      };
     case 'enabledStatus':
       return (value: number) => <EnabledStatusTag status={value} />;
     case 'dateTime':

@@ -9,6 +9,7 @@ import * as exportJobs from './0005_export';
 import * as catalogueMenu from './0006_catalogue_menu';
 import * as exportColumns from './0007_export_columns';
 import * as wallet from './0008_wallet';
+import * as userActivity from './0009_user_activity';
 import * as feedback from './0010_feedback';
 import * as appUserSearch from './0011_app_user_search';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006_catalogue_menu': catalogueMenu,
   '0007_export_columns': exportColumns,
   '0008_wallet': wallet,
+  '0009_user_activity': userActivity,
   '0010_feedback': feedback,
   '0011_app_user_search': appUserSearch,
 };

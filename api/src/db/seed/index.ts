@@ -6,6 +6,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
+import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
@@ -39,6 +40,9 @@ export interface SeedSummary {
   dramas: number;
   appUsers: number;
   walletEntries: number;
+  interactions: number;
+  follows: number;
+  comments: number;
   feedback: number;
   orders: number;
 }
@@ -86,7 +90,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -157,6 +161,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     let appUsers = 0;
     let orders = 0;
     let walletEntries = 0;
+    const activity = { interactions: 0, follows: 0, comments: 0 };
     let feedback = 0;
     const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
     const walletOperator = { id: staffIds.get(admin.username)!, name: admin.profile.name };
@@ -173,11 +178,16 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       appUsers += userRows.length;
       orders += orderRows.length;
       walletEntries += await seedWallets(trx, random, project.code, walletOperator, now);
+      // its own sequence: what each user watched does not move when the rows above change
+      const watched = await seedInteractions(trx, new Random(20250101 + index), project.code, now);
+      activity.interactions += watched.interactions;
+      activity.follows += watched.follows;
+      activity.comments += watched.comments;
       // its own sequence, so the feedback changes nothing the other generators draw
       feedback += await seedFeedback(trx, new Random(20240901 + index), project.code, size, now);
     }
 
-    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries, feedback };
+    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries, feedback, ...activity };
   });
 }
 
@@ -220,28 +230,31 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
 const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
 const SOURCES = [['google', 30], ['facebook', 25], ['tiktok', 20], ['apple', 15], ['guest', 10]] as const;
 
-function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUser>[] {
-  return Array.from({ length: count }, (_, index) => {
-    // More sign-ups lately than long ago, and always some today.
-    const daysAgo = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 40));
-    const created = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1));
 /** Country calling codes of the demo countries, for believable phone numbers. */
 const CALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', AU: '61', SG: '65', MY: '60', TH: '66', ID: '62', PH: '63', VN: '84', JP: '81' };
 /** Creator status (null: never applied) in realistic proportions. */
 const CREATOR_STATUSES = [[null, 88], [1, 4], [2, 6], [3, 2]] as const;
 
+function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUser>[] {
+  // phones and creator statuses draw from a stream of their own, so adding them changed no other seeded value
+  const profile = new Random(count * 7919 + prefix.charCodeAt(0));
+  return Array.from({ length: count }, (_, index) => {
+    // More sign-ups lately than long ago, and always some today.
+    const daysAgo = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 40));
+    const created = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, DAY_MS - 1));
     const name = `${random.pick(GIVEN_NAMES)}${random.int(10, 9999)}`;
+    const country = random.pick(countries);
     return {
+      phone: profile.chance(0.7) ? `+${CALLING_CODES[country] ?? '1'}${profile.int(200_000_000, 999_999_999)}` : '',
       project_code: projectCode,
       user_code: `${prefix}-U${String(index + 1).padStart(7, '0')}`,
       username: name,
       email: `${name}@mail.example`,
-      country: random.pick(countries),
+      country,
       vip: random.chance(0.15) ? 1 : 0,
-    const country = random.pick(countries);
       gender: random.int(0, 1),
-      phone: profile.chance(0.7) ? `+${CALLING_CODES[country] ?? '1'}${profile.int(200_000_000, 999_999_999)}` : '',
       source: random.weighted(SOURCES),
+      creator_status: profile.weighted(CREATOR_STATUSES),
       create_time: created > now ? now : created,
     };
   });
@@ -249,7 +262,6 @@ const CREATOR_STATUSES = [[null, 88], [1, 4], [2, 6], [3, 2]] as const;
 
 const PRICES = [[99, 10], [199, 25], [499, 30], [999, 20], [1999, 10], [4999, 4], [9999, 1]] as const;
 const STATUSES = [[1, 72], [0, 12], [2, 8], [3, 5], [4, 3]] as const;
-      creator_status: profile.weighted(CREATOR_STATUSES),
 const CHANNELS = [['apple', 40], ['google', 40], ['stripe', 12], ['paypal', 8]] as const;
 
 function makeOrders(

@@ -1,7 +1,8 @@
 import { GROUPS, PERMISSIONS, SCREENS } from '@backoffice/shared/catalogue';
+import { sql } from 'kysely';
 import { grantedMenuIds, menuRows, permissionCode, roleGrant, type SeededRole, screenKey } from './menu';
 import { parseSeedSize, SEED_SIZES } from '.';
-import { createTestApp } from '../../testing/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 import { DEMO_FEEDBACK_LABELS } from './feedback';
 import { Random } from './random';
 
@@ -121,5 +122,72 @@ describe('the seeded feedback', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the seeded history of what app users watched', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const rows = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(t.db)).rows;
+
+  it('has plays, every follow type, every comment state and plays of every kind', async () => {
+    const counts = await rows<{ what: string; count: number }>(sql`
+      select 'play ' || type as what, count(*)::int as count from interaction group by type
+      union all select 'follow ' || type, count(*)::int from follow group by type
+      union all select 'comment ' || state, count(*)::int from comment group by state`);
+    const found = Object.fromEntries(counts.map((row) => [row.what, row.count]));
+    for (const what of ['play 1', 'play 2', 'play 3', 'play 4', 'follow 1', 'follow 2', 'follow 3', 'follow 10', 'follow 11', 'comment visible', 'comment hidden']) {
+      expect({ what, seeded: (found[what] ?? 0) > 0 }).toEqual({ what, seeded: true });
+    }
+  });
+
+  it('agrees with itself: a watch follow for exactly the dramas played, an unlock only of a played episode, VIP unlocks only for VIP users', async () => {
+    // (user, drama) pairs with plays but no watch follow, or a watch follow but no plays
+    expect(await rows(sql`
+      select user_id, drama_id from interaction except select user_id, drama_id from follow where type = 3
+      union all
+      (select user_id, drama_id from follow where type = 3 except select user_id, drama_id from interaction)`)).toEqual([]);
+    // an unlock with no play of its episode at or after it
+    expect(await rows(sql`
+      select f.id from follow f where f.type in (10, 11) and not exists (
+        select 1 from interaction i where i.user_id = f.user_id and i.drama_id = f.drama_id and i.episode_no = f.episode_no and i.create_time >= f.create_time)`)).toEqual([]);
+    // a coin- or VIP-unlocked play without its unlock; a VIP unlock or play by a user who is not VIP
+    expect(await rows(sql`
+      select i.id from interaction i where i.type in (2, 3) and not exists (
+        select 1 from follow f where f.user_id = i.user_id and f.drama_id = i.drama_id and f.episode_no = i.episode_no and f.type = case i.type when 2 then 10 else 11 end)`)).toEqual([]);
+    expect(await rows(sql`
+      select u.user_code from app_user u where u.vip = 0 and (
+        exists (select 1 from follow f where f.user_id = u.id and f.type = 11) or exists (select 1 from interaction i where i.user_id = u.id and i.type = 3))`)).toEqual([]);
+    // a free play is of a free episode, a paid one past them (the project's player.free_episodes)
+    expect(await rows(sql`
+      select i.id from interaction i join sys_project p on p.code = i.project_code
+      join sys_config c on c.project_id = p.id and c.config_key = 'player.free_episodes'
+      where (i.type = 1) <> (i.episode_no <= c.value::int)`)).toEqual([]);
+  });
+
+  it('dates every row after the user signed up, within the last 90 days, and never plays past an episode\'s length', async () => {
+    const late = await rows(sql`
+      select 'play' as what, x.id from interaction x join app_user u on u.id = x.user_id
+        where x.create_time < u.create_time or x.create_time < now() - interval '91 days' or x.create_time > now() or x.play_time_seconds > x.total_time_seconds
+      union all select 'follow', x.id from follow x join app_user u on u.id = x.user_id
+        where x.create_time < u.create_time - interval '1 minute' or x.create_time < now() - interval '91 days' or x.create_time > now()
+      union all select 'comment', x.id from comment x join app_user u on u.id = x.user_id
+        where x.create_time < u.create_time or x.create_time > now()`);
+    expect(late).toEqual([]);
+  });
+
+  it("gives each drama the counts of its rows: plays, follows, visible comments and unlocks", async () => {
+    const wrong = await rows(sql`
+      select d.code from drama d where
+        d.play_count <> (select count(*) from interaction i where i.drama_id = d.id)
+        or d.follow_count <> (select count(*) from follow f where f.drama_id = d.id and f.type = 2)
+        or d.unlock_count <> (select count(*) from follow f where f.drama_id = d.id and f.type in (10, 11))
+        or d.comment_count <> (select count(*) from comment c where c.drama_id = d.id and c.state = 'visible')`);
+    expect(wrong).toEqual([]);
+    const [played] = await rows<{ total: number }>(sql`select sum(play_count)::int as total from drama`);
+    expect(played.total).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,80 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+
+/** INTERACTION_TYPE (shared/src/enums): how the episode came to be played. */
+export const InteractionType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
+  description: '1 free, 2 unlocked with coins, 3 VIP, 4 unlocked by a rewarded ad',
+});
+/** FOLLOW_TYPE (shared/src/enums): the spec's follow types. */
+export const FollowType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)], {
+  description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
+});
+const Completion = Type.Integer({ minimum: 0, maximum: 1000, description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)' });
+
+export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
+const UserCode = Type.String({ minLength: 1, maxLength: 64, description: "the app user's code" });
+const DramaPart = Type.String({ maxLength: 100, description: "the drama's code, or a part of its code or name" });
+
+export const PlayListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  userCode: UserCode,
+  type: Type.Optional(InteractionType),
+  drama: Type.Optional(DramaPart),
+  episodeNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  withinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'played in the last so many days (24 hours each), up to now' })),
+  playedFrom: Type.Optional(Type.String({ format: 'date-time' })),
+  playedTo: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export const Play = Type.Object({
+  id: Type.Integer(),
+  type: InteractionType,
+  dramaCode: Type.String(),
+  dramaName: Type.String(),
+  episodeNo: Type.Integer(),
+  content: Type.String({ description: 'where the app says the play started' }),
+  playTimeSeconds: Type.Integer(),
+  totalTimeSeconds: Type.Integer({ description: "the episode's length" }),
+  completionPermille: Completion,
+  createTime: Type.String({ format: 'date-time', description: 'when the play started' }),
+});
+
+export const FollowListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  userCode: UserCode,
+  type: Type.Optional(FollowType),
+  drama: Type.Optional(DramaPart),
+});
+
+export const FollowRow = Type.Object({
+  id: Type.Integer(),
+  type: FollowType,
+  dramaCode: Type.String(),
+  dramaName: Type.String(),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the unlocked episode; null for a like, follow or watch of the drama' }),
+  coins: Type.Integer({ description: 'what a coin unlock cost; 0 otherwise' }),
+  createTime: Type.String({ format: 'date-time' }),
+  playId: Type.Union([Type.Integer(), Type.Null()], { description: "the user's first play of the drama (its product detail), null when they never played it" }),
+});
+
+export const ProductSummary = Type.Object({
+  user: Type.Object({
+    userCode: Type.String(),
+    username: Type.String(),
+    country: Type.String(),
+    vip: Type.Integer({ description: '1 VIP' }),
+    createTime: Type.String({ format: 'date-time', description: 'registered' }),
+  }),
+  plays: Type.Integer(),
+  dramas: Type.Integer({ description: 'dramas played' }),
+  playTimeSeconds: Type.Integer({ description: 'all plays together' }),
+  follows: Type.Array(Type.Object({ type: FollowType, count: Type.Integer() }), { description: 'by type, every type listed' }),
+  unlockCoins: Type.Integer({ description: 'coins spent on unlocks' }),
+});
+
+export const PlayListAnswer = Envelope(Page(Play));
+export const FollowListAnswer = Envelope(Page(FollowRow));
+export const ProductSummaryAnswer = Envelope(ProductSummary);

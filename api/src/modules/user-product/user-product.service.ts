@@ -1,0 +1,153 @@
+// One app user's product management: their plays of episodes (interactions), their
+// follows by type (likes, follows, watched dramas, unlocks) and a summary for the header.
+// Every read starts from the user of the request's projects (another project's user is a
+// 404) and goes by their id; the dramas of a page are read by id after it.
+import type { Static } from '@sinclair/typebox';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import { notFound } from '../../platform/errors';
+import type { ProjectScope } from '../../platform/http';
+import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
+import type { FollowListQuery, FollowRow, Play, PlayListQuery, ProductSummary } from './user-product.schemas';
+
+type Rows = ReturnType<typeof projectRows>;
+
+const DAY_MS = 86_400_000;
+
+/** The follow types, in the spec's order: the summary lists each, none left out. */
+export const FOLLOW_TYPES = [1, 2, 3, 10, 11] as const;
+
+// Every call carries the default sort `deleted, create_time`; a play or a follow is never
+// deleted, so `deleted` orders by time too: the newest first.
+export const PLAY_SORT = { ...sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']), deleted: 'interaction.create_time' };
+export const FOLLOW_SORT = { ...sortColumns('follow', ['create_time', 'id']), deleted: 'follow.create_time' };
+
+/** The app user of `userCode` in the request's projects, or a 404. */
+export async function productUser(rows: Rows, userCode: string) {
+  const user = await rows
+    .read('app_user')
+    .select(['id', 'user_code', 'username', 'country', 'vip', 'create_time'])
+    .where('user_code', '=', userCode)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!user) throw notFound(`No app user ${userCode} in your projects`);
+  return user;
+}
+
+/** The ids of the dramas whose code or name holds `text` (a code is matched by a part too). */
+const dramasMatching = (rows: Rows, text: string) =>
+  rows.read('drama').select('id').where(sql<boolean>`(code ilike ${containsPattern(text)} or name ilike ${containsPattern(text)})`);
+
+/** The code and name of each drama by id: what a page of plays or follows shows. */
+export async function dramasById(rows: Rows, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const dramas = unique.length ? await rows.read('drama').select(['id', 'code', 'name']).where('id', 'in', unique).execute() : [];
+  return new Map(dramas.map((drama) => [drama.id, drama]));
+}
+
+/** GET /user/product/list: the user's plays, filtered and sorted. */
+export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof PlayListQuery>) {
+  const rows = projectRows(db, scope);
+  const user = await productUser(rows, query.userCode);
+  let matching = rows.read('interaction').where('user_id', '=', user.id);
+  if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
+  if (query.withinDays) matching = matching.where('create_time', '>=', new Date(Date.now() - query.withinDays * DAY_MS));
+  if (query.playedFrom) matching = matching.where('create_time', '>=', new Date(query.playedFrom));
+  if (query.playedTo) matching = matching.where('create_time', '<', new Date(query.playedTo));
+  const page = await listPage(
+    matching,
+    (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'content', 'play_time_seconds', 'total_time_seconds', 'completion_permille', 'create_time']),
+    query,
+    {
+      equals: { type: 'interaction.type', episodeNo: 'interaction.episode_no' },
+      sort: PLAY_SORT,
+      tieBreaker: 'interaction.id',
+      present: (row) => row,
+    },
+  );
+  const dramas = await dramasById(rows, page.list.map((play) => play.drama_id));
+  return {
+    ...page,
+    list: page.list.map((play): Static<typeof Play> => ({
+      id: play.id,
+      type: play.type as Static<typeof Play>['type'],
+      dramaCode: dramas.get(play.drama_id)?.code ?? '',
+      dramaName: dramas.get(play.drama_id)?.name ?? '',
+      episodeNo: play.episode_no,
+      content: play.content,
+      playTimeSeconds: play.play_time_seconds,
+      totalTimeSeconds: play.total_time_seconds,
+      completionPermille: play.completion_permille,
+      createTime: play.create_time.toISOString(),
+    })),
+  };
+}
+
+/** GET /user/product/follows: the user's likes, follows, watched dramas and unlocks, newest first. */
+export async function listFollows(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof FollowListQuery>) {
+  const rows = projectRows(db, scope);
+  const user = await productUser(rows, query.userCode);
+  let matching = rows.read('follow').where('user_id', '=', user.id);
+  if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
+  const page = await listPage(matching, (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'coins', 'create_time']), query, {
+    equals: { type: 'follow.type' },
+    sort: FOLLOW_SORT,
+    tieBreaker: 'follow.id',
+    present: (row) => row,
+  });
+  const dramaIds = [...new Set(page.list.map((follow) => follow.drama_id))];
+  const [dramas, firstPlays] = await Promise.all([
+    dramasById(rows, dramaIds),
+    dramaIds.length
+      ? rows
+          .read('interaction')
+          .select((eb) => ['drama_id', eb.fn.min('id').as('play_id')])
+          .where('user_id', '=', user.id)
+          .where('drama_id', 'in', dramaIds)
+          .groupBy('drama_id')
+          .execute()
+      : [],
+  ]);
+  const playOf = new Map(firstPlays.map((play) => [play.drama_id, Number(play.play_id)]));
+  return {
+    ...page,
+    list: page.list.map((follow): Static<typeof FollowRow> => ({
+      id: follow.id,
+      type: follow.type as Static<typeof FollowRow>['type'],
+      dramaCode: dramas.get(follow.drama_id)?.code ?? '',
+      dramaName: dramas.get(follow.drama_id)?.name ?? '',
+      episodeNo: follow.episode_no,
+      coins: follow.coins,
+      createTime: follow.create_time.toISOString(),
+      playId: playOf.get(follow.drama_id) ?? null,
+    })),
+  };
+}
+
+/** GET /user/product/{userCode}: who the user is and what they watched, in figures. */
+export async function productSummary(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof ProductSummary>> {
+  const rows = projectRows(db, scope);
+  const user = await productUser(rows, userCode);
+  const [plays, follows] = await Promise.all([
+    rows
+      .read('interaction')
+      .select((eb) => [eb.fn.countAll().as('plays'), eb.fn.count('drama_id').distinct().as('dramas'), eb.fn.coalesce(eb.fn.sum('play_time_seconds'), sql`0`).as('seconds')])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+    rows
+      .read('follow')
+      .select((eb) => ['type', eb.fn.countAll().as('count'), eb.fn.sum('coins').as('coins')])
+      .where('user_id', '=', user.id)
+      .groupBy('type')
+      .execute(),
+  ]);
+  return {
+    user: { userCode: user.user_code, username: user.username, country: user.country, vip: user.vip, createTime: user.create_time.toISOString() },
+    plays: Number(plays.plays),
+    dramas: Number(plays.dramas),
+    playTimeSeconds: Number(plays.seconds),
+    follows: FOLLOW_TYPES.map((type) => ({ type, count: Number(follows.find((row) => row.type === type)?.count ?? 0) })),
+    unlockCoins: follows.reduce((sum, row) => sum + Number(row.coins ?? 0), 0),
+  };
+}

@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerMessages, setLocale } from '@backoffice/shared';
+import { callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import locale from './locale';
+import UserProductPage from '.';
+import type { Follow, Play, ProductSummary } from './productApi';
+
+const USER = 'US-U0000007';
+const at = (query = '') => ({ at: `/user/product/${USER}${query}`, path: '/user/product/:userCode', permissions: ['user:product:query', 'user:product-detail:query'] });
+const summary: ProductSummary = {
+  user: { userCode: USER, username: 'ann2024', country: 'US', vip: 1, createTime: '2026-09-02T08:00:00Z' },
+  plays: 2, dramas: 1, playTimeSeconds: 3725,
+  follows: [{ type: 1, count: 0 }, { type: 2, count: 1 }, { type: 3, count: 1 }, { type: 10, count: 0 }, { type: 11, count: 1 }],
+  unlockCoins: 0,
+};
+const play = (overrides: Partial<Play>): Play => ({
+  id: 41, type: 1, dramaCode: 'US-D00003', dramaName: 'Midnight Bride Returns', episodeNo: 3, content: 'Autoplay next',
+  playTimeSeconds: 45, totalTimeSeconds: 60, completionPermille: 750, createTime: '2026-11-20T10:00:00Z', ...overrides,
+});
+const vipUnlock: Follow = { id: 9, type: 11, dramaCode: 'US-D00003', dramaName: 'Midnight Bride Returns', episodeNo: 12, coins: 0, createTime: '2026-11-21T10:00:00Z', playId: 41 };
+const page = <T,>(list: T[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
+
+beforeAll(() => registerMessages(locale));
+beforeEach(() => localStorage.clear());
+afterEach(() => act(() => setLocale('en-US')));
+
+it("shows the user in figures and their plays: how each was unlocked, the times and the completion as a percentage", async () => {
+  const fetchMock = serveApi({
+    [`/user/product/${USER}`]: envelope(summary),
+    '/user/product/list': page([play({}), play({ id: 42, type: 3, episodeNo: 12, playTimeSeconds: 59, totalTimeSeconds: 60, completionPermille: 983, content: 'Continue watching' })]),
+  });
+  renderScreen(<UserProductPage />, at('?type=3&drama=bride&withinDays=7'));
+  expect(await screen.findByText('What ann2024 watched')).toBeInTheDocument();
+  expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
+  expect(screen.getByText('VIP unlock 1')).toBeInTheDocument();
+  const vipPlay = rowOf('Continue watching');
+  expect(within(vipPlay).getByText('VIP play')).toBeInTheDocument();
+  expect(within(vipPlay).getByText('98.3%')).toBeInTheDocument();
+  expect(within(vipPlay).getByText('0:59')).toBeInTheDocument();
+  expect(within(rowOf('Autoplay next')).getByText('75.0%')).toBeInTheDocument();
+  const sent = new URL(callsTo(fetchMock, 'GET', '/user/product/list')[0].url).searchParams;
+  expect(Object.fromEntries(sent)).toMatchObject({ userCode: USER, type: '3', drama: 'bride', withinDays: '7' });
+  expect(screen.getByText('The last 7 days')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Its code or a part of its name')).toHaveValue('bride');
+});
+
+it('opens a play from either tab, and lists follows by type in their own tab', async () => {
+  const fetchMock = serveApi({
+    [`/user/product/${USER}`]: envelope(summary),
+    '/user/product/list': page([play({})]),
+    '/user/product/follows': page([vipUnlock, { ...vipUnlock, id: 10, type: 1, episodeNo: null, dramaName: 'Never Played Drama', playId: null }]),
+  });
+  const view = renderScreen(<UserProductPage />, at());
+  await screen.findByText('Autoplay next');
+  await userEvent.click(within(rowOf('Autoplay next')).getByRole('button', { name: 'Details' }));
+  expect(view.location()).toBe('/user/product-detail/41');
+  view.unmount();
+
+  const again = renderScreen(<UserProductPage />, at());
+  await userEvent.click(await screen.findByRole('tab', { name: 'Follows' }));
+  expect(await screen.findByText('VIP unlock')).toBeInTheDocument();
+  expect(again.location()).toBe(`/user/product/${USER}?tab=follows`);
+  expect(callsTo(fetchMock, 'GET', '/user/product/follows')).toHaveLength(1);
+  // a like of a drama never played opens nothing
+  expect(within(rowOf('Never Played Drama')).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+  await userEvent.click(within(rowOf('VIP unlock')).getByRole('button', { name: 'Details' }));
+  expect(again.location()).toBe('/user/product-detail/41');
+});
+
+it("says when the user is not in the project, and what is empty, in Chinese too", async () => {
+  serveApi({ [`/user/product/${USER}`]: jsonAnswer({ code: 404, message: `No app user ${USER} in your projects`, data: null }, 404) });
+  const view = renderScreen(<UserProductPage />, at());
+  expect(await screen.findByText(`No app user ${USER} in this project`)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back to the users/ })).toHaveAttribute('href', '/user/list');
+  view.unmount();
+
+  serveApi({ [`/user/product/${USER}`]: envelope({ ...summary, plays: 0, dramas: 0, playTimeSeconds: 0 }), '/user/product/list': page([]) });
+  renderScreen(<UserProductPage />, at());
+  act(() => setLocale('zh-CN'));
+  expect(await screen.findByText('该用户还没有播放过剧集')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('ann2024 的观看记录')).toBeInTheDocument());
+  expect(untranslatedTexts()).toEqual([]);
+});

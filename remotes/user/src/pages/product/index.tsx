@@ -1,0 +1,170 @@
+import { Button, Card, Descriptions, Input, Select, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
+import { formatPermille, formatSeconds } from './format';
+import { type Follow, type Play, type ProductSummary, useGetUserProductQuery, useListUserProductFollowsQuery, useListUserProductQuery } from './productApi';
+
+/** The "played within" choices, in days. */
+const WITHIN_DAYS = [1, 7, 30, 90];
+const DETAIL = 'user:product-detail:query';
+
+/** What one app user watched: who they are in figures, their plays, and their likes, follows and unlocks. */
+export default function UserProductPage() {
+  const t = useT();
+  const { userCode = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'follows' ? 'follows' : 'plays';
+  const summary = useGetUserProductQuery({ userCode });
+
+  if (summary.isError && !summary.data) {
+    const missing = isApiError(summary.error) && summary.error.status === 404;
+    return (
+      <Card>
+        <StatusResult
+          status={missing ? '404' : 'error'}
+          title={missing ? t('userProduct.notFound', { userCode }) : t('userProduct.error')}
+          subTitle={missing ? t('userProduct.notFound.hint') : undefined}
+          extra={
+            <Space>
+              <BackLink />
+              {!missing && <Button type="primary" onClick={() => void summary.refetch()}>{t('userProduct.retry')}</Button>}
+            </Space>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title={summary.data ? t('userProduct.title', { user: summary.data.user.username }) : userCode} extra={<BackLink />}>
+        {summary.data ? <Figures summary={summary.data} /> : <Spin />}
+      </Card>
+      {/* one tab at a time: the other's filters would be read from the same URL */}
+      <Tabs activeTab={tab} destroyOnHide onChange={(key) => setSearchParams(key === 'follows' ? { tab: 'follows' } : {})}>
+        <Tabs.TabPane key="plays" title={t('userProduct.plays')}>
+          <PlaysTab userCode={userCode} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="follows" title={t('userProduct.follows')}>
+          <FollowsTab userCode={userCode} />
+        </Tabs.TabPane>
+      </Tabs>
+    </Space>
+  );
+}
+
+function BackLink() {
+  const t = useT();
+  return (
+    <Link to="/user/list">
+      <IconLeft /> {t('userProduct.back')}
+    </Link>
+  );
+}
+
+function Figures({ summary }: { summary: ProductSummary }) {
+  const t = useT();
+  const label = useEnumLabel();
+  const hours = Math.floor(summary.playTimeSeconds / 3600);
+  const minutes = Math.floor((summary.playTimeSeconds % 3600) / 60);
+  return (
+    <>
+      <Descriptions
+        column={{ xs: 1, md: 2, xl: 4 }}
+        data={[
+          { label: t('userProduct.userCode'), value: summary.user.userCode },
+          { label: t('userProduct.country'), value: summary.user.country },
+          { label: 'VIP', value: summary.user.vip === 1 ? <Tag color="gold">VIP</Tag> : '—' },
+          { label: t('userProduct.registered'), value: formatDateTime(summary.user.createTime) },
+          { label: t('userProduct.plays'), value: summary.plays },
+          { label: t('userProduct.dramas'), value: summary.dramas },
+          { label: t('userProduct.playTime'), value: t('userProduct.duration', { hours, minutes }) },
+          { label: t('userProduct.unlockCoins'), value: summary.unlockCoins },
+        ]}
+      />
+      <Space wrap style={{ marginTop: 8 }}>
+        {summary.follows.map((entry) => (
+          <Tag key={entry.type} color={FOLLOW_TYPE.colorOf(entry.type)}>{`${label(FOLLOW_TYPE, entry.type)} ${entry.count}`}</Tag>
+        ))}
+      </Space>
+    </>
+  );
+}
+
+/** A drama as a row names it: its name, its code beneath. */
+const dramaCell = (_: unknown, row: Play | Follow) => (
+  <Space direction="vertical" size={0}>
+    <span>{row.dramaName}</span>
+    <Typography.Text type="secondary">{row.dramaCode}</Typography.Text>
+  </Space>
+);
+
+function PlaysTab({ userCode }: { userCode: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const list = useListParams({ filters: { type: 'number', drama: 'string', episodeNo: 'number', withinDays: 'number' } });
+  const { type, ...filters } = list.request;
+  const result = useListUserProductQuery({ ...filters, type: type as Play['type'] | undefined, userCode });
+
+  const columns: ListColumn<Play>[] = [
+    { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: INTERACTION_TYPE, search: true },
+    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
+    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', search: true },
+    { key: 'content', title: t('userProduct.content') },
+    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
+    { key: 'totalTimeSeconds', title: t('userProduct.totalTime'), align: 'right', render: (seconds: number) => formatSeconds(seconds) },
+    { key: 'playTimeSeconds', title: t('userProduct.playedTime'), align: 'right', sortBy: 'playTimeSeconds', render: (seconds: number) => formatSeconds(seconds) },
+    { key: 'completionPermille', title: t('userProduct.completion'), align: 'right', sortBy: 'completionPermille', render: (permille: number) => formatPermille(permille) },
+  ];
+  const rowActions = (play: Play): RowAction[] => [{ key: 'details', label: t('userProduct.details'), permission: DETAIL, run: () => navigate(`/user/product-detail/${play.id}`) }];
+  return (
+    <ListPage<Play, typeof list.filters>
+      list={list}
+      result={result}
+      columns={columns}
+      rowActions={rowActions}
+      rowKey="id"
+      listKey="user.product.plays"
+      emptyText={t('userProduct.plays.empty')}
+      searchFields={[
+        { name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> },
+        {
+          name: 'withinDays',
+          label: t('userProduct.within'),
+          input: <Select allowClear placeholder={t('list.any')} options={WITHIN_DAYS.map((days) => ({ value: days, label: t(`userProduct.within.${days}`) }))} />,
+        },
+      ]}
+    />
+  );
+}
+
+function FollowsTab({ userCode }: { userCode: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const list = useListParams({ filters: { type: 'number', drama: 'string' } });
+  const { type, ...filters } = list.request;
+  const result = useListUserProductFollowsQuery({ ...filters, type: type as Follow['type'] | undefined, userCode });
+  const columns: ListColumn<Follow>[] = [
+    { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: FOLLOW_TYPE, search: true },
+    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
+    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', render: (episodeNo: number | null) => episodeNo ?? '—' },
+    { key: 'coins', title: t('userProduct.coins'), align: 'right', valueType: 'count' },
+    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
+  ];
+  const rowActions = (follow: Follow): RowAction[] => [
+    { key: 'details', label: t('userProduct.details'), permission: DETAIL, hidden: follow.playId === null, run: () => navigate(`/user/product-detail/${follow.playId}`) },
+  ];
+  return (
+    <ListPage<Follow, typeof list.filters>
+      list={list}
+      result={result}
+      columns={columns}
+      rowActions={rowActions}
+      rowKey="id"
+      listKey="user.product.follows"
+      emptyText={t('userProduct.follows.empty')}
+      searchFields={[{ name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> }]}
+    />
+  );
+}
