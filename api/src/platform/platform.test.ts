@@ -181,6 +181,7 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/user/profile',
       '/admin-api/user/wallet/adjust',
       '/admin-api/user/wallet/{userCode}',
+      '/admin-api/user/wallet/{userCode}/ledger',
     ]);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);

@@ -4,8 +4,8 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { AdjustAnswer, AdjustBody, UserCodeParams, WalletAnswer } from './user-wallet.schemas';
-import { adjustWallet, walletOf } from './user-wallet.service';
+import { AdjustAnswer, AdjustBody, LedgerAnswer, LedgerQuery, UserCodeParams, WalletAnswer } from './user-wallet.schemas';
+import { adjustWallet, ledgerOf, walletOf } from './user-wallet.service';
 
 // The wallets of the users area's list screen (user:list): read with its query permission,
 // changed with its wallet button's. The contract other areas and checks use.
@@ -29,5 +29,17 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
     '/user/wallet/:userCode',
     screen.query({ operationId: 'getWallet', summary: "A user's wallet", description: 'Balances by kind (holdings: purchased and bonus, and the bonus expiring, soonest first), the newest ledger entries and the pending large-bonus applications.', params: UserCodeParams, querystring: ScopeOnly, response: { 200: WalletAnswer } }),
     async (request) => ok(await walletOf(db, scopeOf(request), request.params.userCode)),
+  );
+  app.get(
+    '/user/wallet/:userCode/ledger',
+    screen.query({
+      operationId: 'listWalletLedger',
+      summary: "A user's ledger",
+      description: 'Every entry of the wallets, or of one kind, newest first, a page at a time (the list contract).',
+      params: UserCodeParams,
+      querystring: LedgerQuery,
+      response: { 200: LedgerAnswer },
+    }),
+    async (request) => ok(await ledgerOf(db, scopeOf(request), request.params.userCode, request.query)),
   );
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ScopeFields } from '../../platform/listQuery';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 /** What a wallet holds: coins, tickets, bonus points or VIP days, each an integer of its own. */
 export const WALLET_KINDS = ['coin', 'ticket', 'point', 'vip_day'] as const;
@@ -89,3 +89,12 @@ export const WalletView = Type.Object({
 
 export const AdjustAnswer = Envelope(Adjustment);
 export const WalletAnswer = Envelope(WalletView);
+
+/** GET /user/wallet/{userCode}/ledger: a user's whole ledger, newest first, a page at a time. */
+export const LedgerQuery = Type.Object({
+  ...ScopeFields,
+  pageNum: ListFields.pageNum,
+  pageSize: ListFields.pageSize,
+  kind: Type.Optional(WalletKind),
+});
+export const LedgerAnswer = Envelope(Page(LedgerEntry));

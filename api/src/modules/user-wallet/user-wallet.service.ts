@@ -13,8 +13,9 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LargeBonusApplication, WalletLedger } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
+import { countRows, pagingOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { type AdjustBody, EXPIRIES_SHOWN, type Adjustment, type Application, type Balances, type Holding, type Holdings, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
+import { type AdjustBody, type LedgerQuery, EXPIRIES_SHOWN, type Adjustment, type Application, type Balances, type Holding, type Holdings, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
 
 type Kind = (typeof WALLET_KINDS)[number];
 type Rows = ReturnType<typeof projectRows>;
@@ -328,4 +329,17 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
     ledger: ledger.map(presentEntry),
     pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code })),
   };
+}
+
+/** GET /user/wallet/{userCode}/ledger: every entry of the user's wallets (or of one kind), newest first. */
+export async function ledgerOf(db: Kysely<Database>, scope: ProjectScope, userCode: string, query: Static<typeof LedgerQuery>) {
+  const rows = projectRows(db, scope);
+  const user = await appUser(rows, userCode);
+  let wallets = rows.read('wallet').select('id').where('user_id', '=', user.id);
+  if (query.kind) wallets = wallets.where('kind', '=', query.kind);
+  const entries = rows.read('wallet_ledger').where('wallet_id', 'in', wallets);
+  const paging = pagingOf(query);
+  // newest first by id (the order they were written), served by wallet_ledger_wallet
+  const [total, page] = await Promise.all([countRows(entries), entries.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute()]);
+  return { list: page.map(presentEntry), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }

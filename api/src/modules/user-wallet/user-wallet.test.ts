@@ -274,3 +274,42 @@ describe('bonus and purchased coins', () => {
     expect((await walletOf(user.user_code)).pending[0]).toMatchObject({ expiresAt: new Date(expiresAt).toISOString() });
   });
 });
+
+describe("GET /user/wallet/{userCode}/ledger: a user's whole ledger", () => {
+  const ledger = async (userCode: string, query: string, who: DemoUser = 'admin', project = 'drama-us') => {
+    const response = await t.app.inject({ method: 'GET', url: `/admin-api/user/wallet/${userCode}/ledger?projectCode=${project}&${query}`, headers: { 'client-token': tokens[who] } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('pages every entry newest first, of one kind when asked, by the list contract', async () => {
+    // a user with no wallet yet, so the ledger is exactly what this test writes
+    const [someone] = await t.db
+      .selectFrom('app_user')
+      .select('user_code')
+      .where('project_code', '=', 'drama-us')
+      .where('id', 'not in', t.db.selectFrom('wallet').select('user_id'))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    for (let index = 0; index < 7; index++) expect((await adjust(change({ userCode: someone.user_code, amount: 10 + index }))).statusCode).toBe(200);
+    expect((await adjust(change({ userCode: someone.user_code, kind: 'ticket', amount: 3 }))).statusCode).toBe(200);
+
+    const first = await ledger(someone.user_code, 'pageNum=1&pageSize=5');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ total: 8, pageNum: 1, pageSize: 5 });
+    expect(first.body.data.list.map((entry: { kind: string; amount: number }) => `${entry.kind} ${entry.amount}`)).toEqual(['ticket 3', 'coin 16', 'coin 15', 'coin 14', 'coin 13']);
+    const second = await ledger(someone.user_code, 'pageNum=2&pageSize=5');
+    expect(second.body.data.list.map((entry: { amount: number }) => entry.amount)).toEqual([12, 11, 10]);
+    const coins = await ledger(someone.user_code, 'kind=coin&pageSize=100');
+    expect(coins.body.data.total).toBe(7);
+    expect(coins.body.data.list[0].balanceAfter).toBe((await walletOf(someone.user_code)).balances.coin);
+  });
+
+  it("is a 400 naming a bad kind, a 404 for another project's user, and refused to the operator", async () => {
+    const bad = await ledger(usCode, 'kind=gold');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('kind');
+    expect((await ledger(jpCode, 'pageNum=1')).status).toBe(404);
+    expect((await ledger(usCode, 'pageNum=1', 'operator')).status).toBe(403);
+  });
+});

@@ -9,7 +9,7 @@ import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
   id: 7, userCode: 'US-U0000007', username: 'ann2024', email: 'ann2024@mail.example', phone: '+1 555 0100', avatar: '', country: 'US',
-  vip: 1, gender: 0, source: 'google', coins: 250, createTime: '2026-10-02T08:00:00Z',
+  vip: 1, gender: 0, source: 'google', creatorStatus: 1, coins: 250, createTime: '2026-10-02T08:00:00Z',
 };
 const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
 const wallet = (coins: number): Wallet => ({
@@ -139,5 +139,69 @@ describe('bonus coins with an expiry', () => {
     // a deduction: no expiry to pick
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Deduct' }));
     await waitFor(() => expect(within(drawer).queryByLabelText('Bonus expires on')).not.toBeInTheDocument());
+  });
+});
+
+describe("a creator's application", () => {
+  it('is approved after a confirmation, only while under review and only with the review permission', async () => {
+    let status: 1 | 2 = 1;
+    const fetchMock = serveApi({
+      '/user/list/list': () => envelope({ list: [{ ...ann, creatorStatus: status }], total: 1, pageNum: 1, pageSize: 10 }),
+      [`POST /user/list/${ann.id}/review`]: () => {
+        status = 2;
+        return envelope({ id: ann.id, creatorStatus: 2 });
+      },
+    });
+    const view = renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:review'] });
+    await screen.findByText('ann2024');
+    expect(within(rowOf('ann2024')).getByText('Under review')).toBeInTheDocument();
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Approve creator' }));
+    await answerDialog('Approve ann2024 as a creator?');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/user/list/${ann.id}/review`)).toHaveLength(1));
+    expect(await callsTo(fetchMock, 'POST', `/user/list/${ann.id}/review`)[0].json()).toMatchObject({ decision: 'approve' });
+    // the list follows: approved, and nothing left to decide
+    expect(await within(rowOf('ann2024')).findByText('Approved')).toBeInTheDocument();
+    expect(within(rowOf('ann2024')).queryByRole('button', { name: 'Approve creator' })).not.toBeInTheDocument();
+    view.unmount();
+
+    status = 1;
+    renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+    await screen.findByText('ann2024');
+    expect(within(rowOf('ann2024')).queryByRole('button', { name: 'Approve creator' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a user's details", () => {
+  it("show the profile, the balances and the whole ledger a page at a time, of one kind when asked", async () => {
+    const entry = (id: number, kind = 'coin') => ({ id, kind, direction: 'top-up', amount: id, balanceAfter: id * 10, reason: `Entry ${id}`, operatorName: id === 1 ? '' : 'Avery Chen', createTime: '2026-10-02T08:01:00Z' });
+    const fetchMock = serveApi({
+      '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+      [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+      [`/user/wallet/${ann.userCode}/ledger`]: (request: Request) => {
+        const query = new URL(request.url).searchParams;
+        if (query.get('kind') === 'ticket') return envelope({ list: [entry(40, 'ticket')], total: 1, pageNum: 1, pageSize: 10 });
+        const page = Number(query.get('pageNum'));
+        const ids = page === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1];
+        return envelope({ list: ids.map((id) => entry(id)), total: 12, pageNum: page, pageSize: 10 });
+      },
+    });
+    renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+    await screen.findByText('ann2024');
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Details' }));
+    const drawer = (await screen.findByText('App user ann2024')).closest<HTMLElement>('.arco-drawer')!;
+    expect(within(drawer).getByText('ann2024@mail.example')).toBeInTheDocument();
+    expect(within(drawer).getByText('Under review')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Entry 12')).toBeInTheDocument();
+    // no top-up button without the wallet permission
+    expect(within(drawer).queryByRole('button', { name: 'Top up or deduct' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByText('2', { selector: '.arco-pagination-item' }));
+    expect(await within(drawer).findByText('Entry 1')).toBeInTheDocument();
+    // an entry the app wrote is by the app
+    expect(within(rowOf('Entry 1')).getByText('The app')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Tickets' }));
+    expect(await within(drawer).findByText('Entry 40')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, 'GET', `/user/wallet/${ann.userCode}/ledger`).map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    expect(asked.at(-1)).toMatchObject({ kind: 'ticket', pageNum: '1' });
   });
 });

@@ -1,32 +1,71 @@
 import { useState } from 'react';
-import { Select } from '@arco-design/web-react';
-import { GENDER, useT } from '@backoffice/shared';
+import { Avatar, Select, Space } from '@arco-design/web-react';
+import { useNavigate } from 'react-router-dom';
+import { CREATOR_STATUS, GENDER, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
-import { type AppUser, type ListUserListApiArg, useListUserListQuery } from './listApi';
+import { type AppUser, type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi';
+import { UserDrawer } from './UserDrawer';
 import { WalletDrawer } from './WalletDrawer';
 
-/** The app users of the project: who they are, their coins, and their wallet a click away. */
+/** The app users of the project: who they are, their coins, their creator application, and their wallet a click away. */
 export default function AppUsersPage() {
   const t = useT();
+  const navigate = useNavigate();
   const list = useListParams<ListUserListApiArg>({
-    filters: { username: 'string', email: 'string', phone: 'string', userCode: 'string', country: 'string', source: 'string', vip: 'number' },
+    filters: {
+      username: 'string', email: 'string', phone: 'string', userCode: 'string', country: 'string', source: 'string',
+      vip: 'number', creatorStatus: 'number', registeredFrom: 'string', registeredTo: 'string',
+    },
   });
   const result = useListUserListQuery(list.request);
+  const [review] = useReviewUserListMutation();
   const [walletOf, setWalletOf] = useState<AppUser | null>(null);
+  const [detailOf, setDetailOf] = useState<AppUser | null>(null);
 
   const columns: ListColumn<AppUser>[] = [
+    {
+      key: 'username',
+      title: t('userList.username'),
+      sortBy: 'username',
+      search: true,
+      searchPlaceholder: t('userList.username.placeholder'),
+      fixedShown: true,
+      render: (username: string, user: AppUser) => (
+        <Space size={8}>
+          <Avatar size={28} style={{ backgroundColor: avatarColour(user.userCode) }}>
+            {user.avatar ? <img src={user.avatar} alt="" /> : username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {username}
+        </Space>
+      ),
+    },
     { key: 'userCode', title: t('userList.userCode'), search: true },
-    { key: 'username', title: t('userList.username'), sortBy: 'username', search: true, searchPlaceholder: t('userList.username.placeholder') },
     { key: 'email', title: t('userList.email'), search: true, searchPlaceholder: t('userList.email.placeholder') },
-    { key: 'phone', title: t('userList.phone'), search: true, searchPlaceholder: t('userList.phone.placeholder') },
+    { key: 'phone', title: t('userList.phone'), search: true, searchPlaceholder: t('userList.phone.placeholder'), render: (phone: string) => phone || '—' },
+    { key: 'gender', title: t('userList.gender'), valueType: 'enum', enum: GENDER, defaultHidden: true },
     { key: 'country', title: t('userList.country'), sortBy: 'country', search: true, searchPlaceholder: 'US' },
     { key: 'vip', title: t('userList.vip'), sortBy: 'vip', render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
-    { key: 'gender', title: t('userList.gender'), valueType: 'enum', enum: GENDER, defaultHidden: true },
     { key: 'source', title: t('userList.source'), defaultHidden: true, search: true },
+    { key: 'creatorStatus', title: t('userList.creatorStatus'), valueType: 'enum', enum: CREATOR_STATUS, search: true },
     { key: 'coins', title: t('userList.coins'), valueType: 'count', align: 'right' },
-    { key: 'createTime', title: t('userList.registered'), sortBy: 'createTime', valueType: 'dateTime' },
+    { key: 'createTime', title: t('userList.registered'), sortBy: 'createTime', valueType: 'dateTime', search: { from: 'registeredFrom', to: 'registeredTo' } },
   ];
-  const rowActions = (user: AppUser): RowAction[] => [{ key: 'wallet', label: t('userList.wallet'), run: () => setWalletOf(user) }];
+  const decide = (user: AppUser, decision: 'approve' | 'reject'): RowAction => ({
+    key: decision,
+    label: t(`userList.creator.${decision}`),
+    permission: 'user:list:review',
+    hidden: user.creatorStatus !== 1,
+    danger: decision === 'reject',
+    confirm: { title: t(`userList.creator.${decision}.confirm`, { user: user.username }) },
+    run: () => review({ id: user.id, body: { decision } }).unwrap(),
+  });
+  const rowActions = (user: AppUser): RowAction[] => [
+    { key: 'detail', label: t('userList.detail'), run: () => setDetailOf(user) },
+    { key: 'wallet', label: t('userList.wallet'), run: () => setWalletOf(user) },
+    { key: 'watched', label: t('userList.watched'), run: () => navigate(`/user/product/${encodeURIComponent(user.userCode)}`) },
+    decide(user, 'approve'),
+    decide(user, 'reject'),
+  ];
 
   return (
     <>
@@ -39,6 +78,7 @@ export default function AppUsersPage() {
         rowKey="id"
         listKey="user.list"
         emptyText={t('userList.empty')}
+        exporting={{ path: '/user/list/export', listKey: 'user.list', permission: 'user:list:export' }}
         searchFields={[
           {
             name: 'vip',
@@ -47,7 +87,16 @@ export default function AppUsersPage() {
           },
         ]}
       />
+      <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={(user) => setWalletOf(user)} />
       <WalletDrawer user={walletOf} onClose={() => setWalletOf(null)} />
     </>
   );
+}
+
+const AVATAR_COLOURS = ['#165DFF', '#0FC6C2', '#722ED1', '#F77234', '#00B42A', '#EB0AA4', '#3491FA', '#D91AD9'];
+/** A user without a picture gets their initial on a colour of their own, the same every time. */
+function avatarColour(userCode: string): string {
+  let hash = 0;
+  for (const char of userCode) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
 }

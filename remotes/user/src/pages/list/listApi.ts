@@ -8,5 +8,5 @@ export type Wallet = GetWalletApiResponse;
 export type WalletKind = keyof Wallet['balances'];
 
 // The wallet's calls share the list's tag ('UserList'): an adjustment refreshes the wallet and the coins column.
-export { type ListUserListApiArg, useListUserListQuery } from './listApi.generated';
-export { adjustWalletBody, useAdjustWalletMutation, useGetWalletQuery } from './walletApi.generated';
+export { type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi.generated';
+export { adjustWalletBody, useAdjustWalletMutation, useGetWalletQuery, useListWalletLedgerQuery } from './walletApi.generated';

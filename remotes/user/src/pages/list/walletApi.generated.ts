@@ -21,6 +21,20 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/user/wallet/${queryArg.userCode}` }),
         providesTags: ["UserList"],
       }),
+      listWalletLedger: build.query<
+        ListWalletLedgerApiResponse,
+        ListWalletLedgerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/wallet/${queryArg.userCode}/ledger`,
+          params: {
+            pageNum: queryArg.pageNum,
+            pageSize: queryArg.pageSize,
+            kind: queryArg.kind,
+          },
+        }),
+        providesTags: ["UserList"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -175,7 +189,35 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
 export type GetWalletApiArg = {
   userCode: string;
 };
-export const { useAdjustWalletMutation, useGetWalletQuery } = injectedRtkApi;
+export type ListWalletLedgerApiResponse = /** status 200 undefined */ {
+  list: {
+    id: number;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    direction: "top-up" | "deduction";
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    /** the staff member; empty for the app */
+    operatorName: string;
+    createTime: string;
+  }[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};
+export type ListWalletLedgerApiArg = {
+  pageNum?: number;
+  pageSize?: number;
+  /** coin, ticket, point (bonus points) or vip_day */
+  kind?: "coin" | "ticket" | "point" | "vip_day";
+  userCode: string;
+};
+export const {
+  useAdjustWalletMutation,
+  useGetWalletQuery,
+  useListWalletLedgerQuery,
+} = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
 export const adjustWalletBody = {
