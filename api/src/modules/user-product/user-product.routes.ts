@@ -17,7 +17,7 @@ export function userProductRoutes(app: ApiInstance, db: Kysely<Database>): void 
       summary: "An app user's plays",
       description:
         'Each play of an episode: how it was unlocked (type), the drama, the episode, where it started, when, its play time, the episode\'s length and the completion (per mille, exact). ' +
-        "Filtered by type, episode, a part of the drama's code or name and when it was played (withinDays, or playedFrom and playedTo); sorted by createTime, playTimeSeconds or completionPermille.",
+        "Filtered by type, episode, a part of the drama's code or name and when it was played (playedFrom, playedTo); sorted by createTime, playTimeSeconds or completionPermille.",
       querystring: PlayListQuery,
       response: { 200: PlayListAnswer },
     }),

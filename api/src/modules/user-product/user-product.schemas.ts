@@ -23,9 +23,8 @@ export const PlayListQuery = Type.Object({
   type: Type.Optional(InteractionType),
   drama: Type.Optional(DramaPart),
   episodeNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  withinDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'played in the last so many days (24 hours each), up to now' })),
-  playedFrom: Type.Optional(Type.String({ format: 'date-time' })),
-  playedTo: Type.Optional(Type.String({ format: 'date-time' })),
+  playedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'played at or after' })),
+  playedTo: Type.Optional(Type.String({ format: 'date-time', description: 'played before' })),
 });
 
 export const Play = Type.Object({

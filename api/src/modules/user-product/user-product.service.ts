@@ -13,8 +13,6 @@ import type { FollowListQuery, FollowRow, Play, PlayListQuery, ProductSummary } 
 
 type Rows = ReturnType<typeof projectRows>;
 
-const DAY_MS = 86_400_000;
-
 /** The follow types, in the spec's order: the summary lists each, none left out. */
 export const FOLLOW_TYPES = [1, 2, 3, 10, 11] as const;
 
@@ -52,7 +50,6 @@ export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query
   const user = await productUser(rows, query.userCode);
   let matching = rows.read('interaction').where('user_id', '=', user.id);
   if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
-  if (query.withinDays) matching = matching.where('create_time', '>=', new Date(Date.now() - query.withinDays * DAY_MS));
   if (query.playedFrom) matching = matching.where('create_time', '>=', new Date(query.playedFrom));
   if (query.playedTo) matching = matching.where('create_time', '<', new Date(query.playedTo));
   const page = await listPage(

@@ -30,7 +30,9 @@ it("shows the user in figures and their plays: how each was unlocked, the times 
     [`/user/product/${USER}`]: envelope(summary),
     '/user/product/list': page([play({}), play({ id: 42, type: 3, episodeNo: 12, playTimeSeconds: 59, totalTimeSeconds: 60, completionPermille: 983, content: 'Continue watching' })]),
   });
-  renderScreen(<UserProductPage />, at('?type=3&drama=bride&withinDays=7'));
+  const from = new Date(2026, 10, 1).toISOString();
+  const to = new Date(2026, 10, 8).toISOString();
+  renderScreen(<UserProductPage />, at(`?type=3&drama=bride&playedFrom=${encodeURIComponent(from)}&playedTo=${encodeURIComponent(to)}`));
   expect(await screen.findByText('What ann2024 watched')).toBeInTheDocument();
   expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
   expect(screen.getByText('VIP unlock 1')).toBeInTheDocument();
@@ -40,8 +42,10 @@ it("shows the user in figures and their plays: how each was unlocked, the times 
   expect(within(vipPlay).getByText('0:59')).toBeInTheDocument();
   expect(within(rowOf('Autoplay next')).getByText('75.0%')).toBeInTheDocument();
   const sent = new URL(callsTo(fetchMock, 'GET', '/user/product/list')[0].url).searchParams;
-  expect(Object.fromEntries(sent)).toMatchObject({ userCode: USER, type: '3', drama: 'bride', withinDays: '7' });
-  expect(screen.getByText('The last 7 days')).toBeInTheDocument();
+  expect(Object.fromEntries(sent)).toMatchObject({ userCode: USER, type: '3', drama: 'bride', playedFrom: from, playedTo: to });
+  // the time column's range shows the days the filters cover, the 1st to the 7th
+  const days = await screen.findAllByPlaceholderText(/date/i);
+  await waitFor(() => expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']));
   expect(screen.getByPlaceholderText('Its code or a part of its name')).toHaveValue('bride');
 });
 

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Input, Select, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Input, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
@@ -6,8 +6,6 @@ import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParam
 import { formatPermille, formatSeconds } from './format';
 import { type Follow, type Play, type ProductSummary, useGetUserProductQuery, useListUserProductFollowsQuery, useListUserProductQuery } from './productApi';
 
-/** The "played within" choices, in days. */
-const WITHIN_DAYS = [1, 7, 30, 90];
 const DETAIL = 'user:product-detail:query';
 
 /** What one app user watched: who they are in figures, their plays, and their likes, follows and unlocks. */
@@ -103,7 +101,7 @@ const dramaCell = (_: unknown, row: Play | Follow) => (
 function PlaysTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({ filters: { type: 'number', drama: 'string', episodeNo: 'number', withinDays: 'number' } });
+  const list = useListParams({ filters: { type: 'number', drama: 'string', episodeNo: 'number', playedFrom: 'string', playedTo: 'string' } });
   const { type, ...filters } = list.request;
   const result = useListUserProductQuery({ ...filters, type: type as Play['type'] | undefined, userCode });
 
@@ -112,7 +110,7 @@ function PlaysTab({ userCode }: { userCode: string }) {
     { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
     { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', search: true },
     { key: 'content', title: t('userProduct.content') },
-    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
+    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime', search: { from: 'playedFrom', to: 'playedTo' } },
     { key: 'totalTimeSeconds', title: t('userProduct.totalTime'), align: 'right', render: (seconds: number) => formatSeconds(seconds) },
     { key: 'playTimeSeconds', title: t('userProduct.playedTime'), align: 'right', sortBy: 'playTimeSeconds', render: (seconds: number) => formatSeconds(seconds) },
     { key: 'completionPermille', title: t('userProduct.completion'), align: 'right', sortBy: 'completionPermille', render: (permille: number) => formatPermille(permille) },
@@ -127,14 +125,7 @@ function PlaysTab({ userCode }: { userCode: string }) {
       rowKey="id"
       listKey="user.product.plays"
       emptyText={t('userProduct.plays.empty')}
-      searchFields={[
-        { name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> },
-        {
-          name: 'withinDays',
-          label: t('userProduct.within'),
-          input: <Select allowClear placeholder={t('list.any')} options={WITHIN_DAYS.map((days) => ({ value: days, label: t(`userProduct.within.${days}`) }))} />,
-        },
-      ]}
+      searchFields={[{ name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> }]}
     />
   );
 }

@@ -22,7 +22,6 @@ const injectedRtkApi = api
             type: queryArg["type"],
             drama: queryArg.drama,
             episodeNo: queryArg.episodeNo,
-            withinDays: queryArg.withinDays,
             playedFrom: queryArg.playedFrom,
             playedTo: queryArg.playedTo,
           },
@@ -93,9 +92,9 @@ export type ListUserProductApiArg = {
   /** the drama's code, or a part of its code or name */
   drama?: string;
   episodeNo?: number;
-  /** played in the last so many days (24 hours each), up to now */
-  withinDays?: number;
+  /** played at or after */
   playedFrom?: string;
+  /** played before */
   playedTo?: string;
 };
 export type ListUserProductFollowsApiResponse = /** status 200 undefined */ {
