@@ -3,12 +3,14 @@
 import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../export';
 import { AppUserFilters } from './user-list.schemas';
-import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf } from './user-list.service';
+import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
 const GENDERS = ['woman', 'man'];
 const CREATOR_STATUSES: Record<number, string> = { 1: 'under review', 2: 'approved', 3: 'not approved' };
 // keyset paging needs NOT NULL keys: a creator status may be absent
 const { creator_status: _nullable, creatorStatus: _alsoNullable, ...sortable } = APP_USER_SORT;
+
+const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) => `${likes} likes, ${follows} follows, ${comments} comments`;
 
 export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   key: 'user.list',
@@ -26,6 +28,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
     { key: 'vip', header: 'VIP' },
     { key: 'gender', header: 'Gender' },
     { key: 'source', header: 'Source' },
+    { key: 'social', header: 'Social interaction' },
     { key: 'creatorStatus', header: 'Creator status' },
     { key: 'coins', header: 'Coins' },
     { key: 'createTime', header: 'Registered' },
@@ -35,7 +38,8 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   async *rows(db, scope, filters, sort) {
     const query = appUsersMatching(db, scope, filters).select([...APP_USER_COLUMNS]);
     for await (const rows of keysetBatches(db, query, sort, 'app_user.id')) {
-      const coins = await coinsOf(db, scope, rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [coins, social] = await Promise.all([coinsOf(db, scope, ids), socialOf(db, scope, ids)]);
       yield rows.map((row) => ({
         userCode: row.user_code,
         username: row.username,
@@ -45,6 +49,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         vip: row.vip === 1 ? 'yes' : 'no',
         gender: GENDERS[row.gender] ?? '',
         source: row.source,
+        social: socialText(social.get(row.id)!),
         creatorStatus: row.creator_status === null ? '' : CREATOR_STATUSES[row.creator_status],
         coins: coins.get(row.id) ?? 0,
         createTime: row.create_time,

@@ -33,6 +33,10 @@ export const AppUser = Type.Object({
   source: Type.String(),
   creatorStatus: Type.Union([CreatorStatus, Type.Null()]),
   coins: Type.Integer({ description: 'the coin balance of the wallet' }),
+  social: Type.Object(
+    { likes: Type.Integer(), follows: Type.Integer(), comments: Type.Integer() },
+    { description: 'social interaction: the dramas they like and follow, and the comments they wrote (hidden ones too, deleted ones not)' },
+  ),
   createTime: Type.String({ format: 'date-time', description: 'registered' }),
 });
 

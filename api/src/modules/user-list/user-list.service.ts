@@ -2,7 +2,7 @@
 // by trigram indexes), sorted by whitelisted columns, with each user's coin balance read
 // for the page alone; and the review of a user's application to be a creator.
 import type { Static } from '@sinclair/typebox';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppUser as AppUserTable, Database } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
@@ -35,13 +35,39 @@ export async function coinsOf(db: Kysely<Database>, scope: ProjectScope, userIds
   return new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
 }
 
+export interface Social {
+  likes: number;
+  follows: number;
+  comments: number;
+}
+
+/** Each user's social interaction: likes (follow type 1), drama follows (type 2) and comments not deleted. */
+export async function socialOf(db: Kysely<Database>, scope: ProjectScope, userIds: number[]): Promise<Map<number, Social>> {
+  const social = new Map(userIds.map((id) => [id, { likes: 0, follows: 0, comments: 0 }]));
+  if (!userIds.length) return social;
+  const rows = projectRows(db, scope);
+  const [follows, comments] = await Promise.all([
+    rows.read('follow').select(['user_id', 'type', sql<number>`count(*)::int`.as('count')]).where('user_id', 'in', userIds).where('type', 'in', [1, 2]).groupBy(['user_id', 'type']).execute(),
+    rows.read('comment').select(['user_id', sql<number>`count(*)::int`.as('count')]).where('user_id', 'in', userIds).where('state', '<>', 'deleted').groupBy('user_id').execute(),
+  ]);
+  for (const row of follows) social.get(row.user_id)![row.type === 1 ? 'likes' : 'follows'] = row.count;
+  for (const row of comments) social.get(row.user_id)!.comments = row.count;
+  return social;
+}
+
 export async function listAppUsers(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof AppUserListQuery>) {
   const spec = { sort: APP_USER_SORT, tieBreaker: 'app_user.id', present: (row: AppUserRow) => presentRow(row) };
   const page = await listPage(appUsersMatching(db, scope, query), (found) => found.select([...APP_USER_COLUMNS]), query, spec);
-  const coins = await coinsOf(db, scope, page.list.map((user) => user.id));
+  const ids = page.list.map((user) => user.id);
+  const [coins, social] = await Promise.all([coinsOf(db, scope, ids), socialOf(db, scope, ids)]);
   return {
     ...page,
-    list: page.list.map((user): Static<typeof AppUser> => ({ ...user, creatorStatus: user.creatorStatus as Static<typeof AppUser>['creatorStatus'], coins: coins.get(user.id) ?? 0 })),
+    list: page.list.map((user): Static<typeof AppUser> => ({
+      ...user,
+      creatorStatus: user.creatorStatus as Static<typeof AppUser>['creatorStatus'],
+      coins: coins.get(user.id) ?? 0,
+      social: social.get(user.id)!,
+    })),
   };
 }
 

@@ -69,6 +69,21 @@ describe('GET /user/list/list', () => {
     expect(badStatus.body.errors[0].field).toBe('creatorStatus');
   });
 
+  it("counts each user's likes, drama follows and comments not deleted (their social interaction)", async () => {
+    const { list: users } = (await list('projectCode=drama-us&pageSize=100')).body.data;
+    const expected = async (userId: number) => {
+      const follows = await t.db.selectFrom('follow').select(['type']).where('user_id', '=', userId).execute();
+      const comments = await t.db.selectFrom('comment').select('state').where('user_id', '=', userId).execute();
+      return {
+        likes: follows.filter((row) => row.type === 1).length,
+        follows: follows.filter((row) => row.type === 2).length,
+        comments: comments.filter((row) => row.state !== 'deleted').length,
+      };
+    };
+    for (const user of users) expect(user.social).toEqual(await expected(user.id));
+    expect(users.some((user: { social: { likes: number; comments: number } }) => user.social.likes + user.social.comments > 0)).toBe(true);
+  });
+
   it("never shows another project's users, and is refused to the operator", async () => {
     const { body } = await list('projectCode=drama-jp&pageSize=100');
     expect(body.data.list.every((user: { userCode: string }) => user.userCode.startsWith('JP-'))).toBe(true);

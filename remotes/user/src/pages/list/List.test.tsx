@@ -9,7 +9,7 @@ import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
   id: 7, userCode: 'US-U0000007', username: 'ann2024', email: 'ann2024@mail.example', phone: '+1 555 0100', avatar: '', country: 'US',
-  vip: 1, gender: 0, source: 'google', creatorStatus: 1, coins: 250, createTime: '2026-10-02T08:00:00Z',
+  vip: 1, gender: 0, source: 'google', creatorStatus: 1, coins: 250, social: { likes: 12, follows: 3, comments: 5 }, createTime: '2026-10-02T08:00:00Z',
 };
 const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
 const wallet = (coins: number): Wallet => ({
@@ -34,6 +34,7 @@ it('lists app users with their coins and sends the filters from the URL (a part 
   expect(await screen.findByText('ann2024')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('250')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('VIP')).toBeInTheDocument();
+  expect(within(rowOf('ann2024')).getByText('12 likes · 3 follows · 5 comments')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the email')).toHaveValue('ann');
   expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject({ email: 'ann', vip: '1', country: 'US' });
 });

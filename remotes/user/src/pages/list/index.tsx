@@ -46,6 +46,11 @@ export default function AppUsersPage() {
     { key: 'country', title: t('userList.country'), sortBy: 'country', search: true, searchPlaceholder: 'US' },
     { key: 'vip', title: t('userList.vip'), sortBy: 'vip', render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
     { key: 'source', title: t('userList.source'), defaultHidden: true, search: true },
+    {
+      key: 'social',
+      title: t('userList.social'),
+      render: (social: AppUser['social']) => <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>,
+    },
     { key: 'creatorStatus', title: t('userList.creatorStatus'), valueType: 'enum', enum: CREATOR_STATUS, search: true },
     { key: 'coins', title: t('userList.coins'), valueType: 'count', align: 'right' },
     { key: 'createTime', title: t('userList.registered'), sortBy: 'createTime', valueType: 'dateTime', search: { from: 'registeredFrom', to: 'registeredTo' } },

@@ -72,6 +72,12 @@ export type ListUserListApiResponse = /** status 200 undefined */ {
     creatorStatus: (1 | 2 | 3) | (null | null);
     /** the coin balance of the wallet */
     coins: number;
+    /** social interaction: the dramas they like and follow, and the comments they wrote (hidden ones too, deleted ones not) */
+    social: {
+      likes: number;
+      follows: number;
+      comments: number;
+    };
     /** registered */
     createTime: string;
   }[];
