@@ -1,7 +1,9 @@
 // npm run bench -w api [-- --duration 10 --connections 10 --size small]
 // Starts the built api (dist/server.js) once on PGlite and once on PostgreSQL, each in
 // its own process on loopback, and measures sign-in, getInfo and the menu with
-// autocannon, then 1,000 concurrent adjustments of one wallet (exact, and how fast).
+// autocannon, then 1,000 concurrent adjustments of one wallet (exact, and how fast); then,
+// on PostgreSQL, the app users list at the large seed (userList.bench.ts; --only users runs
+// just that, --no-large skips it, --reseed-large rebuilds its kept database).
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,12 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { withScratchDatabase } from './scratchDatabase';
+import { benchUserList, largeDatabase, userListTable } from './userList.bench';
 
 interface Options {
   duration: number;
   connections: number;
   size: string;
   engines: Array<'pglite' | 'postgres'>;
+  large: boolean;
+  reseedLarge: boolean;
 }
 
 interface Figures {
@@ -39,7 +44,9 @@ function parseOptions(args: string[]): Options {
     duration: Number(value('duration', '10')),
     connections: Number(value('connections', '10')),
     size: value('size', 'small'),
-    engines: only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
+    engines: only === 'users' ? [] : only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
+    large: !args.includes('--no-large') && (only === '' || only === 'users' || only === 'postgres'),
+    reseedLarge: args.includes('--reseed-large'),
   };
 }
 
@@ -139,12 +146,17 @@ interface EngineFigures {
   wallet: WalletFigures;
 }
 
+const ADMIN_LOGIN = { username: 'admin', password: 'admin123' };
+async function signIn(base: string): Promise<string> {
+  const answer = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN_LOGIN) });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
 async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<EngineFigures> {
   const { child, base } = await startServer({ ...env, SEED_SIZE: options.size });
   try {
-    const login = { username: 'admin', password: 'admin123', sortType: 'desc', sortBy: 'deleted, create_time' };
-    const answer = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
-    const token = ((await answer.json()) as { data: { token: string } }).data.token;
+    const login = { ...ADMIN_LOGIN, sortType: 'desc', sortBy: 'deleted, create_time' };
+    const token = await signIn(base);
     const info = (await (await fetch(`${base}/getInfo`, { headers: { 'client-token': token } })).json()) as { data: { projects: Array<{ id: number }> } };
     const projectId = info.data.projects[0].id;
     const auth = { 'client-token': token };
@@ -218,8 +230,25 @@ async function main(): Promise<void> {
       results.postgres = `skipped: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  console.log(`\n${table(results)}\n`);
-  console.log('login is bounded by argon2id (19 MiB, 2 passes) by design; latencies in ms.');
+  if (options.engines.length) {
+    console.log(`\n${table(results)}\n`);
+    console.log('login is bounded by argon2id (19 MiB, 2 passes) by design; latencies in ms.');
+  }
+  if (options.large) {
+    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    try {
+      const url = await largeDatabase(serverUrl, options.reseedLarge, (line) => console.log(line));
+      const { child, base } = await startServer({ DATABASE_URL: url });
+      try {
+        const figures = await benchUserList(base, await signIn(base), { duration: options.duration });
+        console.log(`\n${userListTable(figures)}\n`);
+      } finally {
+        await stopServer(child);
+      }
+    } catch (error) {
+      console.log(`app users list at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 main().catch((error) => {

@@ -163,9 +163,13 @@ export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
 ) {
   const paging = pagingOf(request);
   const base = filteredBy(matching, request, spec);
+  const sort = sortOf(request, spec.sort);
+  // A deep page skips its offset on the keys alone (an index-only scan where an index has
+  // the sort), then reads whole rows for the page only: skipped rows are never fetched.
+  const pageKeys = orderByKeys(base.select(sql.ref(spec.tieBreaker).as('page_key')), sort, spec.tieBreaker).limit(paging.pageSize).offset(paging.offset);
   const [total, rows] = await Promise.all([
     countRows(base),
-    orderByKeys(select(base), sortOf(request, spec.sort), spec.tieBreaker).limit(paging.pageSize).offset(paging.offset).execute(),
+    orderByKeys(select(base.where(sql.ref(spec.tieBreaker), 'in', pageKeys as never)), sort, spec.tieBreaker).execute(),
   ]);
   return { list: rows.map((row) => spec.present(row as Row)), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       throw new Error('the database already holds data; pass --reset to replace it');
     }
     const started = Date.now();
-    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash });
+    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash, log: (line) => console.log(line) });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     console.log(`seeded ${where} at size ${size} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   } finally {

@@ -6,6 +6,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
+import { fillLargeVolume, largeVolume } from './large';
 import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
@@ -31,6 +32,8 @@ export interface SeedOptions {
   /** the moment the demo is "now"; dates are laid out backwards from it */
   now?: Date;
   hashPassword: (password: string) => Promise<string>;
+  /** progress of a long seed (the large volume), a line at a time */
+  log?: (line: string) => void;
 }
 
 export interface SeedSummary {
@@ -45,6 +48,8 @@ export interface SeedSummary {
   comments: number;
   feedback: number;
   orders: number;
+  /** SEED_SIZE=large: the rows written in bulk on top of the demo */
+  largeVolume?: { appUsers: number; walletEntries: number; interactions: number };
 }
 
 export const DEMO_PROJECTS = [
@@ -101,10 +106,16 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
-  const summary = await insertDemo(db, options);
+  const size = options.size ?? SEED_SIZES.small;
+  // large is the users area's benchmark volume, written by the database on top of the small demo
+  const bulk = size >= SEED_SIZES.large;
+  const summary: SeedSummary = await insertDemo(db, { ...options, size: bulk ? SEED_SIZES.small : size });
+  if (bulk) {
+    summary.largeVolume = await fillLargeVolume(db, DEMO_PROJECTS, largeVolume(size / SEED_SIZES.large), options.now ?? new Date(), options.log);
+  }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
-  await sql.raw(`analyze ${SEEDED_TABLES.join(', ')}`).execute(db);
+  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant'] : [])].join(', ')}`).execute(db);
   return summary;
 }
 
