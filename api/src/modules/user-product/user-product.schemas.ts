@@ -74,6 +74,42 @@ export const ProductSummary = Type.Object({
   unlockCoins: Type.Integer({ description: 'coins spent on unlocks' }),
 });
 
+/** COMMENT_STATE (shared/src/enums): shown to app users, hidden by staff, or deleted. */
+export const CommentState = Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('deleted')], {
+  description: 'visible: shown to app users; hidden: hidden by staff; deleted',
+});
+
+export const CommentListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  userCode: UserCode,
+  state: Type.Optional(CommentState),
+  content: Type.Optional(Type.String({ maxLength: 100, description: "a part of the comment's text" })),
+});
+
+export const CommentRow = Type.Object({
+  id: Type.Integer(),
+  dramaCode: Type.String(),
+  dramaName: Type.String(),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the episode commented on; null for the drama as a whole' }),
+  content: Type.String(),
+  state: CommentState,
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+export const HideCommentBody = Type.Object({
+  ...ScopeFields,
+  reason: Type.Optional(Type.String({ maxLength: 200, description: 'why it is hidden; kept in the operation log' })),
+});
+export const CommentModeration = Type.Object({
+  id: Type.Integer(),
+  state: CommentState,
+  dramaCode: Type.String(),
+  dramaCommentCount: Type.Integer({ description: "the drama's visible comments after the change" }),
+});
+
 export const PlayListAnswer = Envelope(Page(Play));
 export const FollowListAnswer = Envelope(Page(FollowRow));
 export const ProductSummaryAnswer = Envelope(ProductSummary);
+export const CommentListAnswer = Envelope(Page(CommentRow));
+export const CommentModerationAnswer = Envelope(CommentModeration);

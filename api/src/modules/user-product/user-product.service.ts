@@ -1,15 +1,16 @@
 // One app user's product management: their plays of episodes (interactions), their
-// follows by type (likes, follows, watched dramas, unlocks) and a summary for the header.
+// follows by type (likes, follows, watched dramas, unlocks), their comments, which staff
+// hide and restore here (user:product:review), and a summary for the header.
 // Every read starts from the user of the request's projects (another project's user is a
 // 404) and goes by their id; the dramas of a page are read by id after it.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import type { FollowListQuery, FollowRow, Play, PlayListQuery, ProductSummary } from './user-product.schemas';
+import type { CommentListQuery, CommentModeration, CommentRow, FollowListQuery, FollowRow, Play, PlayListQuery, ProductSummary } from './user-product.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
 
@@ -20,6 +21,8 @@ export const FOLLOW_TYPES = [1, 2, 3, 10, 11] as const;
 // deleted, so `deleted` orders by time too: the newest first.
 export const PLAY_SORT = { ...sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']), deleted: 'interaction.create_time' };
 export const FOLLOW_SORT = { ...sortColumns('follow', ['create_time', 'id']), deleted: 'follow.create_time' };
+// A comment has a state, not `deleted`: the default sort is by time alone.
+export const COMMENT_SORT = { ...sortColumns('comment', ['create_time', 'id']), deleted: 'comment.create_time' };
 
 /** The app user of `userCode` in the request's projects, or a 404. */
 export async function productUser(rows: Rows, userCode: string) {
@@ -147,4 +150,65 @@ export async function productSummary(db: Kysely<Database>, scope: ProjectScope, 
     follows: FOLLOW_TYPES.map((type) => ({ type, count: Number(follows.find((row) => row.type === type)?.count ?? 0) })),
     unlockCoins: follows.reduce((sum, row) => sum + Number(row.coins ?? 0), 0),
   };
+}
+
+/** GET /user/product/comments: the user's comments, newest first, in any state or one. */
+export async function listComments(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof CommentListQuery>) {
+  const rows = projectRows(db, scope);
+  const user = await productUser(rows, query.userCode);
+  // a user writes few comments: the index's user_id prefix finds them, and they are sorted after
+  const matching = rows.read('comment').where('user_id', '=', user.id);
+  const page = await listPage(matching, (found) => found.select(['id', 'drama_id', 'episode_no', 'content', 'state', 'create_time']), query, {
+    contains: { content: 'comment.content' },
+    equals: { state: 'comment.state' },
+    sort: COMMENT_SORT,
+    tieBreaker: 'comment.id',
+    present: (row) => row,
+  });
+  const dramas = await dramasById(rows, page.list.map((comment) => comment.drama_id));
+  return {
+    ...page,
+    list: page.list.map((comment): Static<typeof CommentRow> => ({
+      id: comment.id,
+      dramaCode: dramas.get(comment.drama_id)?.code ?? '',
+      dramaName: dramas.get(comment.drama_id)?.name ?? '',
+      episodeNo: comment.episode_no,
+      content: comment.content,
+      state: comment.state,
+      createTime: comment.create_time.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The two moves staff make on a comment: hide a visible one, restore a hidden one. A
+ * deleted comment was deleted by its writer (or the content area's moderation): not ours
+ * to bring back. The drama's comment_count counts visible comments (as the seed computes
+ * it), so it moves by one with the comment.
+ */
+const MOVES = {
+  hide: { from: 'visible', to: 'hidden', change: -1, done: 'hidden' },
+  restore: { from: 'hidden', to: 'visible', change: 1, done: 'restored' },
+} as const;
+
+/** POST /user/product/comments/{id}/hide and …/restore; any state but the one the move starts from is a 409 naming it. */
+export async function moderateComment(db: Kysely<Database>, scope: ProjectScope, id: number, move: keyof typeof MOVES): Promise<Static<typeof CommentModeration>> {
+  const rows = projectRows(db, scope);
+  const { from, to, change, done } = MOVES[move];
+  // the state is checked by the update itself: of two concurrent moves one finds the row
+  // already moved (it waits for the other's row lock) and changes nothing, the count included
+  const moved = await rows.update('comment').set({ state: to }).where('id', '=', id).where('state', '=', from).returning('drama_id').executeTakeFirst();
+  if (!moved) {
+    const comment = await rows.read('comment').select('state').where('id', '=', id).executeTakeFirst();
+    if (!comment) throw notFound(`Comment ${id} was not found in this project`);
+    throw conflict(`Comment ${id} is ${comment.state}: only a ${from} comment can be ${done}`);
+  }
+  // an increment in SQL, in the request's transaction: never a count read and written back
+  const drama = await rows
+    .update('drama')
+    .set({ comment_count: sql<number>`comment_count + ${change}` })
+    .where('id', '=', moved.drama_id)
+    .returning(['code', 'comment_count'])
+    .executeTakeFirstOrThrow();
+  return { id, state: to, dramaCode: drama.code, dramaCommentCount: Number(drama.comment_count) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
+import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -137,5 +137,212 @@ describe('GET /user/product/follows and /user/product/{userCode}', () => {
     const coins = ((await follows('type=10')).list as Follow[]).reduce((sum, follow) => sum + follow.coins, 0);
     expect(summary.unlockCoins).toBe(coins);
     expect((await get('nobody?projectCode=drama-us')).status).toBe(404);
+  });
+});
+
+describe("an app user's comments: GET /user/product/comments, POST …/{id}/hide and …/{id}/restore", () => {
+  type Comment = { id: number; dramaCode: string; dramaName: string; episodeNo: number | null; content: string; state: string; createTime: string };
+  /** the user's own comments written here, on one drama: two visible, one deleted; and one of a drama-jp user */
+  let drama: { id: number; code: string };
+  let written: { visibleOld: number; visibleNew: number; deleted: number; jp: number };
+
+  const call = async (path: string, payload: object, who: DemoUser | string = 'admin') => {
+    const token = who in tokens ? tokens[who as DemoUser] : who;
+    const response = await t.app.inject({ method: 'POST', url: `/admin-api/user/product/comments/${path}`, headers: { 'client-token': token }, payload });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const comments = async (query = '', project = 'drama-us', userCode = us.userCode, who: DemoUser | string = 'admin') => {
+    const token = who in tokens ? tokens[who as DemoUser] : who;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/admin-api/user/product/comments?projectCode=${project}&userCode=${userCode}&pageSize=100&${query}`,
+      headers: { 'client-token': token },
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const stateOf = async (id: number) => (await sql<{ state: string }>`select state from comment where id = ${id}`.execute(t.db)).rows[0].state;
+  /** the drama's comment_count, and what it should be: its visible comments */
+  const counts = async () =>
+    (
+      await sql<{ stored: number; visible: number }>`
+        select d.comment_count::int as stored, (select count(*)::int from comment c where c.drama_id = d.id and c.state = 'visible') as visible
+        from drama d where d.id = ${drama.id}`.execute(t.db)
+    ).rows[0];
+
+  beforeAll(async () => {
+    drama = (await sql<{ id: number; code: string }>`select id, code from drama where project_code = 'drama-us' order by id limit 1`.execute(t.db)).rows[0];
+    drama = { id: Number(drama.id), code: drama.code };
+    const add = async (project: string, userCode: string, values: { episode_no: number | null; content: string; state: 'visible' | 'hidden' | 'deleted'; create_time: Date }) => {
+      const [row] = (
+        await sql<{ id: number }>`
+          insert into comment (project_code, drama_id, user_id, episode_no, content, state, create_time)
+          select ${project}, d.id, u.id, ${values.episode_no}, ${values.content}, ${values.state}, ${values.create_time}
+          from app_user u, drama d where u.user_code = ${userCode} and d.project_code = ${project} order by d.id limit 1
+          returning id`.execute(t.db)
+      ).rows;
+      return Number(row.id);
+    };
+    written = {
+      visibleOld: await add('drama-us', us.userCode, { episode_no: null, content: 'Loved the whole drama', state: 'visible', create_time: new Date('2030-01-01T10:00:00Z') }),
+      visibleNew: await add('drama-us', us.userCode, { episode_no: 3, content: 'The worst episode, you idiots', state: 'visible', create_time: new Date('2030-01-02T10:00:00Z') }),
+      deleted: await add('drama-us', us.userCode, { episode_no: 4, content: 'Deleted by its writer', state: 'deleted', create_time: new Date('2030-01-03T10:00:00Z') }),
+      jp: await add('drama-jp', jp.userCode, { episode_no: 1, content: 'A drama-jp comment', state: 'visible', create_time: new Date('2030-01-01T10:00:00Z') }),
+    };
+    // the count as the seed keeps it, the two visible comments written here included
+    await sql`update drama set comment_count = (select count(*) from comment c where c.drama_id = drama.id and c.state = 'visible') where id = ${drama.id}`.execute(t.db);
+  });
+
+  it("lists the user's comments newest first with the drama's code and name and the episode, filtered by state and a part of the text", async () => {
+    const { status, body } = await comments();
+    expect(status).toBe(200);
+    const list: Comment[] = body.data.list;
+    const [{ count }] = (await sql<{ count: number }>`select count(*)::int as count from comment where user_id = ${us.id}`.execute(t.db)).rows;
+    expect(body.data.total).toBe(count);
+    expect(list.slice(0, 3).map((comment) => [comment.id, comment.dramaCode, comment.episodeNo, comment.state])).toEqual([
+      [written.deleted, drama.code, 4, 'deleted'],
+      [written.visibleNew, drama.code, 3, 'visible'],
+      [written.visibleOld, drama.code, null, 'visible'],
+    ]);
+    expect(list.every((comment) => comment.dramaName !== '')).toBe(true);
+    const times = list.map((comment) => comment.createTime);
+    expect(times).toEqual([...times].sort().reverse());
+    const deleted: Comment[] = (await comments('state=deleted')).body.data.list;
+    expect(deleted.length).toBeGreaterThan(0);
+    expect(deleted.every((comment) => comment.state === 'deleted')).toBe(true);
+    const byText: Comment[] = (await comments('content=IDIOTS')).body.data.list;
+    expect(byText.map((comment) => comment.id)).toEqual([written.visibleNew]);
+    // a % is a character, not a wildcard
+    expect((await comments('content=%25')).body.data.total).toBe(0);
+  });
+
+  it('refuses a missing user code, an unknown state and a sort it does not whitelist, naming the field', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/admin-api/user/product/comments?projectCode=drama-us', headers: { 'client-token': tokens.admin } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('userCode');
+    const state = await comments('state=removed');
+    expect(state.status).toBe(400);
+    expect(state.body.errors[0].field).toBe('state');
+    const sort = await comments('sortBy=content');
+    expect(sort.status).toBe(400);
+    expect(sort.body.errors[0].field).toBe('sortBy');
+  });
+
+  it("hides a visible comment and restores it, the drama's count of visible comments following each way", async () => {
+    const before = await counts();
+    expect(before.stored).toBe(before.visible);
+    const hidden = await call(`${written.visibleNew}/hide`, { projectCode: 'drama-us', reason: 'Insults the cast' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toEqual({ id: written.visibleNew, state: 'hidden', dramaCode: drama.code, dramaCommentCount: before.stored - 1 });
+    expect(await counts()).toEqual({ stored: before.stored - 1, visible: before.visible - 1 });
+    const shown: Comment[] = (await comments('state=hidden')).body.data.list;
+    expect(shown.map((comment) => comment.id)).toContain(written.visibleNew);
+
+    const restored = await call(`${written.visibleNew}/restore`, { projectCode: 'drama-us' });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toEqual({ id: written.visibleNew, state: 'visible', dramaCode: drama.code, dramaCommentCount: before.stored });
+    expect(await counts()).toEqual(before);
+    expect(await stateOf(written.visibleNew)).toBe('visible');
+  });
+
+  it('makes only the real moves: any other state is a 409 naming it, and nothing changes', async () => {
+    const before = await counts();
+    const restoreVisible = await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' });
+    expect(restoreVisible.status).toBe(409);
+    expect(restoreVisible.body.message).toBe(`Comment ${written.visibleOld} is visible: only a hidden comment can be restored`);
+    const restoreDeleted = await call(`${written.deleted}/restore`, { projectCode: 'drama-us' });
+    expect(restoreDeleted.status).toBe(409);
+    expect(restoreDeleted.body.message).toBe(`Comment ${written.deleted} is deleted: only a hidden comment can be restored`);
+    const hideDeleted = await call(`${written.deleted}/hide`, { projectCode: 'drama-us' });
+    expect(hideDeleted.status).toBe(409);
+    expect(hideDeleted.body.message).toMatch(/is deleted/);
+
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us' })).status).toBe(200);
+    const twice = await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(`Comment ${written.visibleOld} is hidden: only a visible comment can be hidden`);
+    // hidden once, counted down once
+    expect(await counts()).toEqual({ stored: before.stored - 1, visible: before.visible - 1 });
+    expect(await stateOf(written.deleted)).toBe('deleted');
+    expect((await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' })).status).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is a 400 naming the reason past 200 characters or a bad id, and changes nothing', async () => {
+    const long = await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us', reason: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].field).toBe('reason');
+    const id = await call('first/hide', { projectCode: 'drama-us' });
+    expect(id.status).toBe(400);
+    expect(id.body.errors[0].field).toBe('id');
+    expect(await stateOf(written.visibleOld)).toBe('visible');
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us', reason: 'x'.repeat(200) })).status).toBe(200);
+    expect((await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' })).status).toBe(200);
+  });
+
+  it("is a 404 for another project's comment, which stays as it was", async () => {
+    // the normal account works in drama-us and drama-jp: under drama-us the drama-jp comment is not there
+    expect((await call(`${written.jp}/hide`, { projectCode: 'drama-us' }, 'normal')).status).toBe(404);
+    expect((await call(`${written.jp}/hide`, { projectCode: 'drama-us' })).status).toBe(404);
+    expect((await comments('', 'drama-us', jp.userCode)).status).toBe(404);
+    expect(await stateOf(written.jp)).toBe('visible');
+    expect((await call(`${written.jp}/hide`, { projectCode: 'drama-jp' }, 'normal')).status).toBe(200);
+    expect((await call(`${written.jp}/restore`, { projectCode: 'drama-jp' }, 'normal')).status).toBe(200);
+  });
+
+  it('is refused to the operator, and to a role that may read the screen but not review', async () => {
+    expect((await comments('', 'drama-us', us.userCode, 'operator')).status).toBe(403);
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us' }, 'operator')).status).toBe(403);
+    expect((await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' }, 'operator')).status).toBe(403);
+
+    const setting = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      t.app.inject({ method, url: `/admin-api/setting/${path}`, headers: { 'client-token': tokens.admin }, payload: { projectCode: 'drama-us', ...payload } });
+    const tree = (await t.app.inject({ method: 'GET', url: '/admin-api/setting/menu/tree?projectCode=drama-us', headers: { 'client-token': tokens.admin } })).json().data as {
+      id: number;
+      perms: string;
+      url: string;
+      menuName: string;
+      menuType: string;
+    }[];
+    const granted = tree.filter(
+      (item) => item.perms === 'user:product:query' || (item.menuType === 'C' && item.url === '/user/product/:userCode') || (item.menuType === 'M' && item.menuName === 'user'),
+    );
+    expect(granted).toHaveLength(3);
+    const role = (await setting('POST', 'role', { code: 'watch-reader', name: 'Watch reader' })).json().data;
+    expect((await setting('PUT', `role/${role.id}/menus`, { menuIds: granted.map((item) => item.id) })).statusCode).toBe(200);
+    const user = await setting('POST', 'user', {
+      username: 'watchreader', name: 'Watch reader', email: 'watchreader@example.com', password: 'secret123', projectRoles: [{ projectCode: 'drama-us', roles: ['watch-reader'] }],
+    });
+    expect(user.statusCode).toBe(200);
+    const token = (await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'watchreader', password: 'secret123' } })).json().data.token as string;
+
+    expect((await comments('', 'drama-us', us.userCode, token)).status).toBe(200);
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us' }, token)).status).toBe(403);
+    expect((await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' }, token)).status).toBe(403);
+    expect(await stateOf(written.visibleOld)).toBe('visible');
+  });
+
+  it('writes the operation-log row: who hid which comment in which project and why, and a refused move as failed', async () => {
+    const url = `/admin-api/user/product/comments/${written.visibleOld}`;
+    const logged = () => t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', `${url}/%`).where('username', '=', 'admin');
+    const [{ last }] = await logged().clearSelect().select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('last')).execute();
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us', reason: 'Spam link' })).status).toBe(200);
+    expect((await call(`${written.visibleOld}/hide`, { projectCode: 'drama-us', reason: 'Again' })).status).toBe(409);
+    expect((await call(`${written.visibleOld}/restore`, { projectCode: 'drama-us' })).status).toBe(200);
+    // a refused change is logged after its answer: wait for it
+    const rows = await eventually(async () => {
+      const found = await logged().where('id', '>', Number(last)).execute();
+      return found.length === 3 ? found : null;
+    });
+    const paramsOf = (row: (typeof rows)[number]) => (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<string, unknown>;
+    const entries = rows.map((row) => [row.title, row.method, row.url, row.status, row.http_status, row.project_code, paramsOf(row).reason]);
+    expect(entries).toHaveLength(3);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ["Hide an app user's comment", 'POST', `${url}/hide`, 0, 200, 'drama-us', 'Spam link'],
+        ["Hide an app user's comment", 'POST', `${url}/hide`, 1, 409, 'drama-us', 'Again'],
+        ["Restore an app user's hidden comment", 'POST', `${url}/restore`, 0, 200, 'drama-us', undefined],
+      ]),
+    );
+    expect(rows.find((row) => row.http_status === 409)?.error_msg).toMatch(/is hidden/);
   });
 });
