@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
 import locale from './locale';
 import UserProductPage from '.';
-import type { Follow, Play, ProductSummary } from './productApi';
+import type { Comment, Follow, Play, ProductSummary } from './productApi';
 
 const USER = 'US-U0000007';
 const at = (query = '') => ({ at: `/user/product/${USER}${query}`, path: '/user/product/:userCode', permissions: ['user:product:query', 'user:product-detail:query'] });
@@ -85,4 +85,71 @@ it("says when the user is not in the project, and what is empty, in Chinese too"
   expect(await screen.findByText('该用户还没有播放过剧集')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('ann2024 的观看记录')).toBeInTheDocument());
   expect(untranslatedTexts()).toEqual([]);
+});
+
+describe('the comments tab', () => {
+  const rude: Comment = { id: 71, dramaCode: 'US-D00003', dramaName: 'Midnight Bride Returns', episodeNo: 3, content: 'The worst episode, you idiots', state: 'visible', createTime: '2026-11-22T10:00:00Z' };
+  const hiddenOne: Comment = { ...rude, id: 70, episodeNo: null, content: 'Spam: cheap coins at example.com', state: 'hidden', createTime: '2026-11-21T10:00:00Z' };
+  const deletedOne: Comment = { ...rude, id: 69, content: 'Deleted by its writer', state: 'deleted', createTime: '2026-11-20T10:00:00Z' };
+  const review = (permissions: string[]) => ({ ...at('?tab=comments'), permissions });
+
+  it('hides a comment after a confirmation, and the row shows it hidden with a Restore button instead', async () => {
+    let state: Comment['state'] = 'visible';
+    const fetchMock = serveApi({
+      [`/user/product/${USER}`]: envelope(summary),
+      '/user/product/comments': () => page([{ ...rude, state }, hiddenOne, deletedOne]),
+      [`POST /user/product/comments/${rude.id}/hide`]: () => {
+        state = 'hidden';
+        return envelope({ id: rude.id, state: 'hidden', dramaCode: rude.dramaCode, dramaCommentCount: 41 });
+      },
+    });
+    renderScreen(<UserProductPage />, review(['user:product:query', 'user:product:review']));
+    const row = () => rowOf('The worst episode, you idiots');
+    expect(await screen.findByText('The worst episode, you idiots')).toBeInTheDocument();
+    expect(within(row()).getByText('Visible')).toBeInTheDocument();
+    // the comment on the whole drama, and only the hidden one offers Restore; a deleted one offers nothing
+    expect(within(rowOf('Spam: cheap coins at example.com')).getByText('Whole drama')).toBeInTheDocument();
+    expect(within(rowOf('Spam: cheap coins at example.com')).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(within(rowOf('Spam: cheap coins at example.com')).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+    expect(within(rowOf('Deleted by its writer')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row()).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(row()).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('App users no longer see it, and Midnight Bride Returns counts one comment fewer. It can be restored here.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `/user/product/comments/${rude.id}/hide`)).toHaveLength(0);
+    await answerDialog('Hide this comment from app users?');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/user/product/comments/${rude.id}/hide`)).toHaveLength(1));
+    expect(await callsTo(fetchMock, 'POST', `/user/product/comments/${rude.id}/hide`)[0].json()).toMatchObject({ projectCode: expect.any(String) });
+    expect(await within(row()).findByText('Hidden')).toBeInTheDocument();
+    expect(within(row()).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(within(row()).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  });
+
+  it('restores a hidden comment without asking, and filters by state and a part of the text', async () => {
+    const fetchMock = serveApi({
+      [`/user/product/${USER}`]: envelope(summary),
+      '/user/product/comments': page([hiddenOne]),
+      [`POST /user/product/comments/${hiddenOne.id}/restore`]: envelope({ id: hiddenOne.id, state: 'visible', dramaCode: hiddenOne.dramaCode, dramaCommentCount: 42 }),
+    });
+    renderScreen(<UserProductPage />, { ...review(['user:product:query', 'user:product:review']), at: `/user/product/${USER}?tab=comments&state=hidden&content=spam` });
+    await screen.findByText('Spam: cheap coins at example.com');
+    const sent = new URL(callsTo(fetchMock, 'GET', '/user/product/comments')[0].url).searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({ userCode: USER, state: 'hidden', content: 'spam' });
+    expect(screen.getByPlaceholderText('A part of the text')).toHaveValue('spam');
+    await userEvent.click(within(rowOf('Spam: cheap coins at example.com')).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `/user/product/comments/${hiddenOne.id}/restore`)).toHaveLength(1));
+    expect(await screen.findByText('The comment is shown again')).toBeInTheDocument();
+  });
+
+  it('shows no Hide or Restore without the review permission, and is complete in Chinese', async () => {
+    serveApi({ [`/user/product/${USER}`]: envelope(summary), '/user/product/comments': page([rude, hiddenOne]) });
+    renderScreen(<UserProductPage />, review(['user:product:query']));
+    await screen.findByText('The worst episode, you idiots');
+    expect(within(rowOf('The worst episode, you idiots')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('Spam: cheap coins at example.com')).queryByRole('button')).not.toBeInTheDocument();
+    act(() => setLocale('zh-CN'));
+    expect(await screen.findByRole('tab', { name: '评论记录' })).toBeInTheDocument();
+    expect(within(rowOf('Spam: cheap coins at example.com')).getByText('已隐藏')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+  });
 });

@@ -1,19 +1,33 @@
-import { Button, Card, Descriptions, Input, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Input, Message, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
 import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from './format';
-import { type Follow, type Play, type ProductSummary, useGetUserProductQuery, useListUserProductFollowsQuery, useListUserProductQuery } from './productApi';
+import {
+  type Comment,
+  type Follow,
+  type Play,
+  type ProductSummary,
+  useGetUserProductQuery,
+  useHideUserProductCommentMutation,
+  useListUserProductCommentsQuery,
+  useListUserProductFollowsQuery,
+  useListUserProductQuery,
+  useRestoreUserProductCommentMutation,
+} from './productApi';
 
 const DETAIL = 'user:product-detail:query';
+const REVIEW = 'user:product:review';
+const TABS = ['plays', 'follows', 'comments'] as const;
+type Tab = (typeof TABS)[number];
 
-/** What one app user watched: who they are in figures, their plays, and their likes, follows and unlocks. */
+/** What one app user watched: who they are in figures, their plays, their likes, follows and unlocks, and their comments. */
 export default function UserProductPage() {
   const t = useT();
   const { userCode = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get('tab') === 'follows' ? 'follows' : 'plays';
+  const tab: Tab = TABS.find((key) => key === searchParams.get('tab')) ?? 'plays';
   const summary = useGetUserProductQuery({ userCode });
 
   if (summary.isError && !summary.data) {
@@ -40,12 +54,15 @@ export default function UserProductPage() {
         {summary.data ? <Figures summary={summary.data} /> : <Spin />}
       </Card>
       {/* one tab at a time: the other's filters would be read from the same URL */}
-      <Tabs activeTab={tab} destroyOnHide onChange={(key) => setSearchParams(key === 'follows' ? { tab: 'follows' } : {})}>
+      <Tabs activeTab={tab} destroyOnHide onChange={(key) => setSearchParams(key === 'plays' ? {} : { tab: key })}>
         <Tabs.TabPane key="plays" title={t('userProduct.plays')}>
           <PlaysTab userCode={userCode} />
         </Tabs.TabPane>
         <Tabs.TabPane key="follows" title={t('userProduct.follows')}>
           <FollowsTab userCode={userCode} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="comments" title={t('userProduct.comments')}>
+          <CommentsTab userCode={userCode} />
         </Tabs.TabPane>
       </Tabs>
     </Space>
@@ -91,7 +108,7 @@ function Figures({ summary }: { summary: ProductSummary }) {
 }
 
 /** A drama as a row names it: its name, its code beneath. */
-const dramaCell = (_: unknown, row: Play | Follow) => (
+const dramaCell = (_: unknown, row: Play | Follow | Comment) => (
   <Space direction="vertical" size={0}>
     <span>{row.dramaName}</span>
     <Typography.Text type="secondary">{row.dramaCode}</Typography.Text>
@@ -156,6 +173,60 @@ function FollowsTab({ userCode }: { userCode: string }) {
       listKey="user.product.follows"
       emptyText={t('userProduct.follows.empty')}
       searchFields={[{ name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> }]}
+    />
+  );
+}
+
+/** The user's comments, each hidden from app users or shown again from here (user:product:review). */
+function CommentsTab({ userCode }: { userCode: string }) {
+  const t = useT();
+  const list = useListParams({ filters: { state: 'string', content: 'string' } });
+  const { state, ...filters } = list.request;
+  const result = useListUserProductCommentsQuery({ ...filters, state: state as Comment['state'] | undefined, userCode });
+  const [hide] = useHideUserProductCommentMutation();
+  const [restore] = useRestoreUserProductCommentMutation();
+  const columns: ListColumn<Comment>[] = [
+    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
+    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', render: (episodeNo: number | null) => episodeNo ?? t('userProduct.comment.wholeDrama') },
+    { key: 'content', title: t('userProduct.comment.text'), search: true, searchPlaceholder: t('userProduct.comment.text.placeholder') },
+    { key: 'state', title: t('userProduct.comment.state'), valueType: 'enum', enum: COMMENT_STATE, search: true },
+    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
+  ];
+  const rowActions = (comment: Comment): RowAction[] => [
+    {
+      key: 'hide',
+      label: t('userProduct.comment.hide'),
+      permission: REVIEW,
+      hidden: comment.state !== 'visible',
+      danger: true,
+      confirm: { title: t('userProduct.comment.hide.confirm'), content: t('userProduct.comment.hide.effect', { drama: comment.dramaName }) },
+      run: async () => {
+        await hide({ id: comment.id, body: {} }).unwrap();
+        Message.success(t('userProduct.comment.hidden'));
+      },
+    },
+    {
+      key: 'restore',
+      label: t('userProduct.comment.restore'),
+      permission: REVIEW,
+      hidden: comment.state !== 'hidden',
+      // nothing to confirm: it only undoes a hide. A failure is toasted by the base query.
+      run: () =>
+        void restore({ id: comment.id })
+          .unwrap()
+          .then(() => Message.success(t('userProduct.comment.restored')))
+          .catch(() => undefined),
+    },
+  ];
+  return (
+    <ListPage<Comment, typeof list.filters>
+      list={list}
+      result={result}
+      columns={columns}
+      rowActions={rowActions}
+      rowKey="id"
+      listKey="user.product.comments"
+      emptyText={t('userProduct.comments.empty')}
     />
   );
 }

@@ -46,6 +46,45 @@ const injectedRtkApi = api
         }),
         providesTags: ["UserProduct"],
       }),
+      listUserProductComments: build.query<
+        ListUserProductCommentsApiResponse,
+        ListUserProductCommentsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/product/comments`,
+          params: {
+            pageNum: queryArg.pageNum,
+            pageSize: queryArg.pageSize,
+            sortBy: queryArg.sortBy,
+            sortType: queryArg.sortType,
+            userCode: queryArg.userCode,
+            state: queryArg.state,
+            content: queryArg.content,
+          },
+        }),
+        providesTags: ["UserProduct"],
+      }),
+      hideUserProductComment: build.mutation<
+        HideUserProductCommentApiResponse,
+        HideUserProductCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/product/comments/${queryArg.id}/hide`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["UserProduct"],
+      }),
+      restoreUserProductComment: build.mutation<
+        RestoreUserProductCommentApiResponse,
+        RestoreUserProductCommentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/product/comments/${queryArg.id}/restore`,
+          method: "POST",
+        }),
+        invalidatesTags: ["UserProduct"],
+      }),
       getUserProduct: build.query<
         GetUserProductApiResponse,
         GetUserProductApiArg
@@ -129,6 +168,61 @@ export type ListUserProductFollowsApiArg = {
   /** the drama's code, or a part of its code or name */
   drama?: string;
 };
+export type ListUserProductCommentsApiResponse = /** status 200 undefined */ {
+  list: {
+    id: number;
+    dramaCode: string;
+    dramaName: string;
+    /** the episode commented on; null for the drama as a whole */
+    episodeNo: number | null;
+    content: string;
+    /** visible: shown to app users; hidden: hidden by staff; deleted */
+    state: "visible" | "hidden" | "deleted";
+    createTime: string;
+  }[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};
+export type ListUserProductCommentsApiArg = {
+  pageNum?: number;
+  pageSize?: number;
+  /** comma list of sortable names; default "deleted, create_time" */
+  sortBy?: string;
+  sortType?: "asc" | "desc";
+  /** the app user's code */
+  userCode: string;
+  /** visible: shown to app users; hidden: hidden by staff; deleted */
+  state?: "visible" | "hidden" | "deleted";
+  /** a part of the comment's text */
+  content?: string;
+};
+export type HideUserProductCommentApiResponse = /** status 200 undefined */ {
+  id: number;
+  /** visible: shown to app users; hidden: hidden by staff; deleted */
+  state: "visible" | "hidden" | "deleted";
+  dramaCode: string;
+  /** the drama's visible comments after the change */
+  dramaCommentCount: number;
+};
+export type HideUserProductCommentApiArg = {
+  id: number;
+  body: {
+    /** why it is hidden; kept in the operation log */
+    reason?: string;
+  };
+};
+export type RestoreUserProductCommentApiResponse = /** status 200 undefined */ {
+  id: number;
+  /** visible: shown to app users; hidden: hidden by staff; deleted */
+  state: "visible" | "hidden" | "deleted";
+  dramaCode: string;
+  /** the drama's visible comments after the change */
+  dramaCommentCount: number;
+};
+export type RestoreUserProductCommentApiArg = {
+  id: number;
+};
 export type GetUserProductApiResponse = /** status 200 undefined */ {
   user: {
     userCode: string;
@@ -159,5 +253,19 @@ export type GetUserProductApiArg = {
 export const {
   useListUserProductQuery,
   useListUserProductFollowsQuery,
+  useListUserProductCommentsQuery,
+  useHideUserProductCommentMutation,
+  useRestoreUserProductCommentMutation,
   useGetUserProductQuery,
 } = injectedRtkApi;
+
+// What the api accepts in each body: the forms' rules come from these.
+export const hideUserProductCommentBody = {
+  "type": "object",
+  "properties": {
+    "reason": {
+      "maxLength": 200,
+      "type": "string"
+    }
+  }
+} as const;
