@@ -188,12 +188,13 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       dramas += dramaRows.length;
       appUsers += userRows.length;
       orders += orderRows.length;
-      walletEntries += await seedWallets(trx, random, project.code, walletOperator, now);
       // its own sequence: what each user watched does not move when the rows above change
       const watched = await seedInteractions(trx, new Random(20250101 + index), project.code, now);
       activity.interactions += watched.interactions;
       activity.follows += watched.follows;
       activity.comments += watched.comments;
+      // after what they watched: the coin ledgers pay for its unlocks
+      walletEntries += await seedWallets(trx, random, project.code, walletOperator, now, watched.coinUnlocks);
       // its own sequence, so the feedback changes nothing the other generators draw
       feedback += await seedFeedback(trx, new Random(20240901 + index), project.code, size, now);
     }

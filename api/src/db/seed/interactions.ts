@@ -5,7 +5,8 @@
 // the first play of each episode past the project's free ones, unless a rewarded ad
 // opened it (projects that offer them); likes, follows and a few comments of dramas the
 // user watched. The dramas' play, follow, comment and unlock counts are then the counts
-// of these rows, written by one aggregate update per project.
+// of these rows, written by one aggregate update per project. The coin unlocks are answered
+// too: the wallets' seed pays each from its user's coin wallet.
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Comment, Database, Follow, Interaction } from '../types';
 import type { Random } from './random';
@@ -36,7 +37,7 @@ const COMMENT_STATES = [['visible', 85], ['hidden', 10], ['deleted', 5]] as cons
 const DRAMAS_WATCHED = [[1, 45], [2, 30], [3, 13], [4, 7], [5, 3], [6, 2]] as const;
 
 type User = { id: number; create_time: Date; vip: number };
-type Drama = { id: number; create_time: Date; episode_count: number };
+type Drama = { id: number; name: string; create_time: Date; episode_count: number };
 
 export interface ActivityCounts {
   interactions: number;
@@ -44,22 +45,37 @@ export interface ActivityCounts {
   comments: number;
 }
 
+/** An episode unlocked with coins (a follow of type 10): what its user's coin ledger spends for it. */
+export interface CoinUnlock {
+  userId: number;
+  dramaName: string;
+  episodeNo: number;
+  coins: number;
+  /** the unlock's time, in ms */
+  time: number;
+}
+
+export interface Activity extends ActivityCounts {
+  /** every coin unlock written, in no particular order */
+  coinUnlocks: CoinUnlock[];
+}
+
 /** An episode's length in seconds (1 to 3 minutes), the same for every play of it: a stand-in until episodes have a table. */
 export const episodeSeconds = (dramaId: number, episodeNo: number) => 60 + ((dramaId * 7919 + episodeNo * 104_729) % 121);
 /** What unlocking one episode of a drama costs in coins. */
 export const unlockPrice = (dramaId: number) => [30, 40, 50, 60, 80][dramaId % 5];
 
-export async function seedInteractions(db: Kysely<Database>, random: Random, projectCode: string, now: Date): Promise<ActivityCounts> {
+export async function seedInteractions(db: Kysely<Database>, random: Random, projectCode: string, now: Date): Promise<Activity> {
   const [users, dramas, settings] = await Promise.all([
     db.selectFrom('app_user').select(['id', 'create_time', 'vip']).where('project_code', '=', projectCode).orderBy('id').execute(),
-    db.selectFrom('drama').select(['id', 'create_time', 'episode_count']).where('project_code', '=', projectCode).orderBy('id').execute(),
+    db.selectFrom('drama').select(['id', 'name', 'create_time', 'episode_count']).where('project_code', '=', projectCode).orderBy('id').execute(),
     playerSettings(db, projectCode),
   ]);
-  const counts: ActivityCounts = { interactions: 0, follows: 0, comments: 0 };
+  const counts: Activity = { interactions: 0, follows: 0, comments: 0, coinUnlocks: [] };
   if (!dramas.length) return counts;
   const pickDrama = byPopularity(random, dramas);
   for (let start = 0; start < users.length; start += USERS_AT_ONCE) {
-    const rows: Rows = { interaction: [], follow: [], comment: [] };
+    const rows: Rows = { interaction: [], follow: [], comment: [], coinUnlocks: counts.coinUnlocks };
     for (const user of users.slice(start, start + USERS_AT_ONCE)) historyOf(random, projectCode, user, pickDrama, settings, now, rows);
     await insertRows(db, 'interaction', rows.interaction);
     await insertRows(db, 'follow', rows.follow);
@@ -117,7 +133,8 @@ function byPopularity(random: Random, dramas: Drama[]): () => Drama {
   };
 }
 
-type Rows = { interaction: Insertable<Interaction>[]; follow: Insertable<Follow>[]; comment: Insertable<Comment>[] };
+/** The rows to write, and the coin unlocks among them (all of the project's, for its wallets). */
+type Rows = { interaction: Insertable<Interaction>[]; follow: Insertable<Follow>[]; comment: Insertable<Comment>[]; coinUnlocks: CoinUnlock[] };
 
 function historyOf(random: Random, projectCode: string, user: User, pickDrama: () => Drama, settings: Settings, now: Date, rows: Rows): void {
   // some signed up and watched nothing yet
@@ -150,8 +167,13 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
         if (user.vip === 1) type = 3;
         else if (settings.rewardedAds && random.chance(0.3)) type = 4;
         else type = 2;
-        // unlocked a moment before it plays
-        if (type !== 4) rows.follow.push(follow(projectCode, user, drama, type === 3 ? 11 : 10, time - random.int(1_000, 5_000), episodeNo));
+        // unlocked a moment before it plays (not before the user or the drama existed: the
+        // coins it spends were bought after the user signed up)
+        if (type !== 4) {
+          const at = Math.max(from, time - random.int(1_000, 5_000));
+          rows.follow.push(follow(projectCode, user, drama, type === 3 ? 11 : 10, at, episodeNo));
+          if (type === 2) rows.coinUnlocks.push({ userId: user.id, dramaName: drama.name, episodeNo, coins: unlockPrice(drama.id), time: at });
+        }
       }
       // the last episode they reached, and now and then another, is left part-way
       const partial = episodeNo === episodes || random.chance(0.15);

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { grantedMenuIds, menuRows, permissionCode, roleGrant, type SeededRole, screenKey } from './menu';
 import { parseSeedSize, SEED_SIZES } from '.';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { EXPIRED_REASON } from '../../modules/user-wallet/user-wallet.service';
 import { DEMO_FEEDBACK_LABELS } from './feedback';
 import { Random } from './random';
+import { COIN_PACKS } from './wallets';
 
 describe('the seeded menu', () => {
   const rows = menuRows();
@@ -125,12 +127,18 @@ describe('the seeded feedback', () => {
   });
 });
 
+/** One app on the demo data for the describes below that only read it: each costs a second or two. */
+let demo: Promise<TestApp> | undefined;
+const demoApp = () => (demo ??= createTestApp());
+afterAll(async () => {
+  if (demo) await (await demo).close();
+});
+
 describe('the seeded history of what app users watched', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await demoApp();
   });
-  afterAll(() => t.close());
   const rows = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(t.db)).rows;
 
   it('has plays, every follow type, every comment state and plays of every kind', async () => {
@@ -173,7 +181,7 @@ describe('the seeded history of what app users watched', () => {
       select 'play' as what, x.id from interaction x join app_user u on u.id = x.user_id
         where x.create_time < u.create_time or x.create_time < now() - interval '91 days' or x.create_time > now() or x.play_time_seconds > x.total_time_seconds
       union all select 'follow', x.id from follow x join app_user u on u.id = x.user_id
-        where x.create_time < u.create_time - interval '1 minute' or x.create_time < now() - interval '91 days' or x.create_time > now()
+        where x.create_time < u.create_time or x.create_time < now() - interval '91 days' or x.create_time > now()
       union all select 'comment', x.id from comment x join app_user u on u.id = x.user_id
         where x.create_time < u.create_time or x.create_time > now()`);
     expect(late).toEqual([]);
@@ -189,5 +197,106 @@ describe('the seeded history of what app users watched', () => {
     expect(wrong).toEqual([]);
     const [played] = await rows<{ total: number }>(sql`select sum(play_count)::int as total from drama`);
     expect(played.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the seeded wallets and the unlocks they paid for', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await demoApp();
+  });
+  const rows = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(t.db)).rows;
+
+  it("pays each coin unlock with one deduction by the app from its user's coin ledger, at its time, for its price, naming the episode", async () => {
+    const [unlocks] = await rows<{ count: number }>(sql`select count(*)::int as count from follow where type = 10`);
+    expect(unlocks.count).toBeGreaterThan(10);
+    // an unlock without exactly one such deduction
+    expect(await rows(sql`
+      select f.id, f.user_id, f.coins, f.create_time from follow f join drama d on d.id = f.drama_id
+      where f.type = 10 and (
+        select count(*) from wallet_ledger l join wallet w on w.id = l.wallet_id
+        where w.user_id = f.user_id and w.kind = 'coin' and l.direction = 'deduction' and l.amount = f.coins and l.create_time = f.create_time
+          and l.operator_id is null and l.operator_name = '' and l.reason = 'Unlocked episode ' || f.episode_no || ' of ' || d.name) <> 1`)).toEqual([]);
+    // and no unlock deduction without its unlock
+    const [deductions] = await rows<{ count: number }>(sql`select count(*)::int as count from wallet_ledger where reason like 'Unlocked episode %'`);
+    expect(deductions.count).toBe(unlocks.count);
+    // only a coin unlock costs coins (a VIP unlock, a like or a watch none)
+    expect(await rows(sql`select id from follow where (type = 10) <> (coins > 0)`)).toEqual([]);
+  });
+
+  it('keeps each ledger in time order, its running balance never below 0, each entry dated after its user signed up and within the last 90 days', async () => {
+    expect(await rows(sql`
+      select l.id, l.wallet_id from (
+        select l.*, sum(case when direction = 'top-up' then amount else -amount end) over (partition by wallet_id order by id) as running,
+               lag(create_time) over (partition by wallet_id order by id) as before
+        from wallet_ledger l) l
+      join wallet w on w.id = l.wallet_id join app_user u on u.id = w.user_id
+      where l.running <> l.balance_after or l.running < 0 or l.create_time < l.before
+        or l.create_time < u.create_time or l.create_time < now() - interval '91 days' or l.create_time > now()`)).toEqual([]);
+    // coins the app sold are packs it sells, by nobody
+    const packs = COIN_PACKS.map(([coins]) => coins);
+    const bought = await rows<{ amount: number; reason: string; operator_id: number | null }>(sql`
+      select l.amount::int as amount, l.reason, l.operator_id from wallet_grant g join wallet_ledger l on l.id = g.ledger_id where g.source = 'purchase'`);
+    expect(bought.length).toBeGreaterThan(0);
+    expect(bought.filter((entry) => !packs.includes(entry.amount as (typeof packs)[number]) || entry.operator_id !== null)).toEqual([]);
+  });
+
+  it("makes each wallet its ledger's sum, its last entry's balance after and its grants' remaining, each deduction spending the grants in the service's order", async () => {
+    const [wallets, ledger, grants] = await Promise.all([
+      t.db.selectFrom('wallet').select(['id', 'balance']).orderBy('id').execute(),
+      t.db.selectFrom('wallet_ledger').select(['id', 'wallet_id', 'direction', 'amount', 'balance_after', 'reason', 'create_time']).orderBy('wallet_id').orderBy('id').execute(),
+      t.db.selectFrom('wallet_grant').select(['id', 'wallet_id', 'ledger_id', 'source', 'amount', 'remaining', 'expire_time']).orderBy('id').execute(),
+    ]);
+    expect(wallets.length).toBeGreaterThan(10);
+    type Replayed = { id: number; source: string; expire: number | null; remaining: number };
+    const grantOf = new Map(grants.map((grant) => [grant.ledger_id, grant]));
+    const live = new Map<number, Replayed[]>();
+    const replayed = new Map<number, number>();
+    const balance = new Map<number, { sum: number; last: number }>();
+    const wrong: string[] = [];
+    // bonus first ('bonus' < 'purchase'), the soonest expiry first (none last), the oldest first
+    const order = (a: Replayed, b: Replayed) =>
+      a.source.localeCompare(b.source) || (a.expire ?? Infinity) - (b.expire ?? Infinity) || a.id - b.id;
+    for (const entry of ledger) {
+      const held = live.get(entry.wallet_id) ?? [];
+      live.set(entry.wallet_id, held);
+      const time = entry.create_time.getTime();
+      const sum = (balance.get(entry.wallet_id)?.sum ?? 0) + (entry.direction === 'top-up' ? entry.amount : -entry.amount);
+      balance.set(entry.wallet_id, { sum, last: entry.balance_after });
+      if (entry.direction === 'top-up') {
+        const grant = grantOf.get(entry.id);
+        if (!grant) wrong.push(`top-up ${entry.id} has no grant`);
+        else held.push({ id: grant.id, source: grant.source, expire: grant.expire_time?.getTime() ?? null, remaining: grant.amount });
+        continue;
+      }
+      const spendable = held.filter((grant) => grant.remaining > 0).sort(order);
+      if (entry.reason === EXPIRED_REASON) {
+        // a write-off is what one grant had left, at its expiry
+        const expired = spendable.find((grant) => grant.expire === time && grant.remaining === entry.amount);
+        if (expired) expired.remaining = 0;
+        else wrong.push(`write-off ${entry.id} matches no expiring grant`);
+        continue;
+      }
+      // nothing expired is spent: it was written off first
+      if (spendable.some((grant) => grant.expire !== null && grant.expire <= time)) wrong.push(`deduction ${entry.id} finds an expired grant live`);
+      let left = entry.amount;
+      for (const grant of spendable) {
+        const taken = Math.min(grant.remaining, left);
+        grant.remaining -= taken;
+        left -= taken;
+      }
+      if (left) wrong.push(`deduction ${entry.id} spends ${left} more than its grants hold`);
+    }
+    for (const held of live.values()) for (const grant of held) replayed.set(grant.id, grant.remaining);
+    for (const grant of grants) if (replayed.get(grant.id) !== grant.remaining) wrong.push(`grant ${grant.id} has ${grant.remaining} left, spent in order ${replayed.get(grant.id)}`);
+    for (const wallet of wallets) {
+      const held = (live.get(wallet.id) ?? []).reduce((sum, grant) => sum + grant.remaining, 0);
+      const { sum, last } = balance.get(wallet.id) ?? { sum: 0, last: 0 };
+      if (new Set([wallet.balance, sum, last, held]).size !== 1) wrong.push(`wallet ${wallet.id}: balance ${wallet.balance}, ledger ${sum}, last entry ${last}, grants ${held}`);
+    }
+    expect(wrong).toEqual([]);
+    // some coins bought, some bonus, some of it written off
+    expect(new Set(grants.map((grant) => grant.source))).toEqual(new Set(['purchase', 'bonus']));
+    expect(ledger.some((entry) => entry.reason === EXPIRED_REASON)).toBe(true);
   });
 });
