@@ -2,9 +2,10 @@
 //   - each app's production build time
 //   - gzip bytes of JS and CSS a browser downloads to show the login page, and to show
 //     Dashboard → Workplace after signing in (cumulative, as a person experiences it), and
-//     what the first list screen (System → Staff users) adds after that
+//     what each area's first screen (staff users, app users) adds after that, each in a
+//     fresh profile (budget: about 190 KB)
 //   node scripts/report.mjs --no-build   measures the live releases/ only
-//   … --added                             also lists the files the first setting screen adds
+//   … --added                             also lists the files each first screen adds
 import zlib from 'node:zlib';
 import { listApps } from './lib/apps.mjs';
 import { buildApp } from './lib/buildApp.mjs';
@@ -25,7 +26,16 @@ if (!process.argv.includes('--no-build')) {
 
 const product = await startProduct();
 const browser = await launchBrowser();
-try {
+// each area's first screen, opened after the workplace in a fresh browser profile of its own
+const FIRST_SCREENS = [
+  { name: 'staff users', path: '/setting/user', ready: (page) => page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first() },
+  { name: 'app users', path: '/user/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
+];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const fromHost = (url) => !new URL(url).pathname.startsWith('/remotes/');
+
+/** A fresh profile that records each JS and CSS file it downloads, gzipped. */
+async function recordingPage() {
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const files = new Map();
   page.on('response', async (response) => {
@@ -34,43 +44,49 @@ try {
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.set(url, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
   });
-  const total = (only = () => true) =>
-    [...files.entries()].filter(([url]) => only(url)).reduce((sum, [, file]) => sum + file.gzip, 0);
-  const fromHost = (url) => !new URL(url).pathname.startsWith('/remotes/');
+  const total = (only = () => true) => [...files.entries()].filter(([url]) => only(url)).reduce((sum, [, file]) => sum + file.gzip, 0);
+  return { page, files, total };
+}
 
+/** Login, then the workplace after signing in: the bytes of each, cumulative. */
+async function loginAndWorkplace({ page, files, total }) {
   await page.goto(`${product.url}/login`, { waitUntil: 'networkidle' });
-  const login = total();
-  const loginHost = total(fromHost);
-  const loginFiles = new Set(files.keys());
+  const login = { all: total(), host: total(fromHost), files: new Set(files.keys()) };
   await signIn(page, 'admin', 'admin123');
   await page.waitForURL(/user-center/);
   await page.goto(`${product.url}/dashboard/workplace`, { waitUntil: 'networkidle' });
   await page.getByTestId('top-up-trend-chart').waitFor();
   await page.waitForLoadState('networkidle');
-  const workplace = total();
-  const workplaceHost = total(fromHost);
-  const workplaceFiles = new Set(files.keys());
-  await page.goto(`${product.url}/setting/user`, { waitUntil: 'networkidle' });
-  await page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const staffUsers = total() - workplace;
-  const staffUsersHost = total(fromHost) - workplaceHost;
-  if (process.argv.includes('--added')) {
-    // what the first setting screen adds after the workplace, file by file
-    const added = [...files.entries()].filter(([url]) => !workplaceFiles.has(url)).sort(([, a], [, b]) => b.gzip - a.gzip);
-    console.table(added.map(([url, file]) => ({ file: new URL(url).pathname, gzip: `${(file.gzip / 1024).toFixed(1)} KB` })));
-  }
+  return { login, workplace: { all: total(), host: total(fromHost), files: new Set(files.keys()) } };
+}
 
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.table([
-    { page: 'login', 'gzip JS+CSS': kb(login), 'of it the host': kb(loginHost), budget: kb(BUDGET.login), 'share of budget': `${((login / BUDGET.login) * 100).toFixed(0)}%` },
-    { page: 'workplace (after sign-in)', 'gzip JS+CSS': kb(workplace), 'of it the host': kb(workplaceHost), budget: kb(BUDGET.workplace), 'share of budget': `${((workplace / BUDGET.workplace) * 100).toFixed(0)}%` },
-    { page: 'then staff users (added)', 'gzip JS+CSS': `+${kb(staffUsers)}`, 'of it the host': `+${kb(staffUsersHost)}`, budget: '', 'share of budget': '' },
-  ]);
-  const largest = [...files.entries()]
+try {
+  const first = await recordingPage();
+  const { login, workplace } = await loginAndWorkplace(first);
+  const rows = [
+    { page: 'login', 'gzip JS+CSS': kb(login.all), 'of it the host': kb(login.host), budget: kb(BUDGET.login), 'share of budget': `${((login.all / BUDGET.login) * 100).toFixed(0)}%` },
+    { page: 'workplace (after sign-in)', 'gzip JS+CSS': kb(workplace.all), 'of it the host': kb(workplace.host), budget: kb(BUDGET.workplace), 'share of budget': `${((workplace.all / BUDGET.workplace) * 100).toFixed(0)}%` },
+  ];
+  for (const [index, screen] of FIRST_SCREENS.entries()) {
+    const recording = index === 0 ? first : await recordingPage();
+    const before = index === 0 ? workplace : (await loginAndWorkplace(recording)).workplace;
+    await recording.page.goto(`${product.url}${screen.path}`, { waitUntil: 'networkidle' });
+    await screen.ready(recording.page).waitFor();
+    await recording.page.waitForLoadState('networkidle');
+    rows.push({ page: `then ${screen.name} (added)`, 'gzip JS+CSS': `+${kb(recording.total() - before.all)}`, 'of it the host': `+${kb(recording.total(fromHost) - before.host)}`, budget: '+190.0 KB', 'share of budget': `${(((recording.total() - before.all) / (190 * 1024)) * 100).toFixed(0)}%` });
+    if (process.argv.includes('--added')) {
+      // what the area's first screen adds after the workplace, file by file
+      const added = [...recording.files.entries()].filter(([url]) => !before.files.has(url)).sort(([, a], [, b]) => b.gzip - a.gzip);
+      console.log(`added by ${screen.name}:`);
+      console.table(added.map(([url, file]) => ({ file: new URL(url).pathname, gzip: kb(file.gzip) })));
+    }
+    if (index > 0) await recording.page.context().close();
+  }
+  console.table(rows);
+  const largest = [...first.files.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
     .slice(0, Number(process.env.REPORT_FILES || 15))
-    .map(([url, size]) => ({ file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), gzip: kb(size.gzip), 'on login': loginFiles.has(url) ? 'yes' : '' }));
+    .map(([url, size]) => ({ file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), gzip: kb(size.gzip), 'on login': login.files.has(url) ? 'yes' : '' }));
   console.table(largest);
 } finally {
   await browser.close();

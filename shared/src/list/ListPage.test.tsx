@@ -218,7 +218,11 @@ it('searches a date-time column by a range of days: from the first day\'s start 
   const view = renderScreen(<Joiners />, { at: `/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}` });
   await screen.findByText('member1');
   expect(Object.fromEntries(listCalls(fetchMock)[0].searchParams)).toMatchObject({ joinedFrom: from, joinedTo: to });
-  // the picker loads after the list and shows the days the filters cover, the 1st to the 7th
+  // the days the filters cover, the 1st to the 7th, in a plain box until it is used
+  expect(screen.getByLabelText('Joined')).toHaveValue('2026-11-01 → 2026-11-07');
+  expect(screen.queryAllByPlaceholderText(/date/i)).toEqual([]);
+  // used, it becomes the date picker, showing the same days
+  await userEvent.click(screen.getByLabelText('Joined'));
   const days = await screen.findAllByPlaceholderText(/date/i);
   await waitFor(() => expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']));
   // searching again sends the same range; Reset drops it

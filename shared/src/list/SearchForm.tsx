@@ -1,6 +1,6 @@
-import { lazy, type ReactElement, Suspense, useEffect, useId } from 'react';
-import { Button, Form, Grid } from '@arco-design/web-react';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import { lazy, type ReactElement, Suspense, useEffect, useId, useState } from 'react';
+import { Button, Form, Grid, Input } from '@arco-design/web-react';
+import { IconCalendar, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 
 export interface SearchField {
@@ -15,11 +15,28 @@ export interface SearchField {
 // the date picker loads after the list: it is the one control of a search form that is heavy
 const RangePicker = lazy(() => import('@arco-design/web-react/es/DatePicker').then((module) => ({ default: module.default.RangePicker })));
 
-/** The range's control; Form.Item hands its value and onChange to this, its direct child. */
-function DayRange(props: { value?: string[]; onChange?(days: string[] | undefined): void }) {
+/**
+ * The range's control; Form.Item hands its value and onChange to this, its direct child. Until
+ * it is used it is a plain box showing the days (the date picker is ~30 KB gz a list's first
+ * screen need not download); the first click or focus swaps in the picker, open.
+ */
+function DayRange({ value, onChange, label }: { value?: string[]; onChange?(days: string[] | undefined): void; label: string }) {
+  const intl = useIntl();
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(true);
+  const shown = value?.length === 2 ? `${value[0]} → ${value[1]}` : '';
+  const placeholder = intl.formatMessage({ id: 'list.range.placeholder' });
+  const box = <Input readOnly aria-label={label} value={shown} placeholder={placeholder} suffix={<IconCalendar />} onFocus={() => setUsed(true)} onClick={() => setUsed(true)} />;
+  if (!used) return box;
   return (
-    <Suspense fallback={null}>
-      <RangePicker style={{ width: '100%' }} value={props.value} onChange={(days) => props.onChange?.(days)} />
+    <Suspense fallback={box}>
+      <RangePicker
+        style={{ width: '100%' }}
+        value={value}
+        onChange={(days) => onChange?.(days)}
+        popupVisible={open}
+        onVisibleChange={(visible) => setOpen(Boolean(visible))}
+      />
     </Suspense>
   );
 }
@@ -101,7 +118,7 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
         {fields.map((field) => (
           <Grid.Col key={field.name} xs={24} md={12} xl={8}>
             <Form.Item field={field.name} label={field.label}>
-              {field.range ? <DayRange /> : field.input}
+              {field.range ? <DayRange label={field.label} /> : field.input}
             </Form.Item>
           </Grid.Col>
         ))}

@@ -4,6 +4,7 @@ import { type Locale } from '../i18n/locales';
 export const listMessages: Record<Locale, Record<string, string>> = {
   'en-US': {
     'list.search': 'Search',
+    'list.range.placeholder': 'From day → to day',
     'list.reset': 'Reset',
     'list.refresh': 'Refresh',
     'list.total': '{total} in all',
@@ -62,6 +63,7 @@ export const listMessages: Record<Locale, Record<string, string>> = {
   },
   'zh-CN': {
     'list.search': '查询',
+    'list.range.placeholder': '开始日期 → 结束日期',
     'list.reset': '重置',
     'list.refresh': '刷新',
     'list.total': '共 {total} 条',

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar, Select, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { CREATOR_STATUS, GENDER, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
 import { type AppUser, type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi';
-import { UserDrawer } from './UserDrawer';
-import { WalletDrawer } from './WalletDrawer';
+
+// the drawers load when first opened: the list's first screen does not wait for them
+const UserDrawer = lazy(() => import(/* webpackChunkName: "user-detail" */ './UserDrawer').then((module) => ({ default: module.UserDrawer })));
+const WalletDrawer = lazy(() => import(/* webpackChunkName: "user-wallet" */ './WalletDrawer').then((module) => ({ default: module.WalletDrawer })));
 
 /** The app users of the project: who they are, their coins, their creator application, and their wallet a click away. */
 export default function AppUsersPage() {
@@ -21,6 +23,16 @@ export default function AppUsersPage() {
   const [review] = useReviewUserListMutation();
   const [walletOf, setWalletOf] = useState<AppUser | null>(null);
   const [detailOf, setDetailOf] = useState<AppUser | null>(null);
+  // once opened, a drawer stays mounted so it can animate closed
+  const [opened, setOpened] = useState({ detail: false, wallet: false });
+  const openDetail = (user: AppUser) => {
+    setOpened((was) => ({ ...was, detail: true }));
+    setDetailOf(user);
+  };
+  const openWallet = (user: AppUser) => {
+    setOpened((was) => ({ ...was, wallet: true }));
+    setWalletOf(user);
+  };
 
   const columns: ListColumn<AppUser>[] = [
     {
@@ -65,8 +77,8 @@ export default function AppUsersPage() {
     run: () => review({ id: user.id, body: { decision } }).unwrap(),
   });
   const rowActions = (user: AppUser): RowAction[] => [
-    { key: 'detail', label: t('userList.detail'), run: () => setDetailOf(user) },
-    { key: 'wallet', label: t('userList.wallet'), run: () => setWalletOf(user) },
+    { key: 'detail', label: t('userList.detail'), run: () => openDetail(user) },
+    { key: 'wallet', label: t('userList.wallet'), run: () => openWallet(user) },
     { key: 'watched', label: t('userList.watched'), run: () => navigate(`/user/product/${encodeURIComponent(user.userCode)}`) },
     decide(user, 'approve'),
     decide(user, 'reject'),
@@ -92,8 +104,10 @@ export default function AppUsersPage() {
           },
         ]}
       />
-      <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={(user) => setWalletOf(user)} />
-      <WalletDrawer user={walletOf} onClose={() => setWalletOf(null)} />
+      <Suspense fallback={null}>
+        {opened.detail && <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={openWallet} />}
+        {opened.wallet && <WalletDrawer user={walletOf} onClose={() => setWalletOf(null)} />}
+      </Suspense>
     </>
   );
 }
