@@ -15,11 +15,12 @@ describe('the users area', () => {
     await page.waitForURL(/email=%40mail.exam/);
     const row = page.locator('.list-page tbody .arco-table-tr').first();
     await row.waitFor();
-    const username = (await row.locator('td').nth(1).innerText()).trim();
-
     await row.getByRole('button', { name: 'Wallet' }).click();
     const drawer = page.locator('.arco-drawer').filter({ visible: true });
-    await drawer.getByText(`Wallet of ${username}`).waitFor();
+    const title = drawer.getByText(/^Wallet of /);
+    await title.waitFor();
+    const username = (await title.innerText()).replace('Wallet of ', '').trim();
+    assert.ok((await row.innerText()).includes(username), 'the drawer is the wallet of the row clicked');
     // the balances arrive after the drawer opens: read the coins once they are a number
     const coinCell = drawer.locator('.arco-descriptions-item-value').first();
     await coinCell.filter({ hasText: /^\d+$/ }).waitFor();
@@ -38,6 +39,38 @@ describe('the users area', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const log = await fetch(`${suite.product.url}/admin-api/oplog/list?projectCode=all&pageSize=5`, { headers: { 'client-token': token } }).then((answer) => answer.json());
     assert.ok(log.data.list.some((entry) => entry.url.includes('/user/wallet/adjust') && entry.status === 0), JSON.stringify(log.data.list.map((entry) => entry.url)));
+    await context.close();
+  });
+});
+
+describe('what an app user watched', () => {
+  it("opens a user's plays from the list, then one play's drama as they saw it", async () => {
+    const { context, page } = await signedIn(suite, { at: 'user%2Flist', viewport: { width: 1440, height: 900 } });
+    // a user of drama-us who has played something, found through the api as the screens read it
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const call = (path) => fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) => answer.json());
+    const users = (await call('/user/list/list?projectCode=drama-us&pageSize=50')).data.list;
+    let watcher = null;
+    for (const user of users) {
+      if ((await call(`/user/product/list?projectCode=drama-us&userCode=${user.userCode}&pageSize=1`)).data.total > 0) {
+        watcher = user;
+        break;
+      }
+    }
+    assert.ok(watcher, 'a seeded user of drama-us has plays');
+
+    await page.getByPlaceholder('A part of the username').fill(watcher.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.locator('.list-page tbody .arco-table-tr', { hasText: watcher.userCode });
+    await row.getByRole('button', { name: 'Watched' }).click();
+    await page.waitForURL(new RegExp(`/user/product/${watcher.userCode}`));
+    // the users list stays open in its tab, hidden: the plays are the visible rows
+    const play = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true }).first();
+    await play.waitFor();
+    await play.getByRole('button', { name: 'Details' }).click();
+    await page.waitForURL(/\/user\/product-detail\/\d+/);
+    await page.getByText('Episodes watched').waitFor();
+    await page.getByText(`as ${watcher.username} saw it`, { exact: false }).first().waitFor();
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { jsonAnswer, installFetch } from '@backoffice/shared/testing';
 import { renderHost } from '../testing/renderHost';
 import { RemotePage } from './RemotePage';
@@ -34,7 +34,10 @@ const settingRoutes = {
   default: {
     name: 'setting',
     prefixes: ['setting'],
-    pages: [{ path: '/setting/user', name: 'setting/user', component: () => <h1>Staff users page</h1> }],
+    pages: [
+      { path: '/setting/user', name: 'setting/user', component: () => <h1>Staff users page</h1> },
+      { path: '/setting/user/:username', name: 'setting/user-detail', component: () => <h1>{`Staff user ${useParams().username}`}</h1> },
+    ],
     messages: { 'en-US': {}, 'zh-CN': {} },
   },
 };
@@ -119,4 +122,10 @@ it('goes from one area to the next without a frame of the old remote\'s "not ava
   expect(await screen.findByRole('heading', { name: 'Staff users page' })).toBeInTheDocument();
   observer.disconnect();
   expect(seen.filter((text) => text.includes('not available yet'))).toEqual([]);
+});
+
+it("hands a page the parameters of its own path (/setting/user/:username)", async () => {
+  runtime.loadRemote.mockResolvedValue(settingRoutes);
+  await renderRemotePage('/setting/user/noah');
+  expect(await screen.findByRole('heading', { name: 'Staff user noah' })).toBeInTheDocument();
 });

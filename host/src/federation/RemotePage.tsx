@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Spin } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { type AppStore, type RemoteRoutes } from '@backoffice/shared';
 import { loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
@@ -74,7 +74,10 @@ export function RemotePage() {
   return (
     <PageErrorBoundary key={`${pathname}#${attempt}`} area={state.entry.name} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        {/* under its own path, so a page reads its parameters (/user/product/:userCode) with useParams */}
+        <Routes>
+          <Route path={page.path} element={<Page />} />
+        </Routes>
       </Suspense>
     </PageErrorBoundary>
   );
