@@ -54,17 +54,21 @@ export async function largeDatabase(serverUrl: string, reseed: boolean, log: (li
 export async function benchUserList(base: string, token: string, options: { duration: number }): Promise<ListFigures[]> {
   const headers = { 'client-token': token };
   const list = async (query: string) =>
-    ((await (await fetch(`${base}/user/list/list?${query}`, { headers })).json()) as { data: { total: number; list: Array<{ email: string; phone: string }> } }).data;
+    ((await (await fetch(`${base}/user/list/list?${query}`, { headers })).json()) as { data: { total: number; list: Array<{ email: string; phone: string; userCode: string }> } }).data;
   // real parts of real rows: a name and number from the middle of an email, the middle digits of a phone
   const sample = (await list('projectCode=drama-us&pageNum=2000&pageSize=20')).list;
   const email = sample[0].email.split('.')[0];
   const phone = (sample.find((user) => user.phone)?.phone ?? '+1234567890').slice(4, 10);
+  // the end of a user code, as customer service pastes it from a ticket
+  const userCode = sample[0].userCode.slice(-7);
   const scenarios = [
     { name: 'page 1, newest first', query: 'projectCode=drama-us&pageNum=1&pageSize=20' },
     { name: `a part of the email ("${email}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&email=${encodeURIComponent(email)}` },
     { name: `a part of the phone ("${phone}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&phone=${encodeURIComponent(phone)}` },
+    { name: `a part of the user code ("${userCode}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&userCode=${encodeURIComponent(userCode)}` },
     { name: 'deep page (page 500)', query: 'projectCode=drama-us&pageNum=500&pageSize=20' },
     { name: 'deep page (page 5,000)', query: 'projectCode=drama-us&pageNum=5000&pageSize=20' },
+    { name: 'sorted by username, page 100', query: 'projectCode=drama-us&sortBy=username&sortType=asc&pageNum=100&pageSize=20' },
     { name: 'VIP, sorted by username, page 100', query: 'projectCode=drama-us&vip=1&sortBy=username&sortType=asc&pageNum=100&pageSize=20' },
   ];
   const figures: ListFigures[] = [];

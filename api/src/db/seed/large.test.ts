@@ -32,6 +32,11 @@ it('writes the users, wallets, ledgers and plays it is asked for, each wallet ag
       or w.balance <> (select balance_after from wallet_ledger where wallet_id = w.id order by id desc limit 1)
       or w.balance <> (select sum(remaining) from wallet_grant where wallet_id = w.id))`);
   expect(disagreeing).toBe(0);
+  // no entry or play before its user signed up, none older than 90 days, and no coin play (it would owe an unlock)
+  const early = await count(`
+    select (select count(*) from wallet_ledger l join wallet w on w.id = l.wallet_id join app_user u on u.id = w.user_id where u.user_code like '%-L%' and (l.create_time < u.create_time or l.create_time < now() - interval '91 days'))
+         + (select count(*) from interaction i join app_user u on u.id = i.user_id where u.user_code like '%-L%' and (i.create_time < u.create_time or i.type = 2))::int as n`);
+  expect(early).toBe(0);
   // the plays' indexes are back after the bulk insert
   const indexes = (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'interaction'`.execute(t.db)).rows.map((row) => row.name);
   expect(indexes).toEqual(expect.arrayContaining(['interaction_user', 'interaction_drama']));

@@ -100,12 +100,15 @@ async function fill(
         select ${project.code}, w.id, 'coin', case when k % 2 = 1 then 'top-up' else 'deduction' end,
           case when k % 2 = 1 then a.amount else a.amount / 2 end,
           (k / 2) * a.amount / 2 + case when k % 2 = 1 then a.amount else 0 end,
-          case when k % 2 = 1 then 'Check-in streak reward' else 'Unlocked an episode' end,
-          ${now}::timestamptz - make_interval(secs => (${ENTRIES_PER_WALLET} - k) * 3 * 86400 + abs(hashtext(w.id || '.' || k)) % 86400)
+          case when k % 2 = 1 then 'Coin package purchase' else 'Spent in the app' end,
+          -- evenly after the later of sign-up and 90 days ago, in the order of k
+          since + (${now}::timestamptz - since) * (k::float8 / ${ENTRIES_PER_WALLET + 1})
         from wallet w
-          cross join lateral (select 10 * (5 + abs(hashtext('w' || w.user_id)) % 56) as amount) a
+          join app_user u on u.id = w.user_id
+          cross join lateral (select 10 * (5 + abs(hashtext('w' || w.user_id)) % 56) as amount,
+                                     greatest(u.create_time, ${now}::timestamptz - interval '90 days') as since) a
           cross join generate_series(1, ${ENTRIES_PER_WALLET}) k
-        where w.project_code = ${project.code} and w.user_id in (select id from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`})`.execute(db),
+        where w.project_code = ${project.code} and u.project_code = ${project.code} and u.user_code like ${`${prefix}-L%`}`.execute(db),
     );
     await sql`analyze wallet_ledger`.execute(db);
     // each top-up a purchased grant, spent oldest first: the first pairs/2 are used up, the rest whole
@@ -113,7 +116,7 @@ async function fill(
       sql`
         insert into wallet_grant (project_code, wallet_id, kind, ledger_id, source, amount, remaining, create_time)
         select ${project.code}, wallet_id, 'coin', id, 'purchase', amount, case when turn <= ${Math.floor(pairs / 2)} then 0 else amount end, create_time
-        from (select l.*, row_number() over (partition by l.wallet_id order by l.id) as turn from wallet_ledger l
+        from (select l.*, row_number() over (partition by l.wallet_id order by l.create_time, l.id) as turn from wallet_ledger l
               where l.project_code = ${project.code} and l.direction = 'top-up'
                 and l.wallet_id in (select id from wallet where project_code = ${project.code} and user_id in (select id from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`}))) topups`.execute(db),
     );
@@ -127,17 +130,24 @@ async function fill(
     const dramaIds = dramas.rows[0]?.ids ?? [];
     if (!dramaIds.length) continue;
     const users = share(volume.users, index, projects.length);
+    const configured = await sql<{ value: string }>`
+      select c.value from sys_config c join sys_project p on p.id = c.project_id
+      where p.code = ${project.code} and c.config_key = 'player.free_episodes' and c.deleted = 0`.execute(db);
+    const freeEpisodes = Number(configured.rows[0]?.value ?? 10);
     const perUser = Math.max(1, Math.round(interactions / Math.max(1, users)));
     written.interactions += users * perUser;
     await timed(`${project.code}: ${interactions} interactions`, () =>
       sql`
         insert into interaction (project_code, user_id, drama_id, episode_no, type, content, play_time_seconds, total_time_seconds, create_time)
         select ${project.code}, u.id, (${sql.raw(`array[${dramaIds.join(',')}]::bigint[]`)})[1 + (h / 3) % ${dramaIds.length}], 1 + k % 60,
-          case when k % 60 < 10 then 1 when h % 10 < 6 then 2 when h % 10 < 8 then 3 else 4 end,
+          -- the free episodes free, then VIP for VIP users and rewarded ads for the rest: no coin
+          -- play, so no unlock or ledger spend is owed (the small demo writes those in agreement)
+          case when k % 60 < ${freeEpisodes} then 1 when u.vip = 1 then 3 else 4 end,
           (array['feed','search','autoplay','category','banner'])[1 + h % 5],
           (60 + (h / 7) % 120) * (50 + (h / 11) % 51) / 100, 60 + (h / 7) % 120,
-          ${now}::timestamptz - make_interval(secs => (h / 13) % (90 * 86400))
-        from (select id from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`} order by id) u
+          since + (${now}::timestamptz - since) * ((h / 13) % 1000000 / 1000000.0)
+        from (select id, vip, greatest(create_time, ${now}::timestamptz - interval '90 days') as since
+              from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`} order by id) u
           cross join generate_series(1, ${perUser}) k
           cross join lateral (select abs(hashtext(u.id || ':' || k))::bigint as h) hashed`.execute(db),
     );
