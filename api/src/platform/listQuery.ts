@@ -5,6 +5,7 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { badRequest } from './errors';
 
+/** A list's sort when the request names none, unless the list declares its own (ListSpec.defaultSort). */
 export const DEFAULT_SORT_BY = 'deleted, create_time';
 
 /** projectCode/tenantCode, documented on project routes (the scope hook reads them). */
@@ -18,10 +19,14 @@ export const ScopeOnly = Type.Object({ ...ScopeFields });
 /** Deeper than any list is read by paging; keeps the offset far inside int8. */
 export const PAGE_NUM_MAX = 1_000_000;
 
+/** The sortBy field of a list whose default sort is `defaultSort`, documented with it. */
+export const SortByField = (defaultSort = DEFAULT_SORT_BY) =>
+  Type.Optional(Type.String({ maxLength: 200, description: `comma list of sortable names; default "${defaultSort}"` }));
+
 export const ListFields = {
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-  sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of sortable names; default "${DEFAULT_SORT_BY}"` })),
+  sortBy: SortByField(),
   sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
 };
 
@@ -60,11 +65,13 @@ export interface SortKey {
 
 /**
  * Reads sortBy/sortType against a resource's whitelist: { name the client may send →
- * column reference }. Every list includes `deleted` and `create_time`.
+ * column reference }. Without a sortBy the list's `defaultSort` applies (the list contract's
+ * `deleted, create_time` unless the list has no `deleted` column and says what instead);
+ * its names must be in the whitelist too.
  */
-export function sortOf(params: ListParams, whitelist: Record<string, string>): SortKey[] {
+export function sortOf(params: ListParams, whitelist: Record<string, string>, defaultSort = DEFAULT_SORT_BY): SortKey[] {
   const direction = params.sortType ?? 'desc';
-  const names = (params.sortBy ?? DEFAULT_SORT_BY)
+  const names = (params.sortBy ?? defaultSort)
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -145,6 +152,8 @@ export function filteredBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder
 export interface ListSpec<Row, Item> extends ListFilters {
   /** the sort whitelist (sortColumns) and the column that breaks ties */
   sort: Record<string, string>;
+  /** sortBy when the request sends none (DEFAULT_SORT_BY when absent): a list without `deleted` names its own */
+  defaultSort?: string;
   tieBreaker: string;
   /** each row as the api answers it */
   present(row: Row): Item;
@@ -163,7 +172,7 @@ export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
 ) {
   const paging = pagingOf(request);
   const base = filteredBy(matching, request, spec);
-  const sort = sortOf(request, spec.sort);
+  const sort = sortOf(request, spec.sort, spec.defaultSort);
   // A deep page skips its offset on the keys alone (an index-only scan where an index has
   // the sort), then reads whole rows for the page only: skipped rows are never fetched.
   const pageKeys = orderByKeys(base.select(sql.ref(spec.tieBreaker).as('page_key')), sort, spec.tieBreaker).limit(paging.pageSize).offset(paging.offset);

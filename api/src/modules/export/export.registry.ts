@@ -37,6 +37,8 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   columns: ExportColumn[];
   /** what the export may be sorted by (name → column); the columns must be NOT NULL (keyset paging) */
   sortable: Record<string, string>;
+  /** the sort when none is asked for, as the list route's (ListSpec.defaultSort); DEFAULT_SORT_BY when absent */
+  defaultSort?: string;
   /** how many rows the export will have, for the progress (and the XLSX row limit) */
   count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
   /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
@@ -106,7 +108,7 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
         sortType?: 'asc' | 'desc';
         columns?: ExportColumn[];
       };
-      sortOf({ sortBy, sortType }, definition.sortable); // a 400 naming sortBy now, not a failed job later
+      sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort); // a 400 naming sortBy now, not a failed job later
       const scope = scopeOf(request);
       return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType, columns }));
     },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { SortKey } from '../../platform/listQuery';
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
 import { defineExport, type ExportDefinition, type Row } from './export.registry';
 import { ExportRunner } from './export.runner';
@@ -114,6 +115,22 @@ describe('the export runner', () => {
     expect(progress.json().data.percent).toBe(Math.floor((midway.rows_done * 100) / 500));
     await draining;
     expect(await job(id)).toMatchObject({ status: 'succeeded', rows_done: 500 });
+  });
+
+  it("sorts a job that asks for no sort by its list's own default, for a list without `deleted`", async () => {
+    let sorted: SortKey[] = [];
+    const id = await queueSlow({
+      ...slowList('test.own-default', 1, 0),
+      sortable: { create_time: 'create_time', createTime: 'create_time' },
+      defaultSort: 'create_time',
+      async *rows(_db, _scope, _filters, sort) {
+        sorted = sort;
+        yield [{ n: 1 }];
+      },
+    });
+    await runner.drain();
+    expect(await job(id)).toMatchObject({ status: 'succeeded', rows_done: 1 });
+    expect(sorted).toEqual([{ column: 'create_time', direction: 'desc' }]);
   });
 
   it('refuses an XLSX beyond Excel\'s row limit', async () => {

@@ -188,7 +188,7 @@ export class ExportRunner {
       if (!definition) throw new JobFailure(`${job.list_title} can no longer be exported`);
       const scope = await jobScope(this.db, job, definition.permission);
       const filters = (job.filters ?? {}) as Record<string, unknown>;
-      const sort = sortOf({ sortBy: job.sort_by || undefined, sortType: job.sort_type }, definition.sortable);
+      const sort = sortOf({ sortBy: job.sort_by || undefined, sortType: job.sort_type }, definition.sortable, definition.defaultSort);
       const total = await definition.count(this.db, scope, filters);
       if (job.format === 'xlsx' && total > XLSX_MAX_ROWS) throw tooManyRows(total);
       await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
