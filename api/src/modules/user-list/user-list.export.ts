@@ -2,11 +2,9 @@
 // user's coin balance read per batch, rows read in keyset batches (a million users stream).
 import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../export';
-import { AppUserFilters } from './user-list.schemas';
+import { AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
-const GENDERS = ['woman', 'man'];
-const CREATOR_STATUSES: Record<number, string> = { 1: 'under review', 2: 'approved', 3: 'not approved' };
 // keyset paging needs NOT NULL keys: a creator status may be absent
 const { creator_status: _nullable, creatorStatus: _alsoNullable, ...sortable } = APP_USER_SORT;
 
@@ -47,10 +45,10 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         phone: row.phone,
         country: row.country,
         vip: row.vip === 1 ? 'yes' : 'no',
-        gender: GENDERS[row.gender] ?? '',
+        gender: GENDER_NAMES[row.gender as 0 | 1] ?? '',
         source: row.source,
         social: socialText(social.get(row.id)!),
-        creatorStatus: row.creator_status === null ? '' : CREATOR_STATUSES[row.creator_status],
+        creatorStatus: row.creator_status === null ? '' : (CREATOR_STATUS_NAMES[row.creator_status as keyof typeof CREATOR_STATUS_NAMES] ?? ''),
         coins: coins.get(row.id) ?? 0,
         createTime: row.create_time,
       }));

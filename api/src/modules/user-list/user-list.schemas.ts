@@ -2,8 +2,22 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-/** Spec 3: 1 under review, 2 approved, 3 not approved (no value: never applied). */
-export const CreatorStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 under review, 2 approved, 3 not approved' });
+// The names of CREATOR_STATUS and GENDER (shared/src/enums) as the api words them, in its
+// messages and exports: the api cannot load the shared package's modules at run time (it
+// runs compiled to CommonJS and reads only its JSON), so they are stated once here, and a
+// test holds them to the shared labels.
+/** Spec 3: an app user's application to be a creator (no value: never applied). */
+export const CREATOR_STATUS_NAMES = { 1: 'under review', 2: 'approved', 3: 'not approved' } as const;
+/** app_user.gender: 0 woman, 1 man. */
+export const GENDER_NAMES = ['woman', 'man'] as const;
+
+/** "1 under review, 2 approved, …": an enum's values and names for the OpenAPI document. */
+const described = (names: Readonly<Record<number, string>>) => Object.entries(names).map(([value, name]) => `${value} ${name}`).join(', ');
+
+export const CreatorStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: described(CREATOR_STATUS_NAMES) });
+
+/** An app user named in the path by their code (the wallet, what they watched). */
+export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const AppUserFilters = {
   username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the username' })),
@@ -29,7 +43,7 @@ export const AppUser = Type.Object({
   avatar: Type.String(),
   country: Type.String(),
   vip: Type.Integer({ description: '1 VIP' }),
-  gender: Type.Integer({ description: '0 woman, 1 man' }),
+  gender: Type.Integer({ description: described(GENDER_NAMES) }),
   source: Type.String(),
   creatorStatus: Type.Union([CreatorStatus, Type.Null()]),
   coins: Type.Integer({ description: 'the coin balance of the wallet' }),

@@ -8,14 +8,28 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import type { AppUser, AppUserListQuery, CreatorReviewBody } from './user-list.schemas';
+import { type AppUser, type AppUserListQuery, CREATOR_STATUS_NAMES, type CreatorReviewBody } from './user-list.schemas';
 
 export const APP_USER_SORT = sortColumns('app_user', ['deleted', 'create_time', 'username', 'country', 'vip', 'creator_status', 'id']);
 export const APP_USER_COLUMNS = ['id', 'user_code', 'username', 'email', 'phone', 'avatar', 'country', 'vip', 'gender', 'source', 'creator_status', 'create_time'] as const;
 export type AppUserRow = Pick<Selectable<AppUserTable>, (typeof APP_USER_COLUMNS)[number]>;
 type Filters = Omit<Static<typeof AppUserListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
+type Rows = ReturnType<typeof projectRows>;
 
-const CREATOR_STATUS_NAMES: Record<number, string> = { 1: 'under review', 2: 'approved', 3: 'not approved' };
+/**
+ * The app user of `userCode` in the request's projects, or a 404: where a screen about one
+ * user (their wallet, what they watched) starts. Their id and project, and what a header shows.
+ */
+export async function appUserByCode(rows: Rows, userCode: string) {
+  const user = await rows
+    .read('app_user')
+    .select(['id', 'project_code', 'user_code', 'username', 'country', 'vip', 'create_time'])
+    .where('user_code', '=', userCode)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!user) throw notFound(`No app user ${userCode} in your projects`);
+  return user;
+}
 
 /** The app users of the scope that the filters match (the list's and the export's). */
 export function appUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {
@@ -79,6 +93,6 @@ export async function reviewCreator(db: Kysely<Database>, scope: ProjectScope, i
   if (Number(decided.numUpdatedRows) === 1) return { id, creatorStatus } as const;
   const user = await rows.read('app_user').select(['username', 'creator_status']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
   if (!user) throw notFound(`App user ${id} was not found in this project`);
-  const status = user.creator_status === null ? 'has not applied to be a creator' : `is ${CREATOR_STATUS_NAMES[user.creator_status]}`;
+  const status = user.creator_status === null ? 'has not applied to be a creator' : `is ${CREATOR_STATUS_NAMES[user.creator_status as keyof typeof CREATOR_STATUS_NAMES]}`;
   throw conflict(`${user.username} ${status}: only an application under review can be decided`);
 }

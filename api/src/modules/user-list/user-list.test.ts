@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { parseCsv } from '../export/export.testing';
+import { CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -88,6 +89,19 @@ describe('GET /user/list/list', () => {
     const { body } = await list('projectCode=drama-jp&pageSize=100');
     expect(body.data.list.every((user: { userCode: string }) => user.userCode.startsWith('JP-'))).toBe(true);
     expect((await list('projectCode=drama-us', 'operator')).status).toBe(403);
+  });
+});
+
+describe("the api's names of creator statuses and genders", () => {
+  // What the 409s and the export say is what the screens show, in English. Loaded untyped:
+  // the shared module's types reach browser globals the api's lib does not declare.
+  type SharedEnum = { options: { value: number; labelId: string }[]; messages: Record<'en-US', Record<string, string>> };
+  const { CREATOR_STATUS, GENDER } = jest.requireActual<Record<'CREATOR_STATUS' | 'GENDER', SharedEnum>>('@backoffice/shared/src/enums/productEnums');
+  const english = (productEnum: SharedEnum) =>
+    Object.fromEntries(productEnum.options.map((option) => [option.value, productEnum.messages['en-US'][option.labelId].toLowerCase()]));
+  it("are the shared enums' English labels, every value and no other", () => {
+    expect(CREATOR_STATUS_NAMES).toEqual(english(CREATOR_STATUS));
+    expect(Object.fromEntries(GENDER_NAMES.map((name, value) => [value, name]))).toEqual(english(GENDER));
   });
 });
 

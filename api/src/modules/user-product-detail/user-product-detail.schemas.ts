@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { FollowType, Play } from '../user-product/user-product.schemas';
-
-const Completion = Type.Integer({ minimum: 0, maximum: 1000, description: 'per mille, rounded half up (750 is 75.0 %)' });
+import { CommentState, Completion, FollowType, Play } from '../user-product/user-product.schemas';
 
 export const ProductDetail = Type.Object({
   play: Play,
@@ -14,7 +12,7 @@ export const ProductDetail = Type.Object({
       plays: Type.Integer(),
       playTimeSeconds: Type.Integer({ description: 'all plays of the episode together' }),
       totalTimeSeconds: Type.Integer({ description: "the episode's length" }),
-      completionPermille: { ...Completion, description: 'the best play of the episode: play time / total time, per mille, rounded half up' },
+      completionPermille: { ...Completion, description: 'the best play of the episode: play time / total time in per mille, rounded half up (750 is 75.0 %)' },
       lastPlayTime: Type.String({ format: 'date-time' }),
     }),
     { description: 'each episode the user played, in order' },
@@ -30,7 +28,7 @@ export const ProductDetail = Type.Object({
       id: Type.Integer(),
       episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'null: on the drama as a whole' }),
       content: Type.String(),
-      state: Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('deleted')]),
+      state: CommentState,
       createTime: Type.String({ format: 'date-time' }),
     }),
     { description: "the user's comments on the drama, newest first" },

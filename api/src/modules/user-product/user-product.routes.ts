@@ -5,6 +5,7 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { UserCodeParams } from '../user-list/user-list.schemas';
 import {
   CommentListAnswer,
   CommentListQuery,
@@ -15,7 +16,6 @@ import {
   PlayListAnswer,
   PlayListQuery,
   ProductSummaryAnswer,
-  UserCodeParams,
 } from './user-product.schemas';
 import { listComments, listFollows, listPlays, moderateComment, productSummary } from './user-product.service';
 

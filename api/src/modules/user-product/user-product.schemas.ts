@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
 
 /** INTERACTION_TYPE (shared/src/enums): how the episode came to be played. */
 export const InteractionType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
@@ -10,15 +10,18 @@ export const InteractionType = Type.Union([Type.Literal(1), Type.Literal(2), Typ
 export const FollowType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)], {
   description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
 });
-const Completion = Type.Integer({ minimum: 0, maximum: 1000, description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)' });
+/** play time / total time in per mille, rounded half up: a play's, and the best play of an episode in its detail. */
+export const Completion = Type.Integer({ minimum: 0, maximum: 1000, description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)' });
 
-export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
+/** Plays, follows and comments have no `deleted`: their lists are newest first without a sortBy. */
+export const PRODUCT_DEFAULT_SORT = 'create_time';
+const ProductListFields = { ...ListFields, sortBy: SortByField(PRODUCT_DEFAULT_SORT) };
 const UserCode = Type.String({ minLength: 1, maxLength: 64, description: "the app user's code" });
 const DramaPart = Type.String({ maxLength: 100, description: "the drama's code, or a part of its code or name" });
 
 export const PlayListQuery = Type.Object({
   ...ScopeFields,
-  ...ListFields,
+  ...ProductListFields,
   userCode: UserCode,
   type: Type.Optional(InteractionType),
   drama: Type.Optional(DramaPart),
@@ -42,7 +45,7 @@ export const Play = Type.Object({
 
 export const FollowListQuery = Type.Object({
   ...ScopeFields,
-  ...ListFields,
+  ...ProductListFields,
   userCode: UserCode,
   type: Type.Optional(FollowType),
   drama: Type.Optional(DramaPart),
@@ -81,7 +84,7 @@ export const CommentState = Type.Union([Type.Literal('visible'), Type.Literal('h
 
 export const CommentListQuery = Type.Object({
   ...ScopeFields,
-  ...ListFields,
+  ...ProductListFields,
   userCode: UserCode,
   state: Type.Optional(CommentState),
   content: Type.Optional(Type.String({ maxLength: 100, description: "a part of the comment's text" })),

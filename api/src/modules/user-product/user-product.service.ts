@@ -10,31 +10,19 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import type { CommentListQuery, CommentModeration, CommentRow, FollowListQuery, FollowRow, Play, PlayListQuery, ProductSummary } from './user-product.schemas';
+import { appUserByCode } from '../user-list/user-list.service';
+import { type CommentListQuery, type CommentModeration, type CommentRow, type FollowListQuery, type FollowRow, type Play, type PlayListQuery, PRODUCT_DEFAULT_SORT, type ProductSummary } from './user-product.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
 
 /** The follow types, in the spec's order: the summary lists each, none left out. */
 export const FOLLOW_TYPES = [1, 2, 3, 10, 11] as const;
 
-// Every call carries the default sort `deleted, create_time`; a play or a follow is never
-// deleted, so `deleted` orders by time too: the newest first.
-export const PLAY_SORT = { ...sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']), deleted: 'interaction.create_time' };
-export const FOLLOW_SORT = { ...sortColumns('follow', ['create_time', 'id']), deleted: 'follow.create_time' };
-// A comment has a state, not `deleted`: the default sort is by time alone.
-export const COMMENT_SORT = { ...sortColumns('comment', ['create_time', 'id']), deleted: 'comment.create_time' };
-
-/** The app user of `userCode` in the request's projects, or a 404. */
-export async function productUser(rows: Rows, userCode: string) {
-  const user = await rows
-    .read('app_user')
-    .select(['id', 'user_code', 'username', 'country', 'vip', 'create_time'])
-    .where('user_code', '=', userCode)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  if (!user) throw notFound(`No app user ${userCode} in your projects`);
-  return user;
-}
+// Plays, follows and comments have no `deleted` column (a comment has a state): each list
+// is newest first by default (PRODUCT_DEFAULT_SORT), not by the list contract's `deleted, create_time`.
+export const PLAY_SORT = sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']);
+export const FOLLOW_SORT = sortColumns('follow', ['create_time', 'id']);
+export const COMMENT_SORT = sortColumns('comment', ['create_time', 'id']);
 
 /** The ids of the dramas whose code or name holds `text` (a code is matched by a part too). */
 const dramasMatching = (rows: Rows, text: string) =>
@@ -50,7 +38,7 @@ export async function dramasById(rows: Rows, ids: number[]) {
 /** GET /user/product/list: the user's plays, filtered and sorted. */
 export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof PlayListQuery>) {
   const rows = projectRows(db, scope);
-  const user = await productUser(rows, query.userCode);
+  const user = await appUserByCode(rows, query.userCode);
   let matching = rows.read('interaction').where('user_id', '=', user.id);
   if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
   if (query.playedFrom) matching = matching.where('create_time', '>=', new Date(query.playedFrom));
@@ -62,6 +50,7 @@ export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query
     {
       equals: { type: 'interaction.type', episodeNo: 'interaction.episode_no' },
       sort: PLAY_SORT,
+      defaultSort: PRODUCT_DEFAULT_SORT,
       tieBreaker: 'interaction.id',
       present: (row) => row,
     },
@@ -87,12 +76,13 @@ export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query
 /** GET /user/product/follows: the user's likes, follows, watched dramas and unlocks, newest first. */
 export async function listFollows(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof FollowListQuery>) {
   const rows = projectRows(db, scope);
-  const user = await productUser(rows, query.userCode);
+  const user = await appUserByCode(rows, query.userCode);
   let matching = rows.read('follow').where('user_id', '=', user.id);
   if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
   const page = await listPage(matching, (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'coins', 'create_time']), query, {
     equals: { type: 'follow.type' },
     sort: FOLLOW_SORT,
+    defaultSort: PRODUCT_DEFAULT_SORT,
     tieBreaker: 'follow.id',
     present: (row) => row,
   });
@@ -128,7 +118,7 @@ export async function listFollows(db: Kysely<Database>, scope: ProjectScope, que
 /** GET /user/product/{userCode}: who the user is and what they watched, in figures. */
 export async function productSummary(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof ProductSummary>> {
   const rows = projectRows(db, scope);
-  const user = await productUser(rows, userCode);
+  const user = await appUserByCode(rows, userCode);
   const [plays, follows] = await Promise.all([
     rows
       .read('interaction')
@@ -155,13 +145,14 @@ export async function productSummary(db: Kysely<Database>, scope: ProjectScope, 
 /** GET /user/product/comments: the user's comments, newest first, in any state or one. */
 export async function listComments(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof CommentListQuery>) {
   const rows = projectRows(db, scope);
-  const user = await productUser(rows, query.userCode);
+  const user = await appUserByCode(rows, query.userCode);
   // a user writes few comments: the index's user_id prefix finds them, and they are sorted after
   const matching = rows.read('comment').where('user_id', '=', user.id);
   const page = await listPage(matching, (found) => found.select(['id', 'drama_id', 'episode_no', 'content', 'state', 'create_time']), query, {
     contains: { content: 'comment.content' },
     equals: { state: 'comment.state' },
     sort: COMMENT_SORT,
+    defaultSort: PRODUCT_DEFAULT_SORT,
     tieBreaker: 'comment.id',
     present: (row) => row,
   });

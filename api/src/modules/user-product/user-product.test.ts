@@ -41,6 +41,10 @@ describe('GET /user/product/list', () => {
     expect(list.every((play) => play.dramaCode.startsWith('US-D') && play.dramaName !== '' && play.playTimeSeconds <= play.totalTimeSeconds)).toBe(true);
     const times = list.map((play) => play.createTime);
     expect(times).toEqual([...times].sort().reverse());
+    // the default sort is by time alone (a play has no `deleted`), either way
+    const oldestFirst = (await plays('sortType=asc')).body.data.list.map((play: Play) => play.createTime);
+    expect(oldestFirst).toEqual([...oldestFirst].sort());
+    expect(oldestFirst[0] <= times[times.length - 1]).toBe(true);
   });
 
   it('filters by type, by a part of the drama name and by when it was played, and sorts by play time or completion', async () => {
@@ -93,6 +97,10 @@ describe('GET /user/product/list', () => {
     const sort = await plays('sortBy=content');
     expect(sort.status).toBe(400);
     expect(sort.body.errors[0].field).toBe('sortBy');
+    // nothing is deleted here to sort by
+    const deleted = await plays('sortBy=deleted');
+    expect(deleted.status).toBe(400);
+    expect(deleted.body.errors[0].field).toBe('sortBy');
   });
 
   it("never shows another project's user, and is refused to the operator", async () => {
@@ -108,7 +116,7 @@ describe('GET /user/product/list', () => {
 });
 
 describe('GET /user/product/follows and /user/product/{userCode}', () => {
-  type Follow = { type: number; dramaCode: string; episodeNo: number | null; coins: number; playId: number | null };
+  type Follow = { type: number; dramaCode: string; episodeNo: number | null; coins: number; playId: number | null; createTime: string };
   const follows = async (query: string) => (await get(`follows?projectCode=drama-us&userCode=${us.userCode}&pageSize=100&${query}`)).body.data;
 
   it('lists a watch of exactly each drama played, each opening a play of it, and unlocks of one episode with their price', async () => {
@@ -120,6 +128,10 @@ describe('GET /user/product/follows and /user/product/{userCode}', () => {
     expect(watched.every((follow) => follow.playId !== null && follow.episodeNo === null && follow.coins === 0)).toBe(true);
     const unlocks: Follow[] = (await follows('type=10')).list;
     expect(unlocks.every((follow) => follow.episodeNo !== null && follow.coins > 0)).toBe(true);
+    // newest first without a sortBy (a follow has no `deleted`)
+    const times = ((await follows('')).list as Follow[]).map((follow) => follow.createTime);
+    expect(times.length).toBeGreaterThan(1);
+    expect(times).toEqual([...times].sort().reverse());
     const refused = await get(`follows?projectCode=drama-us&userCode=${us.userCode}&type=4`);
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].field).toBe('type');
@@ -225,6 +237,7 @@ describe("an app user's comments: GET /user/product/comments, POST …/{id}/hide
     const sort = await comments('sortBy=content');
     expect(sort.status).toBe(400);
     expect(sort.body.errors[0].field).toBe('sortBy');
+    expect((await comments('sortBy=deleted')).body.errors[0].field).toBe('sortBy');
   });
 
   it("hides a visible comment and restores it, the drama's count of visible comments following each way", async () => {

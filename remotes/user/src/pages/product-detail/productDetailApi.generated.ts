@@ -55,7 +55,7 @@ export type GetUserProductDetailApiResponse = /** status 200 undefined */ {
     playTimeSeconds: number;
     /** the episode's length */
     totalTimeSeconds: number;
-    /** the best play of the episode: play time / total time, per mille, rounded half up */
+    /** the best play of the episode: play time / total time in per mille, rounded half up (750 is 75.0 %) */
     completionPermille: number;
     lastPlayTime: string;
   }[];
@@ -82,6 +82,7 @@ export type GetUserProductDetailApiResponse = /** status 200 undefined */ {
     /** null: on the drama as a whole */
     episodeNo: number | null;
     content: string;
+    /** visible: shown to app users; hidden: hidden by staff; deleted */
     state: "visible" | "hidden" | "deleted";
     createTime: string;
   }[];

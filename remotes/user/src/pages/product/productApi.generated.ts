@@ -121,7 +121,7 @@ export type ListUserProductApiResponse = /** status 200 undefined */ {
 export type ListUserProductApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
+  /** comma list of sortable names; default "create_time" */
   sortBy?: string;
   sortType?: "asc" | "desc";
   /** the app user's code */
@@ -158,7 +158,7 @@ export type ListUserProductFollowsApiResponse = /** status 200 undefined */ {
 export type ListUserProductFollowsApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
+  /** comma list of sortable names; default "create_time" */
   sortBy?: string;
   sortType?: "asc" | "desc";
   /** the app user's code */
@@ -187,7 +187,7 @@ export type ListUserProductCommentsApiResponse = /** status 200 undefined */ {
 export type ListUserProductCommentsApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
+  /** comma list of sortable names; default "create_time" */
   sortBy?: string;
   sortType?: "asc" | "desc";
   /** the app user's code */
