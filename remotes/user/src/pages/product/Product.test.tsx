@@ -2,6 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
 import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import detailLocale from '../product-detail/locale';
+import ProductDetailPage from '../product-detail';
+import type { ProductDetail } from '../product-detail/productDetailApi';
 import locale from './locale';
 import UserProductPage from '.';
 import type { Comment, Follow, Play, ProductSummary } from './productApi';
@@ -21,7 +25,10 @@ const play = (overrides: Partial<Play>): Play => ({
 const vipUnlock: Follow = { id: 9, type: 11, dramaCode: 'US-D00003', dramaName: 'Midnight Bride Returns', episodeNo: 12, coins: 0, createTime: '2026-11-21T10:00:00Z', playId: 41 };
 const page = <T,>(list: T[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
-beforeAll(() => registerMessages(locale));
+beforeAll(() => {
+  registerMessages(locale);
+  registerMessages(detailLocale);
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => act(() => setLocale('en-US')));
 
@@ -43,7 +50,9 @@ it("shows the user in figures and their plays: how each was unlocked, the times 
   expect(within(rowOf('Autoplay next')).getByText('75.0%')).toBeInTheDocument();
   const sent = new URL(callsTo(fetchMock, 'GET', '/user/product/list')[0].url).searchParams;
   expect(Object.fromEntries(sent)).toMatchObject({ userCode: USER, type: '3', drama: 'bride', playedFrom: from, playedTo: to });
-  // the time column's range shows the days the filters cover, the 1st to the 7th
+  // the time column's range shows the days the filters cover, the 1st to the 7th: in a plain box, then in the picker once used
+  expect(screen.getByLabelText('Time')).toHaveValue('2026-11-01 → 2026-11-07');
+  await userEvent.click(screen.getByLabelText('Time'));
   const days = await screen.findAllByPlaceholderText(/date/i);
   await waitFor(() => expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']));
   expect(screen.getByPlaceholderText('Its code or a part of its name')).toHaveValue('bride');
@@ -123,6 +132,47 @@ describe('the comments tab', () => {
     expect(await within(row()).findByText('Hidden')).toBeInTheDocument();
     expect(within(row()).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
     expect(within(row()).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  });
+
+  it("shows a play's detail again with the comment's new state once it is hidden, not the detail seen before", async () => {
+    let state: Comment['state'] = 'visible';
+    const detail = (): ProductDetail => ({
+      play: play({}),
+      user: { userCode: USER, username: 'ann2024', vip: 1 },
+      drama: { code: rude.dramaCode, name: rude.dramaName, episodeCount: 80 },
+      episodes: [], follows: [], unlocks: [], unlockCoins: 0,
+      comments: [{ id: rude.id, episodeNo: 3, content: rude.content, state, createTime: rude.createTime }],
+    });
+    const fetchMock = serveApi({
+      [`/user/product/${USER}`]: envelope(summary),
+      '/user/product/list': page([play({})]),
+      '/user/product/comments': () => page([{ ...rude, state }]),
+      '/user/product-detail/41': () => envelope(detail()),
+      [`POST /user/product/comments/${rude.id}/hide`]: () => {
+        state = 'hidden';
+        return envelope({ id: rude.id, state: 'hidden', dramaCode: rude.dramaCode, dramaCommentCount: 41 });
+      },
+    });
+    const bothScreens = (
+      <Routes>
+        <Route path="/user/product/:userCode" element={<UserProductPage />} />
+        <Route path="/user/product-detail/:id" element={<ProductDetailPage />} />
+      </Routes>
+    );
+    renderScreen(bothScreens, { at: '/user/product-detail/41', permissions: ['user:product:query', 'user:product:review', 'user:product-detail:query'] });
+    expect(await within(await screen.findByRole('row', { name: /you idiots/ })).findByText('Visible')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: /Back to what ann2024 watched/ }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Comments' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /you idiots/ })).getByRole('button', { name: 'Hide' }));
+    await answerDialog('Hide this comment from app users?');
+    expect(await within(rowOf('The worst episode, you idiots')).findByText('Hidden')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Plays' }));
+    await userEvent.click(within(await screen.findByRole('row', { name: /Autoplay next/ })).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('Midnight Bride Returns as ann2024 saw it')).toBeInTheDocument();
+    expect(await within(rowOf('The worst episode, you idiots')).findByText('Hidden')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/user/product-detail/41')).toHaveLength(2);
   });
 
   it('restores a hidden comment without asking, and filters by state and a part of the text', async () => {
