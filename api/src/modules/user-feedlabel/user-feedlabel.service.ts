@@ -57,9 +57,23 @@ export async function getFeedbackLabel(db: Kysely<Database>, scope: ProjectScope
   return present(label, (await feedbackCounts(rows, [id])).get(id) ?? 0);
 }
 
+/**
+ * The title as kept: trimmed, so " Payment" is the label "Payment" (the form and the request
+ * cleaning trim it before, but a caller of the service may not), and never blank.
+ */
+function titleOf(body: Static<typeof FeedbackLabelBody>): string {
+  const title = body.title.trim();
+  if (!title) throw badRequest('title', 'must not be blank');
+  return title;
+}
+
 const titleTaken = (title: string, projectCode: string) => fieldConflict('title', `"${title}" is already a feedback label of project ${projectCode}`);
 
-/** Refuses a title a live label of the project has already, in any case (the unique index would, less clearly). */
+/**
+ * Refuses a title a live label of the project has already, in any case (the unique index
+ * would, less clearly). Titles are kept trimmed (the table checks it), so comparing lower(title)
+ * with the trimmed title in lower case compares lower(trim(title)) on both sides, by the index.
+ */
 async function assertTitleFree(rows: Rows, projectCode: string, title: string, exceptId?: number) {
   let same = rows.read('feedback_label').select('id').where('project_code', '=', projectCode).where('deleted', '=', 0).where(sql<boolean>`lower(title) = lower(${title})`);
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
@@ -76,21 +90,23 @@ export async function createFeedbackLabel(db: Kysely<Database>, scope: ProjectSc
   if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a feedback label belongs to one project');
   const rows = projectRows(db, scope);
   const projectCode = scope.projects[0].code;
-  await assertTitleFree(rows, projectCode, body.title);
+  const title = titleOf(body);
+  await assertTitleFree(rows, projectCode, title);
   const label = await rows
-    .add('feedback_label', [{ project_code: projectCode, title: body.title, colour: body.colour.toUpperCase(), description: body.description ?? '', sort: body.sort ?? 0 }])
+    .add('feedback_label', [{ project_code: projectCode, title, colour: body.colour.toUpperCase(), description: body.description ?? '', sort: body.sort ?? 0 }])
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenTitleTaken(body.title, projectCode));
+    .catch(whenTitleTaken(title, projectCode));
   return present(label, 0);
 }
 
 export async function editFeedbackLabel(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof FeedbackLabelBody>) {
   const rows = projectRows(db, scope);
+  const title = titleOf(body);
   const before = await oneLabel(rows, id);
-  await assertTitleFree(rows, before.project_code, body.title, id);
+  await assertTitleFree(rows, before.project_code, title, id);
   const changes = {
-    title: body.title,
+    title,
     colour: body.colour.toUpperCase(),
     description: body.description ?? before.description,
     sort: body.sort ?? before.sort,
@@ -103,7 +119,7 @@ export async function editFeedbackLabel(db: Kysely<Database>, scope: ProjectScop
     .where('deleted', '=', 0)
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenTitleTaken(body.title, before.project_code));
+    .catch(whenTitleTaken(title, before.project_code));
   return present(label, (await feedbackCounts(rows, [id])).get(id) ?? 0);
 }
 

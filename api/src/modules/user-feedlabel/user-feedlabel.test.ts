@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { DEMO_FEEDBACK_LABELS } from '../../db/seed/feedback';
+import type { ProjectScope } from '../../platform/http';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+import { createFeedbackLabel, editFeedbackLabel } from './user-feedlabel.service';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -106,6 +108,25 @@ describe('adding, editing and deleting a label', () => {
       expect([body, answer.status, fieldOf(answer)]).toEqual([body, 400, [field]]);
     }
     expect((await list('title=Late')).total).toBe(0);
+  });
+
+  it('keeps a title trimmed whoever calls: " payment " is the taken "Payment", a blank one is a 400 naming title, and the table holds no other', async () => {
+    const project = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).where('code', '=', 'drama-us').executeTakeFirstOrThrow();
+    const scope: ProjectScope = { projectCode: 'drama-us', all: false, projects: [project] };
+    // the service itself, not only through the request cleaning, which trims top-level text before
+    const added = await createFeedbackLabel(t.db, scope, { title: '  Trimmed  ', colour: '#165dff' });
+    expect(added.title).toBe('Trimmed');
+    await expect(createFeedbackLabel(t.db, scope, { title: ' payment\t', colour: '#000000' })).rejects.toMatchObject({ statusCode: 409, errors: [{ field: 'title' }] });
+    await expect(createFeedbackLabel(t.db, scope, { title: ' \u3000\n', colour: '#000000' })).rejects.toMatchObject({ statusCode: 400, errors: [{ field: 'title' }] });
+    const edited = await editFeedbackLabel(t.db, scope, added.id, { title: ' Trimmed again ', colour: '#165DFF' });
+    expect(edited.title).toBe('Trimmed again');
+    await expect(editFeedbackLabel(t.db, scope, added.id, { title: 'PAYMENT ', colour: '#165DFF' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(editFeedbackLabel(t.db, scope, added.id, { title: '   ', colour: '#165DFF' })).rejects.toMatchObject({ statusCode: 400, errors: [{ field: 'title' }] });
+    // and the database refuses an untrimmed title from anywhere else
+    for (const title of [' Payment', 'Payment\n', ' ']) {
+      await expect(t.db.insertInto('feedback_label').values({ project_code: 'drama-us', title, colour: '#000000' }).execute()).rejects.toThrow(/check constraint/);
+    }
+    expect((await list('title=payment')).list.map((label) => label.title)).toEqual(['Payment']);
   });
 
   it('adds a label in one project only: under all it is a 400 naming projectCode', async () => {

@@ -131,7 +131,7 @@ export type EditUserFeedlabelApiResponse = /** status 200 undefined */ {
 export type EditUserFeedlabelApiArg = {
   id: number;
   body: {
-    /** 1..32 characters, once per project whatever the case (409 when taken) */
+    /** 1..32 characters, kept trimmed (blank is a 400), once per project whatever the case (409 when taken) */
     title: string;
     /** the tag colour as #RRGGBB, e.g. #165DFF (kept in capitals) */
     colour: string;
@@ -162,7 +162,7 @@ export type CreateUserFeedlabelApiResponse = /** status 200 undefined */ {
 };
 export type CreateUserFeedlabelApiArg = {
   body: {
-    /** 1..32 characters, once per project whatever the case (409 when taken) */
+    /** 1..32 characters, kept trimmed (blank is a 400), once per project whatever the case (409 when taken) */
     title: string;
     /** the tag colour as #RRGGBB, e.g. #165DFF (kept in capitals) */
     colour: string;
