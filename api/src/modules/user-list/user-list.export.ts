@@ -5,8 +5,6 @@ import { type ExportDefinition, keysetBatches } from '../export';
 import { AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
-// keyset paging needs NOT NULL keys: a creator status may be absent
-const { creator_status: _nullable, creatorStatus: _alsoNullable, ...sortable } = APP_USER_SORT;
 
 const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) => `${likes} likes, ${follows} follows, ${comments} comments`;
 
@@ -31,7 +29,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
     { key: 'coins', header: 'Coins' },
     { key: 'createTime', header: 'Registered' },
   ],
-  sortable,
+  sortable: APP_USER_SORT,
   count: (db, scope, filters) => countRows(appUsersMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = appUsersMatching(db, scope, filters).select([...APP_USER_COLUMNS]);

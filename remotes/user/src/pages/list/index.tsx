@@ -55,8 +55,8 @@ export default function AppUsersPage() {
     { key: 'email', title: t('userList.email'), search: true, searchPlaceholder: t('userList.email.placeholder') },
     { key: 'phone', title: t('userList.phone'), search: true, searchPlaceholder: t('userList.phone.placeholder'), render: (phone: string) => phone || '—' },
     { key: 'gender', title: t('userList.gender'), valueType: 'enum', enum: GENDER, defaultHidden: true },
-    { key: 'country', title: t('userList.country'), sortBy: 'country', search: true, searchPlaceholder: 'US' },
-    { key: 'vip', title: t('userList.vip'), sortBy: 'vip', render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
+    { key: 'country', title: t('userList.country'), search: true, searchPlaceholder: 'US' },
+    { key: 'vip', title: t('userList.vip'), render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
     { key: 'source', title: t('userList.source'), defaultHidden: true, search: true },
     {
       key: 'social',
