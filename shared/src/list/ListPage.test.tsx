@@ -1,3 +1,7 @@
+/**
+ * The viewer is in New York, not in UTC (the machine's), so days become literal instants:
+ * @timezone America/New_York
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from '@arco-design/web-react';
@@ -213,8 +217,10 @@ function Joiners() {
 
 it('searches a date-time column by a range of days: from the first day\'s start to the end of the last, in the viewer\'s time', async () => {
   const fetchMock = serve(members(2));
-  const from = new Date(2026, 10, 1).toISOString();
-  const to = new Date(2026, 10, 8).toISOString();
+  // this file runs in New York: 1 November starts at 04:00 UTC (summer time ends that night),
+  // and the 7th ends at 05:00 UTC on the 8th
+  const from = '2026-11-01T04:00:00.000Z';
+  const to = '2026-11-08T05:00:00.000Z';
   const view = renderScreen(<Joiners />, { at: `/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}` });
   await screen.findByText('member1');
   expect(Object.fromEntries(listCalls(fetchMock)[0].searchParams)).toMatchObject({ joinedFrom: from, joinedTo: to });
