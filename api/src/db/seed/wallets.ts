@@ -5,11 +5,12 @@
 // days, written by the demo admin or by nobody (the app). Each top-up is a grant as the api
 // writes it: coin packs the app sold are purchased (never expire); staff top-ups are bonus,
 // half of them expiring 7, 14 or 30 days later (those past it written off at their expiry,
-// as the expiry job does; the rest expire in the next 30 days). Every coin unlock is a
+// as the expiry job does, with the key it writes, so they read as the system's; the rest
+// expire in the next 30 days). Every coin unlock is a
 // deduction by the app at the unlock's time for its price, a pack bought just before when
 // the balance falls short. Deductions spend grants in the service's order.
-import type { Insertable, Kysely } from 'kysely';
-import { EXPIRED_REASON } from '../../modules/user-wallet/user-wallet.service';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import { EXPIRED_REASON, expiryKey } from '../../modules/user-wallet/user-wallet.service';
 import type { Database, WalletGrant, WalletLedger } from '../types';
 import type { CoinUnlock } from './interactions';
 import type { Random } from './random';
@@ -39,6 +40,8 @@ interface Entry {
   reason: string;
   byStaff: boolean;
   time: number;
+  /** a write-off: the grant whose rest it wrote off, its place in the wallet's grants */
+  writesOff?: number;
 }
 
 interface Grant {
@@ -70,9 +73,9 @@ class Timeline {
     return this.entries.length ? this.entries[this.entries.length - 1].time : -Infinity;
   }
 
-  private write(time: number, direction: Entry['direction'], amount: number, reason: string, byStaff: boolean): number {
+  private write(time: number, direction: Entry['direction'], amount: number, reason: string, byStaff: boolean, writesOff?: number): number {
     this.balance += direction === 'top-up' ? amount : -amount;
-    this.entries.push({ direction, amount, balanceAfter: this.balance, reason, byStaff, time });
+    this.entries.push({ direction, amount, balanceAfter: this.balance, reason, byStaff, time, ...(writesOff === undefined ? {} : { writesOff }) });
     return this.entries.length - 1;
   }
 
@@ -92,11 +95,11 @@ class Timeline {
     }
   }
 
-  /** What expired by `time` is written off at its expiry, by nobody. */
+  /** What expired by `time` is written off at its expiry, by the system. */
   expireUntil(time: number): void {
     const due = this.grants.filter((grant) => grant.expire !== null && grant.expire <= time && grant.remaining > 0).sort(spendingOrder);
     for (const grant of due) {
-      this.write(grant.expire!, 'deduction', grant.remaining, EXPIRED_REASON, false);
+      this.write(grant.expire!, 'deduction', grant.remaining, EXPIRED_REASON, false, this.grants.indexOf(grant));
       grant.remaining = 0;
     }
   }
@@ -217,7 +220,22 @@ async function writeWallets(db: Kysely<Database>, projectCode: string, operator:
     first += wallet.entries.length;
     return ofWallet;
   });
-  await insertReturningIds(db, 'wallet_grant', grants);
+  const grantIds = await insertReturningIds(db, 'wallet_grant', grants);
+  // a write-off carries its grant's key, as the service writes it: known once the grants are
+  const writeOffs: { id: number; key: string }[] = [];
+  let entryAt = 0;
+  let grantAt = 0;
+  for (const wallet of wallets) {
+    wallet.entries.forEach((entry, index) => {
+      if (entry.writesOff !== undefined) writeOffs.push({ id: entryIds[entryAt + index], key: expiryKey(grantIds[grantAt + entry.writesOff]) });
+    });
+    entryAt += wallet.entries.length;
+    grantAt += wallet.grants.length;
+  }
+  for (let start = 0; start < writeOffs.length; start += BATCH) {
+    const keys = writeOffs.slice(start, start + BATCH).map((writeOff) => sql`(${writeOff.id}::bigint, ${writeOff.key})`);
+    await sql`update wallet_ledger set idempotency_key = keyed.key from (values ${sql.join(keys)}) as keyed (id, key) where wallet_ledger.id = keyed.id`.execute(db);
+  }
   return ledger.length;
 }
 

@@ -24,9 +24,9 @@ const inject = (method: 'GET' | 'POST', url: string, payload: object | undefined
   t.app.inject({ method, url: `/admin-api${url}`, headers: { 'client-token': tokens[who] }, ...(payload ? { payload: { projectCode: 'drama-us', ...payload } } : {}) });
 const coins = async () => (await inject('GET', `/user/wallet/${userCode}?projectCode=drama-us`, undefined, 'admin')).json().data.balances.coin as number;
 /** A top-up over the threshold by admin: a pending application. */
-async function applyFor(amount = DEFAULT_THRESHOLDS.coin + 500, expiresAt?: string) {
+async function applyFor(amount = DEFAULT_THRESHOLDS.coin + 500, expiresOn?: string) {
   const idempotencyKey = `apply-${process.pid}-${++keys}`;
-  const body = { userCode, kind: 'coin', direction: 'top-up', amount, reason: 'Compensation for a week-long outage', idempotencyKey, ...(expiresAt ? { expiresAt } : {}) };
+  const body = { userCode, kind: 'coin', direction: 'top-up', amount, reason: 'Compensation for a week-long outage', idempotencyKey, ...(expiresOn ? { expiresOn } : {}) };
   const answer = (await inject('POST', '/user/wallet/adjust', body, 'admin')).json().data;
   expect(answer.outcome).toBe('pending-review');
   return { id: answer.application.id as number, body };
@@ -66,8 +66,9 @@ describe('a large-bonus application', () => {
   });
 
   it("grants a bonus with the application's expiry, which the wallet shows expiring", async () => {
-    const expiresAt = new Date(Date.now() + 14 * 86_400_000).toISOString();
-    const { id, body } = await applyFor(DEFAULT_THRESHOLDS.coin + 700, expiresAt);
+    // its last day in drama-us's time zone, New York: it expires as the next one starts there
+    const expiresAt = '2099-05-16T04:00:00.000Z';
+    const { id, body } = await applyFor(DEFAULT_THRESHOLDS.coin + 700, '2099-05-15');
     const listed = (await inject('GET', '/customer-service/apply/list?projectCode=drama-us&status=pending', undefined, 'reviewer')).json().data;
     expect(listed.list).toContainEqual(expect.objectContaining({ id, expiresAt }));
     const approved = await inject('POST', `/customer-service/apply/${id}/approve`, { note: 'Outage confirmed' }, 'reviewer');
@@ -81,7 +82,7 @@ describe('a large-bonus application', () => {
 
   it('is not approved once the bonus it asks for has expired (409), and can still be rejected', async () => {
     const before = await coins();
-    const { id } = await applyFor(DEFAULT_THRESHOLDS.coin + 900, new Date(Date.now() + 86_400_000).toISOString());
+    const { id } = await applyFor(DEFAULT_THRESHOLDS.coin + 900, '2099-05-20');
     // time passes: the application waits for review past its bonus's expiry
     await t.db.updateTable('large_bonus_application').set({ expire_time: new Date(Date.now() - 60_000) }).where('id', '=', id).execute();
     const late = await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'reviewer');

@@ -1,9 +1,9 @@
 // Bonus expiry, in each api process: writes off what the bonus grants past their expiry have
-// left (a ledger deduction each, by nobody). It works from the table, not from timers per
-// grant, so what expired while no process ran is written off at the next start; and each
-// wallet is written off under its row's lock (skipped while another process or a change of
-// that wallet holds it, which writes the expiry off itself), so a grant is written off once
-// however many processes run it.
+// left (a ledger deduction each, by the system: no operator, its key `expired:grant:<id>`).
+// It works from the table, not from timers per grant, so what expired while no process ran
+// is written off at the next start; and each wallet is written off under its row's lock
+// (skipped while another process or a change of that wallet holds it, which writes the
+// expiry off itself), so a grant is written off once however many processes run it.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';

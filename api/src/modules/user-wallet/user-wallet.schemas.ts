@@ -24,10 +24,15 @@ export const AdjustBody = Type.Object({
     minLength: 8,
     maxLength: 64,
     pattern: '^[A-Za-z0-9_-]+$',
-    description: 'one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back',
+    description:
+      'one per intended change (the browser makes a new one when the change or its user does): sent again for the same user, kind, direction and amount, the change is not applied again and the first answer comes back; for another change, a 409 naming it',
   }),
-  expiresAt: Type.Optional(
-    Type.String({ format: 'date-time', description: "when this bonus top-up expires (in the future; a top-up only): what is left of it then is written off. None: it never expires" }),
+  expiresOn: Type.Optional(
+    Type.String({
+      format: 'date',
+      description:
+        "the last day this bonus top-up lasts, in the project's time zone (today or later there; a top-up only): what is left of it is written off when the next day starts there. None: it never expires",
+    }),
   ),
 });
 
@@ -37,18 +42,23 @@ export const LedgerEntry = Type.Object({
   direction: Type.Union([Type.Literal('top-up'), Type.Literal('deduction')]),
   amount: Type.Integer(),
   balanceAfter: Type.Integer(),
-  reason: Type.String(),
-  operatorName: Type.String({ description: 'the staff member; empty for the app' }),
+  reason: Type.String({ description: "as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired'" }),
+  actor: Type.Union([Type.Literal('staff'), Type.Literal('app'), Type.Literal('system')], {
+    description: 'who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left)',
+  }),
+  operatorName: Type.String({ description: 'the staff member; empty for the app and the system' }),
   createTime: Type.String({ format: 'date-time' }),
 });
 
-export const Balances = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<(typeof WALLET_KINDS)[number], ReturnType<typeof Type.Integer>>);
+export const Balances = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<(typeof WALLET_KINDS)[number], ReturnType<typeof Type.Integer>>, {
+  description: 'what each kind holds to spend: without bonus past its expiry, which the next change of its wallet (or the expiry job) writes off',
+});
 
 /** A kind's balance as it is made: bought with money (never expires) and bonus (may expire). */
 export const Holding = Type.Object({
-  total: Type.Integer({ description: 'the balance: purchased + bonus' }),
+  total: Type.Integer({ description: 'the balance: purchased + bonus, without bonus past its expiry' }),
   purchased: Type.Integer({ description: 'bought with money: never expires, spent after the bonus' }),
-  bonus: Type.Integer({ description: 'granted by staff or activities: spent first' }),
+  bonus: Type.Integer({ description: 'granted by staff or activities, not past its expiry: spent first' }),
   expiring: Type.Array(Type.Object({ amount: Type.Integer(), expiresAt: Type.String({ format: 'date-time' }) }), {
     description: `the bonus that expires, by when, soonest first (the next ${EXPIRIES_SHOWN})`,
   }),
@@ -81,6 +91,7 @@ export const Adjustment = Type.Object({
 
 export const WalletView = Type.Object({
   userCode: Type.String(),
+  timeZone: Type.String({ description: "the project's time zone (IANA), in which a bonus's last day ends" }),
   balances: Balances,
   holdings: Holdings,
   ledger: Type.Array(LedgerEntry, { description: 'the newest entries, newest first' }),

@@ -7,11 +7,12 @@
 // deduction spends bonus grants first, the soonest expiring first, then purchased coins; a
 // grant past its expiry is written off with a ledger entry of its own (writeOffExpired, by
 // any change of the wallet and by the expiry job), so the balance is always the sum of the
-// grants' remaining as well as of the ledger.
+// grants' remaining as well as of the ledger. What is read answers what a change would see:
+// bonus past its expiry and not yet written off is neither in the balances nor held.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LargeBonusApplication, WalletLedger } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, pagingOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -29,8 +30,19 @@ export const THRESHOLD_KEY = 'wallet.largeBonusThreshold';
 const LEDGER_SHOWN = 20;
 /** The reason of the entry that writes off what an expired bonus grant had left. */
 export const EXPIRED_REASON = 'Bonus expired';
+const EXPIRY_KEY_PREFIX = 'expired:';
 /** The write-off's key: one per grant, so it is written once; a colon no request's key may hold. */
-export const expiryKey = (grantId: number) => `expired:grant:${grantId}`;
+export const expiryKey = (grantId: number) => `${EXPIRY_KEY_PREFIX}grant:${grantId}`;
+
+/** Who wrote an entry: a staff member, the app (a purchase, an unlock: no operator) or the system (an expiry write-off, by its key). */
+export function actorOf(entry: Pick<Selectable<WalletLedger>, 'operator_id' | 'idempotency_key'>): 'staff' | 'app' | 'system' {
+  if (entry.operator_id !== null) return 'staff';
+  return entry.idempotency_key?.startsWith(EXPIRY_KEY_PREFIX) ? 'system' : 'app';
+}
+
+/** "100 coins", "1 VIP day": a kind's amount in a message. */
+const KIND_WORDS: Record<Kind, [string, string]> = { coin: ['coin', 'coins'], ticket: ['ticket', 'tickets'], point: ['point', 'points'], vip_day: ['VIP day', 'VIP days'] };
+const amountOf = (kind: Kind, amount: number) => `${amount} ${KIND_WORDS[kind][amount === 1 ? 0 : 1]}`;
 
 /** How a staff member is named on what they did: their name, else their username. */
 export const staffName = (user: SignedInUser) => user.name || user.username;
@@ -55,9 +67,56 @@ async function thresholdOf(db: Kysely<Database>, projectCode: string, kind: Kind
   return Number.isSafeInteger(configured) ? (configured as number) : DEFAULT_THRESHOLDS[kind];
 }
 
+/** The bonus grants due (past their expiry) with something left: what the next change of their wallet writes off. */
+const isDue = sql<boolean>`expire_time <= now()`;
+
+/**
+ * Each kind's balance as a change would see it: less what the bonus past its expiry still
+ * holds (the change writes that off first; until then, or until the job does, it is there
+ * in the row but not to spend). Only reads.
+ */
 export async function balancesOf(rows: Rows, userId: number): Promise<Static<typeof Balances>> {
-  const wallets = await rows.read('wallet').select(['kind', 'balance']).where('user_id', '=', userId).execute();
-  return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, wallets.find((wallet) => wallet.kind === kind)?.balance ?? 0])) as Static<typeof Balances>;
+  const wallets = await rows.read('wallet').select(['id', 'kind', 'balance']).where('user_id', '=', userId).execute();
+  const due = wallets.length
+    ? await rows
+        .read('wallet_grant')
+        .select(['kind', sql<number>`sum(remaining)::bigint`.as('remaining')])
+        .where('wallet_id', 'in', wallets.map((wallet) => wallet.id))
+        .where('remaining', '>', 0)
+        .where(isDue)
+        .groupBy('kind')
+        .execute()
+    : [];
+  const balance = (kind: Kind) => (wallets.find((wallet) => wallet.kind === kind)?.balance ?? 0) - (due.find((part) => part.kind === kind)?.remaining ?? 0);
+  return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, balance(kind)])) as Static<typeof Balances>;
+}
+
+/** The time zone of a project (IANA): where an expiry day ends. */
+async function timeZoneOf(db: Kysely<Database>, projectCode: string): Promise<string> {
+  return (await db.selectFrom('sys_project').select('timezone').where('code', '=', projectCode).executeTakeFirstOrThrow()).timezone;
+}
+
+/** 2026-02-30 has the form of a date but is none: the format check lets it through, the database would fail on it. */
+const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * When a bonus whose last day is `day` expires: the start of the next day in the project's
+ * time zone (what `expire_time <= now()` writes off, as the list kit's day ranges end). A
+ * day before today there is a 400 naming expiresOn.
+ */
+async function expiryOf(db: Kysely<Database>, projectCode: string, day: string): Promise<Date> {
+  if (!isCalendarDay(day)) throw badRequest('expiresOn', 'must be a day of the calendar such as 2024-05-01');
+  const found = await db
+    .selectFrom('sys_project')
+    .select([
+      'timezone',
+      sql<Date>`((${day}::date + 1)::timestamp at time zone timezone)`.as('instant'),
+      sql<string>`to_char(now() at time zone timezone, 'YYYY-MM-DD')`.as('today'),
+    ])
+    .where('code', '=', projectCode)
+    .executeTakeFirstOrThrow();
+  if (day < found.today) throw badRequest('expiresOn', `must be today or later in the project's time zone (${found.timezone}, where today is ${found.today})`);
+  return found.instant;
 }
 
 export const presentEntry = (entry: Selectable<WalletLedger>): Static<typeof LedgerEntry> => ({
@@ -67,6 +126,7 @@ export const presentEntry = (entry: Selectable<WalletLedger>): Static<typeof Led
   amount: entry.amount,
   balanceAfter: entry.balance_after,
   reason: entry.reason,
+  actor: actorOf(entry),
   operatorName: entry.operator_name,
   createTime: entry.create_time.toISOString(),
 });
@@ -91,6 +151,29 @@ function entryByKey(rows: Rows, projectCode: string, key: string) {
   return rows.read('wallet_ledger').selectAll().where('project_code', '=', projectCode).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** One intended change, as a key's first use and a request sending it again are compared. */
+type Intent = { userId: number; kind: Kind; direction: 'top-up' | 'deduction'; amount: number };
+
+/** The change an entry made, for comparing with a key sent again. */
+async function intentOf(rows: Rows, entry: Selectable<WalletLedger>): Promise<Intent> {
+  const wallet = await rows.read('wallet').select('user_id').where('id', '=', entry.wallet_id).executeTakeFirstOrThrow();
+  return { userId: wallet.user_id, kind: entry.kind, direction: entry.direction, amount: entry.amount };
+}
+
+/**
+ * A key is one intended change: sent again for the same one, its first answer comes back;
+ * for another user, kind, direction or amount it is a 409 naming the key and what it did,
+ * never the first answer passed off as this change's.
+ */
+async function refuseOtherUse(rows: Rows, key: string, used: Intent, asked: Intent): Promise<void> {
+  if (used.userId === asked.userId && used.kind === asked.kind && used.direction === asked.direction && used.amount === asked.amount) return;
+  const owner = await rows.read('app_user').select('user_code').where('id', '=', used.userId).executeTakeFirst();
+  throw fieldConflict(
+    'idempotencyKey',
+    `was already used for a ${used.direction} of ${amountOf(used.kind, used.amount)} for ${owner?.user_code ?? `user ${used.userId}`}: a new change needs a new key (${key})`,
+  );
+}
+
 export interface Change {
   kind: Kind;
   direction: 'top-up' | 'deduction';
@@ -109,8 +192,9 @@ type LockedWallet = { id: number; project_code: string; kind: Kind; balance: num
 
 /**
  * Writes off the bonus grants of `wallet` expired by `now`, each with a deduction entry of
- * what it had left, by nobody. The caller holds the wallet row's lock: every change of a
- * wallet's grants happens under it, so a grant is written off once. Answers the balance
+ * what it had left, by the system (no operator; its key says so). The caller holds the
+ * wallet row's lock: every change of a wallet's grants happens under it, so a grant is
+ * written off once. Answers the balance
  * after, and how many grants were written off.
  */
 export async function writeOffExpired(rows: Rows, wallet: LockedWallet, now: Date): Promise<{ balance: number; grants: number }> {
@@ -151,7 +235,9 @@ export async function writeOffExpired(rows: Rows, wallet: LockedWallet, now: Dat
  * Takes `amount` from the live grants of `walletId` in the order a deduction spends them:
  * bonus before purchased coins, the soonest expiry first (a bonus without one after those
  * that expire), then the oldest. The caller holds the wallet's lock and has checked the
- * balance, which is the sum of the grants' remaining.
+ * balance, which is the sum of the grants' remaining; should they disagree, the grants
+ * cannot cover it and this throws (an internal error: the transaction rolls back) rather
+ * than let the balance and its grants drift apart unseen.
  */
 async function spendGrants(rows: Rows, walletId: number, amount: number): Promise<void> {
   // one statement: each live grant with the remaining of those spent before it; a grant
@@ -159,17 +245,21 @@ async function spendGrants(rows: Rows, walletId: number, amount: number): Promis
   // a null expiry after every date: the spendable index's order)
   const spendable = rows
     .read('wallet_grant')
-    .select(['id', sql<number>`sum(remaining) over (order by source, expire_time, id) - remaining`.as('before')])
+    .select(['id', 'remaining', sql<number>`sum(remaining) over (order by source, expire_time, id) - remaining`.as('before')])
     .where('wallet_id', '=', walletId)
     .where('remaining', '>', 0)
     .as('spendable');
-  await rows
+  const taken = sql<number>`least(spendable.remaining, ${amount} - spendable.before)`;
+  const spent = await rows
     .update('wallet_grant')
     .from(spendable)
-    .set({ remaining: sql<number>`wallet_grant.remaining - least(wallet_grant.remaining, ${amount} - spendable.before)` })
+    .set({ remaining: sql<number>`wallet_grant.remaining - ${taken}` })
     .whereRef('wallet_grant.id', '=', 'spendable.id')
     .where('spendable.before', '<', amount)
+    .returning(taken.as('taken'))
     .execute();
+  const covered = spent.reduce((sum, grant) => sum + Number(grant.taken), 0);
+  if (covered !== amount) throw new Error(`Wallet ${walletId}: its grants cover ${covered} of a deduction of ${amount}; its balance and its grants disagree`);
 }
 
 /**
@@ -191,7 +281,10 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
   const wallet = await rows.read('wallet').select(['id', 'project_code', 'kind', 'balance']).where('user_id', '=', user.id).where('kind', '=', change.kind).forUpdate().executeTakeFirstOrThrow();
   // under the lock: the same key sent twice at once is applied by whichever came first
   const twin = await entryByKey(rows, user.project_code, change.idempotencyKey);
-  if (twin) return twin;
+  if (twin) {
+    await refuseOtherUse(rows, change.idempotencyKey, await intentOf(rows, twin), { userId: user.id, kind: change.kind, direction: change.direction, amount: change.amount });
+    return twin;
+  }
   // what has expired is not there to spend (nor to show in the balance after)
   const { balance } = await writeOffExpired(rows, wallet, new Date());
   const delta = change.direction === 'top-up' ? sql<number>`balance + ${change.amount}` : sql<number>`balance - ${change.amount}`;
@@ -250,22 +343,29 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
     application: application ? presentApplication(application) : null,
     balances: await balancesOf(rows, user.id),
   });
-  // the same key again: the first result, whatever was sent this time
+  // the same key again for the same change: the first result (a 409 for another change)
+  const asked: Intent = { userId: user.id, kind: body.kind, direction: body.direction, amount: body.amount };
   const applied = await entryByKey(rows, user.project_code, body.idempotencyKey);
-  if (applied) return answer(applied, null);
+  if (applied) {
+    await refuseOtherUse(rows, body.idempotencyKey, await intentOf(rows, applied), asked);
+    return answer(applied, null);
+  }
   const appliedFor = await rows
     .read('large_bonus_application')
     .selectAll()
     .where('project_code', '=', user.project_code)
     .where('idempotency_key', '=', body.idempotencyKey)
     .executeTakeFirst();
-  if (appliedFor) return answer(null, { ...appliedFor, user_code: user.user_code });
+  if (appliedFor) {
+    await refuseOtherUse(rows, body.idempotencyKey, { userId: appliedFor.user_id, kind: appliedFor.kind, direction: 'top-up', amount: appliedFor.amount }, asked);
+    return answer(null, { ...appliedFor, user_code: user.user_code });
+  }
 
-  // checked after the replay: a key sent again answers its first result even once its expiry has passed
-  const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
-  if (expiresAt && body.direction !== 'top-up') throw badRequest('expiresAt', 'only a top-up may expire: a deduction spends what the wallet holds');
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw badRequest('expiresAt', 'must be in the future');
-  const change = { ...body, expiresAt, operator };
+  // checked after the replay: a key sent again answers its first result even once its expiry day has passed
+  const { expiresOn, ...asSent } = body;
+  if (expiresOn !== undefined && body.direction !== 'top-up') throw badRequest('expiresOn', 'only a top-up may expire: a deduction spends what the wallet holds');
+  const expiresAt = expiresOn === undefined ? null : await expiryOf(db, user.project_code, expiresOn);
+  const change = { ...asSent, expiresAt, operator };
   if (body.direction === 'top-up' && body.amount > (await thresholdOf(db, user.project_code, body.kind))) {
     const application = await rows
       .add('large_bonus_application', [
@@ -295,6 +395,8 @@ async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Ba
     .select(['kind', 'source', 'expire_time', sql<number>`sum(remaining)::bigint`.as('remaining')])
     .where('wallet_id', 'in', rows.read('wallet').select('id').where('user_id', '=', userId))
     .where('remaining', '>', 0)
+    // what is due is no longer held: the next change writes it off
+    .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', sql<Date>`now()`)]))
     .groupBy(['kind', 'source', 'expire_time'])
     .orderBy('expire_time')
     .execute();
@@ -307,7 +409,7 @@ async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Ba
   return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, holding(kind)])) as Static<typeof Holdings>;
 }
 
-/** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring), the newest ledger entries and the pending applications. */
+/** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring; without bonus past its expiry), the newest ledger entries and the pending applications. */
 export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
   const user = await appUser(rows, userCode);
@@ -324,6 +426,7 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
   ]);
   return {
     userCode: user.user_code,
+    timeZone: await timeZoneOf(db, user.project_code),
     balances,
     holdings: await holdingsOf(rows, user.id, balances),
     ledger: ledger.map(presentEntry),

@@ -77,6 +77,24 @@ it("seeds wallets made of grants: each balance the sum of its grants' remaining,
   expect(grants.some((grant) => grant.source === 'purchase')).toBe(true);
 });
 
+it("marks the seeded expiry write-offs as the system's, by the key the job writes", async () => {
+  const writeOffs = await t.db.selectFrom('wallet_ledger').select(['wallet_id', 'idempotency_key', 'operator_id', 'create_time']).where('reason', '=', EXPIRED_REASON).execute();
+  expect(writeOffs.length).toBeGreaterThan(0);
+  const grants = await t.db.selectFrom('wallet_grant').select(['id', 'wallet_id', 'expire_time', 'remaining']).where('expire_time', 'is not', null).execute();
+  const grantOf = new Map(grants.map((grant) => [`expired:grant:${grant.id}`, grant]));
+  // each names the grant it wrote off: of its wallet, expired when it was written, nothing left
+  expect(writeOffs.filter((entry) => {
+    const grant = grantOf.get(entry.idempotency_key ?? '');
+    return entry.operator_id !== null || !grant || grant.wallet_id !== entry.wallet_id || grant.expire_time!.getTime() !== entry.create_time.getTime() || grant.remaining !== 0;
+  })).toEqual([]);
+  const seeded = writeOffs.find((entry) => entry.idempotency_key?.startsWith('expired:'))!;
+  const owner = await t.db.selectFrom('wallet').innerJoin('app_user', 'app_user.id', 'wallet.user_id').select(['app_user.user_code', 'app_user.project_code']).where('wallet.id', '=', seeded.wallet_id).executeTakeFirstOrThrow();
+  const response = await t.app.inject({ method: 'GET', url: `/admin-api/user/wallet/${owner.user_code}/ledger?projectCode=${owner.project_code}&pageSize=100`, headers: { 'client-token': tokens.admin } });
+  const entries: { reason: string; actor: string; operatorName: string }[] = response.json().data.list;
+  expect(entries.filter((entry) => entry.reason === EXPIRED_REASON).every((entry) => entry.actor === 'system' && entry.operatorName === '')).toBe(true);
+  expect(entries.filter((entry) => entry.reason !== EXPIRED_REASON).every((entry) => entry.actor !== 'system')).toBe(true);
+});
+
 describe('a wallet adjustment', () => {
   it('tops up and deducts, each an entry with the balance after, who and why; the operation log has it', async () => {
     const before = (await walletOf(usCode)).balances.ticket;
@@ -106,10 +124,34 @@ describe('a wallet adjustment', () => {
   it('applies an idempotency key once and answers the first result again', async () => {
     const once = change({ amount: 7 });
     const first = (await adjust(once)).json().data;
-    const again = await adjust({ ...once, amount: 9999 });
+    const again = await adjust(once);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.entry).toEqual(first.entry);
     expect((await walletOf(usCode)).balances.coin).toBe(first.entry.balanceAfter);
+  });
+
+  it('refuses a known key sent for another change (user, kind, direction or amount) with a 409 naming the key and its first use, changing nothing', async () => {
+    const once = change({ amount: 100 });
+    expect((await adjust(once)).statusCode).toBe(200);
+    const before = await walletOf(usCode);
+    const otherUser = (await t.db.selectFrom('app_user').select('user_code').where('project_code', '=', 'drama-us').where('user_code', '<>', usCode).orderBy('id').executeTakeFirstOrThrow()).user_code;
+    for (const other of [{ amount: 9999 }, { kind: 'ticket' }, { direction: 'deduction' }, { userCode: otherUser }]) {
+      const refused = await adjust({ ...once, ...other });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain(`idempotencyKey was already used for a top-up of 100 coins for ${usCode}`);
+    }
+    // the reason is not what a key stands for: the same change with other words is the same change
+    expect((await adjust({ ...once, reason: 'Refund, typed again' })).statusCode).toBe(200);
+    expect((await walletOf(usCode)).balances).toEqual(before.balances);
+  });
+
+  it("refuses a key of a pending application sent for another amount with a 409 naming it", async () => {
+    const once = change({ kind: 'vip_day', amount: DEFAULT_THRESHOLDS.vip_day + 5 });
+    expect((await adjust(once)).json().data.outcome).toBe('pending-review');
+    const refused = await adjust({ ...once, amount: DEFAULT_THRESHOLDS.vip_day + 6 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`idempotencyKey was already used for a top-up of ${DEFAULT_THRESHOLDS.vip_day + 5} VIP days for ${usCode}`);
+    expect((await adjust(once)).json().data).toMatchObject({ outcome: 'pending-review', application: { amount: DEFAULT_THRESHOLDS.vip_day + 5 } });
   });
 
   it.each([
@@ -160,7 +202,6 @@ describe('a wallet adjustment', () => {
 });
 
 describe('bonus and purchased coins', () => {
-  const DAY_MS = 86_400_000;
   const taken = new Set<string>();
   /** A drama-us user with no wallet yet (and not used by another test). */
   async function freshUser() {
@@ -182,39 +223,51 @@ describe('bonus and purchased coins', () => {
     const rows = projectRows(t.db, { projectCode: project.code, all: false, projects: [project] });
     return creditWallet(rows, user, { kind: 'coin', amount, reason: 'Coin package purchase', idempotencyKey: key(), operator: null, source: 'purchase' });
   }
-  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+  /** The day it is in New York (drama-us's time zone), or `days` after it: 2026-11-23. */
+  const dayInNewYork = (days = 0) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  };
   const grantsOf = (userId: number) =>
     t.db
       .selectFrom('wallet_grant')
-      .select(['source', 'amount', 'remaining', 'expire_time'])
+      .select(['id', 'source', 'amount', 'remaining', 'expire_time'])
       .where('wallet_id', 'in', t.db.selectFrom('wallet').select('id').where('user_id', '=', userId))
       .orderBy('id')
       .execute();
+  /** Time passes: the user's expiring bonus grants reach their expiry a minute ago, with no change or job run since. */
+  const expireNow = (userId: number) =>
+    t.db
+      .updateTable('wallet_grant')
+      .set({ expire_time: new Date(Date.now() - 60_000) })
+      .where('wallet_id', 'in', t.db.selectFrom('wallet').select('id').where('user_id', '=', userId))
+      .where('expire_time', 'is not', null)
+      .execute();
+  const writeOffsOf = async (userCode: string) => (await walletOf(userCode)).ledger.filter((entry: { actor: string }) => entry.actor === 'system');
 
   it('spends bonus before purchased coins, the soonest expiring first and a bonus without expiry after those', async () => {
     const user = await freshUser();
     await buy(user, 100);
-    const inTen = inDays(10);
-    for (const top of [{ amount: 30 }, { amount: 20, expiresAt: inTen }, { amount: 10, expiresAt: inDays(2) }]) {
+    for (const top of [{ amount: 30 }, { amount: 20, expiresOn: '2099-01-10' }, { amount: 10, expiresOn: '2099-01-02' }]) {
       expect((await adjust(change({ userCode: user.user_code, ...top }))).statusCode).toBe(200);
     }
     let wallet = await walletOf(user.user_code);
+    // each bonus lasts through its day in New York: it expires as the next one starts there (05:00 UTC in winter)
     expect(wallet.holdings.coin).toEqual({
       total: 160,
       purchased: 100,
       bonus: 60,
       expiring: [
-        { amount: 10, expiresAt: expect.any(String) },
-        { amount: 20, expiresAt: new Date(inTen).toISOString() },
+        { amount: 10, expiresAt: '2099-01-03T05:00:00.000Z' },
+        { amount: 20, expiresAt: '2099-01-11T05:00:00.000Z' },
       ],
     });
-    expect(Date.parse(wallet.holdings.coin.expiring[0].expiresAt)).toBeLessThan(Date.parse(inTen));
     expect(wallet.balances.coin).toBe(160);
 
-    // 15: the 10 expiring in two days, then 5 of the 20 expiring in ten
+    // 15: the 10 expiring first, then 5 of the 20 expiring later
     expect((await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 15 }))).json().data.entry.balanceAfter).toBe(145);
     wallet = await walletOf(user.user_code);
-    expect(wallet.holdings.coin).toEqual({ total: 145, purchased: 100, bonus: 45, expiring: [{ amount: 15, expiresAt: new Date(inTen).toISOString() }] });
+    expect(wallet.holdings.coin).toEqual({ total: 145, purchased: 100, bonus: 45, expiring: [{ amount: 15, expiresAt: '2099-01-11T05:00:00.000Z' }] });
 
     // 50: the 15 left expiring, the 30 that never expire, then 5 purchased
     await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 50 }));
@@ -234,44 +287,137 @@ describe('bonus and purchased coins', () => {
     expect(refused.json().message).toContain(`balance of ${user.user_code} is 95`);
   });
 
-  it('writes an expired bonus off once, with a ledger entry by nobody, even when the job runs twice at once; the wallet still equals its ledger', async () => {
+  it("ends an expiry day at midnight in the project's time zone, summer or winter, whatever the server's", async () => {
+    const user = await freshUser();
+    const summer = (await adjust(change({ userCode: user.user_code, amount: DEFAULT_THRESHOLDS.coin + 1, expiresOn: '2099-07-04' }))).json().data;
+    // a top-up over the threshold: the application carries the instant
+    expect(summer.application.expiresAt).toBe('2099-07-05T04:00:00.000Z');
+    await adjust(change({ userCode: user.user_code, amount: 5, expiresOn: '2099-11-23' }));
+    const wallet = await walletOf(user.user_code);
+    expect(wallet.timeZone).toBe('America/New_York');
+    expect(wallet.pending[0].expiresAt).toBe('2099-07-05T04:00:00.000Z');
+    expect(wallet.holdings.coin.expiring).toEqual([{ amount: 5, expiresAt: '2099-11-24T05:00:00.000Z' }]);
+    // drama-jp's day ends in Tokyo
+    const jp = await adjust(change({ userCode: jpCode, amount: 5, expiresOn: '2099-11-23' }), 'admin', 'drama-jp');
+    expect(jp.statusCode).toBe(200);
+    const grant = await t.db.selectFrom('wallet_grant').select('expire_time').where('ledger_id', '=', jp.json().data.entry.id).executeTakeFirstOrThrow();
+    expect(grant.expire_time).toEqual(new Date('2099-11-23T15:00:00.000Z'));
+  });
+
+  it("takes today in the project's time zone as the last day: the bonus lasts until midnight there", async () => {
+    const user = await freshUser();
+    expect((await adjust(change({ userCode: user.user_code, amount: 25, expiresOn: dayInNewYork() }))).statusCode).toBe(200);
+    const [expiring] = (await walletOf(user.user_code)).holdings.coin.expiring;
+    const inNewYork = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(inNewYork.format(new Date(expiring.expiresAt))).toBe(`${dayInNewYork(1)}, 00:00`);
+    expect(Date.parse(expiring.expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it("leaves a bonus past its expiry that nothing has written off yet out of the balances and holdings, as a change sees it, writing nothing", async () => {
     const user = await freshUser();
     await buy(user, 40);
-    const expiresAt = new Date(Date.now() + 3_600_000);
-    await adjust(change({ userCode: user.user_code, amount: 50, expiresAt: expiresAt.toISOString(), reason: 'Outage compensation' }));
-    await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 20 }));
-    // an hour later than now: nothing is due yet, then the grant's 30 left are
-    expect(await expireBonuses(t.db, new Date(expiresAt.getTime() - 1000))).toBe(0);
-    const later = new Date(expiresAt.getTime() + 3_600_000);
-    const runs = await Promise.all([expireBonuses(t.db, later), expireBonuses(t.db, later)]);
-    expect(runs[0] + runs[1]).toBe(1);
-    expect(await expireBonuses(t.db, later)).toBe(0);
+    await adjust(change({ userCode: user.user_code, amount: 50, expiresOn: dayInNewYork(3) }));
+    await adjust(change({ userCode: user.user_code, kind: 'ticket', amount: 4, expiresOn: dayInNewYork(3) }));
+    await expireNow(user.id);
 
     const wallet = await walletOf(user.user_code);
-    expect(wallet.ledger[0]).toMatchObject({ direction: 'deduction', amount: 30, balanceAfter: 40, reason: EXPIRED_REASON, operatorName: '' });
-    expect(wallet.ledger.filter((entry: { reason: string }) => entry.reason === EXPIRED_REASON)).toHaveLength(1);
+    expect(wallet.balances).toMatchObject({ coin: 40, ticket: 0 });
+    expect(wallet.holdings.coin).toEqual({ total: 40, purchased: 40, bonus: 0, expiring: [] });
+    expect(wallet.holdings.ticket).toEqual({ total: 0, purchased: 0, bonus: 0, expiring: [] });
+    // a read: the row and the grant still hold it until a change or the job writes it off
+    expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 90, ledger: 90, grants: 90 });
+    expect(await writeOffsOf(user.user_code)).toEqual([]);
+
+    // what the drawer showed is what a deduction finds: 40, not 90
+    const refused = await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 41 }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain(`balance of ${user.user_code} is 40`);
+    const spent = (await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 40 }))).json().data;
+    expect(spent.entry.balanceAfter).toBe(0);
+    // the answer's balances are what a change would see too: the tickets' expired bonus is not there
+    expect(spent.balances).toMatchObject({ coin: 0, ticket: 0 });
+  });
+
+  it('refuses a deduction its grants cannot cover (a balance drifted from its grants) with an internal error, changing nothing', async () => {
+    const user = await freshUser();
+    const bought = await buy(user, 100);
+    // a drift no change of the service makes: the grant holds 60 of the balance's 100
+    await t.db.updateTable('wallet_grant').set({ remaining: 60 }).where('ledger_id', '=', bought.id).execute();
+    const refused = await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 80 }));
+    expect(refused.statusCode).toBe(500);
+    expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 100, ledger: 100, grants: 60 });
+    expect((await walletOf(user.user_code)).ledger).toHaveLength(1);
+    // what the grants do cover is spent as before
+    expect((await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 50 }))).statusCode).toBe(200);
+    expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 50, ledger: 50, grants: 10 });
+  });
+
+  it("writes an expired bonus off once, with the system's entry, when the job runs twice; the wallet still equals its ledger", async () => {
+    const user = await freshUser();
+    await buy(user, 40);
+    await adjust(change({ userCode: user.user_code, amount: 50, expiresOn: dayInNewYork(2), reason: 'Outage compensation' }));
+    await adjust(change({ userCode: user.user_code, direction: 'deduction', amount: 20 }));
+    // not due yet: nothing to write off
+    await expireBonuses(t.db);
+    expect(await writeOffsOf(user.user_code)).toEqual([]);
+    await expireNow(user.id);
+    expect(await expireBonuses(t.db)).toBeGreaterThanOrEqual(1);
+    await expireBonuses(t.db);
+
+    const wallet = await walletOf(user.user_code);
+    expect(await writeOffsOf(user.user_code)).toHaveLength(1);
+    expect(wallet.ledger[0]).toMatchObject({ direction: 'deduction', amount: 30, balanceAfter: 40, reason: EXPIRED_REASON, actor: 'system', operatorName: '' });
+    // who wrote each entry: the system, staff, staff, the app
+    expect(wallet.ledger.map((entry: { actor: string }) => entry.actor)).toEqual(['system', 'staff', 'staff', 'app']);
     expect(wallet.holdings.coin).toEqual({ total: 40, purchased: 40, bonus: 0, expiring: [] });
     expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 40, ledger: 40, grants: 40 });
   });
 
-  it.each([
-    ['in the past', { expiresAt: new Date(Date.now() - 60_000).toISOString() }],
-    ['on a deduction', { direction: 'deduction', amount: 1, expiresAt: new Date(Date.now() + DAY_MS).toISOString() }],
-    ['not a date and time', { expiresAt: 'next friday' }],
-  ])('refuses an expiry %s with a 400 naming expiresAt, changing nothing', async (_, overrides) => {
-    const before = (await walletOf(usCode)).balances.coin;
-    const response = await adjust(change(overrides));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['expiresAt']);
-    expect((await walletOf(usCode)).balances.coin).toBe(before);
-  });
+  // One PGlite connection runs one transaction at a time: another cannot hold the row meanwhile.
+  if (process.env.DATABASE_URL) {
+    it('on PostgreSQL: the job skips a wallet whose row another transaction holds, without waiting, and writes it off once that lets go', async () => {
+      const user = await freshUser();
+      await adjust(change({ userCode: user.user_code, amount: 50, expiresOn: dayInNewYork(2) }));
+      await expireNow(user.id);
+      const wallet = await t.db.selectFrom('wallet').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      let hold!: () => void;
+      const held = new Promise<void>((resolve) => (hold = resolve));
+      let letGo!: () => void;
+      const released = new Promise<void>((resolve) => (letGo = resolve));
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('wallet').select('id').where('id', '=', wallet.id).forUpdate().execute();
+        hold();
+        await released;
+      });
+      await held;
+      try {
+        // a job that waited for the row would still be waiting when this answers
+        const waited = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting for the row'), 5000).unref());
+        expect(await Promise.race([expireBonuses(t.db), waited])).toEqual(expect.any(Number));
+        expect(await writeOffsOf(user.user_code)).toEqual([]);
+        expect((await grantsOf(user.id)).map((grant) => grant.remaining)).toEqual([50]);
+      } finally {
+        letGo();
+        await holder;
+      }
+      await Promise.all([expireBonuses(t.db), expireBonuses(t.db)]);
+      expect(await writeOffsOf(user.user_code)).toHaveLength(1);
+      expect(await ledgerAgrees(user.user_code, 'coin')).toEqual({ balance: 0, ledger: 0, grants: 0 });
+    });
+  }
 
-  it('carries the expiry of a top-up over the threshold into its application', async () => {
-    const user = await freshUser();
-    const expiresAt = inDays(30);
-    const answer = (await adjust(change({ userCode: user.user_code, amount: DEFAULT_THRESHOLDS.coin + 1, expiresAt }))).json().data;
-    expect(answer).toMatchObject({ outcome: 'pending-review', application: { expiresAt: new Date(expiresAt).toISOString() } });
-    expect((await walletOf(user.user_code)).pending[0]).toMatchObject({ expiresAt: new Date(expiresAt).toISOString() });
+  it.each([
+    ['before today in the project\'s time zone', () => ({ expiresOn: dayInNewYork(-1) })],
+    ['on a deduction', () => ({ direction: 'deduction', amount: 1, expiresOn: dayInNewYork(1) })],
+    ['not a date', () => ({ expiresOn: 'next friday' })],
+    ['a date and time', () => ({ expiresOn: '2099-01-01T00:00:00Z' })],
+    ['a day no calendar has', () => ({ expiresOn: '2099-02-30' })],
+  ])('refuses an expiry day %s with a 400 naming expiresOn, changing nothing', async (_, overrides) => {
+    const before = (await walletOf(usCode)).balances.coin;
+    const response = await adjust(change(overrides()));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['expiresOn']);
+    expect((await walletOf(usCode)).balances.coin).toBe(before);
   });
 });
 
