@@ -1,16 +1,43 @@
 import { useState } from 'react';
-import { Radio, Table, Typography } from '@arco-design/web-react';
+import { Radio, Table, type TableColumnProps, Typography } from '@arco-design/web-react';
 import { useEnumLabel, useT, WALLET_KIND } from '@backoffice/shared';
 import { formatDateTime } from '@backoffice/shared/list';
 import { useListWalletLedgerQuery, type WalletKind } from './listApi';
+import type { GetWalletApiResponse } from './walletApi.generated';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const PAGE_SIZE = 10;
+
+/** One ledger entry as the api presents it. */
+export type LedgerEntry = GetWalletApiResponse['ledger'][number];
+
+/**
+ * The ledger's columns: one definition for the whole ledger and the wallet's newest entries.
+ * Who wrote an entry is said for the app and the system in the reader's language, and so is
+ * the system's reason (the write-off of an expired bonus); a staff member's reason is as typed.
+ */
+export function useLedgerColumns(): TableColumnProps<LedgerEntry>[] {
+  const t = useT();
+  const label = useEnumLabel();
+  return [
+    { title: t('wallet.when'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
+    { title: t('wallet.kind'), dataIndex: 'kind', render: (kind: string) => <span style={NO_WRAP}>{label(WALLET_KIND, kind)}</span> },
+    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}` },
+    { title: t('wallet.after'), dataIndex: 'balanceAfter', align: 'right' },
+    { title: t('wallet.reason'), dataIndex: 'reason', render: (reason: string, entry) => (entry.actor === 'system' ? t('wallet.reason.expired') : reason) },
+    {
+      title: t('wallet.by'),
+      dataIndex: 'actor',
+      render: (actor: LedgerEntry['actor'], entry) => <span style={NO_WRAP}>{actor === 'staff' ? entry.operatorName : t(`wallet.by.${actor}`)}</span>,
+    },
+  ];
+}
 
 /** A user's whole ledger, newest first, a page at a time, of every kind or one. */
 export function LedgerTable({ userCode }: { userCode: string }) {
   const t = useT();
   const label = useEnumLabel();
+  const columns = useLedgerColumns();
   const [kind, setKind] = useState<WalletKind | ''>('');
   const [pageNum, setPageNum] = useState(1);
   const ledger = useListWalletLedgerQuery({ userCode, pageNum, pageSize: PAGE_SIZE, ...(kind ? { kind } : {}) });
@@ -39,14 +66,7 @@ export function LedgerTable({ userCode }: { userCode: string }) {
           noDataElement={t('wallet.ledger.empty')}
           data={ledger.data?.list ?? []}
           pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: ledger.data?.total ?? 0, onChange: setPageNum, size: 'small', showTotal: true }}
-          columns={[
-            { title: t('wallet.when'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
-            { title: t('wallet.kind'), dataIndex: 'kind', render: (entryKind: string) => <span style={NO_WRAP}>{label(WALLET_KIND, entryKind)}</span> },
-            { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}` },
-            { title: t('wallet.after'), dataIndex: 'balanceAfter', align: 'right' },
-            { title: t('wallet.reason'), dataIndex: 'reason' },
-            { title: t('wallet.by'), dataIndex: 'operatorName', render: (name: string) => <span style={NO_WRAP}>{name || t('userDetail.ledger.byApp')}</span> },
-          ]}
+          columns={columns}
         />
       )}
     </div>

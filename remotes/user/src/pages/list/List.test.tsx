@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+/**
+ * Staff here read times in New York (not UTC, the machine's), so what turns days and
+ * instants into each other is checked against literal values:
+ * @timezone America/New_York
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages } from '@backoffice/shared';
-import { formatDateTime } from '@backoffice/shared/list';
-import { answerDialog, callsTo, envelope, renderScreen, rowOf, serveApi } from '@backoffice/shared/testing';
+import { registerMessages, setLocale } from '@backoffice/shared';
+import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
 import locale from './locale';
 import AppUsersPage from '.';
 import type { AppUser, Wallet } from './listApi';
@@ -11,9 +15,11 @@ const ann: AppUser = {
   id: 7, userCode: 'US-U0000007', username: 'ann2024', email: 'ann2024@mail.example', phone: '+1 555 0100', avatar: '', country: 'US',
   vip: 1, gender: 0, source: 'google', creatorStatus: 1, coins: 250, social: { likes: 12, follows: 3, comments: 5 }, createTime: '2026-10-02T08:00:00Z',
 };
+const bob: AppUser = { ...ann, id: 8, userCode: 'US-U0000008', username: 'bob_reels', email: 'bob@mail.example', creatorStatus: null, coins: 40 };
 const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
-const wallet = (coins: number): Wallet => ({
+const wallet = (coins: number, timeZone = 'America/New_York'): Wallet => ({
   userCode: ann.userCode,
+  timeZone,
   balances: { coin: coins, ticket: 3, point: 0, vip_day: 0 },
   holdings: {
     coin: { total: coins, purchased: coins - 120, bonus: 120, expiring: [{ amount: 80, expiresAt: '2026-11-05T10:00:00Z' }, { amount: 40, expiresAt: '2026-12-01T10:00:00Z' }] },
@@ -21,9 +27,15 @@ const wallet = (coins: number): Wallet => ({
     point: none,
     vip_day: none,
   },
-  ledger: [{ id: 1, kind: 'coin', direction: 'top-up', amount: 250, balanceAfter: 250, reason: 'Welcome bonus', operatorName: 'Avery Chen', createTime: '2026-10-02T08:01:00Z' }],
+  ledger: [
+    // what an expired bonus had left, written off by the system (its reason stored in English)
+    { id: 2, kind: 'ticket', direction: 'deduction', amount: 2, balanceAfter: 3, reason: 'Bonus expired', actor: 'system', operatorName: '', createTime: '2026-11-01T04:00:00Z' },
+    { id: 1, kind: 'coin', direction: 'top-up', amount: 250, balanceAfter: 250, reason: 'Welcome bonus', actor: 'staff', operatorName: 'Avery Chen', createTime: '2026-10-02T08:01:00Z' },
+  ],
   pending: [],
 });
+/** The drawer titled `title`. */
+const drawerTitled = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('.arco-drawer')!;
 
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
@@ -58,16 +70,89 @@ it('tops up a wallet after a confirmation showing the balance before and after, 
   await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
   await userEvent.type(within(drawer).getByLabelText('Reason'), 'Refund for a failed unlock');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
-  expect(await screen.findByText('Balance: 250 → 350. A top-up over the project\'s threshold is sent for review instead. The bonus never expires.')).toBeInTheDocument();
+  expect(await screen.findByText("Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus never expires.")).toBeInTheDocument();
   await answerDialog('Top up 100 Coins for ann2024?');
 
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
   const body = await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json();
   expect(body).toMatchObject({ userCode: ann.userCode, kind: 'coin', direction: 'top-up', amount: 100, reason: 'Refund for a failed unlock', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
-  expect(body).not.toHaveProperty('expiresAt');
+  expect(body).not.toHaveProperty('expiresOn');
   expect(await screen.findByText('Done: the balance is 350')).toBeInTheDocument();
   // the list's coins follow (one tag for the list and the wallet)
   await waitFor(() => expect(within(rowOf('ann2024')).getByText('350')).toBeInTheDocument());
+});
+
+it('asks before a deduction with what a deduction does, not what a top-up does', async () => {
+  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }), [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)) });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.click(within(drawer).getByRole('radio', { name: 'Deduct' }));
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '50');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Duplicate grant');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(await screen.findByText('Deduct 50 Coins for ann2024?')).toBeInTheDocument();
+  expect(screen.getByText('Balance: 250 → 200. Bonus is spent first, the soonest expiring first, then purchased coins.')).toBeInTheDocument();
+  expect(screen.queryByText(/threshold/)).not.toBeInTheDocument();
+});
+
+it('sends one key per intended change: the same key when a failed change is confirmed again, a new one once the values or the user change', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // Arco's confirm logs a failed action
+  let failing = true;
+  const fetchMock = serveApi({
+    '/user/list/list': envelope({ list: [ann, bob], total: 2, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+    [`/user/wallet/${bob.userCode}`]: envelope({ ...wallet(40), userCode: bob.userCode }),
+    'POST /user/wallet/adjust': () =>
+      failing ? jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500) : envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(350).balances }),
+  });
+  const keys = async () => Promise.all(callsTo(fetchMock, 'POST', '/user/wallet/adjust').map(async (request) => (await request.clone().json()).idempotencyKey as string));
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  let drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Refund for a failed unlock');
+  const review = async () => {
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+    await screen.findByText(/^Balance:/);
+  };
+  await review();
+  await answerDialog('Top up 100 Coins for ann2024?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
+  // the dialog stays open, once the failure is known: confirmed again, it is the same change
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveClass('arco-btn-loading'));
+  await answerDialog('Top up 100 Coins for ann2024?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(2));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByText('Top up 100 Coins for ann2024?')).not.toBeInTheDocument());
+  // another amount: another change
+  await userEvent.clear(within(drawer).getByLabelText('Amount'));
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '120');
+  await review();
+  await answerDialog('Top up 120 Coins for ann2024?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(3));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByText('Top up 120 Coins for ann2024?')).not.toBeInTheDocument());
+  // another user: another change
+  await userEvent.click(drawer.querySelector<HTMLElement>('.arco-drawer-close-icon')!);
+  await waitFor(() => expect(screen.queryByText('Wallet of ann2024')).not.toBeInTheDocument());
+  failing = false;
+  await userEvent.click(within(rowOf('bob_reels')).getByRole('button', { name: 'Wallet' }));
+  drawer = await drawerTitled('Wallet of bob_reels');
+  await within(drawer).findByText('Welcome bonus');
+  // the form keeps what was typed: the same values, for another user
+  expect(within(drawer).getByLabelText('Amount')).toHaveValue('120');
+  await review();
+  await answerDialog('Top up 120 Coins for bob_reels?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(4));
+  const [first, retried, otherAmount, otherUser] = await keys();
+  expect(retried).toBe(first);
+  expect(new Set([first, otherAmount, otherUser]).size).toBe(3);
+  logged.mockRestore();
 });
 
 it('refuses an amount the api refuses, naming the field, and offers no adjustment without the wallet permission', async () => {
@@ -90,56 +175,97 @@ it('refuses an amount the api refuses, naming the field, and offers no adjustmen
 
 describe('bonus coins with an expiry', () => {
   /** The users list with ann's wallet drawer open (250 coins: 130 bought, 120 bonus); an adjustment is applied. */
-  async function openWallet() {
+  async function openWallet(timeZone = 'America/New_York') {
     const fetchMock = serveApi({
       '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
-      [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+      [`/user/wallet/${ann.userCode}`]: envelope(wallet(250, timeZone)),
       'POST /user/wallet/adjust': envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(350).balances }),
     });
     renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
     await screen.findByText('ann2024');
     await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
-    const drawer = (await screen.findByText('Wallet of ann2024')).closest<HTMLElement>('.arco-drawer')!;
+    const drawer = await drawerTitled('Wallet of ann2024');
     await within(drawer).findByText('Welcome bonus');
     return { fetchMock, drawer };
   }
-  // times as staff read them, in their own time zone
-  const local = formatDateTime;
-
-  it('shows each balance as purchased and bonus, and the soonest expiry', async () => {
-    const { drawer } = await openWallet();
-    expect(within(drawer).getByText('Purchased 130 · bonus 120')).toBeInTheDocument();
-    expect(within(drawer).getByText(`80 expire on ${local('2026-11-05T10:00:00Z')}`)).toBeInTheDocument();
-    // tickets: all bonus, none expiring
-    expect(within(drawer).getByText('Purchased 0 · bonus 3')).toBeInTheDocument();
-    expect(within(drawer).getAllByText(/expire on/)).toHaveLength(1);
-  });
-
-  it('sends a top-up with the expiry picked (the end of that day), named in the confirmation; a deduction has no expiry', async () => {
-    const { fetchMock, drawer } = await openWallet();
-    const next = new Date();
-    next.setDate(next.getDate() + 10);
-    const day = local(next.toISOString()).slice(0, 10);
-    const endOfDay = new Date(next.getFullYear(), next.getMonth(), next.getDate(), 23, 59, 59, 999).toISOString();
-
+  /** Types `day` into the expiry picker and presses Enter, as a person does; answers the picker. */
+  async function pick(drawer: HTMLElement, day: string) {
     const picker = await within(drawer).findByLabelText('Bonus expires on');
     await userEvent.click(picker);
     await userEvent.type(picker, day, { skipClick: true });
     // the picker reads Enter by its keyCode, which user-event's keyboard does not set
     fireEvent.keyDown(picker, { key: 'Enter', keyCode: 13 });
+    return picker;
+  }
+
+  it('shows each balance as purchased and bonus, and the soonest expiry in the reader\'s time', async () => {
+    const { drawer } = await openWallet();
+    expect(within(drawer).getByText('Purchased 130 · bonus 120')).toBeInTheDocument();
+    // 10:00 UTC is 05:00 in New York
+    expect(within(drawer).getByText('80 expire on 2026-11-05 05:00')).toBeInTheDocument();
+    // tickets: all bonus, none expiring
+    expect(within(drawer).getByText('Purchased 0 · bonus 3')).toBeInTheDocument();
+    expect(within(drawer).getAllByText(/expire on/)).toHaveLength(1);
+    // the newest entries as the ledger shows them: a write-off by the system, in the reader's time
+    expect(within(rowOf('The system')).getByText('Bonus expired')).toBeInTheDocument();
+    expect(within(rowOf('The system')).getByText('2026-11-01 00:00')).toBeInTheDocument();
+    expect(within(rowOf('Welcome bonus')).getByText('Avery Chen')).toBeInTheDocument();
+  });
+
+  it("sends a top-up with the day picked as the bonus's last day, named with the project's time zone in the confirmation; a deduction has no expiry", async () => {
+    const { fetchMock, drawer } = await openWallet();
+    const picker = await pick(drawer, '2099-11-23');
     await waitFor(() => expect(picker).not.toHaveFocus());
-    expect(picker).toHaveValue(day);
+    expect(picker).toHaveValue('2099-11-23');
+    expect(within(drawer).getByText(/expires at the end of this day in America\/New_York/)).toBeInTheDocument();
     await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
     await userEvent.type(within(drawer).getByLabelText('Reason'), 'Compensation for an outage');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
-    expect(await screen.findByText(`Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus expires on ${local(endOfDay)}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus expires at the end of 2099-11-23 in America/New_York."),
+    ).toBeInTheDocument();
     await answerDialog('Top up 100 Coins for ann2024?');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
-    expect(await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json()).toMatchObject({ direction: 'top-up', amount: 100, expiresAt: endOfDay });
+    const body = await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json();
+    // the day itself: the api ends it at midnight where the project's users are
+    expect(body).toMatchObject({ direction: 'top-up', amount: 100, expiresOn: '2099-11-23' });
+    expect(body).not.toHaveProperty('expiresAt');
 
     // a deduction: no expiry to pick
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Deduct' }));
     await waitFor(() => expect(within(drawer).queryByLabelText('Bonus expires on')).not.toBeInTheDocument());
+  });
+
+  describe("on 23 November at 03:00 UTC: the 22nd in New York where staff are, the 23rd in Tokyo where the project's users are", () => {
+    beforeEach(() => {
+      // only the clock: timers, animations and promises run as they do
+      jest.useFakeTimers({ now: new Date('2026-11-23T03:00:00.000Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it("offers the project's today as the first day a bonus may last through", async () => {
+      const { fetchMock, drawer } = await openWallet('Asia/Tokyo');
+      const picker = await within(drawer).findByLabelText('Bonus expires on');
+      await userEvent.click(picker);
+      /** November's day `date` in the open calendar. */
+      const day = async (date: string) => {
+        await waitFor(() => expect(document.querySelectorAll('.arco-picker-cell-in-view').length).toBeGreaterThan(27));
+        return [...document.querySelectorAll<HTMLElement>('.arco-picker-cell-in-view')].find((cell) => cell.textContent === date)!;
+      };
+      // the 22nd, today in New York, has ended in Tokyo
+      expect(await day('22')).toHaveClass('arco-picker-cell-disabled');
+      expect(await day('23')).not.toHaveClass('arco-picker-cell-disabled');
+      await userEvent.click(await day('23'));
+      await waitFor(() => expect(picker).toHaveValue('2026-11-23'));
+      expect(within(drawer).getByText(/expires at the end of this day in Asia\/Tokyo/)).toBeInTheDocument();
+      await userEvent.type(within(drawer).getByLabelText('Amount'), '10');
+      await userEvent.type(within(drawer).getByLabelText('Reason'), 'Welcome bonus');
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+      expect(await screen.findByText(/The bonus expires at the end of 2026-11-23 in Asia\/Tokyo\.$/)).toBeInTheDocument();
+      await answerDialog('Top up 10 Coins for ann2024?');
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
+      expect(await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json()).toMatchObject({ expiresOn: '2026-11-23' });
+    });
   });
 });
 
@@ -174,7 +300,10 @@ describe("a creator's application", () => {
 
 describe("a user's details", () => {
   it("show the profile, the balances and the whole ledger a page at a time, of one kind when asked", async () => {
-    const entry = (id: number, kind = 'coin') => ({ id, kind, direction: 'top-up', amount: id, balanceAfter: id * 10, reason: `Entry ${id}`, operatorName: id === 1 ? '' : 'Avery Chen', createTime: '2026-10-02T08:01:00Z' });
+    const entry = (id: number, kind = 'coin') => ({
+      id, kind, direction: 'top-up', amount: id, balanceAfter: id * 10, reason: `Entry ${id}`,
+      actor: id === 1 ? 'app' : 'staff', operatorName: id === 1 ? '' : 'Avery Chen', createTime: '2026-10-02T08:01:00Z',
+    });
     const fetchMock = serveApi({
       '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
       [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
@@ -198,11 +327,51 @@ describe("a user's details", () => {
 
     await userEvent.click(within(drawer).getByText('2', { selector: '.arco-pagination-item' }));
     expect(await within(drawer).findByText('Entry 1')).toBeInTheDocument();
-    // an entry the app wrote is by the app
+    // an entry the app wrote is by the app, one staff wrote by its writer
     expect(within(rowOf('Entry 1')).getByText('The app')).toBeInTheDocument();
+    expect(within(rowOf('Entry 2')).getByText('Avery Chen')).toBeInTheDocument();
+    expect(within(rowOf('Entry 2')).getByText('2026-10-02 04:01')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Tickets' }));
     expect(await within(drawer).findByText('Entry 40')).toBeInTheDocument();
     const asked = callsTo(fetchMock, 'GET', `/user/wallet/${ann.userCode}/ledger`).map((request) => Object.fromEntries(new URL(request.url).searchParams));
     expect(asked.at(-1)).toMatchObject({ kind: 'ticket', pageNum: '1' });
   });
+});
+
+it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the details and the ledger', async () => {
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope({ ...wallet(250), pending: [{ id: 5, userCode: ann.userCode, kind: 'coin', amount: 20000, reason: '停服补偿', status: 'pending', applicantName: 'Avery Chen', reviewerName: '', reviewNote: '', createTime: '2026-11-20T10:00:00Z', reviewTime: null, expiresAt: '2099-11-24T05:00:00.000Z' }] }),
+    [`/user/wallet/${ann.userCode}/ledger`]: envelope({ list: wallet(250).ledger, total: 2, pageNum: 1, pageSize: 10 }),
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet', 'user:list:review'] });
+  await screen.findByText('ann2024');
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await screen.findByText('社交互动')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: '钱包' }));
+    const wallet = await drawerTitled('ann2024 的钱包');
+    expect(await within(wallet).findByText('赠送已过期')).toBeInTheDocument();
+    expect(within(wallet).getByText('系统')).toBeInTheDocument();
+    expect(within(wallet).getByText('2099-11-24 00:00 过期', { exact: false })).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+    await userEvent.type(within(wallet).getByLabelText('数量'), '30');
+    await userEvent.type(within(wallet).getByLabelText('原因'), '补偿');
+    await userEvent.click(within(wallet).getByRole('radio', { name: '扣减' }));
+    await userEvent.click(within(wallet).getByRole('button', { name: '核对变更' }));
+    expect(await screen.findByText('余额：250 → 220。先扣赠送部分（先到期的先扣），再扣购买部分。')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await userEvent.click(wallet.querySelector<HTMLElement>('.arco-drawer-close-icon')!);
+
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: '详情' }));
+    const details = await drawerTitled('用户 ann2024');
+    expect(await within(details).findByText('全部类型')).toBeInTheDocument();
+    await waitFor(() => expect(within(details).getByText('系统')).toBeInTheDocument());
+    expect(untranslatedTexts()).toEqual([]);
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });

@@ -3,25 +3,19 @@ import { Button, Descriptions, Drawer, Form, Message, Radio, Space, Table, Tag, 
 import { useEnumLabel, usePermission, useT, WALLET_KIND } from '@backoffice/shared';
 import { formatDateTime, type FormField, SchemaFields, showFieldErrors, useConfirm } from '@backoffice/shared/list';
 import { adjustWalletBody, type AppUser, useAdjustWalletMutation, useGetWalletQuery, type Wallet, type WalletKind } from './listApi';
+import { useLedgerColumns } from './LedgerTable';
 
 // the date picker is heavy and only a top-up with an expiry needs it: it loads when drawn
 const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/**
+ * `expiresOn` as the picker holds it and the api takes it: the bonus's last day, 2026-11-23,
+ * in the project's time zone, where the api ends it at midnight (or nothing: never expires).
+ */
+type Adjustment = { kind: WalletKind; direction: 'top-up' | 'deduction'; amount: number; reason: string; expiresOn?: string };
 
-/** `expiresAt` as the picker holds it: a local day, 2026-11-23 (or nothing: never expires). */
-type Adjustment = { kind: WalletKind; direction: 'top-up' | 'deduction'; amount: number; reason: string; expiresAt?: string };
-
-/** A bonus expiring on a day lasts through it: the last moment of that local day. */
-function endOfDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year, month - 1, date, 23, 59, 59, 999).toISOString();
-}
-/** Days before today cannot be picked: an expiry is in the future. */
-function beforeToday(day: { valueOf(): number }): boolean {
-  const today = new Date();
-  return day.valueOf() < new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-}
+/** The day it is in `timeZone`: 2026-11-23. */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** What a kind's balance is made of: bought and bonus, and the bonus expiring soonest. */
 function HoldingOf({ kind, holding }: { kind: string; holding: Wallet['holdings'][WalletKind] }) {
@@ -46,8 +40,14 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
   const direction = Form.useWatch('direction', form) as Adjustment['direction'] | undefined;
   const wallet = useGetWalletQuery({ userCode: user?.userCode ?? '' }, { skip: !user });
   const [adjust] = useAdjustWalletMutation();
-  // one key per confirmed change: a retried request is applied once
-  const [key, setKey] = useState<string | null>(null);
+  const ledgerColumns = useLedgerColumns();
+  // one key per intended change: the same change confirmed again (a retry) is applied once;
+  // another change, by its values or its user, is another key (one made for another user is not this one's)
+  const [keyed, setKeyed] = useState<{ userCode: string; key: string } | null>(null);
+  const key = keyed && keyed.userCode === user?.userCode ? keyed.key : null;
+  // the bonus's last day is a day where the project's app users are: today there or later
+  const timeZone = wallet.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const beforeToday = (day?: { format(pattern: string): string }) => (day ? day.format('YYYY-MM-DD') < todayIn(timeZone) : false);
 
   const fields: FormField[] = [
     { field: 'kind', label: t('wallet.kind'), enum: WALLET_KIND },
@@ -61,27 +61,34 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
     // only a top-up expires: a deduction spends what is there
     ...(direction === 'deduction'
       ? []
-      : [{ field: 'expiresAt', label: t('wallet.expiresAt'), extra: t('wallet.expiresAt.hint'), input: <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} inputProps={{ 'aria-label': t('wallet.expiresAt') }} /> }]),
+      : [
+          {
+            field: 'expiresOn',
+            label: t('wallet.expiryDay'),
+            extra: t('wallet.expiryDay.hint', { timeZone }),
+            input: <DatePicker style={{ width: '100%' }} disabledDate={beforeToday} inputProps={{ 'aria-label': t('wallet.expiryDay') }} />,
+          },
+        ]),
   ];
 
   const review = async () => {
     const validated = await form.validate().catch(() => null);
     if (!validated || !user || !wallet.data) return;
-    const { expiresAt: day, ...values } = validated;
-    const expiresAt = values.direction === 'top-up' && day ? endOfDay(day) : undefined;
+    const { expiresOn: day, ...values } = validated;
+    const expiresOn = values.direction === 'top-up' && day ? day : undefined;
     const before = wallet.data.balances[values.kind];
     const after = values.direction === 'top-up' ? before + values.amount : before - values.amount;
     const idempotencyKey = key ?? crypto.randomUUID();
-    setKey(idempotencyKey);
-    const expiry = values.direction === 'deduction' ? '' : expiresAt ? t('wallet.confirm.expires', { date: formatDateTime(expiresAt) }) : t('wallet.confirm.neverExpires');
+    setKeyed({ userCode: user.userCode, key: idempotencyKey });
+    const expiry = values.direction === 'deduction' ? '' : expiresOn ? t('wallet.confirm.expires', { day: expiresOn, timeZone: wallet.data.timeZone }) : t('wallet.confirm.neverExpires');
     confirm({
       title: t('wallet.confirm.title', { direction: t(`wallet.direction.${values.direction}`), amount: values.amount, kind: label(WALLET_KIND, values.kind), user: user.username }),
-      content: [t('wallet.confirm.content', { before, after }), expiry].filter(Boolean).join(' '),
+      content: [t(`wallet.confirm.${values.direction}`, { before, after }), expiry].filter(Boolean).join(' '),
       danger: values.direction === 'deduction',
       onOk: async () => {
         try {
-          const answer = await adjust({ body: { userCode: user.userCode, ...values, ...(expiresAt ? { expiresAt } : {}), idempotencyKey } }).unwrap();
-          setKey(null);
+          const answer = await adjust({ body: { userCode: user.userCode, ...values, ...(expiresOn ? { expiresOn } : {}), idempotencyKey } }).unwrap();
+          setKeyed(null);
           form.resetFields();
           if (answer.outcome === 'applied') Message.success(t('wallet.applied', { balance: answer.balances[values.kind] }));
           else Message.info(t('wallet.pendingReview'));
@@ -113,7 +120,14 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         </Space>
       )}
       {allowed(['user:list:wallet']) && (
-        <Form form={form} layout="vertical" initialValues={{ kind: 'coin', direction: 'top-up' }} style={{ margin: '16px 0' }} aria-label={t('wallet.adjust')}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ kind: 'coin', direction: 'top-up' }}
+          onValuesChange={() => setKeyed(null)}
+          style={{ margin: '16px 0' }}
+          aria-label={t('wallet.adjust')}
+        >
           <Typography.Title heading={6}>{t('wallet.adjust')}</Typography.Title>
           <SchemaFields schema={adjustWalletBody} fields={fields} />
           <Button type="primary" loading={!wallet.data} onClick={() => void review()}>{t('wallet.submit')}</Button>
@@ -139,14 +153,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         loading={wallet.isFetching}
         noDataElement={t('wallet.ledger.empty')}
         data={wallet.data?.ledger ?? []}
-        columns={[
-          { title: t('wallet.when'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
-          { title: t('wallet.kind'), dataIndex: 'kind', render: (kind: string) => <span style={NO_WRAP}>{label(WALLET_KIND, kind)}</span> },
-          { title: t('wallet.amount'), dataIndex: 'amount', render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}` },
-          { title: t('wallet.after'), dataIndex: 'balanceAfter' },
-          { title: t('wallet.reason'), dataIndex: 'reason' },
-          { title: t('wallet.by'), dataIndex: 'operatorName', render: (name: string) => <span style={NO_WRAP}>{name}</span> },
-        ]}
+        columns={ledgerColumns}
       />
     </Drawer>
   );

@@ -49,8 +49,11 @@ export type AdjustWalletApiResponse = /** status 200 undefined */ {
     direction: "top-up" | "deduction";
     amount: number;
     balanceAfter: number;
+    /** as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired' */
     reason: string;
-    /** the staff member; empty for the app */
+    /** who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left) */
+    actor: "staff" | "app" | "system";
+    /** the staff member; empty for the app and the system */
     operatorName: string;
     createTime: string;
   } | null;
@@ -70,6 +73,7 @@ export type AdjustWalletApiResponse = /** status 200 undefined */ {
     /** when the bonus expires once granted; null: never */
     expiresAt: string | null;
   } | null;
+  /** what each kind holds to spend: without bonus past its expiry, which the next change of its wallet (or the expiry job) writes off */
   balances: {
     coin: number;
     ticket: number;
@@ -87,14 +91,17 @@ export type AdjustWalletApiArg = {
     amount: number;
     /** why, as the user and the next reviewer will read it */
     reason: string;
-    /** one per intended change (the browser makes one per confirmation): sent again, the change is not applied again and the first answer comes back */
+    /** one per intended change (the browser makes a new one when the change or its user does): sent again for the same user, kind, direction and amount, the change is not applied again and the first answer comes back; for another change, a 409 naming it */
     idempotencyKey: string;
-    /** when this bonus top-up expires (in the future; a top-up only): what is left of it then is written off. None: it never expires */
-    expiresAt?: string;
+    /** the last day this bonus top-up lasts, in the project's time zone (today or later there; a top-up only): what is left of it is written off when the next day starts there. None: it never expires */
+    expiresOn?: string;
   };
 };
 export type GetWalletApiResponse = /** status 200 undefined */ {
   userCode: string;
+  /** the project's time zone (IANA), in which a bonus's last day ends */
+  timeZone: string;
+  /** what each kind holds to spend: without bonus past its expiry, which the next change of its wallet (or the expiry job) writes off */
   balances: {
     coin: number;
     ticket: number;
@@ -103,11 +110,11 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
   };
   holdings: {
     coin: {
-      /** the balance: purchased + bonus */
+      /** the balance: purchased + bonus, without bonus past its expiry */
       total: number;
       /** bought with money: never expires, spent after the bonus */
       purchased: number;
-      /** granted by staff or activities: spent first */
+      /** granted by staff or activities, not past its expiry: spent first */
       bonus: number;
       /** the bonus that expires, by when, soonest first (the next 10) */
       expiring: {
@@ -116,11 +123,11 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
       }[];
     };
     ticket: {
-      /** the balance: purchased + bonus */
+      /** the balance: purchased + bonus, without bonus past its expiry */
       total: number;
       /** bought with money: never expires, spent after the bonus */
       purchased: number;
-      /** granted by staff or activities: spent first */
+      /** granted by staff or activities, not past its expiry: spent first */
       bonus: number;
       /** the bonus that expires, by when, soonest first (the next 10) */
       expiring: {
@@ -129,11 +136,11 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
       }[];
     };
     point: {
-      /** the balance: purchased + bonus */
+      /** the balance: purchased + bonus, without bonus past its expiry */
       total: number;
       /** bought with money: never expires, spent after the bonus */
       purchased: number;
-      /** granted by staff or activities: spent first */
+      /** granted by staff or activities, not past its expiry: spent first */
       bonus: number;
       /** the bonus that expires, by when, soonest first (the next 10) */
       expiring: {
@@ -142,11 +149,11 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
       }[];
     };
     vip_day: {
-      /** the balance: purchased + bonus */
+      /** the balance: purchased + bonus, without bonus past its expiry */
       total: number;
       /** bought with money: never expires, spent after the bonus */
       purchased: number;
-      /** granted by staff or activities: spent first */
+      /** granted by staff or activities, not past its expiry: spent first */
       bonus: number;
       /** the bonus that expires, by when, soonest first (the next 10) */
       expiring: {
@@ -163,8 +170,11 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
     direction: "top-up" | "deduction";
     amount: number;
     balanceAfter: number;
+    /** as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired' */
     reason: string;
-    /** the staff member; empty for the app */
+    /** who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left) */
+    actor: "staff" | "app" | "system";
+    /** the staff member; empty for the app and the system */
     operatorName: string;
     createTime: string;
   }[];
@@ -197,8 +207,11 @@ export type ListWalletLedgerApiResponse = /** status 200 undefined */ {
     direction: "top-up" | "deduction";
     amount: number;
     balanceAfter: number;
+    /** as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired' */
     reason: string;
-    /** the staff member; empty for the app */
+    /** who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left) */
+    actor: "staff" | "app" | "system";
+    /** the staff member; empty for the app and the system */
     operatorName: string;
     createTime: string;
   }[];
@@ -296,8 +309,8 @@ export const adjustWalletBody = {
       "pattern": "^[A-Za-z0-9_-]+$",
       "type": "string"
     },
-    "expiresAt": {
-      "format": "date-time",
+    "expiresOn": {
+      "format": "date",
       "type": "string"
     }
   }
