@@ -55,6 +55,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** export files and the background runner; `runner: false` leaves the queue to the caller */
   exports?: Partial<ExportSettings>;
+  /** the job that writes off expired bonus every minute; false leaves it to the caller (tests drive it) */
+  bonusExpiry?: boolean;
 }
 
 export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null };
@@ -112,7 +114,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installHousekeeping(app, db, signInLimits.windowMinutes);
   const exportOptions = exportSettings(options.exports);
   installExportRunner(app, db, exportOptions);
-  installBonusExpiry(app, db);
+  if (options.bonusExpiry !== false) installBonusExpiry(app, db);
 
   await app.register(
     async (api: ApiInstance) => {

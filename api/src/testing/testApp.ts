@@ -42,6 +42,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     passwordCost: TEST_COST,
     logger: false,
     releasesDir: null,
+    // a test sets a grant's expiry and drives the job itself: a run in the middle would race it
+    bonusExpiry: false,
     ...options,
   });
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
 import { Application, Balances, LedgerEntry, WalletKind } from '../user-wallet/user-wallet.schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -8,6 +8,7 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const ApplicationListQuery = Type.Object({
   ...ScopeFields,
   ...ListFields,
+  sortBy: SortByField('id'),
   status: Type.Optional(Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)))),
   kind: Type.Optional(WalletKind),
   userCode: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the user code' })),

@@ -15,7 +15,7 @@ import type { ApplicationListQuery, Decision, DecisionBody } from './customer-se
 
 // Every call carries the default sort `deleted, create_time`; an application is never deleted,
 // so `deleted` orders it as the newest first too (by id).
-export const APPLICATION_SORT = { ...sortColumns('large_bonus_application', ['create_time', 'review_time', 'amount', 'status', 'id']), deleted: 'large_bonus_application.id' };
+export const APPLICATION_SORT = sortColumns('large_bonus_application', ['create_time', 'review_time', 'amount', 'status', 'id']);
 type Application = Selectable<LargeBonusApplication>;
 
 type Rows = ReturnType<typeof projectRows>;
@@ -31,7 +31,7 @@ export async function listApplications(db: Kysely<Database>, scope: ProjectScope
   const rows = projectRows(db, scope);
   let matching = rows.read('large_bonus_application');
   if (query.userCode) matching = matching.where('user_id', 'in', rows.read('app_user').select('id').where('user_code', 'ilike', containsPattern(query.userCode)));
-  const spec = { equals: { status: 'large_bonus_application.status', kind: 'large_bonus_application.kind' }, sort: APPLICATION_SORT, tieBreaker: 'large_bonus_application.id', present: (row: Application) => row };
+  const spec = { equals: { status: 'large_bonus_application.status', kind: 'large_bonus_application.kind' }, sort: APPLICATION_SORT, defaultSort: 'id', tieBreaker: 'large_bonus_application.id', present: (row: Application) => row };
   const page = await listPage(matching, (found) => found.selectAll(), query, spec);
   const codes = await userCodes(rows, page.list.map((row) => row.user_id));
   return { ...page, list: page.list.map((row) => presentApplication({ ...row, user_code: codes.get(row.user_id) ?? '' })) };

@@ -11,7 +11,7 @@ export const AMOUNT_MAX = 100_000_000;
 /** The upcoming expiries a wallet answers per kind. */
 export const EXPIRIES_SHOWN = 10;
 
-export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
+export { UserCodeParams } from '../user-list/user-list.schemas';
 
 export const AdjustBody = Type.Object({
   ...ScopeFields,

@@ -12,10 +12,11 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LargeBonusApplication, WalletLedger } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, pagingOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
+import { appUserByCode } from '../user-list/user-list.service';
 import { type AdjustBody, type LedgerQuery, EXPIRIES_SHOWN, type Adjustment, type Application, type Balances, type Holding, type Holdings, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
 
 type Kind = (typeof WALLET_KINDS)[number];
@@ -47,12 +48,6 @@ const amountOf = (kind: Kind, amount: number) => `${amount} ${KIND_WORDS[kind][a
 /** How a staff member is named on what they did: their name, else their username. */
 export const staffName = (user: SignedInUser) => user.name || user.username;
 
-/** The app user of `userCode` in the request's projects, or a 404. */
-export async function appUser(rows: Rows, userCode: string): Promise<AppUser> {
-  const user = await rows.read('app_user').select(['id', 'project_code', 'user_code']).where('user_code', '=', userCode).where('deleted', '=', 0).executeTakeFirst();
-  if (!user) throw notFound(`No app user ${userCode} in your projects`);
-  return user;
-}
 
 async function thresholdOf(db: Kysely<Database>, projectCode: string, kind: Kind): Promise<number> {
   const entry = await db
@@ -336,7 +331,7 @@ export function creditWallet(rows: Rows, user: AppUser, credit: Omit<Change, 'di
 /** POST /user/wallet/adjust: a top-up or deduction by staff, applied once per idempotency key. */
 export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, operator: SignedInUser, body: Static<typeof AdjustBody>): Promise<Static<typeof Adjustment>> {
   const rows = projectRows(db, scope);
-  const user = await appUser(rows, body.userCode);
+  const user = await appUserByCode(rows, body.userCode);
   const answer = async (entry: Parameters<typeof presentEntry>[0] | null, application: Parameters<typeof presentApplication>[0] | null) => ({
     outcome: entry ? ('applied' as const) : ('pending-review' as const),
     entry: entry ? presentEntry(entry) : null,
@@ -412,7 +407,7 @@ async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Ba
 /** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring; without bonus past its expiry), the newest ledger entries and the pending applications. */
 export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
-  const user = await appUser(rows, userCode);
+  const user = await appUserByCode(rows, userCode);
   const [balances, ledger, pending] = await Promise.all([
     balancesOf(rows, user.id),
     rows
@@ -437,7 +432,7 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
 /** GET /user/wallet/{userCode}/ledger: every entry of the user's wallets (or of one kind), newest first. */
 export async function ledgerOf(db: Kysely<Database>, scope: ProjectScope, userCode: string, query: Static<typeof LedgerQuery>) {
   const rows = projectRows(db, scope);
-  const user = await appUser(rows, userCode);
+  const user = await appUserByCode(rows, userCode);
   let wallets = rows.read('wallet').select('id').where('user_id', '=', user.id);
   if (query.kind) wallets = wallets.where('kind', '=', query.kind);
   const entries = rows.read('wallet_ledger').where('wallet_id', 'in', wallets);

@@ -163,7 +163,7 @@ export type ExportUserListApiResponse = /** status 200 undefined */ {
 export type ExportUserListApiArg = {
   body: {
     format: "csv" | "xlsx";
-    /** comma list of: deleted, create_time, createTime, username, country, vip, id */
+    /** comma list of: deleted, create_time, createTime, username, id */
     sortBy?: string;
     sortType?: "asc" | "desc";
     /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */

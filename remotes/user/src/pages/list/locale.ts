@@ -24,7 +24,7 @@ export default {
     'userList.detail': 'Details',
     'userList.watched': 'Watched',
     'userList.social': 'Social interaction',
-    'userList.social.counts': '{likes} likes · {follows} follows · {comments} comments',
+    'userList.social.counts': '{likes, plural, one {# like} other {# likes}} · {follows, plural, one {# follow} other {# follows}} · {comments, plural, one {# comment} other {# comments}}',
     'userDetail.title': 'App user {user}',
     'userDetail.profile': 'Profile',
     'userDetail.walletError': 'The wallet could not be loaded; try again in a moment',
