@@ -30,13 +30,16 @@ const dashboardRoutes = {
     messages: { 'en-US': {}, 'zh-CN': {} },
   },
 };
+function StaffUserPage() {
+  return <h1>{`Staff user ${useParams().username}`}</h1>;
+}
 const settingRoutes = {
   default: {
     name: 'setting',
     prefixes: ['setting'],
     pages: [
       { path: '/setting/user', name: 'setting/user', component: () => <h1>Staff users page</h1> },
-      { path: '/setting/user/:username', name: 'setting/user-detail', component: () => <h1>{`Staff user ${useParams().username}`}</h1> },
+      { path: '/setting/user/:username', name: 'setting/user-detail', component: StaffUserPage },
     ],
     messages: { 'en-US': {}, 'zh-CN': {} },
   },
