@@ -18,6 +18,13 @@ describe('sortOf', () => {
     expect(sortOf({ sortType: 'asc' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'asc' }]);
   });
 
+  it("reads the contract's default that every browser request carries as no sort asked, on a list with its own default", () => {
+    expect(sortOf({ sortBy: DEFAULT_SORT_BY, sortType: 'desc' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'desc' }]);
+    expect(sortOf({ sortBy: 'deleted,create_time' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'desc' }]);
+    // a list whose default it is sorts by it as before
+    expect(sortOf({ sortBy: DEFAULT_SORT_BY }, APP_USERS)).toEqual(sortOf({}, APP_USERS));
+  });
+
   it('takes the sortBy sent over the default', () => {
     expect(sortOf({ sortBy: 'playTimeSeconds, id', sortType: 'asc' }, PLAYS, 'create_time')).toEqual([
       { column: 'interaction.play_time_seconds', direction: 'asc' },

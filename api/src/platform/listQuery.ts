@@ -71,10 +71,15 @@ export interface SortKey {
  */
 export function sortOf(params: ListParams, whitelist: Record<string, string>, defaultSort = DEFAULT_SORT_BY): SortKey[] {
   const direction = params.sortType ?? 'desc';
-  const names = (params.sortBy ?? defaultSort)
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  const namesOf = (sortBy: string) =>
+    sortBy
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  // The browser sends the contract's default with every request (spec: sortBy "deleted,
+  // create_time" unless a list asks otherwise): on a list with a default of its own, that means "no sort asked".
+  const sentDefault = params.sortBy !== undefined && namesOf(params.sortBy).join(',') === namesOf(DEFAULT_SORT_BY).join(',');
+  const names = namesOf(params.sortBy === undefined || sentDefault ? defaultSort : params.sortBy);
   return names.map((name) => {
     const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
     if (!column) throw badRequest('sortBy', `cannot sort by "${name}"; use ${Object.keys(whitelist).join(', ')}`);
