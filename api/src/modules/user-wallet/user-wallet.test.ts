@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { projectRows } from '../../platform/projectRows';
-import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
+import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
 import { creditWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from './user-wallet.service';
@@ -109,7 +109,11 @@ describe('a wallet adjustment', () => {
     expect(wallet.balances.ticket).toBe(before + 18);
     expect(wallet.ledger.slice(0, 2).map((entry: { amount: number }) => entry.amount)).toEqual([12, 30]);
     expect(await ledgerAgrees(usCode, 'ticket')).toEqual({ balance: before + 18, ledger: before + 18, grants: before + 18 });
-    const logged = await t.db.selectFrom('sys_oper_log').select(['url', 'http_status']).where('url', 'like', '%/user/wallet/adjust%').where('http_status', '=', 200).execute();
+    // the log is written after the answer
+    const logged = await eventually(async () => {
+      const rows = await t.db.selectFrom('sys_oper_log').select(['url', 'http_status']).where('url', 'like', '%/user/wallet/adjust%').where('http_status', '=', 200).execute();
+      return rows.length >= 2 && rows;
+    });
     expect(logged.length).toBeGreaterThanOrEqual(2);
   });
 
