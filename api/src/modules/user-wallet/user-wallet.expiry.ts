@@ -2,8 +2,9 @@
 // left (a ledger deduction each, by the system: no operator, its key `expired:grant:<id>`).
 // It works from the table, not from timers per grant, so what expired while no process ran
 // is written off at the next start; and each wallet is written off under its row's lock
-// (skipped while another process or a change of that wallet holds it, which writes the
-// expiry off itself), so a grant is written off once however many processes run it.
+// (skipped while another process or a change of that wallet holds it: a change that commits
+// writes the expiry off itself, one refused leaves it to the next run), so a grant is written
+// off once however many processes run it.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
