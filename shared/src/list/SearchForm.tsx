@@ -2,6 +2,7 @@ import { lazy, type ReactElement, Suspense, useEffect, useId, useState } from 'r
 import { Button, Form, Grid, Input } from '@arco-design/web-react';
 import { IconCalendar, IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
+import { localDay } from '../format/dateTime';
 
 export interface SearchField {
   name: string;
@@ -41,9 +42,6 @@ function DayRange({ value, onChange, label }: { value?: string[]; onChange?(days
   );
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** The local day of an instant, as the picker shows it: 2026-11-23. */
-const dayOf = (time: Date) => `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
 /** The instant a local day starts, `days` later. */
 const startOf = (day: string, days = 0) => {
   const [year, month, date] = day.split('-').map(Number);
@@ -59,7 +57,7 @@ function formValues(fields: SearchField[], values: Record<string, unknown>): Rec
     const to = values[range.to];
     delete shown[range.from];
     delete shown[range.to];
-    if (typeof from === 'string' && typeof to === 'string') shown[name] = [dayOf(new Date(from)), dayOf(new Date(Date.parse(to) - 1))];
+    if (typeof from === 'string' && typeof to === 'string') shown[name] = [localDay(new Date(from)), localDay(new Date(Date.parse(to) - 1))];
   }
   return shown;
 }
