@@ -19,7 +19,7 @@ const SOURCE = `**/${EXT}`;
 
 // Any `@backoffice/*` package but the public entries of shared.
 const notSharedPackage = {
-  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue))?$)',
+  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue|firstPaint))?$)',
   caseSensitive: true,
 };
 const FRONT_END_PACKAGES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-redux', 'react-intl', '@arco-design/**', '@reduxjs/toolkit/query/react'];

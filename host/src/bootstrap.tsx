@@ -1,7 +1,7 @@
 // Arco's styles come only from the host: each Arco component the host provides carries its
 // own stylesheet (scripts/webpack/shared-modules.js); remotes ship no Arco CSS.
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { selectToken } from '@backoffice/shared';
 import { App } from './app/App';
 import { store } from './app/store';
@@ -9,7 +9,11 @@ import { loadRegistry } from './federation/registry';
 import { registerHostMessages } from './locale';
 
 registerHostMessages();
-createRoot(document.getElementById('root')!).render(<App />);
+// A signed-out visit to /login finds the form already drawn (src/prerender/firstPaint.ts):
+// React takes it over in place; any other visit starts from an empty root.
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) hydrateRoot(container, <App />);
+else createRoot(container).render(<App />);
 
 // The registry (which remote serves which area) is on the way to every page after sign-in and
 // to none before it: a signed-in visit reads it now, the login page once it is on screen

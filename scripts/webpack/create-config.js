@@ -11,13 +11,16 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { swcOptions } = require('../swc');
 const { sharedModules } = require('./shared-modules');
 const { PreloadFirstScreenPlugin } = require('./preload-plugin');
+const { PrerenderLoginPlugin } = require('./prerender-plugin');
 
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
- * @param {{ kind: 'host'|'remote', name: string, appDir: string, preload?: string[] }} app
+ * @param {{ kind: 'host'|'remote', name: string, appDir: string, preload?: string[], prerender?: { render: string, firstPaint: string } }} app
  *   preload: named chunk groups (webpackChunkName) of the first screen, announced in index.html
- *   with the entry's async boundary and the shared modules they consume (preload-plugin.js)
+ *   with the entry's async boundary and the shared modules they consume (preload-plugin.js);
+ *   prerender: the first screen drawn into index.html at build time (prerender-plugin.js), its
+ *   entries relative to appDir
  * @param {Record<string, any>} env   webpack --env values
  * @param {{ mode?: string }} argv
  */
@@ -85,7 +88,10 @@ function createConfig(app, env = {}, argv = {}) {
             // A template string, not a template file: a file is compiled in a child compiler,
             // which module federation would also fill with every provided Arco stylesheet.
             new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'), scriptLoading: 'defer' }),
-            ...(production ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload })] : []),
+            ...(production ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload, stylesheets: Boolean(app.prerender) })] : []),
+            ...(production && app.prerender
+              ? [new PrerenderLoginPlugin({ render: path.join(app.appDir, app.prerender.render), firstPaint: path.join(app.appDir, app.prerender.firstPaint) })]
+              : []),
           ]
         : []),
     ],

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Form, Input, Link, Message } from '@arco-design/web-react';
+import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +12,8 @@ import { forgetUsername, rememberedUsername, rememberUsername } from './remember
 interface LoginValues {
   username: string;
   password: string;
+  /** Remember the username on this browser (rememberLogin.ts). */
+  remember: boolean;
 }
 
 export function LoginForm() {
@@ -19,12 +22,25 @@ export function LoginForm() {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
-  const [remember, setRemember] = useState(() => rememberedUsername() !== null);
   const [errorMessage, setErrorMessage] = useState('');
   const [form] = Form.useForm<LoginValues>();
+  const usernameInput = useRef<RefInputType>(null);
+  const passwordInput = useRef<RefInputType>(null);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const submit = async (values: LoginValues) => {
+  // The first render is the form as drawn at build time (src/prerender), which React takes
+  // over in place; before the next paint it takes in what this browser remembers and what
+  // the visitor typed (or the browser filled in) before the scripts had arrived.
+  useLayoutEffect(() => {
+    const remembered = rememberedUsername();
+    form.setFieldsValue({
+      username: usernameInput.current?.dom.value || remembered || '',
+      password: passwordInput.current?.dom.value ?? '',
+      remember: remembered !== null,
+    });
+  }, [form]);
+
+  const submit = async ({ remember, ...values }: LoginValues) => {
     setErrorMessage('');
     // What sign-in leads to downloads while the server checks the password.
     preloadSignedIn(targetAfterLogin(location.search));
@@ -57,15 +73,15 @@ export function LoginForm() {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ username: rememberedUsername() ?? '' }}
         onSubmit={submit}
         autoComplete="on"
       >
         <Form.Item field="username" rules={[{ required: true, message: t('login.username.required') }]}>
-          <Input prefix={<IconUser />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+          <Input ref={usernameInput} prefix={<IconUser />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
         </Form.Item>
         <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
           <Input.Password
+            ref={passwordInput}
             prefix={<IconLock />}
             placeholder={t('login.password')}
             aria-label={t('login.password')}
@@ -73,9 +89,11 @@ export function LoginForm() {
           />
         </Form.Item>
         <div className="login-form__actions">
-          <Checkbox checked={remember} onChange={setRemember}>
-            <FormattedMessage id="login.remember" />
-          </Checkbox>
+          <Form.Item field="remember" triggerPropName="checked" noStyle>
+            <Checkbox>
+              <FormattedMessage id="login.remember" />
+            </Checkbox>
+          </Form.Item>
           <Link onClick={() => Message.info(t('login.forgot.help'))}>
             <FormattedMessage id="login.forgot" />
           </Link>
