@@ -9,11 +9,19 @@ import { loadRegistry } from './federation/registry';
 import { registerHostMessages } from './locale';
 
 registerHostMessages();
-// A signed-out visit to /login finds the form already drawn (src/prerender/firstPaint.ts):
-// React takes it over in place; any other visit starts from an empty root.
-const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, <App />);
-else createRoot(container).render(<App />);
+
+/**
+ * A signed-out visit to /login finds the form already drawn (src/prerender/firstPaint.ts):
+ * React takes it over in place; any other visit starts from an empty root. main.js runs as
+ * soon as it arrives, so the document may still be parsing: the drawing is there once it is.
+ */
+function start() {
+  const container = document.getElementById('root')!;
+  if (container.hasChildNodes()) hydrateRoot(container, <App />);
+  else createRoot(container).render(<App />);
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
 
 // The registry (which remote serves which area) is on the way to every page after sign-in and
 // to none before it: a signed-in visit reads it now, the login page once it is on screen

@@ -34,6 +34,15 @@ class PrerenderLoginPlugin {
 
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
+      // The entry runs as soon as it arrives (async), not after the stylesheets and the first
+      // paint (a deferred script waits for both): the runtime and the page's modules start while
+      // the stylesheets are still on their way, and bootstrap.tsx hydrates once the document is parsed.
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) Object.assign(tag.attributes, { defer: false, async: true });
+        }
+        return data;
+      });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(NAME, async (data) => {
         for (const anchor of [TITLE_END, ROOT]) if (!data.html.includes(anchor)) throw new Error(`${NAME}: index.html has no ${anchor}`);
         const { renderLoginPage, locales, firstPaintScript } = await this.compile(compiler.webpack, compiler.context);
