@@ -60,6 +60,9 @@ describe('the first screens do not wait on what they do not need', () => {
       await route.continue();
     });
     await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`, { waitUntil: 'commit' });
+    await page.getByPlaceholder('Username').waitFor();
+    // Drawn as the app will show it: in the product's default dark theme, not light then dark.
+    assert.equal(await page.evaluate(() => document.body.getAttribute('arco-theme')), 'dark');
     await page.getByPlaceholder('Username').fill('admin');
     await page.getByPlaceholder('Password').fill('admin123');
     // Enter before React is there: the browser must not post the form (the password would go

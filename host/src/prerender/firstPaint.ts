@@ -1,9 +1,13 @@
-// Run by index.html right after <div id="root"> (scripts/webpack/prerender-plugin.js): a
-// signed-out visitor of /login sees the pre-drawn form in their language at the first paint,
-// before the app's scripts have arrived; bootstrap.tsx then hydrates it. Any other visit
-// leaves #root empty for the app to draw. It imports only the two facts it needs (the stored
-// token, the language rule), so the file stays small.
-import { detectInitialLocale, readStoredToken } from '@backoffice/shared/firstPaint';
+// Run by index.html right after <div id="root"> (scripts/webpack/prerender-plugin.js), before
+// any other script: the page takes on the stored appearance (dark by default), and a signed-out
+// visitor of /login sees the pre-drawn form in their language at the first paint;
+// bootstrap.tsx then hydrates it. Any other visit leaves #root empty for the app to draw. It
+// imports only the facts it needs, so the file stays small.
+import { applyColorWeak, applyTheme, detectInitialLocale, readStoredSettings, readStoredToken } from '@backoffice/shared/firstPaint';
+
+const { theme, colorWeak } = readStoredSettings();
+applyTheme(theme);
+applyColorWeak(colorWeak);
 
 const root = document.getElementById('root');
 const drawn = document.querySelector<HTMLTemplateElement>(`template[data-login="${detectInitialLocale()}"]`);

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../store/hooks';
+import { applyColorWeak, applyTheme } from './appearance';
 import { applyPalette, isDefaultThemeColor, loadPalette } from './palette';
 import { selectSettings } from './settingsSlice';
 import './colorWeak.css';
 import './contrast.css';
 
-/** The class on <html> that turns colour-weak mode on (see colorWeak.css). */
-export const COLOR_WEAK_CLASS = 'color-weak';
+export { COLOR_WEAK_CLASS } from './appearance';
 
 /**
  * Applies the appearance settings to the page, on every load and in standalone remotes too:
@@ -18,10 +18,7 @@ export const COLOR_WEAK_CLASS = 'color-weak';
 export function ThemeSync() {
   const { theme, themeColor, colorWeak } = useAppSelector(selectSettings);
 
-  useEffect(() => {
-    if (theme === 'dark') document.body.setAttribute('arco-theme', 'dark');
-    else document.body.removeAttribute('arco-theme');
-  }, [theme]);
+  useEffect(() => applyTheme(theme), [theme]);
 
   useEffect(() => {
     if (isDefaultThemeColor(themeColor)) {
@@ -38,9 +35,7 @@ export function ThemeSync() {
     };
   }, [theme, themeColor]);
 
-  useEffect(() => {
-    document.documentElement.classList.toggle(COLOR_WEAK_CLASS, colorWeak);
-  }, [colorWeak]);
+  useEffect(() => applyColorWeak(colorWeak), [colorWeak]);
 
   return null;
 }
