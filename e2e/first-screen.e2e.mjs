@@ -48,6 +48,16 @@ describe('the first screens do not wait on what they do not need', () => {
       await page.getByRole('button', { name: submit }).waitFor();
       await context.close();
     }
+    // Signed out, any address leads to the same drawing, the step to login taken at once.
+    const context = await suite.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstScreen);
+    await page.goto(`${suite.product.url}/setting/account?status=1`);
+    await page.waitForFunction(() => window.__firstScreen.loginReady);
+    const marks = await page.evaluate(() => window.__firstScreen);
+    assert.ok(marks.loginForm < marks.mainEvaluated, 'the form showed before main.js had run');
+    assert.equal(new URL(page.url()).search, '?redirect=setting%2Faccount&status=1');
+    await context.close();
   });
 
   it('keeps what was typed into the drawn form before the scripts arrived, and signs in with it', async () => {

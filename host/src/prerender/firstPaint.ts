@@ -1,9 +1,10 @@
 // Run by index.html right after <div id="root"> (scripts/webpack/prerender-plugin.js), before
 // any other script: the page takes on the stored appearance (dark by default), and a signed-out
-// visitor of /login sees the pre-drawn form in their language at the first paint;
-// bootstrap.tsx then hydrates it. Any other visit leaves #root empty for the app to draw. It
-// imports only the facts it needs, so the file stays small.
+// visitor sees the pre-drawn login form in their language at the first paint; bootstrap.tsx
+// then hydrates it. A signed-in visit leaves #root empty for the app to draw. It imports only
+// the facts it needs, so the file stays small.
 import { applyColorWeak, applyTheme, detectInitialLocale, readStoredSettings, readStoredToken } from '@backoffice/shared/firstPaint';
+import { loginPathFor } from '../router/loginRedirect';
 
 const { theme, colorWeak } = readStoredSettings();
 applyTheme(theme);
@@ -11,7 +12,11 @@ applyColorWeak(colorWeak);
 
 const root = document.getElementById('root');
 const drawn = document.querySelector<HTMLTemplateElement>(`template[data-login="${detectInitialLocale()}"]`);
-if (root && drawn && window.location.pathname === '/login' && !readStoredToken()) {
+if (root && drawn && !readStoredToken()) {
+  // Signed out, every route leads to login carrying where it was going (App's RequireToken):
+  // that step is taken here, so the form is drawn for a visit to any address.
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') window.history.replaceState(window.history.state, '', loginPathFor(pathname, search));
   root.appendChild(drawn.content.cloneNode(true));
   // Until React has taken the form over, Enter or a click must not post it the browser's way
   // (a GET with the password in the address): it waits for the script, like every form here.

@@ -4,7 +4,7 @@
 import { setImmediate } from 'node:timers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { Message } from '@arco-design/web-react';
 import { type Locale, setLocale } from '@backoffice/shared';
 import { callsTo, envelope, serveApi, userInfo } from '@backoffice/shared/testing';
@@ -12,6 +12,17 @@ import { App } from '../app/App';
 import { registerHostMessages } from '../locale';
 
 const drawings: Partial<Record<Locale, string>> = {};
+const roots: Root[] = [];
+
+/**
+ * React's development warnings that come from drawing and hydrating in one test process, which
+ * the build does not: libraries that see a window (react-redux, Arco) take useLayoutEffect, of
+ * which a server render warns; react-redux keeps its context on globalThis, so the drawing's
+ * copy and the page's share it. Any other complaint stands.
+ */
+const DEV_ONLY = ['useLayoutEffect does nothing on the server', 'multiple renderers concurrently rendering the same context provider'];
+const unexpected = (complaints: jest.SpyInstance) => complaints.mock.calls.filter(([message]) => !DEV_ONLY.some((known) => String(message).includes(known)));
+let complaints: jest.SpyInstance;
 
 beforeAll(async () => {
   // React's Node renderer schedules its work with Node's setImmediate, which this browser-like
@@ -19,10 +30,13 @@ beforeAll(async () => {
   globalThis.setImmediate = setImmediate;
   // The drawing is made at build time by a bundle of its own, in Node: here too it gets its own
   // copy of every module (React's, the router's and the language's state included).
+  const drawingComplaints = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await jest.isolateModulesAsync(async () => {
     const { renderLoginPage, LOCALES } = await import('./renderLoginPage');
     for (const locale of LOCALES) drawings[locale] = await renderLoginPage(locale);
   });
+  expect(unexpected(drawingComplaints)).toEqual([]);
+  drawingComplaints.mockRestore();
   registerHostMessages(); // as bootstrap.tsx does before hydrating
 });
 
@@ -30,8 +44,11 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/login');
   jest.spyOn(Message, 'success').mockImplementation(() => () => undefined);
+  complaints = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  expect(unexpected(complaints)).toEqual([]);
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -58,7 +75,7 @@ it.each([
 
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(root, <App />, { onRecoverableError: (error) => mismatches.push(error) });
+    roots.push(hydrateRoot(root, <App />, { onRecoverableError: (error) => mismatches.push(error) }));
   });
   await waitFor(() => expect(takenOver(button)).toBe(true));
   expect(mismatches).toEqual([]);
@@ -72,7 +89,7 @@ it('signs in with what was typed into the drawing before the scripts came', asyn
   (within(root).getByPlaceholderText('Password') as HTMLInputElement).value = 'admin123';
 
   await act(async () => {
-    hydrateRoot(root, <App />);
+    roots.push(hydrateRoot(root, <App />));
   });
   const button = screen.getByRole('button', { name: 'Sign in' });
   await waitFor(() => expect(takenOver(button)).toBe(true));
