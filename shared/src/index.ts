@@ -112,6 +112,7 @@ export {
   COUPON_STATE,
   COMMENT_STATE,
   FEEDBACK_TYPE,
+  DRAMA_STATUS,
   PRODUCT_ENUMS,
 } from './enums/productEnums';
 export { useEnumLabel, useEnumSelectOptions } from './enums/useEnumLabel';

@@ -40,6 +40,25 @@ export interface AppUser {
   vip: Generated<number>;
 }
 
+export interface Category {
+  code: string;
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  id: Generated<number>;
+  link: Generated<string>;
+  poster: Generated<string>;
+  project_code: string;
+  title: string;
+  update_time: Generated<Timestamp>;
+}
+
+export interface CategoryDrama {
+  category_id: number;
+  drama_id: number;
+  position: number;
+  project_code: string;
+}
+
 export interface Comment {
   content: string;
   create_time: Generated<Timestamp>;
@@ -60,13 +79,20 @@ export interface Drama {
   episode_count: Generated<number>;
   follow_count: Generated<number>;
   id: Generated<number>;
-  label: Generated<string>;
   name: string;
   play_count: Generated<number>;
   poster: Generated<string>;
   project_code: string;
   status: Generated<number>;
+  summary: Generated<string>;
   unlock_count: Generated<number>;
+  update_time: Generated<Timestamp>;
+}
+
+export interface DramaLabel {
+  drama_id: number;
+  label_id: number;
+  project_code: string;
 }
 
 export interface Feedback {
@@ -115,6 +141,17 @@ export interface Interaction {
   total_time_seconds: number;
   type: number;
   user_id: number;
+}
+
+export interface Label {
+  code: string;
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  description: Generated<string>;
+  id: Generated<number>;
+  project_code: string;
+  title: string;
+  update_time: Generated<Timestamp>;
 }
 
 export interface LargeBonusApplication {
@@ -378,12 +415,16 @@ export interface WalletLedger {
 
 export interface DB {
   app_user: AppUser;
+  category: Category;
+  category_drama: CategoryDrama;
   comment: Comment;
   drama: Drama;
+  drama_label: DramaLabel;
   feedback: Feedback;
   feedback_label: FeedbackLabel;
   follow: Follow;
   interaction: Interaction;
+  label: Label;
   large_bonus_application: LargeBonusApplication;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;

@@ -111,6 +111,17 @@ export const COUPON_STATE = defineEnum('couponState', [
   ['expired', 'Expired', '已过期'],
 ]);
 
+/**
+ * Where a drama is in its life: a draft is being prepared and never shown to app users; it goes
+ * online, and from then on offline and online again (api/src/modules/product-list: DRAMA_MOVES).
+ * 0 and 1 are the app's online and offline, as for activities.
+ */
+export const DRAMA_STATUS = defineEnum('dramaStatus', [
+  [2, 'Draft', '草稿', 'gray'],
+  [0, 'Online', '已上线', 'green'],
+  [1, 'Offline', '已下线', 'orange'],
+]);
+
 /** A comment on a drama: shown to app users, hidden by staff, or deleted. */
 export const COMMENT_STATE = defineEnum('commentState', [
   ['visible', 'Visible', '显示中', 'green'],
@@ -146,4 +157,5 @@ export const PRODUCT_ENUMS = [
   COUPON_STATE,
   COMMENT_STATE,
   FEEDBACK_TYPE,
+  DRAMA_STATUS,
 ] as const;

@@ -12,6 +12,7 @@ import * as wallet from './0008_wallet';
 import * as userActivity from './0009_user_activity';
 import * as feedback from './0010_feedback';
 import * as appUserSearch from './0011_app_user_search';
+import * as content from './0012_content';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0009_user_activity': userActivity,
   '0010_feedback': feedback,
   '0011_app_user_search': appUserSearch,
+  '0012_content': content,
 };
 
 export const migrationProvider: MigrationProvider = {

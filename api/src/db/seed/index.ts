@@ -9,6 +9,7 @@ import { seedWallets } from './wallets';
 import { fillLargeVolume, largeVolume } from './large';
 import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
+import { seedContent } from './content';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -95,7 +96,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback', 'label', 'category', 'category_drama', 'drama_label'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -179,12 +180,14 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const random = new Random(20240601 + index);
       const prefix = project.code.split('-')[1].toUpperCase();
-      const dramaRows = makeDramas(random, project.code, prefix, Math.max(5, Math.round(50 * size)), now);
+      const { rows: dramaRows, firstLabels } = makeDramas(random, project.code, prefix, Math.max(5, Math.round(50 * size)), now);
       const userRows = makeAppUsers(random, project.code, prefix, project.countries, Math.max(20, Math.round(300 * size)), now);
       const orderRows = makeOrders(random, project.code, prefix, project.currency, userRows, Math.max(50, Math.round(2000 * size)), now);
       await insertInBatches(trx, 'drama', dramaRows);
       await insertInBatches(trx, 'app_user', userRows);
       await insertInBatches(trx, 'topup_order', orderRows);
+      // its own sequence: labels, categories and the dramas' texts move nothing drawn above
+      await seedContent(trx, new Random(20250301 + index), project.code, firstLabels, now);
       dramas += dramaRows.length;
       appUsers += userRows.length;
       orders += orderRows.length;
@@ -219,16 +222,21 @@ const TITLE_SECOND = ['Billionaire', 'Bride', 'Heiress', 'Alpha', 'CEO', 'Twin',
 const TITLE_THIRD = ['Returns', 'Revenge', 'Love Contract', 'in Disguise', 'Strikes Back', 'Second Chance', 'Awakening', 'Promise', 'Crown', 'Deal'];
 const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
 
-function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): Insertable<Drama>[] {
-  return Array.from({ length: count }, (_, index) => {
+/** The dramas, and the label each was first given (seedContent turns it into a label row). */
+function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): { rows: Insertable<Drama>[]; firstLabels: string[] } {
+  const firstLabels: string[] = [];
+  const rows = Array.from({ length: count }, (_, index) => {
     const plays = random.int(2_000, 3_000_000);
+    const name = `${random.pick(TITLE_FIRST)} ${random.pick(TITLE_SECOND)} ${random.pick(TITLE_THIRD)}`;
+    const episodeCount = random.int(40, 110);
+    const status = random.chance(0.85) ? 0 : 1;
+    firstLabels.push(random.pick(LABELS));
     return {
       project_code: projectCode,
       code: `${prefix}-D${String(index + 1).padStart(5, '0')}`,
-      name: `${random.pick(TITLE_FIRST)} ${random.pick(TITLE_SECOND)} ${random.pick(TITLE_THIRD)}`,
-      episode_count: random.int(40, 110),
-      status: random.chance(0.85) ? 0 : 1,
-      label: random.pick(LABELS),
+      name,
+      episode_count: episodeCount,
+      status,
       description: 'A short drama told in one-to-two-minute episodes.',
       play_count: plays,
       follow_count: Math.round(plays * (0.02 + random.next() * 0.08)),
@@ -237,6 +245,7 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
       create_time: new Date(now.getTime() - random.int(1, 540) * DAY_MS),
     };
   });
+  return { rows, firstLabels };
 }
 
 const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
