@@ -1,0 +1,229 @@
+// Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
+import { api } from "@backoffice/shared";
+export const addTagTypes = ["ProductLabel"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listProductLabel: build.query<
+        ListProductLabelApiResponse,
+        ListProductLabelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/label/list`,
+          params: {
+            pageNum: queryArg.pageNum,
+            pageSize: queryArg.pageSize,
+            sortBy: queryArg.sortBy,
+            sortType: queryArg.sortType,
+            title: queryArg.title,
+            code: queryArg.code,
+          },
+        }),
+        providesTags: ["ProductLabel"],
+      }),
+      getProductLabelOptions: build.query<
+        GetProductLabelOptionsApiResponse,
+        GetProductLabelOptionsApiArg
+      >({
+        query: () => ({ url: `/product/label/options` }),
+        providesTags: ["ProductLabel"],
+      }),
+      getProductLabel: build.query<
+        GetProductLabelApiResponse,
+        GetProductLabelApiArg
+      >({
+        query: (queryArg) => ({ url: `/product/label/${queryArg.id}` }),
+        providesTags: ["ProductLabel"],
+      }),
+      editProductLabel: build.mutation<
+        EditProductLabelApiResponse,
+        EditProductLabelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/label/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductLabel"],
+      }),
+      deleteProductLabel: build.mutation<
+        DeleteProductLabelApiResponse,
+        DeleteProductLabelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/label/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ProductLabel"],
+      }),
+      createProductLabel: build.mutation<
+        CreateProductLabelApiResponse,
+        CreateProductLabelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/label`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductLabel"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as productLabelApi };
+export type ListProductLabelApiResponse = /** status 200 undefined */ {
+  list: {
+    id: number;
+    projectCode: string;
+    code: string;
+    title: string;
+    description: string;
+    /** how many dramas (not deleted) carry the label */
+    dramaCount: number;
+    createTime: string;
+    updateTime: string;
+  }[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+};
+export type ListProductLabelApiArg = {
+  pageNum?: number;
+  pageSize?: number;
+  /** comma list of sortable names; default "deleted, create_time" */
+  sortBy?: string;
+  sortType?: "asc" | "desc";
+  /** a part of the title, whatever the case */
+  title?: string;
+  /** a part of the code */
+  code?: string;
+};
+export type GetProductLabelOptionsApiResponse = /** status 200 undefined */ {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+}[];
+export type GetProductLabelOptionsApiArg = void;
+export type GetProductLabelApiResponse = /** status 200 undefined */ {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+  description: string;
+  /** how many dramas (not deleted) carry the label */
+  dramaCount: number;
+  createTime: string;
+  updateTime: string;
+};
+export type GetProductLabelApiArg = {
+  id: number;
+};
+export type EditProductLabelApiResponse = /** status 200 undefined */ {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+  description: string;
+  /** how many dramas (not deleted) carry the label */
+  dramaCount: number;
+  createTime: string;
+  updateTime: string;
+};
+export type EditProductLabelApiArg = {
+  id: number;
+  body: {
+    /** 1..32 lower-case letters, digits and dashes, not starting with a dash (what the app and links use); once among the project's labels, 409 when taken */
+    code: string;
+    /** 1..32 characters, kept trimmed (blank is a 400) */
+    title: string;
+    /** what the label means, up to 200 characters; empty when not sent */
+    description?: string;
+  };
+};
+export type DeleteProductLabelApiResponse = /** status 200 undefined */ {
+  id: number;
+  /** how many dramas (not deleted) carried the label and lost it */
+  dramaCount: number;
+};
+export type DeleteProductLabelApiArg = {
+  id: number;
+};
+export type CreateProductLabelApiResponse = /** status 200 undefined */ {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+  description: string;
+  /** how many dramas (not deleted) carry the label */
+  dramaCount: number;
+  createTime: string;
+  updateTime: string;
+};
+export type CreateProductLabelApiArg = {
+  body: {
+    /** 1..32 lower-case letters, digits and dashes, not starting with a dash (what the app and links use); once among the project's labels, 409 when taken */
+    code: string;
+    /** 1..32 characters, kept trimmed (blank is a 400) */
+    title: string;
+    /** what the label means, up to 200 characters; empty when not sent */
+    description?: string;
+  };
+};
+export const {
+  useListProductLabelQuery,
+  useGetProductLabelOptionsQuery,
+  useGetProductLabelQuery,
+  useEditProductLabelMutation,
+  useDeleteProductLabelMutation,
+  useCreateProductLabelMutation,
+} = injectedRtkApi;
+
+// What the api accepts in each body: the forms' rules come from these.
+export const editProductLabelBody = {
+  "type": "object",
+  "required": [
+    "code",
+    "title"
+  ],
+  "properties": {
+    "code": {
+      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
+      "type": "string"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 32,
+      "type": "string"
+    },
+    "description": {
+      "maxLength": 200,
+      "type": "string"
+    }
+  }
+} as const;
+export const createProductLabelBody = {
+  "type": "object",
+  "required": [
+    "code",
+    "title"
+  ],
+  "properties": {
+    "code": {
+      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
+      "type": "string"
+    },
+    "title": {
+      "minLength": 1,
+      "maxLength": 32,
+      "type": "string"
+    },
+    "description": {
+      "maxLength": 200,
+      "type": "string"
+    }
+  }
+} as const;
