@@ -1,0 +1,53 @@
+// The dramas list as an export (product/list's Export button): the list's filters and
+// columns, each batch's labels read in one query, rows read in keyset batches.
+import { countRows } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
+import { type ExportDefinition, keysetBatches } from '../export';
+import { DRAMA_DEFAULT_SORT, DRAMA_STATUS_NAMES, DramaFilters, type DramaStatusValue } from './product-list.schemas';
+import { DRAMA_COLUMNS, DRAMA_SORT, dramasMatching, labelsOf } from './product-list.service';
+
+export const dramaExport: ExportDefinition<typeof DramaFilters> = {
+  key: 'product.list',
+  title: 'Dramas',
+  pagePath: '/product/list',
+  permission: 'product:list:export',
+  listPath: '/product/list/list',
+  filterSchema: DramaFilters,
+  columns: [
+    { key: 'code', header: 'Code' },
+    { key: 'name', header: 'Name' },
+    { key: 'episodeCount', header: 'Episodes' },
+    { key: 'status', header: 'Status' },
+    { key: 'labels', header: 'Labels' },
+    { key: 'summary', header: 'Summary' },
+    { key: 'playCount', header: 'Plays' },
+    { key: 'followCount', header: 'Follows' },
+    { key: 'commentCount', header: 'Comments' },
+    { key: 'unlockCount', header: 'Unlocks' },
+    { key: 'createTime', header: 'Created' },
+    { key: 'updateTime', header: 'Updated' },
+  ],
+  sortable: DRAMA_SORT,
+  defaultSort: DRAMA_DEFAULT_SORT,
+  count: (db, scope, filters) => countRows(dramasMatching(db, scope, filters)),
+  async *rows(db, scope, filters, sort) {
+    const query = dramasMatching(db, scope, filters).select([...DRAMA_COLUMNS]);
+    for await (const dramas of keysetBatches(db, query, sort, 'drama.id')) {
+      const labels = await labelsOf(projectRows(db, scope), dramas.map((drama) => drama.id));
+      yield dramas.map((drama) => ({
+        code: drama.code,
+        name: drama.name,
+        episodeCount: drama.episode_count,
+        status: DRAMA_STATUS_NAMES[drama.status as DramaStatusValue] ?? '',
+        labels: (labels.get(drama.id) ?? []).map((label) => label.title).join(', '),
+        summary: drama.summary,
+        playCount: drama.play_count,
+        followCount: drama.follow_count,
+        commentCount: drama.comment_count,
+        unlockCount: drama.unlock_count,
+        createTime: drama.create_time,
+        updateTime: drama.update_time,
+      }));
+    }
+  },
+};

@@ -1,0 +1,136 @@
+import { Type } from '@sinclair/typebox';
+import { Envelope } from '../../platform/envelope';
+import { INT4_MAX, RowId, Timestamps } from '../../platform/fields';
+import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+
+// DRAMA_STATUS (shared/src/enums) as the api names its values in its messages and exports:
+// the api cannot load the shared package's modules at run time, so they are stated once
+// here, and a test holds them to the shared labels.
+export const DRAMA_STATUS_NAMES = { 2: 'draft', 0: 'online', 1: 'offline' } as const;
+export type DramaStatusValue = keyof typeof DRAMA_STATUS_NAMES;
+export const DRAFT = 2;
+export const ONLINE = 0;
+export const OFFLINE = 1;
+
+/**
+ * The lifecycle of a drama, every move it can make and no other: a draft is published
+ * (put online), an online drama is taken offline, an offline one is put online again. A
+ * drama never goes back to being a draft: app users may have seen it.
+ */
+export const DRAMA_MOVES = [
+  { move: 'online', from: DRAFT, to: ONLINE },
+  { move: 'offline', from: ONLINE, to: OFFLINE },
+  { move: 'online', from: OFFLINE, to: ONLINE },
+] as const;
+export type DramaMove = (typeof DRAMA_MOVES)[number]['move'];
+/** Each move's name in a sentence: "… can be put online". */
+export const MOVE_WORDS: Record<DramaMove, string> = { online: 'put online', offline: 'taken offline' };
+
+export const DramaStatus = Type.Union([Type.Literal(DRAFT), Type.Literal(ONLINE), Type.Literal(OFFLINE)], { description: '2 draft, 0 online, 1 offline' });
+
+export const NAME_MAX = 100;
+export const SUMMARY_MAX = 300;
+export const DESCRIPTION_MAX = 2000;
+export const POSTER_MAX = 500;
+export const EPISODES_MAX = 1000;
+export const LABELS_MAX = 20;
+export const BULK_MAX = 200;
+
+/** Dramas have a `deleted` column, but the screen's useful default is newest first. */
+export const DRAMA_DEFAULT_SORT = 'create_time';
+
+export const DramaFilters = {
+  keyword: Type.Optional(Type.String({ maxLength: NAME_MAX, description: 'a part of the name or of the code, in any case (Latin or Chinese)' })),
+  status: Type.Optional(DramaStatus),
+  labelId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas that carry this label' })),
+  categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas in this category' })),
+};
+
+export const DramaListQuery = Type.Object({
+  ...ScopeFields,
+  ...ListFields,
+  sortBy: Type.Optional(
+    Type.String({ maxLength: 200, description: `one of create_time, play_count, follow_count, unlock_count (or createTime, playCount…); default "${DRAMA_DEFAULT_SORT}"` }),
+  ),
+  ...DramaFilters,
+});
+
+export const DramaLabel = Type.Object({ id: Type.Integer(), code: Type.String(), title: Type.String() });
+export const DramaCategory = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  title: Type.String(),
+  position: Type.Integer({ minimum: 1, description: "the drama's place in the category, 1 first" }),
+});
+
+const Count = (description: string) => Type.Integer({ minimum: 0, description: `${description}; kept by the app users' activity, read only here` });
+
+export const Drama = Type.Object({
+  id: Type.Integer(),
+  projectCode: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  episodeCount: Type.Integer({ minimum: 0 }),
+  status: DramaStatus,
+  poster: Type.String({ description: "the poster image's URL, or empty" }),
+  summary: Type.String(),
+  description: Type.String(),
+  labels: Type.Array(DramaLabel, { description: 'its live labels, by title' }),
+  playCount: Count('plays'),
+  followCount: Count('follows'),
+  commentCount: Count('visible comments'),
+  unlockCount: Count('episode unlocks'),
+  ...Timestamps,
+});
+
+export const DramaDetail = Type.Object({
+  ...Drama.properties,
+  categories: Type.Array(DramaCategory, { description: 'the live categories it is in, by title' }),
+});
+
+// A create and an edit take the same fields, and an edit replaces them all: the browser (and
+// the request cleaning) drops a cleared text field, so "not sent" must mean "none".
+export const DramaBody = Type.Object({
+  ...ScopeFields,
+  code: Type.String({
+    pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,31}$',
+    description: 'letters, digits and dashes, at most 32, kept in capitals (us-d00012 is US-D00012); once per project among live dramas (409 when taken)',
+  }),
+  name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: `1..${NAME_MAX} characters, kept trimmed (blank is a 400)` }),
+  episodeCount: Type.Integer({ minimum: 0, maximum: EPISODES_MAX, description: `0..${EPISODES_MAX}` }),
+  poster: Type.Optional(
+    Type.String({ maxLength: POSTER_MAX, pattern: '^(https?://\\S+)?$', description: "the poster image's http(s) URL; none when not sent" }),
+  ),
+  summary: Type.Optional(Type.String({ maxLength: SUMMARY_MAX, description: `at most ${SUMMARY_MAX} characters; none when not sent` })),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, description: `at most ${DESCRIPTION_MAX} characters; none when not sent` })),
+  labelIds: Type.Optional(
+    Type.Array(RowId, {
+      maxItems: LABELS_MAX,
+      uniqueItems: true,
+      description: "live labels of the drama's project (an unknown id is a 400 naming it); none when not sent",
+    }),
+  ),
+});
+
+export const DramaIdsBody = Type.Object({
+  ...ScopeFields,
+  ids: Type.Array(RowId, { minItems: 1, maxItems: BULK_MAX, uniqueItems: true, description: `1..${BULK_MAX} drama ids, each once` }),
+});
+
+export const DramaMoveResult = Type.Object({
+  id: Type.Integer(),
+  code: Type.Union([Type.String(), Type.Null()], { description: 'null when no drama of your projects has the id' }),
+  outcome: Type.Union([Type.Literal('moved'), Type.Literal('refused')]),
+  status: Type.Union([DramaStatus, Type.Null()], { description: 'its status now (moved or not); null when not found' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why it was refused; null when moved' }),
+});
+
+export const DramaAnswer = Envelope(DramaDetail);
+export const DramaListAnswer = Envelope(Page(Drama));
+export const DramaMovesAnswer = Envelope(
+  Type.Object({
+    moved: Type.Integer({ minimum: 0 }),
+    refused: Type.Integer({ minimum: 0 }),
+    results: Type.Array(DramaMoveResult, { description: 'one per id, in the order sent' }),
+  }),
+);
