@@ -11,6 +11,7 @@ import { type ExportSettings, exportRoutes, exportSettings, installExportRunner 
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
+import { productListRoutes } from './modules/product-list/product-list.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
@@ -18,6 +19,8 @@ import { userProductRoutes } from './modules/user-product/user-product.routes';
 import { userProductDetailRoutes } from './modules/user-product-detail/user-product-detail.routes';
 import { installBonusExpiry } from './modules/user-wallet/user-wallet.expiry';
 import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
+import { productLabelRoutes } from './modules/product-label/product-label.routes';
+import { productCategoryRoutes } from './modules/product-category/product-category.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
@@ -135,8 +138,11 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       userProductRoutes(api, db);
       userProductDetailRoutes(api, db);
       userFeedlabelRoutes(api, db);
+      productLabelRoutes(api, db);
+      productCategoryRoutes(api, db);
       customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);
+      productListRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

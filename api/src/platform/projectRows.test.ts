@@ -119,8 +119,8 @@ it('reads and changes only the rows of the request\'s projects, and adds rows on
   expect(both.map((row) => row.project_code)).toEqual(['drama-jp', 'drama-us']);
   expect(await projectRows(t.db, scopeOf()).read('drama').selectAll().execute()).toEqual([]);
 
-  const hidden = await projectRows(t.db, scopeOf('drama-jp')).update('drama').set({ label: 'retagged' }).where('label', '<>', 'retagged').executeTakeFirst();
-  const retagged = await t.db.selectFrom('drama').select('project_code').where('label', '=', 'retagged').distinct().execute();
+  const hidden = await projectRows(t.db, scopeOf('drama-jp')).update('drama').set({ summary: 'retagged' }).where('summary', '<>', 'retagged').executeTakeFirst();
+  const retagged = await t.db.selectFrom('drama').select('project_code').where('summary', '=', 'retagged').distinct().execute();
   expect(Number(hidden.numUpdatedRows)).toBeGreaterThan(0);
   expect(retagged.map((row) => row.project_code)).toEqual(['drama-jp']);
 
