@@ -67,7 +67,8 @@ describe('what an app user watched', () => {
     // the users list stays open in its tab, hidden: the plays are the visible rows
     const play = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true }).first();
     await play.waitFor();
-    await play.getByRole('button', { name: 'Details' }).click();
+    // the visible Details of that row: CI once resolved a hidden one and waited on it for 30 s
+    await play.getByRole('button', { name: 'Details' }).filter({ visible: true }).first().click();
     await page.waitForURL(/\/user\/product-detail\/\d+/);
     await page.getByText('Episodes watched').waitFor();
     await page.getByText(`as ${watcher.username} saw it`, { exact: false }).first().waitFor();
