@@ -34,6 +34,21 @@ export const conflict = (message: string) => new ApiError(409, message);
 /** A 409 about one field's value (a code already taken): named like a 400's, so forms show it beside the field. */
 export const fieldConflict = (field: string, problem: string) => new ApiError(409, `${field} ${problem}`, [{ field, message: problem }]);
 
+/** Text as kept: trimmed whoever calls (the request cleaning trims, a caller of a service may not), never blank (a 400 naming the field). */
+export function keptText(field: string, value: string): string {
+  const text = value.trim();
+  if (!text) throw badRequest(field, 'must not be blank');
+  return text;
+}
+
+/**
+ * A unique index's refusal (PostgreSQL 23505) as the conflict the caller names, any other error
+ * as it was: for a write that passed its own check while a second one wrote the same value.
+ */
+export const onUniqueViolation = (conflict: () => ApiError) => (error: { code?: string }) => {
+  throw error.code === '23505' ? conflict() : error;
+};
+
 export const INTERNAL_ERROR_MESSAGE = 'Internal error, please try again';
 
 function describeProblems(errors: FieldProblem[]): string {

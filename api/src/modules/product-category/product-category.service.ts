@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Category as CategoryTable, Database } from '../../db/types';
-import { badRequest, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -93,12 +93,7 @@ export async function getCategory(db: Kysely<Database>, scope: ProjectScope, id:
   return detailOf(rows, await oneCategory(rows, id));
 }
 
-/** The title as kept: trimmed (the table checks it), never blank, whoever calls. */
-function titleOf(body: Static<typeof CategoryBody>): string {
-  const title = body.title.trim();
-  if (!title) throw badRequest('title', 'must not be blank');
-  return title;
-}
+const titleOf = (body: Static<typeof CategoryBody>) => keptText('title', body.title);
 
 const codeTaken = (code: string, projectCode: string, title?: string) =>
   fieldConflict('code', `"${code}" is already the code of ${title ? `the category "${title}"` : 'a category'} in project ${projectCode}`);
@@ -110,11 +105,6 @@ async function assertCodeFree(rows: Rows, projectCode: string, code: string, exc
   const holder = await same.executeTakeFirst();
   if (holder) throw codeTaken(code, projectCode, holder.title);
 }
-
-/** A second write of the same code at once passes the check; the unique index refuses it. */
-const whenCodeTaken = (code: string, projectCode: string) => (error: { code?: string }) => {
-  throw error.code === '23505' ? codeTaken(code, projectCode) : error;
-};
 
 /** What a body sets: a poster or link not sent is empty (a cleared form field arrives absent). */
 const fieldsOf = (body: Static<typeof CategoryBody>) => ({ code: body.code, title: titleOf(body), poster: body.poster ?? '', link: body.link ?? '' });
@@ -130,7 +120,8 @@ export async function createCategory(db: Kysely<Database>, scope: ProjectScope, 
     .add('category', [{ project_code: projectCode, ...fields }])
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(fields.code, projectCode));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(fields.code, projectCode)));
   return { ...present(category, 0), dramas: [] };
 }
 
@@ -147,7 +138,8 @@ export async function editCategory(db: Kysely<Database>, scope: ProjectScope, id
     .where('deleted', '=', 0)
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(fields.code, before.project_code));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(fields.code, before.project_code)));
   return detailOf(rows, category);
 }
 

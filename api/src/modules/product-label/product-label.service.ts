@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Label as LabelTable } from '../../db/types';
-import { badRequest, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -67,12 +67,7 @@ export async function getLabel(db: Kysely<Database>, scope: ProjectScope, id: nu
   return present(label, (await dramaCounts(rows, [id])).get(id) ?? 0);
 }
 
-/** The title as kept: trimmed (the table checks it), never blank, whoever calls. */
-function titleOf(body: Static<typeof LabelBody>): string {
-  const title = body.title.trim();
-  if (!title) throw badRequest('title', 'must not be blank');
-  return title;
-}
+const titleOf = (body: Static<typeof LabelBody>) => keptText('title', body.title);
 
 const codeTaken = (code: string, projectCode: string, title?: string) =>
   fieldConflict('code', `"${code}" is already the code of ${title ? `the label "${title}"` : 'a label'} in project ${projectCode}`);
@@ -85,11 +80,6 @@ async function assertCodeFree(rows: Rows, projectCode: string, code: string, exc
   if (holder) throw codeTaken(code, projectCode, holder.title);
 }
 
-/** A second write of the same code at once passes the check; the unique index refuses it. */
-const whenCodeTaken = (code: string, projectCode: string) => (error: { code?: string }) => {
-  throw error.code === '23505' ? codeTaken(code, projectCode) : error;
-};
-
 export async function createLabel(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof LabelBody>) {
   // a label belongs to one project; `all` would not say which
   if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a label belongs to one project');
@@ -101,7 +91,8 @@ export async function createLabel(db: Kysely<Database>, scope: ProjectScope, bod
     .add('label', [{ project_code: projectCode, code: body.code, title, description: body.description ?? '' }])
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(body.code, projectCode));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(body.code, projectCode)));
   return present(label, 0);
 }
 
@@ -118,7 +109,8 @@ export async function editLabel(db: Kysely<Database>, scope: ProjectScope, id: n
     .where('deleted', '=', 0)
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(body.code, before.project_code));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(body.code, before.project_code)));
   return present(label, (await dramaCounts(rows, [id])).get(id) ?? 0);
 }
 

@@ -6,7 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Drama as DramaTable } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -132,12 +132,7 @@ export async function getDrama(db: Kysely<Database>, scope: ProjectScope, id: nu
   return detailOf(rows, await oneDrama(rows, id));
 }
 
-/** The name as kept: trimmed whoever calls (the request cleaning trims it before, a caller of the service may not), never blank. */
-function nameOf(body: Static<typeof DramaBody>): string {
-  const name = body.name.trim();
-  if (!name) throw badRequest('name', 'must not be blank');
-  return name;
-}
+const nameOf = (body: Static<typeof DramaBody>) => keptText('name', body.name);
 
 /** The code as kept: in capitals, as the seeded ones (US-D00012), so us-d00012 is the same code. */
 const codeOf = (body: Static<typeof DramaBody>) => body.code.toUpperCase();
@@ -158,11 +153,6 @@ async function assertCodeFree(rows: Rows, projectCode: string, code: string, exc
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
   if (await same.executeTakeFirst()) throw codeTaken(code, projectCode);
 }
-
-/** A second write of the same code at once passes the check; the unique index drama_code refuses it. */
-const whenCodeTaken = (code: string, projectCode: string) => (error: { code?: string }) => {
-  throw error.code === '23505' ? codeTaken(code, projectCode) : error;
-};
 
 /** `ids` if each is a live label of the project, else a 400 naming labelIds and the ids that are not. */
 async function liveLabelIds(rows: Rows, projectCode: string, ids: number[]): Promise<number[]> {
@@ -203,7 +193,8 @@ export async function createDrama(db: Kysely<Database>, scope: ProjectScope, bod
     ])
     .returning([...DRAMA_COLUMNS])
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(code, projectCode));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(code, projectCode)));
   await replaceLabels(rows, projectCode, drama.id, labelIds);
   return detailOf(rows, drama);
 }
@@ -223,7 +214,8 @@ export async function editDrama(db: Kysely<Database>, scope: ProjectScope, id: n
     .where('deleted', '=', 0)
     .returning([...DRAMA_COLUMNS])
     .executeTakeFirstOrThrow()
-    .catch(whenCodeTaken(code, before.project_code));
+    // a second write of the same code at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => codeTaken(code, before.project_code)));
   await replaceLabels(rows, before.project_code, id, labelIds);
   return detailOf(rows, drama);
 }

@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, FeedbackLabel as FeedbackLabelTable } from '../../db/types';
-import { badRequest, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -61,11 +61,7 @@ export async function getFeedbackLabel(db: Kysely<Database>, scope: ProjectScope
  * The title as kept: trimmed, so " Payment" is the label "Payment" (the form and the request
  * cleaning trim it before, but a caller of the service may not), and never blank.
  */
-function titleOf(body: Static<typeof FeedbackLabelBody>): string {
-  const title = body.title.trim();
-  if (!title) throw badRequest('title', 'must not be blank');
-  return title;
-}
+const titleOf = (body: Static<typeof FeedbackLabelBody>) => keptText('title', body.title);
 
 const titleTaken = (title: string, projectCode: string) => fieldConflict('title', `"${title}" is already a feedback label of project ${projectCode}`);
 
@@ -80,11 +76,6 @@ async function assertTitleFree(rows: Rows, projectCode: string, title: string, e
   if (await same.executeTakeFirst()) throw titleTaken(title, projectCode);
 }
 
-/** A second write of the same title at once passes the check; the unique index refuses it. */
-const whenTitleTaken = (title: string, projectCode: string) => (error: { code?: string }) => {
-  throw error.code === '23505' ? titleTaken(title, projectCode) : error;
-};
-
 export async function createFeedbackLabel(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof FeedbackLabelBody>) {
   // a label belongs to one project; `all` would not say which
   if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a feedback label belongs to one project');
@@ -96,7 +87,8 @@ export async function createFeedbackLabel(db: Kysely<Database>, scope: ProjectSc
     .add('feedback_label', [{ project_code: projectCode, title, colour: body.colour.toUpperCase(), description: body.description ?? '', sort: body.sort ?? 0 }])
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenTitleTaken(title, projectCode));
+    // a second write of the same title at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => titleTaken(title, projectCode)));
   return present(label, 0);
 }
 
@@ -119,7 +111,8 @@ export async function editFeedbackLabel(db: Kysely<Database>, scope: ProjectScop
     .where('deleted', '=', 0)
     .returningAll()
     .executeTakeFirstOrThrow()
-    .catch(whenTitleTaken(title, before.project_code));
+    // a second write of the same title at once passed the check above; the unique index refuses it
+    .catch(onUniqueViolation(() => titleTaken(title, before.project_code)));
   return present(label, (await feedbackCounts(rows, [id])).get(id) ?? 0);
 }
 
