@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { swcOptions } = require('../swc');
+const { swcLoaderRule } = require('../swc');
 const { sharedModules } = require('./shared-modules');
 const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 const { PrerenderLoginPlugin } = require('./prerender-plugin');
@@ -69,11 +69,7 @@ function createConfig(app, env = {}, argv = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { ...swcOptions({ production }), swcrc: false } },
-        },
+        swcLoaderRule({ production }),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
       ],

@@ -15,7 +15,7 @@ const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { swcOptions } = require('../swc');
+const { swcLoaderRule } = require('../swc');
 
 const NAME = 'PrerenderLoginPlugin';
 const ROOT = '<div id="root"></div>';
@@ -69,7 +69,7 @@ class PrerenderLoginPlugin {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: { ...swcOptions({ production: true }), swcrc: false } } },
+          swcLoaderRule({ production: true }),
           // Stylesheets are the app's own compile's business: here they are only imported.
           { test: /\.css$/, type: 'asset/source' },
         ],
