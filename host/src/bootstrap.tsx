@@ -11,7 +11,7 @@ import { registerHostMessages } from './locale';
 registerHostMessages();
 
 /**
- * A signed-out visit to /login finds the form already drawn (src/prerender/firstPaint.ts):
+ * A signed-out visit finds the login form already drawn (src/prerender/firstPaint.ts):
  * React takes it over in place; any other visit starts from an empty root. main.js runs as
  * soon as it arrives, so the document may still be parsing: the drawing is there once it is.
  */
