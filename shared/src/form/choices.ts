@@ -7,5 +7,8 @@ export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'CNY', 'HKD
 /** Every IANA time zone the browser knows: the api checks a time zone against the same Intl list. */
 export const TIME_ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 
-/** A currency code as typed: trimmed, in capitals. */
+/** A currency code or a drama's code as typed: trimmed, in capitals. */
 export const upperCase = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+/** A label's or a category's code as typed: trimmed, in small letters (what links use). */
+export const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

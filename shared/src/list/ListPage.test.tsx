@@ -162,6 +162,20 @@ it('runs a bulk action on the selected rows after asking, only with its permissi
   await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
 });
 
+it("lists the rows a bulk action's answer says were refused, each with the reason, until read", async () => {
+  serve(members(3));
+  removeMembers.mockResolvedValueOnce({ done: 1, refused: [{ name: 'member3', reason: 'it is the last owner' }] } as never);
+  renderScreen(<Members />, { at: '/members', permissions: ['test:members:delete'] });
+  await screen.findByText('member1');
+  const rows = screen.getAllByRole('row');
+  await userEvent.click(within(rows[1]).getByRole('checkbox'));
+  await userEvent.click(within(rows[3]).getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Remove: done for 1, refused for 1')).toBeInTheDocument();
+  expect(screen.getByText('member3', { selector: 'strong' }).closest('li')).toHaveTextContent('member3: it is the last owner');
+});
+
 it('exports what the list shows, shows progress, then the download', async () => {
   const job = {
     id: 7, userId: 1001, username: 'mia', projectCode: 'dramabox', listKey: 'test.members', listTitle: 'Members', filters: {}, sortBy: 'deleted, create_time', sortType: 'desc',

@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
-import { Button, Card, Empty, Message, Result, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Modal, Result, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useArcoRoles, usePermission } from '@backoffice/shared';
@@ -51,8 +51,18 @@ export interface BulkAction {
   danger?: boolean;
   /** asks first with this question, e.g. `Disable 3 users?` */
   confirm?: (count: number) => string;
-  run(keys: Key[]): Promise<unknown>;
+  /** may answer what happened to each row: the rows refused are then listed with the api's reason */
+  run(keys: Key[]): Promise<BulkOutcome | unknown>;
 }
+
+/** A bulk action's answer when some rows can be refused (a drama already online…). */
+export interface BulkOutcome {
+  done: number;
+  refused: { name: string; reason: string }[];
+}
+
+const isBulkOutcome = (answer: unknown): answer is BulkOutcome =>
+  typeof answer === 'object' && answer !== null && Array.isArray((answer as BulkOutcome).refused) && typeof (answer as BulkOutcome).done === 'number';
 
 export interface ListPageProps<Row, F> {
   title?: ReactNode;
@@ -146,9 +156,26 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
 
   const runBulk = (action: BulkAction) => {
     const run = async () => {
-      await action.run(selected);
-      Message.success(intl.formatMessage({ id: 'list.bulkDone' }, { action: action.label, count: selected.length }));
+      const answer = await action.run(selected);
       setSelected([]);
+      if (!isBulkOutcome(answer) || answer.refused.length === 0) {
+        Message.success(intl.formatMessage({ id: 'list.bulkDone' }, { action: action.label, count: isBulkOutcome(answer) ? answer.done : selected.length }));
+        return;
+      }
+      // what was refused stays on screen until read: each row with the api's reason
+      Modal.warning({
+        title: intl.formatMessage({ id: 'list.bulkPartly' }, { action: action.label, done: answer.done, refused: answer.refused.length }),
+        content: (
+          <ul className="list-bulk-refused">
+            {answer.refused.map((row) => (
+              <li key={row.name}>
+                <strong>{row.name}</strong>: {row.reason}
+              </li>
+            ))}
+          </ul>
+        ),
+        okText: intl.formatMessage({ id: 'confirm.ok' }),
+      });
     };
     if (action.confirm || action.danger) confirm({ title: action.confirm?.(selected.length) ?? action.label, danger: action.danger, onOk: run });
     else void run().catch(() => undefined);

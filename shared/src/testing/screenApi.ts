@@ -44,5 +44,14 @@ export async function answerDialog(question: string, button = 'Confirm') {
   fireEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
+/** Picks `label` in an Arco Select (its popup animates, hence fireEvent). */
+export async function chooseOption(select: HTMLElement, label: string) {
+  fireEvent.click(select.querySelector('.arco-select-view') ?? select);
+  // closed popups stay in the page: the one just opened is the last
+  const option = (await screen.findAllByRole('option', { name: label })).at(-1)!;
+  // a multiple Select's option reacts on its label, beside a checkbox
+  fireEvent.click(option.querySelector(':scope > span') ?? option);
+}
+
 /** The table row holding `text`. */
 export const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;

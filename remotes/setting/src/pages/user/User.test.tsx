@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi, unmarkedRequiredFields } from '@backoffice/shared/testing';
+import { answerDialog, callsTo, chooseOption, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi, unmarkedRequiredFields } from '@backoffice/shared/testing';
 import locale from './locale';
 import UserPage from '.';
 import type { StaffUser } from './userApi';
@@ -39,14 +39,7 @@ const serve = (first?: FirstAnswer) =>
   );
 const calls = callsTo;
 
-/** Picks `label` in an Arco Select (its popup animates, hence fireEvent). */
-async function choose(select: HTMLElement, label: string) {
-  fireEvent.click(select.querySelector('.arco-select-view') ?? select);
-  // closed popups stay in the page: the one just opened is the last
-  const option = (await screen.findAllByRole('option', { name: label })).at(-1)!;
-  // a multiple Select's option reacts on its label, beside a checkbox
-  fireEvent.click(option.querySelector(':scope > span') ?? option);
-}
+const choose = chooseOption;
 /** The Select of the form item labelled `label` (Arco labels point at a div). */
 const selectLabelled = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLElement>('.arco-select')!;
 const answer = answerDialog;

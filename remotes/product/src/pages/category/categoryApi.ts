@@ -1,0 +1,29 @@
+import { type GetProductCategoryApiResponse, type GetProductCategoryDramaOptionsApiResponse, type ListProductCategoryApiResponse, productCategoryApi } from './categoryApi.generated';
+
+/** A category: a row of this screen, with how many live dramas it holds. */
+export type Category = ListProductCategoryApiResponse['list'][number];
+/** A drama of a category, in the category's order. */
+export type CategoryDrama = GetProductCategoryApiResponse['dramas'][number];
+/** A drama the picker offers for a category. */
+export type DramaOption = GetProductCategoryDramaOptionsApiResponse[number];
+
+// The dramas list filters by category and shows a drama's categories ('ProductList'):
+// changing which dramas a category holds, or deleting it, changes those too.
+const SEEN_ON_DRAMAS = { invalidatesTags: ['ProductCategory', 'ProductList'] } as const;
+
+export const categoryApi = productCategoryApi.enhanceEndpoints({
+  addTagTypes: ['ProductList'],
+  endpoints: { editProductCategoryDramas: SEEN_ON_DRAMAS, deleteProductCategory: SEEN_ON_DRAMAS },
+});
+
+export type { CreateProductCategoryApiArg, ListProductCategoryApiArg } from './categoryApi.generated';
+export { createProductCategoryBody, editProductCategoryBody, editProductCategoryDramasBody } from './categoryApi.generated';
+export const {
+  useListProductCategoryQuery,
+  useGetProductCategoryQuery,
+  useGetProductCategoryDramaOptionsQuery,
+  useCreateProductCategoryMutation,
+  useEditProductCategoryMutation,
+  useDeleteProductCategoryMutation,
+  useEditProductCategoryDramasMutation,
+} = categoryApi;

@@ -1,0 +1,40 @@
+import { type GetProductListApiResponse, type ListProductListApiResponse, type OnlineProductListBulkApiResponse, productListApi } from './listApi.generated';
+
+/** A drama: a row of this screen, with its labels and its counts. */
+export type Drama = ListProductListApiResponse['list'][number];
+/** One drama with its categories too: what the edit drawer starts from. */
+export type DramaDetail = GetProductListApiResponse;
+/** What a bulk online/offline answers: each id moved or refused, with the reason. */
+export type DramaBulkAnswer = OnlineProductListBulkApiResponse;
+
+// A drama shows elsewhere: the labels' and categories' counts, a category's dramas, and
+// what is online ('ProductOnline'). Adding, editing or deleting one, or moving it online or
+// offline, refreshes them.
+const SEEN_ELSEWHERE = { invalidatesTags: ['ProductList', 'ProductLabel', 'ProductCategory', 'ProductOnline'] } as const;
+
+export const dramaApi = productListApi.enhanceEndpoints({
+  addTagTypes: ['ProductLabel', 'ProductCategory', 'ProductOnline'],
+  endpoints: {
+    createProductList: SEEN_ELSEWHERE,
+    editProductList: SEEN_ELSEWHERE,
+    deleteProductList: SEEN_ELSEWHERE,
+    onlineProductList: SEEN_ELSEWHERE,
+    offlineProductList: SEEN_ELSEWHERE,
+    onlineProductListBulk: SEEN_ELSEWHERE,
+    offlineProductListBulk: SEEN_ELSEWHERE,
+  },
+});
+
+export type { CreateProductListApiArg, ListProductListApiArg } from './listApi.generated';
+export { createProductListBody, editProductListBody } from './listApi.generated';
+export const {
+  useListProductListQuery,
+  useGetProductListQuery,
+  useCreateProductListMutation,
+  useEditProductListMutation,
+  useDeleteProductListMutation,
+  useOnlineProductListMutation,
+  useOfflineProductListMutation,
+  useOnlineProductListBulkMutation,
+  useOfflineProductListBulkMutation,
+} = dramaApi;
