@@ -2,7 +2,7 @@
 // sortBy a comma list of whitelisted names (mapped to real columns; anything else is a
 // 400, never SQL), sortType asc|desc. Answers are { list, total, pageNum, pageSize }.
 import { type TSchema, Type } from '@sinclair/typebox';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { badRequest } from './errors';
 
 /** A list's sort when the request names none, unless the list declares its own (ListSpec.defaultSort). */
@@ -186,4 +186,131 @@ export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
     orderByKeys(select(base.where(sql.ref(spec.tieBreaker), 'in', pageKeys as never)), sort, spec.tieBreaker).execute(),
   ]);
   return { list: rows.map((row) => spec.present(row as Row)), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+}
+
+// A timeline: a list of many rows (millions: comments, follow records) read newest first
+// (or oldest first), by create time and id. A page is reached two ways, each an index's walk:
+// - a page number (a jump): the skip walks the index alone, selecting ids (index-only),
+//   and only the page's rows are read, as listPage does;
+// - a keyset (next and previous): `after` / `before` is a row's cursor, its create time to
+//   the microsecond and its id; the page starts just past that row, with no skip at all.
+// The total is counted exactly up to TIMELINE_COUNT_CAP rows; past that, counting every
+// match would cost more than the page, so the answer says `totalExact: false` and `total` is
+// the database planner's estimate (never below what the request has shown to exist).
+
+/** Matches counted exactly; past this many, the total is an estimate (flagged). */
+export const TIMELINE_COUNT_CAP = 10_000;
+
+/** A row's place in a timeline: `2026-05-01T10:00:00.123456Z_987` (create time in UTC to the microsecond, then id). */
+export const CURSOR_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z_[1-9]\\d{0,17}$';
+
+const Cursor = (description: string) => Type.Optional(Type.String({ pattern: CURSOR_PATTERN, description }));
+
+/** A timeline's paging fields: the list contract's, plus the keyset. */
+export const TimelineFields = {
+  ...ListFields,
+  sortBy: Type.Optional(Type.String({ maxLength: 200, description: 'create_time (createTime), the only order; default "create_time"' })),
+  after: Cursor("the page after this row (next): a row's cursor as `next` answers it; pageNum then only comes back as sent"),
+  before: Cursor("the page before this row (previous): a row's cursor as `previous` answers it; pageNum then only comes back as sent"),
+};
+
+export function TimelinePage<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({
+      minimum: 0,
+      description: `how many rows match: exact up to ${TIMELINE_COUNT_CAP.toLocaleString('en-US')}; past that the database's estimate (totalExact false), shown as "about"`,
+    }),
+    totalExact: Type.Boolean({ description: 'false when total is an estimate' }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+    next: Type.Union([Type.String(), Type.Null()], { description: 'send as `after` for the next page; null on the last page' }),
+    previous: Type.Union([Type.String(), Type.Null()], { description: 'send as `before` for the previous page; null on the first page' }),
+  });
+}
+
+export interface TimelineParams extends ListParams {
+  after?: string;
+  before?: string;
+}
+
+export interface TimelineSpec<Row, Item> extends ListFilters {
+  /** the create-time column and the id column (`comment.create_time`, `comment.id`) */
+  time: string;
+  id: string;
+  present(row: Row): Item;
+}
+
+/** A cursor's create time and id, or a 400 naming the field. */
+function cursorOf(text: string, field: string): { time: string; id: string } {
+  const split = text.lastIndexOf('_');
+  const time = text.slice(0, split);
+  if (split < 0 || Number.isNaN(Date.parse(time))) throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
+  return { time, id: text.slice(split + 1) };
+}
+
+/** The planner's estimate of the rows `query` reads (EXPLAIN, no execution). */
+async function estimatedRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const [row] = (await query.explain('json')) as Array<Record<string, unknown>>;
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * One page of a timeline ({ list, total, totalExact, pageNum, pageSize, next, previous }):
+ * `matching` is the rows in reach, `select` what a row reads (the filters and paging come
+ * from the request). `db` runs the bounded count.
+ */
+export async function timelinePage<DB, TB extends keyof DB, O, Row, Item>(
+  db: Kysely<DB>,
+  matching: SelectQueryBuilder<DB, TB, O>,
+  select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
+  request: TimelineParams,
+  spec: TimelineSpec<Row, Item>,
+) {
+  const paging = pagingOf(request);
+  const sort = sortOf(request, { create_time: spec.time, createTime: spec.time }, 'create_time');
+  if (sort.length > 1) throw badRequest('sortBy', 'sort by create_time only');
+  if (request.after !== undefined && request.before !== undefined) throw badRequest('before', 'send after (next page) or before (previous page), not both');
+  const order = sort[0].direction;
+  const backwards = request.before !== undefined;
+  // reading a previous page walks the other way from the cursor, then turns the rows round
+  const walk = backwards ? (order === 'desc' ? 'asc' : 'desc') : order;
+  const base = filteredBy(matching, request, spec);
+  const ordered = <Q extends SelectQueryBuilder<DB, TB, unknown>>(query: Q) => query.orderBy(sql.ref(spec.time), walk).orderBy(sql.ref(spec.id), walk) as Q;
+
+  let keys = base.select(sql.ref(spec.id).as('page_key'));
+  const cursorText = request.after ?? request.before;
+  if (cursorText !== undefined) {
+    const cursor = cursorOf(cursorText, backwards ? 'before' : 'after');
+    const past = sql.raw(walk === 'desc' ? '<' : '>');
+    keys = keys.where(sql<boolean>`(${sql.ref(spec.time)}, ${sql.ref(spec.id)}) ${past} (${cursor.time}::timestamptz, ${cursor.id}::bigint)`);
+  }
+  // one row more than the page says whether another page follows
+  keys = ordered(keys).limit(paging.pageSize + 1).offset(cursorText === undefined ? paging.offset : 0);
+  const rowCursor = sql<string>`to_char(${sql.ref(spec.time)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z_"') || ${sql.ref(spec.id)}`;
+  const counted = sql<number>`(select count(*) from ${base.select(sql`1`.as('one')).limit(TIMELINE_COUNT_CAP + 1)} as counted)`;
+  const [read, [{ total: upTo }]] = await Promise.all([
+    ordered(select(base.where(sql.ref(spec.id), 'in', keys as never)).select(rowCursor.as('page_cursor'))).execute(),
+    db.selectNoFrom(counted.as('total')).execute() as Promise<Array<{ total: number | string }>>,
+  ]);
+  const more = read.length > paging.pageSize;
+  const rows = read.slice(0, paging.pageSize) as Array<Row & { page_cursor: string }>;
+  if (backwards) rows.reverse();
+  const first = rows[0]?.page_cursor ?? null;
+  const last = rows.at(-1)?.page_cursor ?? null;
+  const shownUpTo = cursorText === undefined ? paging.offset + rows.length + (more ? 1 : 0) : 0;
+  let total = Number(upTo);
+  const totalExact = total <= TIMELINE_COUNT_CAP;
+  if (!totalExact) total = Math.max(await estimatedRows(base.select(sql`1`.as('one'))), TIMELINE_COUNT_CAP + 1, shownUpTo);
+  return {
+    list: rows.map((row) => spec.present(row)),
+    total,
+    totalExact,
+    pageNum: paging.pageNum,
+    pageSize: paging.pageSize,
+    next: backwards ? last : more ? last : null,
+    previous: backwards ? (more ? first : null) : cursorText !== undefined || paging.offset > 0 ? first : null,
+  };
 }

@@ -7,7 +7,8 @@
 // user watched. The dramas' play, follow, comment and unlock counts are then the counts
 // of these rows, written by one aggregate update per project. The coin unlocks are answered
 // too: the wallets' seed pays each from its user's coin wallet.
-import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { reconcileDramaCounts } from '../../modules/product-comments/dramaCounts';
 import type { Comment, Database, Follow, Interaction } from '../types';
 import type { Random } from './random';
 
@@ -84,14 +85,8 @@ export async function seedInteractions(db: Kysely<Database>, random: Random, pro
     counts.follows += rows.follow.length;
     counts.comments += rows.comment.length;
   }
-  // follow_count: "follow drama" rows; unlock_count: coin and VIP unlocks; comment_count: visible comments (what the app shows)
-  await sql`
-    update drama set
-      play_count = (select count(*) from interaction i where i.drama_id = drama.id),
-      follow_count = (select count(*) from follow f where f.drama_id = drama.id and f.type = 2),
-      unlock_count = (select count(*) from follow f where f.drama_id = drama.id and f.type in (10, 11)),
-      comment_count = (select count(*) from comment c where c.drama_id = drama.id and c.state = 'visible')
-    where project_code = ${projectCode}`.execute(db);
+  // the counts are those of the rows just written, by the one rule of each
+  await reconcileDramaCounts(db, projectCode);
   return counts;
 }
 

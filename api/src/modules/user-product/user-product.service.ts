@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
+import { commentRefusal, moveComments } from '../product-comments/commentState';
 import { appUserByCode } from '../user-list/user-list.service';
 import { type CommentListQuery, type CommentModeration, type CommentRow, type FollowListQuery, type FollowRow, type Play, type PlayListQuery, PRODUCT_DEFAULT_SORT, type ProductSummary } from './user-product.schemas';
 
@@ -172,34 +173,16 @@ export async function listComments(db: Kysely<Database>, scope: ProjectScope, qu
 }
 
 /**
- * The two moves staff make on a comment: hide a visible one, restore a hidden one. A
- * deleted comment was deleted by its writer (or the content area's moderation): not ours
- * to bring back. The drama's comment_count counts visible comments (as the seed computes
- * it), so it moves by one with the comment.
+ * The two moves staff make on a comment here: hide a visible one, restore a hidden one. The
+ * moves and the drama's count of visible comments, which follows each, are the content
+ * area's (product-comments/commentState.ts), stated once for both screens.
  */
-const MOVES = {
-  hide: { from: 'visible', to: 'hidden', change: -1, done: 'hidden' },
-  restore: { from: 'hidden', to: 'visible', change: 1, done: 'restored' },
-} as const;
-
-/** POST /user/product/comments/{id}/hide and …/restore; any state but the one the move starts from is a 409 naming it. */
-export async function moderateComment(db: Kysely<Database>, scope: ProjectScope, id: number, move: keyof typeof MOVES): Promise<Static<typeof CommentModeration>> {
-  const rows = projectRows(db, scope);
-  const { from, to, change, done } = MOVES[move];
-  // the state is checked by the update itself: of two concurrent moves one finds the row
-  // already moved (it waits for the other's row lock) and changes nothing, the count included
-  const moved = await rows.update('comment').set({ state: to }).where('id', '=', id).where('state', '=', from).returning('drama_id').executeTakeFirst();
-  if (!moved) {
-    const comment = await rows.read('comment').select('state').where('id', '=', id).executeTakeFirst();
-    if (!comment) throw notFound(`Comment ${id} was not found in this project`);
-    throw conflict(`Comment ${id} is ${comment.state}: only a ${from} comment can be ${done}`);
-  }
-  // an increment in SQL, in the request's transaction: never a count read and written back
-  const drama = await rows
-    .update('drama')
-    .set({ comment_count: sql<number>`comment_count + ${change}` })
-    .where('id', '=', moved.drama_id)
-    .returning(['code', 'comment_count'])
-    .executeTakeFirstOrThrow();
-  return { id, state: to, dramaCode: drama.code, dramaCommentCount: Number(drama.comment_count) };
+export async function moderateComment(db: Kysely<Database>, scope: ProjectScope, id: number, move: 'hide' | 'restore'): Promise<Static<typeof CommentModeration>> {
+  const { results, dramas } = await moveComments(projectRows(db, scope), [id], move);
+  const [result] = results;
+  if (result.state === null) throw notFound(`Comment ${id} was not found in this project`);
+  if (result.outcome === 'refused') throw conflict(commentRefusal(id, result.state, move));
+  const drama = dramas.find((one) => one.id === result.dramaId);
+  if (!drama) throw notFound(`The drama of comment ${id} was not found in this project`);
+  return { id, state: result.state, dramaCode: drama.code, dramaCommentCount: drama.commentCount };
 }
