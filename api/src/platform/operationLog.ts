@@ -34,6 +34,45 @@ export async function logSuccess(db: Kysely<Database>, request: FastifyRequest, 
   await db.insertInto('sys_oper_log').values(logRow(request, reply)).execute();
 }
 
+/** A change the api makes by itself, at a time an account chose (a scheduled change), in that account's name. */
+export interface BackgroundChange {
+  userId: number;
+  username: string;
+  projectCode: string;
+  title: string;
+  /** the api path of what ran (e.g. the scheduled change) */
+  url: string;
+  params: Record<string, unknown>;
+  /** why it was refused (logged as failed, with `httpStatus`), or null when made */
+  failure: string | null;
+  httpStatus: number;
+  startedAt: Date;
+}
+
+/** The row of a background change, written by the change's own transaction as a request's is. */
+export async function logBackgroundChange(db: Kysely<Database>, change: BackgroundChange): Promise<void> {
+  await db
+    .insertInto('sys_oper_log')
+    .values({
+      user_id: change.userId,
+      username: storable(change.username),
+      project_code: change.projectCode,
+      title: change.title,
+      // as the request that would have made it
+      method: 'POST',
+      url: storable(change.url.slice(0, 500)),
+      params: JSON.stringify(maskSecrets(change.params)),
+      status: change.failure === null ? 0 : 1,
+      http_status: change.httpStatus,
+      error_msg: storable((change.failure ?? '').slice(0, 2000)),
+      duration_ms: Date.now() - change.startedAt.getTime(),
+      // no client: the api's own runner
+      client_ip: '',
+      oper_time: change.startedAt,
+    })
+    .execute();
+}
+
 export function installOperationLog(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('sentInput', null);
   app.decorateRequest('failure', null);

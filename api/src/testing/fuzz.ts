@@ -166,6 +166,8 @@ export const HINTS: Hints = {
   timezone: () => 'Asia/Tokyo',
   projectCode: () => 'drama-us',
   roles: () => ['normal'],
+  // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
+  runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
 };
 
 /** Candidates for a `pattern`: the first that matches (and fits the lengths) is used. */

@@ -1,7 +1,7 @@
 // A project's catalogue around its dramas: the labels (each drama keeps the one it was first
 // given and may gain one or two more), the categories the app's home screen shows with their
 // dramas in order, each drama's summary, and a few drafts being prepared.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
 import type { Random } from './random';
 
@@ -65,6 +65,8 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
   const newest = [...dramas].sort((a, b) => +b.create_time - +a.create_time).slice(0, Math.max(1, Math.round(dramas.length / 20)));
   if (newest.length) await db.updateTable('drama').set({ status: 2 }).where('id', 'in', newest.map((drama) => drama.id)).execute();
   const drafts = new Set(newest.map((drama) => drama.id));
+  // The others were put online the day after they were added (the online screen's "since").
+  await db.updateTable('drama').set({ online_time: sql<Date>`create_time + interval '1 day'` }).where('project_code', '=', projectCode).where('status', '!=', 2).execute();
   const shown = dramas.filter((drama) => !drafts.has(drama.id));
 
   for (const category of CATEGORIES) {

@@ -253,10 +253,13 @@ export async function deleteDrama(db: Kysely<Database>, scope: ProjectScope, id:
 }
 
 /** The statuses a move starts from, and the one it ends in (DRAMA_MOVES). */
-function moveOf(move: DramaMove): { from: DramaStatusValue[]; to: DramaStatusValue } {
+export function moveOf(move: DramaMove): { from: DramaStatusValue[]; to: DramaStatusValue } {
   const moves = DRAMA_MOVES.filter((entry) => entry.move === move);
   return { from: moves.map((entry) => entry.from), to: moves[0].to };
 }
+
+/** What a move writes: the status, and since when the drama is online when it goes online. */
+const movedTo = (to: DramaStatusValue) => ({ status: to, update_time: sql<Date>`now()`, ...(to === ONLINE ? { online_time: sql<Date>`now()` } : {}) });
 
 /** What a drama in a status is: "US-D00012 is a draft". */
 const IS: Record<DramaStatusValue, string> = { 2: `a ${DRAMA_STATUS_NAMES[2]}`, 0: DRAMA_STATUS_NAMES[0], 1: DRAMA_STATUS_NAMES[1] };
@@ -275,7 +278,7 @@ export async function moveDrama(db: Kysely<Database>, scope: ProjectScope, id: n
   // the status is checked by the update itself: two moves at once cannot both pass
   const moved = await rows
     .update('drama')
-    .set({ status: to, update_time: sql<Date>`now()` })
+    .set(movedTo(to))
     .where('id', '=', id)
     .where('deleted', '=', 0)
     .where('status', 'in', from)
@@ -295,7 +298,7 @@ export async function moveDramas(db: Kysely<Database>, scope: ProjectScope, ids:
   const { from, to } = moveOf(move);
   const moved = await rows
     .update('drama')
-    .set({ status: to, update_time: sql<Date>`now()` })
+    .set(movedTo(to))
     .where('id', 'in', ids)
     .where('deleted', '=', 0)
     .where('status', 'in', from)
