@@ -198,6 +198,30 @@ export type ScheduleProductOnlineApiResponse = /** status 200 undefined */ {
   createdBy: string;
   createTime: string;
   updateTime: string;
+  /** the change that was waiting for the drama, now cancelled; null if none */
+  replaced: {
+    id: number;
+    projectCode: string;
+    dramaId: number;
+    dramaCode: string;
+    dramaName: string;
+    /** online: put online; offline: take offline */
+    action: "online" | "offline";
+    /** when it is due, in UTC */
+    runAt: string;
+    /** the same instant as a local date and time in timeZone, e.g. 2026-05-01T20:00:00 */
+    runAtLocal: string;
+    /** the drama's project's time zone (IANA), in which runAtLocal is */
+    timeZone: string;
+    /** pending (waiting for its time), done, failed (its reason in outcome), cancelled */
+    state: "pending" | "done" | "failed" | "cancelled";
+    /** what happened: why it failed or who cancelled it; empty while pending */
+    outcome: string;
+    /** the account that scheduled it (in whose name it runs) */
+    createdBy: string;
+    createTime: string;
+    updateTime: string;
+  } | null;
 };
 export type ScheduleProductOnlineApiArg = {
   body: {
