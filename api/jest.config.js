@@ -7,8 +7,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.[cm]?[tj]s$': swc },
   // PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses;
-  // swc turns those into plain require() calls (compiled once, then cached by jest).
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // swc turns those into plain require() calls (compiled once, then cached by jest). The tus
+  // server and its helpers ship ES modules only, which node loads by require() and jest does not.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@tus|srvx)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',

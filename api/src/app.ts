@@ -12,6 +12,9 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { productListRoutes } from './modules/product-list/product-list.routes';
+import { DEFAULT_MEDIA_SETTINGS, installMedia, type MediaSettings, productEpisodeRoutes } from './modules/product-episode';
+import { DEFAULT_SCHEDULE_SETTINGS, installScheduleRunner, type ScheduleSettings } from './modules/product-online/product-online.runner';
+import { productOnlineRoutes } from './modules/product-online/product-online.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
 import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
@@ -21,6 +24,8 @@ import { installBonusExpiry } from './modules/user-wallet/user-wallet.expiry';
 import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
 import { productLabelRoutes } from './modules/product-label/product-label.routes';
 import { productCategoryRoutes } from './modules/product-category/product-category.routes';
+import { productCommentsRoutes } from './modules/product-comments/product-comments.routes';
+import { productCommentsFollowRoutes } from './modules/product-comments-follow/product-comments-follow.routes';
 import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
 import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
 import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
@@ -60,6 +65,10 @@ export interface AppOptions {
   exports?: Partial<ExportSettings>;
   /** the job that writes off expired bonus every minute; false leaves it to the caller (tests drive it) */
   bonusExpiry?: boolean;
+  /** the runner of the dramas' scheduled changes (its longest sleep); false leaves them to the caller */
+  dramaSchedule?: Partial<ScheduleSettings> | false;
+  /** where episode videos are stored and staged, and the largest taken */
+  media?: Partial<MediaSettings>;
 }
 
 export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null };
@@ -118,6 +127,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   const exportOptions = exportSettings(options.exports);
   installExportRunner(app, db, exportOptions);
   if (options.bonusExpiry !== false) installBonusExpiry(app, db);
+  const media = installMedia(app, db, { ...DEFAULT_MEDIA_SETTINGS, ...options.media });
+  if (options.dramaSchedule !== false) installScheduleRunner(app, db, { ...DEFAULT_SCHEDULE_SETTINGS, ...options.dramaSchedule });
 
   await app.register(
     async (api: ApiInstance) => {
@@ -143,6 +154,10 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       customerServiceApplyRoutes(api, db);
       settingConfigRoutes(api, db);
       productListRoutes(api, db);
+      productEpisodeRoutes(api, db, media);
+      productCommentsRoutes(api, db);
+      productCommentsFollowRoutes(api, db);
+      productOnlineRoutes(api, db);
     },
     { prefix: API_PREFIX },
   );

@@ -21,6 +21,8 @@ export interface ServerConfig {
   trustProxy: string | boolean;
   poolSize: number;
   exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
+  /** episode videos: MEDIA_DIR (default DATA_DIR/media) and MEDIA_MAX_BYTES (default 1 GiB) */
+  media: { dir: string; maxBytes: number };
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, integer = true } = {}): number {
@@ -53,6 +55,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // host: TRUST_PROXY=loopback), so a local process cannot pose as other addresses.
     trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     poolSize: number(env, 'PG_POOL_SIZE', 10, { min: 1 }),
+    media: {
+      dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+      maxBytes: number(env, 'MEDIA_MAX_BYTES', 1024 ** 3, { min: 1 }),
+    },
     exports: {
       dir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),
       concurrency: number(env, 'EXPORT_CONCURRENCY', 1, { min: 1 }),

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     exports: config.exports,
+    media: config.media,
   });
   if (app.seeded) app.log.info({ seeded: app.seeded }, 'seeded an empty database with demo data');
 

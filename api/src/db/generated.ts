@@ -80,6 +80,7 @@ export interface Drama {
   follow_count: Generated<number>;
   id: Generated<number>;
   name: string;
+  online_time: Timestamp | null;
   play_count: Generated<number>;
   poster: Generated<string>;
   project_code: string;
@@ -93,6 +94,36 @@ export interface DramaLabel {
   drama_id: number;
   label_id: number;
   project_code: string;
+}
+
+export interface DramaSchedule {
+  action: "online" | "offline";
+  create_time: Generated<Timestamp>;
+  created_by: number;
+  drama_id: number;
+  id: Generated<number>;
+  outcome: Generated<string>;
+  project_code: string;
+  run_at: Timestamp;
+  state: Generated<"pending" | "done" | "failed" | "cancelled">;
+  update_time: Generated<Timestamp>;
+}
+
+export interface Episode {
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  drama_id: number;
+  duration_seconds: Generated<number>;
+  episode_no: number;
+  free: Generated<boolean>;
+  id: Generated<number>;
+  project_code: string;
+  title: Generated<string>;
+  unlock_coins: Generated<number>;
+  update_time: Generated<Timestamp>;
+  video_key: Generated<string>;
+  video_size: Generated<number>;
+  video_type: Generated<string>;
 }
 
 export interface Feedback {
@@ -172,6 +203,14 @@ export interface LargeBonusApplication {
   reviewer_name: Generated<string>;
   status: Generated<"pending" | "approved" | "rejected">;
   user_id: number;
+}
+
+export interface MediaTicket {
+  expire_time: Timestamp;
+  id: Generated<number>;
+  ticket_hash: string;
+  video_key: string;
+  video_type: string;
 }
 
 export interface SysConfig {
@@ -420,12 +459,15 @@ export interface DB {
   comment: Comment;
   drama: Drama;
   drama_label: DramaLabel;
+  drama_schedule: DramaSchedule;
+  episode: Episode;
   feedback: Feedback;
   feedback_label: FeedbackLabel;
   follow: Follow;
   interaction: Interaction;
   label: Label;
   large_bonus_application: LargeBonusApplication;
+  media_ticket: MediaTicket;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;
   sys_export_job: SysExportJob;

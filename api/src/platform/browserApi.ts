@@ -42,6 +42,10 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(health|oplog)\b/, file: null },
   // the wallets are the users list's (its wallet button)
   { prefix: /^\/user\/wallet\//, file: 'remotes/user/src/pages/list/walletApi.generated.ts' },
+  // a drama's episodes are the dramas list's (its episodes drawer); the video and the tus
+  // upload are read by a <video> element and tus-js-client, not by generated calls
+  { prefix: /^\/product\/episode\/(video|upload)\b/, file: null },
+  { prefix: /^\/product\/episode\//, file: 'remotes/product/src/pages/list/episodeApi.generated.ts' },
 ];
 
 const camel = (words: string) => words.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -3,6 +3,8 @@
 // server, dropped afterwards, so files can run in parallel.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { type App, type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/database';
@@ -36,8 +38,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
         ? { loadDump: new Blob([fs.readFileSync(template)]) }
         : {},
   );
+  // each test app's videos in a folder of its own, gone with it
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-media-'));
   const app = await buildApp({
     database,
+    media: { dir: mediaDir },
     seed: { size: SEED_SIZES.tiny },
     passwordCost: TEST_COST,
     logger: false,
@@ -70,6 +75,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await app.close();
       if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
       await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

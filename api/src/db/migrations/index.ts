@@ -13,6 +13,9 @@ import * as userActivity from './0009_user_activity';
 import * as feedback from './0010_feedback';
 import * as appUserSearch from './0011_app_user_search';
 import * as content from './0012_content';
+import * as commentsFollow from './0013_comments_follow';
+import * as dramaSchedule from './0014_drama_schedule';
+import * as episode from './0015_episode';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -27,6 +30,9 @@ export const migrations: Record<string, Migration> = {
   '0010_feedback': feedback,
   '0011_app_user_search': appUserSearch,
   '0012_content': content,
+  '0013_comments_follow': commentsFollow,
+  '0014_drama_schedule': dramaSchedule,
+  '0015_episode': episode,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,6 +69,8 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
   await db.updateTable('drama').set({ online_time: sql<Date>`create_time + interval '1 day'` }).where('project_code', '=', projectCode).where('status', '!=', 2).execute();
   const shown = dramas.filter((drama) => !drafts.has(drama.id));
 
+  await seedEpisodes(db, projectCode);
+
   for (const category of CATEGORIES) {
     const created = new Date(now.getTime() - random.int(100, 400) * 86_400_000);
     const row = await db
@@ -99,4 +101,18 @@ function shuffled<T>(random: Random, items: readonly T[]): T[] {
     [copy[index], copy[other]] = [copy[other], copy[index]];
   }
   return copy;
+}
+
+/**
+ * Every drama's episodes, as many as its episode count: 1–3 minutes each, the first five free
+ * (the app's preview), the rest locked at 30–60 coins. No video: a demo database carries no
+ * media (the episodes screen says so and offers the upload). Derived from the ids in SQL, so
+ * the seed's random streams stay where they were and a large seed costs one statement.
+ */
+async function seedEpisodes(db: Kysely<Database>, projectCode: string): Promise<void> {
+  await sql`insert into episode (project_code, drama_id, episode_no, duration_seconds, free, unlock_coins, create_time, update_time)
+    select d.project_code, d.id, n, 60 + ((d.id * 7919 + n * 104729) % 121), n <= 5,
+      case when n <= 5 then 0 else 30 + ((d.id + n) % 4) * 10 end, d.create_time, d.create_time
+    from drama d cross join generate_series(1, d.episode_count) as n
+    where d.project_code = ${projectCode} and d.deleted = 0`.execute(db);
 }

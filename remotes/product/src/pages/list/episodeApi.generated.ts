@@ -1,0 +1,285 @@
+// Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.
+import { api } from "@backoffice/shared";
+export const addTagTypes = ["ProductList"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getProductEpisodeList: build.query<
+        GetProductEpisodeListApiResponse,
+        GetProductEpisodeListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/list`,
+          params: {
+            dramaId: queryArg.dramaId,
+          },
+        }),
+        providesTags: ["ProductList"],
+      }),
+      editProductEpisode: build.mutation<
+        EditProductEpisodeApiResponse,
+        EditProductEpisodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      deleteProductEpisode: build.mutation<
+        DeleteProductEpisodeApiResponse,
+        DeleteProductEpisodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      editProductEpisodeOrder: build.mutation<
+        EditProductEpisodeOrderApiResponse,
+        EditProductEpisodeOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/order`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      episodeProductAttach: build.mutation<
+        EpisodeProductAttachApiResponse,
+        EpisodeProductAttachApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/attach`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      episodeProductVideoLink: build.mutation<
+        EpisodeProductVideoLinkApiResponse,
+        EpisodeProductVideoLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/video-link`,
+          method: "POST",
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as productListApi };
+export type GetProductEpisodeListApiResponse = /** status 200 undefined */ {
+  dramaId: number;
+  code: string;
+  name: string;
+  /** the drama's episode count: how many episodes it is planned to have */
+  plannedCount: number;
+  /** in order, 1 first */
+  episodes: {
+    id: number;
+    dramaId: number;
+    episodeNo: number;
+    title: string;
+    /** read from the video file; 0 before a video */
+    durationSeconds: number;
+    free: boolean;
+    unlockCoins: number;
+    hasVideo: boolean;
+    /** bytes */
+    videoSize: number;
+    /** video/mp4 or video/quicktime; empty before a video */
+    videoType: string;
+    createTime: string;
+    updateTime: string;
+  }[];
+};
+export type GetProductEpisodeListApiArg = {
+  dramaId: number;
+};
+export type EditProductEpisodeApiResponse = /** status 200 undefined */ {
+  id: number;
+  dramaId: number;
+  episodeNo: number;
+  title: string;
+  /** read from the video file; 0 before a video */
+  durationSeconds: number;
+  free: boolean;
+  unlockCoins: number;
+  hasVideo: boolean;
+  /** bytes */
+  videoSize: number;
+  /** video/mp4 or video/quicktime; empty before a video */
+  videoType: string;
+  createTime: string;
+  updateTime: string;
+};
+export type EditProductEpisodeApiArg = {
+  id: number;
+  body: {
+    /** up to 100 characters; none shows as "Episode N" */
+    title?: string;
+    /** coins to unlock it; 0 exactly when it is free, 1..100000 when locked */
+    unlockCoins: number;
+  };
+};
+export type DeleteProductEpisodeApiResponse = /** status 200 undefined */ {
+  id: number;
+};
+export type DeleteProductEpisodeApiArg = {
+  id: number;
+};
+export type EditProductEpisodeOrderApiResponse = /** status 200 undefined */ {
+  dramaId: number;
+  code: string;
+  name: string;
+  /** the drama's episode count: how many episodes it is planned to have */
+  plannedCount: number;
+  /** in order, 1 first */
+  episodes: {
+    id: number;
+    dramaId: number;
+    episodeNo: number;
+    title: string;
+    /** read from the video file; 0 before a video */
+    durationSeconds: number;
+    free: boolean;
+    unlockCoins: number;
+    hasVideo: boolean;
+    /** bytes */
+    videoSize: number;
+    /** video/mp4 or video/quicktime; empty before a video */
+    videoType: string;
+    createTime: string;
+    updateTime: string;
+  }[];
+};
+export type EditProductEpisodeOrderApiArg = {
+  body: {
+    dramaId: number;
+    /** every live episode of the drama, in the new order: they are numbered 1, 2, 3… in it */
+    episodeIds: number[];
+  };
+};
+export type EpisodeProductAttachApiResponse = /** status 200 undefined */ {
+  id: number;
+  dramaId: number;
+  episodeNo: number;
+  title: string;
+  /** read from the video file; 0 before a video */
+  durationSeconds: number;
+  free: boolean;
+  unlockCoins: number;
+  hasVideo: boolean;
+  /** bytes */
+  videoSize: number;
+  /** video/mp4 or video/quicktime; empty before a video */
+  videoType: string;
+  createTime: string;
+  updateTime: string;
+};
+export type EpisodeProductAttachApiArg = {
+  body: {
+    dramaId: number;
+    /** the id of a finished tus upload (the last part of its address) */
+    uploadId: string;
+    /** its number in the drama, 1..1000 */
+    episodeNo: number;
+    /** a new episode's title; an existing episode keeps its own when not sent */
+    title?: string;
+  };
+};
+export type EpisodeProductVideoLinkApiResponse = /** status 200 undefined */ {
+  /** where a <video> element plays it from, with byte ranges, until expireTime */
+  url: string;
+  expireTime: string;
+};
+export type EpisodeProductVideoLinkApiArg = {
+  id: number;
+};
+export const {
+  useGetProductEpisodeListQuery,
+  useEditProductEpisodeMutation,
+  useDeleteProductEpisodeMutation,
+  useEditProductEpisodeOrderMutation,
+  useEpisodeProductAttachMutation,
+  useEpisodeProductVideoLinkMutation,
+} = injectedRtkApi;
+
+// What the api accepts in each body: the forms' rules come from these.
+export const editProductEpisodeBody = {
+  "type": "object",
+  "required": [
+    "unlockCoins"
+  ],
+  "properties": {
+    "title": {
+      "maxLength": 100,
+      "type": "string"
+    },
+    "unlockCoins": {
+      "minimum": 0,
+      "maximum": 100000,
+      "type": "integer"
+    }
+  }
+} as const;
+export const editProductEpisodeOrderBody = {
+  "type": "object",
+  "required": [
+    "dramaId",
+    "episodeIds"
+  ],
+  "properties": {
+    "dramaId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "episodeIds": {
+      "minItems": 1,
+      "maxItems": 1000,
+      "type": "array",
+      "items": {
+        "minimum": 1,
+        "maximum": 2147483647,
+        "type": "integer"
+      }
+    }
+  }
+} as const;
+export const episodeProductAttachBody = {
+  "type": "object",
+  "required": [
+    "dramaId",
+    "uploadId",
+    "episodeNo"
+  ],
+  "properties": {
+    "dramaId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "uploadId": {
+      "pattern": "^[a-f0-9]{32}$",
+      "type": "string"
+    },
+    "episodeNo": {
+      "minimum": 1,
+      "maximum": 1000,
+      "type": "integer"
+    },
+    "title": {
+      "maxLength": 100,
+      "type": "string"
+    }
+  }
+} as const;
