@@ -245,7 +245,9 @@ export interface TimelineSpec<Row, Item> extends ListFilters {
 function cursorOf(text: string, field: string): { time: string; id: string } {
   const split = text.lastIndexOf('_');
   const time = text.slice(0, split);
-  if (split < 0 || Number.isNaN(Date.parse(time))) throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
+  // a real instant: the database refuses a 30 February or a 24th hour, which Date.parse lets through
+  const parsed = Date.parse(time);
+  if (split < 0 || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== time.slice(0, 19)) throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
   return { time, id: text.slice(split + 1) };
 }
 

@@ -178,6 +178,7 @@ describe('GET /product/comments/list: the moderation queue', () => {
       ['sortBy=content', 'sortBy'],
       ['sortBy=create_time,id', 'sortBy'],
       ['after=yesterday', 'after'],
+      ['after=2031-02-30T10:00:00.000001Z_5', 'after'],
       ['before=2031-01-01T10:00:00Z_5', 'before'],
       ['after=2031-01-01T10:00:00.000001Z_5&before=2031-01-01T10:00:00.000001Z_6', 'before'],
       ['dramaId=first', 'dramaId'],
