@@ -29,7 +29,7 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
   const screen = screenRoutes('product:list', { tags: ['product'] });
   app.get(
     `${PREFIX}/list`,
-    screen.query({ summary: "A drama's episodes", description: 'Every live episode of the drama, 1 first, and how many it is planned to have.', querystring: EpisodesQuery, response: { 200: DramaEpisodesAnswer } }),
+    screen.query({ operationId: 'listProductEpisode', summary: "A drama's episodes", description: 'Every live episode of the drama, 1 first, and how many it is planned to have.', querystring: EpisodesQuery, response: { 200: DramaEpisodesAnswer } }),
     async (request) => ok(await dramaEpisodes(db, scopeOf(request), request.query.dramaId)),
   );
   app.put(
@@ -44,12 +44,13 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
   );
   app.put(
     `${PREFIX}/order`,
-    screen.edit({ summary: "Renumber a drama's episodes", description: 'Numbers them 1, 2, 3… in the order sent, which names every live episode once (a 400 naming episodeIds otherwise).', body: EpisodeOrderBody, response: { 200: DramaEpisodesAnswer } }),
+    screen.edit({ operationId: 'reorderProductEpisode', summary: "Renumber a drama's episodes", description: 'Numbers them 1, 2, 3… in the order sent, which names every live episode once (a 400 naming episodeIds otherwise).', body: EpisodeOrderBody, response: { 200: DramaEpisodesAnswer } }),
     async (request) => ok(await reorderEpisodes(db, scopeOf(request), request.body)),
   );
   app.post(
     `${PREFIX}/attach`,
     screen.edit({
+      operationId: 'attachProductEpisode',
       summary: 'Make a finished upload an episode',
       description:
         "The upload (tus, at /product/episode/upload) becomes the video of the drama's episode episodeNo, replacing its video if it has one, else a new episode. It must be an MP4 or QuickTime movie by its bytes (a 400 naming uploadId otherwise, and the upload is dropped); its duration is read from it.",
@@ -60,7 +61,7 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
   );
   app.post(
     `${PREFIX}/:id/video-link`,
-    screen.query({ summary: "A link playing an episode's video", description: 'For a <video> element, which cannot send the token: it plays for an hour, with byte ranges.', params: IdParams, body: ScopeOnly, response: { 200: VideoLinkAnswer } }),
+    screen.query({ operationId: 'linkProductEpisodeVideo', summary: "A link playing an episode's video", description: 'For a <video> element, which cannot send the token: it plays for an hour, with byte ranges.', params: IdParams, body: ScopeOnly, response: { 200: VideoLinkAnswer } }),
     async (request) => ok(await videoLink(db, scopeOf(request), request.params.id)),
   );
   app.get(

@@ -25,7 +25,7 @@ const serve = (first?: Parameters<typeof serveApi>[1], category = trending, dram
     first,
   );
 const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
-const order = (drawer: HTMLElement) => within(drawer).getAllByRole('listitem').map((item) => item.querySelector('.category-drama__name')!.firstChild!.textContent);
+const order = (drawer: HTMLElement) => within(drawer).getAllByRole('listitem').map((item) => item.querySelector('.sortable-item__name')!.firstChild!.textContent);
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => localStorage.clear());

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Message, Select, Space, Spin, Tag } from '@arco-design/web-react';
-import { IconDelete, IconDragDotVertical } from '@arco-design/web-react/icon';
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { IconDelete } from '@arco-design/web-react/icon';
 import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { PosterPreview } from '../../poster/PosterPreview';
+import { SortableList } from '../../sortable/SortableList';
 import {
   type Category,
   type CategoryDrama,
@@ -32,7 +30,9 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
   const dramas: Picked[] = (edited?.categoryId === category?.id ? edited?.dramas : undefined) ?? detail.data?.dramas ?? [];
   const changed = edited !== null && edited.categoryId === category?.id;
   const [saveOrder, saving] = useEditProductCategoryDramasMutation();
-  const change = (next: Picked[]) => category && setEdited({ categoryId: category.id, dramas: next });
+  const change = (next: Picked[]) => {
+    if (category) setEdited({ categoryId: category.id, dramas: next });
+  };
   const close = () => {
     setEdited(null);
     onClose();
@@ -43,14 +43,6 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
     await saveOrder({ id: category.id, body: { dramaIds: dramas.map((drama) => drama.id) } }).unwrap();
     Message.success(t('category.dramas.saved', { count: dramas.length }));
     close();
-  };
-
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = dramas.findIndex((drama) => drama.id === active.id);
-    const to = dramas.findIndex((drama) => drama.id === over.id);
-    change(arrayMove(dramas, from, to));
   };
 
   return (
@@ -80,34 +72,28 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
       ) : dramas.length === 0 ? (
         <Empty description={t('category.dramas.empty')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={dramas.map((drama) => drama.id)} strategy={verticalListSortingStrategy}>
-            <ol className="category-dramas" aria-label={t('category.dramas.order')}>
-              {dramas.map((drama, index) => (
-                <SortableDrama key={drama.id} drama={drama} position={index + 1} editable={canEdit} onRemove={() => change(dramas.filter((other) => other.id !== drama.id))} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={dramas}
+          editable={canEdit}
+          label={t('category.dramas.order')}
+          handleLabel={(drama) => t('category.dramas.move', { name: drama.name })}
+          onReorder={change}
+        >
+          {(drama, position) => <DramaRow drama={drama} position={position} editable={canEdit} onRemove={() => change(dramas.filter((other) => other.id !== drama.id))} />}
+        </SortableList>
       )}
     </Drawer>
   );
 }
 
-function SortableDrama({ drama, position, editable, onRemove }: { drama: Picked; position: number; editable: boolean; onRemove(): void }) {
+function DramaRow({ drama, position, editable, onRemove }: { drama: Picked; position: number; editable: boolean; onRemove(): void }) {
   const t = useT();
   const enumLabel = useEnumLabel();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: drama.id, disabled: !editable });
   return (
-    <li ref={setNodeRef} className={isDragging ? 'category-drama category-drama--dragging' : 'category-drama'} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      {editable && (
-        <button type="button" className="category-drama__handle" aria-label={t('category.dramas.move', { name: drama.name })} {...attributes} {...listeners}>
-          <IconDragDotVertical />
-        </button>
-      )}
-      <span className="category-drama__position">{position}</span>
+    <>
+      <span className="sortable-item__position">{position}</span>
       <PosterPreview src={drama.poster} size="row" />
-      <span className="category-drama__name">
+      <span className="sortable-item__name">
         {drama.name}
         <code>{drama.code}</code>
       </span>
@@ -115,7 +101,7 @@ function SortableDrama({ drama, position, editable, onRemove }: { drama: Picked;
         {enumLabel(DRAMA_STATUS, drama.status)}
       </Tag>
       {editable && <Button size="mini" type="text" status="danger" icon={<IconDelete />} aria-label={t('category.dramas.remove', { name: drama.name })} onClick={onRemove} />}
-    </li>
+    </>
   );
 }
 

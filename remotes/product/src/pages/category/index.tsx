@@ -7,7 +7,6 @@ import { PosterPreview } from '../../poster/PosterPreview';
 import { CategoryDramas } from './CategoryDramas';
 import { CategoryForm } from './CategoryForm';
 import { type Category, type ListProductCategoryApiArg, useDeleteProductCategoryMutation, useListProductCategoryQuery } from './categoryApi';
-import './category.css';
 
 /** The categories the app's home shows (trending, new…), each holding dramas in an order of its own. */
 export default function CategoriesPage() {

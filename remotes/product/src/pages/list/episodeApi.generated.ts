@@ -7,9 +7,9 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getProductEpisodeList: build.query<
-        GetProductEpisodeListApiResponse,
-        GetProductEpisodeListApiArg
+      listProductEpisode: build.query<
+        ListProductEpisodeApiResponse,
+        ListProductEpisodeApiArg
       >({
         query: (queryArg) => ({
           url: `/product/episode/list`,
@@ -40,9 +40,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
-      editProductEpisodeOrder: build.mutation<
-        EditProductEpisodeOrderApiResponse,
-        EditProductEpisodeOrderApiArg
+      reorderProductEpisode: build.mutation<
+        ReorderProductEpisodeApiResponse,
+        ReorderProductEpisodeApiArg
       >({
         query: (queryArg) => ({
           url: `/product/episode/order`,
@@ -51,9 +51,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
-      episodeProductAttach: build.mutation<
-        EpisodeProductAttachApiResponse,
-        EpisodeProductAttachApiArg
+      attachProductEpisode: build.mutation<
+        AttachProductEpisodeApiResponse,
+        AttachProductEpisodeApiArg
       >({
         query: (queryArg) => ({
           url: `/product/episode/attach`,
@@ -62,9 +62,9 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
-      episodeProductVideoLink: build.mutation<
-        EpisodeProductVideoLinkApiResponse,
-        EpisodeProductVideoLinkApiArg
+      linkProductEpisodeVideo: build.mutation<
+        LinkProductEpisodeVideoApiResponse,
+        LinkProductEpisodeVideoApiArg
       >({
         query: (queryArg) => ({
           url: `/product/episode/${queryArg.id}/video-link`,
@@ -76,7 +76,7 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as productListApi };
-export type GetProductEpisodeListApiResponse = /** status 200 undefined */ {
+export type ListProductEpisodeApiResponse = /** status 200 undefined */ {
   dramaId: number;
   code: string;
   name: string;
@@ -101,7 +101,7 @@ export type GetProductEpisodeListApiResponse = /** status 200 undefined */ {
     updateTime: string;
   }[];
 };
-export type GetProductEpisodeListApiArg = {
+export type ListProductEpisodeApiArg = {
   dramaId: number;
 };
 export type EditProductEpisodeApiResponse = /** status 200 undefined */ {
@@ -136,7 +136,7 @@ export type DeleteProductEpisodeApiResponse = /** status 200 undefined */ {
 export type DeleteProductEpisodeApiArg = {
   id: number;
 };
-export type EditProductEpisodeOrderApiResponse = /** status 200 undefined */ {
+export type ReorderProductEpisodeApiResponse = /** status 200 undefined */ {
   dramaId: number;
   code: string;
   name: string;
@@ -161,14 +161,14 @@ export type EditProductEpisodeOrderApiResponse = /** status 200 undefined */ {
     updateTime: string;
   }[];
 };
-export type EditProductEpisodeOrderApiArg = {
+export type ReorderProductEpisodeApiArg = {
   body: {
     dramaId: number;
     /** every live episode of the drama, in the new order: they are numbered 1, 2, 3… in it */
     episodeIds: number[];
   };
 };
-export type EpisodeProductAttachApiResponse = /** status 200 undefined */ {
+export type AttachProductEpisodeApiResponse = /** status 200 undefined */ {
   id: number;
   dramaId: number;
   episodeNo: number;
@@ -185,7 +185,7 @@ export type EpisodeProductAttachApiResponse = /** status 200 undefined */ {
   createTime: string;
   updateTime: string;
 };
-export type EpisodeProductAttachApiArg = {
+export type AttachProductEpisodeApiArg = {
   body: {
     dramaId: number;
     /** the id of a finished tus upload (the last part of its address) */
@@ -196,21 +196,21 @@ export type EpisodeProductAttachApiArg = {
     title?: string;
   };
 };
-export type EpisodeProductVideoLinkApiResponse = /** status 200 undefined */ {
+export type LinkProductEpisodeVideoApiResponse = /** status 200 undefined */ {
   /** where a <video> element plays it from, with byte ranges, until expireTime */
   url: string;
   expireTime: string;
 };
-export type EpisodeProductVideoLinkApiArg = {
+export type LinkProductEpisodeVideoApiArg = {
   id: number;
 };
 export const {
-  useGetProductEpisodeListQuery,
+  useListProductEpisodeQuery,
   useEditProductEpisodeMutation,
   useDeleteProductEpisodeMutation,
-  useEditProductEpisodeOrderMutation,
-  useEpisodeProductAttachMutation,
-  useEpisodeProductVideoLinkMutation,
+  useReorderProductEpisodeMutation,
+  useAttachProductEpisodeMutation,
+  useLinkProductEpisodeVideoMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
@@ -231,7 +231,7 @@ export const editProductEpisodeBody = {
     }
   }
 } as const;
-export const editProductEpisodeOrderBody = {
+export const reorderProductEpisodeBody = {
   "type": "object",
   "required": [
     "dramaId",
@@ -255,7 +255,7 @@ export const editProductEpisodeOrderBody = {
     }
   }
 } as const;
-export const episodeProductAttachBody = {
+export const attachProductEpisodeBody = {
   "type": "object",
   "required": [
     "dramaId",

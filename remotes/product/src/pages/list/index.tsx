@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Input, Select, Space, Tag } from '@arco-design/web-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as ArcoLink, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useNavigate } from 'react-router-dom';
 import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
@@ -9,6 +9,9 @@ import { useListProductCategoryQuery } from '../category/categoryApi';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { DramaForm } from './DramaForm';
 import './list.css';
+
+// the episodes drawer (its uploader and tus) loads when first opened
+const EpisodesDrawer = lazy(() => import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({ default: module.EpisodesDrawer })));
 import {
   type Drama,
   type DramaBulkAnswer,
@@ -40,6 +43,12 @@ export default function DramasPage() {
   const [onlineMany] = useOnlineProductListBulkMutation();
   const [offlineMany] = useOfflineProductListBulkMutation();
   const [formTarget, setFormTarget] = useState<Drama | 'new' | null>(null);
+  const [episodesOf, setEpisodesOf] = useState<Drama | null>(null);
+  const [episodesOpened, setEpisodesOpened] = useState(false);
+  const openEpisodes = (drama: Drama) => {
+    setEpisodesOpened(true);
+    setEpisodesOf(drama);
+  };
 
   /** The bulk answer as the list reports it: each refused drama by its code, with its status now. */
   const outcome = (answer: DramaBulkAnswer) => ({
@@ -73,7 +82,13 @@ export default function DramasPage() {
           </Space>
         ) : '—',
     },
-    { key: 'episodeCount', title: t('drama.episodeCount'), valueType: 'count', align: 'right' },
+    {
+      key: 'episodeCount',
+      title: t('drama.episodeCount'),
+      align: 'right',
+      // the count opens the episodes
+      render: (count: number, drama: Drama) => <ArcoLink onClick={() => openEpisodes(drama)}>{count}</ArcoLink>,
+    },
     { key: 'playCount', title: t('drama.playCount'), valueType: 'count', align: 'right', sortBy: 'playCount' },
     { key: 'followCount', title: t('drama.followCount'), valueType: 'count', align: 'right', sortBy: 'followCount' },
     { key: 'commentCount', title: t('drama.commentCount'), valueType: 'count', align: 'right' },
@@ -82,6 +97,7 @@ export default function DramasPage() {
     { key: 'createTime', title: t('drama.created'), valueType: 'dateTime', sortBy: 'createTime' },
   ];
   const rowActions = (drama: Drama): RowAction[] => [
+    { key: 'episodes', label: t('drama.episodes'), run: () => openEpisodes(drama) },
     { key: 'edit', label: t('list.edit'), permission: 'product:list:edit', run: () => setFormTarget(drama) },
     {
       key: 'online',
@@ -178,6 +194,7 @@ export default function DramasPage() {
         }
       />
       <DramaForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <Suspense fallback={null}>{episodesOpened && <EpisodesDrawer drama={episodesOf} onClose={() => setEpisodesOf(null)} />}</Suspense>
     </>
   );
 }

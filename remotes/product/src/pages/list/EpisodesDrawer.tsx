@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Drawer, Empty, Modal, Space, Spin, Tag } from '@arco-design/web-react';
+import { IconPlayArrow } from '@arco-design/web-react/icon';
+import { usePermission, useT } from '@backoffice/shared';
+import { FormDrawer, SchemaFields, useConfirm } from '@backoffice/shared/list';
+import { SortableList } from '../../sortable/SortableList';
+import { BulkUpload, clock } from './BulkUpload';
+import {
+  type EditProductEpisodeApiArg,
+  editProductEpisodeBody,
+  type Episode,
+  useDeleteProductEpisodeMutation,
+  useEditProductEpisodeMutation,
+  useLinkProductEpisodeVideoMutation,
+  useListProductEpisodeQuery,
+  useReorderProductEpisodeMutation,
+} from './episodeApi';
+import type { Drama } from './listApi';
+import './episodes.css';
+
+/**
+ * A drama's episodes: a season's videos uploaded at once, each episode's title and price,
+ * their order (drag, then save), a video played where it is, an episode deleted.
+ */
+export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClose(): void }) {
+  const t = useT();
+  const canEdit = usePermission()(['product:list:edit']);
+  const confirm = useConfirm();
+  const episodes = useListProductEpisodeQuery({ dramaId: drama?.id ?? 0 }, { skip: !drama });
+  const [reorder, reordering] = useReorderProductEpisodeMutation();
+  const [remove] = useDeleteProductEpisodeMutation();
+  const [linkVideo] = useLinkProductEpisodeVideoMutation();
+  const [order, setOrder] = useState<{ dramaId: number; episodes: Episode[] } | null>(null);
+  const [editing, setEditing] = useState<Episode | null>(null);
+  const [playing, setPlaying] = useState<{ episode: Episode; url: string } | null>(null);
+  const listed = episodes.data?.dramaId === drama?.id ? episodes.data?.episodes ?? [] : [];
+  const shown = order && order.dramaId === drama?.id ? order.episodes : listed;
+  const withVideo = listed.filter((episode) => episode.hasVideo).length;
+  const takenNumbers = listed.map((episode) => episode.episodeNo);
+
+  const close = () => {
+    setOrder(null);
+    onClose();
+  };
+  const saveOrder = async () => {
+    if (!drama || !order) return;
+    await reorder({ body: { dramaId: drama.id, episodeIds: order.episodes.map((episode) => episode.id) } }).unwrap();
+    setOrder(null);
+  };
+  const play = async (episode: Episode) => {
+    const link = await linkVideo({ id: episode.id }).unwrap();
+    setPlaying({ episode, url: link.url });
+  };
+  const titleOf = (episode: Episode) => episode.title || t('episode.untitled', { episodeNo: episode.episodeNo });
+
+  return (
+    <Drawer width={880} title={drama ? t('episode.title', { name: drama.name }) : ''} visible={drama !== null} onCancel={close} footer={null} unmountOnExit>
+      {drama && (
+        <>
+          <p className="episodes__summary">
+            {t('episode.summary', { count: listed.length, planned: episodes.data?.plannedCount ?? drama.episodeCount, withVideo })}
+          </p>
+          {canEdit && <BulkUpload dramaId={drama.id} projectCode={drama.projectCode} takenNumbers={takenNumbers} />}
+          {canEdit && order && (
+            <Alert
+              type="info"
+              className="episodes__order"
+              content={t('episode.order.changed')}
+              action={
+                <Space>
+                  <Button size="small" onClick={() => setOrder(null)}>{t('form.cancel')}</Button>
+                  <Button size="small" type="primary" loading={reordering.isLoading} onClick={() => void saveOrder().catch(() => undefined)}>
+                    {t('episode.order.save')}
+                  </Button>
+                </Space>
+              }
+            />
+          )}
+          {episodes.isError ? (
+            <Alert type="error" content={t('episode.loadFailed')} action={<Button size="mini" onClick={() => episodes.refetch()}>{t('list.retry')}</Button>} />
+          ) : episodes.isLoading ? (
+            <Spin block />
+          ) : shown.length === 0 ? (
+            <Empty description={t('episode.empty')} />
+          ) : (
+            <SortableList
+              items={shown}
+              editable={canEdit}
+              label={t('episode.order')}
+              handleLabel={(episode) => t('episode.move', { title: titleOf(episode) })}
+              onReorder={(next) => setOrder({ dramaId: drama.id, episodes: next })}
+            >
+              {(episode, position) => (
+                <>
+                  <span className="sortable-item__position">{order ? position : episode.episodeNo}</span>
+                  <span className="sortable-item__name">
+                    {titleOf(episode)}
+                    <code>{episode.hasVideo ? clock(episode.durationSeconds) : t('episode.noVideo')}</code>
+                  </span>
+                  {episode.free ? <Tag color="green">{t('episode.free')}</Tag> : <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>}
+                  <Space size={0}>
+                    {episode.hasVideo && (
+                      <Button size="mini" type="text" icon={<IconPlayArrow />} onClick={() => void play(episode).catch(() => undefined)}>
+                        {t('episode.play')}
+                      </Button>
+                    )}
+                    {canEdit && (
+                      <>
+                        <Button size="mini" type="text" onClick={() => setEditing(episode)}>{t('list.edit')}</Button>
+                        <Button
+                          size="mini"
+                          type="text"
+                          status="danger"
+                          onClick={() =>
+                            confirm({
+                              title: t('episode.delete.confirm', { title: titleOf(episode) }),
+                              content: t('episode.delete.content'),
+                              okText: t('list.delete'),
+                              danger: true,
+                              onOk: () => remove({ id: episode.id }).unwrap(),
+                            })
+                          }
+                        >
+                          {t('list.delete')}
+                        </Button>
+                      </>
+                    )}
+                  </Space>
+                </>
+              )}
+            </SortableList>
+          )}
+          <EpisodeForm episode={editing} onClose={() => setEditing(null)} />
+          <Modal title={playing ? titleOf(playing.episode) : ''} visible={playing !== null} onCancel={() => setPlaying(null)} footer={null} unmountOnExit>
+            {playing && <video className="episodes__player" src={playing.url} controls autoPlay aria-label={titleOf(playing.episode)} />}
+          </Modal>
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+type EpisodeSave = EditProductEpisodeApiArg['body'];
+
+/** An episode's title and price: 0 coins makes it free. */
+function EpisodeForm({ episode, onClose }: { episode: Episode | null; onClose(): void }) {
+  const t = useT();
+  const [edit] = useEditProductEpisodeMutation();
+  const initialValues = useMemo<Partial<EpisodeSave>>(() => (episode ? { title: episode.title, unlockCoins: episode.unlockCoins } : {}), [episode]);
+  return (
+    <FormDrawer<EpisodeSave>
+      title={episode ? t('episode.edit.title', { episodeNo: episode.episodeNo }) : ''}
+      visible={episode !== null}
+      initialValues={initialValues}
+      onSubmit={(body) => edit({ id: episode!.id, body }).unwrap()}
+      onClose={onClose}
+    >
+      <SchemaFields
+        schema={editProductEpisodeBody}
+        fields={[
+          { field: 'title', label: t('episode.titleField'), extra: t('episode.titleField.hint') },
+          { field: 'unlockCoins', label: t('episode.unlockCoins'), extra: t('episode.unlockCoins.hint') },
+        ]}
+      />
+    </FormDrawer>
+  );
+}

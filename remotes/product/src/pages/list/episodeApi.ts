@@ -1,0 +1,24 @@
+import type { ListProductEpisodeApiResponse } from './episodeApi.generated';
+
+/** A drama's episodes as the episodes drawer shows them, with the drama's planned count. */
+export type DramaEpisodes = ListProductEpisodeApiResponse;
+/** One episode: number, title, duration, price, and whether it has its video yet. */
+export type Episode = DramaEpisodes['episodes'][number];
+
+/** Where tus-js-client sends a video's bytes (the api's tus endpoint: api/src/modules/product-episode/upload.ts). */
+export const UPLOAD_ENDPOINT = '/admin-api/product/episode/upload';
+/** A chunk of an upload: what nginx lets through in one request (nginx/templates: client_max_body_size 9m). */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
+// The episodes share the dramas list's tag ('ProductList'): an upload changes a drama's
+// episode count, and a drama's change refreshes its episodes.
+export {
+  editProductEpisodeBody,
+  type EditProductEpisodeApiArg,
+  useAttachProductEpisodeMutation,
+  useDeleteProductEpisodeMutation,
+  useEditProductEpisodeMutation,
+  useLinkProductEpisodeVideoMutation,
+  useListProductEpisodeQuery,
+  useReorderProductEpisodeMutation,
+} from './episodeApi.generated';
