@@ -87,6 +87,9 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>, de
   });
 }
 
+/** What a list that sorts by one name at a time (each order an index of its own) says to a combination. */
+export const oneSortAtATime = (whitelist: Record<string, string>) => `sort by one of ${Object.keys(whitelist).join(', ')} at a time`;
+
 /** How many rows `query` matches: a list's total, an export's row count. */
 export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   // the generic row type cannot show the added column; count(*) is int8, read as text or number

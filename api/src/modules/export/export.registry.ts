@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database, ExportFormat } from '../../db/types';
 import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
-import { ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
+import { badRequest } from '../../platform/errors';
+import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
 import { ExportColumns, ExportJob } from './export.schemas';
 import { queueJob } from './export.service';
 
@@ -39,6 +40,8 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   sortable: Record<string, string>;
   /** the sort when none is asked for, as the list route's (ListSpec.defaultSort); DEFAULT_SORT_BY when absent */
   defaultSort?: string;
+  /** one sortable name at a time, as the list route allows (each order an index of its own) */
+  oneSortAtATime?: boolean;
   /** how many rows the export will have, for the progress (and the XLSX row limit) */
   count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
   /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
@@ -108,7 +111,9 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
         sortType?: 'asc' | 'desc';
         columns?: ExportColumn[];
       };
-      sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort); // a 400 naming sortBy now, not a failed job later
+      // a 400 naming sortBy now, not a failed job later
+      const sort = sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort);
+      if (definition.oneSortAtATime && sort.length > 1) throw badRequest('sortBy', oneSortAtATime(definition.sortable));
       const scope = scopeOf(request);
       return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType, columns }));
     },

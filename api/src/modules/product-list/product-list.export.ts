@@ -29,6 +29,7 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
   ],
   sortable: DRAMA_SORT,
   defaultSort: DRAMA_DEFAULT_SORT,
+  oneSortAtATime: true,
   count: (db, scope, filters) => countRows(dramasMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = dramasMatching(db, scope, filters).select([...DRAMA_COLUMNS]);

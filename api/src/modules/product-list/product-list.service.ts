@@ -8,7 +8,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Drama as DramaTable } from '../../db/types';
 import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { filteredBy, listPage, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
+import { filteredBy, listPage, oneSortAtATime, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import {
   DRAFT,
@@ -107,7 +107,7 @@ const present = (row: DramaRow, labels: Label[]): Static<typeof Drama> => ({
 export async function listDramas(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof DramaListQuery>) {
   // one order at a time: an index serves each alone, not a combination
   if (sortOf(query, DRAMA_SORT, DRAMA_DEFAULT_SORT).length > 1) {
-    throw badRequest('sortBy', `sort by one of ${Object.keys(DRAMA_SORT).join(', ')} at a time`);
+    throw badRequest('sortBy', oneSortAtATime(DRAMA_SORT));
   }
   const spec = { sort: DRAMA_SORT, defaultSort: DRAMA_DEFAULT_SORT, tieBreaker: 'drama.id', present: (row: DramaRow) => row };
   const page = await listPage(dramasMatching(db, scope, query), (found) => found.select([...DRAMA_COLUMNS]), query, spec);

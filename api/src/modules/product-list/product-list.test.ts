@@ -548,6 +548,9 @@ describe('POST /product/list/export', () => {
     expect(rows).toEqual(matching.list.map((drama) => [drama.code, drama.name, 'online', drama.labels.map((label) => label.title).join(', '), String(drama.playCount)]));
     const refused = await call('POST', '/export', { format: 'csv', sortBy: 'name' });
     expect([refused.status, fieldsOf(refused)]).toEqual([400, ['sortBy']]);
+    // the list's own rule: one order at a time, each served by an index
+    const combined = await call('POST', '/export', { format: 'csv', sortBy: 'playCount, followCount' });
+    expect([combined.status, combined.body.errors]).toEqual([400, [{ field: 'sortBy', message: 'sort by one of create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount at a time' }]]);
   });
 });
 
