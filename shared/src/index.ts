@@ -113,6 +113,8 @@ export {
   COMMENT_STATE,
   FEEDBACK_TYPE,
   DRAMA_STATUS,
+  DRAMA_SCHEDULE_STATE,
+  DRAMA_SCHEDULE_ACTION,
   PRODUCT_ENUMS,
 } from './enums/productEnums';
 export { useEnumLabel, useEnumSelectOptions } from './enums/useEnumLabel';

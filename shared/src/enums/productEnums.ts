@@ -122,6 +122,24 @@ export const DRAMA_STATUS = defineEnum('dramaStatus', [
   [1, 'Offline', '已下线', 'orange'],
 ]);
 
+/**
+ * A drama's change scheduled on /product/online: waiting for its time, then made, failed (a
+ * move made meanwhile by hand; the reason is kept) or cancelled. The api's values
+ * (api/src/modules/product-online: SCHEDULE_STATES).
+ */
+export const DRAMA_SCHEDULE_STATE = defineEnum('dramaScheduleState', [
+  ['pending', 'Pending', '待执行', 'arcoblue'],
+  ['done', 'Done', '已执行', 'green'],
+  ['failed', 'Failed', '执行失败', 'red'],
+  ['cancelled', 'Cancelled', '已取消', 'gray'],
+]);
+
+/** What a scheduled change does to its drama, in the colours of DRAMA_STATUS it moves to. */
+export const DRAMA_SCHEDULE_ACTION = defineEnum('dramaScheduleAction', [
+  ['online', 'Put online', '上线', 'green'],
+  ['offline', 'Take offline', '下线', 'orange'],
+]);
+
 /** A comment on a drama: shown to app users, hidden by staff, or deleted. */
 export const COMMENT_STATE = defineEnum('commentState', [
   ['visible', 'Visible', '显示中', 'green'],
@@ -158,4 +176,6 @@ export const PRODUCT_ENUMS = [
   COMMENT_STATE,
   FEEDBACK_TYPE,
   DRAMA_STATUS,
+  DRAMA_SCHEDULE_STATE,
+  DRAMA_SCHEDULE_ACTION,
 ] as const;

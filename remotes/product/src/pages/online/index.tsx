@@ -1,0 +1,225 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Input, Message, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { IconSchedule } from '@arco-design/web-react/icon';
+import { useSearchParams } from 'react-router-dom';
+import { DRAMA_SCHEDULE_ACTION, DRAMA_SCHEDULE_STATE, useAppDispatch, useEnumLabel, useT } from '@backoffice/shared';
+import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  type ListProductOnlineApiArg,
+  type ListProductOnlineScheduleApiArg,
+  type LiveDrama,
+  onlineApi,
+  type ScheduledChange,
+  useCancelProductOnlineScheduleMutation,
+  useListProductOnlineQuery,
+  useListProductOnlineScheduleQuery,
+  useOfflineProductOnlineMutation,
+} from './onlineApi';
+import type { ScheduleTarget } from './ScheduleDrawer';
+import { ZonedTime } from './ZonedTime';
+import './online.css';
+
+// the drawer (and its date picker) loads when first opened
+const ScheduleDrawer = lazy(() => import(/* webpackChunkName: "product-online-schedule" */ './ScheduleDrawer').then((module) => ({ default: module.ScheduleDrawer })));
+
+const EDIT = 'product:online:edit';
+const TABS = ['online', 'scheduled'] as const;
+type Tab = (typeof TABS)[number];
+/** DRAMA_STATUS's online code: every row of the first tab has it. */
+const ONLINE = 0;
+/** A timer longer than this is not set: the page is reloaded before (and setTimeout's limit is ~24 days). */
+const WATCH_MAX_MS = 24 * 3_600_000;
+
+/** What is live in the project now, and the changes scheduled for its dramas. */
+export default function OnlinePage() {
+  const t = useT();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = TABS.find((key) => key === searchParams.get('tab')) ?? 'online';
+  const [scheduling, setScheduling] = useState<ScheduleTarget | null>(null);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const openSchedule = (target: ScheduleTarget) => {
+    setDrawerOpened(true);
+    setScheduling(target);
+  };
+  const toolbar = (
+    <PermissionButton permission={EDIT} type="primary" icon={<IconSchedule />} onClick={() => openSchedule({})}>
+      {t('productOnline.schedule')}
+    </PermissionButton>
+  );
+
+  return (
+    <>
+      {/* one tab at a time: the other's filters would be read from the same URL */}
+      <Tabs className="online-tabs" activeTab={tab} destroyOnHide onChange={(key) => setSearchParams(key === 'online' ? {} : { tab: key })}>
+        <Tabs.TabPane key="online" title={t('productOnline.tab.online')}>
+          <LiveTab toolbar={toolbar} onSchedule={openSchedule} />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="scheduled" title={t('productOnline.tab.scheduled')}>
+          <ScheduledTab toolbar={toolbar} />
+        </Tabs.TabPane>
+      </Tabs>
+      <Suspense fallback={null}>{drawerOpened && <ScheduleDrawer target={scheduling} onClose={() => setScheduling(null)} />}</Suspense>
+    </>
+  );
+}
+
+/**
+ * Asks again once the soonest pending change shown is due: the api makes it then (its runner),
+ * and the lists here and on the dramas screen should show it made.
+ */
+function useRefreshWhenDue(runAts: string[]) {
+  const dispatch = useAppDispatch();
+  const soonest = runAts.length ? Math.min(...runAts.map((runAt) => Date.parse(runAt))) : null;
+  useEffect(() => {
+    if (soonest === null) return undefined;
+    // a few seconds after: the runner's turn, and its transaction
+    const wait = Math.max(soonest - Date.now(), 0) + 3_000;
+    if (wait > WATCH_MAX_MS) return undefined;
+    const timer = setTimeout(() => dispatch(onlineApi.util.invalidateTags(['ProductOnline', 'ProductList', 'ProductCategory'])), wait);
+    return () => clearTimeout(timer);
+  }, [soonest, dispatch]);
+}
+
+/** A drama as a row names it: its name, its code beneath. */
+const dramaCell = (name: string, code: string) => (
+  <Space direction="vertical" size={0}>
+    <span>{name}</span>
+    <Typography.Text type="secondary">{code}</Typography.Text>
+  </Space>
+);
+
+function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(target: ScheduleTarget): void }) {
+  const t = useT();
+  const enumLabel = useEnumLabel();
+  const list = useListParams<ListProductOnlineApiArg>({ filters: { keyword: 'string' } });
+  const result = useListProductOnlineQuery(list.request);
+  const [offline] = useOfflineProductOnlineMutation();
+  const [cancel] = useCancelProductOnlineScheduleMutation();
+  useRefreshWhenDue((result.data?.list ?? []).flatMap((drama) => (drama.pendingChange ? [drama.pendingChange.runAt] : [])));
+
+  const columns: ListColumn<LiveDrama>[] = [
+    { key: 'name', title: t('productOnline.drama'), fixedShown: true, render: (name: string, drama: LiveDrama) => dramaCell(name, drama.code) },
+    { key: 'episodeCount', title: t('productOnline.episodeCount'), valueType: 'count', align: 'right' },
+    { key: 'onlineTime', title: t('productOnline.onlineTime'), sortBy: 'onlineTime', render: (onlineTime: string | null, drama: LiveDrama) => <ZonedTime at={onlineTime} timeZone={drama.timeZone} /> },
+    {
+      key: 'pendingChange',
+      title: t('productOnline.pendingChange'),
+      render: (change: LiveDrama['pendingChange']) =>
+        change ? (
+          <Space size={4} align="start">
+            <Tag color={DRAMA_SCHEDULE_ACTION.colorOf(change.action)}>{enumLabel(DRAMA_SCHEDULE_ACTION, change.action)}</Tag>
+            <ZonedTime at={change.runAt} local={change.runAtLocal} timeZone={change.timeZone} />
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
+  ];
+  const rowActions = (drama: LiveDrama): RowAction[] => [
+    {
+      key: 'offline',
+      label: t('productOnline.offlineNow'),
+      permission: EDIT,
+      hidden: drama.status !== ONLINE,
+      danger: true,
+      confirm: {
+        title: t('productOnline.offlineNow.confirm', { name: drama.name }),
+        content: drama.pendingChange?.action === 'offline' ? `${t('productOnline.offlineNow.content')} ${t('productOnline.offlineNow.cancels')}` : t('productOnline.offlineNow.content'),
+        okText: t('productOnline.offlineNow'),
+      },
+      run: async () => {
+        await offline({ id: drama.id }).unwrap();
+        Message.success(t('productOnline.offlineNow.done', { name: drama.name }));
+      },
+    },
+    { key: 'schedule', label: t('productOnline.scheduleRow'), permission: EDIT, run: () => onSchedule({ drama, timeZone: drama.timeZone }) },
+    {
+      key: 'cancel',
+      label: t('productOnline.cancelChange'),
+      permission: EDIT,
+      hidden: !drama.pendingChange,
+      confirm: {
+        title: t('productOnline.cancelChange.confirm', { name: drama.name }),
+        content: drama.pendingChange ? cancelEffect(t, enumLabel, drama.pendingChange) : '',
+        okText: t('productOnline.cancelChange.ok'),
+      },
+      run: async () => {
+        if (!drama.pendingChange) return;
+        await cancel({ id: drama.pendingChange.id }).unwrap();
+        Message.success(t('productOnline.cancelChange.done'));
+      },
+    },
+  ];
+  return (
+    <ListPage<LiveDrama, typeof list.filters>
+      list={list}
+      result={result}
+      columns={columns}
+      rowActions={rowActions}
+      rowKey="id"
+      listKey="product.online"
+      emptyText={t('productOnline.empty')}
+      searchFields={[{ name: 'keyword', label: t('productOnline.keyword'), input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} /> }]}
+      toolbar={toolbar}
+    />
+  );
+}
+
+type Translate = ReturnType<typeof useT>;
+type EnumLabel = ReturnType<typeof useEnumLabel>;
+
+/** What cancelling a change means: its move will not happen at its time. */
+const cancelEffect = (t: Translate, enumLabel: EnumLabel, change: ScheduledChange) =>
+  t('productOnline.cancelChange.content', { action: enumLabel(DRAMA_SCHEDULE_ACTION, change.action), time: change.runAtLocal.replace('T', ' ').slice(0, 16), zone: change.timeZone });
+
+function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
+  const t = useT();
+  const enumLabel = useEnumLabel();
+  const list = useListParams<ListProductOnlineScheduleApiArg>({ filters: { keyword: 'string', state: 'string', action: 'string' } });
+  const result = useListProductOnlineScheduleQuery(list.request);
+  const [cancel] = useCancelProductOnlineScheduleMutation();
+  useRefreshWhenDue((result.data?.list ?? []).filter((change) => change.state === 'pending').map((change) => change.runAt));
+
+  const columns: ListColumn<ScheduledChange>[] = [
+    { key: 'state', title: t('productOnline.state'), valueType: 'enum', enum: DRAMA_SCHEDULE_STATE, search: true },
+    { key: 'action', title: t('productOnline.action'), valueType: 'enum', enum: DRAMA_SCHEDULE_ACTION, search: true },
+    { key: 'dramaName', title: t('productOnline.drama'), fixedShown: true, render: (name: string, change: ScheduledChange) => dramaCell(name, change.dramaCode) },
+    { key: 'runAt', title: t('productOnline.runAt'), render: (runAt: string, change: ScheduledChange) => <ZonedTime at={runAt} local={change.runAtLocal} timeZone={change.timeZone} /> },
+    { key: 'createdBy', title: t('productOnline.createdBy') },
+    { key: 'outcome', title: t('productOnline.outcome'), render: (outcome: string) => outcome || '—' },
+    { key: 'createTime', title: t('productOnline.createTime'), valueType: 'dateTime', defaultHidden: true },
+    { key: 'updateTime', title: t('productOnline.updateTime'), valueType: 'dateTime', defaultHidden: true },
+    { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
+  ];
+  const rowActions = (change: ScheduledChange): RowAction[] => [
+    {
+      key: 'cancel',
+      label: t('productOnline.cancelChange'),
+      permission: EDIT,
+      hidden: change.state !== 'pending',
+      confirm: {
+        title: t('productOnline.cancelChange.confirm', { name: change.dramaName }),
+        content: cancelEffect(t, enumLabel, change),
+        okText: t('productOnline.cancelChange.ok'),
+      },
+      run: async () => {
+        await cancel({ id: change.id }).unwrap();
+        Message.success(t('productOnline.cancelChange.done'));
+      },
+    },
+  ];
+  return (
+    <ListPage<ScheduledChange, typeof list.filters>
+      list={list}
+      result={result}
+      columns={columns}
+      rowActions={rowActions}
+      rowKey="id"
+      listKey="product.online.schedule"
+      emptyText={t('productOnline.schedule.empty')}
+      searchFields={[{ name: 'keyword', label: t('productOnline.keyword'), input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} /> }]}
+      toolbar={toolbar}
+    />
+  );
+}
