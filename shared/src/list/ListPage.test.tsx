@@ -251,3 +251,60 @@ it('searches a date-time column by a range of days: from the first day\'s start 
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   await waitFor(() => expect(view.location()).toBe('/members'));
 });
+
+function Comments() {
+  const list = useListParams({ filters: { username: 'string' }, keyset: true });
+  const result = listApi.useListMembersQuery(list.request);
+  return <ListPage<Member, typeof list.filters> list={list} result={result} listKey="test.comments" rowKey="id" columns={[{ key: 'username', title: 'Username', search: true }]} />;
+}
+
+it('pages a keyset list by cursor one page on or back, by number for a jump, and says "about" for an estimated total', async () => {
+  // the api answers each page with its cursors, and pageNum as sent
+  const fetchMock = installFetch((request) => {
+    const query = new URL(request.url).searchParams;
+    const pageNum = Number(query.get('pageNum'));
+    return envelope({ ...members(10, 123_456), pageNum, totalExact: false, next: `next-of-${pageNum}`, previous: pageNum > 1 ? `previous-of-${pageNum}` : null });
+  });
+  const view = renderScreen(<Comments />, { at: '/comments?username=mem' });
+  await screen.findByText('member1');
+  expect(screen.getByText('About 123,456 in all')).toBeInTheDocument();
+  const pager = () => document.querySelector<HTMLElement>('.arco-pagination')!;
+  const lastCall = () => Object.fromEntries(listCalls(fetchMock).at(-1)!.searchParams);
+
+  // next: after the last row of page 1
+  fireEvent.click(within(pager()).getByLabelText('Go to next page'));
+  await waitFor(() => expect(view.location()).toBe('/comments?username=mem&pageNum=2&after=next-of-1'));
+  await waitFor(() => expect(lastCall()).toMatchObject({ username: 'mem', pageNum: '2', after: 'next-of-1' }));
+  expect(lastCall()).not.toHaveProperty('before');
+  await waitFor(() => expect(within(pager()).getByText('2').closest('li')).toHaveClass('arco-pagination-item-active'));
+
+  // a jump: by its number, no cursor (the api skips by an index)
+  await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
+  const jumper = within(pager()).getByRole('textbox');
+  fireEvent.change(jumper, { target: { value: '500' } });
+  fireEvent.keyDown(jumper, { key: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(view.location()).toBe('/comments?username=mem&pageNum=500'));
+  await waitFor(() => expect(lastCall()).toMatchObject({ pageNum: '500' }));
+  expect(lastCall()).not.toHaveProperty('after');
+
+  // previous: before the first row of page 500
+  await waitFor(() => expect(within(pager()).getByText('500').closest('li')).toHaveClass('arco-pagination-item-active'));
+  await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
+  fireEvent.click(within(pager()).getByLabelText('Go to previous page'));
+  await waitFor(() => expect(view.location()).toBe('/comments?username=mem&pageNum=499&before=previous-of-500'));
+  await waitFor(() => expect(lastCall()).toMatchObject({ pageNum: '499', before: 'previous-of-500' }));
+
+  // a new search starts again at page 1, without the cursor
+  fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(view.location()).toBe('/comments'));
+});
+
+it('keeps a list that does not page by keyset free of cursors, and says an exact total as it is', async () => {
+  const fetchMock = serve({ ...members(10, 30), next: 'ignored' } as ListAnswer<Member>);
+  const view = renderScreen(<Members />, { at: '/members?after=stray' });
+  await screen.findByText('member1');
+  expect(screen.getByText('30 in all')).toBeInTheDocument();
+  expect(listCalls(fetchMock)[0].searchParams.has('after')).toBe(false);
+  fireEvent.click(screen.getByLabelText('Go to next page'));
+  await waitFor(() => expect(view.location()).toBe('/members?pageNum=2'));
+});

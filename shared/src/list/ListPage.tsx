@@ -18,6 +18,11 @@ export interface ListAnswer<Row> {
   total: number;
   pageNum: number;
   pageSize: number;
+  /** false when total is the database's estimate (a huge table): shown as "about" */
+  totalExact?: boolean;
+  /** a keyset list's cursors: the next page is `after` this, the previous `before` that (null at either end) */
+  next?: string | null;
+  previous?: string | null;
 }
 
 /** The parts of an RTK Query list hook's result a list page reads. */
@@ -87,6 +92,18 @@ export interface ListPageProps<Row, F> {
 type Key = string | number;
 
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/**
+ * A keyset list's way to the page asked for: one page on (or back) from the page shown, of the
+ * same size, starts after its last row (or before its first) instead of skipping rows. A jump,
+ * page 1, a new page size, or a page still loading (its cursors are not yet the page's) goes by the number.
+ */
+function stepCursor(shown: ListAnswer<unknown> | undefined, list: ListParams<unknown>, pageNum: number, pageSize: number) {
+  if (!shown || shown.pageNum !== list.pageNum || pageSize !== list.pageSize || pageNum === 1) return undefined;
+  if (pageNum === list.pageNum + 1 && shown.next) return { after: shown.next };
+  if (pageNum === list.pageNum - 1 && shown.previous) return { before: shown.previous };
+  return undefined;
+}
 
 /**
  * A list screen: filters, toolbar, table and pager, with the page/sort/filters in the URL
@@ -242,7 +259,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
               total: result.data?.total ?? 0,
               sizeCanChange: true,
               sizeOptions: PAGE_SIZES,
-              showTotal: (total: number) => intl.formatMessage({ id: 'list.total' }, { total }),
+              showTotal: (total: number) => intl.formatMessage({ id: result.data?.totalExact === false ? 'list.totalAbout' : 'list.total' }, { total }),
+              // a long list is reached by typing its page (a keyset list's skip reads an index only)
+              showJumper: (result.data?.total ?? 0) > list.pageSize * 10,
             }}
             onChange={(pagination, sorter, _filters, extra) => {
               if (extra.action === 'sort') {
@@ -250,7 +269,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
                 const column = columns.find((candidate) => (candidate.dataIndex ?? candidate.key) === sorted?.field);
                 list.sort(sorted?.direction ? column?.sortBy : undefined, sorted?.direction === 'ascend' ? 'asc' : 'desc');
               } else if (extra.action === 'paginate') {
-                list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize);
+                list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize, stepCursor(result.isFetching ? undefined : result.data, list, pagination.current ?? 1, pagination.pageSize ?? list.pageSize));
               }
             }}
           />

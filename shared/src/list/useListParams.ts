@@ -12,10 +12,18 @@ export interface ListParamsOptions<S extends Record<string, FilterKind>> {
   /** the filters the list accepts and their kinds */
   filters: S;
   pageSize?: number;
+  /** the api also pages by keyset (`after` / `before`: a row's cursor its answer gave as `next` / `previous`): the cursor is kept in the URL beside the page number */
+  keyset?: boolean;
 }
 
 /** What a list query is called with: the filters, the page and the sort (the base query's defaults when absent). */
-export type ListRequest<F> = F & { pageNum: number; pageSize: number; sortBy?: string; sortType?: SortType };
+export type ListRequest<F> = F & { pageNum: number; pageSize: number; sortBy?: string; sortType?: SortType; after?: string; before?: string };
+
+/** Where a keyset page starts: after the row the last answer called `next`, or before its `previous`. */
+export interface PageCursor {
+  after?: string;
+  before?: string;
+}
 
 export interface ListParams<F> {
   filters: F;
@@ -23,19 +31,23 @@ export interface ListParams<F> {
   pageSize: number;
   sortBy?: string;
   sortType?: SortType;
+  /** a keyset list's cursor (only with `keyset`) */
+  cursor: PageCursor;
   /** the argument of the list's query hook */
   request: ListRequest<F>;
   /** true when a filter is set (an empty list then says "no match", not "nothing yet") */
   filtered: boolean;
   /** new filters: back to page 1 */
   search(filters: F): void;
-  page(pageNum: number, pageSize: number): void;
+  /** a page by its number, or (keyset lists) the next or previous one by a cursor */
+  page(pageNum: number, pageSize: number, cursor?: PageCursor): void;
   sort(sortBy: string | undefined, sortType: SortType | undefined): void;
   clear(): void;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100];
-const PAGING_KEYS = ['pageNum', 'pageSize', 'sortBy', 'sortType'];
+const PAGING_KEYS = ['pageNum', 'pageSize', 'sortBy', 'sortType', 'after', 'before'];
+const NO_CURSOR = { after: undefined, before: undefined };
 
 function parse(kind: FilterKind, raw: string | null): string | number | boolean | undefined {
   if (raw === null || raw === '') return undefined;
@@ -51,7 +63,7 @@ function positive(raw: string | null, fallback: number, allowed?: number[]): num
 }
 
 /** The filters of a list query's argument (its generated `…ApiArg`): what is left without the paging. */
-export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
+export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'after' | 'before'>;
 
 /**
  * A list's state kept in the URL: filters, page and sort are query parameters, so a list is
@@ -68,6 +80,7 @@ export function useListParams<S extends Record<string, FilterKind>>(options: Lis
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters: kinds } = options;
   const defaultPageSize = options.pageSize ?? PAGE_SIZES[0];
+  const keyset = options.keyset ?? false;
   const query = searchParams.toString();
 
   const state = useMemo(() => {
@@ -78,16 +91,20 @@ export function useListParams<S extends Record<string, FilterKind>>(options: Lis
       if (value !== undefined) filters[name] = value;
     }
     const sortType = params.get('sortType');
+    // one cursor at a time: a page is after a row or before one
+    const after = keyset ? params.get('after') || undefined : undefined;
+    const before = keyset && !after ? params.get('before') || undefined : undefined;
     return {
       filters: filters as FiltersOf<S>,
       pageNum: positive(params.get('pageNum'), 1),
       pageSize: positive(params.get('pageSize'), defaultPageSize, PAGE_SIZES),
       sortBy: params.get('sortBy') || undefined,
       sortType: sortType === 'asc' || sortType === 'desc' ? (sortType as SortType) : undefined,
+      cursor: after ? { after } : before ? { before } : {},
     };
     // kinds is a constant object literal of the screen; its identity is not state
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, defaultPageSize]);
+  }, [query, defaultPageSize, keyset]);
 
   const write = useCallback(
     (changes: Record<string, unknown>) => {
@@ -104,20 +121,22 @@ export function useListParams<S extends Record<string, FilterKind>>(options: Lis
   );
 
   return useMemo(() => {
-    const { filters, pageNum, pageSize, sortBy, sortType } = state;
+    const { filters, pageNum, pageSize, sortBy, sortType, cursor } = state;
     const sortParams = sortBy ? { sortBy, sortType: sortType ?? 'desc' } : {};
     return {
       ...state,
-      request: { ...filters, pageNum, pageSize, ...sortParams } as ListRequest<FiltersOf<S>>,
+      request: { ...filters, pageNum, pageSize, ...sortParams, ...cursor } as ListRequest<FiltersOf<S>>,
       filtered: Object.keys(filters).length > 0,
       search: (next) => {
         const cleared = Object.fromEntries(Object.keys(kinds).map((name) => [name, undefined]));
-        write({ ...cleared, ...next, pageNum: undefined });
+        write({ ...cleared, ...next, pageNum: undefined, ...NO_CURSOR });
       },
-      page: (nextPage, nextSize) => write({ pageNum: nextPage === 1 ? undefined : nextPage, pageSize: nextSize === defaultPageSize ? undefined : nextSize }),
-      sort: (nextSortBy, nextSortType) => write({ sortBy: nextSortBy, sortType: nextSortBy ? nextSortType : undefined, pageNum: undefined }),
+      // a cursor belongs to the page it leads to: a jump by number drops it
+      page: (nextPage, nextSize, nextCursor) =>
+        write({ pageNum: nextPage === 1 ? undefined : nextPage, pageSize: nextSize === defaultPageSize ? undefined : nextSize, ...NO_CURSOR, ...(keyset ? nextCursor : {}) }),
+      sort: (nextSortBy, nextSortType) => write({ sortBy: nextSortBy, sortType: nextSortBy ? nextSortType : undefined, pageNum: undefined, ...NO_CURSOR }),
       clear: () => write(Object.fromEntries([...Object.keys(kinds), ...PAGING_KEYS].map((name) => [name, undefined]))),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, write, defaultPageSize]);
+  }, [state, write, defaultPageSize, keyset]);
 }
