@@ -70,6 +70,17 @@ export interface Comment {
   user_id: number;
 }
 
+export interface ContentText {
+  entity_id: number;
+  entity_kind: "drama" | "episode" | "category" | "label";
+  field: "name" | "summary" | "description" | "title";
+  id: Generated<number>;
+  locale: string;
+  project_code: string;
+  text: string;
+  update_time: Generated<Timestamp>;
+}
+
 export interface Drama {
   code: string;
   comment_count: Generated<number>;
@@ -331,8 +342,10 @@ export interface SysOperLog {
 
 export interface SysProject {
   code: string;
+  content_locales: Generated<string[]>;
   create_time: Generated<Timestamp>;
   currency: Generated<string>;
+  default_content_locale: Generated<string>;
   default_locale: Generated<"en-US" | "zh-CN">;
   deleted: Generated<number>;
   id: Generated<number>;
@@ -457,6 +470,7 @@ export interface DB {
   category: Category;
   category_drama: CategoryDrama;
   comment: Comment;
+  content_text: ContentText;
   drama: Drama;
   drama_label: DramaLabel;
   drama_schedule: DramaSchedule;

@@ -16,6 +16,7 @@ import * as content from './0012_content';
 import * as commentsFollow from './0013_comments_follow';
 import * as dramaSchedule from './0014_drama_schedule';
 import * as episode from './0015_episode';
+import * as contentTexts from './0016_content_texts';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013_comments_follow': commentsFollow,
   '0014_drama_schedule': dramaSchedule,
   '0015_episode': episode,
+  '0016_content_texts': contentTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

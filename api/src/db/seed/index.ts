@@ -10,6 +10,7 @@ import { fillLargeVolume, largeVolume } from './large';
 import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
 import { seedContent } from './content';
+import { seedTexts } from './texts';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -96,7 +97,7 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback', 'label', 'category', 'category_drama', 'drama_label'];
+const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback', 'label', 'category', 'category_drama', 'drama_label', 'content_text'];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
@@ -188,6 +189,8 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       await insertInBatches(trx, 'topup_order', orderRows);
       // its own sequence: labels, categories and the dramas' texts move nothing drawn above
       await seedContent(trx, new Random(20250301 + index), project.code, firstLabels, now);
+      // its own sequence too: the content locales' texts of the labels, categories and dramas just made
+      await seedTexts(trx, new Random(20250501 + index), project.code, now);
       dramas += dramaRows.length;
       appUsers += userRows.length;
       orders += orderRows.length;
