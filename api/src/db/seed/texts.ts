@@ -89,8 +89,9 @@ export async function seedTexts(db: Kysely<Database>, random: Random, projectCod
   }
 
   const dramas = await db.selectFrom('drama').select(['id', 'name', 'summary', 'description']).where('project_code', '=', projectCode).orderBy('id').execute();
-  for (const drama of dramas) {
-    const complete = random.chance(0.5);
+  for (const [index, drama] of dramas.entries()) {
+    // every other drama, so even the tiny seed has both
+    const complete = index % 2 === 0;
     // the others miss a whole locale or some of its fields, at least one thing each
     const gaps = complete ? new Set<string>() : missingOf(random, others);
     for (const locale of others) {
@@ -111,8 +112,9 @@ export async function seedTexts(db: Kysely<Database>, random: Random, projectCod
 function missingOf(random: Random, locales: string[]): Set<string> {
   const gaps = new Set<string>();
   for (const locale of locales) {
-    if (random.chance(0.4)) gaps.add(locale);
-    else if (random.chance(0.4)) gaps.add(`${locale}.${random.pick(DRAMA_FIELDS)}`);
+    const roll = random.next();
+    if (roll < 0.4) gaps.add(locale);
+    else if (roll < 0.65) gaps.add(`${locale}.${random.pick(DRAMA_FIELDS)}`);
   }
   if (!gaps.size) gaps.add(random.pick(locales));
   return gaps;

@@ -9,6 +9,7 @@ import { exportRoute } from '../export';
 import { dramaExport } from './product-list.export';
 import { BULK_MAX, DramaAnswer, DramaBody, DramaIdsBody, DramaListAnswer, DramaListQuery, type DramaMove, DramaMovesAnswer, MOVE_WORDS } from './product-list.schemas';
 import { createDrama, deleteDrama, editDrama, getDrama, listDramas, moveDrama, moveDramas, refusal } from './product-list.service';
+import { productListTextsRoutes } from './product-list.texts.routes';
 
 const PREFIX = '/product/list';
 const response = { 200: DramaAnswer };
@@ -35,6 +36,7 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
     async (request) => ok(await listDramas(db, scopeOf(request), request.query)),
   );
   exportRoute(app, db, dramaExport);
+  productListTextsRoutes(app, db);
   app.get(
     `${PREFIX}/:id`,
     screen.query({ summary: 'A drama', description: 'With its labels and the categories it is in.', params: IdParams, querystring: ScopeOnly, response }),

@@ -27,6 +27,7 @@ import {
   MOVE_WORDS,
   ONLINE,
 } from './product-list.schemas';
+import { missingLocale, missingLocalesOf } from './product-list.texts';
 
 type Rows = ReturnType<typeof projectRows>;
 type Filters = Omit<Static<typeof DramaListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'>;
@@ -65,6 +66,7 @@ export function dramasMatching(db: Kysely<Database>, scope: ProjectScope, filter
     matching = matching.where('drama.id', 'in', rows.read('category_drama').select('category_drama.drama_id').where('category_drama.category_id', '=', filters.categoryId));
   }
   // ilike '%part%' on each: the trigram indexes drama_name_trgm and drama_code_trgm serve it
+  if (filters.missingLocale) matching = matching.where(missingLocale(rows, filters.missingLocale));
   return filteredBy(matching, filters, { containsAny: { keyword: ['drama.name', 'drama.code'] }, equals: { status: 'drama.status' } });
 }
 
@@ -112,7 +114,8 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
   const spec = { sort: DRAMA_SORT, defaultSort: DRAMA_DEFAULT_SORT, tieBreaker: 'drama.id', present: (row: DramaRow) => row };
   const page = await listPage(dramasMatching(db, scope, query), (found) => found.select([...DRAMA_COLUMNS]), query, spec);
   const labels = await labelsOf(projectRows(db, scope), page.list.map((drama) => drama.id));
-  return { ...page, list: page.list.map((drama) => present(drama, labels.get(drama.id) ?? [])) };
+  const missing = await missingLocalesOf(db, projectRows(db, scope), page.list);
+  return { ...page, list: page.list.map((drama) => ({ ...present(drama, labels.get(drama.id) ?? []), missingLocales: missing.get(drama.id) ?? [] })) };
 }
 
 /** A live drama of the scope's projects, or a 404. */

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { CONTENT_LOCALES_MAX, ContentLocale } from './contentLocales';
 
 const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
 const CODE_DESCRIPTION = '2..32 of a-z 0-9 -, not starting with -';
@@ -21,6 +22,15 @@ const Settings = {
   defaultLocale: Locale,
 };
 
+// The languages app users read the project's content in; a part not sent keeps what it was
+// (a new project: English alone, or its first locale as the default).
+const ContentLocaleSettings = {
+  contentLocales: Type.Optional(
+    Type.Array(ContentLocale, { minItems: 1, maxItems: CONTENT_LOCALES_MAX, description: `1..${CONTENT_LOCALES_MAX} content locales (BCP-47, each once), kept canonical (zh-tw is zh-TW)` }),
+  ),
+  defaultContentLocale: Type.Optional(Type.String({ ...ContentLocale, description: "one of contentLocales: the content's own texts, every other locale's fallback" })),
+};
+
 export const ProjectListQuery = Type.Object({
   ...ScopeFields,
   ...ListFields,
@@ -35,6 +45,8 @@ export const Project = Type.Object({
   tenantCode: Type.String(),
   ...Type.Omit(Type.Object(Settings), ['tenant', 'defaultLocale']).properties,
   defaultLocale: Type.String(),
+  contentLocales: Type.Array(Type.String(), { description: 'the content locales served, the default among them' }),
+  defaultContentLocale: Type.String(),
   status: Type.Integer({ description: '0 enabled, 1 disabled' }),
   ...Timestamps,
 });
@@ -43,6 +55,7 @@ export const ProjectCreateBody = Type.Object({
   ...ScopeFields,
   code: Type.String({ maxLength: 32, pattern: CODE_PATTERN, description: CODE_DESCRIPTION }),
   ...Settings,
+  ...ContentLocaleSettings,
   status: Type.Optional(Status),
 });
 
@@ -50,6 +63,7 @@ export const ProjectEditBody = Type.Object({
   ...ScopeFields,
   code: Type.Optional(Type.String({ maxLength: 32, description: 'cannot be changed; when sent it must be the current code' })),
   ...Settings,
+  ...ContentLocaleSettings,
 });
 
 export const ProjectAnswer = Envelope(Project);

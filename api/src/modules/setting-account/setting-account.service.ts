@@ -10,6 +10,7 @@ import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Project, ProjectCreateBody, ProjectEditBody, ProjectListQuery } from './setting-account.schemas';
+import { contentLocalesOf } from './contentLocales';
 
 export const PROJECT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
 
@@ -51,7 +52,7 @@ const settingsOf = (body: Static<typeof ProjectEditBody>) => ({
 export async function createProject(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof ProjectCreateBody>) {
   const project = await db
     .insertInto('sys_project')
-    .values({ code: body.code, ...settingsOf(body), status: body.status ?? 0 })
+    .values({ code: body.code, ...settingsOf(body), ...contentLocalesOf(body), status: body.status ?? 0 })
     .returningAll()
     .executeTakeFirstOrThrow()
     .catch((error: { code?: string }) => {
@@ -67,7 +68,7 @@ export async function createProject(db: Kysely<Database>, requester: SignedInUse
 export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
-  const changes = { ...settingsOf(body), update_time: sql<Date>`now()` };
+  const changes = { ...settingsOf(body), ...contentLocalesOf(body, row), update_time: sql<Date>`now()` };
   return present(await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
 }
 

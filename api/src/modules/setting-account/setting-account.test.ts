@@ -53,6 +53,7 @@ describe('GET /setting/account/list', () => {
     expect(page.list[1]).toEqual({
       id: expect.any(Number), code: 'drama-sea', tenantCode: 't-sea', name: 'Drama SEA', currency: 'USD',
       timezone: 'Asia/Singapore', defaultLocale: 'en-US', status: 0, createTime: expect.any(String), updateTime: expect.any(String),
+      contentLocales: ['en', 'th', 'vi', 'id'], defaultContentLocale: 'en',
     });
     expect(codes((await list('projectCode=drama-jp&sortBy=code')).json().data)).toHaveLength(3);
   });
@@ -152,6 +153,34 @@ describe('PUT /setting/account/:id', () => {
     expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['currency', 'name']));
     expect((await call('PUT', '/999999', editOf)).statusCode).toBe(404);
     expect((await call('PUT', `/${id}`, { ...editOf, projectCode: 'drama-us' }, localAdmin)).statusCode).toBe(403);
+  });
+});
+
+describe('content locales', () => {
+  const fieldsOf = (response: { json: () => { errors?: { field: string; message: string }[] } }) => response.json().errors;
+
+  it('serves English alone by default, or the locales sent, kept canonical, the default among them', async () => {
+    const plain = await call('POST', '', newProject('locales-plain'));
+    expect(plain.json().data).toMatchObject({ contentLocales: ['en'], defaultContentLocale: 'en' });
+    const { id } = await create('locales-many', { contentLocales: ['pt-br', 'es', 'ZH-tw'] });
+    const edit = (fields: object) => call('PUT', `/${id}`, { ...editOf, ...fields });
+    expect((await list('code=locales-many')).json().data.list[0]).toMatchObject({ contentLocales: ['pt-BR', 'es', 'zh-TW'], defaultContentLocale: 'pt-BR' });
+    // an edit that leaves them out keeps them; the default can move among them
+    expect((await edit({})).json().data).toMatchObject({ contentLocales: ['pt-BR', 'es', 'zh-TW'], defaultContentLocale: 'pt-BR' });
+    expect((await edit({ defaultContentLocale: 'es' })).json().data).toMatchObject({ defaultContentLocale: 'es' });
+  });
+
+  it('refuses a tag of another shape, a locale twice, a default not served and more than 12 (400 naming the field)', async () => {
+    const { id } = await create('locales-bad', { contentLocales: ['en', 'th'] });
+    const edit = (fields: object) => call('PUT', `/${id}`, { ...editOf, ...fields });
+    const notATag = await edit({ contentLocales: ['en', 'english!'] });
+    expect([notATag.statusCode, fieldsOf(notATag)]).toEqual([400, [{ field: 'contentLocales', message: 'english! is not a locale such as en, zh-TW or pt-BR' }]]);
+    expect(fieldsOf(await edit({ contentLocales: ['en', 'EN'] }))).toEqual([{ field: 'contentLocales', message: 'names en twice' }]);
+    const stray = await edit({ contentLocales: ['th', 'vi'] });
+    expect([stray.statusCode, fieldsOf(stray)]).toEqual([400, [{ field: 'defaultContentLocale', message: 'en is not one of the content locales (th, vi)' }]]);
+    const many = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'th', 'vi', 'id', 'ar', 'ru', 'tr'];
+    expect(fieldsOf(await edit({ contentLocales: many }))?.[0].field).toBe('contentLocales');
+    expect((await list('code=locales-bad')).json().data.list[0]).toMatchObject({ contentLocales: ['en', 'th'], defaultContentLocale: 'en' });
   });
 });
 
