@@ -22,6 +22,7 @@ const injectedRtkApi = api
             status: queryArg.status,
             labelId: queryArg.labelId,
             categoryId: queryArg.categoryId,
+            missingLocale: queryArg.missingLocale,
           },
         }),
         providesTags: ["ProductList"],
@@ -33,6 +34,31 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/product/list/export`,
           method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      getProductListContentLocales: build.query<
+        GetProductListContentLocalesApiResponse,
+        GetProductListContentLocalesApiArg
+      >({
+        query: () => ({ url: `/product/list/content-locales` }),
+        providesTags: ["ProductList"],
+      }),
+      getProductListTexts: build.query<
+        GetProductListTextsApiResponse,
+        GetProductListTextsApiArg
+      >({
+        query: (queryArg) => ({ url: `/product/list/${queryArg.id}/texts` }),
+        providesTags: ["ProductList"],
+      }),
+      editProductListTexts: build.mutation<
+        EditProductListTextsApiResponse,
+        EditProductListTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/list/${queryArg.id}/texts`,
+          method: "PUT",
           body: queryArg.body,
         }),
         invalidatesTags: ["ProductList"],
@@ -149,6 +175,8 @@ export type ListProductListApiResponse = /** status 200 undefined */ {
     commentCount: number;
     /** episode unlocks; kept by the app users' activity, read only here */
     unlockCount: number;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -170,6 +198,8 @@ export type ListProductListApiArg = {
   labelId?: number;
   /** the dramas in this category */
   categoryId?: number;
+  /** the dramas lacking a text in this content locale for a field their default locale has (name, summary, description) */
+  missingLocale?: string;
 };
 export type ExportProductListApiResponse = /** status 200 undefined */ {
   id: number;
@@ -228,6 +258,70 @@ export type ExportProductListApiArg = {
     labelId?: number;
     /** the dramas in this category */
     categoryId?: number;
+    /** the dramas lacking a text in this content locale for a field their default locale has (name, summary, description) */
+    missingLocale?: string;
+  };
+};
+export type GetProductListContentLocalesApiResponse =
+  /** status 200 undefined */ {
+    /** the projects' default content locale; null when they differ */
+    defaultLocale: string | null;
+    /** every content locale a project of the scope serves, the defaults first */
+    locales: string[];
+  };
+export type GetProductListContentLocalesApiArg = void;
+export type GetProductListTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: ("name" | "summary" | "description")[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      name?: string;
+      summary?: string;
+      description?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: ("name" | "summary" | "description")[];
+  };
+};
+export type GetProductListTextsApiArg = {
+  id: number;
+};
+export type EditProductListTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: ("name" | "summary" | "description")[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      name?: string;
+      summary?: string;
+      description?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: ("name" | "summary" | "description")[];
+  };
+};
+export type EditProductListTextsApiArg = {
+  id: number;
+  body: {
+    /** one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields */
+    locale: string;
+    /** at most 100 characters; not sent or empty: no text in the locale */
+    name?: string;
+    /** at most 300 characters; not sent or empty: no text in the locale */
+    summary?: string;
+    /** at most 2000 characters; not sent or empty: no text in the locale */
+    description?: string;
   };
 };
 export type GetProductListApiResponse = /** status 200 undefined */ {
@@ -256,6 +350,8 @@ export type GetProductListApiResponse = /** status 200 undefined */ {
   commentCount: number;
   /** episode unlocks; kept by the app users' activity, read only here */
   unlockCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -296,6 +392,8 @@ export type EditProductListApiResponse = /** status 200 undefined */ {
   commentCount: number;
   /** episode unlocks; kept by the app users' activity, read only here */
   unlockCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -357,6 +455,8 @@ export type CreateProductListApiResponse = /** status 200 undefined */ {
   commentCount: number;
   /** episode unlocks; kept by the app users' activity, read only here */
   unlockCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -412,6 +512,8 @@ export type OnlineProductListApiResponse = /** status 200 undefined */ {
   commentCount: number;
   /** episode unlocks; kept by the app users' activity, read only here */
   unlockCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -473,6 +575,8 @@ export type OfflineProductListApiResponse = /** status 200 undefined */ {
   commentCount: number;
   /** episode unlocks; kept by the app users' activity, read only here */
   unlockCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -511,6 +615,9 @@ export type OfflineProductListBulkApiArg = {
 export const {
   useListProductListQuery,
   useExportProductListMutation,
+  useGetProductListContentLocalesQuery,
+  useGetProductListTextsQuery,
+  useEditProductListTextsMutation,
   useGetProductListQuery,
   useEditProductListMutation,
   useDeleteProductListMutation,
@@ -621,6 +728,35 @@ export const exportProductListBody = {
       "minimum": 1,
       "maximum": 2147483647,
       "type": "integer"
+    },
+    "missingLocale": {
+      "maxLength": 35,
+      "type": "string"
+    }
+  }
+} as const;
+export const editProductListTextsBody = {
+  "type": "object",
+  "required": [
+    "locale"
+  ],
+  "properties": {
+    "locale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
+    },
+    "name": {
+      "maxLength": 100,
+      "type": "string"
+    },
+    "summary": {
+      "maxLength": 300,
+      "type": "string"
+    },
+    "description": {
+      "maxLength": 2000,
+      "type": "string"
     }
   }
 } as const;

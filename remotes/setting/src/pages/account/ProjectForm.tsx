@@ -8,7 +8,9 @@ import { type Project, useCreateSettingAccountMutation, useEditSettingAccountMut
 type ProjectSave = CreateSettingAccountApiArg['body'];
 
 const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.map(({ enum: [locale] }) => ({ value: locale, label: LOCALE_NAMES[locale] }));
-const NEW_PROJECT: Partial<ProjectSave> = { currency: 'USD', timezone: 'UTC', defaultLocale: 'en-US', status: 0 };
+const NEW_PROJECT: Partial<ProjectSave> = { currency: 'USD', timezone: 'UTC', defaultLocale: 'en-US', contentLocales: ['en'], defaultContentLocale: 'en', status: 0 };
+/** The content locales most apps serve; any other BCP-47 tag can be typed (the api checks its shape). */
+const CONTENT_LOCALES = ['en', 'zh-CN', 'zh-TW', 'es', 'pt-BR', 'fr', 'de', 'ja', 'ko', 'th', 'vi', 'id', 'ms', 'ar', 'tr', 'ru', 'hi'].map((tag) => ({ value: tag, label: tag }));
 
 /** Create or edit a project: its codes, name and the settings its screens use. */
 export function ProjectForm({ target, onClose }: { target: Project | 'new' | null; onClose(): void }) {
@@ -20,8 +22,8 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
   // the form's own fields only: a row's projectCode or tenantCode would pose as the request's scope
   const initialValues = useMemo<Partial<ProjectSave>>(() => {
     if (!editing) return NEW_PROJECT;
-    const { code, tenantCode: tenant, name, currency, timezone, defaultLocale } = editing;
-    return { code, tenant, name, currency, timezone, defaultLocale: defaultLocale as ProjectSave['defaultLocale'] };
+    const { code, tenantCode: tenant, name, currency, timezone, defaultLocale, contentLocales, defaultContentLocale } = editing;
+    return { code, tenant, name, currency, timezone, defaultLocale: defaultLocale as ProjectSave['defaultLocale'], contentLocales, defaultContentLocale };
   }, [editing]);
   const save = ({ code, status, ...settings }: ProjectSave) =>
     editing ? edit({ id: editing.id, body: settings }).unwrap() : create({ body: { code, status, ...settings } }).unwrap();
@@ -41,6 +43,18 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
     },
     { field: 'timezone', label: t('settingAccount.timezone'), input: <Select showSearch options={[...TIME_ZONES]} /> },
     { field: 'defaultLocale', label: t('settingAccount.defaultLocale'), input: <Radio.Group type="button" options={LOCALE_OPTIONS} /> },
+    {
+      field: 'contentLocales',
+      label: t('settingAccount.contentLocales'),
+      extra: t('settingAccount.contentLocales.hint'),
+      input: <Select mode="multiple" allowCreate showSearch options={CONTENT_LOCALES} />,
+    },
+    {
+      field: 'defaultContentLocale',
+      label: t('settingAccount.defaultContentLocale'),
+      extra: t('settingAccount.defaultContentLocale.hint'),
+      input: <Select showSearch allowCreate options={CONTENT_LOCALES} />,
+    },
     ...(editing ? [] : [{ field: 'status', label: t('list.status'), extra: t('settingAccount.status.hint'), enum: ENABLED_STATUS }]),
   ];
 

@@ -16,6 +16,8 @@ const dramabox: Project = {
   currency: 'USD',
   timezone: 'America/New_York',
   defaultLocale: 'en-US',
+  contentLocales: ['en', 'es'],
+  defaultContentLocale: 'en',
   status: 0,
   createTime: '2026-01-02T03:00:00Z',
   updateTime: '2026-01-02T03:00:00Z',
@@ -117,6 +119,24 @@ it("shows the server's field error beside the field", async () => {
   expect(error.closest('.arco-form-item')).toHaveTextContent('Tenant code');
 });
 
+it("shows the api's refusal of the content locales beside the field", async () => {
+  serve((request) =>
+    request.method === 'PUT'
+      ? jsonAnswer({ code: 400, message: 'defaultContentLocale: fr is not one', errors: [{ field: 'defaultContentLocale', message: 'fr is not one of the content locales (en, es)' }], data: null }, 400)
+      : undefined,
+  );
+  renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
+  await screen.findByText('DramaBox');
+  await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Edit' }));
+  const drawer = await drawerTitled('Edit project dramabox');
+  // the project's locales are shown as chosen
+  const locales = within(drawer).getByText('Content locales', { selector: 'label' }).closest('.arco-form-item')!;
+  expect(locales).toHaveTextContent('es');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  const error = await within(drawer).findByText('Default content locale: fr is not one of the content locales (en, es)');
+  expect(error.closest('.arco-form-item')).toHaveTextContent('Default content locale');
+});
+
 it('edits a project without changing its code', async () => {
   const fetchMock = serve((request) => (request.method === 'PUT' ? envelope(dramabox) : undefined));
   renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
@@ -130,7 +150,7 @@ it('edits a project without changing its code', async () => {
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/account/1')).toHaveLength(1));
   const body = await calls(fetchMock, 'PUT', '/setting/account/1')[0].json();
-  expect(body).toMatchObject({ tenant: 't-db', name: 'DramaBox US', currency: 'USD', timezone: 'America/New_York', defaultLocale: 'en-US' });
+  expect(body).toMatchObject({ tenant: 't-db', name: 'DramaBox US', currency: 'USD', timezone: 'America/New_York', defaultLocale: 'en-US', contentLocales: ['en', 'es'], defaultContentLocale: 'en' });
   expect(body).not.toHaveProperty('code');
 });
 

@@ -92,6 +92,9 @@ export type ListSettingAccountApiResponse = /** status 200 undefined */ {
     /** an IANA time zone name such as Asia/Tokyo */
     timezone: string;
     defaultLocale: string;
+    /** the content locales served, the default among them */
+    contentLocales: string[];
+    defaultContentLocale: string;
     /** 0 enabled, 1 disabled */
     status: number;
     createTime: string;
@@ -124,6 +127,9 @@ export type CreateSettingAccountApiResponse = /** status 200 undefined */ {
   /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
+  /** the content locales served, the default among them */
+  contentLocales: string[];
+  defaultContentLocale: string;
   /** 0 enabled, 1 disabled */
   status: number;
   createTime: string;
@@ -142,6 +148,10 @@ export type CreateSettingAccountApiArg = {
     timezone: string;
     /** the default interface language */
     defaultLocale: "en-US" | "zh-CN";
+    /** 1..12 content locales (BCP-47, each once), kept canonical (zh-tw is zh-TW) */
+    contentLocales?: string[];
+    /** one of contentLocales: the content's own texts, every other locale's fallback */
+    defaultContentLocale?: string;
     /** 0 enabled, 1 disabled */
     status?: 0 | 1;
   };
@@ -156,6 +166,9 @@ export type EditSettingAccountApiResponse = /** status 200 undefined */ {
   /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
+  /** the content locales served, the default among them */
+  contentLocales: string[];
+  defaultContentLocale: string;
   /** 0 enabled, 1 disabled */
   status: number;
   createTime: string;
@@ -175,6 +188,10 @@ export type EditSettingAccountApiArg = {
     timezone: string;
     /** the default interface language */
     defaultLocale: "en-US" | "zh-CN";
+    /** 1..12 content locales (BCP-47, each once), kept canonical (zh-tw is zh-TW) */
+    contentLocales?: string[];
+    /** one of contentLocales: the content's own texts, every other locale's fallback */
+    defaultContentLocale?: string;
   };
 };
 export type DeleteSettingAccountApiResponse =
@@ -192,6 +209,9 @@ export type DisableSettingAccountApiResponse = /** status 200 undefined */ {
   /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
+  /** the content locales served, the default among them */
+  contentLocales: string[];
+  defaultContentLocale: string;
   /** 0 enabled, 1 disabled */
   status: number;
   createTime: string;
@@ -210,6 +230,9 @@ export type EnableSettingAccountApiResponse = /** status 200 undefined */ {
   /** an IANA time zone name such as Asia/Tokyo */
   timezone: string;
   defaultLocale: string;
+  /** the content locales served, the default among them */
+  contentLocales: string[];
+  defaultContentLocale: string;
   /** 0 enabled, 1 disabled */
   status: number;
   createTime: string;
@@ -279,6 +302,21 @@ export const createSettingAccountBody = {
         }
       ]
     },
+    "contentLocales": {
+      "minItems": 1,
+      "maxItems": 12,
+      "type": "array",
+      "items": {
+        "minLength": 2,
+        "maxLength": 35,
+        "type": "string"
+      }
+    },
+    "defaultContentLocale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
+    },
     "status": {
       "anyOf": [
         {
@@ -345,6 +383,21 @@ export const editSettingAccountBody = {
           ]
         }
       ]
+    },
+    "contentLocales": {
+      "minItems": 1,
+      "maxItems": 12,
+      "type": "array",
+      "items": {
+        "minLength": 2,
+        "maxLength": 35,
+        "type": "string"
+      }
+    },
+    "defaultContentLocale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
     }
   }
 } as const;

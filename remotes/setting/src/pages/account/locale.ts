@@ -20,6 +20,10 @@ export default {
     'settingAccount.code.fixed': 'The project code cannot be changed.',
     'settingAccount.currency.hint': 'An ISO 4217 code; pick one or type another',
     'settingAccount.currency.form': '3 capital letters such as USD',
+    'settingAccount.contentLocales': 'Content locales',
+    'settingAccount.contentLocales.hint': 'The languages app users read dramas, categories and labels in (BCP-47 such as en, zh-TW, pt-BR; at most 12); pick or type',
+    'settingAccount.defaultContentLocale': 'Default content locale',
+    'settingAccount.defaultContentLocale.hint': "One of the content locales: the content's own texts, shown where another locale has none",
   },
   'zh-CN': {
     'settingAccount.about.title': '本页说明',
@@ -42,5 +46,9 @@ export default {
     'settingAccount.code.fixed': '项目编码创建后不能修改。',
     'settingAccount.currency.hint': 'ISO 4217 币种代码，可选择或直接输入',
     'settingAccount.currency.form': '须为 3 个大写字母，例如 USD',
+    'settingAccount.contentLocales': '内容语言',
+    'settingAccount.contentLocales.hint': 'App 用户阅读短剧、分类和标签所用的语言（BCP-47，如 en、zh-TW、pt-BR；最多 12 个），可选择或直接输入',
+    'settingAccount.defaultContentLocale': '默认内容语言',
+    'settingAccount.defaultContentLocale.hint': '须为内容语言之一：即内容本身的文字，其他语言缺少译文时显示它',
   },
 };
