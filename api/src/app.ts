@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { productListRoutes } from './modules/product-list/product-list.routes';
 import { DEFAULT_MEDIA_SETTINGS, installMedia, type MediaSettings, productEpisodeRoutes } from './modules/product-episode';
+import { productPosterRoutes } from './modules/product-poster/product-poster.routes';
 import { DEFAULT_SCHEDULE_SETTINGS, installScheduleRunner, type ScheduleSettings } from './modules/product-online/product-online.runner';
 import { productOnlineRoutes } from './modules/product-online/product-online.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
@@ -155,6 +156,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       settingConfigRoutes(api, db);
       productListRoutes(api, db);
       productEpisodeRoutes(api, db, media);
+      productPosterRoutes(api, media.storage);
       productCommentsRoutes(api, db);
       productCommentsFollowRoutes(api, db);
       productOnlineRoutes(api, db);

@@ -46,6 +46,8 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   // upload are read by a <video> element and tus-js-client, not by generated calls
   { prefix: /^\/product\/episode\/(video|upload)\b/, file: null },
   { prefix: /^\/product\/episode\//, file: 'remotes/product/src/pages/list/episodeApi.generated.ts' },
+  // a poster is shown by an <img>; its upload is the dramas' and categories' own (product/list/poster…)
+  { prefix: /^\/product\/poster\/file\//, file: null },
 ];
 
 const camel = (words: string) => words.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

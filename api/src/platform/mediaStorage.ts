@@ -1,4 +1,4 @@
-// Where uploaded media (episode videos) live: one interface, a folder on disk by default,
+// Where uploaded media (episode videos, posters) live: one interface, a folder on disk by default,
 // so an object store can take its place without a module changing. A key is made by the
 // api (`videos/<project>/<drama>/<random>.mp4`), never taken from a user's file name, and
 // is resolved inside the root or refused: no key reaches a path outside the folder.
@@ -15,6 +15,8 @@ export interface ByteRange {
 export interface MediaStorage {
   /** moves a finished local file in under `key` (a rename on the same disk: no copy in memory) */
   putFile(key: string, file: string): Promise<void>;
+  /** stores a small object (a poster) held in memory */
+  putBytes(key: string, bytes: Buffer): Promise<void>;
   /** the stored object's size, or null when there is none */
   size(key: string): Promise<number | null>;
   /** its bytes, all or one range, as a stream */
@@ -51,6 +53,12 @@ export class DiskStorage implements MediaStorage {
       await fs.copyFile(file, target);
       await fs.rm(file, { force: true });
     }
+  }
+
+  async putBytes(key: string, bytes: Buffer): Promise<void> {
+    const target = this.fileOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, bytes);
   }
 
   async size(key: string): Promise<number | null> {

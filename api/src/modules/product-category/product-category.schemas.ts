@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { POSTER_PATTERN } from '../product-poster/product-poster.schemas';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
@@ -14,7 +15,6 @@ export const DRAMA_OPTIONS_MAX = 20;
 const WEB = 'https?://[^\\s/?#]+[^\\s]*';
 /** A web address (http or https, with a host) or an app link (app://…), no spaces. */
 export const LINK_PATTERN = `^(${WEB}|app://[^\\s]+)$`;
-export const POSTER_PATTERN = `^${WEB}$`;
 
 export const CategoryListQuery = Type.Object({
   ...ScopeFields,
@@ -57,7 +57,7 @@ export const CategoryBody = Type.Object({
     description: `1..${CODE_MAX} lower-case letters, digits and dashes, not starting with a dash (what the app and links use); once among the project's categories, 409 when taken`,
   }),
   title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400)` }),
-  poster: Type.Optional(Type.String({ maxLength: URL_MAX, pattern: POSTER_PATTERN, description: 'an http or https address of the poster image; empty when not sent' })),
+  poster: Type.Optional(Type.String({ maxLength: URL_MAX, pattern: POSTER_PATTERN, description: 'an http or https address of the poster image, or an uploaded one (POST /product/category/poster); empty when not sent' })),
   link: Type.Optional(
     Type.String({ maxLength: URL_MAX, pattern: LINK_PATTERN, description: 'an http or https address, or an app link such as app://home/trending; empty when not sent' }),
   ),

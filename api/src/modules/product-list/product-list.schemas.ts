@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { POSTER_PATTERN } from '../product-poster/product-poster.schemas';
 import { Envelope } from '../../platform/envelope';
 import { INT4_MAX, RowId, Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
@@ -44,6 +45,7 @@ export const DramaFilters = {
   status: Type.Optional(DramaStatus),
   labelId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas that carry this label' })),
   categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas in this category' })),
+  missingLocale: Type.Optional(Type.String({ maxLength: 35, description: 'the dramas lacking a text in this content locale for a field their default locale has (name, summary, description)' })),
 };
 
 export const DramaListQuery = Type.Object({
@@ -80,6 +82,7 @@ export const Drama = Type.Object({
   followCount: Count('follows'),
   commentCount: Count('visible comments'),
   unlockCount: Count('episode unlocks'),
+  missingLocales: Type.Optional(Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" })),
   ...Timestamps,
 });
 
@@ -99,7 +102,7 @@ export const DramaBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: `1..${NAME_MAX} characters, kept trimmed (blank is a 400)` }),
   episodeCount: Type.Integer({ minimum: 0, maximum: EPISODES_MAX, description: `0..${EPISODES_MAX}` }),
   poster: Type.Optional(
-    Type.String({ maxLength: POSTER_MAX, pattern: '^(https?://\\S+)?$', description: "the poster image's http(s) URL; none when not sent" }),
+    Type.String({ maxLength: POSTER_MAX, pattern: POSTER_PATTERN, description: "the poster image's http(s) address, or an uploaded one (POST /product/list/poster); none when not sent" }),
   ),
   summary: Type.Optional(Type.String({ maxLength: SUMMARY_MAX, description: `at most ${SUMMARY_MAX} characters; none when not sent` })),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, description: `at most ${DESCRIPTION_MAX} characters; none when not sent` })),

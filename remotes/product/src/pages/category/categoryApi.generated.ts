@@ -87,6 +87,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductCategory"],
       }),
+      posterProductCategory: build.mutation<
+        PosterProductCategoryApiResponse,
+        PosterProductCategoryApiArg
+      >({
+        query: () => ({ url: `/product/category/poster`, method: "POST" }),
+        invalidatesTags: ["ProductCategory"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -195,7 +202,7 @@ export type EditProductCategoryApiArg = {
     code: string;
     /** 1..32 characters, kept trimmed (blank is a 400) */
     title: string;
-    /** an http or https address of the poster image; empty when not sent */
+    /** an http or https address of the poster image, or an uploaded one (POST /product/category/poster); empty when not sent */
     poster?: string;
     /** an http or https address, or an app link such as app://home/trending; empty when not sent */
     link?: string;
@@ -240,7 +247,7 @@ export type CreateProductCategoryApiArg = {
     code: string;
     /** 1..32 characters, kept trimmed (blank is a 400) */
     title: string;
-    /** an http or https address of the poster image; empty when not sent */
+    /** an http or https address of the poster image, or an uploaded one (POST /product/category/poster); empty when not sent */
     poster?: string;
     /** an http or https address, or an app link such as app://home/trending; empty when not sent */
     link?: string;
@@ -278,6 +285,11 @@ export type EditProductCategoryDramasApiArg = {
     dramaIds: number[];
   };
 };
+export type PosterProductCategoryApiResponse = /** status 200 undefined */ {
+  /** the poster's address, to save as a drama's or a category's poster */
+  url: string;
+};
+export type PosterProductCategoryApiArg = void;
 export const {
   useListProductCategoryQuery,
   useGetProductCategoryDramaOptionsQuery,
@@ -286,6 +298,7 @@ export const {
   useDeleteProductCategoryMutation,
   useCreateProductCategoryMutation,
   useEditProductCategoryDramasMutation,
+  usePosterProductCategoryMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
@@ -307,7 +320,7 @@ export const editProductCategoryBody = {
     },
     "poster": {
       "maxLength": 500,
-      "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+      "pattern": "^(https?://[^\\s/?#]+[^\\s]*|/admin-api/product/poster/file/[a-z0-9-]+/[a-f0-9]{32}\\.(?:jpg|png|webp))$",
       "type": "string"
     },
     "link": {
@@ -335,7 +348,7 @@ export const createProductCategoryBody = {
     },
     "poster": {
       "maxLength": 500,
-      "pattern": "^https?://[^\\s/?#]+[^\\s]*$",
+      "pattern": "^(https?://[^\\s/?#]+[^\\s]*|/admin-api/product/poster/file/[a-z0-9-]+/[a-f0-9]{32}\\.(?:jpg|png|webp))$",
       "type": "string"
     },
     "link": {

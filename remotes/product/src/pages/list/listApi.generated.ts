@@ -144,6 +144,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
+      posterProductList: build.mutation<
+        PosterProductListApiResponse,
+        PosterProductListApiArg
+      >({
+        query: () => ({ url: `/product/list/poster`, method: "POST" }),
+        invalidatesTags: ["ProductList"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -414,7 +421,7 @@ export type EditProductListApiArg = {
     name: string;
     /** 0..1000 */
     episodeCount: number;
-    /** the poster image's http(s) URL; none when not sent */
+    /** the poster image's http(s) address, or an uploaded one (POST /product/list/poster); none when not sent */
     poster?: string;
     /** at most 300 characters; none when not sent */
     summary?: string;
@@ -476,7 +483,7 @@ export type CreateProductListApiArg = {
     name: string;
     /** 0..1000 */
     episodeCount: number;
-    /** the poster image's http(s) URL; none when not sent */
+    /** the poster image's http(s) address, or an uploaded one (POST /product/list/poster); none when not sent */
     poster?: string;
     /** at most 300 characters; none when not sent */
     summary?: string;
@@ -612,6 +619,11 @@ export type OfflineProductListBulkApiArg = {
     ids: number[];
   };
 };
+export type PosterProductListApiResponse = /** status 200 undefined */ {
+  /** the poster's address, to save as a drama's or a category's poster */
+  url: string;
+};
+export type PosterProductListApiArg = void;
 export const {
   useListProductListQuery,
   useExportProductListMutation,
@@ -626,6 +638,7 @@ export const {
   useOnlineProductListBulkMutation,
   useOfflineProductListMutation,
   useOfflineProductListBulkMutation,
+  usePosterProductListMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
@@ -784,7 +797,7 @@ export const editProductListBody = {
     },
     "poster": {
       "maxLength": 500,
-      "pattern": "^(https?://\\S+)?$",
+      "pattern": "^(https?://[^\\s/?#]+[^\\s]*|/admin-api/product/poster/file/[a-z0-9-]+/[a-f0-9]{32}\\.(?:jpg|png|webp))$",
       "type": "string"
     },
     "summary": {
@@ -830,7 +843,7 @@ export const createProductListBody = {
     },
     "poster": {
       "maxLength": 500,
-      "pattern": "^(https?://\\S+)?$",
+      "pattern": "^(https?://[^\\s/?#]+[^\\s]*|/admin-api/product/poster/file/[a-z0-9-]+/[a-f0-9]{32}\\.(?:jpg|png|webp))$",
       "type": "string"
     },
     "summary": {
