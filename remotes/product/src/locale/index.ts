@@ -1,11 +1,14 @@
 import category from '../pages/category/locale';
+import comments from '../pages/comments/locale';
+import commentsFollow from '../pages/comments-follow/locale';
 import label from '../pages/label/locale';
 import list from '../pages/list/locale';
+import online from '../pages/online/locale';
 import poster from '../poster/locale';
 
 // One place that gathers the messages of every page of this remote (and of the poster they share). Keys start with the
 // page's name (`drama.`, `productLabel.`), so pages never collide.
-const pages = [list, category, label, poster];
+const pages = [list, category, label, comments, commentsFollow, online, poster];
 
 export const productMessages = {
   'en-US': Object.assign({}, ...pages.map((page) => page['en-US'])) as Record<string, string>,
