@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { Metadata } from '@tus/utils';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { API_PREFIX, type ApiInstance, scopeOf } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import type { Kysely } from 'kysely';
@@ -74,7 +74,7 @@ export class EpisodeUploads {
    */
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const scope = scopeOf(request);
-    if (scope.all) throw forbidden('Choose a project first: an upload belongs to one project');
+    if (scope.all) throw badRequest('projectCode', 'must be one project, not all: an upload belongs to one project');
     const projectCode = scope.projects[0].code;
     if (request.method === 'POST') {
       const metadata = Metadata.parse(headerOf(request, 'upload-metadata'));

@@ -2,7 +2,7 @@
 // browser), checked by its bytes, kept in the media storage, and served to anyone with its
 // address (a poster is what every app user sees anyway).
 import { randomBytes } from 'node:crypto';
-import { badRequest, forbidden } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
@@ -39,7 +39,7 @@ export function productPosterRoutes(app: ApiInstance, storage: MediaStorage): vo
       },
       async (request) => {
         const scope = scopeOf(request);
-        if (scope.all) throw forbidden('Choose a project first: a poster belongs to one project');
+        if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a poster belongs to one project');
         const bytes = request.body as Buffer;
         const kind = Buffer.isBuffer(bytes) ? imageKind(bytes) : null;
         if (!kind) throw badRequest('poster', 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)');
