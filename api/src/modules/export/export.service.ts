@@ -1,7 +1,6 @@
 // Export jobs as the routes see them: queue, list, read, retry, delete, and the
 // download tickets. Who may touch a job is decided in the job's project with the
 // platform's grants (a job of a project the caller cannot see is a 404).
-import { createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { afterCommit } from '../../platform/transactions';
 import { projectsWithPermission } from '../../platform/grants';
+import { newToken, tokenDigest } from '../../platform/tokens';
 import { definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
 import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
 
@@ -196,7 +196,6 @@ export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedI
   return { id };
 }
 
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 export async function createTicket(db: Kysely<Database>, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.download]);
@@ -204,10 +203,10 @@ export async function createTicket(db: Kysely<Database>, user: SignedInUser, id:
     throw new Gone('The export file has expired; retry the export');
   }
   if (job.status !== 'succeeded') throw conflict(`The export is ${job.status}, there is no file to download`);
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = newToken();
   const row = await db
     .insertInto('sys_export_ticket')
-    .values({ job_id: job.id, user_id: user.id, ticket_hash: hashTicket(ticket), expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
+    .values({ job_id: job.id, user_id: user.id, ticket_hash: tokenDigest(ticket), expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
     .returning('expire_time')
     .executeTakeFirstOrThrow();
   return { url: `${API_PREFIX}/export/file/${ticket}`, expireTime: row.expire_time.toISOString() };
@@ -215,7 +214,7 @@ export async function createTicket(db: Kysely<Database>, user: SignedInUser, id:
 
 /** Uses up the ticket: the job and its file, or a 404 (unknown) / Gone. */
 export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: string) {
-  const hash = hashTicket(ticket);
+  const hash = tokenDigest(ticket);
   const used = await db
     .updateTable('sys_export_ticket')
     .set({ used_time: sql<Date>`now()` })

@@ -2,7 +2,7 @@
 // renumbering them all, taking a finished upload in as an episode's video, and playing a
 // video (a ticket a <video> element can use, byte ranges). The bytes of an upload are the
 // upload module's (upload.ts); what lands in the storage and the table is decided here.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
@@ -11,6 +11,7 @@ import { badRequest, conflict, keptText, notFound } from '../../platform/errors'
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
+import { newToken, tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
 import {
   type AttachBody,
@@ -153,17 +154,16 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
   return present(row);
 }
 
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /** A link that plays the episode's video in a <video> element for TICKET_MINUTES. */
 export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
   if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = newToken();
   const row = await db
     .insertInto('media_ticket')
-    .values({ ticket_hash: hashTicket(ticket), video_key: episode.video_key, video_type: episode.video_type, expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
+    .values({ ticket_hash: tokenDigest(ticket), video_key: episode.video_key, video_type: episode.video_type, expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
     .returning('expire_time')
     .executeTakeFirstOrThrow();
   return { url: `${API_PREFIX}/product/episode/video/${ticket}`, expireTime: row.expire_time.toISOString() };
@@ -171,7 +171,7 @@ export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: n
 
 /** The video a ticket opens, or a 404 for an unknown or expired one (a link says nothing more). */
 export async function videoOfTicket(db: Kysely<Database>, ticket: string) {
-  const row = await db.selectFrom('media_ticket').select(['video_key', 'video_type']).where('ticket_hash', '=', hashTicket(ticket)).where('expire_time', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db.selectFrom('media_ticket').select(['video_key', 'video_type']).where('ticket_hash', '=', tokenDigest(ticket)).where('expire_time', '>', sql<Date>`now()`).executeTakeFirst();
   if (!row) throw notFound('This video link is unknown or has expired');
   return { key: row.video_key, type: row.video_type };
 }
