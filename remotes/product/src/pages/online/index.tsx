@@ -94,7 +94,7 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
   const list = useListParams<ListProductOnlineApiArg>({ filters: { keyword: 'string' } });
   const result = useListProductOnlineQuery(list.request);
   const [offline] = useOfflineProductOnlineMutation();
-  const [cancel] = useCancelProductOnlineScheduleMutation();
+  const cancelAction = useCancelAction();
   useRefreshWhenDue((result.data?.list ?? []).flatMap((drama) => (drama.pendingChange ? [drama.pendingChange.runAt] : [])));
 
   const columns: ListColumn<LiveDrama>[] = [
@@ -134,22 +134,7 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
       },
     },
     { key: 'schedule', label: t('productOnline.scheduleRow'), permission: EDIT, run: () => onSchedule({ drama, timeZone: drama.timeZone }) },
-    {
-      key: 'cancel',
-      label: t('productOnline.cancelChange'),
-      permission: EDIT,
-      hidden: !drama.pendingChange,
-      confirm: {
-        title: t('productOnline.cancelChange.confirm', { name: drama.name }),
-        content: drama.pendingChange ? cancelEffect(t, enumLabel, drama.pendingChange) : '',
-        okText: t('productOnline.cancelChange.ok'),
-      },
-      run: async () => {
-        if (!drama.pendingChange) return;
-        await cancel({ id: drama.pendingChange.id }).unwrap();
-        Message.success(t('productOnline.cancelChange.done'));
-      },
-    },
+    ...(drama.pendingChange ? [cancelAction(drama.pendingChange, drama.name)] : []),
   ];
   return (
     <ListPage<LiveDrama, typeof list.filters>
@@ -166,19 +151,32 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
   );
 }
 
-type Translate = ReturnType<typeof useT>;
-type EnumLabel = ReturnType<typeof useEnumLabel>;
-
-/** What cancelling a change means: its move will not happen at its time. */
-const cancelEffect = (t: Translate, enumLabel: EnumLabel, change: ScheduledChange) =>
-  t('productOnline.cancelChange.content', { action: enumLabel(DRAMA_SCHEDULE_ACTION, change.action), time: change.runAtLocal.replace('T', ' ').slice(0, 16), zone: change.timeZone });
+/** Cancelling a pending change, after saying what it means (its move will not happen at its time): both tabs' row action. */
+function useCancelAction(): (change: Pick<ScheduledChange, 'id' | 'action' | 'runAtLocal' | 'timeZone'>, dramaName: string) => RowAction {
+  const t = useT();
+  const enumLabel = useEnumLabel();
+  const [cancel] = useCancelProductOnlineScheduleMutation();
+  return (change, dramaName) => ({
+    key: 'cancel',
+    label: t('productOnline.cancelChange'),
+    permission: EDIT,
+    confirm: {
+      title: t('productOnline.cancelChange.confirm', { name: dramaName }),
+      content: t('productOnline.cancelChange.content', { action: enumLabel(DRAMA_SCHEDULE_ACTION, change.action), time: change.runAtLocal.replace('T', ' ').slice(0, 16), zone: change.timeZone }),
+      okText: t('productOnline.cancelChange.ok'),
+    },
+    run: async () => {
+      await cancel({ id: change.id }).unwrap();
+      Message.success(t('productOnline.cancelChange.done'));
+    },
+  });
+}
 
 function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
   const t = useT();
-  const enumLabel = useEnumLabel();
   const list = useListParams<ListProductOnlineScheduleApiArg>({ filters: { keyword: 'string', state: 'string', action: 'string' } });
   const result = useListProductOnlineScheduleQuery(list.request);
-  const [cancel] = useCancelProductOnlineScheduleMutation();
+  const cancelAction = useCancelAction();
   useRefreshWhenDue((result.data?.list ?? []).filter((change) => change.state === 'pending').map((change) => change.runAt));
 
   const columns: ListColumn<ScheduledChange>[] = [
@@ -192,23 +190,7 @@ function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
     { key: 'updateTime', title: t('productOnline.updateTime'), valueType: 'dateTime', defaultHidden: true },
     { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
   ];
-  const rowActions = (change: ScheduledChange): RowAction[] => [
-    {
-      key: 'cancel',
-      label: t('productOnline.cancelChange'),
-      permission: EDIT,
-      hidden: change.state !== 'pending',
-      confirm: {
-        title: t('productOnline.cancelChange.confirm', { name: change.dramaName }),
-        content: cancelEffect(t, enumLabel, change),
-        okText: t('productOnline.cancelChange.ok'),
-      },
-      run: async () => {
-        await cancel({ id: change.id }).unwrap();
-        Message.success(t('productOnline.cancelChange.done'));
-      },
-    },
-  ];
+  const rowActions = (change: ScheduledChange): RowAction[] => (change.state === 'pending' ? [cancelAction(change, change.dramaName)] : []);
   return (
     <ListPage<ScheduledChange, typeof list.filters>
       list={list}
