@@ -6,6 +6,10 @@
 // dialog or toast a test leaves open ends with it.
 const { act } = require('@testing-library/react');
 
+// A screen test is a user's whole story (typing, dialogs, drawers); under the full suite on
+// two busy cores one takes several seconds, so the default 5 s failed sound tests in CI.
+jest.setTimeout(20_000);
+
 require('react-transition-group').config.disabled = true;
 
 afterEach(() =>
