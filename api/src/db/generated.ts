@@ -137,6 +137,18 @@ export interface Episode {
   video_type: Generated<string>;
 }
 
+export interface EpisodeSubtitle {
+  create_time: Generated<Timestamp>;
+  cue_count: number;
+  episode_id: number;
+  id: Generated<number>;
+  locale: string;
+  project_code: string;
+  size_bytes: number;
+  subtitle_key: string;
+  update_time: Generated<Timestamp>;
+}
+
 export interface Feedback {
   content: string;
   create_time: Generated<Timestamp>;
@@ -475,6 +487,7 @@ export interface DB {
   drama_label: DramaLabel;
   drama_schedule: DramaSchedule;
   episode: Episode;
+  episode_subtitle: EpisodeSubtitle;
   feedback: Feedback;
   feedback_label: FeedbackLabel;
   follow: Follow;

@@ -17,6 +17,7 @@ import * as commentsFollow from './0013_comments_follow';
 import * as dramaSchedule from './0014_drama_schedule';
 import * as episode from './0015_episode';
 import * as contentTexts from './0016_content_texts';
+import * as episodeSubtitle from './0017_episode_subtitle';
 
 export const migrations: Record<string, Migration> = {
   '0001_system': system,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0014_drama_schedule': dramaSchedule,
   '0015_episode': episode,
   '0016_content_texts': contentTexts,
+  '0017_episode_subtitle': episodeSubtitle,
 };
 
 export const migrationProvider: MigrationProvider = {
