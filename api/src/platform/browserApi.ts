@@ -42,9 +42,9 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(health|oplog)\b/, file: null },
   // the wallets are the users list's (its wallet button)
   { prefix: /^\/user\/wallet\//, file: 'remotes/user/src/pages/list/walletApi.generated.ts' },
-  // a drama's episodes are the dramas list's (its episodes drawer); the video and the tus
-  // upload are read by a <video> element and tus-js-client, not by generated calls
-  { prefix: /^\/product\/episode\/(video|upload)\b/, file: null },
+  // a drama's episodes are the dramas list's (its episodes drawer); the video, its subtitles
+  // and the tus upload are read by <video>/<track> elements and tus-js-client, not by generated calls
+  { prefix: /^\/product\/episode\/(video|subtitle-file|upload)\b/, file: null },
   { prefix: /^\/product\/episode\//, file: 'remotes/product/src/pages/list/episodeApi.generated.ts' },
   // a poster is shown by an <img>; its upload is the dramas' and categories' own (product/list/poster…)
   { prefix: /^\/product\/poster\/file\//, file: null },

@@ -19,6 +19,7 @@ import {
   VideoLinkAnswer,
 } from './product-episode.schemas';
 import { attachUpload, deleteEpisode, dramaEpisodes, editEpisode, reorderEpisodes, videoLink, videoOfTicket } from './product-episode.service';
+import { productEpisodeSubtitleRoutes } from './product-episode.subtitles.routes';
 import { type EpisodeUploads, uploadRoutes } from './upload';
 
 const PREFIX = '/product/episode';
@@ -89,4 +90,5 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
     },
   );
   uploadRoutes(app, uploads);
+  productEpisodeSubtitleRoutes(app, db, storage);
 }

@@ -22,6 +22,7 @@ import {
   type EpisodeOrderBody,
   FREE_EPISODES,
 } from './product-episode.schemas';
+import { removeSubtitlesOf } from './product-episode.subtitles.service';
 import type { EpisodeUploads } from './upload';
 import { NotAVideo, videoFacts } from './videoFile';
 
@@ -29,7 +30,7 @@ type Rows = ReturnType<typeof projectRows>;
 type EpisodeRow = Selectable<EpisodeTable>;
 
 /** How long a video link plays: long enough to watch and seek, short enough not to be shared. */
-const TICKET_MINUTES = 60;
+export const TICKET_MINUTES = 60;
 
 const present = (row: EpisodeRow): Static<typeof Episode> => ({
   id: Number(row.id),
@@ -46,13 +47,13 @@ const present = (row: EpisodeRow): Static<typeof Episode> => ({
   updateTime: row.update_time.toISOString(),
 });
 
-async function liveDrama(rows: Rows, id: number) {
+export async function liveDrama(rows: Rows, id: number) {
   const drama = await rows.read('drama').select(['id', 'project_code', 'code', 'name', 'episode_count']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
   if (!drama) throw notFound(`No drama ${id} in your projects`);
   return drama;
 }
 
-async function liveEpisode(rows: Rows, id: number): Promise<EpisodeRow> {
+export async function liveEpisode(rows: Rows, id: number): Promise<EpisodeRow> {
   const episode = await rows.read('episode').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
   if (!episode) throw notFound(`No episode ${id} in your projects`);
   return episode;
@@ -80,11 +81,12 @@ export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id:
   return present(row);
 }
 
-/** Soft delete; its video leaves the storage once the change is kept. The numbers after it stay (renumber with the order). */
+/** Soft delete; its video and subtitles leave the storage once the change is kept. The numbers after it stay (renumber with the order). */
 export async function deleteEpisode(db: Kysely<Database>, scope: ProjectScope, storage: MediaStorage, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
   await rows.update('episode').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  await removeSubtitlesOf(rows, storage, id);
   if (episode.video_key) afterCommit(() => void storage.remove(episode.video_key).catch(() => undefined));
   return { id };
 }

@@ -1,0 +1,31 @@
+import { checkSubtitle, subtitleText, vttTime } from './subtitleFile';
+
+const vtt = (...cues: string[]) => ['WEBVTT', '', ...cues.flatMap((cue) => [cue, ''])].join('\n');
+const messages = (text: string, duration = 60) => checkSubtitle(text, duration).problems.map((problem) => problem.message);
+
+it('takes a WebVTT file and counts its cues, notes, identifiers, settings and a byte order mark included', () => {
+  const text = `\ufeff${vtt('NOTE made by hand', 'c1\n00:00:01.000 --> 00:00:02.500 align:start\nHello', '00:03.000 --> 00:04.000\n<i>Again</i>')}`;
+  expect(checkSubtitle(text, 60)).toEqual({ problems: [], facts: { cueCount: 2 } });
+});
+
+it('names the line and the cue of each problem, in words', () => {
+  expect(messages('WEBVTX\n\n00:00:01.000 --> 00:00:02.000\nHi\n')).toEqual(['line 1: the file must start with the line WEBVTT (the header of a WebVTT file)']);
+  expect(messages(vtt('00:00:01.000 --> 00:00:02.000\nOne', '00:00:05.000 --> 00:00:04.000\nTwo'))).toEqual(['line 6 (cue 2): the cue ends before it starts, or when it starts']);
+  expect(messages(vtt('00:00:05.000 --> 00:00:06.000\nOne', '00:00:01.000 --> 00:00:02.000\nTwo'))).toEqual([
+    'line 6 (cue 2): the cue starts before the cue above it: cues are in the order they show',
+  ]);
+  expect(messages(vtt('00:00:01.000 --> 00:00:02.000\nOne', '00:00:03,000 --> 00:00:04,000\nTwo'))[0]).toMatch(/^line 6 \(cue 2\): not WebVTT: No decimal separator/);
+  expect(messages(vtt('00:00:01.000 --> 00:01:02.000\nOne'), 60)).toEqual(["line 3 (cue 1): ends at 00:01:02.000, after the episode's video (00:01:00.000)"]);
+  expect(messages('WEBVTT\n')).toEqual(['has no cues: a subtitle file times at least one line of text']);
+});
+
+it('lets a cue end within a second of the episode’s rounded duration', () => {
+  expect(messages(vtt('00:00:59.000 --> 00:01:00.900\nLast'), 60)).toEqual([]);
+});
+
+it('reads only UTF-8 text', () => {
+  expect(subtitleText(Buffer.from('WEBVTT\n\nçà 字幕'))).toBe('WEBVTT\n\nçà 字幕');
+  expect(subtitleText(Buffer.from([0x57, 0x45, 0xff, 0xfe]))).toBeNull();
+  expect(subtitleText(Buffer.from('WEBVTT\0'))).toBeNull();
+  expect(vttTime(3723.45)).toBe('01:02:03.450');
+});
