@@ -5,14 +5,17 @@ import { usePermission, useT } from '@backoffice/shared';
 import { FormDrawer, SchemaFields, useConfirm } from '@backoffice/shared/list';
 import { SortableList } from '../../sortable/SortableList';
 import { BulkUpload, clock } from './BulkUpload';
+import { SubtitlesDialog, SubtitleTags, useContentLocaleName } from './EpisodeSubtitles';
 import {
   type EditProductEpisodeApiArg,
   editProductEpisodeBody,
   type Episode,
   useDeleteProductEpisodeMutation,
   useEditProductEpisodeMutation,
+  useLinkProductEpisodeSubtitlesMutation,
   useLinkProductEpisodeVideoMutation,
   useListProductEpisodeQuery,
+  useListProductEpisodeSubtitleQuery,
   useReorderProductEpisodeMutation,
 } from './episodeApi';
 import type { Drama } from './listApi';
@@ -20,7 +23,8 @@ import './episodes.css';
 
 /**
  * A drama's episodes: a season's videos uploaded at once, each episode's title and price,
- * their order (drag, then save), a video played where it is, an episode deleted.
+ * their order (drag, then save), a video played where it is (with its subtitles), an episode
+ * deleted, and each episode's subtitles per content locale (EpisodeSubtitles).
  */
 export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClose(): void }) {
   const t = useT();
@@ -30,13 +34,18 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
   const [reorder, reordering] = useReorderProductEpisodeMutation();
   const [remove] = useDeleteProductEpisodeMutation();
   const [linkVideo] = useLinkProductEpisodeVideoMutation();
+  const subtitles = useListProductEpisodeSubtitleQuery({ dramaId: drama?.id ?? 0 }, { skip: !drama });
+  const [linkSubtitles] = useLinkProductEpisodeSubtitlesMutation();
+  const localeName = useContentLocaleName();
+  const [subtitling, setSubtitling] = useState<Episode | null>(null);
   const [order, setOrder] = useState<{ dramaId: number; episodes: Episode[] } | null>(null);
   const [editing, setEditing] = useState<Episode | null>(null);
-  const [playing, setPlaying] = useState<{ episode: Episode; url: string } | null>(null);
+  const [playing, setPlaying] = useState<{ episode: Episode; url: string; tracks: { locale: string; url: string }[] } | null>(null);
   const listed = episodes.data?.dramaId === drama?.id ? episodes.data?.episodes ?? [] : [];
   const shown = order && order.dramaId === drama?.id ? order.episodes : listed;
   const withVideo = listed.filter((episode) => episode.hasVideo).length;
   const takenNumbers = listed.map((episode) => episode.episodeNo);
+  const subtitlesOf = (episode: Episode) => (subtitles.data?.dramaId === drama?.id ? subtitles.data?.episodes.find((entry) => entry.episodeId === episode.id) : undefined);
 
   const close = () => {
     setOrder(null);
@@ -48,8 +57,9 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
     setOrder(null);
   };
   const play = async (episode: Episode) => {
-    const link = await linkVideo({ id: episode.id }).unwrap();
-    setPlaying({ episode, url: link.url });
+    // the video plays without its subtitles rather than not at all
+    const [link, { tracks }] = await Promise.all([linkVideo({ id: episode.id }).unwrap(), linkSubtitles({ id: episode.id }).unwrap().catch(() => ({ tracks: [] }))]);
+    setPlaying({ episode, url: link.url, tracks });
   };
   const titleOf = (episode: Episode) => episode.title || t('episode.untitled', { episodeNo: episode.episodeNo });
 
@@ -96,6 +106,7 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                   <span className="sortable-item__name">
                     {titleOf(episode)}
                     <code>{episode.hasVideo ? clock(episode.durationSeconds) : t('episode.noVideo')}</code>
+                    <SubtitleTags subtitles={subtitlesOf(episode)} />
                   </span>
                   {episode.free ? <Tag color="green">{t('episode.free')}</Tag> : <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>}
                   <Space size={0}>
@@ -107,6 +118,9 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                     {canEdit && (
                       <>
                         <Button size="mini" type="text" onClick={() => setEditing(episode)}>{t('list.edit')}</Button>
+                        <Button size="mini" type="text" onClick={() => setSubtitling(episode)} aria-label={t('subtitle.open', { title: titleOf(episode) })}>
+                          {t('subtitle.button')}
+                        </Button>
                         <Button
                           size="mini"
                           type="text"
@@ -131,8 +145,20 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
             </SortableList>
           )}
           <EpisodeForm episode={editing} onClose={() => setEditing(null)} />
+          <SubtitlesDialog
+            episodeTitle={subtitling ? titleOf(subtitling) : ''}
+            subtitles={subtitling ? subtitlesOf(subtitling) ?? null : null}
+            locales={subtitles.data?.locales ?? []}
+            onClose={() => setSubtitling(null)}
+          />
           <Modal title={playing ? titleOf(playing.episode) : ''} visible={playing !== null} onCancel={() => setPlaying(null)} footer={null} unmountOnExit>
-            {playing && <video className="episodes__player" src={playing.url} controls autoPlay aria-label={titleOf(playing.episode)} />}
+            {playing && (
+              <video className="episodes__player" src={playing.url} controls autoPlay aria-label={titleOf(playing.episode)}>
+                {playing.tracks.map((track, index) => (
+                  <track key={track.locale} kind="subtitles" srcLang={track.locale} label={localeName(track.locale)} src={track.url} default={index === 0} />
+                ))}
+              </video>
+            )}
           </Modal>
         </>
       )}

@@ -72,6 +72,49 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
+      listProductEpisodeSubtitle: build.query<
+        ListProductEpisodeSubtitleApiResponse,
+        ListProductEpisodeSubtitleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/subtitle/list`,
+          params: {
+            dramaId: queryArg.dramaId,
+          },
+        }),
+        providesTags: ["ProductList"],
+      }),
+      uploadProductEpisodeSubtitle: build.mutation<
+        UploadProductEpisodeSubtitleApiResponse,
+        UploadProductEpisodeSubtitleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/subtitle/${queryArg.locale}`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      deleteProductEpisodeSubtitle: build.mutation<
+        DeleteProductEpisodeSubtitleApiResponse,
+        DeleteProductEpisodeSubtitleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/subtitle/${queryArg.locale}`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
+      linkProductEpisodeSubtitles: build.mutation<
+        LinkProductEpisodeSubtitlesApiResponse,
+        LinkProductEpisodeSubtitlesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/subtitle-links`,
+          method: "POST",
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -204,6 +247,74 @@ export type LinkProductEpisodeVideoApiResponse = /** status 200 undefined */ {
 export type LinkProductEpisodeVideoApiArg = {
   id: number;
 };
+export type ListProductEpisodeSubtitleApiResponse =
+  /** status 200 undefined */ {
+    dramaId: number;
+    /** the project's default content locale */
+    defaultLocale: string;
+    /** the project's content locales, the default first */
+    locales: string[];
+    /** every live episode, 1 first */
+    episodes: {
+      episodeId: number;
+      episodeNo: number;
+      /** the files it has, in the order of the locales (one no longer served last) */
+      subtitles: {
+        episodeId: number;
+        locale: string;
+        cueCount: number;
+        /** bytes */
+        size: number;
+        createTime: string;
+        updateTime: string;
+      }[];
+      /** the project's locales it has no subtitle in */
+      missing: string[];
+    }[];
+  };
+export type ListProductEpisodeSubtitleApiArg = {
+  dramaId: number;
+};
+export type UploadProductEpisodeSubtitleApiResponse =
+  /** status 200 undefined */ {
+    episodeId: number;
+    locale: string;
+    cueCount: number;
+    /** bytes */
+    size: number;
+    createTime: string;
+    updateTime: string;
+  };
+export type UploadProductEpisodeSubtitleApiArg = {
+  id: number;
+  /** one of the project's content locales (en, zh-TW, pt-BR…), in any case */
+  locale: string;
+  /** the WebVTT file (text/vtt, UTF-8, up to 512 KB) */
+  body: string;
+};
+export type DeleteProductEpisodeSubtitleApiResponse =
+  /** status 200 undefined */ {
+    episodeId: number;
+    locale: string;
+  };
+export type DeleteProductEpisodeSubtitleApiArg = {
+  id: number;
+  /** one of the project's content locales (en, zh-TW, pt-BR…), in any case */
+  locale: string;
+};
+export type LinkProductEpisodeSubtitlesApiResponse =
+  /** status 200 undefined */ {
+    /** the episode's subtitles in the order of the project's locales */
+    tracks: {
+      locale: string;
+      /** where a <track> element reads it, until expireTime */
+      url: string;
+    }[];
+    expireTime: string;
+  };
+export type LinkProductEpisodeSubtitlesApiArg = {
+  id: number;
+};
 export const {
   useListProductEpisodeQuery,
   useEditProductEpisodeMutation,
@@ -211,6 +322,10 @@ export const {
   useReorderProductEpisodeMutation,
   useAttachProductEpisodeMutation,
   useLinkProductEpisodeVideoMutation,
+  useListProductEpisodeSubtitleQuery,
+  useUploadProductEpisodeSubtitleMutation,
+  useDeleteProductEpisodeSubtitleMutation,
+  useLinkProductEpisodeSubtitlesMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.

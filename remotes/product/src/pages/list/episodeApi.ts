@@ -1,4 +1,5 @@
-import type { ListProductEpisodeApiResponse } from './episodeApi.generated';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { type ListProductEpisodeApiResponse, type ListProductEpisodeSubtitleApiResponse, productListApi } from './episodeApi.generated';
 
 /** A drama's episodes as the episodes drawer shows them, with the drama's planned count. */
 export type DramaEpisodes = ListProductEpisodeApiResponse;
@@ -22,3 +23,20 @@ export {
   useListProductEpisodeQuery,
   useReorderProductEpisodeMutation,
 } from './episodeApi.generated';
+
+/** An episode's subtitles as the drawer shows them: the files it has and the project's locales it misses. */
+export type DramaSubtitles = ListProductEpisodeSubtitleApiResponse;
+export type EpisodeSubtitles = DramaSubtitles['episodes'][number];
+
+// A subtitle goes as the file's text typed text/vtt, the only type the api takes it as (the
+// generated call would send a string as text/plain); a link to read them changes nothing listed.
+export const subtitleApi = productListApi.enhanceEndpoints({
+  endpoints: {
+    uploadProductEpisodeSubtitle: (endpoint) => {
+      const query = endpoint.query!;
+      endpoint.query = (arg) => ({ ...(query(arg) as FetchArgs), headers: { 'content-type': 'text/vtt' } });
+    },
+    linkProductEpisodeSubtitles: { invalidatesTags: [] },
+  },
+});
+export const { useListProductEpisodeSubtitleQuery, useUploadProductEpisodeSubtitleMutation, useDeleteProductEpisodeSubtitleMutation, useLinkProductEpisodeSubtitlesMutation } = subtitleApi;
