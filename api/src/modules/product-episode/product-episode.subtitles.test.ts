@@ -117,8 +117,9 @@ describe('episode subtitles', () => {
     const large = await upload(id, 'en', `${GOOD}\nNOTE ${'x'.repeat(512 * 1024)}\n`);
     expect(large.status).toBe(400);
     expect(large.body.errors[0].field).toBe('body');
-    // only as text/vtt
+    // only as text/vtt (a charset said is fine: the bytes decide)
     expect((await upload(id, 'en', GOOD, { type: 'application/octet-stream' })).status).toBe(400);
+    expect((await upload(id, 'es', GOOD, { type: 'text/vtt; charset=utf-8' })).status).toBe(200);
 
     // another project's episode is no episode; the operator role has no content screens
     expect((await upload(id, 'en', GOOD, { project: 'drama-jp' })).status).toBe(404);
