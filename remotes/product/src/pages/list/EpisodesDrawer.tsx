@@ -118,9 +118,11 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                     {canEdit && (
                       <>
                         <Button size="mini" type="text" onClick={() => setEditing(episode)}>{t('list.edit')}</Button>
-                        <Button size="mini" type="text" onClick={() => setSubtitling(episode)} aria-label={t('subtitle.open', { title: titleOf(episode) })}>
-                          {t('subtitle.button')}
-                        </Button>
+                        {subtitlesOf(episode) && (
+                          <Button size="mini" type="text" onClick={() => setSubtitling(episode)} aria-label={t('subtitle.open', { title: titleOf(episode) })}>
+                            {t('subtitle.button')}
+                          </Button>
+                        )}
                         <Button
                           size="mini"
                           type="text"
