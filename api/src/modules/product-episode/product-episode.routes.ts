@@ -7,6 +7,7 @@ import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { textsRoutes } from '../product-list/contentTexts';
 import {
   AttachBody,
   DeletedEpisodeAnswer,
@@ -19,6 +20,7 @@ import {
   VideoLinkAnswer,
 } from './product-episode.schemas';
 import { attachUpload, deleteEpisode, dramaEpisodes, editEpisode, reorderEpisodes, videoLink, videoOfTicket } from './product-episode.service';
+import { EPISODE_TEXTS } from './product-episode.texts';
 import { type EpisodeUploads, uploadRoutes } from './upload';
 
 const PREFIX = '/product/episode';
@@ -88,5 +90,6 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
       return reply.header('content-length', size).send(storage.read(video.key));
     },
   );
+  textsRoutes(app, db, screen, PREFIX, EPISODE_TEXTS, { noun: 'an episode', said: 'title', rule: 'an empty title is none' });
   uploadRoutes(app, uploads);
 }
