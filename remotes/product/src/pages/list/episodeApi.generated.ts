@@ -72,6 +72,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
+      getProductEpisodeTexts: build.query<
+        GetProductEpisodeTextsApiResponse,
+        GetProductEpisodeTextsApiArg
+      >({
+        query: (queryArg) => ({ url: `/product/episode/${queryArg.id}/texts` }),
+        providesTags: ["ProductList"],
+      }),
+      editProductEpisodeTexts: build.mutation<
+        EditProductEpisodeTextsApiResponse,
+        EditProductEpisodeTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/texts`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -97,6 +115,8 @@ export type ListProductEpisodeApiResponse = /** status 200 undefined */ {
     videoSize: number;
     /** video/mp4 or video/quicktime; empty before a video */
     videoType: string;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -118,6 +138,8 @@ export type EditProductEpisodeApiResponse = /** status 200 undefined */ {
   videoSize: number;
   /** video/mp4 or video/quicktime; empty before a video */
   videoType: string;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -157,6 +179,8 @@ export type ReorderProductEpisodeApiResponse = /** status 200 undefined */ {
     videoSize: number;
     /** video/mp4 or video/quicktime; empty before a video */
     videoType: string;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -182,6 +206,8 @@ export type AttachProductEpisodeApiResponse = /** status 200 undefined */ {
   videoSize: number;
   /** video/mp4 or video/quicktime; empty before a video */
   videoType: string;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -204,6 +230,52 @@ export type LinkProductEpisodeVideoApiResponse = /** status 200 undefined */ {
 export type LinkProductEpisodeVideoApiArg = {
   id: number;
 };
+export type GetProductEpisodeTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type GetProductEpisodeTextsApiArg = {
+  id: number;
+};
+export type EditProductEpisodeTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type EditProductEpisodeTextsApiArg = {
+  id: number;
+  body: {
+    /** one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields */
+    locale: string;
+    /** at most 100 characters; not sent or empty: no text in the locale */
+    title?: string;
+  };
+};
 export const {
   useListProductEpisodeQuery,
   useEditProductEpisodeMutation,
@@ -211,6 +283,8 @@ export const {
   useReorderProductEpisodeMutation,
   useAttachProductEpisodeMutation,
   useLinkProductEpisodeVideoMutation,
+  useGetProductEpisodeTextsQuery,
+  useEditProductEpisodeTextsMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
@@ -276,6 +350,23 @@ export const attachProductEpisodeBody = {
       "minimum": 1,
       "maximum": 1000,
       "type": "integer"
+    },
+    "title": {
+      "maxLength": 100,
+      "type": "string"
+    }
+  }
+} as const;
+export const editProductEpisodeTextsBody = {
+  "type": "object",
+  "required": [
+    "locale"
+  ],
+  "properties": {
+    "locale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
     },
     "title": {
       "maxLength": 100,
