@@ -1,4 +1,5 @@
-import type { ListProductEpisodeApiResponse } from './episodeApi.generated';
+import type { TextsCalls } from '../../texts/TextsDrawer';
+import { editProductEpisodeTextsBody, type ListProductEpisodeApiResponse, productListApi as productEpisodeApi } from './episodeApi.generated';
 
 /** A drama's episodes as the episodes drawer shows them, with the drama's planned count. */
 export type DramaEpisodes = ListProductEpisodeApiResponse;
@@ -22,3 +23,11 @@ export {
   useListProductEpisodeQuery,
   useReorderProductEpisodeMutation,
 } from './episodeApi.generated';
+
+/** An episode's title per content locale (the translations drawer): episodes belong to the dramas screen. */
+export const episodeTexts: TextsCalls = {
+  useTexts: productEpisodeApi.endpoints.getProductEpisodeTexts.useQuery,
+  useSave: productEpisodeApi.endpoints.editProductEpisodeTexts.useMutation,
+  body: editProductEpisodeTextsBody,
+  permission: 'product:list:edit',
+};
