@@ -6,6 +6,8 @@ import { productMessages } from '../locale';
 import LabelsPage from '../pages/label';
 import type { DramaLabel } from '../pages/label/labelApi';
 import DramasPage from '../pages/list';
+import { EpisodesDrawer } from '../pages/list/EpisodesDrawer';
+import type { Episode } from '../pages/list/episodeApi';
 import type { Drama } from '../pages/list/listApi';
 import type { Texts } from './TextsDrawer';
 
@@ -137,4 +139,30 @@ it("puts the api's refusal of a field beside it, having sent that locale's field
   expect(await sent(callsTo(fetchMock, 'PUT', '/product/list/11/texts')[0])).toEqual({ locale: 'en', summary: 'A contract marriage' });
   const nameItem = field(form, 'Name').closest<HTMLElement>('.arco-form-item')!;
   expect(await within(nameItem).findByText(/blank/)).toBeInTheDocument();
+});
+
+it("opens an episode's title per locale from its row, which marks the locales it misses, and saves it to the episode's texts", async () => {
+  const pilot: Episode = {
+    id: 41, dramaId: 11, episodeNo: 1, title: 'The contract', durationSeconds: 95, free: true, unlockCoins: 0, hasVideo: false, videoSize: 0, videoType: '', missingLocales: ['pt-BR'],
+    createTime: '2026-10-01T08:00:00Z', updateTime: '2026-10-01T08:00:00Z',
+  };
+  const pilotTexts: Texts = { ...romanceTexts, texts: { en: { title: 'The contract' }, es: { title: 'El contrato' }, 'pt-BR': {} }, missing: { en: [], es: [], 'pt-BR': ['title'] } };
+  const fetchMock = serveApi({
+    '/product/episode/list': () => envelope({ dramaId: 11, code: 'BRIDE-01', name: 'The Secret Bride', plannedCount: 60, episodes: [pilot] }),
+    '/product/episode/41/texts': () => envelope(pilotTexts),
+    'PUT /product/episode/41/texts': () => envelope(pilotTexts),
+  });
+  renderScreen(<EpisodesDrawer drama={bride} onClose={() => undefined} />, { permissions: ['product:list:query', 'product:list:edit'] });
+  const row = (await screen.findByText('The contract')).closest('li') as HTMLElement;
+  expect(within(row).getByText('pt-BR')).toBeInTheDocument();
+  await userEvent.click(within(row).getByRole('button', { name: 'Translations (1 missing)' }));
+  const drawer = await drawerTitled('Translations of The contract');
+  const portuguese = await within(drawer).findByRole('region', { name: 'pt-BR' });
+  expect(within(portuguese).getByText('Shows the default: The contract')).toBeInTheDocument();
+  await userEvent.click(within(portuguese).getByRole('button', { name: 'Edit pt-BR' }));
+  const form = await drawerTitled('The contract in pt-BR · português (Brasil)');
+  await userEvent.type(field(form, 'Title'), 'O contrato');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/episode/41/texts')).toHaveLength(1));
+  expect(await sent(callsTo(fetchMock, 'PUT', '/product/episode/41/texts')[0])).toEqual({ locale: 'pt-BR', title: 'O contrato' });
 });
