@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages } from '@backoffice/shared';
-import { callsTo, chooseOption, envelope, jsonAnswer, renderScreen, rowOf, serveApi } from '@backoffice/shared/testing';
+import { registerMessages, setLocale } from '@backoffice/shared';
+import { callsTo, chooseOption, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
 import { productMessages } from '../locale';
 import LabelsPage from '../pages/label';
 import type { DramaLabel } from '../pages/label/labelApi';
@@ -165,4 +165,22 @@ it("opens an episode's title per locale from its row, which marks the locales it
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/episode/41/texts')).toHaveLength(1));
   expect(await sent(callsTo(fetchMock, 'PUT', '/product/episode/41/texts')[0])).toEqual({ locale: 'pt-BR', title: 'O contrato' });
+});
+
+it('reads as Chinese in Chinese, the content itself staying in its own languages', async () => {
+  // content in words none of our messages use: an English word of them in a Chinese sentence reads as untranslated
+  const ghosts = { ...romance, title: 'Ghosts' };
+  serveApi({
+    '/product/label/list': () => envelope({ list: [ghosts], total: 1, pageNum: 1, pageSize: 10 }),
+    '/product/label/3/texts': () => envelope({ ...romanceTexts, texts: { ...romanceTexts.texts, en: { title: 'Ghosts' } } }),
+  });
+  renderScreen(<LabelsPage />, { at: '/product/label', permissions: ['product:label:query', 'product:label:edit'] });
+  await screen.findByText('Ghosts');
+  act(() => setLocale('zh-CN'));
+  await userEvent.click(within(rowOf('Ghosts')).getByRole('button', { name: '多语言（缺 1 个）' }));
+  const drawer = await drawerTitled('Ghosts 的多语言文本');
+  await userEvent.click(within(await within(drawer).findByRole('region', { name: 'es' })).getByRole('button', { name: '编辑 es' }));
+  await drawerTitled('Ghosts（es · español）');
+  expect(within(drawer).getByText('显示默认文本：Ghosts')).toBeInTheDocument();
+  expect(untranslatedTexts()).toEqual([]);
 });
