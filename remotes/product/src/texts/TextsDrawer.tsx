@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Drawer, Input, Space, Spin, Tag } from '@arco-design/web-react';
 import { usePermission, useT } from '@backoffice/shared';
 import { type BodySchema, FormDrawer, SchemaFields } from '@backoffice/shared/list';
@@ -35,7 +35,8 @@ export function TextsDrawer({ target, calls, onClose }: { target: { id: number; 
   const t = useT();
   const canEdit = usePermission()([calls.permission]);
   const answer = calls.useTexts({ id: target?.id ?? 0 }, { skip: !target });
-  const [editing, setEditing] = useState<string | null>(null);
+  // the locale edited, with its texts as they were when opened: a refetch meanwhile does not reset the form
+  const [editing, setEditing] = useState<{ locale: string; values: Partial<Record<string, string>> } | null>(null);
   const texts = answer.data;
 
   return (
@@ -48,9 +49,9 @@ export function TextsDrawer({ target, calls, onClose }: { target: { id: number; 
         <>
           <p className="texts-intro">{t('texts.intro')}</p>
           {texts.locales.map((locale) => (
-            <LocaleTexts key={locale} texts={texts} locale={locale} onEdit={canEdit ? () => setEditing(locale) : undefined} />
+            <LocaleTexts key={locale} texts={texts} locale={locale} onEdit={canEdit ? () => setEditing({ locale, values: { ...texts.texts[locale] } }) : undefined} />
           ))}
-          <LocaleForm target={target} texts={texts} locale={editing} calls={calls} onClose={() => setEditing(null)} />
+          <LocaleForm target={target} texts={texts} editing={editing} calls={calls} onClose={() => setEditing(null)} />
         </>
       )}
     </Drawer>
@@ -112,10 +113,10 @@ function LocaleTexts({ texts, locale, onEdit }: { texts: Texts; locale: string; 
 }
 
 /** One locale's fields in a form: saved alone, the api's refusal beside the field it names. */
-function LocaleForm({ target, texts, locale, calls, onClose }: { target: { id: number; name: string } | null; texts: Texts; locale: string | null; calls: TextsCalls; onClose(): void }) {
+function LocaleForm({ target, texts, editing, calls, onClose }: { target: { id: number; name: string } | null; texts: Texts; editing: { locale: string; values: Partial<Record<string, string>> } | null; calls: TextsCalls; onClose(): void }) {
   const t = useT();
   const [save] = calls.useSave();
-  const initialValues = useMemo(() => (locale ? { ...texts.texts[locale] } : {}), [texts, locale]);
+  const locale = editing?.locale ?? null;
   const isDefault = locale === texts.defaultLocale;
   const fields = texts.fields.map((field) => {
     const fallback = texts.texts[texts.defaultLocale]?.[field];
@@ -131,7 +132,7 @@ function LocaleForm({ target, texts, locale, calls, onClose }: { target: { id: n
     <FormDrawer<Record<string, string>>
       title={target && locale ? t('texts.edit.title', { name: target.name, locale: `${locale} · ${localeName(locale)}` }) : ''}
       visible={locale !== null}
-      initialValues={initialValues}
+      initialValues={editing?.values}
       onSubmit={(values) => save({ id: target!.id, body: { ...values, locale: locale! } }).unwrap()}
       onClose={onClose}
     >
