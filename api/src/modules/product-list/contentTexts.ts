@@ -100,7 +100,6 @@ export async function writeTexts<F extends TextField>(rows: Rows, projectCode: s
   }
 }
 
-
 /** What a kind of entity lends the kit: its fields and its own row, whose columns are the default locale's texts. */
 export interface TextsOwner<F extends TextField> {
   kind: TextKind;
