@@ -5,6 +5,7 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { textsRoutes } from '../product-list/contentTexts';
 import {
   CATEGORY_DRAMAS_MAX,
   CategoryBody,
@@ -17,7 +18,7 @@ import {
   DramaOptionsAnswer,
   DramaOptionsQuery,
 } from './product-category.schemas';
-import { createCategory, deleteCategory, dramaOptions, editCategory, getCategory, listCategories, replaceCategoryDramas } from './product-category.service';
+import { CATEGORY_TEXTS, createCategory, deleteCategory, dramaOptions, editCategory, getCategory, listCategories, replaceCategoryDramas } from './product-category.service';
 
 const PREFIX = '/product/category';
 const response = { 200: CategoryDetailAnswer };
@@ -87,4 +88,5 @@ export function productCategoryRoutes(app: ApiInstance, db: Kysely<Database>): v
     }),
     async (request) => ok(await deleteCategory(db, scopeOf(request), request.params.id)),
   );
+  textsRoutes(app, db, screen, PREFIX, CATEGORY_TEXTS, { noun: 'a category', said: 'title', rule: 'a title is never blank' });
 }

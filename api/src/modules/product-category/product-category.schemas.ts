@@ -3,6 +3,7 @@ import { POSTER_PATTERN } from '../product-poster/product-poster.schemas';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { MissingLocales } from '../product-list/contentTexts';
 import { CODE_MAX, CODE_PATTERN, TITLE_MAX } from '../product-label/product-label.schemas';
 
 /** What the table holds (0012: link up to 500). */
@@ -33,6 +34,7 @@ export const Category = Type.Object({
   poster: Type.String({ description: "the poster's address, or empty" }),
   link: Type.String({ description: 'where the app goes when the category is tapped, or empty' }),
   dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) the category holds' }),
+  missingLocales: MissingLocales,
   ...Timestamps,
 });
 

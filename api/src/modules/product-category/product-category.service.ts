@@ -8,6 +8,8 @@ import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
+import { missingLocalesOf, type TextsOwner } from '../product-list/contentTexts';
+import { TITLE_MAX } from '../product-label/product-label.schemas';
 import {
   type Category,
   type CategoryBody,
@@ -43,6 +45,16 @@ async function dramaCounts(rows: Rows, ids: number[]): Promise<Map<number, numbe
 
 const present = (row: CategoryRow, dramaCount: number): Static<typeof Category> => ({ ...presentRow(row), dramaCount });
 
+/** A category's title in each content locale: the default's is the category's own, never blank. */
+export const CATEGORY_TEXTS: TextsOwner<'title'> = {
+  kind: 'category',
+  fields: { title: TITLE_MAX },
+  find: (rows, id) => oneCategory(rows, id),
+  async writeOwn(rows, id, values) {
+    await rows.update('category').set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  },
+};
+
 export async function listCategories(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof CategoryListQuery>) {
   const rows = projectRows(db, scope);
   const spec = {
@@ -53,7 +65,8 @@ export async function listCategories(db: Kysely<Database>, scope: ProjectScope, 
   };
   const page = await listPage(rows.read('category').where('deleted', '=', 0), (matching) => matching.selectAll(), query, spec);
   const counts = await dramaCounts(rows, page.list.map((category) => category.id));
-  return { ...page, list: page.list.map((category) => present(category, counts.get(category.id) ?? 0)) };
+  const missing = await missingLocalesOf(db, rows, CATEGORY_TEXTS, page.list);
+  return { ...page, list: page.list.map((category) => ({ ...present(category, counts.get(category.id) ?? 0), missingLocales: missing.get(category.id) ?? [] })) };
 }
 
 /** A live category of the scope's projects, or a 404. */

@@ -7,6 +7,7 @@ import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { textsRoutes } from '../product-list/contentTexts';
 import {
   AttachBody,
   DeletedEpisodeAnswer,
@@ -20,6 +21,7 @@ import {
 } from './product-episode.schemas';
 import { attachUpload, deleteEpisode, dramaEpisodes, editEpisode, reorderEpisodes, videoLink, videoOfTicket } from './product-episode.service';
 import { productEpisodeSubtitleRoutes } from './product-episode.subtitles.routes';
+import { EPISODE_TEXTS } from './product-episode.texts';
 import { type EpisodeUploads, uploadRoutes } from './upload';
 
 const PREFIX = '/product/episode';
@@ -89,6 +91,7 @@ export function productEpisodeRoutes(app: ApiInstance, db: Kysely<Database>, { u
       return reply.header('content-length', size).send(storage.read(video.key));
     },
   );
+  textsRoutes(app, db, screen, PREFIX, EPISODE_TEXTS, { noun: 'an episode', said: 'title', rule: 'an empty title is none' });
   uploadRoutes(app, uploads);
   productEpisodeSubtitleRoutes(app, db, storage);
 }

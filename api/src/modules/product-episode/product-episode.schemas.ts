@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
+import { MissingLocales } from '../product-list/contentTexts';
 
 /** A drama holds at most this many episodes (120 is a long season; the bound keeps a renumbering one statement). */
 export const EPISODE_NO_MAX = 1000;
@@ -27,6 +28,7 @@ export const Episode = Type.Object({
   hasVideo: Type.Boolean(),
   videoSize: Type.Integer({ minimum: 0, description: 'bytes' }),
   videoType: Type.String({ description: 'video/mp4 or video/quicktime; empty before a video' }),
+  missingLocales: MissingLocales,
   ...Timestamps,
 });
 

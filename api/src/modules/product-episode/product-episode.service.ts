@@ -11,6 +11,7 @@ import { badRequest, conflict, keptText, notFound } from '../../platform/errors'
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
+import { missingLocalesOf } from '../product-list/contentTexts';
 import { newToken, tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
 import {
@@ -23,6 +24,7 @@ import {
   FREE_EPISODES,
 } from './product-episode.schemas';
 import { removeSubtitlesOf } from './product-episode.subtitles.service';
+import { EPISODE_TEXTS } from './product-episode.texts';
 import type { EpisodeUploads } from './upload';
 import { NotAVideo, videoFacts } from './videoFile';
 
@@ -65,7 +67,8 @@ export async function dramaEpisodes(db: Kysely<Database>, scope: ProjectScope, d
   const rows = projectRows(db, scope);
   const drama = await liveDrama(rows, dramaId);
   const episodes = await episodesOf(rows, dramaId);
-  return { dramaId: Number(drama.id), code: drama.code, name: drama.name, plannedCount: drama.episode_count, episodes: episodes.map(present) };
+  const missing = await missingLocalesOf(db, rows, EPISODE_TEXTS, episodes);
+  return { dramaId: Number(drama.id), code: drama.code, name: drama.name, plannedCount: drama.episode_count, episodes: episodes.map((episode) => ({ ...present(episode), missingLocales: missing.get(episode.id) ?? [] })) };
 }
 
 export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof EpisodeBody>) {

@@ -5,8 +5,9 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
+import { textsRoutes } from '../product-list/contentTexts';
 import { DeletedLabelAnswer, LabelAnswer, LabelBody, LabelListAnswer, LabelListQuery, LabelOptionsAnswer } from './product-label.schemas';
-import { createLabel, deleteLabel, editLabel, getLabel, labelOptions, listLabels } from './product-label.service';
+import { createLabel, deleteLabel, editLabel, getLabel, LABEL_TEXTS, labelOptions, listLabels } from './product-label.service';
 
 const PREFIX = '/product/label';
 const response = { 200: LabelAnswer };
@@ -67,4 +68,5 @@ export function productLabelRoutes(app: ApiInstance, db: Kysely<Database>): void
     }),
     async (request) => ok(await deleteLabel(db, scopeOf(request), request.params.id)),
   );
+  textsRoutes(app, db, screen, PREFIX, LABEL_TEXTS, { noun: 'a label', said: 'title', rule: 'a title is never blank' });
 }

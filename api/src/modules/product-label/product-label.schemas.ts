@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { MissingLocales } from '../product-list/contentTexts';
 
 export const TITLE_MAX = 32;
 export const CODE_MAX = 32;
@@ -23,6 +24,7 @@ export const Label = Type.Object({
   title: Type.String(),
   description: Type.String(),
   dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) carry the label' }),
+  missingLocales: MissingLocales,
   ...Timestamps,
 });
 

@@ -8,7 +8,8 @@ import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from
 import type { ProjectScope } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import type { Label, LabelBody, LabelListQuery } from './product-label.schemas';
+import { missingLocalesOf, type TextsOwner } from '../product-list/contentTexts';
+import { type Label, type LabelBody, type LabelListQuery, TITLE_MAX } from './product-label.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
 type LabelRow = Selectable<LabelTable>;
@@ -35,6 +36,16 @@ async function dramaCounts(rows: Rows, ids: number[]): Promise<Map<number, numbe
 
 const present = (row: LabelRow, dramaCount: number): Static<typeof Label> => ({ ...presentRow(row), dramaCount });
 
+/** A label's title in each content locale: the default's is the label's own, never blank. */
+export const LABEL_TEXTS: TextsOwner<'title'> = {
+  kind: 'label',
+  fields: { title: TITLE_MAX },
+  find: (rows, id) => oneLabel(rows, id),
+  async writeOwn(rows, id, values) {
+    await rows.update('label').set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  },
+};
+
 export async function listLabels(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof LabelListQuery>) {
   const rows = projectRows(db, scope);
   const spec = {
@@ -45,7 +56,8 @@ export async function listLabels(db: Kysely<Database>, scope: ProjectScope, quer
   };
   const page = await listPage(rows.read('label').where('deleted', '=', 0), (matching) => matching.selectAll(), query, spec);
   const counts = await dramaCounts(rows, page.list.map((label) => label.id));
-  return { ...page, list: page.list.map((label) => present(label, counts.get(label.id) ?? 0)) };
+  const missing = await missingLocalesOf(db, rows, LABEL_TEXTS, page.list);
+  return { ...page, list: page.list.map((label) => ({ ...present(label, counts.get(label.id) ?? 0), missingLocales: missing.get(label.id) ?? [] })) };
 }
 
 /** Every live label of the scope's projects, by title: the dramas screen's filter and form offer them. */

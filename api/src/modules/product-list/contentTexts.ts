@@ -1,12 +1,17 @@
 // The texts app users read in each content locale of a project (0016): the entity's own
 // columns are the default locale's text, content_text holds the others. Stated once for a
-// drama's name, summary and description and a category's or label's title.
-import { type TObject, type TString, Type } from '@sinclair/typebox';
+// drama's name, summary and description, an episode's, a category's or a label's title:
+// each kind lends the kit its fields and its own row (TextsOwner), the rest is said here.
+import { type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { ContentText, Database } from '../../db/types';
 import { badRequest, notFound } from '../../platform/errors';
-import { Envelope } from '../../platform/envelope';
-import type { projectRows } from '../../platform/projectRows';
+import { Envelope, ok } from '../../platform/envelope';
+import { IdParams } from '../../platform/fields';
+import { type ApiInstance, type ProjectScope, scopeOf } from '../../platform/http';
+import { ScopeFields, ScopeOnly } from '../../platform/listQuery';
+import { projectRows } from '../../platform/projectRows';
+import type { screenRoutes } from '../../platform/screenRoutes';
 import { canonicalLocale, ContentLocale } from '../setting-account/contentLocales';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -95,3 +100,105 @@ export async function writeTexts<F extends TextField>(rows: Rows, projectCode: s
   }
 }
 
+/** What a kind of entity lends the kit: its fields and its own row, whose columns are the default locale's texts. */
+export interface TextsOwner<F extends TextField> {
+  kind: TextKind;
+  /** the fields and the most characters each takes */
+  fields: Record<F, number>;
+  /** the live entity of the scope's projects with its own texts, else a 404 */
+  find(rows: Rows, id: number): Promise<{ project_code: string } & Record<F, string>>;
+  /** the default locale's texts into the entity's own columns, as its edit keeps them */
+  writeOwn(rows: Rows, id: number, values: Record<F, string | undefined>): Promise<void>;
+}
+
+const fieldsOf = <F extends TextField>(owner: TextsOwner<F>) => Object.keys(owner.fields) as F[];
+const pick = <F extends TextField>(owner: TextsOwner<F>, from: Partial<Record<F, string>>) =>
+  Object.fromEntries(fieldsOf(owner).map((field) => [field, from[field]])) as Record<F, string | undefined>;
+
+/** GET …/{id}/texts: the entity's texts in every locale of its project, and what each misses. */
+export async function readTexts<F extends TextField>(db: Kysely<Database>, scope: ProjectScope, owner: TextsOwner<F>, id: number) {
+  const rows = projectRows(db, scope);
+  const entity = await owner.find(rows, id);
+  return textsOf(rows, await projectLocales(db, entity.project_code), owner.kind, id, pick(owner, entity) as Record<F, string>);
+}
+
+/** PUT …/{id}/texts: one locale's texts, the default's into the entity itself; answers them all. */
+export async function saveTexts<F extends TextField>(db: Kysely<Database>, scope: ProjectScope, owner: TextsOwner<F>, id: number, body: { locale: string } & Partial<Record<F, string>>) {
+  const rows = projectRows(db, scope);
+  const entity = await owner.find(rows, id);
+  const project = await projectLocales(db, entity.project_code);
+  const locale = servedLocale(project, entity.project_code, body.locale);
+  if (locale === project.defaultLocale) await owner.writeOwn(rows, id, pick(owner, body));
+  else await writeTexts(rows, entity.project_code, owner.kind, id, locale, pick(owner, body));
+  return readTexts(db, scope, owner, id);
+}
+
+/** For each entity of a list page, the locales of its project (not the default) it lacks a text in: one query a page. */
+export async function missingLocalesOf<F extends TextField>(
+  db: Kysely<Database>,
+  rows: Rows,
+  owner: Pick<TextsOwner<F>, 'kind' | 'fields'>,
+  entities: ({ id: number; project_code: string } & Record<F, string>)[],
+): Promise<Map<number, string[]>> {
+  const missing = new Map<number, string[]>();
+  if (!entities.length) return missing;
+  const fields = Object.keys(owner.fields) as F[];
+  const projects = new Map<string, ProjectLocales>();
+  for (const code of new Set(entities.map((entity) => entity.project_code))) projects.set(code, await projectLocales(db, code));
+  const found = await rows
+    .read('content_text')
+    .select(['entity_id', 'locale', 'field'])
+    .where('entity_kind', '=', owner.kind)
+    .where('entity_id', 'in', entities.map((entity) => entity.id))
+    .execute();
+  const has = new Set(found.map((row) => `${row.entity_id} ${row.locale} ${row.field}`));
+  for (const entity of entities) {
+    const project = projects.get(entity.project_code)!;
+    const lacking = project.locales.filter((locale) => locale !== project.defaultLocale && fields.some((field) => entity[field] && !has.has(`${entity.id} ${locale} ${field}`)));
+    missing.set(entity.id, lacking);
+  }
+  return missing;
+}
+
+/** The list answers' `missingLocales` of a row. */
+export const MissingLocales = Type.Optional(Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" }));
+
+/**
+ * `GET` and `PUT <prefix>/{id}/texts` of a screen: reading is its query, writing its edit.
+ * `noun` names the entity ("a label"), `said` its fields ("title"), `rule` what its own edit keeps.
+ */
+export function textsRoutes<F extends TextField>(
+  app: ApiInstance,
+  db: Kysely<Database>,
+  screen: ReturnType<typeof screenRoutes>,
+  prefix: string,
+  owner: TextsOwner<F>,
+  words: { noun: string; said: string; rule: string },
+): void {
+  // typed loosely: TypeBox cannot follow a generic field list through the type provider
+  const answer = { 200: TextsAnswer(fieldsOf(owner)) as TSchema };
+  const body = TextsBody(owner.fields, ScopeFields) as TSchema;
+  const its = `${words.noun}'s`;
+  app.get(
+    `${prefix}/:id/texts`,
+    screen.query({
+      summary: `${its[0].toUpperCase()}${its.slice(1)} texts`,
+      description: `Its ${words.said} in each content locale of its project (the default's are its own fields), and per locale what is missing.`,
+      params: IdParams,
+      querystring: ScopeOnly,
+      response: answer,
+    }),
+    async (request) => ok(await readTexts(db, scopeOf(request), owner, (request.params as { id: number }).id)),
+  );
+  app.put(
+    `${prefix}/:id/texts`,
+    screen.edit({
+      summary: `Edit ${its} texts in a locale`,
+      description: `One locale's texts: a locale the project does not serve is a 400 naming locale; the default locale writes its own fields (${words.rule}); an empty or unsent text removes the translation. Answers the texts in every locale.`,
+      params: IdParams,
+      body,
+      response: answer,
+    }),
+    async (request) => ok(await saveTexts(db, scopeOf(request), owner, (request.params as { id: number }).id, request.body as { locale: string } & Partial<Record<F, string>>)),
+  );
+}

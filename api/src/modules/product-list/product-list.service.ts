@@ -27,7 +27,7 @@ import {
   MOVE_WORDS,
   ONLINE,
 } from './product-list.schemas';
-import { missingLocale, missingLocalesOf } from './product-list.texts';
+import { dramasMissingLocales, missingLocale } from './product-list.texts';
 
 type Rows = ReturnType<typeof projectRows>;
 type Filters = Omit<Static<typeof DramaListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'>;
@@ -114,7 +114,7 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
   const spec = { sort: DRAMA_SORT, defaultSort: DRAMA_DEFAULT_SORT, tieBreaker: 'drama.id', present: (row: DramaRow) => row };
   const page = await listPage(dramasMatching(db, scope, query), (found) => found.select([...DRAMA_COLUMNS]), query, spec);
   const labels = await labelsOf(projectRows(db, scope), page.list.map((drama) => drama.id));
-  const missing = await missingLocalesOf(db, projectRows(db, scope), page.list);
+  const missing = await dramasMissingLocales(db, projectRows(db, scope), page.list);
   return { ...page, list: page.list.map((drama) => ({ ...present(drama, labels.get(drama.id) ?? []), missingLocales: missing.get(drama.id) ?? [] })) };
 }
 

@@ -5,10 +5,11 @@ import label from '../pages/label/locale';
 import list from '../pages/list/locale';
 import online from '../pages/online/locale';
 import poster from '../poster/locale';
+import texts from '../texts/locale';
 
-// One place that gathers the messages of every page of this remote (and of the poster they share). Keys start with the
+// One place that gathers the messages of every page of this remote (and of the poster and texts they share). Keys start with the
 // page's name (`drama.`, `productLabel.`), so pages never collide.
-const pages = [list, category, label, comments, commentsFollow, online, poster];
+const pages = [list, category, label, comments, commentsFollow, online, poster, texts];
 
 export const productMessages = {
   'en-US': Object.assign({}, ...pages.map((page) => page['en-US'])) as Record<string, string>,

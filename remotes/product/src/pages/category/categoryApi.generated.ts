@@ -87,6 +87,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductCategory"],
       }),
+      getProductCategoryTexts: build.query<
+        GetProductCategoryTextsApiResponse,
+        GetProductCategoryTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/category/${queryArg.id}/texts`,
+        }),
+        providesTags: ["ProductCategory"],
+      }),
+      editProductCategoryTexts: build.mutation<
+        EditProductCategoryTextsApiResponse,
+        EditProductCategoryTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/category/${queryArg.id}/texts`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductCategory"],
+      }),
       posterProductCategory: build.mutation<
         PosterProductCategoryApiResponse,
         PosterProductCategoryApiArg
@@ -110,6 +130,8 @@ export type ListProductCategoryApiResponse = /** status 200 undefined */ {
     link: string;
     /** how many dramas (not deleted) the category holds */
     dramaCount: number;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -153,6 +175,8 @@ export type GetProductCategoryApiResponse = /** status 200 undefined */ {
   link: string;
   /** how many dramas (not deleted) the category holds */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the dramas in the order the app shows them */
@@ -181,6 +205,8 @@ export type EditProductCategoryApiResponse = /** status 200 undefined */ {
   link: string;
   /** how many dramas (not deleted) the category holds */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the dramas in the order the app shows them */
@@ -227,6 +253,8 @@ export type CreateProductCategoryApiResponse = /** status 200 undefined */ {
   link: string;
   /** how many dramas (not deleted) the category holds */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the dramas in the order the app shows them */
@@ -264,6 +292,8 @@ export type EditProductCategoryDramasApiResponse = /** status 200 undefined */ {
   link: string;
   /** how many dramas (not deleted) the category holds */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
   /** the dramas in the order the app shows them */
@@ -285,6 +315,52 @@ export type EditProductCategoryDramasApiArg = {
     dramaIds: number[];
   };
 };
+export type GetProductCategoryTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type GetProductCategoryTextsApiArg = {
+  id: number;
+};
+export type EditProductCategoryTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type EditProductCategoryTextsApiArg = {
+  id: number;
+  body: {
+    /** one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields */
+    locale: string;
+    /** at most 32 characters; not sent or empty: no text in the locale */
+    title?: string;
+  };
+};
 export type PosterProductCategoryApiResponse = /** status 200 undefined */ {
   /** the poster's address, to save as a drama's or a category's poster */
   url: string;
@@ -298,6 +374,8 @@ export const {
   useDeleteProductCategoryMutation,
   useCreateProductCategoryMutation,
   useEditProductCategoryDramasMutation,
+  useGetProductCategoryTextsQuery,
+  useEditProductCategoryTextsMutation,
   usePosterProductCategoryMutation,
 } = injectedRtkApi;
 
@@ -372,6 +450,23 @@ export const editProductCategoryDramasBody = {
         "maximum": 2147483647,
         "type": "integer"
       }
+    }
+  }
+} as const;
+export const editProductCategoryTextsBody = {
+  "type": "object",
+  "required": [
+    "locale"
+  ],
+  "properties": {
+    "locale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
+    },
+    "title": {
+      "maxLength": 32,
+      "type": "string"
     }
   }
 } as const;

@@ -1,4 +1,7 @@
-import { type GetProductCategoryApiResponse, type GetProductCategoryDramaOptionsApiResponse, type ListProductCategoryApiResponse, productCategoryApi } from './categoryApi.generated';
+import type { TextsCalls } from '../../texts/TextsDrawer';
+import {
+  editProductCategoryTextsBody,
+  type GetProductCategoryApiResponse, type GetProductCategoryDramaOptionsApiResponse, type ListProductCategoryApiResponse, productCategoryApi } from './categoryApi.generated';
 
 /** A category: a row of this screen, with how many live dramas it holds. */
 export type Category = ListProductCategoryApiResponse['list'][number];
@@ -27,3 +30,11 @@ export const {
   useDeleteProductCategoryMutation,
   useEditProductCategoryDramasMutation,
 } = categoryApi;
+
+/** A category's title per content locale (the translations drawer). */
+export const categoryTexts: TextsCalls = {
+  useTexts: categoryApi.endpoints.getProductCategoryTexts.useQuery,
+  useSave: categoryApi.endpoints.editProductCategoryTexts.useMutation,
+  body: editProductCategoryTextsBody,
+  permission: 'product:category:edit',
+};

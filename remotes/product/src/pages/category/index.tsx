@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as ArcoLink } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
+import { MissingLocales, textsAction } from '../../texts/missing';
 import { CategoryDramas } from './CategoryDramas';
 import { CategoryForm } from './CategoryForm';
-import { type Category, type ListProductCategoryApiArg, useDeleteProductCategoryMutation, useListProductCategoryQuery } from './categoryApi';
+import { type Category, categoryTexts, type ListProductCategoryApiArg, useDeleteProductCategoryMutation, useListProductCategoryQuery } from './categoryApi';
+
+// the translations drawer loads when first opened
+const TextsDrawer = lazy(() => import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({ default: module.TextsDrawer })));
 
 /** The categories the app's home shows (trending, new…), each holding dramas in an order of its own. */
 export default function CategoriesPage() {
@@ -16,6 +20,7 @@ export default function CategoriesPage() {
   const [remove] = useDeleteProductCategoryMutation();
   const [formTarget, setFormTarget] = useState<Category | 'new' | null>(null);
   const [dramasOf, setDramasOf] = useState<Category | null>(null);
+  const [textsOf, setTextsOf] = useState<Category | null>(null);
 
   const columns: ListColumn<Category>[] = [
     { key: 'poster', title: t('category.poster'), render: (poster: string) => <PosterPreview src={poster} size="row" /> },
@@ -28,11 +33,13 @@ export default function CategoriesPage() {
       align: 'right',
       render: (count: number, category: Category) => <ArcoLink onClick={() => setDramasOf(category)}>{t('category.dramaCount.value', { count })}</ArcoLink>,
     },
+    { key: 'missingLocales', title: t('texts.missing.column'), render: (locales: string[]) => <MissingLocales locales={locales} /> },
     { key: 'createTime', title: t('category.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
   const rowActions = (category: Category): RowAction[] => [
     { key: 'dramas', label: t('category.dramas'), run: () => setDramasOf(category) },
     { key: 'edit', label: t('list.edit'), permission: 'product:category:edit', run: () => setFormTarget(category) },
+    textsAction(t, category.missingLocales, () => setTextsOf(category)),
     {
       key: 'delete',
       label: t('list.delete'),
@@ -66,6 +73,7 @@ export default function CategoriesPage() {
       />
       <CategoryForm target={formTarget} onClose={() => setFormTarget(null)} />
       <CategoryDramas category={dramasOf} onClose={() => setDramasOf(null)} />
+      <Suspense fallback={null}>{textsOf && <TextsDrawer target={{ id: textsOf.id, name: textsOf.title }} calls={categoryTexts} onClose={() => setTextsOf(null)} />}</Suspense>
     </>
   );
 }

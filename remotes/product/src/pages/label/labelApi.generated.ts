@@ -70,6 +70,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductLabel"],
       }),
+      getProductLabelTexts: build.query<
+        GetProductLabelTextsApiResponse,
+        GetProductLabelTextsApiArg
+      >({
+        query: (queryArg) => ({ url: `/product/label/${queryArg.id}/texts` }),
+        providesTags: ["ProductLabel"],
+      }),
+      editProductLabelTexts: build.mutation<
+        EditProductLabelTextsApiResponse,
+        EditProductLabelTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/label/${queryArg.id}/texts`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductLabel"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -83,6 +101,8 @@ export type ListProductLabelApiResponse = /** status 200 undefined */ {
     description: string;
     /** how many dramas (not deleted) carry the label */
     dramaCount: number;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -116,6 +136,8 @@ export type GetProductLabelApiResponse = /** status 200 undefined */ {
   description: string;
   /** how many dramas (not deleted) carry the label */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -130,6 +152,8 @@ export type EditProductLabelApiResponse = /** status 200 undefined */ {
   description: string;
   /** how many dramas (not deleted) carry the label */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -160,6 +184,8 @@ export type CreateProductLabelApiResponse = /** status 200 undefined */ {
   description: string;
   /** how many dramas (not deleted) carry the label */
   dramaCount: number;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -173,6 +199,52 @@ export type CreateProductLabelApiArg = {
     description?: string;
   };
 };
+export type GetProductLabelTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type GetProductLabelTextsApiArg = {
+  id: number;
+};
+export type EditProductLabelTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type EditProductLabelTextsApiArg = {
+  id: number;
+  body: {
+    /** one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields */
+    locale: string;
+    /** at most 32 characters; not sent or empty: no text in the locale */
+    title?: string;
+  };
+};
 export const {
   useListProductLabelQuery,
   useGetProductLabelOptionsQuery,
@@ -180,6 +252,8 @@ export const {
   useEditProductLabelMutation,
   useDeleteProductLabelMutation,
   useCreateProductLabelMutation,
+  useGetProductLabelTextsQuery,
+  useEditProductLabelTextsMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
@@ -223,6 +297,23 @@ export const createProductLabelBody = {
     },
     "description": {
       "maxLength": 200,
+      "type": "string"
+    }
+  }
+} as const;
+export const editProductLabelTextsBody = {
+  "type": "object",
+  "required": [
+    "locale"
+  ],
+  "properties": {
+    "locale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
+    },
+    "title": {
+      "maxLength": 32,
       "type": "string"
     }
   }

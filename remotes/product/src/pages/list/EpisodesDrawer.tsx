@@ -4,12 +4,15 @@ import { IconPlayArrow } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
 import { FormDrawer, SchemaFields, useConfirm } from '@backoffice/shared/list';
 import { SortableList } from '../../sortable/SortableList';
+import { MissingLocales } from '../../texts/missing';
+import { TextsDrawer } from '../../texts/TextsDrawer';
 import { BulkUpload, clock } from './BulkUpload';
 import { SubtitlesDialog, SubtitleTags, useContentLocaleName } from './EpisodeSubtitles';
 import {
   type EditProductEpisodeApiArg,
   editProductEpisodeBody,
   type Episode,
+  episodeTexts,
   useDeleteProductEpisodeMutation,
   useEditProductEpisodeMutation,
   useLinkProductEpisodeSubtitlesMutation,
@@ -40,6 +43,7 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
   const [subtitling, setSubtitling] = useState<Episode | null>(null);
   const [order, setOrder] = useState<{ dramaId: number; episodes: Episode[] } | null>(null);
   const [editing, setEditing] = useState<Episode | null>(null);
+  const [textsOf, setTextsOf] = useState<Episode | null>(null);
   const [playing, setPlaying] = useState<{ episode: Episode; url: string; tracks: { locale: string; url: string }[] } | null>(null);
   const listed = episodes.data?.dramaId === drama?.id ? episodes.data?.episodes ?? [] : [];
   const shown = order && order.dramaId === drama?.id ? order.episodes : listed;
@@ -109,7 +113,9 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                     <SubtitleTags subtitles={subtitlesOf(episode)} />
                   </span>
                   {episode.free ? <Tag color="green">{t('episode.free')}</Tag> : <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>}
+                  {episode.missingLocales?.length ? <MissingLocales locales={episode.missingLocales} /> : null}
                   <Space size={0}>
+                    <Button size="mini" type="text" onClick={() => setTextsOf(episode)}>{t('texts.action', { count: episode.missingLocales?.length ?? 0 })}</Button>
                     {episode.hasVideo && (
                       <Button size="mini" type="text" icon={<IconPlayArrow />} onClick={() => void play(episode).catch(() => undefined)}>
                         {t('episode.play')}
@@ -153,6 +159,7 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
             locales={subtitles.data?.locales ?? []}
             onClose={() => setSubtitling(null)}
           />
+          <TextsDrawer target={textsOf && { id: textsOf.id, name: titleOf(textsOf) }} calls={episodeTexts} onClose={() => setTextsOf(null)} />
           <Modal title={playing ? titleOf(playing.episode) : ''} visible={playing !== null} onCancel={() => setPlaying(null)} footer={null} unmountOnExit>
             {playing && (
               <video className="episodes__player" src={playing.url} controls autoPlay aria-label={titleOf(playing.episode)}>

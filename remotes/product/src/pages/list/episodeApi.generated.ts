@@ -72,6 +72,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
+      getProductEpisodeTexts: build.query<
+        GetProductEpisodeTextsApiResponse,
+        GetProductEpisodeTextsApiArg
+      >({
+        query: (queryArg) => ({ url: `/product/episode/${queryArg.id}/texts` }),
+        providesTags: ["ProductList"],
+      }),
+      editProductEpisodeTexts: build.mutation<
+        EditProductEpisodeTextsApiResponse,
+        EditProductEpisodeTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/episode/${queryArg.id}/texts`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
       listProductEpisodeSubtitle: build.query<
         ListProductEpisodeSubtitleApiResponse,
         ListProductEpisodeSubtitleApiArg
@@ -140,6 +158,8 @@ export type ListProductEpisodeApiResponse = /** status 200 undefined */ {
     videoSize: number;
     /** video/mp4 or video/quicktime; empty before a video */
     videoType: string;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -161,6 +181,8 @@ export type EditProductEpisodeApiResponse = /** status 200 undefined */ {
   videoSize: number;
   /** video/mp4 or video/quicktime; empty before a video */
   videoType: string;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -200,6 +222,8 @@ export type ReorderProductEpisodeApiResponse = /** status 200 undefined */ {
     videoSize: number;
     /** video/mp4 or video/quicktime; empty before a video */
     videoType: string;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
     createTime: string;
     updateTime: string;
   }[];
@@ -225,6 +249,8 @@ export type AttachProductEpisodeApiResponse = /** status 200 undefined */ {
   videoSize: number;
   /** video/mp4 or video/quicktime; empty before a video */
   videoType: string;
+  /** the list only: its project's other content locales it lacks a text in */
+  missingLocales?: string[];
   createTime: string;
   updateTime: string;
 };
@@ -246,6 +272,52 @@ export type LinkProductEpisodeVideoApiResponse = /** status 200 undefined */ {
 };
 export type LinkProductEpisodeVideoApiArg = {
   id: number;
+};
+export type GetProductEpisodeTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type GetProductEpisodeTextsApiArg = {
+  id: number;
+};
+export type EditProductEpisodeTextsApiResponse = /** status 200 undefined */ {
+  /** the project's default content locale: its texts are the entity's own fields */
+  defaultLocale: string;
+  /** the project's content locales, the default first */
+  locales: string[];
+  fields: "title"[];
+  /** per locale, the fields it has a text for */
+  texts: {
+    [key: string]: {
+      title?: string;
+    };
+  };
+  /** per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default */
+  missing: {
+    [key: string]: "title"[];
+  };
+};
+export type EditProductEpisodeTextsApiArg = {
+  id: number;
+  body: {
+    /** one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields */
+    locale: string;
+    /** at most 100 characters; not sent or empty: no text in the locale */
+    title?: string;
+  };
 };
 export type ListProductEpisodeSubtitleApiResponse =
   /** status 200 undefined */ {
@@ -322,6 +394,8 @@ export const {
   useReorderProductEpisodeMutation,
   useAttachProductEpisodeMutation,
   useLinkProductEpisodeVideoMutation,
+  useGetProductEpisodeTextsQuery,
+  useEditProductEpisodeTextsMutation,
   useListProductEpisodeSubtitleQuery,
   useUploadProductEpisodeSubtitleMutation,
   useDeleteProductEpisodeSubtitleMutation,
@@ -391,6 +465,23 @@ export const attachProductEpisodeBody = {
       "minimum": 1,
       "maximum": 1000,
       "type": "integer"
+    },
+    "title": {
+      "maxLength": 100,
+      "type": "string"
+    }
+  }
+} as const;
+export const editProductEpisodeTextsBody = {
+  "type": "object",
+  "required": [
+    "locale"
+  ],
+  "properties": {
+    "locale": {
+      "minLength": 2,
+      "maxLength": 35,
+      "type": "string"
     },
     "title": {
       "maxLength": 100,

@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { type ListProductEpisodeApiResponse, type ListProductEpisodeSubtitleApiResponse, productListApi } from './episodeApi.generated';
+import type { TextsCalls } from '../../texts/TextsDrawer';
+import { editProductEpisodeTextsBody, type ListProductEpisodeApiResponse, type ListProductEpisodeSubtitleApiResponse, productListApi } from './episodeApi.generated';
 
 /** A drama's episodes as the episodes drawer shows them, with the drama's planned count. */
 export type DramaEpisodes = ListProductEpisodeApiResponse;
@@ -40,3 +41,11 @@ export const subtitleApi = productListApi.enhanceEndpoints({
   },
 });
 export const { useListProductEpisodeSubtitleQuery, useUploadProductEpisodeSubtitleMutation, useDeleteProductEpisodeSubtitleMutation, useLinkProductEpisodeSubtitlesMutation } = subtitleApi;
+
+/** An episode's title per content locale (the translations drawer): episodes belong to the dramas screen. */
+export const episodeTexts: TextsCalls = {
+  useTexts: productListApi.endpoints.getProductEpisodeTexts.useQuery,
+  useSave: productListApi.endpoints.editProductEpisodeTexts.useMutation,
+  body: editProductEpisodeTextsBody,
+  permission: 'product:list:edit',
+};

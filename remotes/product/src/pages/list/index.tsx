@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { type BulkAction, type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
+import { localeName, MissingLocales, textsAction } from '../../texts/missing';
 import { useListProductCategoryQuery } from '../category/categoryApi';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { DramaForm } from './DramaForm';
@@ -12,11 +13,15 @@ import './list.css';
 
 // the episodes drawer (its uploader and tus) loads when first opened
 const EpisodesDrawer = lazy(() => import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({ default: module.EpisodesDrawer })));
+// and so does the translations drawer
+const TextsDrawer = lazy(() => import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({ default: module.TextsDrawer })));
 import {
   type Drama,
   type DramaBulkAnswer,
+  dramaTexts,
   type ListProductListApiArg,
   useDeleteProductListMutation,
+  useGetProductListContentLocalesQuery,
   useListProductListQuery,
   useOfflineProductListBulkMutation,
   useOfflineProductListMutation,
@@ -33,9 +38,10 @@ export default function DramasPage() {
   const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   const allowed = usePermission();
-  const list = useListParams<ListProductListApiArg>({ filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number' } });
+  const list = useListParams<ListProductListApiArg>({ filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number', missingLocale: 'string' } });
   const result = useListProductListQuery(list.request);
   const labels = useGetProductLabelOptionsQuery();
+  const contentLocales = useGetProductListContentLocalesQuery();
   const categories = useListProductCategoryQuery({ pageSize: 100, sortBy: 'title', sortType: 'asc' }, { skip: !allowed(['product:category:query']) });
   const [remove] = useDeleteProductListMutation();
   const [online] = useOnlineProductListMutation();
@@ -45,6 +51,7 @@ export default function DramasPage() {
   const [formTarget, setFormTarget] = useState<Drama | 'new' | null>(null);
   const [episodesOf, setEpisodesOf] = useState<Drama | null>(null);
   const [episodesOpened, setEpisodesOpened] = useState(false);
+  const [textsOf, setTextsOf] = useState<Drama | null>(null);
   const openEpisodes = (drama: Drama) => {
     setEpisodesOpened(true);
     setEpisodesOf(drama);
@@ -93,12 +100,14 @@ export default function DramasPage() {
     { key: 'followCount', title: t('drama.followCount'), valueType: 'count', align: 'right', sortBy: 'followCount' },
     { key: 'commentCount', title: t('drama.commentCount'), valueType: 'count', align: 'right' },
     { key: 'unlockCount', title: t('drama.unlockCount'), valueType: 'count', align: 'right', sortBy: 'unlockCount' },
+    { key: 'missingLocales', title: t('texts.missing.column'), render: (locales: string[]) => <MissingLocales locales={locales} /> },
     { key: 'summary', title: t('drama.summary'), ellipsis: true, defaultHidden: true },
     { key: 'createTime', title: t('drama.created'), valueType: 'dateTime', sortBy: 'createTime' },
   ];
   const rowActions = (drama: Drama): RowAction[] => [
     { key: 'episodes', label: t('drama.episodes'), run: () => openEpisodes(drama) },
     { key: 'edit', label: t('list.edit'), permission: 'product:list:edit', run: () => setFormTarget(drama) },
+    textsAction(t, drama.missingLocales, () => setTextsOf(drama)),
     {
       key: 'online',
       label: t('drama.online'),
@@ -186,6 +195,20 @@ export default function DramasPage() {
                 },
               ]
             : []),
+          {
+            name: 'missingLocale',
+            label: t('texts.filter.missingLocale'),
+            // the default locale misses nothing: its texts are the dramas' own
+            input: (
+              <Select allowClear placeholder={t('list.any')} loading={contentLocales.isLoading}>
+                {(contentLocales.data?.locales ?? [])
+                  .filter((locale) => locale !== contentLocales.data?.defaultLocale)
+                  .map((locale) => (
+                    <Select.Option key={locale} value={locale}>{`${locale} · ${localeName(locale)}`}</Select.Option>
+                  ))}
+              </Select>
+            ),
+          },
         ]}
         toolbar={
           <PermissionButton permission="product:list:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
@@ -195,6 +218,7 @@ export default function DramasPage() {
       />
       <DramaForm target={formTarget} onClose={() => setFormTarget(null)} />
       <Suspense fallback={null}>{episodesOpened && <EpisodesDrawer drama={episodesOf} onClose={() => setEpisodesOf(null)} />}</Suspense>
+      <Suspense fallback={null}>{textsOf && <TextsDrawer target={{ id: textsOf.id, name: textsOf.name }} calls={dramaTexts} onClose={() => setTextsOf(null)} />}</Suspense>
     </>
   );
 }

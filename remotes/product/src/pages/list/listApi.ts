@@ -1,4 +1,5 @@
-import { type GetProductListApiResponse, type ListProductListApiResponse, type OnlineProductListBulkApiResponse, productListApi } from './listApi.generated';
+import type { TextsCalls } from '../../texts/TextsDrawer';
+import { editProductListTextsBody, type GetProductListApiResponse, type ListProductListApiResponse, type OnlineProductListBulkApiResponse, productListApi } from './listApi.generated';
 
 /** A drama: a row of this screen, with its labels and its counts. */
 export type Drama = ListProductListApiResponse['list'][number];
@@ -8,8 +9,8 @@ export type DramaDetail = GetProductListApiResponse;
 export type DramaBulkAnswer = OnlineProductListBulkApiResponse;
 
 // A drama shows elsewhere: the labels' and categories' counts, a category's dramas, and
-// what is online ('ProductOnline'). Adding, editing or deleting one, or moving it online or
-// offline, refreshes them.
+// what is online ('ProductOnline'). Adding, editing or deleting one, moving it online or
+// offline, or its texts in the default locale (its own name), refreshes them.
 const SEEN_ELSEWHERE = { invalidatesTags: ['ProductList', 'ProductLabel', 'ProductCategory', 'ProductOnline'] } as const;
 
 export const dramaApi = productListApi.enhanceEndpoints({
@@ -22,6 +23,7 @@ export const dramaApi = productListApi.enhanceEndpoints({
     offlineProductList: SEEN_ELSEWHERE,
     onlineProductListBulk: SEEN_ELSEWHERE,
     offlineProductListBulk: SEEN_ELSEWHERE,
+    editProductListTexts: SEEN_ELSEWHERE,
   },
 });
 
@@ -37,4 +39,13 @@ export const {
   useOfflineProductListMutation,
   useOnlineProductListBulkMutation,
   useOfflineProductListBulkMutation,
+  useGetProductListContentLocalesQuery,
 } = dramaApi;
+
+/** A drama's name, summary and description per content locale (the translations drawer). */
+export const dramaTexts: TextsCalls = {
+  useTexts: dramaApi.endpoints.getProductListTexts.useQuery,
+  useSave: dramaApi.endpoints.editProductListTexts.useMutation,
+  body: editProductListTextsBody,
+  permission: 'product:list:edit',
+};

@@ -1,0 +1,37 @@
+import { Space, Tag } from '@arco-design/web-react';
+import { useT } from '@backoffice/shared';
+import type { RowAction } from '@backoffice/shared/list';
+import './texts.css';
+
+// What a list row shows of its translations, without the drawer (loaded when opened).
+
+/** A content locale in its own language (español, ไทย), whatever the staff reads: tags are the app users'. */
+export function localeName(tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** A row's action opening its translations, saying how many locales miss something. */
+export const textsAction = (t: ReturnType<typeof useT>, missingLocales: string[] | undefined, run: () => void): RowAction => ({
+  key: 'texts',
+  label: t('texts.action', { count: missingLocales?.length ?? 0 }),
+  run,
+});
+
+/** The locales a row misses a translation in (its list's `missingLocales`), or that it misses none. */
+export function MissingLocales({ locales }: { locales?: string[] }) {
+  const t = useT();
+  if (!locales?.length) return <span className="texts-none">{t('texts.missing.none')}</span>;
+  return (
+    <Space size={4} wrap>
+      {locales.map((locale) => (
+        <Tag key={locale} size="small" color="red" title={localeName(locale)}>
+          {locale}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
