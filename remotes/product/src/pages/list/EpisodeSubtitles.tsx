@@ -1,24 +1,13 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Tag } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import { isApiError, useLocale, useT, whileFormSaves } from '@backoffice/shared';
+import { isApiError, useT, whileFormSaves } from '@backoffice/shared';
 import { useConfirm } from '@backoffice/shared/list';
+import { localeName } from '../../texts/missing';
 import { type EpisodeSubtitles, useDeleteProductEpisodeSubtitleMutation, useUploadProductEpisodeSubtitleMutation } from './episodeApi';
 
 /** The api's bound (api/src/modules/product-episode: SUBTITLE_BYTES_MAX), said before the bytes go. */
 const SUBTITLE_BYTES_MAX = 512 * 1024;
-
-/** `pt-BR` → "Portuguese (Brazil)" in the staff's language; the tag itself when the browser cannot name it. */
-export function useContentLocaleName(): (tag: string) => string {
-  const [locale] = useLocale();
-  return (tag) => {
-    try {
-      return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
-    } catch {
-      return tag;
-    }
-  };
-}
 
 /** An episode's subtitles in a row: a tag per locale it has, and each of the project's locales it misses marked as missing. */
 export function SubtitleTags({ subtitles }: { subtitles: EpisodeSubtitles | undefined }) {
@@ -58,7 +47,6 @@ function readText(file: Blob): Promise<string> {
  */
 export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: { episodeTitle: string; subtitles: EpisodeSubtitles | null; locales: string[]; onClose(): void }) {
   const t = useT();
-  const nameOf = useContentLocaleName();
   const confirm = useConfirm();
   const [upload] = useUploadProductEpisodeSubtitleMutation();
   const [remove] = useDeleteProductEpisodeSubtitleMutation();
@@ -113,7 +101,7 @@ export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: {
           return (
             <li key={locale}>
               <span className="episode-subtitles__locale">
-                <strong>{locale}</strong> {nameOf(locale)}
+                <strong>{locale}</strong> <span lang={locale}>{localeName(locale)}</span>
               </span>
               {file ? (
                 <span>{t('subtitle.cues', { count: file.cueCount })}</span>

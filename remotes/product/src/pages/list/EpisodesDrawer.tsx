@@ -4,10 +4,10 @@ import { IconPlayArrow } from '@arco-design/web-react/icon';
 import { usePermission, useT } from '@backoffice/shared';
 import { FormDrawer, SchemaFields, useConfirm } from '@backoffice/shared/list';
 import { SortableList } from '../../sortable/SortableList';
-import { MissingLocales } from '../../texts/missing';
+import { localeName, MissingLocales } from '../../texts/missing';
 import { TextsDrawer } from '../../texts/TextsDrawer';
 import { BulkUpload, clock } from './BulkUpload';
-import { SubtitlesDialog, SubtitleTags, useContentLocaleName } from './EpisodeSubtitles';
+import { SubtitlesDialog, SubtitleTags } from './EpisodeSubtitles';
 import {
   type EditProductEpisodeApiArg,
   editProductEpisodeBody,
@@ -39,7 +39,6 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
   const [linkVideo] = useLinkProductEpisodeVideoMutation();
   const subtitles = useListProductEpisodeSubtitleQuery({ dramaId: drama?.id ?? 0 }, { skip: !drama });
   const [linkSubtitles] = useLinkProductEpisodeSubtitlesMutation();
-  const localeName = useContentLocaleName();
   const [subtitling, setSubtitling] = useState<Episode | null>(null);
   const [order, setOrder] = useState<{ dramaId: number; episodes: Episode[] } | null>(null);
   const [editing, setEditing] = useState<Episode | null>(null);
