@@ -1,0 +1,66 @@
+// The crop step, a chunk of its own (it and react-easy-crop load when an image is chosen).
+import { useState } from 'react';
+import { Modal, Slider } from '@arco-design/web-react';
+import Cropper from 'react-easy-crop';
+import 'react-easy-crop/react-easy-crop.css';
+import { useT } from '@backoffice/shared';
+import type { CropArea } from './encodePoster';
+import { POSTER_ASPECT } from './posterFile';
+import './poster-crop.css';
+
+const ZOOM = { min: 1, max: 4, step: 0.05 };
+
+export interface PosterCropProps {
+  /** the chosen image, as an object URL */
+  source: string;
+  /** the part of the image to make the poster of, in its own pixels */
+  onCrop(area: CropArea): void;
+  /** the browser could not draw the image (a file that only claims to be one) */
+  onUnreadable(): void;
+  onCancel(): void;
+}
+
+/** The chosen image under a frame fixed to the app's 3:4 poster: drag to pan, zoom, confirm. */
+export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: PosterCropProps) {
+  const t = useT();
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<CropArea | null>(null);
+  return (
+    <Modal
+      visible
+      title={t('poster.crop.title')}
+      okText={t('poster.crop.ok')}
+      okButtonProps={{ disabled: !area }}
+      onOk={() => {
+        if (area) onCrop(area);
+      }}
+      onCancel={onCancel}
+      maskClosable={false}
+      unmountOnExit
+    >
+      <p className="poster-crop__hint">{t('poster.crop.hint')}</p>
+      <div className="poster-crop__stage">
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          minZoom={ZOOM.min}
+          maxZoom={ZOOM.max}
+          aspect={POSTER_ASPECT}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_percentages, pixels) => setArea(pixels)}
+          mediaProps={{ onError: onUnreadable }}
+          cropperProps={{ 'aria-label': t('poster.crop.frame') }}
+          // its stylesheet is imported above: the Content Security Policy refuses injected <style>
+          disableAutomaticStylesInjection
+        />
+      </div>
+      <div className="poster-crop__zoom">
+        <span id="poster-crop-zoom">{t('poster.crop.zoom')}</span>
+        <Slider min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(value) => setZoom(value as number)} aria-labelledby="poster-crop-zoom" />
+      </div>
+    </Modal>
+  );
+}
