@@ -8,8 +8,8 @@ export const POSTER_BYTES_MAX = 2 * 1024 * 1024;
 export const POSTER_SIZE = { width: 600, height: 800 } as const;
 export const POSTER_ASPECT = POSTER_SIZE.width / POSTER_SIZE.height;
 
-/** Megabytes as the messages say them: 20, 2.4. */
-export const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
+/** Megabytes as the messages say them, rounded up to a tenth (a size over a limit never reads as the limit): 20, 2.1. */
+export const megabytes = (bytes: number) => String(Math.ceil((bytes / 1024 / 1024) * 10) / 10);
 
 /** Why a chosen file cannot become a poster (a message id and its values), or null when it can. */
 export function refusalOf(file: File): { id: string; values: Record<string, string> } | null {
