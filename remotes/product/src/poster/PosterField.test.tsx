@@ -39,7 +39,9 @@ const openEdit = async () => {
   return (await screen.findByText('Edit The Secret Bride', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 };
 const posterItem = (drawer: HTMLElement) => within(drawer).getByText('Poster', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
-const chooseFile = (drawer: HTMLElement, file: File) => userEvent.upload(posterItem(drawer).querySelector<HTMLInputElement>('input[type=file]')!, file);
+/** The field's own chunk loads when the form draws it: its chooser appears then. */
+const chooser = (drawer: HTMLElement) => waitFor(() => drawer.querySelector<HTMLInputElement>('.poster-field input[type=file]') ?? Promise.reject(new Error('no chooser yet')));
+const chooseFile = async (drawer: HTMLElement, file: File) => userEvent.upload(await chooser(drawer), file);
 const image = (name = 'sunset.png', type = 'image/png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
 
 /** The browser draws the chosen image (1200×900) in the crop dialog's stage (480×420), as jsdom never does. */
@@ -97,6 +99,7 @@ it('refuses at once, beside the field, a file that is not a JPEG, PNG or WebP im
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
   // dropped: a drop is not filtered by the file input's accept
+  await chooser(drawer);
   fireEvent.drop(posterItem(drawer).querySelector('.arco-upload-trigger')!, { dataTransfer: { files: [new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' })], items: [] } });
   expect(await within(posterItem(drawer)).findByText('Poster: notes.pdf is not a JPEG, PNG or WebP image')).toBeInTheDocument();
 
@@ -190,7 +193,7 @@ it('removes a poster, or takes one typed as an address', async () => {
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   let drawer = await openEdit();
   expect(within(posterItem(drawer)).getByRole('img', { name: 'Poster' })).toHaveAttribute('src', 'https://cdn.example.com/bride.jpg');
-  await userEvent.click(within(posterItem(drawer)).getByRole('button', { name: 'Remove the poster' }));
+  await userEvent.click(await within(posterItem(drawer)).findByRole('button', { name: 'Remove the poster' }));
   expect(within(posterItem(drawer)).getByRole('img', { name: 'No poster' })).toBeInTheDocument();
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/list/11')).toHaveLength(1));
@@ -240,8 +243,8 @@ it('reads as Chinese in Chinese, the crop step too', async () => {
   act(() => setLocale('zh-CN'));
   await userEvent.click(await screen.findByRole('button', { name: '编辑' }));
   const drawer = (await screen.findByText('海报', { selector: 'label' })).closest<HTMLElement>('.arco-drawer')!;
-  expect(within(drawer).getByText('选择或拖入图片')).toBeInTheDocument();
-  await userEvent.upload(drawer.querySelector<HTMLInputElement>('input[type=file]')!, image());
+  expect(await within(drawer).findByText('选择或拖入图片')).toBeInTheDocument();
+  await chooseFile(drawer, image());
   expect(await screen.findByText('裁剪海报')).toBeInTheDocument();
   expect(untranslatedTexts()).toEqual([]);
 });

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Form, Input, Upload } from '@arco-design/web-react';
 import { IconDelete, IconLoading, IconUpload } from '@arco-design/web-react/icon';
 import { isApiError, type Translate, useT, whileFormSaves } from '@backoffice/shared';
-import type { FormField } from '@backoffice/shared/list';
 import { type CropArea, encodePoster } from './encodePoster';
 import { PosterPreview } from './PosterPreview';
 import { megabytes, POSTER_BYTES_MAX, POSTER_SOURCE_BYTES_MAX, POSTER_TYPES, refusalOf } from './posterFile';
@@ -115,20 +114,4 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
       )}
     </div>
   );
-}
-
-/**
- * The poster field of a form (a drama's, a category's), declared once: its control, the
- * address's hint, and a rule that holds the save while an upload runs.
- */
-export function usePosterField({ label, upload }: { label: string; upload: UploadPoster }): FormField {
-  const t = useT();
-  const uploading = useRef(false);
-  return {
-    field: 'poster',
-    label,
-    patternHint: t('poster.address.hint'),
-    input: <PosterField field="poster" label={label} upload={upload} onBusy={(running) => (uploading.current = running)} />,
-    rules: [{ validator: (_value, callback) => callback(uploading.current ? t('poster.busy', { field: label }) : undefined) }],
-  };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Input } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { FormDrawer, type FormField, lowerCase, SchemaFields } from '@backoffice/shared/list';
-import { usePosterField } from '../../poster/PosterField';
+import { usePosterField } from '../../poster/usePosterField';
 import {
   type Category,
   type CreateProductCategoryApiArg,

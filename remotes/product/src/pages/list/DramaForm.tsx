@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Input, Select } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { FormDrawer, type FormField, SchemaFields, upperCase } from '@backoffice/shared/list';
-import { usePosterField } from '../../poster/PosterField';
+import { usePosterField } from '../../poster/usePosterField';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { type CreateProductListApiArg, createProductListBody, type Drama, editProductListBody, useCreateProductListMutation, useEditProductListMutation, useUploadProductListPosterMutation } from './listApi';
 
