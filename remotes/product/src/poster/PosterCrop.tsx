@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Modal, Slider } from '@arco-design/web-react';
 import Cropper from 'react-easy-crop';
-import 'react-easy-crop/react-easy-crop.css';
 import { useT } from '@backoffice/shared';
 import type { CropArea } from './encodePoster';
 import { POSTER_ASPECT } from './posterFile';
@@ -53,7 +52,7 @@ export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: P
           onCropComplete={(_percentages, pixels) => setArea(pixels)}
           mediaProps={{ onError: onUnreadable }}
           cropperProps={{ 'aria-label': t('poster.crop.frame') }}
-          // its stylesheet is imported above: the Content Security Policy refuses injected <style>
+          // its stylesheet comes with poster-crop.css: the Content Security Policy refuses injected <style>
           disableAutomaticStylesInjection
         />
       </div>
