@@ -25,6 +25,9 @@ export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: P
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<CropArea | null>(null);
+  // the cropper measures its stage when the image loads: not while the dialog still zooms in
+  // (a scaled stage would give a frame smaller than the part of the image it crops)
+  const [opened, setOpened] = useState(false);
   return (
     <Modal
       visible
@@ -35,26 +38,29 @@ export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: P
         if (area) onCrop(area);
       }}
       onCancel={onCancel}
+      afterOpen={() => setOpened(true)}
       maskClosable={false}
       unmountOnExit
     >
       <p className="poster-crop__hint">{t('poster.crop.hint')}</p>
       <div className="poster-crop__stage">
-        <Cropper
-          image={source}
-          crop={crop}
-          zoom={zoom}
-          minZoom={ZOOM.min}
-          maxZoom={ZOOM.max}
-          aspect={POSTER_ASPECT}
-          onCropChange={setCrop}
-          onZoomChange={setZoom}
-          onCropComplete={(_percentages, pixels) => setArea(pixels)}
-          mediaProps={{ onError: onUnreadable }}
-          cropperProps={{ 'aria-label': t('poster.crop.frame') }}
-          // its stylesheet comes with poster-crop.css: the Content Security Policy refuses injected <style>
-          disableAutomaticStylesInjection
-        />
+        {opened && (
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            minZoom={ZOOM.min}
+            maxZoom={ZOOM.max}
+            aspect={POSTER_ASPECT}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_percentages, pixels) => setArea(pixels)}
+            mediaProps={{ onError: onUnreadable }}
+            cropperProps={{ 'aria-label': t('poster.crop.frame') }}
+            // its stylesheet comes with poster-crop.css: the Content Security Policy refuses injected <style>
+            disableAutomaticStylesInjection
+          />
+        )}
       </div>
       <div className="poster-crop__zoom">
         <span id="poster-crop-zoom">{t('poster.crop.zoom')}</span>
