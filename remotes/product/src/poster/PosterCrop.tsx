@@ -1,6 +1,6 @@
 // The crop step, a chunk of its own (it and react-easy-crop load when an image is chosen).
 import { useState } from 'react';
-import { Modal, Slider } from '@arco-design/web-react';
+import { Modal } from '@arco-design/web-react';
 import Cropper from 'react-easy-crop';
 import { useT } from '@backoffice/shared';
 import type { CropArea } from './encodePoster';
@@ -56,16 +56,17 @@ export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: P
             onZoomChange={setZoom}
             onCropComplete={(_percentages, pixels) => setArea(pixels)}
             mediaProps={{ onError: onUnreadable }}
-            cropperProps={{ 'aria-label': t('poster.crop.frame') }}
+            cropperProps={{ role: 'group', 'aria-label': t('poster.crop.frame') }}
             // its stylesheet comes with poster-crop.css: the Content Security Policy refuses injected <style>
             disableAutomaticStylesInjection
           />
         )}
       </div>
-      <div className="poster-crop__zoom">
-        <span id="poster-crop-zoom">{t('poster.crop.zoom')}</span>
-        <Slider min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(value) => setZoom(value as number)} aria-labelledby="poster-crop-zoom" />
-      </div>
+      {/* a native range: Arco's Slider gives its handle no accessible name */}
+      <label className="poster-crop__zoom">
+        <span>{t('poster.crop.zoom')}</span>
+        <input type="range" min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+      </label>
     </Modal>
   );
 }
