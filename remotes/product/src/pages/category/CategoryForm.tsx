@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Form, Input } from '@arco-design/web-react';
+import { Input } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { FormDrawer, type FormField, lowerCase, SchemaFields } from '@backoffice/shared/list';
-import { PosterPreview } from '../../poster/PosterPreview';
+import { usePosterField } from '../../poster/usePosterField';
 import {
   type Category,
   type CreateProductCategoryApiArg,
@@ -10,6 +10,7 @@ import {
   editProductCategoryBody,
   useCreateProductCategoryMutation,
   useEditProductCategoryMutation,
+  useUploadProductCategoryPosterMutation,
 } from './categoryApi';
 
 type CategorySave = CreateProductCategoryApiArg['body'];
@@ -21,6 +22,8 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
   const t = useT();
   const [create] = useCreateProductCategoryMutation();
   const [edit] = useEditProductCategoryMutation();
+  const [uploadPoster] = useUploadProductCategoryPosterMutation();
+  const poster = usePosterField({ label: t('category.poster'), upload: (image) => uploadPoster(image).unwrap() });
   const editing = target !== null && target !== 'new' ? target : null;
 
   const initialValues = useMemo<Partial<CategorySave>>(() => {
@@ -33,7 +36,7 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
   const fields: FormField[] = [
     { field: 'title', label: t('category.title'), extra: t('category.title.hint') },
     { field: 'code', label: t('category.code'), patternHint: t('category.code.hint'), normalize: lowerCase, input: <Input placeholder="trending" /> },
-    { field: 'poster', label: t('category.poster'), patternHint: t('category.poster.hint'), input: <Input placeholder="https://" allowClear /> },
+    poster,
     { field: 'link', label: t('category.link'), patternHint: t('category.link.hint'), input: <Input placeholder="app://home/trending" allowClear /> },
   ];
 
@@ -46,7 +49,6 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
       onClose={onClose}
     >
       <SchemaFields schema={editing ? editProductCategoryBody : createProductCategoryBody} fields={fields} />
-      <Form.Item shouldUpdate noStyle>{(values: Partial<CategorySave>) => <PosterPreview src={values.poster} />}</Form.Item>
     </FormDrawer>
   );
 }

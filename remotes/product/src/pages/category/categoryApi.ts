@@ -1,7 +1,13 @@
+import { posterUpload } from '../../poster/posterUpload';
 import type { TextsCalls } from '../../texts/TextsDrawer';
 import {
   editProductCategoryTextsBody,
-  type GetProductCategoryApiResponse, type GetProductCategoryDramaOptionsApiResponse, type ListProductCategoryApiResponse, productCategoryApi } from './categoryApi.generated';
+  type GetProductCategoryApiResponse,
+  type GetProductCategoryDramaOptionsApiResponse,
+  type ListProductCategoryApiResponse,
+  type PosterProductCategoryApiResponse,
+  productCategoryApi,
+} from './categoryApi.generated';
 
 /** A category: a row of this screen, with how many live dramas it holds. */
 export type Category = ListProductCategoryApiResponse['list'][number];
@@ -18,6 +24,12 @@ export const categoryApi = productCategoryApi.enhanceEndpoints({
   addTagTypes: ['ProductList'],
   endpoints: { editProductCategoryDramas: SEEN_ON_DRAMAS, deleteProductCategory: SEEN_ON_DRAMAS },
 });
+
+// An upload changes no row (the form saves the address it answers): no tag to refresh.
+const categoryPosterApi = categoryApi.injectEndpoints({
+  endpoints: (build) => ({ uploadProductCategoryPoster: build.mutation<PosterProductCategoryApiResponse, Blob>({ query: posterUpload('/product/category/poster') }) }),
+});
+export const { useUploadProductCategoryPosterMutation } = categoryPosterApi;
 
 export type { CreateProductCategoryApiArg, ListProductCategoryApiArg } from './categoryApi.generated';
 export { createProductCategoryBody, editProductCategoryBody, editProductCategoryDramasBody } from './categoryApi.generated';

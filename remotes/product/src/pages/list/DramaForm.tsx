@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Form, Input, Select } from '@arco-design/web-react';
+import { Input, Select } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { FormDrawer, type FormField, SchemaFields, upperCase } from '@backoffice/shared/list';
-import { PosterPreview } from '../../poster/PosterPreview';
+import { usePosterField } from '../../poster/usePosterField';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
-import { type CreateProductListApiArg, createProductListBody, type Drama, editProductListBody, useCreateProductListMutation, useEditProductListMutation } from './listApi';
+import { type CreateProductListApiArg, createProductListBody, type Drama, editProductListBody, useCreateProductListMutation, useEditProductListMutation, useUploadProductListPosterMutation } from './listApi';
 
 type DramaSave = CreateProductListApiArg['body'];
 
@@ -15,6 +15,8 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
   const t = useT();
   const [create] = useCreateProductListMutation();
   const [edit] = useEditProductListMutation();
+  const [uploadPoster] = useUploadProductListPosterMutation();
+  const poster = usePosterField({ label: t('drama.poster'), upload: (image) => uploadPoster(image).unwrap() });
   const labels = useGetProductLabelOptionsQuery(undefined, { skip: target === null });
   const editing = target !== null && target !== 'new' ? target : null;
 
@@ -30,7 +32,7 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
     { field: 'name', label: t('drama.name'), extra: t('drama.name.hint') },
     { field: 'code', label: t('drama.code'), patternHint: t('drama.code.hint'), normalize: upperCase, input: <Input placeholder="LOVE-2026" /> },
     { field: 'episodeCount', label: t('drama.episodeCount') },
-    { field: 'poster', label: t('drama.poster'), patternHint: t('drama.poster.hint'), input: <Input placeholder="https://" allowClear /> },
+    poster,
     {
       field: 'labelIds',
       label: t('drama.labels'),
@@ -57,7 +59,6 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
       savedMessage={editing ? undefined : t('drama.created.draft')}
     >
       <SchemaFields schema={editing ? editProductListBody : createProductListBody} fields={fields} />
-      <Form.Item shouldUpdate noStyle>{(values: Partial<DramaSave>) => <PosterPreview src={values.poster} />}</Form.Item>
     </FormDrawer>
   );
 }

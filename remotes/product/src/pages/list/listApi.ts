@@ -1,5 +1,13 @@
+import { posterUpload } from '../../poster/posterUpload';
 import type { TextsCalls } from '../../texts/TextsDrawer';
-import { editProductListTextsBody, type GetProductListApiResponse, type ListProductListApiResponse, type OnlineProductListBulkApiResponse, productListApi } from './listApi.generated';
+import {
+  editProductListTextsBody,
+  type GetProductListApiResponse,
+  type ListProductListApiResponse,
+  type OnlineProductListBulkApiResponse,
+  type PosterProductListApiResponse,
+  productListApi,
+} from './listApi.generated';
 
 /** A drama: a row of this screen, with its labels and its counts. */
 export type Drama = ListProductListApiResponse['list'][number];
@@ -26,6 +34,12 @@ export const dramaApi = productListApi.enhanceEndpoints({
     editProductListTexts: SEEN_ELSEWHERE,
   },
 });
+
+// An upload changes no row (the form saves the address it answers): no tag to refresh.
+const dramaPosterApi = dramaApi.injectEndpoints({
+  endpoints: (build) => ({ uploadProductListPoster: build.mutation<PosterProductListApiResponse, Blob>({ query: posterUpload('/product/list/poster') }) }),
+});
+export const { useUploadProductListPosterMutation } = dramaPosterApi;
 
 export type { CreateProductListApiArg, ListProductListApiArg } from './listApi.generated';
 export { createProductListBody, editProductListBody } from './listApi.generated';
