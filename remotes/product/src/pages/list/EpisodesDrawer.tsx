@@ -109,7 +109,8 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                   <span className="sortable-item__name">
                     {titleOf(episode)}
                     <code>{episode.hasVideo ? clock(episode.durationSeconds) : t('episode.noVideo')}</code>
-                    <SubtitleTags subtitles={subtitlesOf(episode)} />
+                    {/* subtitles are timed against the video: before it, there is nothing to mark or upload */}
+                    {episode.hasVideo && <SubtitleTags subtitles={subtitlesOf(episode)} />}
                   </span>
                   {episode.free ? <Tag color="green">{t('episode.free')}</Tag> : <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>}
                   {episode.missingLocales?.length ? <MissingLocales locales={episode.missingLocales} /> : null}
@@ -123,7 +124,7 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                     {canEdit && (
                       <>
                         <Button size="mini" type="text" onClick={() => setEditing(episode)}>{t('list.edit')}</Button>
-                        {subtitlesOf(episode) && (
+                        {episode.hasVideo && subtitlesOf(episode) && (
                           <Button size="mini" type="text" onClick={() => setSubtitling(episode)} aria-label={t('subtitle.open', { title: titleOf(episode) })}>
                             {t('subtitle.button')}
                           </Button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as ArcoLink, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { type BulkAction, type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
@@ -36,6 +37,7 @@ const ONLINE = 0;
 export default function DramasPage() {
   const t = useT();
   const enumLabel = useEnumLabel();
+  const intl = useIntl();
   const navigate = useNavigate();
   const allowed = usePermission();
   const list = useListParams<ListProductListApiArg>({ filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number', missingLocale: 'string' } });
@@ -64,6 +66,11 @@ export default function DramasPage() {
       .filter((row) => row.outcome === 'refused')
       .map((row) => ({ name: row.code ?? `#${row.id}`, reason: row.status === null ? t('drama.refused.missing') : t('drama.refused.status', { status: enumLabel(DRAMA_STATUS, row.status) }) })),
   });
+
+  // A count opens the rows behind it (the comments queue, the follow records), for whom may read them:
+  // the row's actions stay few.
+  const countLink = (count: number, permission: string, to: string, label: string) =>
+    allowed([permission]) ? <ArcoLink aria-label={label} onClick={() => navigate(to)}>{intl.formatNumber(count)}</ArcoLink> : intl.formatNumber(count);
 
   const columns: ListColumn<Drama>[] = [
     { key: 'poster', title: t('drama.poster'), render: (poster: string) => <PosterPreview src={poster} size="row" /> },
@@ -97,8 +104,19 @@ export default function DramasPage() {
       render: (count: number, drama: Drama) => <ArcoLink onClick={() => openEpisodes(drama)}>{count}</ArcoLink>,
     },
     { key: 'playCount', title: t('drama.playCount'), valueType: 'count', align: 'right', sortBy: 'playCount' },
-    { key: 'followCount', title: t('drama.followCount'), valueType: 'count', align: 'right', sortBy: 'followCount' },
-    { key: 'commentCount', title: t('drama.commentCount'), valueType: 'count', align: 'right' },
+    {
+      key: 'followCount',
+      title: t('drama.followCount'),
+      align: 'right',
+      sortBy: 'followCount',
+      render: (count: number, drama: Drama) => countLink(count, 'product:comments-follow:query', `/product/comments-follow?dramaId=${drama.id}`, t('drama.follows.open', { name: drama.name })),
+    },
+    {
+      key: 'commentCount',
+      title: t('drama.commentCount'),
+      align: 'right',
+      render: (count: number, drama: Drama) => countLink(count, 'product:comments:query', `/product/comments?dramaId=${drama.id}`, t('drama.comments.open', { name: drama.name })),
+    },
     { key: 'unlockCount', title: t('drama.unlockCount'), valueType: 'count', align: 'right', sortBy: 'unlockCount' },
     { key: 'missingLocales', title: t('texts.missing.column'), render: (locales: string[]) => <MissingLocales locales={locales} /> },
     { key: 'summary', title: t('drama.summary'), ellipsis: true, defaultHidden: true },
@@ -124,8 +142,6 @@ export default function DramasPage() {
       confirm: { title: t('drama.offline.confirm', { name: drama.name }), content: t('drama.offline.content') },
       run: () => offline({ id: drama.id }).unwrap(),
     },
-    { key: 'comments', label: t('drama.comments'), permission: 'product:comments:query', run: () => navigate(`/product/comments?dramaId=${drama.id}`) },
-    { key: 'follows', label: t('drama.follows'), permission: 'product:comments-follow:query', run: () => navigate(`/product/comments-follow?dramaId=${drama.id}`) },
     {
       key: 'delete',
       label: t('list.delete'),
