@@ -85,7 +85,7 @@ it('crops a chosen image to 3:4, uploads it as a JPEG and saves its address', as
   const sent = callsTo(fetchMock, 'POST', '/product/list/poster')[0];
   expect(sent.headers.get('content-type')).toBe('image/jpeg');
   expect(new Uint8Array(await sent.arrayBuffer())).toEqual(jpeg);
-  expect(new URL(sent.url).searchParams.get('projectCode')).toBe('dramabox'); // the current project's, in the query: the body is the image
+  expect(new URL(sent.url).searchParams.get('projectCode')).toBe('drama-us'); // the edited drama's project (the current one may be All projects), in the query: the body is the image
   expect(await within(posterItem(drawer)).findByRole('img', { name: 'Poster' })).toHaveAttribute('src', UPLOADED);
   expect(within(posterItem(drawer)).getByRole('textbox')).toHaveValue(UPLOADED);
 

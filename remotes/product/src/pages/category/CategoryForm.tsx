@@ -22,9 +22,9 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
   const t = useT();
   const [create] = useCreateProductCategoryMutation();
   const [edit] = useEditProductCategoryMutation();
-  const [uploadPoster] = useUploadProductCategoryPosterMutation();
-  const poster = usePosterField({ label: t('category.poster'), upload: (image) => uploadPoster(image).unwrap() });
   const editing = target !== null && target !== 'new' ? target : null;
+  const [uploadPoster] = useUploadProductCategoryPosterMutation();
+  const poster = usePosterField({ label: t('category.poster'), upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap() });
 
   const initialValues = useMemo<Partial<CategorySave>>(() => {
     if (!editing) return NEW_CATEGORY;

@@ -1,4 +1,4 @@
-import { posterUpload } from '../../poster/posterUpload';
+import { type PosterUpload, posterUpload } from '../../poster/posterUpload';
 import type { TextsCalls } from '../../texts/TextsDrawer';
 import {
   editProductCategoryTextsBody,
@@ -27,7 +27,7 @@ export const categoryApi = productCategoryApi.enhanceEndpoints({
 
 // An upload changes no row (the form saves the address it answers): no tag to refresh.
 const categoryPosterApi = categoryApi.injectEndpoints({
-  endpoints: (build) => ({ uploadProductCategoryPoster: build.mutation<PosterProductCategoryApiResponse, Blob>({ query: posterUpload('/product/category/poster') }) }),
+  endpoints: (build) => ({ uploadProductCategoryPoster: build.mutation<PosterProductCategoryApiResponse, PosterUpload>({ query: posterUpload('/product/category/poster') }) }),
 });
 export const { useUploadProductCategoryPosterMutation } = categoryPosterApi;
 

@@ -15,10 +15,10 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
   const t = useT();
   const [create] = useCreateProductListMutation();
   const [edit] = useEditProductListMutation();
-  const [uploadPoster] = useUploadProductListPosterMutation();
-  const poster = usePosterField({ label: t('drama.poster'), upload: (image) => uploadPoster(image).unwrap() });
-  const labels = useGetProductLabelOptionsQuery(undefined, { skip: target === null });
   const editing = target !== null && target !== 'new' ? target : null;
+  const [uploadPoster] = useUploadProductListPosterMutation();
+  const poster = usePosterField({ label: t('drama.poster'), upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap() });
+  const labels = useGetProductLabelOptionsQuery(undefined, { skip: target === null });
 
   // the form's own fields only: a row's counts and status are not edited here
   const initialValues = useMemo<Partial<DramaSave>>(() => {

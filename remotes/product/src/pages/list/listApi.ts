@@ -1,4 +1,4 @@
-import { posterUpload } from '../../poster/posterUpload';
+import { type PosterUpload, posterUpload } from '../../poster/posterUpload';
 import type { TextsCalls } from '../../texts/TextsDrawer';
 import {
   editProductListTextsBody,
@@ -37,7 +37,7 @@ export const dramaApi = productListApi.enhanceEndpoints({
 
 // An upload changes no row (the form saves the address it answers): no tag to refresh.
 const dramaPosterApi = dramaApi.injectEndpoints({
-  endpoints: (build) => ({ uploadProductListPoster: build.mutation<PosterProductListApiResponse, Blob>({ query: posterUpload('/product/list/poster') }) }),
+  endpoints: (build) => ({ uploadProductListPoster: build.mutation<PosterProductListApiResponse, PosterUpload>({ query: posterUpload('/product/list/poster') }) }),
 });
 export const { useUploadProductListPosterMutation } = dramaPosterApi;
 
