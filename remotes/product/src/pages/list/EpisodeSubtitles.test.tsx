@@ -59,6 +59,21 @@ it('shows each episode’s subtitle locales and marks the missing ones, to a rea
   expect(screen.queryByRole('button', { name: /^Subtitles of/ })).not.toBeInTheDocument();
 });
 
+it('says when the subtitles could not be loaded, and loads them again on retry', async () => {
+  let failing = true;
+  serveApi({
+    '/product/episode/list': () => envelope({ dramaId: 11, code: 'BRIDE-01', name: 'The Secret Bride', plannedCount: 60, episodes: [episode(1, 1, 'The contract')] }),
+    '/product/episode/subtitle/list': () => (failing ? jsonAnswer({ code: 500, message: 'Internal error', data: null }, 500) : envelope(subtitles)),
+  });
+  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, EDITOR);
+  const alert = (await screen.findByText(/subtitles could not be loaded/, undefined, { timeout: 4000 })).closest<HTMLElement>('.arco-alert')!;
+  expect(screen.queryByRole('button', { name: 'Subtitles of The contract' })).not.toBeInTheDocument();
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Subtitles of The contract' })).toBeInTheDocument();
+  expect(screen.queryByText(/subtitles could not be loaded/)).not.toBeInTheDocument();
+});
+
 it('uploads a chosen .vtt’s text for its locale, and deletes one after asking', async () => {
   const fetchMock = serve((request) => (request.method === 'PUT' ? envelope(file('es', 1)) : request.method === 'DELETE' ? envelope({ episodeId: 1, locale: 'pt-BR' }) : undefined));
   renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, EDITOR);

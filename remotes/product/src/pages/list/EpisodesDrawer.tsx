@@ -89,6 +89,9 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
               }
             />
           )}
+          {subtitles.isError && (
+            <Alert type="warning" className="episodes__order" content={t('subtitle.loadFailed')} action={<Button size="mini" onClick={() => subtitles.refetch()}>{t('list.retry')}</Button>} />
+          )}
           {episodes.isError ? (
             <Alert type="error" content={t('episode.loadFailed')} action={<Button size="mini" onClick={() => episodes.refetch()}>{t('list.retry')}</Button>} />
           ) : episodes.isLoading ? (
