@@ -1,19 +1,59 @@
-// The content area's main job, as an operator does it: add a drama, upload its first
-// episodes' videos at once (numbered from their file names, each with its progress), play
-// one where it is, put the drama online and find it on the online screen.
+// The content area's main job, as an operator does it: add a drama with a poster uploaded and
+// cropped to 3:4, upload its first episodes' videos at once (numbered from their file names,
+// each with its progress), give one a subtitle in a content locale and play it where it is
+// with that subtitle, translate the drama's name into another locale, put the drama online and
+// find it on the online screen.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { productAndBrowser, signedIn } from './lib/suite.mjs';
 
 const suite = productAndBrowser();
 // a 3-second H.264 clip (160×90), made once with ffmpeg; every episode uploads a copy of it
 const CLIP = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'episode.mp4'));
 
+/** CRC-32 of PNG chunks (zlib.crc32 needs node 20.15; the repository runs on any 20). */
+function crc32(bytes) {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A landscape RGB PNG of `width`×`height` (a gradient), so that the 3:4 frame has something to crop. */
+function landscapePng(width = 320, height = 200) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (width * 3 + 1); // each row opens with filter type 0
+    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, (y * 255) / height, 160], start + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// two Spanish cues within the 3-second clip
+const SUBTITLE = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.200\n¿Firmaste el contrato?\n\n00:00:01.400 --> 00:00:02.800\nA medianoche.\n';
+
 describe('the content area', () => {
-  it('adds a drama, uploads three episodes in bulk, plays one, puts the drama online and finds it there', async () => {
+  it('adds a drama with a cropped poster, uploads three episodes in bulk, subtitles and plays one, translates its name, puts it online and finds it there', async () => {
     const { context, page } = await signedIn(suite, { at: 'product%2Flist', viewport: { width: 1440, height: 900 } });
+    // the admin starts on the first project, Drama US: its content locales are en (the default), es and pt-BR
+    await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'Drama US' }).waitFor();
     const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
     const name = `Midnight Contract ${code}`;
 
@@ -22,6 +62,26 @@ describe('the content area', () => {
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Code').fill(code.toLowerCase());
     await form.getByLabel('Episodes').fill('60');
+
+    // a poster: an image chosen, cropped to 3:4 in the dialog, uploaded as a JPEG
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: /^Choose or drop an image/ }).click();
+    await (await chooser).setFiles({ name: 'midnight-contract.png', mimeType: 'image/png', buffer: landscapePng() });
+    const crop = page.getByRole('dialog', { name: 'Crop the poster' });
+    await crop.getByRole('group', { name: 'The poster’s frame: the arrow keys move the image' }).waitFor();
+    const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/product/list/poster');
+    // the form shows the poster once uploaded: the first load of its address (the list's row reads it from the cache)
+    const served = page.waitForResponse((response) => response.url().includes('/admin-api/product/poster/file/'));
+    await crop.getByRole('button', { name: 'Use this crop' }).click();
+    assert.equal((await uploaded).request().headers()['content-type'], 'image/jpeg');
+    await crop.waitFor({ state: 'detached' });
+    await form.getByText('Replace: choose or drop another image').waitFor();
+    const posterUrl = await form.getByLabel('Poster', { exact: true }).inputValue();
+    assert.match(posterUrl, /^\/admin-api\/product\/poster\/file\/drama-us\/[a-f0-9]{32}\.jpg$/);
+    const poster = await served;
+    assert.equal(new URL(poster.url()).pathname, posterUrl);
+    assert.equal(poster.status(), 200);
+    assert.equal(poster.headers()['content-type'], 'image/jpeg');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved as a draft: take it online when it is ready').waitFor();
 
@@ -29,6 +89,11 @@ describe('the content area', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator('.list-page tbody .arco-table-tr', { hasText: name });
     await row.getByText('Draft').waitFor();
+    // the row shows the poster, drawn from the uploaded file: the 3:4 crop at 600×800
+    const rowPoster = row.getByRole('img', { name: 'Poster', exact: true });
+    assert.equal(await rowPoster.getAttribute('src'), posterUrl);
+    await page.waitForFunction((image) => image.complete && image.naturalWidth > 0, await rowPoster.elementHandle());
+    assert.deepEqual(await rowPoster.evaluate((image) => [image.naturalWidth, image.naturalHeight]), [600, 800]);
 
     // the season's first three videos, dropped at once
     await row.getByRole('button', { name: 'Episodes' }).click();
@@ -43,16 +108,68 @@ describe('the content area', () => {
     await drawer.getByText('Done · 0:03').nth(2).waitFor({ timeout: 30_000 });
     await drawer.getByText('3 episodes of 60 planned; 3 with video').waitFor();
 
-    // played where it is: the video link streams with byte ranges into a <video>
-    await drawer.locator('li', { hasText: 'Episode 2' }).getByRole('button', { name: 'Play' }).click();
+    // episode 2 gets its Spanish subtitle: one line per content locale of the project, es uploaded
+    const episode2 = drawer.locator('li', { hasText: 'Episode 2' });
+    await episode2.getByText('es missing').waitFor();
+    await episode2.getByRole('button', { name: 'Subtitles of Episode 2' }).click();
+    const subtitles = page.getByRole('dialog', { name: 'Subtitles of Episode 2' });
+    const localeList = subtitles.getByRole('list', { name: 'Subtitles per content locale' });
+    await localeList.waitFor();
+    const locales = localeList.getByRole('listitem');
+    assert.deepEqual(await locales.locator('strong').allInnerTexts(), ['en', 'es', 'pt-BR']);
+    const subtitleChooser = page.waitForEvent('filechooser');
+    await subtitles.getByRole('button', { name: 'Upload the es subtitle' }).click();
+    await (await subtitleChooser).setFiles({ name: 'S01E02.es.vtt', mimeType: 'text/vtt', buffer: Buffer.from(SUBTITLE) });
+    await locales.filter({ has: page.getByText('es', { exact: true }) }).getByText('2 cues').waitFor();
+    await subtitles.getByRole('button', { name: 'Replace the es subtitle' }).waitFor();
+    await subtitles.getByRole('button', { name: 'Close' }).click();
+    await subtitles.waitFor({ state: 'detached' });
+    await episode2.getByText('es missing').waitFor({ state: 'detached' });
+
+    // played where it is: the video link streams with byte ranges into a <video>, the subtitle as its <track>
+    const subtitleServed = page.waitForResponse((response) => response.url().includes('/admin-api/product/episode/subtitle-file/'));
+    await episode2.getByRole('button', { name: 'Play' }).click();
     const player = page.locator('video.episodes__player');
     await player.waitFor();
     await page.waitForFunction(() => {
       const video = document.querySelector('video.episodes__player');
       return video && video.readyState >= 1 && Math.round(video.duration) === 3;
     });
+    const track = player.locator('track[kind="subtitles"][srclang="es"]');
+    const trackSrc = await track.evaluate((element) => element.src);
+    const vtt = await subtitleServed;
+    assert.equal(vtt.url(), trackSrc);
+    assert.equal(vtt.status(), 200);
+    assert.match(vtt.headers()['content-type'], /^text\/vtt\b/);
+    assert.equal(vtt.headers()['x-content-type-options'], 'nosniff');
+    // the browser read both cues from it
+    await page.waitForFunction((element) => element.readyState === 2 && element.track.cues?.length === 2, await track.elementHandle());
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // the drama's name in Spanish, in its translations: es and pt-BR miss it until then
+    await row.getByText('es', { exact: true }).waitFor();
+    await row.getByText('pt-BR', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Translations (2 missing)' }).click();
+    const translations = page.locator('.arco-drawer').filter({ hasText: `Translations of ${name}` });
+    const spanish = translations.getByRole('region', { name: 'es', exact: true });
+    await spanish.getByText('1 missing').waitFor();
+    await spanish.getByText('Missing', { exact: true }).waitFor();
+    await spanish.getByRole('button', { name: 'Edit es' }).click();
+    const spanishForm = page.locator('.arco-drawer').filter({ hasText: `${name} in es · español` });
+    await spanishForm.getByLabel('Name').fill(`Contrato de medianoche ${code}`);
+    await spanishForm.getByRole('button', { name: 'Save' }).click();
+    await spanishForm.waitFor({ state: 'hidden' });
+    await spanish.getByText('Complete').waitFor();
+    await spanish.getByText(`Contrato de medianoche ${code}`).waitFor();
+    assert.equal(await spanish.getByText('Missing', { exact: true }).count(), 0);
+    await translations.getByRole('region', { name: 'pt-BR', exact: true }).getByText('1 missing').waitFor();
+    await page.keyboard.press('Escape');
+    await translations.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: 'Translations (1 missing)' }).waitFor();
+    await row.getByText('es', { exact: true }).waitFor({ state: 'detached' });
+    await row.getByText('pt-BR', { exact: true }).waitFor();
 
     // online, after asking; then on the online screen
     await row.getByRole('button', { name: 'Online' }).click();
