@@ -2,7 +2,7 @@
 //   - each app's production build time
 //   - gzip bytes of JS and CSS a browser downloads to show the login page, and to show
 //     Dashboard → Workplace after signing in (cumulative, as a person experiences it), and
-//     what each area's first screen (staff users, app users) adds after that, each in a
+//     what each area's first screen (staff users, app users, dramas) adds after that, each in a
 //     fresh profile (budget: about 190 KB)
 //   node scripts/report.mjs --no-build   measures the live releases/ only
 //   … --added                             also lists the files each first screen adds
@@ -30,6 +30,7 @@ const browser = await launchBrowser();
 const FIRST_SCREENS = [
   { name: 'staff users', path: '/setting/user', ready: (page) => page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first() },
   { name: 'app users', path: '/user/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
+  { name: 'dramas', path: '/product/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const fromHost = (url) => !new URL(url).pathname.startsWith('/remotes/');
