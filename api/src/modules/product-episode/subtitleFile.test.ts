@@ -19,6 +19,18 @@ it('names the line and the cue of each problem, in words', () => {
   expect(messages('WEBVTT\n')).toEqual(['has no cues: a subtitle file times at least one line of text']);
 });
 
+it('names the text lines of the cue an error in its text is in, not the line after it (blank, or past the end)', () => {
+  // the parser says the line after the cue's text; a file without a final newline, a line past its end
+  expect(messages(vtt('00:00:01.000 --> 00:00:02.000\nFirst line\nTom & Jerry\nThird line', '00:00:03.000 --> 00:00:04.000\nNext'))).toEqual([
+    'lines 4–6 (cue 1): not WebVTT: Incorrect escape.',
+  ]);
+  expect(messages('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\n00:00:03.000 --> 00:00:04.000\nTom & Jerry')).toEqual(['line 7 (cue 2): not WebVTT: Incorrect escape.']);
+  expect(messages('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\n\n00:00:03.000 --> 00:00:04.000\nHello\n<b>there')).toEqual(['lines 7–8 (cue 2): not WebVTT: Required end tag missing.']);
+  expect(messages('WEBVTT\r\n\r\nc1\r\n00:00:01.000 --> 00:00:02.000\r\na < b\r\n')[0]).toBe('line 5 (cue 1): not WebVTT: Only <v> and <lang> can have an annotation.');
+  // an identifier alone is named, not the blank line after it, and is in no cue
+  expect(messages(vtt('00:00:01.000 --> 00:00:02.000\nOne', 'orphan'))).toEqual(['line 6: not WebVTT: Cue identifier cannot be standalone.']);
+});
+
 it('lets a cue end within a second of the episode’s rounded duration', () => {
   expect(messages(vtt('00:00:59.000 --> 00:01:00.900\nLast'), 60)).toEqual([]);
 });

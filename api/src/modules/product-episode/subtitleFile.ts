@@ -40,21 +40,35 @@ const TIMING = '-->';
  */
 export function checkSubtitle(text: string, durationSeconds: number): { problems: FieldProblem[]; facts: SubtitleFacts } {
   const lines = text.split(/\r\n|\r|\n/);
-  // the cue of each line: the count of timing lines up to it (a note or a style block holding "-->" is the parser's error)
-  const cueOfLine: number[] = [];
+  // the cue of each line: counting timing lines, a block (the lines between blank ones) holding one is a cue, its
+  // identifier included; any other block (a note, a style, an identifier alone) is in none. A note or a style
+  // block holding "-->" is the parser's error.
+  const cueOfLine = lines.map(() => 0);
   let cues = 0;
-  for (const line of lines) {
-    if (line.includes(TIMING)) cues += 1;
-    cueOfLine.push(cues);
+  for (let start = 0; start < lines.length; start += 1) {
+    if (lines[start] === '') continue;
+    let end = start;
+    while (end + 1 < lines.length && lines[end + 1] !== '') end += 1;
+    const timed = lines.slice(start, end + 1).some((line) => line.includes(TIMING));
+    let timing = false;
+    for (let index = start; index <= end; index += 1) {
+      if (lines[index].includes(TIMING)) [cues, timing] = [cues + 1, true];
+      cueOfLine[index] = !timed ? 0 : timing ? cues : cues + 1;
+    }
+    start = end;
   }
-  const where = (line: number) => {
-    const cue = cueOfLine[Math.min(line, lines.length) - 1] ?? 0;
-    return cue ? `line ${line} (cue ${cue})` : `line ${line}`;
+  const where = ([first, last]: [number, number]) => {
+    const cue = cueOfLine[Math.min(first, lines.length) - 1] ?? 0;
+    const named = first === last ? `line ${first}` : `lines ${first}–${last}`;
+    return cue ? `${named} (cue ${cue})` : named;
   };
-  const problem = (line: number, message: string): FieldProblem => ({ field: 'subtitle', message: `${where(line)}: ${message}` });
+  const problem = (line: number | [number, number], message: string): FieldProblem => ({
+    field: 'subtitle',
+    message: `${where(typeof line === 'number' ? [line, line] : line)}: ${message}`,
+  });
 
   const parsed = new WebVTTParser().parse(text, 'subtitles');
-  const problems = parsed.errors.map((error) => problem(error.line, parserMessage(error.message)));
+  const problems = parsed.errors.map((error) => problem(reportedLines(lines, error.line), parserMessage(error.message)));
   if (!problems.length) {
     if (parsed.cues.length === 0) problems.push({ field: 'subtitle', message: 'has no cues: a subtitle file times at least one line of text' });
     // the parser sorts the cues it answers: the end of each is read again in the file's order, with its line
@@ -69,6 +83,25 @@ export function checkSubtitle(text: string, durationSeconds: number): { problems
     });
   }
   return { problems: problems.slice(0, PROBLEMS_MAX), facts: { cueCount: parsed.cues.length } };
+}
+
+/**
+ * The lines an error of the parser is on (first and last). It reports an error inside a cue's
+ * text (a bare `&`, an unclosed `<b>`, a stray `<`) on the line after the text, blank or past the
+ * end of the file: that names the cue's text lines. A cue identifier standing alone is reported
+ * on the blank line after it: that names the identifier.
+ */
+function reportedLines(lines: string[], reported: number): [number, number] {
+  const after = reported - 1;
+  if (after < lines.length && lines[after] !== '') return [reported, reported];
+  const last = Math.min(after, lines.length) - 1;
+  if (last < 0 || lines[last] === '') return [reported, reported];
+  let first = last;
+  while (first > 0 && lines[first - 1] !== '') first -= 1;
+  // the text is what follows the block's last timing line
+  let timing = -1;
+  for (let index = first; index <= last; index += 1) if (lines[index].includes(TIMING)) timing = index;
+  return timing < 0 || timing === last ? [last + 1, last + 1] : [timing + 2, last + 1];
 }
 
 /** The parser's words where the api's are plainer (the rules a refusal names most often), else its own. */
