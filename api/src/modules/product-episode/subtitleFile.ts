@@ -1,5 +1,6 @@
 // What an uploaded subtitle is, by its bytes: UTF-8 text that the W3C's WebVTT parser
-// (webvtt-parser, the validator's own) reads without an error, then the rules a parser does
+// (webvtt-parser, the validator's own) reads without an error, but for what WebVTT allows and
+// it does not implement (REGION blocks, header lines under WEBVTT), then the rules a parser does
 // not know: at least one cue, and no cue ending after the episode's video does. Each
 // problem says its line and, inside a cue, which cue (1 first), as a player would count them.
 import { WebVTTCueTimingsAndSettingsParser, WebVTTParser } from 'webvtt-parser';
@@ -67,13 +68,19 @@ export function checkSubtitle(text: string, durationSeconds: number): { problems
     message: `${where(typeof line === 'number' ? [line, line] : line)}: ${message}`,
   });
 
-  const parsed = new WebVTTParser().parse(text, 'subtitles');
-  const problems = parsed.errors.map((error) => problem(reportedLines(lines, error.line), parserMessage(error.message)));
+  const readable = asTheParserReads(lines);
+  const parsed = new WebVTTParser().parse(readable.lines.join('\n'), 'subtitles');
+  const problems = [
+    ...readable.misplacedRegions.map((line) => ({ line, message: 'a REGION block is read only before the first cue: move it up, under the WEBVTT line' })),
+    ...parsed.errors.map((error) => ({ line: error.line, message: parserMessage(error.message) })),
+  ]
+    .sort((a, b) => a.line - b.line)
+    .map((found) => problem(reportedLines(readable.lines, found.line), found.message));
   if (!problems.length) {
     if (parsed.cues.length === 0) problems.push({ field: 'subtitle', message: 'has no cues: a subtitle file times at least one line of text' });
     // the parser sorts the cues it answers: the end of each is read again in the file's order, with its line
     const latest = durationSeconds + END_TOLERANCE_SECONDS;
-    lines.forEach((line, index) => {
+    readable.lines.forEach((line, index) => {
       if (!line.includes(TIMING)) return;
       const cue = { startTime: 0, endTime: 0 } as Parameters<WebVTTCueTimingsAndSettingsParser['parse']>[0];
       new WebVTTCueTimingsAndSettingsParser(line, () => undefined).parse(cue, 0);
@@ -83,6 +90,50 @@ export function checkSubtitle(text: string, durationSeconds: number): { problems
     });
   }
   return { problems: problems.slice(0, PROBLEMS_MAX), facts: { cueCount: parsed.cues.length } };
+}
+
+const SIGNATURE = /^\ufeff?WEBVTT($|[ \t])/;
+const REGION = /^REGION($|[ \t])/;
+/** A cue's region setting (`region:fred`), after its timings. */
+const REGION_SETTING = /(?<=[ \t\f])region:[^ \t\f]+/g;
+
+/**
+ * The file's lines as the parser is given them, line for line and column for column (its errors
+ * say where they are in the file): what WebVTT allows and the parser does not implement is
+ * blanked. Header lines under the WEBVTT line, before the first blank one, none holding "-->"
+ * (older files, YouTube's: `Kind: captions`, `Language: en`); REGION blocks, which are read only
+ * before the first cue (one after it is answered, as `misplacedRegions`, by its line); and the
+ * cues' `region:` settings, which name them.
+ */
+function asTheParserReads(lines: string[]): { lines: string[]; misplacedRegions: number[] } {
+  const readable = [...lines];
+  const misplacedRegions: number[] = [];
+  if (SIGNATURE.test(lines[0] ?? '')) {
+    let end = 1;
+    while (end < lines.length && lines[end] !== '') end += 1;
+    if (!lines.slice(1, end).some((line) => line.includes(TIMING))) readable.fill('', 1, end);
+  }
+  let cueSeen = false;
+  for (let start = 1; start < readable.length; start += 1) {
+    if (readable[start] === '') continue;
+    let end = start;
+    while (end + 1 < readable.length && readable[end + 1] !== '') end += 1;
+    const block = readable.slice(start, end + 1);
+    if (block.some((line) => line.includes(TIMING))) {
+      cueSeen = true;
+    } else if (REGION.test(block[0])) {
+      if (cueSeen) misplacedRegions.push(start + 1);
+      readable.fill('', start, end + 1);
+    }
+    start = end;
+  }
+  return {
+    lines: readable.map((line) => {
+      const timing = line.indexOf(TIMING);
+      return timing < 0 ? line : line.slice(0, timing) + line.slice(timing).replace(REGION_SETTING, (setting) => ' '.repeat(setting.length));
+    }),
+    misplacedRegions,
+  };
 }
 
 /**
