@@ -159,19 +159,33 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
   return present(row);
 }
 
+/**
+ * Tickets opening stored media (a video, subtitles) for TICKET_MINUTES, one per item: made in
+ * one place, on the database's clock, which their expiry is checked against (an app clock
+ * behind it would hand out links already expired). `expireTime` is theirs, or would be.
+ */
+export async function mintTickets(db: Kysely<Database>, media: { key: string; type: string }[]): Promise<{ tickets: string[]; expireTime: Date }> {
+  const expireTime = sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})`;
+  const tickets = media.map(() => newToken());
+  if (!media.length) {
+    const row = await db.selectNoFrom(expireTime.as('expire_time')).executeTakeFirstOrThrow();
+    return { tickets, expireTime: row.expire_time };
+  }
+  const [row] = await db
+    .insertInto('media_ticket')
+    .values(media.map((item, index) => ({ ticket_hash: tokenDigest(tickets[index]), video_key: item.key, video_type: item.type, expire_time: expireTime })))
+    .returning('expire_time')
+    .execute();
+  return { tickets, expireTime: row.expire_time };
+}
 
 /** A link that plays the episode's video in a <video> element for TICKET_MINUTES. */
 export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
   if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
-  const ticket = newToken();
-  const row = await db
-    .insertInto('media_ticket')
-    .values({ ticket_hash: tokenDigest(ticket), video_key: episode.video_key, video_type: episode.video_type, expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
-    .returning('expire_time')
-    .executeTakeFirstOrThrow();
-  return { url: `${API_PREFIX}/product/episode/video/${ticket}`, expireTime: row.expire_time.toISOString() };
+  const { tickets, expireTime } = await mintTickets(db, [{ key: episode.video_key, type: episode.video_type }]);
+  return { url: `${API_PREFIX}/product/episode/video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }
 
 /** The video a ticket opens, or a 404 for an unknown or expired one (a link says nothing more). */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -162,6 +163,23 @@ describe('episode subtitles', () => {
     // deleting the episode takes its subtitles with it
     expect((await call('DELETE', `/episode/${id}`)).status).toBe(200);
     expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
+  });
+
+  it('times a subtitle link on the database’s clock, as a video link, which its expiry is checked against', async () => {
+    const { episodeIds } = await dramaWith('SUB-CLOCK', [60]);
+    const [id] = episodeIds;
+    await upload(id, 'es', GOOD);
+    // the api's clock two hours behind the database's: an hour of its own would be over before the link is made
+    // (PGlite's clock is the process's, so it tells only on PostgreSQL; both agree on PGlite)
+    const appNow = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 2 * 3_600_000);
+    try {
+      const links = await call('POST', `/episode/${id}/subtitle-links`);
+      const { rows } = await sql<{ expected: Date }>`select now() + make_interval(mins => 60) as expected`.execute(t.db);
+      expect(Math.abs(new Date(links.body.data.expireTime).getTime() - rows[0].expected.getTime())).toBeLessThan(60_000);
+      expect((await t.app.inject({ method: 'GET', url: links.body.data.tracks[0].url })).statusCode).toBe(200);
+    } finally {
+      appNow.mockRestore();
+    }
   });
 
   it('writes each change to the operation log, without the file’s text', async () => {
