@@ -23,6 +23,7 @@ import {
   type EpisodeOrderBody,
   FREE_EPISODES,
 } from './product-episode.schemas';
+import { SUBTITLE_TYPE } from './product-episode.subtitles.schemas';
 import { removeSubtitlesOf } from './product-episode.subtitles.service';
 import { EPISODE_TEXTS } from './product-episode.texts';
 import type { EpisodeUploads } from './upload';
@@ -188,9 +189,15 @@ export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: n
   return { url: `${API_PREFIX}/product/episode/video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }
 
-/** The video a ticket opens, or a 404 for an unknown or expired one (a link says nothing more). */
+/** The video a ticket opens, or a 404 for an unknown or expired one, or a subtitle's (a link says nothing more). */
 export async function videoOfTicket(db: Kysely<Database>, ticket: string) {
-  const row = await db.selectFrom('media_ticket').select(['video_key', 'video_type']).where('ticket_hash', '=', tokenDigest(ticket)).where('expire_time', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('media_ticket')
+    .select(['video_key', 'video_type'])
+    .where('ticket_hash', '=', tokenDigest(ticket))
+    .where('video_type', '!=', SUBTITLE_TYPE)
+    .where('expire_time', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!row) throw notFound('This video link is unknown or has expired');
   return { key: row.video_key, type: row.video_type };
 }
