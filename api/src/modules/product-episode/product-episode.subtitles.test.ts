@@ -1,16 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
+import { DiskStorage } from '../../platform/mediaStorage';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
+// the app's media folder, to see what its storage holds
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-subtitles-'));
+const storage = new DiskStorage(path.join(mediaDir, 'store'));
+/** Waits for a file to leave the storage: it is removed once the change is committed. */
+const gone = (key: string) => eventually(async () => (await storage.size(key)) === null);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ media: { dir: mediaDir } });
   tokens = await t.signInAll();
   // drama-us serves three content locales, English the default
   await t.db.updateTable('sys_project').set({ content_locales: ['en', 'es', 'pt-BR'], default_content_locale: 'en' }).where('code', '=', 'drama-us').execute();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
 
 type Options = { project?: string; token?: string; type?: string };
 
@@ -59,6 +71,7 @@ describe('episode subtitles', () => {
     const [stored] = await t.db.selectFrom('episode_subtitle').select(['subtitle_key', 'project_code']).where('episode_id', '=', episodeIds[0]).execute();
     // a key of the api's, never the client's
     expect(stored).toEqual({ project_code: 'drama-us', subtitle_key: expect.stringMatching(new RegExp(`^subtitles/drama-us/${episodeIds[0]}/[a-f0-9]{32}\\.vtt$`)) });
+    expect(await storage.size(stored.subtitle_key)).toBe(Buffer.byteLength(GOOD));
 
     const listed = await call('GET', `/episode/subtitle/list?dramaId=${dramaId}`);
     expect(listed.status).toBe(200);
@@ -74,9 +87,12 @@ describe('episode subtitles', () => {
     const rows = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', episodeIds[0]).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].subtitle_key).not.toBe(stored.subtitle_key);
+    expect(await storage.size(rows[0].subtitle_key)).toBe(again.body.data.size);
+    await gone(stored.subtitle_key);
 
     const removed = await call('DELETE', `/episode/${episodeIds[0]}/subtitle/pt-BR`);
     expect(removed).toEqual({ status: 200, body: expect.objectContaining({ data: { episodeId: episodeIds[0], locale: 'pt-BR' } }) });
+    await gone(rows[0].subtitle_key);
     expect((await call('DELETE', `/episode/${episodeIds[0]}/subtitle/pt-BR`)).status).toBe(404);
     expect((await call('GET', `/episode/subtitle/list?dramaId=${dramaId}`)).body.data.episodes[0].missing).toEqual(['en', 'es', 'pt-BR']);
   });
@@ -164,9 +180,12 @@ describe('episode subtitles', () => {
     expect((await t.app.inject({ method: 'GET', url: links.body.data.tracks[0].url })).statusCode).toBe(200);
     expect((await call('POST', `/episode/${id}/subtitle-links`, { project: 'drama-jp' })).status).toBe(404);
 
-    // deleting the episode takes its subtitles with it
+    // deleting the episode takes its subtitles with it, files and all
+    const files = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', id).execute();
+    expect(files).toHaveLength(2);
     expect((await call('DELETE', `/episode/${id}`)).status).toBe(200);
     expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
+    await Promise.all(files.map((file) => gone(file.subtitle_key)));
   });
 
   it('times a subtitle link on the database’s clock, as a video link, which its expiry is checked against', async () => {
