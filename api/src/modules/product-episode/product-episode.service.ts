@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Episode as EpisodeTable } from '../../db/types';
-import { badRequest, conflict, keptText, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
@@ -25,7 +25,7 @@ import {
 } from './product-episode.schemas';
 import { SUBTITLE_TYPE } from './product-episode.subtitles.schemas';
 import { removeSubtitlesOf } from './product-episode.subtitles.service';
-import { EPISODE_TEXTS } from './product-episode.texts';
+import { EPISODE_TEXTS, ownTitle } from './product-episode.texts';
 import type { EpisodeUploads } from './upload';
 import { NotAVideo, videoFacts } from './videoFile';
 
@@ -75,10 +75,9 @@ export async function dramaEpisodes(db: Kysely<Database>, scope: ProjectScope, d
 export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof EpisodeBody>) {
   const rows = projectRows(db, scope);
   await liveEpisode(rows, id);
-  const title = body.title === undefined || body.title.trim() === '' ? '' : keptText('title', body.title);
   const row = await rows
     .update('episode')
-    .set({ title, free: body.unlockCoins === 0, unlock_coins: body.unlockCoins, update_time: sql<Date>`now()` })
+    .set({ title: ownTitle(body.title), free: body.unlockCoins === 0, unlock_coins: body.unlockCoins, update_time: sql<Date>`now()` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -140,15 +139,16 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
   const key = `videos/${drama.project_code}/${drama.id}/${randomBytes(16).toString('hex')}.${facts.type === 'video/quicktime' ? 'mov' : 'mp4'}`;
   const video = { video_key: key, video_size: upload.size, video_type: facts.type, duration_seconds: facts.durationSeconds };
   const existing = await rows.read('episode').selectAll().where('drama_id', '=', body.dramaId).where('episode_no', '=', body.episodeNo).where('deleted', '=', 0).executeTakeFirst();
-  const title = body.title === undefined || body.title.trim() === '' ? undefined : keptText('title', body.title);
+  // an existing episode keeps its title unless one is sent
+  const title = ownTitle(body.title);
   let row: EpisodeRow;
   if (existing) {
-    row = await rows.update('episode').set({ ...video, update_time: sql<Date>`now()`, ...(title === undefined ? {} : { title }) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    row = await rows.update('episode').set({ ...video, update_time: sql<Date>`now()`, ...(title === '' ? {} : { title }) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     if (existing.video_key) afterCommit(() => void storage.remove(existing.video_key).catch(() => undefined));
   } else {
     const free = body.episodeNo <= FREE_EPISODES;
     row = await rows
-      .add('episode', [{ project_code: drama.project_code, drama_id: drama.id, episode_no: body.episodeNo, title: title ?? '', free, unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS, ...video }])
+      .add('episode', [{ project_code: drama.project_code, drama_id: drama.id, episode_no: body.episodeNo, title, free, unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS, ...video }])
       .returningAll()
       .executeTakeFirstOrThrow();
     // the drama's count is what it is planned to have: at least what it holds
