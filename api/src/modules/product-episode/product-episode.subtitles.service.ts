@@ -77,6 +77,9 @@ export async function putSubtitle(db: Kysely<Database>, scope: ProjectScope, sto
 
   const bytes = Buffer.from(text, 'utf8');
   const key = `subtitles/${episode.project_code}/${episode.id}/${randomBytes(16).toString('hex')}.vtt`;
+  // Uploads to the episode one at a time (the lock is the episode's row, which exists even before its first
+  // subtitle): a second one waits here for the first to be kept, then reads the file it replaces, the first's.
+  await rows.read('episode').select('id').where('id', '=', episode.id).forUpdate().execute();
   const previous = await rows.read('episode_subtitle').select('subtitle_key').where('episode_id', '=', episode.id).where('locale', '=', locale).executeTakeFirst();
   const file = { subtitle_key: key, cue_count: facts.cueCount, size_bytes: bytes.length };
   const row = await rows

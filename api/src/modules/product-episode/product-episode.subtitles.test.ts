@@ -188,6 +188,19 @@ describe('episode subtitles', () => {
     await Promise.all(files.map((file) => gone(file.subtitle_key)));
   });
 
+  it('keeps one file of an episode’s locale when uploads of it cross: the second waits for the first, and replaces it', async () => {
+    const { episodeIds } = await dramaWith('SUB-RACE', [60]);
+    const [id] = episodeIds;
+    // the first file, then two at once (on PostgreSQL, without a lock both read it as the one replaced, and one of theirs stayed)
+    expect((await upload(id, 'es', GOOD)).status).toBe(200);
+    const sent = await Promise.all(['Uno', 'Dos', 'Tres'].map((line) => upload(id, 'es', vtt(['00:00:01.000 --> 00:00:02.000', line]))));
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const [row] = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', id).execute();
+    const folder = path.join(mediaDir, 'store', 'subtitles', 'drama-us', String(id));
+    await eventually(async () => fs.readdirSync(folder).length === 1);
+    expect(fs.readdirSync(folder)).toEqual([path.basename(row.subtitle_key)]);
+  });
+
   it('times a subtitle link on the database’s clock, as a video link, which its expiry is checked against', async () => {
     const { episodeIds } = await dramaWith('SUB-CLOCK', [60]);
     const [id] = episodeIds;
