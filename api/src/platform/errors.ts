@@ -59,7 +59,7 @@ function describeProblems(errors: FieldProblem[]): string {
 }
 
 /** Fastify's own 4xx (bad JSON, too large, wrong content type, a bad path…) in the api's words, naming the part at fault. */
-function frameworkProblem(error: FastifyError): { status: number; message: string; errors?: FieldProblem[] } | null {
+function frameworkProblem(error: FastifyError, consumes?: readonly string[]): { status: number; message: string; errors?: FieldProblem[] } | null {
   const status = error.statusCode ?? 500;
   if (status >= 500) return null;
   const body = (message: string) => ({ status: 400, message, errors: [{ field: 'body', message }] });
@@ -72,7 +72,8 @@ function frameworkProblem(error: FastifyError): { status: number; message: strin
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return body('The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return body('Send the request body as application/json');
+      // a route taking a file says which type it takes
+      return body(`Send the request body as ${consumes?.length ? consumes.join(' or ') : 'application/json'}`);
     case 'FST_ERR_BAD_URL':
       return path('The address is not valid: a part of it is not properly encoded text');
     case 'FST_ERR_MAX_PARAM_LENGTH':
@@ -92,7 +93,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.message, error.errors);
-    const problem = frameworkProblem(error);
+    const problem = frameworkProblem(error, (request.routeOptions?.schema as { consumes?: string[] } | undefined)?.consumes);
     if (problem) return sendError(request, reply, problem.status, problem.message, problem.errors);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, INTERNAL_ERROR_MESSAGE);

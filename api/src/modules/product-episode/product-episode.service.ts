@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Episode as EpisodeTable } from '../../db/types';
-import { badRequest, conflict, keptText, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
@@ -23,8 +23,9 @@ import {
   type EpisodeOrderBody,
   FREE_EPISODES,
 } from './product-episode.schemas';
+import { SUBTITLE_TYPE } from './product-episode.subtitles.schemas';
 import { removeSubtitlesOf } from './product-episode.subtitles.service';
-import { EPISODE_TEXTS } from './product-episode.texts';
+import { EPISODE_TEXTS, ownTitle } from './product-episode.texts';
 import type { EpisodeUploads } from './upload';
 import { NotAVideo, videoFacts } from './videoFile';
 
@@ -74,10 +75,9 @@ export async function dramaEpisodes(db: Kysely<Database>, scope: ProjectScope, d
 export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof EpisodeBody>) {
   const rows = projectRows(db, scope);
   await liveEpisode(rows, id);
-  const title = body.title === undefined || body.title.trim() === '' ? '' : keptText('title', body.title);
   const row = await rows
     .update('episode')
-    .set({ title, free: body.unlockCoins === 0, unlock_coins: body.unlockCoins, update_time: sql<Date>`now()` })
+    .set({ title: ownTitle(body.title), free: body.unlockCoins === 0, unlock_coins: body.unlockCoins, update_time: sql<Date>`now()` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -139,15 +139,16 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
   const key = `videos/${drama.project_code}/${drama.id}/${randomBytes(16).toString('hex')}.${facts.type === 'video/quicktime' ? 'mov' : 'mp4'}`;
   const video = { video_key: key, video_size: upload.size, video_type: facts.type, duration_seconds: facts.durationSeconds };
   const existing = await rows.read('episode').selectAll().where('drama_id', '=', body.dramaId).where('episode_no', '=', body.episodeNo).where('deleted', '=', 0).executeTakeFirst();
-  const title = body.title === undefined || body.title.trim() === '' ? undefined : keptText('title', body.title);
+  // an existing episode keeps its title unless one is sent
+  const title = ownTitle(body.title);
   let row: EpisodeRow;
   if (existing) {
-    row = await rows.update('episode').set({ ...video, update_time: sql<Date>`now()`, ...(title === undefined ? {} : { title }) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    row = await rows.update('episode').set({ ...video, update_time: sql<Date>`now()`, ...(title === '' ? {} : { title }) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
     if (existing.video_key) afterCommit(() => void storage.remove(existing.video_key).catch(() => undefined));
   } else {
     const free = body.episodeNo <= FREE_EPISODES;
     row = await rows
-      .add('episode', [{ project_code: drama.project_code, drama_id: drama.id, episode_no: body.episodeNo, title: title ?? '', free, unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS, ...video }])
+      .add('episode', [{ project_code: drama.project_code, drama_id: drama.id, episode_no: body.episodeNo, title, free, unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS, ...video }])
       .returningAll()
       .executeTakeFirstOrThrow();
     // the drama's count is what it is planned to have: at least what it holds
@@ -159,24 +160,44 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
   return present(row);
 }
 
+/**
+ * Tickets opening stored media (a video, subtitles) for TICKET_MINUTES, one per item: made in
+ * one place, on the database's clock, which their expiry is checked against (an app clock
+ * behind it would hand out links already expired). `expireTime` is theirs, or would be.
+ */
+export async function mintTickets(db: Kysely<Database>, media: { key: string; type: string }[]): Promise<{ tickets: string[]; expireTime: Date }> {
+  const expireTime = sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})`;
+  const tickets = media.map(() => newToken());
+  if (!media.length) {
+    const row = await db.selectNoFrom(expireTime.as('expire_time')).executeTakeFirstOrThrow();
+    return { tickets, expireTime: row.expire_time };
+  }
+  const [row] = await db
+    .insertInto('media_ticket')
+    .values(media.map((item, index) => ({ ticket_hash: tokenDigest(tickets[index]), video_key: item.key, video_type: item.type, expire_time: expireTime })))
+    .returning('expire_time')
+    .execute();
+  return { tickets, expireTime: row.expire_time };
+}
 
 /** A link that plays the episode's video in a <video> element for TICKET_MINUTES. */
 export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
   if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
-  const ticket = newToken();
-  const row = await db
-    .insertInto('media_ticket')
-    .values({ ticket_hash: tokenDigest(ticket), video_key: episode.video_key, video_type: episode.video_type, expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
-    .returning('expire_time')
-    .executeTakeFirstOrThrow();
-  return { url: `${API_PREFIX}/product/episode/video/${ticket}`, expireTime: row.expire_time.toISOString() };
+  const { tickets, expireTime } = await mintTickets(db, [{ key: episode.video_key, type: episode.video_type }]);
+  return { url: `${API_PREFIX}/product/episode/video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }
 
-/** The video a ticket opens, or a 404 for an unknown or expired one (a link says nothing more). */
+/** The video a ticket opens, or a 404 for an unknown or expired one, or a subtitle's (a link says nothing more). */
 export async function videoOfTicket(db: Kysely<Database>, ticket: string) {
-  const row = await db.selectFrom('media_ticket').select(['video_key', 'video_type']).where('ticket_hash', '=', tokenDigest(ticket)).where('expire_time', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('media_ticket')
+    .select(['video_key', 'video_type'])
+    .where('ticket_hash', '=', tokenDigest(ticket))
+    .where('video_type', '!=', SUBTITLE_TYPE)
+    .where('expire_time', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!row) throw notFound('This video link is unknown or has expired');
   return { key: row.video_key, type: row.video_type };
 }

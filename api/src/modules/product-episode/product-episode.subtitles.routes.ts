@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
+import { badRequest } from '../../platform/errors';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
@@ -24,8 +25,12 @@ import { subtitleText } from './subtitleFile';
 
 const PREFIX = '/product/episode';
 
-/** The uploads whose bytes were not UTF-8 text: the body parser tells the handler, which answers after the permission check. */
-const NOT_TEXT = new WeakSet<FastifyRequest>();
+/**
+ * What the text/vtt parser made of each upload: its text, or null when its bytes were not UTF-8
+ * text (the handler answers that, after the permission check). A request it holds no entry for
+ * was read by another parser (Fastify's text/plain or JSON, which decode without a check) and is refused.
+ */
+const FILES = new WeakMap<FastifyRequest, string | null>();
 
 // Episodes' subtitles, in the episodes drawer of the dramas screen (product:list): reading
 // them is the screen's query, a change its edit.
@@ -34,7 +39,7 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
   // the file's bytes, decoded here only if they are UTF-8 text (TextDecoder would otherwise put U+FFFD in silently)
   app.addContentTypeParser('text/vtt', { parseAs: 'buffer', bodyLimit: SUBTITLE_BYTES_MAX }, (request, bytes, done) => {
     const text = subtitleText(bytes as Buffer);
-    if (text === null) NOT_TEXT.add(request);
+    FILES.set(request, text);
     done(null, text ?? '');
   });
 
@@ -56,7 +61,7 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
         operationId: 'uploadProductEpisodeSubtitle',
         summary: "Upload an episode's subtitle",
         description:
-          `The WebVTT file as the body (text/vtt, UTF-8, up to ${SUBTITLE_BYTES_MAX / 1024} KB) for one content locale of the episode's project (a 400 naming locale otherwise), replacing the one it has there. ` +
+          `The WebVTT file as the body (only as text/vtt, UTF-8, up to ${SUBTITLE_BYTES_MAX / 1024} KB: any other type is a 400 naming body) for one content locale of the episode's project (a 400 naming locale otherwise), replacing the one it has there. ` +
           "Checked by its bytes with a WebVTT parser: the WEBVTT header, each cue's timing well-formed, ending after it starts, in start order, none ending over a second after the episode's video; " +
           'each problem is a 400 naming subtitle with its line and cue. An episode without its video is a 409.',
         consumes: ['text/vtt'],
@@ -66,11 +71,15 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
         response: { 200: SubtitleAnswer },
       }),
       bodyLimit: SUBTITLE_BYTES_MAX,
+      // after the permission check, before the schema (which a JSON or text/plain string would pass)
+      preValidation: async (request) => {
+        if (!FILES.has(request)) throw badRequest('body', 'is taken only as the file itself: send the file as text/vtt');
+      },
     },
     async (request) => {
       // the log keeps what was sent, not the file's text
       request.sentInput = { query: request.sentInput?.query ?? {}, body: { locale: request.params.locale, bytes: Buffer.byteLength(request.body) } };
-      const text = NOT_TEXT.has(request) ? null : request.body;
+      const text = FILES.get(request) ?? null;
       return ok(await putSubtitle(db, scopeOf(request), storage, request.params.id, request.params.locale, text));
     },
   );

@@ -10,11 +10,11 @@ import { badRequest, conflict, notFound, ValidationError } from '../../platform/
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
-import { newToken, tokenDigest } from '../../platform/tokens';
+import { tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
 import { projectLocales, servedLocale } from '../product-list/contentTexts';
 import { canonicalLocale } from '../setting-account/contentLocales';
-import { liveDrama, liveEpisode, TICKET_MINUTES } from './product-episode.service';
+import { liveDrama, liveEpisode, mintTickets } from './product-episode.service';
 import { type DramaSubtitles, type Subtitle, SUBTITLE_TYPE } from './product-episode.subtitles.schemas';
 import { checkSubtitle } from './subtitleFile';
 
@@ -77,6 +77,9 @@ export async function putSubtitle(db: Kysely<Database>, scope: ProjectScope, sto
 
   const bytes = Buffer.from(text, 'utf8');
   const key = `subtitles/${episode.project_code}/${episode.id}/${randomBytes(16).toString('hex')}.vtt`;
+  // Uploads to the episode one at a time (the lock is the episode's row, which exists even before its first
+  // subtitle): a second one waits here for the first to be kept, then reads the file it replaces, the first's.
+  await rows.read('episode').select('id').where('id', '=', episode.id).forUpdate().execute();
   const previous = await rows.read('episode_subtitle').select('subtitle_key').where('episode_id', '=', episode.id).where('locale', '=', locale).executeTakeFirst();
   const file = { subtitle_key: key, cue_count: facts.cueCount, size_bytes: bytes.length };
   const row = await rows
@@ -113,16 +116,9 @@ export async function subtitleTracks(db: Kysely<Database>, scope: ProjectScope, 
   const episode = await liveEpisode(rows, episodeId);
   const project = await projectLocales(db, episode.project_code);
   const files = (await rows.read('episode_subtitle').selectAll().where('episode_id', '=', episode.id).execute()).sort(inLocaleOrder(project.locales));
-  const expireTime = new Date(Date.now() + TICKET_MINUTES * 60_000);
-  const tracks = files.map((file) => ({ locale: file.locale, ticket: newToken(), key: file.subtitle_key }));
-  if (tracks.length) {
-    await db
-      .insertInto('media_ticket')
-      .values(tracks.map((track) => ({ ticket_hash: tokenDigest(track.ticket), video_key: track.key, video_type: SUBTITLE_TYPE, expire_time: expireTime })))
-      .execute();
-  }
+  const { tickets, expireTime } = await mintTickets(db, files.map((file) => ({ key: file.subtitle_key, type: SUBTITLE_TYPE })));
   return {
-    tracks: tracks.map((track) => ({ locale: track.locale, url: `${API_PREFIX}/product/episode/subtitle-file/${track.ticket}` })),
+    tracks: files.map((file, index) => ({ locale: file.locale, url: `${API_PREFIX}/product/episode/subtitle-file/${tickets[index]}` })),
     expireTime: expireTime.toISOString(),
   };
 }

@@ -1,15 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { DiskStorage } from '../../platform/mediaStorage';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
+// the app's media folder, to see what its storage holds
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-subtitles-'));
+const storage = new DiskStorage(path.join(mediaDir, 'store'));
+/** Waits for a file to leave the storage: it is removed once the change is committed. */
+const gone = (key: string) => eventually(async () => (await storage.size(key)) === null);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ media: { dir: mediaDir } });
   tokens = await t.signInAll();
   // drama-us serves three content locales, English the default
   await t.db.updateTable('sys_project').set({ content_locales: ['en', 'es', 'pt-BR'], default_content_locale: 'en' }).where('code', '=', 'drama-us').execute();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
 
 type Options = { project?: string; token?: string; type?: string };
 
@@ -58,6 +71,7 @@ describe('episode subtitles', () => {
     const [stored] = await t.db.selectFrom('episode_subtitle').select(['subtitle_key', 'project_code']).where('episode_id', '=', episodeIds[0]).execute();
     // a key of the api's, never the client's
     expect(stored).toEqual({ project_code: 'drama-us', subtitle_key: expect.stringMatching(new RegExp(`^subtitles/drama-us/${episodeIds[0]}/[a-f0-9]{32}\\.vtt$`)) });
+    expect(await storage.size(stored.subtitle_key)).toBe(Buffer.byteLength(GOOD));
 
     const listed = await call('GET', `/episode/subtitle/list?dramaId=${dramaId}`);
     expect(listed.status).toBe(200);
@@ -73,9 +87,12 @@ describe('episode subtitles', () => {
     const rows = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', episodeIds[0]).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].subtitle_key).not.toBe(stored.subtitle_key);
+    expect(await storage.size(rows[0].subtitle_key)).toBe(again.body.data.size);
+    await gone(stored.subtitle_key);
 
     const removed = await call('DELETE', `/episode/${episodeIds[0]}/subtitle/pt-BR`);
     expect(removed).toEqual({ status: 200, body: expect.objectContaining({ data: { episodeId: episodeIds[0], locale: 'pt-BR' } }) });
+    await gone(rows[0].subtitle_key);
     expect((await call('DELETE', `/episode/${episodeIds[0]}/subtitle/pt-BR`)).status).toBe(404);
     expect((await call('GET', `/episode/subtitle/list?dramaId=${dramaId}`)).body.data.episodes[0].missing).toEqual(['en', 'es', 'pt-BR']);
   });
@@ -117,8 +134,15 @@ describe('episode subtitles', () => {
     const large = await upload(id, 'en', `${GOOD}\nNOTE ${'x'.repeat(512 * 1024)}\n`);
     expect(large.status).toBe(400);
     expect(large.body.errors[0].field).toBe('body');
-    // only as text/vtt (a charset said is fine: the bytes decide)
-    expect((await upload(id, 'en', GOOD, { type: 'application/octet-stream' })).status).toBe(400);
+    // only as text/vtt (a charset said is fine: the bytes decide): Fastify's own text/plain and JSON
+    // parsers also make a string of the body, without the byte check (a Latin-1 file came in with U+FFFD)
+    const asText = { field: 'body', message: 'is taken only as the file itself: send the file as text/vtt' };
+    expect((await upload(id, 'en', GOOD, { type: 'text/plain' })).body.errors).toEqual([asText]);
+    expect((await upload(id, 'en', Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOl\xe1\n', 'latin1'), { type: 'text/plain; charset=utf-8' })).body.errors).toEqual([asText]);
+    expect((await upload(id, 'en', JSON.stringify(GOOD), { type: 'application/json' })).body.errors).toEqual([asText]);
+    expect((await upload(id, 'en', JSON.stringify({ subtitle: GOOD }), { type: 'application/json' })).body.errors).toEqual([asText]);
+    expect((await upload(id, 'en', GOOD, { type: 'application/octet-stream' })).body.errors).toEqual([{ field: 'body', message: 'Send the request body as text/vtt' }]);
+    expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
     expect((await upload(id, 'es', GOOD, { type: 'text/vtt; charset=utf-8' })).status).toBe(200);
 
     // another project's episode is no episode; the operator role has no content screens
@@ -150,11 +174,48 @@ describe('episode subtitles', () => {
     const video = await call('POST', `/episode/${id}/video-link`);
     const videoTicket = (video.body.data.url as string).split('/').pop();
     expect((await t.app.inject({ method: 'GET', url: `/admin-api/product/episode/subtitle-file/${videoTicket}` })).statusCode).toBe(404);
+    // nor does a subtitle's ticket play as a video
+    const subtitleTicket = (links.body.data.tracks[0].url as string).split('/').pop();
+    expect((await t.app.inject({ method: 'GET', url: `/admin-api/product/episode/video/${subtitleTicket}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: links.body.data.tracks[0].url })).statusCode).toBe(200);
     expect((await call('POST', `/episode/${id}/subtitle-links`, { project: 'drama-jp' })).status).toBe(404);
 
-    // deleting the episode takes its subtitles with it
+    // deleting the episode takes its subtitles with it, files and all
+    const files = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', id).execute();
+    expect(files).toHaveLength(2);
     expect((await call('DELETE', `/episode/${id}`)).status).toBe(200);
     expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
+    await Promise.all(files.map((file) => gone(file.subtitle_key)));
+  });
+
+  it('keeps one file of an episode’s locale when uploads of it cross: the second waits for the first, and replaces it', async () => {
+    const { episodeIds } = await dramaWith('SUB-RACE', [60]);
+    const [id] = episodeIds;
+    // the first file, then two at once (on PostgreSQL, without a lock both read it as the one replaced, and one of theirs stayed)
+    expect((await upload(id, 'es', GOOD)).status).toBe(200);
+    const sent = await Promise.all(['Uno', 'Dos', 'Tres'].map((line) => upload(id, 'es', vtt(['00:00:01.000 --> 00:00:02.000', line]))));
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const [row] = await t.db.selectFrom('episode_subtitle').select('subtitle_key').where('episode_id', '=', id).execute();
+    const folder = path.join(mediaDir, 'store', 'subtitles', 'drama-us', String(id));
+    await eventually(async () => fs.readdirSync(folder).length === 1);
+    expect(fs.readdirSync(folder)).toEqual([path.basename(row.subtitle_key)]);
+  });
+
+  it('times a subtitle link on the database’s clock, as a video link, which its expiry is checked against', async () => {
+    const { episodeIds } = await dramaWith('SUB-CLOCK', [60]);
+    const [id] = episodeIds;
+    await upload(id, 'es', GOOD);
+    // the api's clock two hours behind the database's: an hour of its own would be over before the link is made
+    // (PGlite's clock is the process's, so it tells only on PostgreSQL; both agree on PGlite)
+    const appNow = jest.spyOn(Date, 'now').mockReturnValue(Date.now() - 2 * 3_600_000);
+    try {
+      const links = await call('POST', `/episode/${id}/subtitle-links`);
+      const { rows } = await sql<{ expected: Date }>`select now() + make_interval(mins => 60) as expected`.execute(t.db);
+      expect(Math.abs(new Date(links.body.data.expireTime).getTime() - rows[0].expected.getTime())).toBeLessThan(60_000);
+      expect((await t.app.inject({ method: 'GET', url: links.body.data.tracks[0].url })).statusCode).toBe(200);
+    } finally {
+      appNow.mockRestore();
+    }
   });
 
   it('writes each change to the operation log, without the file’s text', async () => {

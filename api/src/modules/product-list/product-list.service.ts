@@ -10,6 +10,7 @@ import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolat
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, oneSortAtATime, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
+import { missingLocalesOf } from './contentTexts';
 import {
   DRAFT,
   DRAMA_DEFAULT_SORT,
@@ -27,7 +28,7 @@ import {
   MOVE_WORDS,
   ONLINE,
 } from './product-list.schemas';
-import { dramasMissingLocales, missingLocale } from './product-list.texts';
+import { DRAMA_TEXTS, missingLocale } from './product-list.texts';
 
 type Rows = ReturnType<typeof projectRows>;
 type Filters = Omit<Static<typeof DramaListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'>;
@@ -114,7 +115,7 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
   const spec = { sort: DRAMA_SORT, defaultSort: DRAMA_DEFAULT_SORT, tieBreaker: 'drama.id', present: (row: DramaRow) => row };
   const page = await listPage(dramasMatching(db, scope, query), (found) => found.select([...DRAMA_COLUMNS]), query, spec);
   const labels = await labelsOf(projectRows(db, scope), page.list.map((drama) => drama.id));
-  const missing = await dramasMissingLocales(db, projectRows(db, scope), page.list);
+  const missing = await missingLocalesOf(db, projectRows(db, scope), DRAMA_TEXTS, page.list);
   return { ...page, list: page.list.map((drama) => ({ ...present(drama, labels.get(drama.id) ?? []), missingLocales: missing.get(drama.id) ?? [] })) };
 }
 

@@ -1,6 +1,6 @@
 // A drama's name, summary and description in each content locale of its project (the kit's
 // owner: read and written by contentTexts, the default locale being the drama's own fields);
-// the content locales of the scope; the dramas missing a locale.
+// the content locales of the scope; the dramas missing a locale (a filter).
 import { Type } from '@sinclair/typebox';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
@@ -9,7 +9,7 @@ import { keptText, notFound } from '../../platform/errors';
 import { type ProjectScope } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
 import { canonicalLocale } from '../setting-account/contentLocales';
-import { missingLocalesOf, projectLocales, type TextsOwner } from './contentTexts';
+import { projectLocales, type TextsOwner } from './contentTexts';
 import { DESCRIPTION_MAX, NAME_MAX, SUMMARY_MAX } from './product-list.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -45,9 +45,6 @@ export async function contentLocalesOf(db: Kysely<Database>, scope: ProjectScope
   const locales = new Set([...defaults, ...projects.flatMap((project) => project.locales)]);
   return { defaultLocale: defaults.size === 1 ? [...defaults][0] : null, locales: [...locales] };
 }
-
-/** For each drama of a page, the locales of its project (not the default) it lacks a text in. */
-export const dramasMissingLocales = (db: Kysely<Database>, rows: Rows, dramas: ({ id: number; project_code: string } & Record<(typeof DRAMA_TEXT_FIELDS)[number], string>)[]) => missingLocalesOf(db, rows, DRAMA_TEXTS, dramas);
 
 /**
  * The dramas lacking a text in `tag` for a field their default locale has, in the projects
