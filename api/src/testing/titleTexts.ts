@@ -68,3 +68,46 @@ export function titleTextsCases(subject: TitleTextsSubject): void {
     expect(await subject.ownTitle(id)).toBe('Own title');
   });
 }
+
+/**
+ * A label's or a category's title texts: each is made on its own screen with a code and a title
+ * (its table's column), and its edit never blanks the default title; both run the same cases.
+ */
+export function codedTitleTextsCases(kind: 'label' | 'category', app: () => TestApp, tokens: () => Record<DemoUser, string>): void {
+  let made = 0;
+  const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await app().app.inject({ method, url: `/admin-api/product/${kind}${url}`, headers: { 'client-token': tokens().admin }, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  titleTextsCases({
+    app,
+    tokens,
+    path: `/product/${kind}`,
+    async make(title, project = 'drama-us') {
+      made += 1;
+      const answer = await inject('POST', '', { projectCode: project, code: `texts-${made}`, title });
+      expect(answer.status).toBe(200);
+      return answer.body.data.id;
+    },
+    ownTitle: async (id) => (await app().db.selectFrom(kind).select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+    async listedMissing(id) {
+      const page = await inject('GET', '/list?projectCode=drama-us&code=texts-&pageSize=100');
+      return page.body.data.list.find((row: { id: number }) => row.id === id).missingLocales;
+    },
+  });
+
+  it(`keeps the default title never blank, as the ${kind} edit does`, async () => {
+    const created = await inject('POST', '', { projectCode: 'drama-us', code: 'texts-blank', title: 'Kept' });
+    const blank = await inject('PUT', `/${created.body.data.id}/texts`, { projectCode: 'drama-us', locale: 'en', title: '  ' });
+    expect([blank.status, blank.body.errors]).toEqual([400, [{ field: 'title', message: 'must not be blank' }]]);
+  });
+
+  it(`answers the seeded ${kind === 'label' ? 'labels' : 'categories'} translated in every locale`, async () => {
+    const page = await inject('GET', '/list?projectCode=drama-sea&pageSize=100');
+    // the cases above add some in drama-sea, untranslated
+    const seeded = page.body.data.list.filter((row: { code: string }) => !row.code.startsWith('texts-'));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const row of seeded) expect(row.missingLocales).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { titleTextsCases } from '../../testing/titleTexts';
+import { codedTitleTextsCases } from '../../testing/titleTexts';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -10,41 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let made = 0;
-const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({ method, url: `/admin-api/product/label${url}`, headers: { 'client-token': tokens.admin }, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json() };
-};
-
 describe("a label's title per content locale", () => {
-  titleTextsCases({
-    app: () => t,
-    tokens: () => tokens,
-    path: '/product/label',
-    async make(title, project = 'drama-us') {
-      made += 1;
-      const answer = await inject('POST', '', { projectCode: project, code: `texts-${made}`, title });
-      expect(answer.status).toBe(200);
-      return answer.body.data.id;
-    },
-    ownTitle: async (id) => (await t.db.selectFrom('label').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
-    async listedMissing(id) {
-      const page = await inject('GET', '/list?projectCode=drama-us&code=texts-&pageSize=100');
-      return page.body.data.list.find((label: { id: number }) => label.id === id).missingLocales;
-    },
-  });
-
-  it('keeps the default title never blank, as the label edit does', async () => {
-    const created = await inject('POST', '', { projectCode: 'drama-us', code: 'texts-blank', title: 'Kept' });
-    const blank = await inject('PUT', `/${created.body.data.id}/texts`, { projectCode: 'drama-us', locale: 'en', title: '  ' });
-    expect([blank.status, blank.body.errors]).toEqual([400, [{ field: 'title', message: 'must not be blank' }]]);
-  });
-
-  it('answers the seeded labels translated in every locale', async () => {
-    const page = await inject('GET', '/list?projectCode=drama-sea&pageSize=100');
-    // the cases above add some in drama-sea, untranslated
-    const seeded = page.body.data.list.filter((label: { code: string }) => !label.code.startsWith('texts-'));
-    expect(seeded.length).toBeGreaterThan(0);
-    for (const label of seeded) expect(label.missingLocales).toEqual([]);
-  });
+  codedTitleTextsCases('label', () => t, () => tokens);
 });
