@@ -11,6 +11,7 @@ import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
+import { catalogueLanguage, catalogueWords } from './catalogue';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
@@ -220,18 +221,17 @@ async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user' 
   }
 }
 
-const TITLE_FIRST = ['The', 'My', 'Her', 'His', 'Secret', 'Forbidden', 'Hidden', 'Runaway', 'Contract', 'Midnight', 'Fated', 'Lost'];
-const TITLE_SECOND = ['Billionaire', 'Bride', 'Heiress', 'Alpha', 'CEO', 'Twin', 'Bodyguard', 'Queen', 'Doctor', 'Prince', 'Mafia Boss', 'Ex-Wife'];
-const TITLE_THIRD = ['Returns', 'Revenge', 'Love Contract', 'in Disguise', 'Strikes Back', 'Second Chance', 'Awakening', 'Promise', 'Crown', 'Deal'];
 const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
 
 /** The dramas, and the label each was first given (seedContent turns it into a label row). */
 function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): { rows: Insertable<Drama>[]; firstLabels: string[] } {
   const firstLabels: string[] = [];
+  // in the project's own language (drama-jp: Japanese), drawn as the English would be
+  const words = catalogueWords(catalogueLanguage(projectCode));
   const rows = Array.from({ length: count }, (_, index) => {
     const plays = random.int(2_000, 3_000_000);
-    const name = `${random.pick(TITLE_FIRST)} ${random.pick(TITLE_SECOND)} ${random.pick(TITLE_THIRD)}`;
-    const episodeCount = random.int(40, 110);
+    const name = words.name(random.pick(words.first), random.pick(words.second), random.pick(words.third));
+    const episodeCount = random.int(40, 120);
     const status = random.chance(0.85) ? 0 : 1;
     firstLabels.push(random.pick(LABELS));
     return {
@@ -240,7 +240,7 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
       name,
       episode_count: episodeCount,
       status,
-      description: 'A short drama told in one-to-two-minute episodes.',
+      description: words.description,
       play_count: plays,
       follow_count: Math.round(plays * (0.02 + random.next() * 0.08)),
       comment_count: Math.round(plays * random.next() * 0.01),
