@@ -15,6 +15,8 @@ import { catalogueLanguage, catalogueWords } from './catalogue';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
+import { posterByCode, writePosters } from './posters';
+import type { MediaStorage } from '../../platform/mediaStorage';
 
 export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
 
@@ -37,6 +39,8 @@ export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** progress of a long seed (the large volume), a line at a time */
   log?: (line: string) => void;
+  /** the media storage uploads go to: the dramas' and categories' posters are put there; without it they have none */
+  posters?: MediaStorage;
 }
 
 export interface SeedSummary {
@@ -190,6 +194,12 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       await insertInBatches(trx, 'topup_order', orderRows);
       // its own sequence: labels, categories and the dramas' texts move nothing drawn above
       await seedContent(trx, new Random(20250301 + index), project.code, firstLabels, now);
+      // no draw: each drama and category shows one of the project's few posters, picked by its code
+      if (options.posters) {
+        const addresses = await writePosters(options.posters, project.code);
+        await sql`update drama set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
+        await sql`update category set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
+      }
       // its own sequence too: the content locales' texts of the labels, categories and dramas just made
       await seedTexts(trx, new Random(20250501 + index), project.code, now);
       dramas += dramaRows.length;
