@@ -15,7 +15,8 @@ import { catalogueLanguage, catalogueWords } from './catalogue';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
-import { posterByCode, writePosters } from './posters';
+import { posterAddresses, posterByCode, writePosters } from './posters';
+import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
 import type { MediaStorage } from '../../platform/mediaStorage';
 
 export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
@@ -55,8 +56,8 @@ export interface SeedSummary {
   comments: number;
   feedback: number;
   orders: number;
-  /** SEED_SIZE=large: the rows written in bulk on top of the demo */
-  largeVolume?: { appUsers: number; walletEntries: number; interactions: number };
+  /** SEED_SIZE=large: the rows written in bulk on top of the demo (the users area's and the content area's) */
+  largeVolume?: { appUsers: number; walletEntries: number; interactions: number; dramas: number; episodes: number; comments: number; follows: number };
 }
 
 export const DEMO_PROJECTS = [
@@ -114,15 +115,21 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const size = options.size ?? SEED_SIZES.small;
-  // large is the users area's benchmark volume, written by the database on top of the small demo
+  // large is the users and content areas' benchmark volume, written by the database on top of the small demo
   const bulk = size >= SEED_SIZES.large;
   const summary: SeedSummary = await insertDemo(db, { ...options, size: bulk ? SEED_SIZES.small : size });
   if (bulk) {
-    summary.largeVolume = await fillLargeVolume(db, DEMO_PROJECTS, largeVolume(size / SEED_SIZES.large), options.now ?? new Date(), options.log);
+    const volume = largeVolume(size / SEED_SIZES.large);
+    const now = options.now ?? new Date();
+    // the catalogue first, so the users area's plays spread over it; the comments and follows are the bulk users'
+    const catalogue = await fillLargeCatalogue(db, DEMO_PROJECTS, volume, now, (code) => (options.posters ? posterAddresses(code) : []), options.log);
+    const users = await fillLargeVolume(db, DEMO_PROJECTS, volume, now, options.log);
+    const activity = await fillLargeActivity(db, DEMO_PROJECTS, volume, now, options.log);
+    summary.largeVolume = { ...catalogue, ...users, ...activity };
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
-  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant'] : [])].join(', ')}`).execute(db);
+  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`).execute(db);
   return summary;
 }
 
