@@ -173,7 +173,8 @@ export async function fillLargeActivity(
         const [shown] = (await sql<{ n: number }>`select count(*)::int as n from drama where project_code = ${project.code} and status <> 2 and deleted = 0`.execute(db)).rows;
         // five rows a drama a user watched, as many dramas as make the volume (never the same twice)
         const dramasEach = Math.max(1, Math.min(shown.n, Math.round(share(volume.follows, index, projects.length) / Math.max(1, users) / 5)));
-        const step = Math.max(1, Math.floor(shown.n / dramasEach));
+        // the j-th drama of a user is among those numbered j modulo dramasEach: never the same twice, and a few draw most of each class
+        const perClass = Math.floor(shown.n / dramasEach);
         const configured = await sql<{ value: string }>`
           select c.value from sys_config c join sys_project p on p.id = c.project_id
           where p.code = ${project.code} and c.config_key = 'player.free_episodes' and c.deleted = 0`.execute(db);
@@ -184,13 +185,12 @@ export async function fillLargeActivity(
             select ${project.code}, u.id, d.id, t.type, case when t.type in (10, 11) then ${free} + s end,
               case when t.type = 10 then (array[30, 40, 50, 60, 80])[1 + d.id % 5] else 0 end,
               least(${now}::timestamptz, watched + s * case when t.type in (10, 11) then interval '3 minutes' else interval '7 minutes' end)
-            from (select id, vip, create_time, abs(hashtext(id || ':follows'))::bigint as h from app_user
+            from (select id, vip, create_time from app_user
                   where project_code = ${project.code} and user_code like ${`${prefix}-L%`}) u
               cross join generate_series(0, ${dramasEach - 1}) j
               cross join (select array_agg(id order by id) as ids, count(*)::int as n from drama where project_code = ${project.code} and status <> 2 and deleted = 0) shown
-              -- the user's first drama by popularity, the others a step apart
-              join drama d on d.id = shown.ids[1 + (floor(shown.n * power((u.h % 1000003) / 1000003.0, 3))::int + j * ${step}) % shown.n]
               cross join lateral (select abs(hashtext(u.id || ':' || j))::bigint as hj) hashed
+              join drama d on d.id = shown.ids[1 + j + ${dramasEach} * floor(${perClass} * power((hj % 1000003) / 1000003.0, 3))::int]
               cross join lateral (select greatest(u.create_time, d.create_time, ${window}) as since) s0
               cross join lateral (select since + (${now}::timestamptz - since) * 0.8 * (hj % 1000000 / 1000000.0) as watched) w
               cross join generate_series(0, 4) s
