@@ -94,11 +94,6 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   // What every module gets: inside a write request, that request's transaction.
   const db = requestScoped(database.db);
   const passwords = createPasswords(options.passwordCost ?? PRODUCTION_COST);
-  let seeded: SeedSummary | null = null;
-  if (options.seed && !(await isSeeded(db))) {
-    seeded = await seedDatabase(db, { size: options.seed.size ?? SEED_SIZES.small, hashPassword: passwords.hash });
-  }
-
   const app = Fastify({
     logger: options.logger ?? false,
     // X-Forwarded-For is believed only when told (TRUST_PROXY): otherwise any local
@@ -108,7 +103,6 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxProvider>() as unknown as App;
   app.decorate('database', database);
-  app.decorate('seeded', seeded);
   app.setValidatorCompiler(validatorCompiler);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
@@ -129,6 +123,12 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installExportRunner(app, db, exportOptions);
   if (options.bonusExpiry !== false) installBonusExpiry(app, db);
   const media = installMedia(app, db, { ...DEFAULT_MEDIA_SETTINGS, ...options.media });
+  // after the media storage: the seeded posters go where uploads do
+  let seeded: SeedSummary | null = null;
+  if (options.seed && !(await isSeeded(db))) {
+    seeded = await seedDatabase(db, { size: options.seed.size ?? SEED_SIZES.small, hashPassword: passwords.hash, posters: media.storage });
+  }
+  app.decorate('seeded', seeded);
   if (options.dramaSchedule !== false) installScheduleRunner(app, db, { ...DEFAULT_SCHEDULE_SETTINGS, ...options.dramaSchedule });
 
   await app.register(

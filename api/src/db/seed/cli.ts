@@ -9,6 +9,7 @@ import { configFromEnv } from '../../config';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { createPasswords } from '../../platform/passwords';
+import { DiskStorage } from '../../platform/mediaStorage';
 import { isSeeded, parseSeedSize, seedDatabase } from '.';
 
 function option(args: string[], name: string): string | undefined {
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
       throw new Error('the database already holds data; pass --reset to replace it');
     }
     const started = Date.now();
-    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash, log: (line) => console.log(line) });
+    // the posters go where the api keeps uploads (installMedia: <MEDIA_DIR>/store)
+    const posters = new DiskStorage(path.join(config.media.dir, 'store'));
+    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash, log: (line) => console.log(line), posters });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     console.log(`seeded ${where} at size ${size} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   } finally {

@@ -4,6 +4,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
 import type { Random } from './random';
+import { catalogueLanguage, catalogueWords } from './catalogue';
 
 const LABEL_TEXTS: Record<string, { title: string; description: string }> = {
   romance: { title: 'Romance', description: 'Love stories, slow-burn and whirlwind alike.' },
@@ -23,14 +24,6 @@ const CATEGORIES = [
   { code: 'editors-picks', title: "Editors' picks", link: 'https://drama.example/picks', pick: 'random' },
 ] as const;
 
-const SUMMARIES = [
-  'Betrayed on her wedding day, she returns five years later with a new name and a plan.',
-  'A contract marriage was supposed to last one year. Neither of them expected to fall in love.',
-  'The heir everyone overlooked is about to take back what is his.',
-  'Two rivals, one company, and a secret that could ruin them both.',
-  'She saved a stranger in the rain; he turned out to be the most powerful man in the city.',
-  'A royal bloodline, a forbidden bond, and a war only she can stop.',
-];
 
 export async function seedContent(db: Kysely<Database>, random: Random, projectCode: string, firstLabels: string[], now: Date): Promise<void> {
   const dramas = await db
@@ -58,8 +51,9 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
   });
   if (dramaLabels.length) await db.insertInto('drama_label').values(dramaLabels).execute();
 
+  const { summaries } = catalogueWords(catalogueLanguage(projectCode));
   for (const drama of dramas) {
-    await db.updateTable('drama').set({ summary: random.pick(SUMMARIES) }).where('id', '=', drama.id).execute();
+    await db.updateTable('drama').set({ summary: random.pick(summaries) }).where('id', '=', drama.id).execute();
   }
   // The newest few are drafts: prepared, not yet shown to app users.
   const newest = [...dramas].sort((a, b) => +b.create_time - +a.create_time).slice(0, Math.max(1, Math.round(dramas.length / 20)));

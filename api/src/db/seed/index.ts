@@ -11,9 +11,13 @@ import { seedInteractions } from './interactions';
 import { seedFeedback } from './feedback';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
+import { catalogueLanguage, catalogueWords } from './catalogue';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
 import { Random } from './random';
+import { posterAddresses, posterByCode, writePosters } from './posters';
+import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
+import type { MediaStorage } from '../../platform/mediaStorage';
 
 export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
 
@@ -36,6 +40,8 @@ export interface SeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** progress of a long seed (the large volume), a line at a time */
   log?: (line: string) => void;
+  /** the media storage uploads go to: the dramas' and categories' posters are put there; without it they have none */
+  posters?: MediaStorage;
 }
 
 export interface SeedSummary {
@@ -50,8 +56,8 @@ export interface SeedSummary {
   comments: number;
   feedback: number;
   orders: number;
-  /** SEED_SIZE=large: the rows written in bulk on top of the demo */
-  largeVolume?: { appUsers: number; walletEntries: number; interactions: number };
+  /** SEED_SIZE=large: the rows written in bulk on top of the demo (the users area's and the content area's) */
+  largeVolume?: { appUsers: number; walletEntries: number; interactions: number; dramas: number; episodes: number; comments: number; follows: number };
 }
 
 export const DEMO_PROJECTS = [
@@ -109,15 +115,21 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
   const size = options.size ?? SEED_SIZES.small;
-  // large is the users area's benchmark volume, written by the database on top of the small demo
+  // large is the users and content areas' benchmark volume, written by the database on top of the small demo
   const bulk = size >= SEED_SIZES.large;
   const summary: SeedSummary = await insertDemo(db, { ...options, size: bulk ? SEED_SIZES.small : size });
   if (bulk) {
-    summary.largeVolume = await fillLargeVolume(db, DEMO_PROJECTS, largeVolume(size / SEED_SIZES.large), options.now ?? new Date(), options.log);
+    const volume = largeVolume(size / SEED_SIZES.large);
+    const now = options.now ?? new Date();
+    // the catalogue first, so the users area's plays spread over it; the comments and follows are the bulk users'
+    const catalogue = await fillLargeCatalogue(db, DEMO_PROJECTS, volume, now, (code) => (options.posters ? posterAddresses(code) : []), options.log);
+    const users = await fillLargeVolume(db, DEMO_PROJECTS, volume, now, options.log);
+    const activity = await fillLargeActivity(db, DEMO_PROJECTS, volume, now, options.log);
+    summary.largeVolume = { ...catalogue, ...users, ...activity };
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
-  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant'] : [])].join(', ')}`).execute(db);
+  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`).execute(db);
   return summary;
 }
 
@@ -189,6 +201,12 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       await insertInBatches(trx, 'topup_order', orderRows);
       // its own sequence: labels, categories and the dramas' texts move nothing drawn above
       await seedContent(trx, new Random(20250301 + index), project.code, firstLabels, now);
+      // no draw: each drama and category shows one of the project's few posters, picked by its code
+      if (options.posters) {
+        const addresses = await writePosters(options.posters, project.code);
+        await sql`update drama set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
+        await sql`update category set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
+      }
       // its own sequence too: the content locales' texts of the labels, categories and dramas just made
       await seedTexts(trx, new Random(20250501 + index), project.code, now);
       dramas += dramaRows.length;
@@ -220,18 +238,17 @@ async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user' 
   }
 }
 
-const TITLE_FIRST = ['The', 'My', 'Her', 'His', 'Secret', 'Forbidden', 'Hidden', 'Runaway', 'Contract', 'Midnight', 'Fated', 'Lost'];
-const TITLE_SECOND = ['Billionaire', 'Bride', 'Heiress', 'Alpha', 'CEO', 'Twin', 'Bodyguard', 'Queen', 'Doctor', 'Prince', 'Mafia Boss', 'Ex-Wife'];
-const TITLE_THIRD = ['Returns', 'Revenge', 'Love Contract', 'in Disguise', 'Strikes Back', 'Second Chance', 'Awakening', 'Promise', 'Crown', 'Deal'];
 const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
 
 /** The dramas, and the label each was first given (seedContent turns it into a label row). */
 function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): { rows: Insertable<Drama>[]; firstLabels: string[] } {
   const firstLabels: string[] = [];
+  // in the project's own language (drama-jp: Japanese), drawn as the English would be
+  const words = catalogueWords(catalogueLanguage(projectCode));
   const rows = Array.from({ length: count }, (_, index) => {
     const plays = random.int(2_000, 3_000_000);
-    const name = `${random.pick(TITLE_FIRST)} ${random.pick(TITLE_SECOND)} ${random.pick(TITLE_THIRD)}`;
-    const episodeCount = random.int(40, 110);
+    const name = words.name(random.pick(words.first), random.pick(words.second), random.pick(words.third));
+    const episodeCount = random.int(40, 120);
     const status = random.chance(0.85) ? 0 : 1;
     firstLabels.push(random.pick(LABELS));
     return {
@@ -240,7 +257,7 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
       name,
       episode_count: episodeCount,
       status,
-      description: 'A short drama told in one-to-two-minute episodes.',
+      description: words.description,
       play_count: plays,
       follow_count: Math.round(plays * (0.02 + random.next() * 0.08)),
       comment_count: Math.round(plays * random.next() * 0.01),

@@ -22,7 +22,7 @@ const STARTS = [['For You feed', 40], ['Drama page', 25], ['Search', 12], ['Shar
 const AUTOPLAY = 'Autoplay next';
 const RESUMED = 'Continue watching';
 const REPLAY = 'Replay';
-const COMMENTS = [
+export const COMMENTS = [
   "Can't wait for the next episode!",
   'The twist at the end of this one 😱',
   'Why is he so cold to her?',
@@ -34,7 +34,7 @@ const COMMENTS = [
   'The acting in this scene is amazing',
   'Please make a second season',
 ] as const;
-const COMMENT_STATES = [['visible', 85], ['hidden', 10], ['deleted', 5]] as const;
+export const COMMENT_STATES = [['visible', 85], ['hidden', 10], ['deleted', 5]] as const;
 const DRAMAS_WATCHED = [[1, 45], [2, 30], [3, 13], [4, 7], [5, 3], [6, 2]] as const;
 
 type User = { id: number; create_time: Date; vip: number };

@@ -10,6 +10,10 @@ export interface LargeVolume {
   users: number;
   ledgerEntries: number;
   interactions: number;
+  /** the content area's (largeContent.ts): dramas (episodes follow from them, 75 each on average), comments and follow rows */
+  dramas: number;
+  comments: number;
+  follows: number;
 }
 
 /** The issue's figures; `scale` shrinks them for a trial (0.01: 10,000 users…). */
@@ -17,6 +21,9 @@ export const largeVolume = (scale = 1): LargeVolume => ({
   users: Math.round(1_000_000 * scale),
   ledgerEntries: Math.round(10_000_000 * scale),
   interactions: Math.round(30_000_000 * scale),
+  dramas: Math.round(20_000 * scale),
+  comments: Math.round(5_000_000 * scale),
+  follows: Math.round(20_000_000 * scale),
 });
 
 /** Entries per bulk wallet: top-up and half of it spent, in turns (an odd count ends on a top-up). */

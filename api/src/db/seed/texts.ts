@@ -1,10 +1,12 @@
 // The content locales each demo project serves and the texts of its other locales (the
-// columns hold the default locale's): every label's and category's title, and the dramas'
+// columns hold the default locale's: drama-jp's dramas are written in Japanese, English is
+// their translation): every label's and category's title, and the dramas'
 // name, summary and description, half of the dramas in every locale and the others missing
 // some (a whole locale, or a field), so the screens' "missing" marks have something to show.
 import type { Insertable, Kysely } from 'kysely';
 import type { ContentText, Database } from '../types';
 import type { Random } from './random';
+import { englishOf } from './catalogue';
 
 /** Per demo project: the default first. */
 export const DEMO_CONTENT_LOCALES: Record<string, string[]> = {
@@ -79,7 +81,7 @@ export async function seedTexts(db: Kysely<Database>, random: Random, projectCod
   const text = (entity_kind: ContentText['entity_kind'], entity_id: number, field: ContentText['field'], locale: string, value: string) =>
     rows.push({ project_code: projectCode, entity_kind, entity_id, field, locale, text: value, update_time: now });
 
-  // The default locale's titles are the columns; drama-jp's columns were seeded in English, so English is its translation of them.
+  // The default locale's titles are the columns; drama-jp's labels and categories are still titled in English there, so English is its translation of them.
   const titled = [
     ...(await db.selectFrom('label').select(['id', 'code', 'title']).where('project_code', '=', projectCode).execute()).map((row) => ({ ...row, kind: 'label' as const })),
     ...(await db.selectFrom('category').select(['id', 'code', 'title']).where('project_code', '=', projectCode).execute()).map((row) => ({ ...row, kind: 'category' as const })),
@@ -96,9 +98,10 @@ export async function seedTexts(db: Kysely<Database>, random: Random, projectCod
     const gaps = complete ? new Set<string>() : missingOf(random, others);
     for (const locale of others) {
       const words = WORDS[locale];
+      // English is the catalogue's own translation of a drama written in another language (no draw: the stream stays where it was)
       const texts = words
         ? { name: words.name(random.pick(words.who), random.pick(words.what)), summary: random.pick(words.summaries), description: random.pick(words.descriptions) }
-        : { name: drama.name, summary: drama.summary, description: drama.description };
+        : { name: englishOf(drama.name) ?? drama.name, summary: englishOf(drama.summary) ?? drama.summary, description: englishOf(drama.description) ?? drama.description };
       for (const field of DRAMA_FIELDS) {
         if (!gaps.has(locale) && !gaps.has(`${locale}.${field}`) && texts[field]) text('drama', drama.id, field, locale, texts[field]);
       }
