@@ -81,12 +81,15 @@ export async function seedTexts(db: Kysely<Database>, random: Random, projectCod
   const text = (entity_kind: ContentText['entity_kind'], entity_id: number, field: ContentText['field'], locale: string, value: string) =>
     rows.push({ project_code: projectCode, entity_kind, entity_id, field, locale, text: value, update_time: now });
 
-  // The default locale's titles are the columns; drama-jp's labels and categories are still titled in English there, so English is its translation of them.
+  // The default locale's titles are the columns: labels and categories are made in English, so a
+  // project whose default is another language (drama-jp) gets its titles there, English their translation.
   const titled = [
     ...(await db.selectFrom('label').select(['id', 'code', 'title']).where('project_code', '=', projectCode).execute()).map((row) => ({ ...row, kind: 'label' as const })),
     ...(await db.selectFrom('category').select(['id', 'code', 'title']).where('project_code', '=', projectCode).execute()).map((row) => ({ ...row, kind: 'category' as const })),
   ];
   for (const row of titled) {
+    const own = TITLES[defaultLocale]?.[row.code];
+    if (own) await db.updateTable(row.kind).set({ title: own }).where('id', '=', row.id).execute();
     for (const locale of others) text(row.kind, row.id, 'title', locale, TITLES[locale]?.[row.code] ?? row.title);
   }
 
