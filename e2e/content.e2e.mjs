@@ -7,44 +7,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import zlib from 'node:zlib';
 import { productAndBrowser, signedIn } from './lib/suite.mjs';
 
 const suite = productAndBrowser();
 // a 3-second H.264 clip (160×90), made once with ffmpeg; every episode uploads a copy of it
 const CLIP = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'episode.mp4'));
 
-/** CRC-32 of PNG chunks (zlib.crc32 needs node 20.15; the repository runs on any 20). */
-function crc32(bytes) {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A landscape RGB PNG of `width`×`height` (a gradient), so that the 3:4 frame has something to crop. */
-function landscapePng(width = 320, height = 200) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const start = y * (width * 3 + 1); // each row opens with filter type 0
-    for (let x = 0; x < width; x += 1) rows.set([(x * 255) / width, (y * 255) / height, 160], start + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+// a landscape 320×200 PNG (a grid of colours, 1 KB), so that the 3:4 frame has something to crop
+const POSTER = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'poster.png'));
 
 // two Spanish cues within the 3-second clip
 const SUBTITLE = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.200\n¿Firmaste el contrato?\n\n00:00:01.400 --> 00:00:02.800\nA medianoche.\n';
@@ -66,7 +36,7 @@ describe('the content area', () => {
     // a poster: an image chosen, cropped to 3:4 in the dialog, uploaded as a JPEG
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: /^Choose or drop an image/ }).click();
-    await (await chooser).setFiles({ name: 'midnight-contract.png', mimeType: 'image/png', buffer: landscapePng() });
+    await (await chooser).setFiles({ name: 'midnight-contract.png', mimeType: 'image/png', buffer: POSTER });
     const crop = page.getByRole('dialog', { name: 'Crop the poster' });
     await crop.getByRole('group', { name: 'The poster’s frame: the arrow keys move the image' }).waitFor();
     const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/product/list/poster');
