@@ -52,6 +52,13 @@ const drawChosenImage = (dialog: HTMLElement) => {
   fireEvent.load(drawn);
 };
 const cropDialog = async () => (await screen.findByText('Crop the poster')).closest<HTMLElement>('.arco-modal')!;
+/** An operator chooses an image, the browser draws it, and they confirm the crop as it is. */
+const cropChosenImage = async (drawer: HTMLElement) => {
+  await chooseFile(drawer, image());
+  const dialog = await cropDialog();
+  drawChosenImage(dialog);
+  await userEvent.click(await waitFor(() => within(dialog).getByRole('button', { name: 'Use this crop' })));
+};
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => {
@@ -122,10 +129,7 @@ it("says the api's refusal of the image beside the field, keeps the poster as it
   encode.mockResolvedValue(encoded(new Uint8Array([1, 2, 3])));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
-  await chooseFile(drawer, image());
-  const dialog = await cropDialog();
-  drawChosenImage(dialog);
-  await userEvent.click(await waitFor(() => within(dialog).getByRole('button', { name: 'Use this crop' })));
+  await cropChosenImage(drawer);
 
   expect(await within(posterItem(drawer)).findByText('Poster: the server found the file is not a JPEG, PNG or WebP image')).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/list/poster')).toHaveLength(1);
@@ -144,10 +148,7 @@ it('holds the save while the poster uploads, and saves it once uploaded', async 
   encode.mockReturnValue(new Promise((resolve) => (encoded_ = resolve)));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
-  await chooseFile(drawer, image());
-  const dialog = await cropDialog();
-  drawChosenImage(dialog);
-  await userEvent.click(await waitFor(() => within(dialog).getByRole('button', { name: 'Use this crop' })));
+  await cropChosenImage(drawer);
 
   expect(await within(posterItem(drawer)).findByText('Uploading the poster…')).toBeInTheDocument();
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -167,14 +168,11 @@ it('refuses a cropped poster over the 2 MB the api takes, and an image the brows
   encode.mockResolvedValue(encoded(new Uint8Array(2 * 1024 * 1024 + 1)));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
-  await chooseFile(drawer, image());
-  let dialog = await cropDialog();
-  drawChosenImage(dialog);
-  await userEvent.click(await waitFor(() => within(dialog).getByRole('button', { name: 'Use this crop' })));
+  await cropChosenImage(drawer);
   expect(await within(posterItem(drawer)).findByText('Poster: the cropped poster is 2.1 MB, over the 2 MB the server takes')).toBeInTheDocument();
 
   await chooseFile(drawer, image('renamed.webp', 'image/webp'));
-  dialog = await cropDialog();
+  const dialog = await cropDialog();
   fireEvent.error(dialog.querySelector('.reactEasyCrop_Image')!);
   expect(await within(posterItem(drawer)).findByText('Poster: renamed.webp cannot be read as an image')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Crop the poster')).not.toBeInTheDocument());
@@ -222,10 +220,7 @@ it("uploads a category's poster to the categories' path and saves its address wi
   renderScreen(<CategoriesPage />, { at: '/product/category', permissions: ['product:category:query', 'product:category:edit'] });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
   const drawer = (await screen.findByText('Edit category Trending now', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
-  await chooseFile(drawer, image());
-  const dialog = await cropDialog();
-  drawChosenImage(dialog);
-  await userEvent.click(await waitFor(() => within(dialog).getByRole('button', { name: 'Use this crop' })));
+  await cropChosenImage(drawer);
   await waitFor(() => expect(within(posterItem(drawer)).getByRole('textbox')).toHaveValue(uploaded));
   expect(callsTo(fetchMock, 'POST', '/product/list/poster')).toHaveLength(0);
   expect(callsTo(fetchMock, 'POST', '/product/category/poster')[0].headers.get('content-type')).toBe('image/jpeg');
