@@ -22,7 +22,18 @@ const notSharedPackage = {
   regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue|firstPaint))?$)',
   caseSensitive: true,
 };
-const FRONT_END_PACKAGES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router-dom', 'react-redux', 'react-intl', '@arco-design/**', '@reduxjs/toolkit/query/react'];
+const FRONT_END_PACKAGES = [
+  'react',
+  'react/**',
+  'react-dom',
+  'react-dom/**',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  'react-intl',
+  '@arco-design/**',
+  '@reduxjs/toolkit/query/react',
+];
 
 /** A relative specifier with at least `count` leading `..` segments (`./` prefix allowed). */
 const upwards = (count) => `^(?:\\./)?(?:\\.\\./){${count - 1}}\\.\\.(?:/|$)`;
@@ -36,21 +47,23 @@ const BOUNDARIES = {
   remote: (depth) => [
     {
       ...notSharedPackage,
-      message: 'A remote imports only @backoffice/shared (or its /list, /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
+      message:
+        'A remote imports only @backoffice/shared (or its /list, /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
     },
     {
       regex: upwards(depth + 1),
-      message: 'This path leaves the remote\'s own folder; a remote imports only @backoffice/shared and libraries.',
+      message: "This path leaves the remote's own folder; a remote imports only @backoffice/shared and libraries.",
     },
   ],
   host: (depth) => [
     {
       ...notSharedPackage,
-      message: 'The host never imports a remote (remotes are loaded at run time through /remotes.json) nor shared internals: import @backoffice/shared.',
+      message:
+        'The host never imports a remote (remotes are loaded at run time through /remotes.json) nor shared internals: import @backoffice/shared.',
     },
     {
       regex: upwards(depth + 1),
-      message: 'This path leaves the host\'s own folder; import other packages by name (@backoffice/shared).',
+      message: "This path leaves the host's own folder; import other packages by name (@backoffice/shared).",
     },
   ],
   shared: (depth) => [
@@ -61,18 +74,19 @@ const BOUNDARIES = {
     },
     {
       regex: upwards(depth + 1),
-      message: 'This path leaves shared\'s own folder; shared imports no app.',
+      message: "This path leaves shared's own folder; shared imports no app.",
     },
   ],
   // The catalogue of screens is data and types the api reads too: it imports nothing.
   catalogue: (depth) => [
     {
       regex: '^(?!\\.)',
-      message: 'The catalogue of screens holds only data and types: it imports no package, only its own files (no browser or server code).',
+      message:
+        'The catalogue of screens holds only data and types: it imports no package, only its own files (no browser or server code).',
     },
     {
       regex: upwards(depth + 1),
-      message: 'This path leaves the catalogue\'s own folder.',
+      message: "This path leaves the catalogue's own folder.",
     },
   ],
   api: (depth) => [
@@ -84,11 +98,12 @@ const BOUNDARIES = {
       // but the catalogue of screens: its data, and its types (shared/src/catalogue)
       regex: '^@backoffice/(?!shared/(?:catalogue|src/catalogue/screens\\.json)$)',
       caseSensitive: true,
-      message: 'The api imports no front-end workspace (@backoffice/shared, the host, remotes), only the catalogue of screens (@backoffice/shared/catalogue).',
+      message:
+        'The api imports no front-end workspace (@backoffice/shared, the host, remotes), only the catalogue of screens (@backoffice/shared/catalogue).',
     },
     {
       regex: upwards(depth + 1),
-      message: 'This path leaves the api\'s own folder.',
+      message: "This path leaves the api's own folder.",
     },
   ],
 };
@@ -118,13 +133,21 @@ const boundaryDynamicImports = [
     name: 'boundaries/dynamic-import/front-end',
     files: [`remotes/*/src/${SOURCE}`, `host/src/${SOURCE}`],
     rules: {
-      'no-restricted-syntax': ['error', dynamicImport(notSharedPackage.regex, 'Remotes and the host import only @backoffice/shared by name; remotes are loaded at run time through the registry.')],
+      'no-restricted-syntax': [
+        'error',
+        dynamicImport(
+          notSharedPackage.regex,
+          'Remotes and the host import only @backoffice/shared by name; remotes are loaded at run time through the registry.',
+        ),
+      ],
     },
   },
   {
     name: 'boundaries/dynamic-import/shared',
     files: [`shared/${SOURCE}`],
-    rules: { 'no-restricted-syntax': ['error', dynamicImport('^@backoffice/(?!shared(?:/|$))', 'shared imports no app.')] },
+    rules: {
+      'no-restricted-syntax': ['error', dynamicImport('^@backoffice/(?!shared(?:/|$))', 'shared imports no app.')],
+    },
   },
 ];
 
@@ -133,7 +156,16 @@ const boundaryDynamicImports = [
 export default defineConfig(
   {
     name: 'ignores',
-    ignores: ['**/node_modules/**', '**/dist/**', 'releases/**', '**/.data/**', '**/coverage/**', '**/.swc/**', 'e2e/artifacts/**', 'api/exports/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/.swc/**',
+      'e2e/artifacts/**',
+      'api/exports/**',
+    ],
   },
   { name: 'lint-the-linter', linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -190,9 +222,28 @@ export default defineConfig(
   ...boundaryBlocks({ name: 'remote', kind: 'remote', root: 'remotes/*', under: 'src/', firstDepth: 1 }),
   ...boundaryBlocks({ name: 'host', kind: 'host', root: 'host', under: 'src/', firstDepth: 1 }),
   ...boundaryBlocks({ name: 'shared', kind: 'shared', root: 'shared', under: '', firstDepth: 0 }),
-  { name: 'boundaries/catalogue', files: ['shared/catalogue.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./src/catalogue(?:/|$))', message: 'The catalogue entry re-exports src/catalogue only.' }] }] } },
+  {
+    name: 'boundaries/catalogue',
+    files: ['shared/catalogue.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\./src/catalogue(?:/|$))', message: 'The catalogue entry re-exports src/catalogue only.' },
+          ],
+        },
+      ],
+    },
+  },
   // (its tests read the repository to check it, as shared's tests may)
-  ...boundaryBlocks({ name: 'catalogue', kind: 'catalogue', root: 'shared/src/catalogue', under: '', firstDepth: 0 }).map((block) => ({ ...block, ignores: ['**/*.test.ts'] })),
+  ...boundaryBlocks({
+    name: 'catalogue',
+    kind: 'catalogue',
+    root: 'shared/src/catalogue',
+    under: '',
+    firstDepth: 0,
+  }).map((block) => ({ ...block, ignores: ['**/*.test.ts'] })),
   ...boundaryBlocks({ name: 'api', kind: 'api', root: 'api', under: 'src/', firstDepth: 1 }),
   ...boundaryDynamicImports,
 );

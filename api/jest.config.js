@@ -1,6 +1,14 @@
 // The api's jest project (the root config lists it). Tests run on PGlite, or on the
 // PostgreSQL server of DATABASE_URL (one schema per test file, dropped afterwards).
-const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' }, sourceMaps: 'inline' }];
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
 
 module.exports = {
   displayName: 'api',

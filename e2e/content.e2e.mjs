@@ -17,7 +17,8 @@ const CLIP = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'episode
 const POSTER = fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'poster.png'));
 
 // two Spanish cues within the 3-second clip
-const SUBTITLE = 'WEBVTT\n\n00:00:00.000 --> 00:00:01.200\n¿Firmaste el contrato?\n\n00:00:01.400 --> 00:00:02.800\nA medianoche.\n';
+const SUBTITLE =
+  'WEBVTT\n\n00:00:00.000 --> 00:00:01.200\n¿Firmaste el contrato?\n\n00:00:01.400 --> 00:00:02.800\nA medianoche.\n';
 
 describe('the content area', () => {
   it('adds a drama with a cropped poster, uploads three episodes in bulk, subtitles and plays one, translates its name, puts it online and finds it there', async () => {
@@ -39,7 +40,9 @@ describe('the content area', () => {
     await (await chooser).setFiles({ name: 'midnight-contract.png', mimeType: 'image/png', buffer: POSTER });
     const crop = page.getByRole('dialog', { name: 'Crop the poster' });
     await crop.getByRole('group', { name: 'The poster’s frame: the arrow keys move the image' }).waitFor();
-    const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin-api/product/list/poster');
+    const uploaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/admin-api/product/list/poster',
+    );
     // the form shows the poster once uploaded: the first load of its address (the list's row reads it from the cache)
     const served = page.waitForResponse((response) => response.url().includes('/admin-api/product/poster/file/'));
     await crop.getByRole('button', { name: 'Use this crop' }).click();
@@ -69,7 +72,11 @@ describe('the content area', () => {
     await row.getByRole('button', { name: 'Episodes' }).click();
     const drawer = page.locator('.arco-drawer').filter({ hasText: `Episodes of ${name}` });
     await drawer.getByText('No episodes yet').waitFor();
-    const files = ['S01E03.mp4', 'S01E01.mp4', 'S01E02.mp4'].map((fileName) => ({ name: fileName, mimeType: 'video/mp4', buffer: CLIP }));
+    const files = ['S01E03.mp4', 'S01E01.mp4', 'S01E02.mp4'].map((fileName) => ({
+      name: fileName,
+      mimeType: 'video/mp4',
+      buffer: CLIP,
+    }));
     await drawer.locator('.bulk-upload input[type="file"]').setInputFiles(files);
     const numbers = drawer.getByRole('spinbutton', { name: /^Episode number of/ });
     assert.deepEqual(await numbers.evaluateAll((boxes) => boxes.map((box) => box.value)), ['1', '2', '3']);
@@ -89,15 +96,22 @@ describe('the content area', () => {
     assert.deepEqual(await locales.locator('strong').allInnerTexts(), ['en', 'es', 'pt-BR']);
     const subtitleChooser = page.waitForEvent('filechooser');
     await subtitles.getByRole('button', { name: 'Upload the es subtitle' }).click();
-    await (await subtitleChooser).setFiles({ name: 'S01E02.es.vtt', mimeType: 'text/vtt', buffer: Buffer.from(SUBTITLE) });
-    await locales.filter({ has: page.getByText('es', { exact: true }) }).getByText('2 cues').waitFor();
+    await (
+      await subtitleChooser
+    ).setFiles({ name: 'S01E02.es.vtt', mimeType: 'text/vtt', buffer: Buffer.from(SUBTITLE) });
+    await locales
+      .filter({ has: page.getByText('es', { exact: true }) })
+      .getByText('2 cues')
+      .waitFor();
     await subtitles.getByRole('button', { name: 'Replace the es subtitle' }).waitFor();
     await subtitles.getByRole('button', { name: 'Close' }).click();
     await subtitles.waitFor({ state: 'detached' });
     await episode2.getByText('es missing').waitFor({ state: 'detached' });
 
     // played where it is: the video link streams with byte ranges into a <video>, the subtitle as its <track>
-    const subtitleServed = page.waitForResponse((response) => response.url().includes('/admin-api/product/episode/subtitle-file/'));
+    const subtitleServed = page.waitForResponse((response) =>
+      response.url().includes('/admin-api/product/episode/subtitle-file/'),
+    );
     await episode2.getByRole('button', { name: 'Play' }).click();
     const player = page.locator('video.episodes__player');
     await player.waitFor();
@@ -113,7 +127,10 @@ describe('the content area', () => {
     assert.match(vtt.headers()['content-type'], /^text\/vtt\b/);
     assert.equal(vtt.headers()['x-content-type-options'], 'nosniff');
     // the browser read both cues from it
-    await page.waitForFunction((element) => element.readyState === 2 && element.track.cues?.length === 2, await track.elementHandle());
+    await page.waitForFunction(
+      (element) => element.readyState === 2 && element.track.cues?.length === 2,
+      await track.elementHandle(),
+    );
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

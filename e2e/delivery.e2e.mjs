@@ -35,7 +35,9 @@ function runCli(script, args) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} ${args.join(' ')} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} ${args.join(' ')} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -48,23 +50,32 @@ async function openTab() {
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`);
+      window.__cspViolations.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const page = await context.newPage();
   const responses = [];
   const consoleViolations = [];
-  page.on('response', (response) => responses.push({ url: new URL(response.url()), status: response.status(), headers: response.headers() }));
+  page.on('response', (response) =>
+    responses.push({ url: new URL(response.url()), status: response.status(), headers: response.headers() }),
+  );
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
   });
-  const violations = async () => [...consoleViolations, ...(await page.evaluate(() => window.__cspViolations).catch(() => []))];
+  const violations = async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(() => window.__cspViolations).catch(() => [])),
+  ];
   return { context, page, responses, violations };
 }
 
 /** The paths of the dashboard remote's scripts among `responses`. */
 function dashboardScripts(responses) {
-  return responses.filter(({ url }) => url.pathname.startsWith('/remotes/dashboard/') && url.pathname.endsWith('.js')).map(({ url }) => url.pathname);
+  return responses
+    .filter(({ url }) => url.pathname.startsWith('/remotes/dashboard/') && url.pathname.endsWith('.js'))
+    .map(({ url }) => url.pathname);
 }
 
 async function openWorkplace(page) {
@@ -130,8 +141,14 @@ describe('delivery through nginx', () => {
       'mf-manifest.json': cacheOf((p) => p === `${remote}mf-manifest.json`, 'manifest'),
       'remoteEntry.js': cacheOf((p) => p === `${remote}remoteEntry.js`, 'remote entry'),
       'host scripts': cacheOf((p) => p.startsWith(`/host/${hostVersion}/`) && p.endsWith('.js'), 'host script'),
-      'host stylesheets': cacheOf((p) => p.startsWith(`/host/${hostVersion}/`) && p.endsWith('.css'), 'host stylesheet'),
-      'remote chunks': cacheOf((p) => p.startsWith(remote) && p.endsWith('.js') && !p.endsWith('/remoteEntry.js'), 'remote chunk'),
+      'host stylesheets': cacheOf(
+        (p) => p.startsWith(`/host/${hostVersion}/`) && p.endsWith('.css'),
+        'host stylesheet',
+      ),
+      'remote chunks': cacheOf(
+        (p) => p.startsWith(remote) && p.endsWith('.js') && !p.endsWith('/remoteEntry.js'),
+        'remote chunk',
+      ),
     };
     console.log('cache-control seen by the browser:', observed);
     assert.deepEqual(observed, {
@@ -167,7 +184,13 @@ describe('delivery through nginx', () => {
   it('answers 404 for what is not there or not for browsers, and deep links with the app', async () => {
     const remote = `/remotes/dashboard/${liveVersionOf('dashboard')}/`;
     const get = (pathname, headers = {}) => fetch(`${suite.product.url}${pathname}`, { headers });
-    for (const pathname of [`${remote}no-such-chunk.1234567890.js`, '/host/0.0.0-gone/main.js', '/history.jsonl', '/.lock', '/remotes.json.1.tmp']) {
+    for (const pathname of [
+      `${remote}no-such-chunk.1234567890.js`,
+      '/host/0.0.0-gone/main.js',
+      '/history.jsonl',
+      '/.lock',
+      '/remotes.json.1.tmp',
+    ]) {
       const response = await get(pathname);
       assert.equal(response.status, 404, pathname);
     }
@@ -185,56 +208,71 @@ describe('delivery through nginx', () => {
     assert.equal(health.headers.get('x-content-type-options'), 'nosniff');
   });
 
-  it('tells an open session about a release, gives it the new code on Confirm, and a rollback reaches it too', { timeout: 240_000 }, async () => {
-    const { context, page, responses, violations } = await openTab();
-    const before = liveVersionOf('dashboard');
-    await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
-    await signIn(page, 'admin', 'admin123');
-    await workplaceShown(page);
-    await openUserCenter(page);
-    assert.ok(dashboardScripts(responses).length > 0);
-    assert.ok(dashboardScripts(responses).every((script) => script.startsWith(`/remotes/dashboard/${before}/`)));
-    const storedAtStart = await page.evaluate(() => localStorage.getItem('version'));
-    assert.equal(storedAtStart, fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim());
+  it(
+    'tells an open session about a release, gives it the new code on Confirm, and a rollback reaches it too',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page, responses, violations } = await openTab();
+      const before = liveVersionOf('dashboard');
+      await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
+      await signIn(page, 'admin', 'admin123');
+      await workplaceShown(page);
+      await openUserCenter(page);
+      assert.ok(dashboardScripts(responses).length > 0);
+      assert.ok(dashboardScripts(responses).every((script) => script.startsWith(`/remotes/dashboard/${before}/`)));
+      const storedAtStart = await page.evaluate(() => localStorage.getItem('version'));
+      assert.equal(storedAtStart, fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim());
 
-    // A release of the dashboard while the tab is open.
-    await runCli('release.mjs', ['dashboard']);
-    const released = liveVersionOf('dashboard');
-    assert.notEqual(released, before);
-    assert.ok(fs.existsSync(path.join(suite.product.releasesDir, 'remotes/dashboard', released, 'mf-manifest.json')));
+      // A release of the dashboard while the tab is open.
+      await runCli('release.mjs', ['dashboard']);
+      const released = liveVersionOf('dashboard');
+      assert.notEqual(released, before);
+      assert.ok(fs.existsSync(path.join(suite.product.releasesDir, 'remotes/dashboard', released, 'mf-manifest.json')));
 
-    // The next navigation asks; until Confirm the tab keeps running what it loaded.
-    assert.equal(await navigateAndCheck(page, openWorkplace), true, 'the release is announced');
-    await workplaceShown(page);
-    assert.equal(await page.getByRole('dialog').count(), 1);
-    let mark = await confirmUpdate(page, responses);
-    await workplaceShown(page);
-    const afterRelease = dashboardScripts(responses.slice(mark));
-    assert.ok(afterRelease.some((script) => script.endsWith('/remoteEntry.js')));
-    assert.deepEqual(afterRelease.filter((script) => !script.startsWith(`/remotes/dashboard/${released}/`)), [], 'after Confirm the dashboard comes from the new version');
-    assert.equal(await page.evaluate(() => localStorage.getItem('version')), fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim());
-    // Up to date now: moving on asks nothing.
-    assert.equal(await navigateAndCheck(page, openUserCenter), false, 'no question once up to date');
+      // The next navigation asks; until Confirm the tab keeps running what it loaded.
+      assert.equal(await navigateAndCheck(page, openWorkplace), true, 'the release is announced');
+      await workplaceShown(page);
+      assert.equal(await page.getByRole('dialog').count(), 1);
+      let mark = await confirmUpdate(page, responses);
+      await workplaceShown(page);
+      const afterRelease = dashboardScripts(responses.slice(mark));
+      assert.ok(afterRelease.some((script) => script.endsWith('/remoteEntry.js')));
+      assert.deepEqual(
+        afterRelease.filter((script) => !script.startsWith(`/remotes/dashboard/${released}/`)),
+        [],
+        'after Confirm the dashboard comes from the new version',
+      );
+      assert.equal(
+        await page.evaluate(() => localStorage.getItem('version')),
+        fs.readFileSync(path.join(suite.product.releasesDir, 'version.txt'), 'utf8').trim(),
+      );
+      // Up to date now: moving on asks nothing.
+      assert.equal(await navigateAndCheck(page, openUserCenter), false, 'no question once up to date');
 
-    // A rollback reaches the same tab. Cancel first: the tab keeps working and is asked again.
-    await runCli('rollback.mjs', ['dashboard']);
-    assert.equal(liveVersionOf('dashboard'), before);
-    assert.equal(await navigateAndCheck(page, openWorkplace), true, 'the rollback is announced');
-    await updateDialog(page).getByRole('button', { name: 'Cancel' }).click();
-    await updateDialog(page).waitFor({ state: 'hidden' });
-    await workplaceShown(page);
-    assert.equal(await navigateAndCheck(page, openUserCenter), true, 'asked again after Cancel');
-    mark = await confirmUpdate(page, responses);
-    await visibleText(page, 'Projects and roles').waitFor();
-    await openWorkplace(page);
-    await workplaceShown(page);
-    const afterRollback = dashboardScripts(responses.slice(mark));
-    assert.ok(afterRollback.some((script) => script.endsWith('/remoteEntry.js')));
-    assert.deepEqual(afterRollback.filter((script) => !script.startsWith(`/remotes/dashboard/${before}/`)), [], 'after the rollback the dashboard is the old one again');
+      // A rollback reaches the same tab. Cancel first: the tab keeps working and is asked again.
+      await runCli('rollback.mjs', ['dashboard']);
+      assert.equal(liveVersionOf('dashboard'), before);
+      assert.equal(await navigateAndCheck(page, openWorkplace), true, 'the rollback is announced');
+      await updateDialog(page).getByRole('button', { name: 'Cancel' }).click();
+      await updateDialog(page).waitFor({ state: 'hidden' });
+      await workplaceShown(page);
+      assert.equal(await navigateAndCheck(page, openUserCenter), true, 'asked again after Cancel');
+      mark = await confirmUpdate(page, responses);
+      await visibleText(page, 'Projects and roles').waitFor();
+      await openWorkplace(page);
+      await workplaceShown(page);
+      const afterRollback = dashboardScripts(responses.slice(mark));
+      assert.ok(afterRollback.some((script) => script.endsWith('/remoteEntry.js')));
+      assert.deepEqual(
+        afterRollback.filter((script) => !script.startsWith(`/remotes/dashboard/${before}/`)),
+        [],
+        'after the rollback the dashboard is the old one again',
+      );
 
-    assert.deepEqual(await violations(), [], 'no Content Security Policy violation');
-    await context.close();
-  });
+      assert.deepEqual(await violations(), [], 'no Content Security Policy violation');
+      await context.close();
+    },
+  );
 
   it('shows the error panel of an area whose live version folder is gone, while the other areas work', async () => {
     const live = liveVersionOf('dashboard');

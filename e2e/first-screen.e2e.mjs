@@ -17,7 +17,8 @@ function watchFirstScreen() {
   document.addEventListener(
     'load',
     (event) => {
-      if (event.target instanceof HTMLScriptElement && /\/main\.js$/.test(event.target.src)) marks.mainEvaluated = performance.now();
+      if (event.target instanceof HTMLScriptElement && /\/main\.js$/.test(event.target.src))
+        marks.mainEvaluated = performance.now();
     },
     true,
   );
@@ -25,18 +26,29 @@ function watchFirstScreen() {
     const button = document.querySelector('.login-form button[type=submit]');
     const rect = button?.getBoundingClientRect();
     if (!marks.loginForm && rect && rect.width > 0 && rect.height > 0) marks.loginForm = performance.now();
-    if (button && Object.keys(button).some((key) => key.startsWith('__reactProps'))) marks.loginReady = performance.now();
+    if (button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+      marks.loginReady = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
 const requestsOf = (page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
 
 describe('the first screens do not wait on what they do not need', () => {
-  it('shows the login form drawn into index.html before any script has run, in the visitor\'s language', async () => {
-    for (const [locale, submit] of [['en-US', 'Sign in'], ['zh-CN', '登录']]) {
+  it("shows the login form drawn into index.html before any script has run, in the visitor's language", async () => {
+    for (const [locale, submit] of [
+      ['en-US', 'Sign in'],
+      ['zh-CN', '登录'],
+    ]) {
       const context = await suite.browser.newContext({ locale });
       const page = await context.newPage();
       await page.addInitScript(watchFirstScreen);
@@ -44,7 +56,10 @@ describe('the first screens do not wait on what they do not need', () => {
       await page.waitForFunction(() => window.__firstScreen.loginReady);
       const marks = await page.evaluate(() => window.__firstScreen);
       assert.ok(html.includes(`<template data-login="${locale}">`), `index.html carries the ${locale} form`);
-      assert.ok(marks.loginForm < marks.mainEvaluated, `the form showed (${marks.loginForm.toFixed(0)} ms) before main.js had run (${marks.mainEvaluated.toFixed(0)} ms)`);
+      assert.ok(
+        marks.loginForm < marks.mainEvaluated,
+        `the form showed (${marks.loginForm.toFixed(0)} ms) before main.js had run (${marks.mainEvaluated.toFixed(0)} ms)`,
+      );
       await page.getByRole('button', { name: submit }).waitFor();
       await context.close();
     }
@@ -80,14 +95,18 @@ describe('the first screens do not wait on what they do not need', () => {
     await page.getByPlaceholder('Password').press('Enter');
     assert.equal(new URL(page.url()).search, '?redirect=dashboard%2Fworkplace');
     releaseMain();
-    await page.waitForFunction(() => Object.keys(document.querySelector('.login-form button[type=submit]')).some((key) => key.startsWith('__reactProps')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.login-form button[type=submit]')).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    );
     assert.equal(await page.getByPlaceholder('Username').inputValue(), 'admin');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.workplace__figure').first().waitFor();
     await context.close();
   });
 
-  it('announces the login page\'s chunks in index.html and reads the registry only after the form works', async () => {
+  it("announces the login page's chunks in index.html and reads the registry only after the form works", async () => {
     const context = await suite.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(watchFirstScreen);
@@ -99,21 +118,35 @@ describe('the first screens do not wait on what they do not need', () => {
 
     // Every script and stylesheet the login form needed to work was asked for before main.js
     // had even finished running: they came in one round with it, not one round per step of the runtime.
-    const files = requests.filter((request) => /\.(js|css)$/.test(request.path) && !request.path.endsWith('/main.js') && request.end <= marks.loginReady);
-    assert.ok(files.some((file) => /\/login\.[0-9a-f]+\.js$/.test(file.path)), 'the login chunk is among them');
+    const files = requests.filter(
+      (request) =>
+        /\.(js|css)$/.test(request.path) && !request.path.endsWith('/main.js') && request.end <= marks.loginReady,
+    );
+    assert.ok(
+      files.some((file) => /\/login\.[0-9a-f]+\.js$/.test(file.path)),
+      'the login chunk is among them',
+    );
     assert.ok(files.length > 10, `the shared modules and Arco components are among them (${files.length} files)`);
     const late = files.filter((file) => file.start >= marks.mainEvaluated);
-    assert.deepEqual(late.map((file) => file.path), [], 'no file of the login form waited for main.js to run');
+    assert.deepEqual(
+      late.map((file) => file.path),
+      [],
+      'no file of the login form waited for main.js to run',
+    );
     for (const file of files) assert.ok(html.includes(`href="${file.path}"`), `index.html announces ${file.path}`);
 
     // The registry is for after sign-in: it is not on the form's path.
     const registry = requests.filter((request) => request.path === '/remotes.json');
-    assert.deepEqual(registry.filter((request) => request.start < marks.loginReady), [], 'remotes.json is read after the form works');
+    assert.deepEqual(
+      registry.filter((request) => request.start < marks.loginReady),
+      [],
+      'remotes.json is read after the form works',
+    );
     assert.equal(registry.length, 1, 'and read then, ready for the sign-in');
     await context.close();
   });
 
-  it('after sign-in asks for the workplace\'s data before the chart library has arrived, and shows the figures', async () => {
+  it("after sign-in asks for the workplace's data before the chart library has arrived, and shows the figures", async () => {
     const context = await suite.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
@@ -134,7 +167,10 @@ describe('the first screens do not wait on what they do not need', () => {
     const charts = requests.filter((request) => chartScripts.includes(request.url));
     assert.ok(charts.length > 0, 'the chart library came as a script of its own');
     for (const chart of charts) {
-      assert.ok(data.start < chart.end, `the figures were asked for (${data.start.toFixed(0)} ms) before ${chart.path} had arrived (${chart.end.toFixed(0)} ms)`);
+      assert.ok(
+        data.start < chart.end,
+        `the figures were asked for (${data.start.toFixed(0)} ms) before ${chart.path} had arrived (${chart.end.toFixed(0)} ms)`,
+      );
     }
     // The figures' card does not carry the chart library: the page's own chunk has none of it.
     const workplaceChunk = requests.find((request) => /\/workplace\.[0-9a-f]+\.js$/.test(request.path));

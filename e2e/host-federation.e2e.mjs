@@ -49,8 +49,15 @@ describe('signing in and opening a remote page', () => {
     assert.equal(reactDom.length, 1, `react-dom is in ${reactDom.map((script) => script.url).join(', ')}`);
     const arco = scripts.filter((script) => script.body.includes('getPrefixCls'));
     assert.ok(arco.length > 5, 'Arco components come as separate shared modules');
-    assert.deepEqual(arco.filter((script) => script.url.includes('/remotes/')).map((script) => script.url), [], 'the remote brings no Arco of its own');
-    assert.ok(urls.some((url) => url.includes('/remotes/dashboard/')), 'the workplace came from the dashboard remote');
+    assert.deepEqual(
+      arco.filter((script) => script.url.includes('/remotes/')).map((script) => script.url),
+      [],
+      'the remote brings no Arco of its own',
+    );
+    assert.ok(
+      urls.some((url) => url.includes('/remotes/dashboard/')),
+      'the workplace came from the dashboard remote',
+    );
     await context.close();
   });
 
@@ -67,7 +74,10 @@ describe('signing in and opening a remote page', () => {
     await page.locator('.navbar .arco-avatar').click();
     await visibleText(page, 'Log out').click();
     await page.waitForURL(/\/login/);
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), project: sessionStorage.getItem('projectCode') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      project: sessionStorage.getItem('projectCode'),
+    }));
     assert.deepEqual(stored, { token: null, project: null });
     await page.goto(`${suite.product.url}/dashboard/workplace`);
     await page.waitForURL(/\/login\?redirect=dashboard%2Fworkplace/);

@@ -22,12 +22,19 @@ let browser;
 /** What the upstream saw of a request, as JSON. */
 function seen(request) {
   const pick = ['host', 'upgrade', 'connection', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip'];
-  return JSON.stringify({ method: request.method, url: request.url, headers: Object.fromEntries(pick.map((name) => [name, request.headers[name] ?? null])) });
+  return JSON.stringify({
+    method: request.method,
+    url: request.url,
+    headers: Object.fromEntries(pick.map((name) => [name, request.headers[name] ?? null])),
+  });
 }
 
 function textFrame(text) {
   const payload = Buffer.from(text);
-  const header = payload.length < 126 ? Buffer.from([0x81, payload.length]) : Buffer.from([0x81, 126, payload.length >> 8, payload.length & 0xff]);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, payload.length])
+      : Buffer.from([0x81, 126, payload.length >> 8, payload.length & 0xff]);
   return Buffer.concat([header, payload]);
 }
 
@@ -39,8 +46,20 @@ before(async () => {
   });
   // A WebSocket handshake (RFC 6455), then one text message: what the upstream received.
   upstream.on('upgrade', (request, socket) => {
-    const accept = crypto.createHash('sha1').update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(['HTTP/1.1 101 Switching Protocols', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Accept: ${accept}`, '', ''].join('\r\n'));
+    const accept = crypto
+      .createHash('sha1')
+      .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(
+      [
+        'HTTP/1.1 101 Switching Protocols',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        `Sec-WebSocket-Accept: ${accept}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
     socket.write(textFrame(seen(request)));
     socket.on('error', () => undefined);
   });
@@ -61,7 +80,7 @@ after(async () => {
 });
 
 describe('the nginx front door', () => {
-  it('carries a WebSocket under /admin-api through to the api, within the page\'s security policy', async () => {
+  it("carries a WebSocket under /admin-api through to the api, within the page's security policy", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const violations = [];
@@ -88,18 +107,26 @@ describe('the nginx front door', () => {
   });
 
   it('tells the api who the client is, whatever the client claims, over keep-alive connections', async () => {
-    const response = await fetch(`${front.url}/admin-api/getInfo?x=1`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const response = await fetch(`${front.url}/admin-api/getInfo?x=1`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     assert.equal(response.status, 200);
     const request = await response.json();
     assert.equal(request.url, '/admin-api/getInfo?x=1');
     assert.deepEqual(
-      { host: request.headers.host, forwardedFor: request.headers['x-forwarded-for'], proto: request.headers['x-forwarded-proto'], realIp: request.headers['x-real-ip'], upgrade: request.headers.upgrade },
+      {
+        host: request.headers.host,
+        forwardedFor: request.headers['x-forwarded-for'],
+        proto: request.headers['x-forwarded-proto'],
+        realIp: request.headers['x-real-ip'],
+        upgrade: request.headers.upgrade,
+      },
       { host: '127.0.0.1', forwardedFor: '127.0.0.1', proto: 'http', realIp: '127.0.0.1', upgrade: null },
     );
     assert.notEqual(request.headers.connection, 'close', 'nginx keeps its connections to the api open');
   });
 
-  it('stops a body over the api\'s 1 MB limit at the door', async () => {
+  it("stops a body over the api's 1 MB limit at the door", async () => {
     const response = await fetch(`${front.url}/admin-api/login`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
     assert.equal(response.status, 413);
   });
@@ -107,7 +134,11 @@ describe('the nginx front door', () => {
   it('npm run nginx refuses a releases folder with nothing built in it', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-empty-releases-'));
     try {
-      const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/nginx.mjs'), '--port', '8088', '--releases', empty], { encoding: 'utf8' });
+      const result = spawnSync(
+        process.execPath,
+        [path.join(ROOT, 'scripts/nginx.mjs'), '--port', '8088', '--releases', empty],
+        { encoding: 'utf8' },
+      );
       assert.equal(result.status, 1);
       assert.match(result.stderr, /has no index\.html: build the product first/);
     } finally {

@@ -12,12 +12,20 @@ const VIEWPORT = { width: 1440, height: 900 };
 /** where the shell keeps a user's display settings (shared/src/settings/settingsSlice.ts) */
 const SETTINGS_KEY = 'settings';
 
-const LISTS = ['/setting/user', '/setting/account', '/setting/role', '/setting/menu', '/setting/config', '/setting/export-record'];
+const LISTS = [
+  '/setting/user',
+  '/setting/account',
+  '/setting/role',
+  '/setting/menu',
+  '/setting/config',
+  '/setting/export-record',
+];
 
 /** The page on screen once its content is drawn: a list's rows, or the screen's own text. */
 async function shown(page, path) {
   const screen = page.locator('.tab-pages');
-  if (LISTS.includes(path)) await screen.locator('tbody .arco-table-tr:not(.arco-table-empty-row)').filter({ visible: true }).first().waitFor();
+  if (LISTS.includes(path))
+    await screen.locator('tbody .arco-table-tr:not(.arco-table-empty-row)').filter({ visible: true }).first().waitFor();
   else await screen.locator('.arco-result, .arco-card, .arco-tabs').filter({ visible: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
 }
@@ -44,10 +52,18 @@ describe('every screen', () => {
 
     const { context: signedInContext, page } = await signedIn(suite, { viewport: VIEWPORT });
     await exportStaffUsers(page);
-    const screens = ['/dashboard/workplace', '/user-center/index', '/user-center/index?tab=settings', ...LISTS, '/product/list', '/no/such/page'];
+    const screens = [
+      '/dashboard/workplace',
+      '/user-center/index',
+      '/user-center/index?tab=settings',
+      ...LISTS,
+      '/product/list',
+      '/no/such/page',
+    ];
     // the dark theme (the default), then the light one a user may pick in the settings
     for (const theme of ['dark', 'light']) {
-      if (theme === 'light') await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ theme: 'light' })), SETTINGS_KEY);
+      if (theme === 'light')
+        await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ theme: 'light' })), SETTINGS_KEY);
       for (const path of screens) {
         await page.goto(`${suite.product.url}${path}`);
         await shown(page, path.split('?')[0]);
@@ -69,17 +85,29 @@ describe('every screen', () => {
           await page.goto(`${suite.product.url}${path}`);
           await shown(page, path);
           const table = page.locator('.tab-pages .arco-table-content-inner').filter({ visible: true }).first();
-          const { scrollWidth, clientWidth } = await table.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-          assert.ok(scrollWidth <= clientWidth, `${locale} ${project} ${path}: the table is ${scrollWidth} px wide in ${clientWidth} px`);
+          const { scrollWidth, clientWidth } = await table.evaluate((element) => ({
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          }));
+          assert.ok(
+            scrollWidth <= clientWidth,
+            `${locale} ${project} ${path}: the table is ${scrollWidth} px wide in ${clientWidth} px`,
+          );
         }
       }
       // the rows under all projects say whose they are
       await page.goto(`${suite.product.url}/setting/config?configKey=ads.rewarded_enabled`);
       // the filtered rows, once drawn (not the empty or the previous list's rows)
       await visibleText(page, 'ads.rewarded_enabled').first().waitFor();
-      const rows = page.locator('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)').filter({ visible: true, hasText: 'ads.rewarded_enabled' });
-      await page.waitForFunction(() => document.querySelectorAll('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)').length >= 3);
-      const projects = await rows.evaluateAll((elements) => elements.map((row) => row.querySelector('.arco-table-td')?.textContent));
+      const rows = page
+        .locator('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)')
+        .filter({ visible: true, hasText: 'ads.rewarded_enabled' });
+      await page.waitForFunction(
+        () => document.querySelectorAll('.tab-pages tbody .arco-table-tr:not(.arco-table-empty-row)').length >= 3,
+      );
+      const projects = await rows.evaluateAll((elements) =>
+        elements.map((row) => row.querySelector('.arco-table-td')?.textContent),
+      );
       assert.deepEqual(projects.sort(), ['drama-jp', 'drama-sea', 'drama-us']);
       await context.close();
     }

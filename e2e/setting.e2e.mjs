@@ -38,7 +38,11 @@ describe('the setting area', () => {
     const roleRow = page.locator('tr', { hasText: 'config_keeper' });
     await roleRow.getByRole('button', { name: 'Permissions' }).click();
     await drawer(page).getByLabel('Filter by name, url or permission').fill('setting/config');
-    await drawer(page).locator('.arco-tree-node', { hasText: 'Configuration' }).first().locator('.arco-checkbox').click();
+    await drawer(page)
+      .locator('.arco-tree-node', { hasText: 'Configuration' })
+      .first()
+      .locator('.arco-checkbox')
+      .click();
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await visibleText(page, 'Permissions of Config keeper saved').waitFor();
 
@@ -73,7 +77,12 @@ describe('the setting area', () => {
     assert.equal(new URL(page.url()).pathname, '/setting/user');
     assert.equal(await page.locator('.arco-menu-inline-header', { hasText: 'System' }).count(), 0);
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    for (const [method, path] of [['GET', '/setting/user/list'], ['GET', '/setting/role/list'], ['POST', '/setting/config'], ['GET', '/export/list']]) {
+    for (const [method, path] of [
+      ['GET', '/setting/user/list'],
+      ['GET', '/setting/role/list'],
+      ['POST', '/setting/config'],
+      ['GET', '/export/list'],
+    ]) {
       const response = await fetch(`${suite.product.url}/admin-api${path}?projectCode=drama-us`, {
         method,
         headers: { 'client-token': token, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
@@ -104,8 +113,13 @@ describe('the setting area', () => {
     assert.match(text, /admin/);
     assert.match(text, /operator/);
     // the file holds the columns the list shows, in its order and under its headers
-    const shown = (await page.locator('.list-page thead th .arco-table-th-item-title').allInnerTexts()).map((title) => title.trim()).filter((title) => title && title !== 'Actions');
-    const header = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0].split(',');
+    const shown = (await page.locator('.list-page thead th .arco-table-th-item-title').allInnerTexts())
+      .map((title) => title.trim())
+      .filter((title) => title && title !== 'Actions');
+    const header = text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]
+      .split(',');
     assert.deepEqual(header, shown);
     await page.goto(`${suite.product.url}/setting/export-record`);
     await page.locator('tr', { hasText: 'Staff users' }).first().waitFor();

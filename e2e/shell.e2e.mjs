@@ -19,10 +19,11 @@ before(() => {
 const signedIn = (username = 'admin', password = 'admin123', at = 'dashboard%2Fworkplace') =>
   signedInWith(suite, { username, password, at, viewport: { width: 1400, height: 860 } });
 
-const themeOf = (page) => page.evaluate(() => ({
-  dark: document.body.getAttribute('arco-theme') === 'dark',
-  primary6: getComputedStyle(document.body).getPropertyValue('--primary-6').trim(),
-}));
+const themeOf = (page) =>
+  page.evaluate(() => ({
+    dark: document.body.getAttribute('arco-theme') === 'dark',
+    primary6: getComputedStyle(document.body).getPropertyValue('--primary-6').trim(),
+  }));
 
 describe('the frame', () => {
   it('keeps the theme colour and the light theme across a reload', async () => {
@@ -60,7 +61,11 @@ describe('the frame', () => {
     const menuCall = page.waitForRequest((request) => request.url().includes('/admin-api/sysmenu/user/search'));
     await pickFromHoverMenu(page, 'Project', 'Drama SEA');
     const projectId = new URL((await menuCall).url()).searchParams.get('projectId');
-    const info = await (await fetch(`${suite.product.url}/admin-api/getInfo`, { headers: { 'client-token': await page.evaluate(() => localStorage.getItem('token')) } })).json();
+    const info = await (
+      await fetch(`${suite.product.url}/admin-api/getInfo`, {
+        headers: { 'client-token': await page.evaluate(() => localStorage.getItem('token')) },
+      })
+    ).json();
     assert.equal(Number(projectId), info.data.projects.find((project) => project.name === 'Drama SEA').id);
     await page.locator('.arco-menu-inline-header', { hasText: 'Dashboard' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Project' }).innerText(), 'Drama SEA');

@@ -8,7 +8,7 @@ import { productAndBrowser, signedIn } from './lib/suite.mjs';
 const suite = productAndBrowser();
 
 describe('the users area', () => {
-  it("finds a user by a part of their email and tops up their wallet, exactly and logged", async () => {
+  it('finds a user by a part of their email and tops up their wallet, exactly and logged', async () => {
     const { context, page } = await signedIn(suite, { at: 'user%2Flist', viewport: { width: 1440, height: 900 } });
     await page.getByPlaceholder('A part of the email').fill('@mail.exam');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -33,12 +33,20 @@ describe('the users area', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Done: the balance is ${coinsBefore + 120}`).waitFor();
     await drawer.locator('tbody tr', { hasText: 'Refund for a failed unlock' }).first().waitFor();
-    assert.equal(Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim()), coinsBefore + 120);
+    assert.equal(
+      Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim()),
+      coinsBefore + 120,
+    );
 
     // the operation log holds the change, read by the api as the log screen will
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const log = await fetch(`${suite.product.url}/admin-api/oplog/list?projectCode=all&pageSize=5`, { headers: { 'client-token': token } }).then((answer) => answer.json());
-    assert.ok(log.data.list.some((entry) => entry.url.includes('/user/wallet/adjust') && entry.status === 0), JSON.stringify(log.data.list.map((entry) => entry.url)));
+    const log = await fetch(`${suite.product.url}/admin-api/oplog/list?projectCode=all&pageSize=5`, {
+      headers: { 'client-token': token },
+    }).then((answer) => answer.json());
+    assert.ok(
+      log.data.list.some((entry) => entry.url.includes('/user/wallet/adjust') && entry.status === 0),
+      JSON.stringify(log.data.list.map((entry) => entry.url)),
+    );
     await context.close();
   });
 });
@@ -48,7 +56,10 @@ describe('what an app user watched', () => {
     const { context, page } = await signedIn(suite, { at: 'user%2Flist', viewport: { width: 1440, height: 900 } });
     // a user of drama-us who has played something, found through the api as the screens read it
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const call = (path) => fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) => answer.json());
+    const call = (path) =>
+      fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
+        answer.json(),
+      );
     const users = (await call('/user/list/list?projectCode=drama-us&pageSize=50')).data.list;
     let watcher = null;
     for (const user of users) {

@@ -43,20 +43,27 @@ const BASELINE = baselineArg >= 0 ? path.resolve(args[baselineArg + 1]) : null;
 const BASELINE_HTTP1 = args.includes('--baseline-http1');
 const releasesArg = args.indexOf('--releases');
 const RELEASES = releasesArg >= 0 ? path.resolve(args[releasesArg + 1]) : null;
-if (RELEASES && !fs.existsSync(path.join(RELEASES, 'index.html'))) throw new Error(`--releases ${RELEASES} holds no built product (index.html)`);
-if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html'))) throw new Error(`--baseline ${BASELINE} holds no built product (index.html)`);
+if (RELEASES && !fs.existsSync(path.join(RELEASES, 'index.html')))
+  throw new Error(`--releases ${RELEASES} holds no built product (index.html)`);
+if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html')))
+  throw new Error(`--baseline ${BASELINE} holds no built product (index.html)`);
 
 // Runs in the page before any of its scripts: records the first frame in which each watched
 // element has a size, and the moment of the click on the login form's submit button.
 function watchMarks() {
   performance.setResourceTimingBufferSize(2000);
-  const watched = { loginSubmit: '.login-form button[type=submit]', figures: '.workplace__figure', chart: '[data-testid="top-up-trend-chart"] canvas' };
+  const watched = {
+    loginSubmit: '.login-form button[type=submit]',
+    figures: '.workplace__figure',
+    chart: '[data-testid="top-up-trend-chart"] canvas',
+  };
   const marks = {};
   window.__benchMarks = marks;
   addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('.login-form button[type=submit]') && !marks.signIn) marks.signIn = event.timeStamp;
+      if (event.target instanceof Element && event.target.closest('.login-form button[type=submit]') && !marks.signIn)
+        marks.signIn = event.timeStamp;
     },
     true,
   );
@@ -68,7 +75,8 @@ function watchMarks() {
     }
     // The pre-drawn form works once React has taken it over: its props are on the button.
     const submit = document.querySelector(watched.loginSubmit);
-    if (!marks.loginReady && submit && Object.keys(submit).some((key) => key.startsWith('__reactProps'))) marks.loginReady = time;
+    if (!marks.loginReady && submit && Object.keys(submit).some((key) => key.startsWith('__reactProps')))
+      marks.loginReady = time;
     if (!marks.loginReady || Object.keys(watched).some((name) => !marks[name])) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -78,7 +86,13 @@ function watchMarks() {
 function readRequests() {
   const [nav] = performance.getEntriesByType('navigation');
   const entries = [nav, ...performance.getEntriesByType('resource')];
-  return entries.map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize, type: entry.initiatorType }));
+  return entries.map((entry) => ({
+    url: entry.name,
+    start: entry.startTime,
+    end: entry.responseEnd,
+    bytes: entry.encodedBodySize,
+    type: entry.initiatorType,
+  }));
 }
 
 /**
@@ -92,13 +106,17 @@ function longestChain(requests, isTarget = () => true, burstGapMs = 8) {
   const burstStart = new Map();
   sorted.forEach((request, index) => {
     const previous = sorted[index - 1];
-    burstStart.set(request, previous && request.start - previous.start <= burstGapMs ? burstStart.get(previous) : request.start);
+    burstStart.set(
+      request,
+      previous && request.start - previous.start <= burstGapMs ? burstStart.get(previous) : request.start,
+    );
   });
   const best = new Map();
   for (const request of sorted) {
     let chain = [];
     for (const earlier of sorted) {
-      if (earlier.end <= burstStart.get(request) && (best.get(earlier)?.length ?? 0) > chain.length) chain = best.get(earlier);
+      if (earlier.end <= burstStart.get(request) && (best.get(earlier)?.length ?? 0) > chain.length)
+        chain = best.get(earlier);
     }
     best.set(request, [...chain, request]);
   }
@@ -112,7 +130,8 @@ const isJs = (url) => /\.js(\?|$)/.test(url);
 const isCss = (url) => /\.css(\?|$)/.test(url);
 function bytesOf(requests, only) {
   const seen = new Map();
-  for (const request of requests) if (only(request.url)) seen.set(request.url, Math.max(seen.get(request.url) ?? 0, request.bytes));
+  for (const request of requests)
+    if (only(request.url)) seen.set(request.url, Math.max(seen.get(request.url) ?? 0, request.bytes));
   return { bytes: [...seen.values()].reduce((sum, size) => sum + size, 0), count: seen.size };
 }
 
@@ -135,13 +154,20 @@ async function oneRun(product) {
     const marks = await page.evaluate(() => window.__benchMarks);
 
     const loginPath = loginRequests.filter((request) => request.end <= marks.loginSubmit);
-    const signInPath = figuresRequests.filter((request) => request.start >= marks.signIn && request.end <= marks.figures);
+    const signInPath = figuresRequests.filter(
+      (request) => request.start >= marks.signIn && request.end <= marks.figures,
+    );
     // What each screen is waiting for: the login form, for its scripts and stylesheets; the
     // figures, for their data and the page's chunk (version checks, counters and the like that
     // happen to go out meanwhile are on no path to them).
     const loginChain = longestChain(loginPath, (request) => /\.(js|css)$/.test(new URL(request.url).pathname));
-    const signInChain = longestChain(signInPath, (request) => /\/admin-api\/dashboard\/workplace$|\/workplace\.[0-9a-f]+\.js$/.test(new URL(request.url).pathname));
-    const figuresJs = bytesOf(figuresRequests.filter((request) => request.end <= marks.figures), isJs);
+    const signInChain = longestChain(signInPath, (request) =>
+      /\/admin-api\/dashboard\/workplace$|\/workplace\.[0-9a-f]+\.js$/.test(new URL(request.url).pathname),
+    );
+    const figuresJs = bytesOf(
+      figuresRequests.filter((request) => request.end <= marks.figures),
+      isJs,
+    );
     return {
       login: marks.loginSubmit,
       loginReady: marks.loginReady,
@@ -196,13 +222,21 @@ function report(subjects) {
     FIGURES.map(([figure, read, format]) => {
       const row = { figure };
       for (const subject of subjects) row[subject.label] = cell(subject.runs, read, format);
-      if (subjects.length === 2) row['ratio of medians'] = (median(subjects[0].runs.map(read)) / median(subjects[1].runs.map(read))).toFixed(2);
+      if (subjects.length === 2)
+        row['ratio of medians'] = (median(subjects[0].runs.map(read)) / median(subjects[1].runs.map(read))).toFixed(2);
       return row;
     }),
   );
   for (const subject of subjects) {
     if (SHOW_CHAIN) {
-      const show = (chain, from = 0) => console.table(chain.map((request) => ({ request: shortPath(request.url), start: (request.start - from).toFixed(0), end: (request.end - from).toFixed(0) })));
+      const show = (chain, from = 0) =>
+        console.table(
+          chain.map((request) => ({
+            request: shortPath(request.url),
+            start: (request.start - from).toFixed(0),
+            end: (request.end - from).toFixed(0),
+          })),
+        );
       console.log(`${subject.label}: login path, median run:`);
       show(medianRun(subject.runs, 'login').loginChain);
       const signInRun = medianRun(subject.runs, 'signIn');
@@ -211,18 +245,31 @@ function report(subjects) {
     }
     if (SHOW_TIMELINE) {
       const run = medianRun(subject.runs, 'signIn');
-      console.log(`${subject.label}: every request after the click, median run (figures visible at ${run.signIn.toFixed(0)} ms):`);
+      console.log(
+        `${subject.label}: every request after the click, median run (figures visible at ${run.signIn.toFixed(0)} ms):`,
+      );
       console.table(
         run.signInRequests
           .sort((a, b) => a.start - b.start)
-          .map((request) => ({ request: shortPath(request.url), start: (request.start - run.signInStart).toFixed(0), end: (request.end - run.signInStart).toFixed(0), 'gz KB': (request.bytes / 1024).toFixed(1) })),
+          .map((request) => ({
+            request: shortPath(request.url),
+            start: (request.start - run.signInStart).toFixed(0),
+            end: (request.end - run.signInStart).toFixed(0),
+            'gz KB': (request.bytes / 1024).toFixed(1),
+          })),
       );
     }
   }
 }
 
-const subjects = [{ name: RELEASES ? path.basename(RELEASES) : 'releases/', options: RELEASES ? { releasesFrom: RELEASES } : {} }];
-if (BASELINE) subjects.push({ name: path.basename(BASELINE), options: { releasesFrom: BASELINE, ...(BASELINE_HTTP1 ? { tls: false } : {}) } });
+const subjects = [
+  { name: RELEASES ? path.basename(RELEASES) : 'releases/', options: RELEASES ? { releasesFrom: RELEASES } : {} },
+];
+if (BASELINE)
+  subjects.push({
+    name: path.basename(BASELINE),
+    options: { releasesFrom: BASELINE, ...(BASELINE_HTTP1 ? { tls: false } : {}) },
+  });
 try {
   for (const subject of subjects) {
     subject.product = await startProduct(subject.options);
@@ -234,7 +281,9 @@ try {
     for (const subject of subjects) {
       const run = await oneRun(subject.product);
       subject.runs.push(run);
-      process.stdout.write(`run ${index + 1}/${RUNS} ${subject.label} (${run.protocol}): login ${run.login.toFixed(0)} ms, sign-in ${run.signIn.toFixed(0)} ms\n`);
+      process.stdout.write(
+        `run ${index + 1}/${RUNS} ${subject.label} (${run.protocol}): login ${run.login.toFixed(0)} ms, sign-in ${run.signIn.toFixed(0)} ms\n`,
+      );
     }
   }
   report(subjects);

@@ -25,7 +25,12 @@ const env = { ...process.env, RELEASES_DIR: dir, RELEASE_USER: 'bench' };
 
 function timed(label, args) {
   const started = process.hrtime.bigint();
-  const result = spawnSync('npm', ['run', '--silent', ...args], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('npm', ['run', '--silent', ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
@@ -51,17 +56,37 @@ try {
   const switchMs = /\(([\d.]+) ms\)/.exec(rollback.stdout)?.[1];
 
   const checks = [
-    [`release made a new ${AREA} version live`, afterRelease.remotes[AREA].version !== afterBuild.remotes[AREA].version],
+    [
+      `release made a new ${AREA} version live`,
+      afterRelease.remotes[AREA].version !== afterBuild.remotes[AREA].version,
+    ],
     ['release did not touch the host (same live version, no new folder)', releasedHostUntouched],
-    [`rollback went back to the version npm run build made`, afterRollback.remotes[AREA].version === afterBuild.remotes[AREA].version],
+    [
+      `rollback went back to the version npm run build made`,
+      afterRollback.remotes[AREA].version === afterBuild.remotes[AREA].version,
+    ],
   ];
   const apps = Object.keys(afterBuild.remotes).length + 1;
   console.table([
-    { step: `npm run build (${apps} apps: host + ${apps - 1} remote(s))`, seconds: +build.seconds.toFixed(2), 'vs build-all': '1×' },
-    { step: `npm run release -- ${AREA}`, seconds: +release.seconds.toFixed(2), 'vs build-all': `${(release.seconds / build.seconds).toFixed(2)}×` },
-    { step: `npm run rollback -- ${AREA}`, seconds: +rollback.seconds.toFixed(2), 'vs build-all': `${(rollback.seconds / build.seconds).toFixed(4)}×` },
+    {
+      step: `npm run build (${apps} apps: host + ${apps - 1} remote(s))`,
+      seconds: +build.seconds.toFixed(2),
+      'vs build-all': '1×',
+    },
+    {
+      step: `npm run release -- ${AREA}`,
+      seconds: +release.seconds.toFixed(2),
+      'vs build-all': `${(release.seconds / build.seconds).toFixed(2)}×`,
+    },
+    {
+      step: `npm run rollback -- ${AREA}`,
+      seconds: +rollback.seconds.toFixed(2),
+      'vs build-all': `${(rollback.seconds / build.seconds).toFixed(4)}×`,
+    },
   ]);
-  console.log(`The rollback's own switch (lock, verify, registry, version.txt, history): ${switchMs} ms; the rest is npm and node starting.`);
+  console.log(
+    `The rollback's own switch (lock, verify, registry, version.txt, history): ${switchMs} ms; the rest is npm and node starting.`,
+  );
   for (const [what, ok] of checks) console.log(`${ok ? '✓' : '✗'} ${what}`);
   if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {

@@ -15,7 +15,11 @@ const apps = listApps().filter((app) => {
 });
 const unknown = named.filter((name) => !listApps().some((app) => app.name === name));
 if (unknown.length) {
-  console.error(`Unknown app: ${unknown.join(', ')}. Apps: ${listApps().map((app) => app.name).join(', ')}`);
+  console.error(
+    `Unknown app: ${unknown.join(', ')}. Apps: ${listApps()
+      .map((app) => app.name)
+      .join(', ')}`,
+  );
   process.exit(1);
 }
 

@@ -40,7 +40,13 @@ function option(args, name, envName, fallback) {
 }
 
 function findNginx() {
-  const candidates = [process.env.NGINX_BIN, 'nginx', '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].filter(Boolean);
+  const candidates = [
+    process.env.NGINX_BIN,
+    'nginx',
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ].filter(Boolean);
   for (const candidate of candidates) {
     const result = spawnSync(candidate, ['-v'], { stdio: 'ignore' });
     if (!result.error && result.status === 0) return candidate;
@@ -52,7 +58,9 @@ function findNginx() {
 function findMimeTypes(nginx) {
   const built = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${built.stdout}${built.stderr}`)?.[1];
-  const candidates = [confPath && path.join(path.dirname(confPath), 'mime.types'), '/etc/nginx/mime.types'].filter(Boolean);
+  const candidates = [confPath && path.join(path.dirname(confPath), 'mime.types'), '/etc/nginx/mime.types'].filter(
+    Boolean,
+  );
   const found = candidates.find((file) => fs.existsSync(file));
   if (!found) throw new Error(`mime.types not found (looked at ${candidates.join(', ')})`);
   return found;
@@ -123,7 +131,8 @@ function waitForPort(host, port, child, timeoutMs = 10_000) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${host}:${port} in ${timeoutMs / 1000} s`));
+        if (Date.now() > deadline)
+          reject(new Error(`nginx did not listen on ${host}:${port} in ${timeoutMs / 1000} s`));
         else setTimeout(attempt, 100);
       });
     };
@@ -136,7 +145,9 @@ async function main() {
   const port = Number(option(args, 'port', 'NGINX_PORT', '8088'));
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port must be a port number, got ${port}`);
   const host = option(args, 'host', 'NGINX_HOST', '127.0.0.1');
-  const apiUpstream = option(args, 'api', 'API_UPSTREAM', '127.0.0.1:8080').replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const apiUpstream = option(args, 'api', 'API_UPSTREAM', '127.0.0.1:8080')
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   const releasesDir = path.resolve(option(args, 'releases', 'RELEASES_DIR', path.join(ROOT, 'releases')));
   if (!fs.existsSync(path.join(releasesDir, 'index.html'))) {
     throw new Error(`${releasesDir} has no index.html: build the product first (npm run build)`);
@@ -145,7 +156,8 @@ async function main() {
   const tlsCert = option(args, 'tls-cert', 'NGINX_TLS_CERT', '');
   const tlsKey = option(args, 'tls-key', 'NGINX_TLS_KEY', '');
   if (Boolean(tlsCert) !== Boolean(tlsKey)) throw new Error('--tls-cert and --tls-key go together');
-  for (const file of [tlsCert, tlsKey].filter(Boolean)) if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
+  for (const file of [tlsCert, tlsKey].filter(Boolean))
+    if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
 
   const nginx = findNginx();
   const { prefix, confFile } = writeConfig({
@@ -188,7 +200,9 @@ async function main() {
     cleanUp();
     process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
   });
-  console.log(`Backoffice through nginx at ${tlsCert ? 'https' : 'http'}://${shown}:${port} (releases: ${releasesDir}, api: ${apiUpstream})`);
+  console.log(
+    `Backoffice through nginx at ${tlsCert ? 'https' : 'http'}://${shown}:${port} (releases: ${releasesDir}, api: ${apiUpstream})`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -10,7 +10,11 @@ import { ReleaseError, keepCount, readRegistry } from './lib/releases.mjs';
 
 await runCli(async (args) => {
   if (args.length !== 1 || args[0].startsWith('-')) {
-    throw new ReleaseError(`Usage: npm run release -- <area>. Areas: ${listApps().map((app) => app.name).join(', ')}.`);
+    throw new ReleaseError(
+      `Usage: npm run release -- <area>. Areas: ${listApps()
+        .map((app) => app.name)
+        .join(', ')}.`,
+    );
   }
   const app = resolveArea(args[0]);
   const keep = keepCount(); // refuse a bad RELEASES_KEEP before a build, not after

@@ -19,7 +19,11 @@ await runCli(async (args) => {
       v.version,
       utc(v.builtAt),
       bytes(v.size),
-      [v.live && 'live', v.previous && 'previous (rollback target)', v.problem && `incomplete: ${v.problem.replace(/^.*is incomplete: /, '')}`]
+      [
+        v.live && 'live',
+        v.previous && 'previous (rollback target)',
+        v.problem && `incomplete: ${v.problem.replace(/^.*is incomplete: /, '')}`,
+      ]
         .filter(Boolean)
         .join(', '),
     ]);

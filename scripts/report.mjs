@@ -28,7 +28,11 @@ const product = await startProduct();
 const browser = await launchBrowser();
 // each area's first screen, opened after the workplace in a fresh browser profile of its own
 const FIRST_SCREENS = [
-  { name: 'staff users', path: '/setting/user', ready: (page) => page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first() },
+  {
+    name: 'staff users',
+    path: '/setting/user',
+    ready: (page) => page.locator('.list-page .arco-table-tr', { hasText: 'operator' }).first(),
+  },
   { name: 'app users', path: '/user/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
   { name: 'dramas', path: '/product/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
 ];
@@ -45,7 +49,8 @@ async function recordingPage() {
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.set(url, { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
   });
-  const total = (only = () => true) => [...files.entries()].filter(([url]) => only(url)).reduce((sum, [, file]) => sum + file.gzip, 0);
+  const total = (only = () => true) =>
+    [...files.entries()].filter(([url]) => only(url)).reduce((sum, [, file]) => sum + file.gzip, 0);
   return { page, files, total };
 }
 
@@ -65,8 +70,20 @@ try {
   const first = await recordingPage();
   const { login, workplace } = await loginAndWorkplace(first);
   const rows = [
-    { page: 'login', 'gzip JS+CSS': kb(login.all), 'of it the host': kb(login.host), budget: kb(BUDGET.login), 'share of budget': `${((login.all / BUDGET.login) * 100).toFixed(0)}%` },
-    { page: 'workplace (after sign-in)', 'gzip JS+CSS': kb(workplace.all), 'of it the host': kb(workplace.host), budget: kb(BUDGET.workplace), 'share of budget': `${((workplace.all / BUDGET.workplace) * 100).toFixed(0)}%` },
+    {
+      page: 'login',
+      'gzip JS+CSS': kb(login.all),
+      'of it the host': kb(login.host),
+      budget: kb(BUDGET.login),
+      'share of budget': `${((login.all / BUDGET.login) * 100).toFixed(0)}%`,
+    },
+    {
+      page: 'workplace (after sign-in)',
+      'gzip JS+CSS': kb(workplace.all),
+      'of it the host': kb(workplace.host),
+      budget: kb(BUDGET.workplace),
+      'share of budget': `${((workplace.all / BUDGET.workplace) * 100).toFixed(0)}%`,
+    },
   ];
   for (const [index, screen] of FIRST_SCREENS.entries()) {
     const recording = index === 0 ? first : await recordingPage();
@@ -74,10 +91,18 @@ try {
     await recording.page.goto(`${product.url}${screen.path}`, { waitUntil: 'networkidle' });
     await screen.ready(recording.page).waitFor();
     await recording.page.waitForLoadState('networkidle');
-    rows.push({ page: `then ${screen.name} (added)`, 'gzip JS+CSS': `+${kb(recording.total() - before.all)}`, 'of it the host': `+${kb(recording.total(fromHost) - before.host)}`, budget: '+190.0 KB', 'share of budget': `${(((recording.total() - before.all) / (190 * 1024)) * 100).toFixed(0)}%` });
+    rows.push({
+      page: `then ${screen.name} (added)`,
+      'gzip JS+CSS': `+${kb(recording.total() - before.all)}`,
+      'of it the host': `+${kb(recording.total(fromHost) - before.host)}`,
+      budget: '+190.0 KB',
+      'share of budget': `${(((recording.total() - before.all) / (190 * 1024)) * 100).toFixed(0)}%`,
+    });
     if (process.argv.includes('--added')) {
       // what the area's first screen adds after the workplace, file by file
-      const added = [...recording.files.entries()].filter(([url]) => !before.files.has(url)).sort(([, a], [, b]) => b.gzip - a.gzip);
+      const added = [...recording.files.entries()]
+        .filter(([url]) => !before.files.has(url))
+        .sort(([, a], [, b]) => b.gzip - a.gzip);
       console.log(`added by ${screen.name}:`);
       console.table(added.map(([url, file]) => ({ file: new URL(url).pathname, gzip: kb(file.gzip) })));
     }
@@ -87,7 +112,11 @@ try {
   const largest = [...first.files.entries()]
     .sort((a, b) => b[1].gzip - a[1].gzip)
     .slice(0, Number(process.env.REPORT_FILES || 15))
-    .map(([url, size]) => ({ file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'), gzip: kb(size.gzip), 'on login': login.files.has(url) ? 'yes' : '' }));
+    .map(([url, size]) => ({
+      file: new URL(url).pathname.replace(/\/(host|remotes\/\w+)\/[^/]+\//, '/$1/…/'),
+      gzip: kb(size.gzip),
+      'on login': login.files.has(url) ? 'yes' : '',
+    }));
   console.table(largest);
 } finally {
   await browser.close();

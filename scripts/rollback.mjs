@@ -8,7 +8,11 @@ import { ReleaseError } from './lib/releases.mjs';
 
 await runCli(async (args) => {
   if (args.length < 1 || args.length > 2 || args.some((arg) => arg.startsWith('-'))) {
-    throw new ReleaseError(`Usage: npm run rollback -- <area> [<version>]. Areas: ${listApps().map((app) => app.name).join(', ')}.`);
+    throw new ReleaseError(
+      `Usage: npm run rollback -- <area> [<version>]. Areas: ${listApps()
+        .map((app) => app.name)
+        .join(', ')}.`,
+    );
   }
   const app = resolveArea(args[0]);
   const { from, to, ms } = rollback(app, args[1]);

@@ -33,7 +33,11 @@ function swcOptions({ forJest = false, production = false } = {}) {
 
 /** webpack's rule for the apps' own scripts (the app's compile and the login page's pre-drawing). */
 function swcLoaderRule({ production = false } = {}) {
-  return { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: { ...swcOptions({ production }), swcrc: false } } };
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'swc-loader', options: { ...swcOptions({ production }), swcrc: false } },
+  };
 }
 
 module.exports = { swcOptions, swcLoaderRule };

@@ -57,5 +57,7 @@ await Promise.all(
 );
 
 const failed = results.filter((result) => !result.ok).map((result) => result.workspace);
-console.log(`typecheck: ${targets.length} workspaces in ${((Date.now() - started) / 1000).toFixed(1)} s${failed.length ? `; errors in ${failed.join(', ')}` : ''}`);
+console.log(
+  `typecheck: ${targets.length} workspaces in ${((Date.now() - started) / 1000).toFixed(1)} s${failed.length ? `; errors in ${failed.join(', ')}` : ''}`,
+);
 process.exitCode = failed.length ? 1 : 0;

@@ -8,7 +8,14 @@ import { listMessages } from './src/list/messages';
 registerMessages(listMessages);
 
 export { useListParams, PAGE_SIZES } from './src/list/useListParams';
-export type { FilterKind, FiltersOf, ListParams, ListParamsOptions, ListRequest, SortType } from './src/list/useListParams';
+export type {
+  FilterKind,
+  FiltersOf,
+  ListParams,
+  ListParamsOptions,
+  ListRequest,
+  SortType,
+} from './src/list/useListParams';
 export { ListPage } from './src/list/ListPage';
 export type { BulkAction, BulkOutcome, ListAnswer, ListColumn, ListPageProps, ListResult } from './src/list/ListPage';
 export { SearchForm } from './src/list/SearchForm';

@@ -12,9 +12,18 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notification';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { productListRoutes } from './modules/product-list/product-list.routes';
-import { DEFAULT_MEDIA_SETTINGS, installMedia, type MediaSettings, productEpisodeRoutes } from './modules/product-episode';
+import {
+  DEFAULT_MEDIA_SETTINGS,
+  installMedia,
+  type MediaSettings,
+  productEpisodeRoutes,
+} from './modules/product-episode';
 import { productPosterRoutes } from './modules/product-poster/product-poster.routes';
-import { DEFAULT_SCHEDULE_SETTINGS, installScheduleRunner, type ScheduleSettings } from './modules/product-online/product-online.runner';
+import {
+  DEFAULT_SCHEDULE_SETTINGS,
+  installScheduleRunner,
+  type ScheduleSettings,
+} from './modules/product-online/product-online.runner';
 import { productOnlineRoutes } from './modules/product-online/product-online.routes';
 import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
 import { userListRoutes } from './modules/user-list/user-list.routes';
@@ -126,10 +135,15 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   // after the media storage: the seeded posters go where uploads do
   let seeded: SeedSummary | null = null;
   if (options.seed && !(await isSeeded(db))) {
-    seeded = await seedDatabase(db, { size: options.seed.size ?? SEED_SIZES.small, hashPassword: passwords.hash, posters: media.storage });
+    seeded = await seedDatabase(db, {
+      size: options.seed.size ?? SEED_SIZES.small,
+      hashPassword: passwords.hash,
+      posters: media.storage,
+    });
   }
   app.decorate('seeded', seeded);
-  if (options.dramaSchedule !== false) installScheduleRunner(app, db, { ...DEFAULT_SCHEDULE_SETTINGS, ...options.dramaSchedule });
+  if (options.dramaSchedule !== false)
+    installScheduleRunner(app, db, { ...DEFAULT_SCHEDULE_SETTINGS, ...options.dramaSchedule });
 
   await app.register(
     async (api: ApiInstance) => {

@@ -53,7 +53,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: env.LOG_LEVEL || 'info',
     // Whose X-Forwarded-For to believe: nobody's unless told (behind nginx on the same
     // host: TRUST_PROXY=loopback), so a local process cannot pose as other addresses.
-    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    trustProxy:
+      !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
     poolSize: number(env, 'PG_POOL_SIZE', 10, { min: 1 }),
     media: {
       dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),

@@ -24,7 +24,10 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
       // Closing lets PGlite flush its files before the process ends.
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 

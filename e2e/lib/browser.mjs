@@ -7,7 +7,13 @@ export function launchBrowser() {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       // The suite's self-signed certificate is valid here (and only it): pages are secure and cached as with a real one.
       `--ignore-certificate-errors-spki-list=${testCertificate().spki}`,
     ],

@@ -83,14 +83,22 @@ function stopChild(child) {
 /**
  * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
  */
-export async function startProduct({ env = {}, nginx = process.env.E2E_NGINX !== '0', tls = process.env.E2E_TLS !== '0', releasesFrom = process.env.E2E_RELEASES || path.join(ROOT, 'releases') } = {}) {
+export async function startProduct({
+  env = {},
+  nginx = process.env.E2E_NGINX !== '0',
+  tls = process.env.E2E_TLS !== '0',
+  releasesFrom = process.env.E2E_RELEASES || path.join(ROOT, 'releases'),
+} = {}) {
   ensureBuilt();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
   const releasesDir = path.join(workDir, 'releases');
   // Not the lock or the build staging of a release running in the repository right now.
   const source = releasesFrom;
   const transient = new Set(['.lock', '.staging']);
-  fs.cpSync(source, releasesDir, { recursive: true, filter: (file) => !transient.has(path.relative(source, file).split(path.sep)[0]) });
+  fs.cpSync(source, releasesDir, {
+    recursive: true,
+    filter: (file) => !transient.has(path.relative(source, file).split(path.sep)[0]),
+  });
   const children = [];
   const stop = async () => {
     for (const child of children.reverse()) await stopChild(child);
@@ -138,7 +146,13 @@ export async function startNginx({ api, releasesDir, tls = false }) {
   const child = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'scripts/nginx.mjs'), '--port', String(port), '--api', api, '--releases', releasesDir,
+      path.join(ROOT, 'scripts/nginx.mjs'),
+      '--port',
+      String(port),
+      '--api',
+      api,
+      '--releases',
+      releasesDir,
       ...(certificate ? ['--tls-cert', certificate.cert, '--tls-key', certificate.key] : []),
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },

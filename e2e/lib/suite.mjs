@@ -22,7 +22,10 @@ export function productAndBrowser() {
  * A new browser context signed in through the login page as a person does, on the page
  * `at` (a route name, as the login redirect carries it). Other options go to the context.
  */
-export async function signedIn(suite, { username = 'admin', password = 'admin123', at = 'dashboard%2Fworkplace', ...contextOptions } = {}) {
+export async function signedIn(
+  suite,
+  { username = 'admin', password = 'admin123', at = 'dashboard%2Fworkplace', ...contextOptions } = {},
+) {
   const context = await suite.browser.newContext({ locale: 'en-US', ...contextOptions });
   const page = await context.newPage();
   await page.goto(`${suite.product.url}/login?redirect=${at}`);

@@ -20,13 +20,32 @@ export function testCertificate() {
     const scratch = fs.mkdtempSync(`${DIR}-new-`);
     const result = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '3650', '-subj', '/CN=127.0.0.1',
-        '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', path.join(scratch, 'key.pem'), '-out', path.join(scratch, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '3650',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        path.join(scratch, 'key.pem'),
+        '-out',
+        path.join(scratch, 'cert.pem'),
+      ],
       { encoding: 'utf8' },
     );
     if (result.error || result.status !== 0) {
       fs.rmSync(scratch, { recursive: true, force: true });
-      throw new Error(`openssl could not make the test certificate (apt-get install openssl): ${result.error?.message ?? result.stderr}`);
+      throw new Error(
+        `openssl could not make the test certificate (apt-get install openssl): ${result.error?.message ?? result.stderr}`,
+      );
     }
     try {
       fs.renameSync(scratch, DIR);

@@ -19,10 +19,19 @@ export function listApps() {
     .map((entry) => {
       const dir = path.join(remotesDir, entry.name);
       const pkg = readPackage(dir);
-      return { name: entry.name, kind: 'remote', dir, version: pkg.version, prefixes: pkg.federation?.prefixes ?? [entry.name] };
+      return {
+        name: entry.name,
+        kind: 'remote',
+        dir,
+        version: pkg.version,
+        prefixes: pkg.federation?.prefixes ?? [entry.name],
+      };
     });
   const hostDir = path.join(ROOT, 'host');
-  return [{ name: 'host', kind: 'host', dir: hostDir, version: readPackage(hostDir).version, prefixes: [] }, ...remotes];
+  return [
+    { name: 'host', kind: 'host', dir: hostDir, version: readPackage(hostDir).version, prefixes: [] },
+    ...remotes,
+  ];
 }
 
 export function findApp(name) {

@@ -6,7 +6,7 @@ export async function runCli(main) {
   try {
     await main(process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof ReleaseError ? error.message : error.stack ?? String(error));
+    console.error(error instanceof ReleaseError ? error.message : (error.stack ?? String(error)));
     process.exitCode = 1;
   }
 }
@@ -15,10 +15,23 @@ export async function runCli(main) {
 export function table(rows, indent = '  ') {
   const widths = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, String(cell).length)));
-  return rows.map((row) => indent + row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map(
+      (row) =>
+        indent +
+        row
+          .map((cell, i) => String(cell).padEnd(widths[i]))
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
 }
 
-export const utc = (date, seconds = false) => `${new Date(date).toISOString().slice(0, seconds ? 19 : 16).replace('T', ' ')} UTC`;
+export const utc = (date, seconds = false) =>
+  `${new Date(date)
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
 
 export function bytes(size) {
   if (size < 1024) return `${size} B`;

@@ -101,7 +101,9 @@ export function withLock(fn, dir = RELEASES_DIR, { waitMs = 15_000 } = {}) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }), {
+        flag: 'wx',
+      });
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
@@ -197,7 +199,9 @@ export function listVersions(app, dir = RELEASES_DIR) {
     .flatMap((entry) => {
       const folder = path.join(area, entry.name);
       try {
-        return [{ version: entry.name, folder, builtAt: builtAt(folder, entry.name), mtime: fs.statSync(folder).mtimeMs }];
+        return [
+          { version: entry.name, folder, builtAt: builtAt(folder, entry.name), mtime: fs.statSync(folder).mtimeMs },
+        ];
       } catch {
         return []; // removed by a clean-up while we looked
       }
@@ -256,7 +260,10 @@ export function switchLive(app, version, { action = 'build', who, dir = RELEASES
     const registry = readRegistry(dir);
     const from = liveVersion(app, registry) ?? null;
     if (app.kind === 'host') {
-      writeAtomically(path.join(dir, 'index.html'), fs.readFileSync(path.join(versionFolder(app, version, dir), 'index.html')));
+      writeAtomically(
+        path.join(dir, 'index.html'),
+        fs.readFileSync(path.join(versionFolder(app, version, dir), 'index.html')),
+      );
       registry.host = { version };
     } else {
       registry.remotes = {

@@ -17,7 +17,8 @@ export const DASHBOARD = { name: 'dashboard', kind: 'remote', prefixes: ['dashbo
 export const remote = (name) => ({ name, kind: 'remote', prefixes: [name] });
 
 /** Version ids that sort by n (one minute apart), in the format newVersionId makes. */
-export const v = (n) => `0.1.0-20260101-${String(10 + Math.floor(n / 60)).padStart(2, '0')}${String(n % 60).padStart(2, '0')}00-${String(n).padStart(4, '0')}`;
+export const v = (n) =>
+  `0.1.0-20260101-${String(10 + Math.floor(n / 60)).padStart(2, '0')}${String(n % 60).padStart(2, '0')}00-${String(n).padStart(4, '0')}`;
 
 /** A fresh releases folder, removed after the test. */
 export function tempReleases(t) {
@@ -38,7 +39,10 @@ export function fakeVersion(dir, app, version, { missing } = {}) {
     fs.writeFileSync(path.join(folder, 'index.html'), `<script defer="defer" src="/host/${version}/main.js"></script>`);
     if (missing !== 'entry') fs.writeFileSync(path.join(folder, 'main.js'), `// host ${version}`);
   } else {
-    fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    fs.writeFileSync(
+      path.join(folder, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
     if (missing !== 'entry') fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `// ${app.name} ${version}`);
   }
   return folder;
@@ -53,7 +57,8 @@ function listing(dir, prefix = '') {
 
 /** The bytes of the files a switch writes, and every path in the folder (temp files, lock, folders). */
 export function snapshot(dir) {
-  const read = (file) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file)).toString('base64') : null);
+  const read = (file) =>
+    fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file)).toString('base64') : null;
   return {
     'remotes.json': read('remotes.json'),
     'version.txt': read('version.txt'),
@@ -69,7 +74,10 @@ export function runScript(name, args, dir, env = {}) {
     execFile(
       process.execPath,
       [path.join(SCRIPTS, `${name}.mjs`), ...args],
-      { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: dir, RELEASE_USER: 'tester', RELEASES_KEEP: '', ...env } },
+      {
+        encoding: 'utf8',
+        env: { ...process.env, RELEASES_DIR: dir, RELEASE_USER: 'tester', RELEASES_KEEP: '', ...env },
+      },
       (error, stdout, stderr) => resolve({ status: error ? (error.code ?? 1) : 0, stdout, stderr }),
     );
   });

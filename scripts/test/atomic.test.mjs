@@ -35,10 +35,13 @@ function hammerReads(files, check) {
     { eval: true, workerData: { files, stop } },
   );
   const ready = new Promise((resolve) => worker.once('message', resolve));
-  const result = ready.then(() => new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  }));
+  const result = ready.then(
+    () =>
+      new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      }),
+  );
   return { ready, result, stop: () => Atomics.store(stop, 0, 1) };
 }
 
@@ -144,7 +147,10 @@ test('the lock: a holder that died is taken over; a live one is waited for, then
   const lock = path.join(dir, '.lock');
   const at = '2026-01-01T00:00:00.000Z';
   fs.writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 12345, host: os.hostname(), at })); // no such process here
-  assert.equal(withLock(() => 'ran', dir), 'ran');
+  assert.equal(
+    withLock(() => 'ran', dir),
+    'ran',
+  );
   assert.equal(fs.existsSync(lock), false);
 
   for (const holder of [
@@ -154,7 +160,11 @@ test('the lock: a holder that died is taken over; a live one is waited for, then
     fs.writeFileSync(lock, JSON.stringify(holder));
     assert.throws(
       () => withLock(() => assert.fail('must not run'), dir, { waitMs: 100 }),
-      (error) => error instanceof ReleaseError && error.message.startsWith(`Another release or rollback is switching (pid ${holder.pid} on ${holder.host} since ${at}).`),
+      (error) =>
+        error instanceof ReleaseError &&
+        error.message.startsWith(
+          `Another release or rollback is switching (pid ${holder.pid} on ${holder.host} since ${at}).`,
+        ),
     );
     assert.equal(fs.readFileSync(lock, 'utf8'), JSON.stringify(holder), 'somebody else’s lock stays');
   }

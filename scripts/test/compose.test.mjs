@@ -15,13 +15,16 @@ const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 /** Compose's variable interpolation (${VAR}, ${VAR:-default}, ${VAR-default}, $$) with `env`. */
 function interpolate(value, env = {}) {
-  return String(value).replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}/g, (match, name, operator, fallback) => {
-    if (match === '$$') return '$';
-    const set = env[name];
-    if (operator === ':-') return set ? set : fallback;
-    if (operator === '-') return set !== undefined ? set : fallback;
-    return set ?? '';
-  });
+  return String(value).replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}/g,
+    (match, name, operator, fallback) => {
+      if (match === '$$') return '$';
+      const set = env[name];
+      if (operator === ':-') return set ? set : fallback;
+      if (operator === '-') return set !== undefined ? set : fallback;
+      return set ?? '';
+    },
+  );
 }
 
 /** A service's environment as an object, with the defaults a plain `docker compose up` uses. */
@@ -35,7 +38,8 @@ function environment(service) {
 /** Short-syntax volumes ("source:target[:mode]") as { source, target, mode }. */
 function volumes(service) {
   return (service.volumes ?? []).map((entry) => {
-    if (typeof entry === 'object') return { source: entry.source, target: entry.target, mode: entry.read_only ? 'ro' : 'rw' };
+    if (typeof entry === 'object')
+      return { source: entry.source, target: entry.target, mode: entry.read_only ? 'ro' : 'rw' };
     const [source, target, mode = 'rw'] = interpolate(entry).split(':');
     return { source, target, mode };
   });
@@ -59,7 +63,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives nginx a value for every placeholder of its config template, and no others', () => {
-    const placeholders = [...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((match) => match[1]))].sort();
+    const placeholders = [
+      ...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((match) => match[1])),
+    ].sort();
     assert.deepEqual(placeholders, ['API_UPSTREAM', 'NGINX_LISTEN', 'RELEASES_DIR']);
     assert.deepEqual(Object.keys(nginxEnv).sort(), placeholders);
     // The image renders /etc/nginx/templates/<name>.template into conf.d/<name>; "default"
@@ -85,13 +91,23 @@ describe('docker-compose.yml', () => {
     delete env.RELEASES_DIR;
     const scripts = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', "import { RELEASES_DIR } from './scripts/lib/releases.mjs'; console.log(RELEASES_DIR)"],
+      [
+        '--input-type=module',
+        '-e',
+        "import { RELEASES_DIR } from './scripts/lib/releases.mjs'; console.log(RELEASES_DIR)",
+      ],
       { cwd: ROOT, env, encoding: 'utf8' },
     );
     assert.equal(scripts.status, 0, scripts.stderr);
     assert.equal(path.resolve(ROOT, releases.source), scripts.stdout.trim());
     // And the same RELEASES_DIR override moves both.
-    assert.equal(interpolate(nginx.volumes.find((entry) => String(entry).includes('/srv/releases')), { RELEASES_DIR: '/data/releases' }).split(':')[0], '/data/releases');
+    assert.equal(
+      interpolate(
+        nginx.volumes.find((entry) => String(entry).includes('/srv/releases')),
+        { RELEASES_DIR: '/data/releases' },
+      ).split(':')[0],
+      '/data/releases',
+    );
   });
 
   it('points nginx at the api service on the port the api listens on, on every interface', () => {
@@ -105,7 +121,9 @@ describe('docker-compose.yml', () => {
 
   it('sets only environment variables the api reads, with values it accepts', () => {
     const config = read('api/src/config.ts');
-    const readByApi = new Set([...config.matchAll(/env\.([A-Z][A-Z0-9_]*)|env, '([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1] ?? match[2]));
+    const readByApi = new Set(
+      [...config.matchAll(/env\.([A-Z][A-Z0-9_]*)|env, '([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1] ?? match[2]),
+    );
     // Read by the customer-service chat's Redis fan-out (ARCHITECTURE "Scale-out") once it exists.
     const readLater = new Set(['REDIS_URL']);
     for (const name of Object.keys(apiEnv)) {
@@ -114,10 +132,16 @@ describe('docker-compose.yml', () => {
     assert.match(apiEnv.PORT, /^\d+$/);
     assert.match(apiEnv.PG_POOL_SIZE, /^\d+$/);
     const seedSizes = /SEED_SIZES = \{([^}]*)\}/.exec(read('api/src/db/seed/index.ts'))[1].match(/\w+(?=:)/g);
-    assert.ok(seedSizes.includes(apiEnv.SEED_SIZE), `SEED_SIZE "${apiEnv.SEED_SIZE}" is one of ${seedSizes.join(', ')}`);
+    assert.ok(
+      seedSizes.includes(apiEnv.SEED_SIZE),
+      `SEED_SIZE "${apiEnv.SEED_SIZE}" is one of ${seedSizes.join(', ')}`,
+    );
     // Fastify's trustProxy: a proxy-addr preset or addresses; nginx reaches the api from the
     // compose network's private range.
-    assert.ok(['loopback', 'linklocal', 'uniquelocal'].includes(apiEnv.TRUST_PROXY), `TRUST_PROXY ${apiEnv.TRUST_PROXY}`);
+    assert.ok(
+      ['loopback', 'linklocal', 'uniquelocal'].includes(apiEnv.TRUST_PROXY),
+      `TRUST_PROXY ${apiEnv.TRUST_PROXY}`,
+    );
   });
 
   it('gives the api the PostgreSQL and Redis services of the stack', () => {
@@ -131,7 +155,10 @@ describe('docker-compose.yml', () => {
     assert.equal(database.pathname, `/${pg.POSTGRES_DB}`);
     // One password setting moves both.
     const secret = { POSTGRES_PASSWORD: 's3cret' };
-    assert.equal(new URL(interpolate(api.environment.DATABASE_URL, secret)).password, interpolate(postgres.environment.POSTGRES_PASSWORD, secret));
+    assert.equal(
+      new URL(interpolate(api.environment.DATABASE_URL, secret)).password,
+      interpolate(postgres.environment.POSTGRES_PASSWORD, secret),
+    );
 
     const cache = new URL(apiEnv.REDIS_URL);
     assert.equal(cache.protocol, 'redis:');
@@ -144,7 +171,10 @@ describe('docker-compose.yml', () => {
   it('keeps the data in named volumes', () => {
     const named = Object.keys(compose.volumes ?? {});
     const dataOf = (service, target) => volumes(service).find((volume) => volume.target === target);
-    assert.ok(named.includes(dataOf(postgres, '/var/lib/postgresql/data')?.source), 'PostgreSQL data in a named volume');
+    assert.ok(
+      named.includes(dataOf(postgres, '/var/lib/postgresql/data')?.source),
+      'PostgreSQL data in a named volume',
+    );
     assert.ok(named.includes(dataOf(redis, '/data')?.source), 'Redis data in a named volume');
     for (const service of Object.values(compose.services)) {
       for (const volume of volumes(service)) {
@@ -154,7 +184,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('checks the api\'s health where the api answers it', () => {
+  it("checks the api's health where the api answers it", () => {
     assert.match(read('api/src/platform/http.ts'), /API_PREFIX = '\/admin-api'/);
     assert.match(read('api/src/platform/health.routes.ts'), /'\/health'/);
     assert.ok(api.healthcheck.test.join(' ').includes(`http://127.0.0.1:${apiEnv.PORT}/admin-api/health`));

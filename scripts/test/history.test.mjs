@@ -23,7 +23,11 @@ test('each switch appends { at, who, action, area, from, to }; a build is record
   switchLive(DASHBOARD, v(1), { dir }); // what scripts/build.mjs does (and older callers that pass only the registry)
   switchLive(HOST, v(1), { dir, action: 'build' });
   switchLive(DASHBOARD, v(2), { dir, action: 'release', who: 'alice' });
-  const lines = fs.readFileSync(historyFile(dir), 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
+  const lines = fs
+    .readFileSync(historyFile(dir), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   assert.deepEqual(
     lines.map(({ at, ...rest }) => rest),
     [
@@ -42,10 +46,18 @@ test('who: RELEASE_USER, else git user.name, else the OS user', () => {
   const env = { ...process.env };
   delete env.RELEASE_USER;
   const ask = (extra) =>
-    spawnSync(process.execPath, ['--input-type=module', '-e', `import { whoAmI } from ${JSON.stringify(path.join(SCRIPTS, 'lib/history.mjs'))}; process.stdout.write(whoAmI());`], {
-      encoding: 'utf8',
-      env: { ...env, ...extra },
-    }).stdout;
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { whoAmI } from ${JSON.stringify(path.join(SCRIPTS, 'lib/history.mjs'))}; process.stdout.write(whoAmI());`,
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...env, ...extra },
+      },
+    ).stdout;
   assert.equal(ask({ RELEASE_USER: 'ops-on-call' }), 'ops-on-call');
   const git = spawnSync('git', ['config', 'user.name'], { cwd: SCRIPTS, encoding: 'utf8' }).stdout.trim();
   assert.equal(ask({}), git || os.userInfo().username);
@@ -62,10 +74,13 @@ test('rollback goes to the version live before the current one and records it; a
   const first = rollback(DASHBOARD, undefined, { dir });
   assert.deepEqual([first.from, first.to], [v(3), v(2)]);
   assert.equal(readRegistry(dir).remotes.dashboard.version, v(2));
-  assert.deepEqual(
-    (({ at, ...rest }) => rest)(readHistory(dir).at(-1)),
-    { who: 'tester', action: 'rollback', area: 'dashboard', from: v(3), to: v(2) },
-  );
+  assert.deepEqual((({ at, ...rest }) => rest)(readHistory(dir).at(-1)), {
+    who: 'tester',
+    action: 'rollback',
+    area: 'dashboard',
+    from: v(3),
+    to: v(2),
+  });
   assert.equal(previousVersion(DASHBOARD, dir), v(3), 'the previous live one is the one rolled back from');
   assert.equal(rollback(DASHBOARD, undefined, { dir }).to, v(3));
   assert.equal(rollback(DASHBOARD, v(1), { dir }).to, v(1), 'a named version');
@@ -113,7 +128,10 @@ test('npm run releases: versions newest first with size, the live and previous m
   assert.equal(status, 0);
   const dashboardPart = stdout.slice(stdout.indexOf('dashboard  (live'), stdout.indexOf('History'));
   const rows = dashboardPart.split('\n').filter((line) => line.startsWith(`  0.1.0-`));
-  assert.deepEqual(rows.map((row) => row.trim().split(/\s+/)[0]), [v(4), v(3), v(2), v(1)]);
+  assert.deepEqual(
+    rows.map((row) => row.trim().split(/\s+/)[0]),
+    [v(4), v(3), v(2), v(1)],
+  );
   assert.match(rows[0], /incomplete: remoteEntry\.js named in mf-manifest\.json is missing/);
   assert.match(rows[1], /^ {2}\S+ {2}2026-01-01 10:03 UTC {2}\d+ B {2,}live$/);
   assert.match(rows[2], /previous \(rollback target\)$/);
@@ -122,7 +140,12 @@ test('npm run releases: versions newest first with size, the live and previous m
   const history = stdout.slice(stdout.indexOf('History')).trimEnd().split('\n');
   assert.equal(history[0], 'History, newest first (20 of 25 switches):');
   assert.equal(history.length, 21);
-  assert.match(history[1], new RegExp(`^ {2}\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC {2}tester {2}release {2}dashboard {2}${v(2)} → ${v(3)}$`));
+  assert.match(
+    history[1],
+    new RegExp(
+      `^ {2}\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC {2}tester {2}release {2}dashboard {2}${v(2)} → ${v(3)}$`,
+    ),
+  );
 
   const one = await runScript('releases', ['host'], dir);
   assert.doesNotMatch(one.stdout, /dashboard/);
@@ -135,7 +158,12 @@ test('npm run rollback prints what it switched and how to undo it', async (t) =>
   switchLive(DASHBOARD, v(2), { dir, action: 'release' });
   const { status, stdout, stderr } = await runScript('rollback', ['dashboard'], dir);
   assert.equal(status, 0, stderr);
-  assert.match(stdout, new RegExp(`^Rolled back dashboard: ${v(2)} → ${v(1)} \\(\\d+\\.\\d ms\\)\\.\\nUndo: npm run rollback -- dashboard ${v(2)}\\n$`));
+  assert.match(
+    stdout,
+    new RegExp(
+      `^Rolled back dashboard: ${v(2)} → ${v(1)} \\(\\d+\\.\\d ms\\)\\.\\nUndo: npm run rollback -- dashboard ${v(2)}\\n$`,
+    ),
+  );
   assert.equal(readRegistry(dir).remotes.dashboard.version, v(1));
   assert.equal(readHistory(dir).at(-1).who, 'tester');
 });

@@ -22,7 +22,10 @@ async function boundaryMessages(code, filePath) {
 function check(filePath, { forbidden = [], allowed = [], dynamicForbidden = [] }) {
   for (const specifier of forbidden) {
     it(`refuses import '${specifier}'`, async () => {
-      for (const code of [`import thing from '${specifier}';\nexport default thing;\n`, `export * from '${specifier}';\n`]) {
+      for (const code of [
+        `import thing from '${specifier}';\nexport default thing;\n`,
+        `export * from '${specifier}';\n`,
+      ]) {
         const messages = await boundaryMessages(code, filePath);
         assert.equal(messages.length, 1, `expected one boundary error for:\n${code}`);
       }
@@ -82,15 +85,34 @@ describe('a remote imports only @backoffice/shared and libraries', () => {
 
 describe('the host imports no remote', () => {
   check('host/src/federation/x.tsx', {
-    forbidden: ['@backoffice/dashboard', '@backoffice/dashboard/routes', '@backoffice/shared/src/index', '../../../remotes/dashboard/src/routes', '../../../shared/src/index'],
+    forbidden: [
+      '@backoffice/dashboard',
+      '@backoffice/dashboard/routes',
+      '@backoffice/shared/src/index',
+      '../../../remotes/dashboard/src/routes',
+      '../../../shared/src/index',
+    ],
     dynamicForbidden: ['@backoffice/dashboard/routes'],
-    allowed: ['@backoffice/shared', '@backoffice/shared/testing', '@module-federation/enhanced/runtime', '../pages/not-found', './registry'],
+    allowed: [
+      '@backoffice/shared',
+      '@backoffice/shared/testing',
+      '@module-federation/enhanced/runtime',
+      '../pages/not-found',
+      './registry',
+    ],
   });
 });
 
 describe('shared imports no app', () => {
   check('shared/src/api/x.ts', {
-    forbidden: ['@backoffice/host', '@backoffice/dashboard', '@backoffice/api', '../../../host/src/app/App', '../../../remotes/dashboard/src/routes', '../../../api/src/app'],
+    forbidden: [
+      '@backoffice/host',
+      '@backoffice/dashboard',
+      '@backoffice/api',
+      '../../../host/src/app/App',
+      '../../../remotes/dashboard/src/routes',
+      '../../../api/src/app',
+    ],
     dynamicForbidden: ['@backoffice/dashboard/routes'],
     allowed: ['./api', '../auth/authSlice', '../../testing', '@reduxjs/toolkit', 'react'],
   });
@@ -102,8 +124,27 @@ describe('shared imports no app', () => {
 
 describe('the api imports no front-end package', () => {
   check('api/src/platform/x.ts', {
-    forbidden: ['react', 'react-dom/client', '@arco-design/web-react', '@arco-design/web-react/icon', 'react-redux', '@backoffice/shared', '@backoffice/shared/list', '@backoffice/shared/src/catalogue/index', '../../../shared/src/index', '../../../host/src/app/App'],
-    allowed: ['fastify', 'kysely', 'node:fs', '../db/types', './errors', '@backoffice/shared/catalogue', '@backoffice/shared/src/catalogue/screens.json'],
+    forbidden: [
+      'react',
+      'react-dom/client',
+      '@arco-design/web-react',
+      '@arco-design/web-react/icon',
+      'react-redux',
+      '@backoffice/shared',
+      '@backoffice/shared/list',
+      '@backoffice/shared/src/catalogue/index',
+      '../../../shared/src/index',
+      '../../../host/src/app/App',
+    ],
+    allowed: [
+      'fastify',
+      'kysely',
+      'node:fs',
+      '../db/types',
+      './errors',
+      '@backoffice/shared/catalogue',
+      '@backoffice/shared/src/catalogue/screens.json',
+    ],
   });
 });
 
@@ -116,6 +157,9 @@ describe('the catalogue of screens holds only data and types', () => {
     forbidden: ['./src/index', './list', 'react'],
     allowed: ['./src/catalogue'],
   });
-  check('host/src/router/x.ts', { forbidden: ['@backoffice/shared/src/catalogue'], allowed: ['@backoffice/shared/catalogue'] });
+  check('host/src/router/x.ts', {
+    forbidden: ['@backoffice/shared/src/catalogue'],
+    allowed: ['@backoffice/shared/catalogue'],
+  });
   check('remotes/setting/src/pages/user/x.test.tsx', { forbidden: [], allowed: ['@backoffice/shared/catalogue'] });
 });

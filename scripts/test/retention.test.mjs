@@ -32,7 +32,11 @@ test('keeps the newest N and says which it removed (newest first)', (t) => {
   const dir = releasedInOrder(t, 8);
   assert.deepEqual(pruneVersions(DASHBOARD, 3, dir), [v(5), v(4), v(3), v(2), v(1)]);
   assert.deepEqual(versionsOf(DASHBOARD, dir), [v(8), v(7), v(6)]);
-  assert.deepEqual(fs.readdirSync(path.join(dir, 'remotes/dashboard')).sort(), [v(6), v(7), v(8)], 'no half-removed folder left');
+  assert.deepEqual(
+    fs.readdirSync(path.join(dir, 'remotes/dashboard')).sort(),
+    [v(6), v(7), v(8)],
+    'no half-removed folder left',
+  );
   assert.deepEqual(pruneVersions(DASHBOARD, 3, dir), [], 'nothing more to remove');
 });
 

@@ -23,7 +23,9 @@ const apps = [
 for (const { name, appDir, provider } of apps) {
   describe(`the shares of ${name}`, () => {
     const shared = sharedModules({ appDir, provider });
-    const ownNames = Object.keys(shared).filter((key) => key === '@backoffice/shared' || key.startsWith('@backoffice/shared/'));
+    const ownNames = Object.keys(shared).filter(
+      (key) => key === '@backoffice/shared' || key.startsWith('@backoffice/shared/'),
+    );
 
     it('name @backoffice/shared and each of its entries', () => {
       assert.deepEqual(ownNames.sort(), ['@backoffice/shared', ...Object.keys(SHARED_ENTRIES)].sort());
@@ -32,7 +34,10 @@ for (const { name, appDir, provider } of apps) {
     it('share each as a strict singleton requiring at least the version built against, within its minor (0.x)', () => {
       for (const key of ownNames) {
         const { singleton, strictVersion, version, requiredVersion } = shared[key];
-        assert.deepEqual({ key, singleton, strictVersion, version, requiredVersion }, { key, singleton: true, strictVersion: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` });
+        assert.deepEqual(
+          { key, singleton, strictVersion, version, requiredVersion },
+          { key, singleton: true, strictVersion: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+        );
       }
     });
 

@@ -32,7 +32,12 @@ function createConfig(app, env = {}, argv = {}) {
   const outDir = env.outDir || path.join(app.appDir, 'dist');
   // The host lives in a versioned folder but its index.html is served from `/`,
   // so its asset URLs must be absolute. Remotes resolve theirs from the manifest URL.
-  const publicPath = app.kind === 'host' && production && !env.devServer ? `/host/${version}/` : app.kind === 'host' || standalone ? '/' : 'auto';
+  const publicPath =
+    app.kind === 'host' && production && !env.devServer
+      ? `/host/${version}/`
+      : app.kind === 'host' || standalone
+        ? '/'
+        : 'auto';
 
   const federation = new ModuleFederationPlugin({
     name: app.name.replace(/-/g, '_'),
@@ -78,15 +83,29 @@ function createConfig(app, env = {}, argv = {}) {
       federation,
       // Arco's per-component stylesheets are scoped by class, so the order in which two
       // chunks bring them does not matter: the order warnings would only be noise.
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css', ignoreOrder: true }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+        ignoreOrder: true,
+      }),
       ...(isHostLike
         ? [
             // A template string, not a template file: a file is compiled in a child compiler,
             // which module federation would also fill with every provided Arco stylesheet.
-            new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'), scriptLoading: 'defer' }),
-            ...(production ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload, stylesheets: Boolean(app.prerender) })] : []),
+            new HtmlWebpackPlugin({
+              templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'),
+              scriptLoading: 'defer',
+            }),
+            ...(production
+              ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload, stylesheets: Boolean(app.prerender) })]
+              : []),
             ...(production && app.prerender
-              ? [new PrerenderLoginPlugin({ render: path.join(app.appDir, app.prerender.render), firstPaint: path.join(app.appDir, app.prerender.firstPaint) })]
+              ? [
+                  new PrerenderLoginPlugin({
+                    render: path.join(app.appDir, app.prerender.render),
+                    firstPaint: path.join(app.appDir, app.prerender.firstPaint),
+                  }),
+                ]
               : []),
           ]
         : []),
@@ -96,7 +115,13 @@ function createConfig(app, env = {}, argv = {}) {
       // Short ids: the host's entry maps every provided module to its chunk, and named
       // ids (node_modules_arco-design_…) cost ~6 KB gz there. NAMED_CHUNKS=1 (or --env namedChunks) for reading.
       chunkIds: env.namedChunks || process.env.NAMED_CHUNKS ? 'named' : 'deterministic',
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -36,7 +36,11 @@ class PreloadFirstScreenPlugin {
           voidTag: true,
           meta: { plugin: NAME },
           attributes: file.endsWith('.css')
-            ? { rel: this.stylesheets ? 'stylesheet' : 'preload', ...(this.stylesheets ? {} : { as: 'style' }), href: `${publicPath}${file}` }
+            ? {
+                rel: this.stylesheets ? 'stylesheet' : 'preload',
+                ...(this.stylesheets ? {} : { as: 'style' }),
+                href: `${publicPath}${file}`,
+              }
             : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
         }));
         // The entry itself first: nothing runs before it, yet a deferred script is fetched at low

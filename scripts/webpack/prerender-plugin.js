@@ -39,15 +39,18 @@ class PrerenderLoginPlugin {
       // the stylesheets are still on their way, and bootstrap.tsx hydrates once the document is parsed.
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src) Object.assign(tag.attributes, { defer: false, async: true });
+          if (tag.tagName === 'script' && tag.attributes.src)
+            Object.assign(tag.attributes, { defer: false, async: true });
         }
         return data;
       });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(NAME, async (data) => {
-        for (const anchor of [TITLE_END, ROOT]) if (!data.html.includes(anchor)) throw new Error(`${NAME}: index.html has no ${anchor}`);
+        for (const anchor of [TITLE_END, ROOT])
+          if (!data.html.includes(anchor)) throw new Error(`${NAME}: index.html has no ${anchor}`);
         const { renderLoginPage, locales, firstPaintScript } = await this.compile(compiler.webpack, compiler.context);
         const templates = [];
-        for (const locale of locales) templates.push(`<template data-login="${locale}">${await renderLoginPage(locale)}</template>`);
+        for (const locale of locales)
+          templates.push(`<template data-login="${locale}">${await renderLoginPage(locale)}</template>`);
         const file = `first-paint.${createHash('sha256').update(firstPaintScript).digest('hex').slice(0, 10)}.js`;
         compilation.emitAsset(file, new compiler.webpack.sources.RawSource(firstPaintScript));
         const src = `${compilation.outputOptions.publicPath}${file}`;
@@ -88,7 +91,13 @@ class PrerenderLoginPlugin {
         plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
         optimization: { minimize: false },
       },
-      { ...common, name: 'prerender-first-paint', target: 'web', entry: { firstPaint: this.firstPaint }, output: { path: outDir, filename: '[name].js' } },
+      {
+        ...common,
+        name: 'prerender-first-paint',
+        target: 'web',
+        entry: { firstPaint: this.firstPaint },
+        output: { path: outDir, filename: '[name].js' },
+      },
     ];
     await new Promise((resolve, reject) => {
       webpack(configs, (error, stats) => {
@@ -100,7 +109,11 @@ class PrerenderLoginPlugin {
     const renderFile = path.join(outDir, 'render.js');
     delete require.cache[renderFile];
     const { renderLoginPage, LOCALES } = require(renderFile);
-    return { renderLoginPage, locales: LOCALES, firstPaintScript: fs.readFileSync(path.join(outDir, 'firstPaint.js'), 'utf8').trim() };
+    return {
+      renderLoginPage,
+      locales: LOCALES,
+      firstPaintScript: fs.readFileSync(path.join(outDir, 'firstPaint.js'), 'utf8').trim(),
+    };
   }
 }
 

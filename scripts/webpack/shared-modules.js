@@ -23,9 +23,7 @@ const SHARED_ENTRIES = { '@backoffice/shared/list': 'list.ts' };
 
 const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json'));
 const arcoVersion = require('@arco-design/web-react/package.json').version;
-const arcoComponents = fs
-  .readdirSync(path.join(arcoRoot, 'es'))
-  .filter((entry) => /^[A-Z]/.test(entry));
+const arcoComponents = fs.readdirSync(path.join(arcoRoot, 'es')).filter((entry) => /^[A-Z]/.test(entry));
 const arcoLocales = ['en-US', 'zh-CN'].map((locale) => `locale/${locale}`);
 
 // What the host provides for an Arco component: the component together with its own
@@ -40,7 +38,12 @@ function providedArcoModule(module) {
   const styles = path.join(arcoRoot, 'es', module, 'style', 'css.js');
   if (!fs.existsSync(styles)) return component;
   const wrapper = path.join(wrapperDir, `${module}.js`);
-  const source = [`import ${JSON.stringify(styles)};`, `export * from ${JSON.stringify(component)};`, `export { default } from ${JSON.stringify(component)};`, ''].join('\n');
+  const source = [
+    `import ${JSON.stringify(styles)};`,
+    `export * from ${JSON.stringify(component)};`,
+    `export { default } from ${JSON.stringify(component)};`,
+    '',
+  ].join('\n');
   if (!fs.existsSync(wrapper) || fs.readFileSync(wrapper, 'utf8') !== source) {
     fs.mkdirSync(wrapperDir, { recursive: true });
     fs.writeFileSync(wrapper, source);

@@ -116,8 +116,25 @@ async function benchWallet(base: string, token: string): Promise<WalletFigures> 
   const projectCode = 'drama-us';
   const userCode = 'US-U0000001';
   const adjust = (direction: 'top-up' | 'deduction', amount: number, key: string) =>
-    fetch(`${base}/user/wallet/adjust`, { method: 'POST', headers, body: JSON.stringify({ projectCode, userCode, kind: 'point', direction, amount, reason: 'bench', idempotencyKey: key }) });
-  const walletBalance = async () => ((await (await fetch(`${base}/user/wallet/${userCode}?projectCode=${projectCode}`, { headers })).json()) as { data: { balances: { point: number } } }).data.balances.point;
+    fetch(`${base}/user/wallet/adjust`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        projectCode,
+        userCode,
+        kind: 'point',
+        direction,
+        amount,
+        reason: 'bench',
+        idempotencyKey: key,
+      }),
+    });
+  const walletBalance = async () =>
+    (
+      (await (await fetch(`${base}/user/wallet/${userCode}?projectCode=${projectCode}`, { headers })).json()) as {
+        data: { balances: { point: number } };
+      }
+    ).data.balances.point;
   const run = `bench${Date.now()}`;
   await adjust('top-up', 50_000, `${run}-start`);
   const start = await walletBalance();
@@ -138,7 +155,13 @@ async function benchWallet(base: string, token: string): Promise<WalletFigures> 
     }),
   );
   const seconds = (performance.now() - began) / 1000;
-  return { adjustments: changes.length, seconds: Number(seconds.toFixed(2)), perSecond: Math.round(changes.length / seconds), exact: (await walletBalance()) === start + applied, refused };
+  return {
+    adjustments: changes.length,
+    seconds: Number(seconds.toFixed(2)),
+    perSecond: Math.round(changes.length / seconds),
+    exact: (await walletBalance()) === start + applied,
+    refused,
+  };
 }
 
 interface EngineFigures {
@@ -148,7 +171,11 @@ interface EngineFigures {
 
 const ADMIN_LOGIN = { username: 'admin', password: 'admin123' };
 async function signIn(base: string): Promise<string> {
-  const answer = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN_LOGIN) });
+  const answer = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN_LOGIN),
+  });
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
@@ -157,7 +184,9 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<En
   try {
     const login = { ...ADMIN_LOGIN, sortType: 'desc', sortBy: 'deleted, create_time' };
     const token = await signIn(base);
-    const info = (await (await fetch(`${base}/getInfo`, { headers: { 'client-token': token } })).json()) as { data: { projects: Array<{ id: number }> } };
+    const info = (await (await fetch(`${base}/getInfo`, { headers: { 'client-token': token } })).json()) as {
+      data: { projects: Array<{ id: number }> };
+    };
     const projectId = info.data.projects[0].id;
     const auth = { 'client-token': token };
     const endpoints = {
@@ -168,7 +197,10 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<En
         body: JSON.stringify(login),
       }),
       getInfo: await measure(options, { url: `${base}/getInfo?sortType=desc`, headers: auth }),
-      menu: await measure(options, { url: `${base}/sysmenu/user/search?projectId=${projectId}&sortType=desc`, headers: auth }),
+      menu: await measure(options, {
+        url: `${base}/sysmenu/user/search?projectId=${projectId}&sortType=desc`,
+        headers: auth,
+      }),
     };
     return { endpoints, wallet: await benchWallet(base, token) };
   } finally {
@@ -197,7 +229,9 @@ function table(results: Record<string, EngineFigures | string>): string {
     if (typeof result === 'string') lines.push(`\n${engine}: ${result}`);
     else {
       const { wallet } = result;
-      lines.push(`\n${engine}: ${wallet.adjustments} concurrent adjustments of one wallet in ${wallet.seconds} s (${wallet.perSecond}/s), ${wallet.refused} refused, final balance ${wallet.exact ? 'exact' : 'NOT exact'}`);
+      lines.push(
+        `\n${engine}: ${wallet.adjustments} concurrent adjustments of one wallet in ${wallet.seconds} s (${wallet.perSecond}/s), ${wallet.refused} refused, final balance ${wallet.exact ? 'exact' : 'NOT exact'}`,
+      );
     }
   }
   return lines.join('\n');
@@ -222,10 +256,13 @@ async function main(): Promise<void> {
     }
   }
   if (options.engines.includes('postgres')) {
-    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const serverUrl =
+      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     try {
       console.log('PostgreSQL: seeding and measuring…');
-      results.postgres = await withScratchDatabase(serverUrl, BENCH_DB, (url) => benchEngine(options, { DATABASE_URL: url }));
+      results.postgres = await withScratchDatabase(serverUrl, BENCH_DB, (url) =>
+        benchEngine(options, { DATABASE_URL: url }),
+      );
     } catch (error) {
       results.postgres = `skipped: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -235,7 +272,8 @@ async function main(): Promise<void> {
     console.log('login is bounded by argon2id (19 MiB, 2 passes) by design; latencies in ms.');
   }
   if (options.large) {
-    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const serverUrl =
+      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     try {
       const url = await largeDatabase(serverUrl, options.reseedLarge, (line) => console.log(line));
       const { child, base } = await startServer({ DATABASE_URL: url });
@@ -246,7 +284,9 @@ async function main(): Promise<void> {
         await stopServer(child);
       }
     } catch (error) {
-      console.log(`app users list at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `app users list at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

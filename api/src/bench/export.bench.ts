@@ -38,7 +38,9 @@ function option(name: string, fallback: string): string {
 }
 
 /** Runs `work` while sampling the process's memory: the peaks above the baseline before it. */
-async function withPeakMemory(work: () => Promise<void>): Promise<{ rssMb: number; heapMb: number; retainedMb: number }> {
+async function withPeakMemory(
+  work: () => Promise<void>,
+): Promise<{ rssMb: number; heapMb: number; retainedMb: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const base = process.memoryUsage();
   let rss = base.rss;
@@ -56,12 +58,23 @@ async function withPeakMemory(work: () => Promise<void>): Promise<{ rssMb: numbe
     sample();
   }
   (globalThis as { gc?: () => void }).gc?.();
-  return { rssMb: (rss - base.rss) / MB, heapMb: (heap - base.heapUsed) / MB, retainedMb: (process.memoryUsage().heapUsed - base.heapUsed) / MB };
+  return {
+    rssMb: (rss - base.rss) / MB,
+    heapMb: (heap - base.heapUsed) / MB,
+    retainedMb: (process.memoryUsage().heapUsed - base.heapUsed) / MB,
+  };
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | undefined, rows: number, small: number): Promise<Figures[]> {
+async function benchEngine(
+  engine: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  rows: number,
+  small: number,
+): Promise<Figures[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `export-bench-${engine}-`));
-  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 4 } : { dataDir: path.join(work, 'pglite') });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl, poolSize: 4 } : { dataDir: path.join(work, 'pglite') },
+  );
   const settings = exportSettings({ dir: path.join(work, 'exports'), runner: false });
   const app = await buildApp({ database, seed: { size: SEED_SIZES.tiny }, passwordCost: TEST_COST, exports: settings });
   const { db } = database;
@@ -77,13 +90,22 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
     // Settle the table first (PostgreSQL's autovacuum would otherwise process the million
     // new rows during the exports, and be measured with them).
     await sql`vacuum analyze sys_oper_log`.execute(db);
-    console.log(`${engine}: ${rows.toLocaleString('en-US')} operation-log rows generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${engine}: ${rows.toLocaleString('en-US')} operation-log rows generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
-    const login = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'admin', password: 'admin123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: { username: 'admin', password: 'admin123' },
+    });
     const token = login.json().data.token as string;
     const runner = new ExportRunner(db, settings, { warn: console.warn, error: console.error });
     const figures: Figures[] = [];
-    for (const [count, projectCode] of [[small, 'drama-jp'], [rows, 'all']] as const) {
+    for (const [count, projectCode] of [
+      [small, 'drama-jp'],
+      [rows, 'all'],
+    ] as const) {
       for (const format of ['csv', 'xlsx'] as const) {
         const queued = await app.inject({
           method: 'POST',
@@ -96,8 +118,17 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl: string | 
         const memory = await withPeakMemory(() => runner.drain());
         const seconds = (performance.now() - begin) / 1000;
         const job = await db.selectFrom('sys_export_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        if (job.status !== 'succeeded' || job.rows_done !== count) throw new Error(`export ${id} ended ${job.status} with ${job.rows_done} rows: ${job.error_msg}`);
-        figures.push({ engine, rows: count, format, seconds, rowsPerSecond: count / seconds, fileMb: (job.file_size ?? 0) / MB, ...memory });
+        if (job.status !== 'succeeded' || job.rows_done !== count)
+          throw new Error(`export ${id} ended ${job.status} with ${job.rows_done} rows: ${job.error_msg}`);
+        figures.push({
+          engine,
+          rows: count,
+          format,
+          seconds,
+          rowsPerSecond: count / seconds,
+          fileMb: (job.file_size ?? 0) / MB,
+          ...memory,
+        });
         console.log(`${engine} ${format} ${count.toLocaleString('en-US')} rows: ${seconds.toFixed(1)} s`);
       }
     }
@@ -131,10 +162,15 @@ async function main(): Promise<void> {
   const figures: Figures[] = [];
   if (only !== 'postgres') figures.push(...(await benchEngine('pglite', undefined, rows, small)));
   if (only !== 'pglite') {
-    if (serverUrl) figures.push(...(await withScratchDatabase(serverUrl, BENCH_DB, (url) => benchEngine('postgres', url, rows, small))));
+    if (serverUrl)
+      figures.push(
+        ...(await withScratchDatabase(serverUrl, BENCH_DB, (url) => benchEngine('postgres', url, rows, small))),
+      );
     else console.log('postgres: skipped (set DATABASE_URL or BENCH_DATABASE_URL)');
   }
-  console.log(`\nnode ${process.version}, ${os.cpus().length} CPUs; memory sampled every ${SAMPLE_MS} ms, peak minus the baseline before each export${(globalThis as { gc?: unknown }).gc ? ' (after a gc)' : ''}\n`);
+  console.log(
+    `\nnode ${process.version}, ${os.cpus().length} CPUs; memory sampled every ${SAMPLE_MS} ms, peak minus the baseline before each export${(globalThis as { gc?: unknown }).gc ? ' (after a gc)' : ''}\n`,
+  );
   console.log(table(figures));
 }
 

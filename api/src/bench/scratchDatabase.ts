@@ -1,7 +1,11 @@
 // A benchmark's own database on a PostgreSQL server: created empty, dropped afterwards.
 import pg from 'pg';
 
-export async function withScratchDatabase<T>(serverUrl: string, name: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  name: string,
+  run: (url: string) => Promise<T>,
+): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

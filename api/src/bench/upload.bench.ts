@@ -27,7 +27,15 @@ function rssMb(pid: number): number {
 
 async function startApi(dataDir: string, port: number) {
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_SIZE: 'tiny', DATABASE_URL: '', RELEASES_DIR: path.join(dataDir, 'releases'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_SIZE: 'tiny',
+      DATABASE_URL: '',
+      RELEASES_DIR: path.join(dataDir, 'releases'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -72,9 +80,16 @@ async function season(files: number, mb: number, atOnce: number) {
   const base = `http://127.0.0.1:${port}`;
   try {
     const { token } = await json(base, '/admin-api/login', null, { username: 'admin', password: 'admin123' });
-    const drama = await json(base, '/admin-api/product/list', token, { projectCode: 'drama-us', code: `BENCH-${mb}`, name: `Bench ${mb} MB`, episodeCount: files });
+    const drama = await json(base, '/admin-api/product/list', token, {
+      projectCode: 'drama-us',
+      code: `BENCH-${mb}`,
+      name: `Bench ${mb} MB`,
+      episodeCount: files,
+    });
     const video = sampleVideo({ size: mb * MB, durationMs: 120_000 });
-    const names = Array.from({ length: files }, (_, index) => path.join(dir, `EP${String(index + 1).padStart(3, '0')}.mp4`));
+    const names = Array.from({ length: files }, (_, index) =>
+      path.join(dir, `EP${String(index + 1).padStart(3, '0')}.mp4`),
+    );
     for (const name of names) fs.writeFileSync(name, video);
     const baseline = rssMb(api.pid!);
     let peak = baseline;
@@ -86,7 +101,12 @@ async function season(files: number, mb: number, atOnce: number) {
     const worker = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
         const uploadId = await uploadFile(base, token, next.name, drama.id);
-        await json(base, '/admin-api/product/episode/attach', token, { projectCode: 'drama-us', dramaId: drama.id, uploadId, episodeNo: next.episodeNo });
+        await json(base, '/admin-api/product/episode/attach', token, {
+          projectCode: 'drama-us',
+          dramaId: drama.id,
+          uploadId,
+          episodeNo: next.episodeNo,
+        });
       }
     };
     await Promise.all(Array.from({ length: atOnce }, worker));
@@ -105,15 +125,17 @@ async function main() {
   const atOnce = option('at-once', 3);
   const small = await season(files, option('small-mb', 2), atOnce);
   const large = await season(files, option('mb', 20), atOnce);
-  console.table([small, large].map((run) => ({
-    files: run.files,
-    'MB each': run.mb,
-    seconds: run.seconds.toFixed(1),
-    'MB/s': run.mbPerSecond.toFixed(1),
-    'api RSS before MB': run.baselineMb.toFixed(0),
-    'api RSS peak while uploading MB': run.peakMb.toFixed(0),
-    'growth MB': (run.peakMb - run.baselineMb).toFixed(0),
-  })));
+  console.table(
+    [small, large].map((run) => ({
+      files: run.files,
+      'MB each': run.mb,
+      seconds: run.seconds.toFixed(1),
+      'MB/s': run.mbPerSecond.toFixed(1),
+      'api RSS before MB': run.baselineMb.toFixed(0),
+      'api RSS peak while uploading MB': run.peakMb.toFixed(0),
+      'growth MB': (run.peakMb - run.baselineMb).toFixed(0),
+    })),
+  );
   // a few MB of growth is the api's own churn: compare it with what went through, not with each other
   const share = (run: typeof small) => ((run.peakMb - run.baselineMb) / (run.files * run.mb)) * 100;
   console.log(

@@ -39,9 +39,15 @@ export async function largeDatabase(serverUrl: string, reseed: boolean, log: (li
   try {
     await migrateToLatest(database.db);
     if (!(await isSeeded(database.db))) {
-      log('large seed: writing 1 million users, 10 million ledger entries, 30 million plays (minutes; kept for the next run)…');
+      log(
+        'large seed: writing 1 million users, 10 million ledger entries, 30 million plays (minutes; kept for the next run)…',
+      );
       const started = Date.now();
-      await seedDatabase(database.db, { size: SEED_SIZES.large, hashPassword: createPasswords().hash, log: (line) => log(`  ${line}`) });
+      await seedDatabase(database.db, {
+        size: SEED_SIZES.large,
+        hashPassword: createPasswords().hash,
+        log: (line) => log(`  ${line}`),
+      });
       log(`large seed: done in ${Math.round((Date.now() - started) / 1000)} s`);
     }
   } finally {
@@ -51,10 +57,18 @@ export async function largeDatabase(serverUrl: string, reseed: boolean, log: (li
 }
 
 /** Each list read, measured with autocannon after a warm-up. */
-export async function benchUserList(base: string, token: string, options: { duration: number }): Promise<ListFigures[]> {
+export async function benchUserList(
+  base: string,
+  token: string,
+  options: { duration: number },
+): Promise<ListFigures[]> {
   const headers = { 'client-token': token };
   const list = async (query: string) =>
-    ((await (await fetch(`${base}/user/list/list?${query}`, { headers })).json()) as { data: { total: number; list: Array<{ email: string; phone: string; userCode: string }> } }).data;
+    (
+      (await (await fetch(`${base}/user/list/list?${query}`, { headers })).json()) as {
+        data: { total: number; list: Array<{ email: string; phone: string; userCode: string }> };
+      }
+    ).data;
   // real parts of real rows: a name and number from the middle of an email, the middle digits of a phone
   const sample = (await list('projectCode=drama-us&pageNum=2000&pageSize=20')).list;
   const email = sample[0].email.split('.')[0];
@@ -63,13 +77,28 @@ export async function benchUserList(base: string, token: string, options: { dura
   const userCode = sample[0].userCode.slice(-7);
   const scenarios = [
     { name: 'page 1, newest first', query: 'projectCode=drama-us&pageNum=1&pageSize=20' },
-    { name: `a part of the email ("${email}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&email=${encodeURIComponent(email)}` },
-    { name: `a part of the phone ("${phone}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&phone=${encodeURIComponent(phone)}` },
-    { name: `a part of the user code ("${userCode}")`, query: `projectCode=drama-us&pageNum=1&pageSize=20&userCode=${encodeURIComponent(userCode)}` },
+    {
+      name: `a part of the email ("${email}")`,
+      query: `projectCode=drama-us&pageNum=1&pageSize=20&email=${encodeURIComponent(email)}`,
+    },
+    {
+      name: `a part of the phone ("${phone}")`,
+      query: `projectCode=drama-us&pageNum=1&pageSize=20&phone=${encodeURIComponent(phone)}`,
+    },
+    {
+      name: `a part of the user code ("${userCode}")`,
+      query: `projectCode=drama-us&pageNum=1&pageSize=20&userCode=${encodeURIComponent(userCode)}`,
+    },
     { name: 'deep page (page 500)', query: 'projectCode=drama-us&pageNum=500&pageSize=20' },
     { name: 'deep page (page 5,000)', query: 'projectCode=drama-us&pageNum=5000&pageSize=20' },
-    { name: 'sorted by username, page 100', query: 'projectCode=drama-us&sortBy=username&sortType=asc&pageNum=100&pageSize=20' },
-    { name: 'VIP, sorted by username, page 100', query: 'projectCode=drama-us&vip=1&sortBy=username&sortType=asc&pageNum=100&pageSize=20' },
+    {
+      name: 'sorted by username, page 100',
+      query: 'projectCode=drama-us&sortBy=username&sortType=asc&pageNum=100&pageSize=20',
+    },
+    {
+      name: 'VIP, sorted by username, page 100',
+      query: 'projectCode=drama-us&vip=1&sortBy=username&sortType=asc&pageNum=100&pageSize=20',
+    },
   ];
   const figures: ListFigures[] = [];
   for (const scenario of scenarios) {
@@ -92,7 +121,9 @@ export async function benchUserList(base: string, token: string, options: { dura
 
 export function userListTable(figures: ListFigures[]): string {
   const [first] = figures;
-  const header = CONNECTIONS.map((connections) => `${connections} in flight: req/s | p50 ms | p99 ms | p99 vs page 1`).join(' | ');
+  const header = CONNECTIONS.map(
+    (connections) => `${connections} in flight: req/s | p50 ms | p99 ms | p99 vs page 1`,
+  ).join(' | ');
   const lines = [
     `| app users list of drama-us (${first.total.toLocaleString('en-US')} users; large seed) | matching | ${header} |`,
     `|---|---:|${CONNECTIONS.map(() => '---:|---:|---:|---:').join('|')}|`,

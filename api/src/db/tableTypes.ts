@@ -24,7 +24,9 @@ async function listedValues<DB>(db: Kysely<DB>): Promise<Map<string, string[]>> 
   for (const row of rows) {
     const match = LISTED_VALUES.exec(row.definition);
     if (!match) continue;
-    const values = [...match[2].matchAll(/'((?:[^']|'')*)'(?:::\w+(?: \w+)?)?/g)].map((value) => value[1].replace(/''/g, "'"));
+    const values = [...match[2].matchAll(/'((?:[^']|'')*)'(?:::\w+(?: \w+)?)?/g)].map((value) =>
+      value[1].replace(/''/g, "'"),
+    );
     // numbers listed (`status in (1, 2, 3)`) keep the column's own type
     if (!values.length) continue;
     byColumn.set(`${row.table}.${match[1]}`, values);
@@ -63,7 +65,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({});
   try {
     await migrateToLatest(database.db);
-    fs.writeFileSync(GENERATED_FILE.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), await generateTableTypes(database.db));
+    fs.writeFileSync(
+      GENERATED_FILE.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`),
+      await generateTableTypes(database.db),
+    );
   } finally {
     await database.close();
   }

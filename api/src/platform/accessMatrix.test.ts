@@ -43,11 +43,14 @@ function projectsNamed(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-it('answers 401/403 where it must, for every route, caller and project, and never another project\'s rows', async () => {
-  const document = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as OpenApiDocument & {
+it("answers 401/403 where it must, for every route, caller and project, and never another project's rows", async () => {
+  const document = (
+    await t.app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })
+  ).json() as OpenApiDocument & {
     paths: Record<string, Record<string, { description?: string }>>;
   };
-  const described = (operation: Operation) => document.paths[operation.path][operation.method.toLowerCase()].description ?? '';
+  const described = (operation: Operation) =>
+    document.paths[operation.path][operation.method.toLowerCase()].description ?? '';
   const operations = operationsOf(document, API_PREFIX).filter((operation) => operation.secured);
   const wrong: string[] = [];
   let requests = 0;
@@ -56,7 +59,11 @@ it('answers 401/403 where it must, for every route, caller and project, and neve
     const permission = /requires permission `([^`]+)`/.exec(described(operation))?.[1];
     const everyProject = described(operation).includes('users allowed all projects only');
     // ids that name nothing: an allowed call ends in a 404 or 400, never in a change to a seeded row
-    const pathValues = Object.fromEntries(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => [parameter.name, parameter.schema.type === 'integer' ? '999999' : 'nothing-here']));
+    const pathValues = Object.fromEntries(
+      operation.parameters
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => [parameter.name, parameter.schema.type === 'integer' ? '999999' : 'nothing-here']),
+    );
     const send = async (caller: DemoUser | 'anonymous', projectCode: string) => {
       const request = baselineOf(operation, { n: 7000 + index, pathValues });
       request.query = request.query.filter(([name]) => name !== 'projectCode');
@@ -70,7 +77,10 @@ it('answers 401/403 where it must, for every route, caller and project, and neve
       return t.app.inject({
         method: operation.method,
         url: urlOf(operation, request),
-        headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(token ? { 'client-token': token } : {}) },
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...(token ? { 'client-token': token } : {}),
+        },
         ...(payload !== undefined ? { payload } : {}),
       });
     };
@@ -78,15 +88,27 @@ it('answers 401/403 where it must, for every route, caller and project, and neve
     const anonymous = await send('anonymous', 'drama-us');
     if (anonymous.statusCode !== 401) wrong.push(`${operation.name} anonymous: ${anonymous.statusCode} instead of 401`);
 
-    for (const [caller, account] of Object.entries(CALLERS) as [Exclude<Role, '*'>, (typeof CALLERS)[keyof typeof CALLERS]][]) {
-      const notTheirs = Object.keys({ 'drama-us': 1, 'drama-sea': 1, 'drama-jp': 1 }).find((code) => !(account.projects as readonly string[]).includes(code)) ?? NOBODYS;
-      for (const [scope, projectCode] of [['own project', 'drama-us'], ['a project not theirs', notTheirs], ['all', 'all']] as const) {
+    for (const [caller, account] of Object.entries(CALLERS) as [
+      Exclude<Role, '*'>,
+      (typeof CALLERS)[keyof typeof CALLERS],
+    ][]) {
+      const notTheirs =
+        Object.keys({ 'drama-us': 1, 'drama-sea': 1, 'drama-jp': 1 }).find(
+          (code) => !(account.projects as readonly string[]).includes(code),
+        ) ?? NOBODYS;
+      for (const [scope, projectCode] of [
+        ['own project', 'drama-us'],
+        ['a project not theirs', notTheirs],
+        ['all', 'all'],
+      ] as const) {
         const answer = await send(caller, projectCode);
         const where = `${operation.name} as ${caller} in ${scope} (${projectCode})`;
         if (permission) {
-          const member = projectCode === 'all' ? account.allProjects : (account.projects as readonly string[]).includes(projectCode);
+          const member =
+            projectCode === 'all' ? account.allProjects : (account.projects as readonly string[]).includes(projectCode);
           const allowed = member && holds(caller, permission) && (!everyProject || account.allProjects);
-          if (allowed && [401, 403].includes(answer.statusCode)) wrong.push(`${where}: ${answer.statusCode} "${answer.json().message}" though allowed`);
+          if (allowed && [401, 403].includes(answer.statusCode))
+            wrong.push(`${where}: ${answer.statusCode} "${answer.json().message}" though allowed`);
           if (!allowed && answer.statusCode !== 403) wrong.push(`${where}: ${answer.statusCode} instead of 403`);
         } else if (answer.statusCode === 401) {
           wrong.push(`${where}: 401 for a signed-in user`);
@@ -94,15 +116,23 @@ it('answers 401/403 where it must, for every route, caller and project, and neve
         if (answer.statusCode === 200) {
           // a project route answers the request's projects (under `all`, a job made there says `all`);
           // a user's own route (getInfo, the profile) answers the user's projects
-          const mayName = !permission ? [...account.projects, ...(account.allProjects ? ['all'] : [])] : projectCode === 'all' ? [...account.projects, 'all'] : [projectCode];
-          const others = [...projectsNamed(answer.json().data)].filter((code) => !(mayName as readonly string[]).includes(code));
+          const mayName = !permission
+            ? [...account.projects, ...(account.allProjects ? ['all'] : [])]
+            : projectCode === 'all'
+              ? [...account.projects, 'all']
+              : [projectCode];
+          const others = [...projectsNamed(answer.json().data)].filter(
+            (code) => !(mayName as readonly string[]).includes(code),
+          );
           if (others.length) wrong.push(`${where}: answered rows of ${others.join(', ')}`);
         }
       }
     }
   }
 
-  console.info(`access matrix: ${operations.length} routes × 4 callers (anonymous, admin, normal, operator) × 3 projects (own, not theirs, all): ${requests} requests`);
+  console.info(
+    `access matrix: ${operations.length} routes × 4 callers (anonymous, admin, normal, operator) × 3 projects (own, not theirs, all): ${requests} requests`,
+  );
   expect(operations.length).toBeGreaterThan(40);
   expect(wrong).toEqual([]);
 }, 120_000);

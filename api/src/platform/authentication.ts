@@ -24,7 +24,14 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
     const session = await db
       .selectFrom('sys_session as s')
       .innerJoin('sys_user as u', 'u.id', 's.user_id')
-      .select(['s.id as sessionId', 's.last_seen_at as lastSeen', 'u.id', 'u.username', 'u.name', 'u.all_projects as allProjects'])
+      .select([
+        's.id as sessionId',
+        's.last_seen_at as lastSeen',
+        'u.id',
+        'u.username',
+        'u.name',
+        'u.all_projects as allProjects',
+      ])
       .where('s.token_hash', '=', tokenDigest(token))
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', sql<Date>`now()`)
@@ -36,7 +43,11 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
     request.user = { id: session.id, username: session.username, name: session.name, allProjects: session.allProjects };
     request.sessionId = session.sessionId;
     if (Date.now() - session.lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await db.updateTable('sys_session').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', session.sessionId).execute();
+      await db
+        .updateTable('sys_session')
+        .set({ last_seen_at: sql<Date>`now()` })
+        .where('id', '=', session.sessionId)
+        .execute();
     }
   });
 }

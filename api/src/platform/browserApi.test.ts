@@ -14,8 +14,16 @@ describe("the browser's api, generated from the OpenAPI document", () => {
     fs.mkdirSync(cache, { recursive: true });
     const outDir = fs.mkdtempSync(path.join(cache, 'browser-api-'));
     try {
-      execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: API_DIR });
-      const run = () => execFileSync(process.execPath, [path.join(outDir, 'platform/browserApi.js'), '--check'], { cwd: API_DIR, encoding: 'utf8' });
+      execFileSync(
+        process.execPath,
+        [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outDir],
+        { cwd: API_DIR },
+      );
+      const run = () =>
+        execFileSync(process.execPath, [path.join(outDir, 'platform/browserApi.js'), '--check'], {
+          cwd: API_DIR,
+          encoding: 'utf8',
+        });
       expect(run).not.toThrow();
     } finally {
       fs.rmSync(outDir, { recursive: true, force: true });
@@ -23,8 +31,12 @@ describe("the browser's api, generated from the OpenAPI document", () => {
   }, 120_000);
 
   it("puts a screen's calls beside its page and refuses a path that belongs nowhere", () => {
-    expect(browserFileOf('/setting/account/:id/disable')).toBe('remotes/setting/src/pages/account/accountApi.generated.ts');
-    expect(browserFileOf('/setting/export-record/list')).toBe('remotes/setting/src/pages/export-record/exportRecordApi.generated.ts');
+    expect(browserFileOf('/setting/account/:id/disable')).toBe(
+      'remotes/setting/src/pages/account/accountApi.generated.ts',
+    );
+    expect(browserFileOf('/setting/export-record/list')).toBe(
+      'remotes/setting/src/pages/export-record/exportRecordApi.generated.ts',
+    );
     expect(browserFileOf('/login')).toBe('shared/src/auth/authApi.generated.ts');
     expect(browserFileOf('/health')).toBeNull();
     expect(() => browserFileOf('/nowhere/at-all')).toThrow(/no screen of the catalogue/);

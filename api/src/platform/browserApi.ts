@@ -57,7 +57,9 @@ export function browserFileOf(apiPath: string): string | null {
   const platform = PLATFORM_FILES.find((entry) => entry.prefix.test(apiPath));
   if (platform) return platform.file;
   const [group, screen] = apiPath.split('/').filter(Boolean);
-  const known = catalogue.groups.some((entry) => entry.key === group && entry.screens.some((item) => item.path.split('/')[0] === screen));
+  const known = catalogue.groups.some(
+    (entry) => entry.key === group && entry.screens.some((item) => item.path.split('/')[0] === screen),
+  );
   if (!known) throw new Error(`${apiPath} belongs to no screen of the catalogue and no platform file (browserApi.ts)`);
   return `remotes/${group}/src/pages/${screen}/${camel(screen)}Api.generated.ts`;
 }
@@ -83,7 +85,9 @@ function browserDocument(document: OpenApiDocument): { document: OpenApiDocument
         requestBody,
         // the cache tag of what the operation reads or changes: its file's resource
         tags: [resourceTag(file)],
-        parameters: operation.parameters?.filter((parameter) => !(parameter.in === 'query' && SCOPE_FIELDS.includes(parameter.name))),
+        parameters: operation.parameters?.filter(
+          (parameter) => !(parameter.in === 'query' && SCOPE_FIELDS.includes(parameter.name)),
+        ),
         responses: { 200: { content: { 'application/json': { schema: answer?.properties?.data ?? {} } } } },
       };
       files.set(file, [...(files.get(file) ?? []), operation.operationId]);
@@ -100,12 +104,29 @@ function withoutScope(schema: JsonSchema): void {
 /** `remotes/setting/src/pages/account/accountApi.generated.ts` → `SettingAccount`. */
 function resourceTag(file: string): string {
   const parts = file.split('/');
-  const words = parts[0] === 'remotes' ? [parts[1], parts[4]] : [path.basename(file).replace(/Api\.generated\.ts$/, '')];
+  const words =
+    parts[0] === 'remotes' ? [parts[1], parts[4]] : [path.basename(file).replace(/Api\.generated\.ts$/, '')];
   return words.map((word) => camel(word).replace(/^\w/, (letter) => letter.toUpperCase())).join('');
 }
 
 /** What a form's rules need of a body schema: the constraints, without the prose. */
-const RULE_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'enum', 'anyOf', 'const', 'format', 'items', 'minItems', 'maxItems', 'properties', 'required'];
+const RULE_KEYWORDS = [
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'enum',
+  'anyOf',
+  'const',
+  'format',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+];
 
 function ruleSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(ruleSchema);
@@ -113,7 +134,10 @@ function ruleSchema(schema: unknown): unknown {
   const kept: Record<string, unknown> = {};
   for (const [keyword, value] of Object.entries(schema)) {
     if (!RULE_KEYWORDS.includes(keyword)) continue;
-    kept[keyword] = keyword === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([name, field]) => [name, ruleSchema(field)])) : ruleSchema(value);
+    kept[keyword] =
+      keyword === 'properties'
+        ? Object.fromEntries(Object.entries(value as object).map(([name, field]) => [name, ruleSchema(field)]))
+        : ruleSchema(value);
   }
   return kept;
 }
@@ -127,10 +151,12 @@ function bodySchemas(document: OpenApiDocument, operationIds: string[]): string 
       lines.push(`export const ${operation.operationId}Body = ${JSON.stringify(ruleSchema(body), null, 2)} as const;`);
     }
   }
-  return lines.length ? `\n// What the api accepts in each body: the forms' rules come from these.\n${lines.join('\n')}\n` : '';
+  return lines.length
+    ? `\n// What the api accepts in each body: the forms' rules come from these.\n${lines.join('\n')}\n`
+    : '';
 }
 
-const HEADER = '// Generated from the api\'s OpenAPI document by `npm run api:browser -w api`: do not edit.\n';
+const HEADER = "// Generated from the api's OpenAPI document by `npm run api:browser -w api`: do not edit.\n";
 
 /** Every generated file's path (from the repo root) and text. */
 export async function generateBrowserApi(): Promise<Map<string, string>> {
@@ -154,7 +180,9 @@ export async function generateBrowserApi(): Promise<Map<string, string>> {
       const sharedFile = file.startsWith('shared/');
       const endpoints = await generateEndpoints({
         schemaFile,
-        apiFile: sharedFile ? path.relative(path.dirname(file), 'shared/src/api/api.ts').replace(/^(?!\.)/, './') : '@backoffice/shared',
+        apiFile: sharedFile
+          ? path.relative(path.dirname(file), 'shared/src/api/api.ts').replace(/^(?!\.)/, './')
+          : '@backoffice/shared',
         apiImport: 'api',
         exportName: `${camel(resourceTag(file)).replace(/^\w/, (letter) => letter.toLowerCase())}Api`,
         hooks: true,
@@ -173,18 +201,31 @@ export async function generateBrowserApi(): Promise<Map<string, string>> {
 
 /** The generated files on disk (`…Api.generated.ts` under the browser's source folders). */
 function generatedOnDisk(): string[] {
-  const roots = ['shared/src', 'host/src', ...fs.readdirSync(path.join(REPO_ROOT, 'remotes')).map((remote) => `remotes/${remote}/src`)];
+  const roots = [
+    'shared/src',
+    'host/src',
+    ...fs.readdirSync(path.join(REPO_ROOT, 'remotes')).map((remote) => `remotes/${remote}/src`),
+  ];
   return roots
     .filter((root) => fs.existsSync(path.join(REPO_ROOT, root)))
-    .flatMap((root) => fs.readdirSync(path.join(REPO_ROOT, root), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('Api.generated.ts')).map((file) => `${root}/${file}`));
+    .flatMap((root) =>
+      fs
+        .readdirSync(path.join(REPO_ROOT, root), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('Api.generated.ts'))
+        .map((file) => `${root}/${file}`),
+    );
 }
 
 /** The generated files that differ from what is on disk, and those on disk nothing generates (a removed screen's). */
 export async function staleBrowserFiles(): Promise<string[]> {
   const texts = await generateBrowserApi();
-  const read = (file: string) => (fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : null);
+  const read = (file: string) =>
+    fs.existsSync(path.join(REPO_ROOT, file)) ? fs.readFileSync(path.join(REPO_ROOT, file), 'utf8') : null;
   const orphans = generatedOnDisk().filter((file) => !texts.has(file));
-  return [...[...texts].filter(([file, text]) => read(file) !== text).map(([file]) => file), ...orphans.map((file) => `${file} (generated from nothing: remove it)`)];
+  return [
+    ...[...texts].filter(([file, text]) => read(file) !== text).map(([file]) => file),
+    ...orphans.map((file) => `${file} (generated from nothing: remove it)`),
+  ];
 }
 
 /** Writes every file, or with `--check` lists the stale ones and fails. */

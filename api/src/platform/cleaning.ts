@@ -37,11 +37,15 @@ const MAX_DEPTH = 32;
 
 /** Each field (at any depth, keys included) whose text the database cannot store. */
 export function unstorableFields(value: unknown, name = '', found: FieldProblem[] = [], depth = 0): FieldProblem[] {
-  const problem = { field: storable(name) || 'body', message: 'contains a character that is not allowed (a NUL byte or an unpaired surrogate)' };
+  const problem = {
+    field: storable(name) || 'body',
+    message: 'contains a character that is not allowed (a NUL byte or an unpaired surrogate)',
+  };
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value)) found.push(problem);
   } else if (Array.isArray(value)) {
-    if (depth < MAX_DEPTH) value.forEach((item, index) => unstorableFields(item, `${name}[${index}]`, found, depth + 1));
+    if (depth < MAX_DEPTH)
+      value.forEach((item, index) => unstorableFields(item, `${name}[${index}]`, found, depth + 1));
   } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
     for (const [key, item] of Object.entries(value)) {
       const field = name ? `${name}.${key}` : key;

@@ -32,7 +32,8 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
 /** A 409 about one field's value (a code already taken): named like a 400's, so forms show it beside the field. */
-export const fieldConflict = (field: string, problem: string) => new ApiError(409, `${field} ${problem}`, [{ field, message: problem }]);
+export const fieldConflict = (field: string, problem: string) =>
+  new ApiError(409, `${field} ${problem}`, [{ field, message: problem }]);
 
 /** Text as kept: trimmed whoever calls (the request cleaning trims, a caller of a service may not), never blank (a 400 naming the field). */
 export function keptText(field: string, value: string): string {
@@ -59,7 +60,10 @@ function describeProblems(errors: FieldProblem[]): string {
 }
 
 /** Fastify's own 4xx (bad JSON, too large, wrong content type, a bad path…) in the api's words, naming the part at fault. */
-function frameworkProblem(error: FastifyError, consumes?: readonly string[]): { status: number; message: string; errors?: FieldProblem[] } | null {
+function frameworkProblem(
+  error: FastifyError,
+  consumes?: readonly string[],
+): { status: number; message: string; errors?: FieldProblem[] } | null {
   const status = error.statusCode ?? 500;
   if (status >= 500) return null;
   const body = (message: string) => ({ status: 400, message, errors: [{ field: 'body', message }] });
@@ -93,14 +97,23 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.message, error.errors);
-    const problem = frameworkProblem(error, (request.routeOptions?.schema as { consumes?: string[] } | undefined)?.consumes);
+    const problem = frameworkProblem(
+      error,
+      (request.routeOptions?.schema as { consumes?: string[] } | undefined)?.consumes,
+    );
     if (problem) return sendError(request, reply, problem.status, problem.message, problem.errors);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, INTERNAL_ERROR_MESSAGE);
   });
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string, errors: FieldProblem[] = []) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors: FieldProblem[] = [],
+) {
   // Kept for the operation log, which records why a change failed.
   request.failure = message;
   const body: Record<string, unknown> = { code: status, message, data: null };

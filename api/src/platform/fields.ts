@@ -31,4 +31,3 @@ export function canonicalTimeZone(name: string, field = 'timezone'): string {
   }
   throw badRequest(field, `${name} is not an IANA time zone name such as Asia/Tokyo`);
 }
-

@@ -78,11 +78,15 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
   const cpu = process.cpuUsage();
   const doc = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/openapi.json` })).json() as OpenApiDocument;
   // Changes that remove things (DELETE) go last, so the other operations still find them.
-  const operations = operationsOf(doc, API_PREFIX).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  const operations = operationsOf(doc, API_PREFIX).sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  );
   expect(operations.length).toBeGreaterThan(40);
 
   let admin = await t.signIn('admin');
-  const adminGrants = grantsOf(await t.app.inject({ method: 'GET', url: `${API_PREFIX}/getInfo`, headers: { 'client-token': admin } }));
+  const adminGrants = grantsOf(
+    await t.app.inject({ method: 'GET', url: `${API_PREFIX}/getInfo`, headers: { 'client-token': admin } }),
+  );
   const seeded = await adminSnapshot();
   /** outcome → operation → what it was sent */
   const failures = new Map<string, Map<string, Set<string>>>();
@@ -92,7 +96,11 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
   };
   const refusedBaselines: string[] = [];
   const acceptedWrites = new Map<string, Sent>();
-  const { id: logStart = 0 } = (await t.db.selectFrom('sys_oper_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()) ?? {};
+  const { id: logStart = 0 } =
+    (await t.db
+      .selectFrom('sys_oper_log')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst()) ?? {};
   let requests = 0;
 
   const selfPassword = { current: SELF.password };
@@ -112,7 +120,12 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
   }
 
   /** Sends one request, checks the answer, and remembers an accepted change for the log check. */
-  async function send(operation: Operation, request: FuzzRequest, change: string, caller: Caller): Promise<LightMyRequestResponse> {
+  async function send(
+    operation: Operation,
+    request: FuzzRequest,
+    change: string,
+    caller: Caller,
+  ): Promise<LightMyRequestResponse> {
     const tag = String(++requests);
     const sent = { ...request, query: [...request.query] };
     // The operation log keeps the query as sent: this tag finds a change's row.
@@ -122,14 +135,23 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     const response = await t.app.inject({
       method: operation.method,
       url: urlOf(operation, sent),
-      headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(token !== undefined ? { 'client-token': token } : {}) },
+      headers: {
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...(token !== undefined ? { 'client-token': token } : {}),
+      },
       ...(payload !== undefined ? { payload } : {}),
     });
     const who = caller.kind === 'admin' || caller.kind === 'self' ? '' : ` (${caller.kind})`;
     for (const problem of problemsOf(operation, response, caller)) fail(operation, problem, `${change}${who}`);
     const other = otherItemThanAsked(request, response);
-    if (other !== undefined) fail(operation, `${response.statusCode} about another item than the id in the path`, `${change}${who}: answered about id ${other}`);
-    if (operation.method !== 'GET' && response.statusCode < 300) acceptedWrites.set(tag, { operation, change: `${change}${who}` });
+    if (other !== undefined)
+      fail(
+        operation,
+        `${response.statusCode} about another item than the id in the path`,
+        `${change}${who}: answered about id ${other}`,
+      );
+    if (operation.method !== 'GET' && response.statusCode < 300)
+      acceptedWrites.set(tag, { operation, change: `${change}${who}` });
     return response;
   }
 
@@ -138,7 +160,13 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
       method: 'POST',
       url: `${API_PREFIX}/setting/user`,
       headers: { 'client-token': admin },
-      payload: { username: SELF.username, name: 'Fuzz self', email: 'fuzz-self@example.com', password: SELF.password, projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] },
+      payload: {
+        username: SELF.username,
+        name: 'Fuzz self',
+        email: 'fuzz-self@example.com',
+        password: SELF.password,
+        projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }],
+      },
     });
     expect(created.statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/login`, payload: SELF });
@@ -152,11 +180,17 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     const collection = operation.path.slice(0, operation.path.indexOf('/{'));
     const create = operations.find((candidate) => candidate.method === 'POST' && candidate.path === collection);
     if (!create) return {};
-    const made = await send(create, baselineOf(create, { n }), `baseline (making an item for ${operation.name})`, { kind: 'admin' });
+    const made = await send(create, baselineOf(create, { n }), `baseline (making an item for ${operation.name})`, {
+      kind: 'admin',
+    });
     const id = made.statusCode === 200 ? made.json().data?.id : undefined;
     if (id !== undefined) return { [parameter.name]: String(id) };
     // Never fall back to a seeded id here: 1 is the admin's own account, role and project.
-    fail(operation, `could not make an item to fuzz it with: ${create.name} answered ${made.statusCode} ${quote(made.body)}`, 'setting up');
+    fail(
+      operation,
+      `could not make an item to fuzz it with: ${create.name} answered ${made.statusCode} ${quote(made.body)}`,
+      'setting up',
+    );
     return { [parameter.name]: String(2 ** 31 - 1) };
   }
 
@@ -179,11 +213,15 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     const mutations: Mutation[] = mutationsOf(operation, baseline, FUZZ_SEED + index * 1000, `fuzz${n}`);
 
     const first = await send(operation, baseline, 'baseline', caller);
-    if (first.statusCode >= 300) refusedBaselines.push(`${operation.name}: ${first.statusCode} ${(parsed(first.body) as { message?: string })?.message}`);
+    if (first.statusCode >= 300)
+      refusedBaselines.push(
+        `${operation.name}: ${first.statusCode} ${(parsed(first.body) as { message?: string })?.message}`,
+      );
     if (operation.name === OWN_PASSWORD && first.statusCode < 300) await changeSelfPasswordBack(operation, baseline);
     for (const mutation of mutations) {
       const response = await send(operation, mutation.request, `${mutation.target} ← ${mutation.what}`, caller);
-      if (operation.name === OWN_PASSWORD && response.statusCode < 300) await changeSelfPasswordBack(operation, mutation.request);
+      if (operation.name === OWN_PASSWORD && response.statusCode < 300)
+        await changeSelfPasswordBack(operation, mutation.request);
     }
 
     if (operation.secured) {
@@ -191,7 +229,9 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
       await send(operation, baseline, 'baseline', { kind: 'bad token', token: 'not-a-token' });
       await send(operation, baseline, 'baseline', { kind: 'bad token', token: `' or 1=1 --${'x'.repeat(10_000)}` });
       // mutations of parameters and fields only: a broken URL is refused before any route (and its access) is known
-      for (const mutation of mutations.filter((candidate) => /^(query|body)\./.test(candidate.target)).slice(0, ANONYMOUS_MUTATIONS)) {
+      for (const mutation of mutations
+        .filter((candidate) => /^(query|body)\./.test(candidate.target))
+        .slice(0, ANONYMOUS_MUTATIONS)) {
         await send(operation, mutation.request, `${mutation.target} ← ${mutation.what}`, { kind: 'anonymous' });
       }
     }
@@ -199,11 +239,23 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     // The rest of the run needs the admin signed in with the seeded grants: none of these
     // requests was meant to touch them (every id in a path is the test's own item), so a
     // change is a finding; the seeded rows are put back and the run goes on.
-    const info = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/getInfo`, headers: { 'client-token': admin } });
-    const lost = info.statusCode === 200 ? adminGrants.filter((permission) => !grantsOf(info).includes(permission)) : adminGrants;
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/getInfo`,
+      headers: { 'client-token': admin },
+    });
+    const lost =
+      info.statusCode === 200 ? adminGrants.filter((permission) => !grantsOf(info).includes(permission)) : adminGrants;
     if (info.statusCode !== 200 || lost.length) {
-      const what = info.statusCode !== 200 ? `the admin's session ended (getInfo answered ${info.statusCode})` : `the admin lost ${lost.length} of ${adminGrants.length} permissions in drama-us`;
-      fail(operation, `${what} although no request named the admin's own account, role or project`, 'after its requests (the seeded grants were put back)');
+      const what =
+        info.statusCode !== 200
+          ? `the admin's session ended (getInfo answered ${info.statusCode})`
+          : `the admin lost ${lost.length} of ${adminGrants.length} permissions in drama-us`;
+      fail(
+        operation,
+        `${what} although no request named the admin's own account, role or project`,
+        'after its requests (the seeded grants were put back)',
+      );
       await restoreAdmin(seeded);
       admin = await t.signIn('admin');
     }
@@ -213,7 +265,12 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
   async function changeSelfPasswordBack(operation: Operation, request: FuzzRequest) {
     const changedTo = (parsed(payloadOf(request.body).payload) as { newPassword?: unknown } | undefined)?.newPassword;
     if (typeof changedTo !== 'string') return;
-    const back = await send(operation, { path: {}, query: [], body: { json: { oldPassword: changedTo, newPassword: SELF.password } } }, 'changing the password back', { kind: 'self' });
+    const back = await send(
+      operation,
+      { path: {}, query: [], body: { json: { oldPassword: changedTo, newPassword: SELF.password } } },
+      'changing the password back',
+      { kind: 'self' },
+    );
     selfPassword.current = back.statusCode === 200 ? SELF.password : changedTo;
   }
 
@@ -226,7 +283,9 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
   console.info(
     `fuzz: ${requests} requests to ${operations.length} operations in ${seconds} s (${((user + system) / 1e6).toFixed(1)} s of CPU); ` +
       `${acceptedWrites.size} accepted changes` +
-      (refusedBaselines.length ? `; baselines refused (their mutations stop at the same check):\n  ${refusedBaselines.join('\n  ')}` : ''),
+      (refusedBaselines.length
+        ? `; baselines refused (their mutations stop at the same check):\n  ${refusedBaselines.join('\n  ')}`
+        : ''),
   );
   if (failures.size) throw new Error(report(failures, requests));
   // (the limit leaves room for a busy machine)
@@ -257,8 +316,12 @@ function problemsOf(operation: Operation, response: LightMyRequestResponse, call
   const namesFields =
     Array.isArray(errors) &&
     errors.length > 0 &&
-    errors.every((error: { field?: unknown; message?: unknown }) => typeof error?.field === 'string' && error.field !== '' && typeof error.message === 'string');
-  if (status === 400 && !namesFields) problems.push(`400 naming no field (errors: ${JSON.stringify(errors)}): ${quote(message ?? '')}`);
+    errors.every(
+      (error: { field?: unknown; message?: unknown }) =>
+        typeof error?.field === 'string' && error.field !== '' && typeof error.message === 'string',
+    );
+  if (status === 400 && !namesFields)
+    problems.push(`400 naming no field (errors: ${JSON.stringify(errors)}): ${quote(message ?? '')}`);
   if ((caller.kind === 'anonymous' || caller.kind === 'bad token') && operation.secured && status !== 401) {
     problems.push(`${status} instead of 401 without a valid token: ${quote(message ?? '')}`);
   }
@@ -295,10 +358,18 @@ function grantsOf(info: LightMyRequestResponse): string[] {
 
 /** The rows that make the admin an admin: their account, roles, the roles' menu items, the projects. */
 async function adminSnapshot() {
-  const account = await t.db.selectFrom('sys_user').select(['id', 'password_hash', 'status', 'deleted', 'all_projects']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const account = await t.db
+    .selectFrom('sys_user')
+    .select(['id', 'password_hash', 'status', 'deleted', 'all_projects'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   return {
     account,
-    projectRoles: await t.db.selectFrom('sys_user_project_role').selectAll().where('user_id', '=', account.id).execute(),
+    projectRoles: await t.db
+      .selectFrom('sys_user_project_role')
+      .selectAll()
+      .where('user_id', '=', account.id)
+      .execute(),
     roles: await t.db.selectFrom('sys_role').select(['id', 'status', 'deleted']).execute(),
     roleMenus: await t.db.selectFrom('sys_role_menu').selectAll().execute(),
     menus: await t.db.selectFrom('sys_menu').select(['id', 'menu_type', 'perms', 'deleted']).execute(),
@@ -315,9 +386,12 @@ async function restoreAdmin(snapshot: Awaited<ReturnType<typeof adminSnapshot>>)
     const roleIds = snapshot.roles.map((role) => role.id);
     await trx.deleteFrom('sys_role_menu').where('role_id', 'in', roleIds).execute();
     await trx.insertInto('sys_role_menu').values(snapshot.roleMenus).execute();
-    for (const { id: roleId, ...role } of snapshot.roles) await trx.updateTable('sys_role').set(role).where('id', '=', roleId).execute();
-    for (const { id: menuId, ...menu } of snapshot.menus) await trx.updateTable('sys_menu').set(menu).where('id', '=', menuId).execute();
-    for (const { id: projectId, ...project } of snapshot.projects) await trx.updateTable('sys_project').set(project).where('id', '=', projectId).execute();
+    for (const { id: roleId, ...role } of snapshot.roles)
+      await trx.updateTable('sys_role').set(role).where('id', '=', roleId).execute();
+    for (const { id: menuId, ...menu } of snapshot.menus)
+      await trx.updateTable('sys_menu').set(menu).where('id', '=', menuId).execute();
+    for (const { id: projectId, ...project } of snapshot.projects)
+      await trx.updateTable('sys_project').set(project).where('id', '=', projectId).execute();
   });
 }
 
@@ -337,16 +411,18 @@ function quote(text: string): string {
 
 /** One paragraph per kind of wrong answer: the outcome, then a line per operation saying what it was sent. */
 function report(failures: Map<string, Map<string, Set<string>>>, requests: number): string {
-  const paragraphs = [...failures].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, byOperation]) => {
-    const count = [...byOperation.values()].reduce((sum, changes) => sum + changes.size, 0);
-    // operations sent the same changes share a line
-    const operationsByChanges = new Map<string, string[]>();
-    for (const [operation, changes] of [...byOperation].sort(([a], [b]) => a.localeCompare(b))) {
-      const key = [...changes].join('; ');
-      operationsByChanges.set(key, [...(operationsByChanges.get(key) ?? []), operation]);
-    }
-    const lines = [...operationsByChanges].map(([changes, operations]) => `    ${operations.join(', ')}: ${changes}`);
-    return `${outcome} (${count} request${count === 1 ? '' : 's'}):\n${lines.join('\n')}`;
-  });
+  const paragraphs = [...failures]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([outcome, byOperation]) => {
+      const count = [...byOperation.values()].reduce((sum, changes) => sum + changes.size, 0);
+      // operations sent the same changes share a line
+      const operationsByChanges = new Map<string, string[]>();
+      for (const [operation, changes] of [...byOperation].sort(([a], [b]) => a.localeCompare(b))) {
+        const key = [...changes].join('; ');
+        operationsByChanges.set(key, [...(operationsByChanges.get(key) ?? []), operation]);
+      }
+      const lines = [...operationsByChanges].map(([changes, operations]) => `    ${operations.join(', ')}: ${changes}`);
+      return `${outcome} (${count} request${count === 1 ? '' : 's'}):\n${lines.join('\n')}`;
+    });
   return `The fuzz run got ${failures.size} kind(s) of wrong answer in ${requests} requests:\n\n${paragraphs.join('\n\n')}`;
 }

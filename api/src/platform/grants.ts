@@ -10,7 +10,11 @@ export interface ProjectPermission extends ScopedProject {
 }
 
 /** The user's active projects, each saying whether the user holds `permission` there. */
-export async function projectsWithPermission(db: Kysely<Database>, userId: number, permission: string): Promise<ProjectPermission[]> {
+export async function projectsWithPermission(
+  db: Kysely<Database>,
+  userId: number,
+  permission: string,
+): Promise<ProjectPermission[]> {
   return db
     .selectFrom('sys_project as p')
     .select((eb) => [
@@ -40,7 +44,9 @@ export async function projectsWithPermission(db: Kysely<Database>, userId: numbe
     ])
     .where('p.deleted', '=', 0)
     .where('p.status', '=', 0)
-    .where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId))
+    .where('p.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId),
+    )
     .orderBy('p.id')
     .execute();
 }
@@ -71,7 +77,9 @@ export async function userGrants(db: Kysely<Database>, userId: number): Promise<
       .selectFrom('sys_role_menu as rm')
       .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
       .select(['rm.role_id as roleId', 'm.perms'])
-      .where('rm.role_id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('role_id').where('user_id', '=', userId))
+      .where('rm.role_id', 'in', (eb) =>
+        eb.selectFrom('sys_user_project_role').select('role_id').where('user_id', '=', userId),
+      )
       .where('m.menu_type', '=', 'F')
       .where('m.deleted', '=', 0)
       .where('m.perms', '<>', '')
@@ -85,7 +93,8 @@ export async function userGrants(db: Kysely<Database>, userId: number): Promise<
   const roles = new Map<number, string[]>();
   const permissions = new Map<number, Set<string>>();
   for (const row of roleRows) {
-    if (!projects.has(row.id)) projects.set(row.id, { id: row.id, code: row.code, tenantCode: row.tenantCode, name: row.name });
+    if (!projects.has(row.id))
+      projects.set(row.id, { id: row.id, code: row.code, tenantCode: row.tenantCode, name: row.name });
     roles.set(row.id, [...(roles.get(row.id) ?? []), row.role]);
     const held = permissions.get(row.id) ?? new Set<string>();
     for (const perms of permsOfRole.get(row.roleId) ?? []) held.add(perms);

@@ -11,9 +11,17 @@ export async function removeStaleRows(db: Kysely<Database>, attemptWindowMinutes
   const keepMinutes = Math.max(24 * 60, attemptWindowMinutes);
   await db
     .deleteFrom('sys_session')
-    .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '7 days'`), eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`)]))
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', sql<Date>`now() - interval '7 days'`),
+        eb('revoked_at', '<', sql<Date>`now() - interval '7 days'`),
+      ]),
+    )
     .execute();
-  await db.deleteFrom('sys_login_attempt').where('attempt_time', '<', sql<Date>`now() - make_interval(mins => ${keepMinutes})`).execute();
+  await db
+    .deleteFrom('sys_login_attempt')
+    .where('attempt_time', '<', sql<Date>`now() - make_interval(mins => ${keepMinutes})`)
+    .execute();
 }
 
 export function installHousekeeping(app: FastifyInstance, db: Kysely<Database>, attemptWindowMinutes: number): void {

@@ -15,12 +15,18 @@ describe('sortOf', () => {
 
   it("sorts by the list's own default when it declares one, in the direction asked for", () => {
     expect(sortOf({}, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'desc' }]);
-    expect(sortOf({ sortType: 'asc' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'asc' }]);
+    expect(sortOf({ sortType: 'asc' }, PLAYS, 'create_time')).toEqual([
+      { column: 'interaction.create_time', direction: 'asc' },
+    ]);
   });
 
   it("reads the contract's default that every browser request carries as no sort asked, on a list with its own default", () => {
-    expect(sortOf({ sortBy: DEFAULT_SORT_BY, sortType: 'desc' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'desc' }]);
-    expect(sortOf({ sortBy: 'deleted,create_time' }, PLAYS, 'create_time')).toEqual([{ column: 'interaction.create_time', direction: 'desc' }]);
+    expect(sortOf({ sortBy: DEFAULT_SORT_BY, sortType: 'desc' }, PLAYS, 'create_time')).toEqual([
+      { column: 'interaction.create_time', direction: 'desc' },
+    ]);
+    expect(sortOf({ sortBy: 'deleted,create_time' }, PLAYS, 'create_time')).toEqual([
+      { column: 'interaction.create_time', direction: 'desc' },
+    ]);
     // a list whose default it is sorts by it as before
     expect(sortOf({ sortBy: DEFAULT_SORT_BY }, APP_USERS)).toEqual(sortOf({}, APP_USERS));
   });
@@ -33,7 +39,9 @@ describe('sortOf', () => {
   });
 
   it('refuses with a 400 naming sortBy a name outside the whitelist, `deleted` included where the table has none', () => {
-    expect(() => sortOf({ sortBy: 'deleted' }, PLAYS, 'create_time')).toThrow(expect.objectContaining({ statusCode: 400, errors: [expect.objectContaining({ field: 'sortBy' })] }));
+    expect(() => sortOf({ sortBy: 'deleted' }, PLAYS, 'create_time')).toThrow(
+      expect.objectContaining({ statusCode: 400, errors: [expect.objectContaining({ field: 'sortBy' })] }),
+    );
     // a list without `deleted` that forgets its default fails loudly, not silently by another column
     expect(() => sortOf({}, PLAYS)).toThrow(/cannot sort by "deleted"/);
   });

@@ -11,7 +11,9 @@ export const DEFAULT_SORT_BY = 'deleted, create_time';
 /** projectCode/tenantCode, documented on project routes (the scope hook reads them). */
 export const ScopeFields = {
   projectCode: Type.Optional(Type.String({ maxLength: 64, description: 'the project, or `all`; absent means `all`' })),
-  tenantCode: Type.Optional(Type.String({ maxLength: 64, description: "must be the project's tenant code when given" })),
+  tenantCode: Type.Optional(
+    Type.String({ maxLength: 64, description: "must be the project's tenant code when given" }),
+  ),
 };
 /** The body or query of a call that sends nothing but its project (an action, a delete). */
 export const ScopeOnly = Type.Object({ ...ScopeFields });
@@ -69,7 +71,11 @@ export interface SortKey {
  * `deleted, create_time` unless the list has no `deleted` column and says what instead);
  * its names must be in the whitelist too.
  */
-export function sortOf(params: ListParams, whitelist: Record<string, string>, defaultSort = DEFAULT_SORT_BY): SortKey[] {
+export function sortOf(
+  params: ListParams,
+  whitelist: Record<string, string>,
+  defaultSort = DEFAULT_SORT_BY,
+): SortKey[] {
   const direction = params.sortType ?? 'desc';
   const namesOf = (sortBy: string) =>
     sortBy
@@ -78,7 +84,8 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>, de
       .filter(Boolean);
   // The browser sends the contract's default with every request (spec: sortBy "deleted,
   // create_time" unless a list asks otherwise): on a list with a default of its own, that means "no sort asked".
-  const sentDefault = params.sortBy !== undefined && namesOf(params.sortBy).join(',') === namesOf(DEFAULT_SORT_BY).join(',');
+  const sentDefault =
+    params.sortBy !== undefined && namesOf(params.sortBy).join(',') === namesOf(DEFAULT_SORT_BY).join(',');
   const names = namesOf(params.sortBy === undefined || sentDefault ? defaultSort : params.sortBy);
   return names.map((name) => {
     const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
@@ -88,12 +95,15 @@ export function sortOf(params: ListParams, whitelist: Record<string, string>, de
 }
 
 /** What a list that sorts by one name at a time (each order an index of its own) says to a combination. */
-export const oneSortAtATime = (whitelist: Record<string, string>) => `sort by one of ${Object.keys(whitelist).join(', ')} at a time`;
+export const oneSortAtATime = (whitelist: Record<string, string>) =>
+  `sort by one of ${Object.keys(whitelist).join(', ')} at a time`;
 
 /** How many rows `query` matches: a list's total, an export's row count. */
 export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   // the generic row type cannot show the added column; count(*) is int8, read as text or number
-  const row = (await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()) as unknown as { total: number | string };
+  const row = (await query.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()) as unknown as {
+    total: number | string;
+  };
   return Number(row.total);
 }
 
@@ -101,7 +111,11 @@ export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBu
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** Applies the sort, then `tieBreaker` so pages do not overlap when values repeat. */
-export function orderByKeys<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keys: SortKey[], tieBreaker: string): SelectQueryBuilder<DB, TB, O> {
+export function orderByKeys<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keys: SortKey[],
+  tieBreaker: string,
+): SelectQueryBuilder<DB, TB, O> {
   let ordered = query;
   for (const key of keys) ordered = ordered.orderBy(sql.ref(key.column), key.direction);
   return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc');
@@ -114,18 +128,32 @@ const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => le
  * and by the field name the api answers it under (`create_time` and `createTime`).
  */
 export function sortColumns(alias: string, columns: string[]): Record<string, string> {
-  return Object.fromEntries(columns.flatMap((column) => [[column, `${alias}.${column}`], [camel(column), `${alias}.${column}`]]));
+  return Object.fromEntries(
+    columns.flatMap((column) => [
+      [column, `${alias}.${column}`],
+      [camel(column), `${alias}.${column}`],
+    ]),
+  );
 }
 
-type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Name;
+type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : Name;
 /** A row as the api answers it: field names in camel case, times as ISO 8601 text. */
-export type Presented<Row> = { [Key in keyof Row as Camel<Key & string>]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key] };
+export type Presented<Row> = {
+  [Key in keyof Row as Camel<Key & string>]: Row[Key] extends Date
+    ? string
+    : Row[Key] extends Date | null
+      ? string | null
+      : Row[Key];
+};
 
 /** `{ tenant_code, create_time: Date }` → `{ tenantCode, createTime: '2026-…Z' }`; the response schema drops what it does not name. */
 export function presentRow<Row extends object>(row: Row): Presented<Row> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value])) as Presented<Row>;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value]),
+  ) as Presented<Row>;
 }
-
 
 /**
  * A list's filters by the name the api takes them under: a part of a text (`contains`), a
@@ -138,12 +166,17 @@ export interface ListFilters {
 }
 
 /** `query` narrowed by the filters `values` holds (an absent or empty one filters nothing). */
-export function filteredBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, values: object, filters: ListFilters): SelectQueryBuilder<DB, TB, O> {
+export function filteredBy<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  values: object,
+  filters: ListFilters,
+): SelectQueryBuilder<DB, TB, O> {
   const given = values as Record<string, unknown>;
   let narrowed = query;
   for (const [name, column] of Object.entries(filters.contains ?? {})) {
     const text = given[name];
-    if (typeof text === 'string' && text !== '') narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(text)}`);
+    if (typeof text === 'string' && text !== '')
+      narrowed = narrowed.where(sql<boolean>`${sql.ref(column)} ilike ${containsPattern(text)}`);
   }
   for (const [name, columns] of Object.entries(filters.containsAny ?? {})) {
     const text = given[name];
@@ -183,12 +216,19 @@ export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   const sort = sortOf(request, spec.sort, spec.defaultSort);
   // A deep page skips its offset on the keys alone (an index-only scan where an index has
   // the sort), then reads whole rows for the page only: skipped rows are never fetched.
-  const pageKeys = orderByKeys(base.select(sql.ref(spec.tieBreaker).as('page_key')), sort, spec.tieBreaker).limit(paging.pageSize).offset(paging.offset);
+  const pageKeys = orderByKeys(base.select(sql.ref(spec.tieBreaker).as('page_key')), sort, spec.tieBreaker)
+    .limit(paging.pageSize)
+    .offset(paging.offset);
   const [total, rows] = await Promise.all([
     countRows(base),
     orderByKeys(select(base.where(sql.ref(spec.tieBreaker), 'in', pageKeys as never)), sort, spec.tieBreaker).execute(),
   ]);
-  return { list: rows.map((row) => spec.present(row as Row)), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return {
+    list: rows.map((row) => spec.present(row as Row)),
+    total,
+    pageNum: paging.pageNum,
+    pageSize: paging.pageSize,
+  };
 }
 
 // A timeline: a list of many rows (millions: comments, follow records) read newest first
@@ -212,9 +252,15 @@ const Cursor = (description: string) => Type.Optional(Type.String({ pattern: CUR
 /** A timeline's paging fields: the list contract's, plus the keyset. */
 export const TimelineFields = {
   ...ListFields,
-  sortBy: Type.Optional(Type.String({ maxLength: 200, description: 'create_time (createTime), the only order; default "create_time"' })),
-  after: Cursor("the page after this row (next): a row's cursor as `next` answers it; pageNum then only comes back as sent"),
-  before: Cursor("the page before this row (previous): a row's cursor as `previous` answers it; pageNum then only comes back as sent"),
+  sortBy: Type.Optional(
+    Type.String({ maxLength: 200, description: 'create_time (createTime), the only order; default "create_time"' }),
+  ),
+  after: Cursor(
+    "the page after this row (next): a row's cursor as `next` answers it; pageNum then only comes back as sent",
+  ),
+  before: Cursor(
+    "the page before this row (previous): a row's cursor as `previous` answers it; pageNum then only comes back as sent",
+  ),
 };
 
 export function TimelinePage<T extends TSchema>(item: T) {
@@ -227,8 +273,12 @@ export function TimelinePage<T extends TSchema>(item: T) {
     totalExact: Type.Boolean({ description: 'false when total is an estimate' }),
     pageNum: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
-    next: Type.Union([Type.String(), Type.Null()], { description: 'send as `after` for the next page; null on the last page' }),
-    previous: Type.Union([Type.String(), Type.Null()], { description: 'send as `before` for the previous page; null on the first page' }),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: 'send as `after` for the next page; null on the last page',
+    }),
+    previous: Type.Union([Type.String(), Type.Null()], {
+      description: 'send as `before` for the previous page; null on the first page',
+    }),
   });
 }
 
@@ -250,7 +300,8 @@ function cursorOf(text: string, field: string): { time: string; id: string } {
   const time = text.slice(0, split);
   // a real instant: the database refuses a 30 February or a 24th hour, which Date.parse lets through
   const parsed = Date.parse(time);
-  if (split < 0 || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== time.slice(0, 19)) throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
+  if (split < 0 || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== time.slice(0, 19))
+    throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
   return { time, id: text.slice(split + 1) };
 }
 
@@ -277,23 +328,29 @@ export async function timelinePage<DB, TB extends keyof DB, O, Row, Item>(
   const paging = pagingOf(request);
   const sort = sortOf(request, { create_time: spec.time, createTime: spec.time }, 'create_time');
   if (sort.length > 1) throw badRequest('sortBy', 'sort by create_time only');
-  if (request.after !== undefined && request.before !== undefined) throw badRequest('before', 'send after (next page) or before (previous page), not both');
+  if (request.after !== undefined && request.before !== undefined)
+    throw badRequest('before', 'send after (next page) or before (previous page), not both');
   const order = sort[0].direction;
   const backwards = request.before !== undefined;
   // reading a previous page walks the other way from the cursor, then turns the rows round
   const walk = backwards ? (order === 'desc' ? 'asc' : 'desc') : order;
   const base = filteredBy(matching, request, spec);
-  const ordered = <Q extends SelectQueryBuilder<DB, TB, unknown>>(query: Q) => query.orderBy(sql.ref(spec.time), walk).orderBy(sql.ref(spec.id), walk) as Q;
+  const ordered = <Q extends SelectQueryBuilder<DB, TB, unknown>>(query: Q) =>
+    query.orderBy(sql.ref(spec.time), walk).orderBy(sql.ref(spec.id), walk) as Q;
 
   let keys = base.select(sql.ref(spec.id).as('page_key'));
   const cursorText = request.after ?? request.before;
   if (cursorText !== undefined) {
     const cursor = cursorOf(cursorText, backwards ? 'before' : 'after');
     const past = sql.raw(walk === 'desc' ? '<' : '>');
-    keys = keys.where(sql<boolean>`(${sql.ref(spec.time)}, ${sql.ref(spec.id)}) ${past} (${cursor.time}::timestamptz, ${cursor.id}::bigint)`);
+    keys = keys.where(
+      sql<boolean>`(${sql.ref(spec.time)}, ${sql.ref(spec.id)}) ${past} (${cursor.time}::timestamptz, ${cursor.id}::bigint)`,
+    );
   }
   // one row more than the page says whether another page follows
-  keys = ordered(keys).limit(paging.pageSize + 1).offset(cursorText === undefined ? paging.offset : 0);
+  keys = ordered(keys)
+    .limit(paging.pageSize + 1)
+    .offset(cursorText === undefined ? paging.offset : 0);
   const rowCursor = sql<string>`to_char(${sql.ref(spec.time)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z_"') || ${sql.ref(spec.id)}`;
   const counted = sql<number>`(select count(*) from ${base.select(sql`1`.as('one')).limit(TIMELINE_COUNT_CAP + 1)} as counted)`;
   const [read, [{ total: upTo }]] = await Promise.all([
@@ -308,7 +365,8 @@ export async function timelinePage<DB, TB extends keyof DB, O, Row, Item>(
   const shownUpTo = cursorText === undefined ? paging.offset + rows.length + (more ? 1 : 0) : 0;
   let total = Number(upTo);
   const totalExact = total <= TIMELINE_COUNT_CAP;
-  if (!totalExact) total = Math.max(await estimatedRows(base.select(sql`1`.as('one'))), TIMELINE_COUNT_CAP + 1, shownUpTo);
+  if (!totalExact)
+    total = Math.max(await estimatedRows(base.select(sql`1`.as('one'))), TIMELINE_COUNT_CAP + 1, shownUpTo);
   return {
     list: rows.map((row) => spec.present(row)),
     total,

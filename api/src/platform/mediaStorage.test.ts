@@ -27,7 +27,16 @@ it('moves a file in under its key and reads it back whole or by a byte range', a
 
 it('refuses any key that would reach outside its folder, or is not one the api makes', async () => {
   await fs.writeFile(path.join(root, 'secret.txt'), 'secret');
-  for (const key of ['../secret.txt', 'videos/../../secret.txt', '/etc/passwd', 'videos/..%2Fsecret.mp4', 'videos\\..\\secret.mp4', 'Videos/A.mp4', 'videos/', '']) {
+  for (const key of [
+    '../secret.txt',
+    'videos/../../secret.txt',
+    '/etc/passwd',
+    'videos/..%2Fsecret.mp4',
+    'videos\\..\\secret.mp4',
+    'Videos/A.mp4',
+    'videos/',
+    '',
+  ]) {
     expect(() => storage.read(key)).toThrow(/not a media key|outside the storage/);
     await expect(storage.size(key)).rejects.toThrow();
   }

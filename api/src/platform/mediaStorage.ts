@@ -38,7 +38,8 @@ export class DiskStorage implements MediaStorage {
   fileOf(key: string): string {
     if (!KEY.test(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
     const file = path.resolve(this.root, key);
-    if (!file.startsWith(this.root + path.sep)) throw new Error(`media key outside the storage: ${JSON.stringify(key)}`);
+    if (!file.startsWith(this.root + path.sep))
+      throw new Error(`media key outside the storage: ${JSON.stringify(key)}`);
     return file;
   }
 

@@ -21,5 +21,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(`${API_PREFIX}/openapi.json`, { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

@@ -25,7 +25,10 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => maskSecrets(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [storable(key), SECRET.test(key) ? MASK : maskSecrets(item, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+      storable(key),
+      SECRET.test(key) ? MASK : maskSecrets(item, depth + 1),
+    ]),
   );
 }
 
@@ -95,8 +98,12 @@ function logRow(request: FastifyRequest, reply: FastifyReply) {
   const params = { ...query, ...body };
   const failed = reply.statusCode >= 400;
   // Sign-in has no user yet: record who tried.
-  const username = storable(request.user?.username ?? (typeof params.username === 'string' ? params.username.slice(0, 64) : ''));
-  const projectCode = request.scope?.projectCode ?? (typeof params.projectCode === 'string' ? storable(params.projectCode.slice(0, 64)) : null);
+  const username = storable(
+    request.user?.username ?? (typeof params.username === 'string' ? params.username.slice(0, 64) : ''),
+  );
+  const projectCode =
+    request.scope?.projectCode ??
+    (typeof params.projectCode === 'string' ? storable(params.projectCode.slice(0, 64)) : null);
   return {
     user_id: request.user?.id ?? null,
     username,

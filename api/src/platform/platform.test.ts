@@ -49,7 +49,11 @@ describe('GET /admin-api/health', () => {
       message: 'success',
       data: {
         status: 'ok',
-        database: { engine: process.env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs: expect.any(Number), migration: Object.keys(migrations).at(-1) },
+        database: {
+          engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+          latencyMs: expect.any(Number),
+          migration: Object.keys(migrations).at(-1),
+        },
       },
     });
   });
@@ -58,7 +62,9 @@ describe('GET /admin-api/health', () => {
     const app = Fastify() as unknown as ApiInstance;
     installErrorHandling(app);
     const unreachable = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 }),
+      }),
     });
     healthRoutes(app, { db: unreachable, engine: 'postgres', close: async () => undefined } as AppDatabase);
     try {
@@ -109,7 +115,9 @@ describe('permissions', () => {
     const document = (await get('/admin-api/openapi.json')).json();
     const required = Object.values(document.paths as Record<string, Record<string, { description?: string }>>)
       .flatMap((operations) => Object.values(operations))
-      .flatMap((operation) => [...(operation.description ?? '').matchAll(/requires permission `([^`]+)`/g)].map((match) => match[1]));
+      .flatMap((operation) =>
+        [...(operation.description ?? '').matchAll(/requires permission `([^`]+)`/g)].map((match) => match[1]),
+      );
     expect(required.length).toBeGreaterThan(20);
     expect(required.filter((permission) => !PERMISSIONS.has(permission))).toEqual([]);
   });
@@ -239,13 +247,22 @@ describe('GET /admin-api/openapi.json', () => {
     expect(login.required).toEqual(['username', 'password']);
     expect(login.properties.password).toMatchObject({ type: 'string', minLength: 1, maxLength: 64 });
     expect(doc.paths['/admin-api/oplog/list'].get.description).toMatch(/customer-service:oplog:query/);
-    expect(doc.paths['/admin-api/oplog/list'].get.responses['4XX'] ?? doc.paths['/admin-api/oplog/list'].get.responses['4xx']).toBeDefined();
+    expect(
+      doc.paths['/admin-api/oplog/list'].get.responses['4XX'] ??
+        doc.paths['/admin-api/oplog/list'].get.responses['4xx'],
+    ).toBeDefined();
   });
 });
 
 describe('the built front-end (releases/)', () => {
   it('serves index.html and the release pointers without caching', async () => {
-    for (const url of ['/', '/remotes.json', '/version.txt?t=123', '/remotes/product/1.0.0/mf-manifest.json', '/remotes/product/1.0.0/remoteEntry.js']) {
+    for (const url of [
+      '/',
+      '/remotes.json',
+      '/version.txt?t=123',
+      '/remotes/product/1.0.0/mf-manifest.json',
+      '/remotes/product/1.0.0/remoteEntry.js',
+    ]) {
       const response = await get(url);
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect([url, response.headers['cache-control']]).toEqual([url, 'no-cache']);

@@ -21,7 +21,17 @@ async function businessTables(): Promise<string[]> {
 }
 
 /** How Kysely is told a table's name. */
-const QUERIES = ['selectFrom', 'updateTable', 'deleteFrom', 'insertInto', 'mergeInto', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin'];
+const QUERIES = [
+  'selectFrom',
+  'updateTable',
+  'deleteFrom',
+  'insertInto',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+];
 
 /** The api's own code: what runs for a request (the seed, the migrations and the benchmarks write every project on purpose). */
 function moduleSources(): string[] {
@@ -37,7 +47,11 @@ it('no module names a business table to Kysely itself: every query of one goes t
   const tables = await businessTables();
   expect(tables).toEqual(expect.arrayContaining(['app_user', 'drama', 'topup_order']));
   const direct = new RegExp(`\\b(${QUERIES.join('|')})\\(\\s*['"\`](${tables.join('|')})(\\s+as\\s+\\w+)?['"\`]`, 'g');
-  const found = moduleSources().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(direct)].map((match) => `${path.relative(path.join(__dirname, '..'), file)}: ${match[0]}`));
+  const found = moduleSources().flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(direct)].map(
+      (match) => `${path.relative(path.join(__dirname, '..'), file)}: ${match[0]}`,
+    ),
+  );
   expect(found).toEqual([]);
 });
 
@@ -61,12 +75,17 @@ it('names a platform table that carries project_code only where its rule allows'
   expect(rows.map((row) => row.table)).toEqual(Object.keys(PLATFORM_TABLES).sort());
 
   const root = path.join(__dirname, '..');
-  const direct = new RegExp(`\\b(${QUERIES.join('|')})\\(\\s*['"\`](${Object.keys(PLATFORM_TABLES).join('|')})(\\s+as\\s+\\w+)?['"\`]`, 'g');
+  const direct = new RegExp(
+    `\\b(${QUERIES.join('|')})\\(\\s*['"\`](${Object.keys(PLATFORM_TABLES).join('|')})(\\s+as\\s+\\w+)?['"\`]`,
+    'g',
+  );
   const found = moduleSources().flatMap((file) => {
     const name = path.relative(root, file).split(path.sep).join('/');
     return [...fs.readFileSync(file, 'utf8').matchAll(direct)]
       .filter(([, query, table]) => {
-        const place = Object.entries(PLATFORM_TABLES[table]).find(([allowed]) => (allowed.endsWith('/') ? name.startsWith(allowed) : name === allowed));
+        const place = Object.entries(PLATFORM_TABLES[table]).find(([allowed]) =>
+          allowed.endsWith('/') ? name.startsWith(allowed) : name === allowed,
+        );
         return !place || (place[1] !== null && !place[1].includes(query));
       })
       .map((match) => `${name}: ${match[0]}`);
@@ -83,15 +102,40 @@ it('names a platform table that carries project_code only where its rule allows'
   }
 });
 
-it('reads the operation log and the export jobs of the request\'s projects by their own rules', async () => {
-  const projects = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
-  const scopeOf = (...codes: string[]): ProjectScope => ({ projectCode: codes.length > 1 ? 'all' : codes[0], all: codes.length > 1, projects: projects.filter((project) => codes.includes(project.code)) });
-  const admin = await t.db.selectFrom('sys_user').select(['id', 'username']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+it("reads the operation log and the export jobs of the request's projects by their own rules", async () => {
+  const projects = await t.db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .execute();
+  const scopeOf = (...codes: string[]): ProjectScope => ({
+    projectCode: codes.length > 1 ? 'all' : codes[0],
+    all: codes.length > 1,
+    projects: projects.filter((project) => codes.includes(project.code)),
+  });
+  const admin = await t.db
+    .selectFrom('sys_user')
+    .select(['id', 'username'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
 
   const logged = [null, 'drama-jp', 'drama-us', 'drama-sea', 'elsewhere'];
-  await t.db.insertInto('sys_oper_log').values(logged.map((code) => ({ project_code: code, title: 'scope probe', method: 'POST', url: '/probe', status: 0, http_status: 200 }))).execute();
+  await t.db
+    .insertInto('sys_oper_log')
+    .values(
+      logged.map((code) => ({
+        project_code: code,
+        title: 'scope probe',
+        method: 'POST',
+        url: '/probe',
+        status: 0,
+        http_status: 200,
+      })),
+    )
+    .execute();
   const logOf = async (scope: ProjectScope) =>
-    (await projectRows(t.db, scope).operationLog().select('project_code').where('title', '=', 'scope probe').execute()).map((row) => row.project_code).sort();
+    (await projectRows(t.db, scope).operationLog().select('project_code').where('title', '=', 'scope probe').execute())
+      .map((row) => row.project_code)
+      .sort();
   expect(await logOf(scopeOf('drama-jp'))).toEqual(['drama-jp']);
   // `all`: every row, sign-ins and calls naming someone else's project included
   expect(await logOf(scopeOf('drama-jp', 'drama-us'))).toEqual([...logged].sort());
@@ -99,35 +143,73 @@ it('reads the operation log and the export jobs of the request\'s projects by th
   const exported = ['all', 'drama-jp', 'drama-us', 'drama-sea'];
   await t.db
     .insertInto('sys_export_job')
-    .values(exported.map((code) => ({ user_id: admin.id, username: admin.username, project_code: code, list_key: 'scope.probe', list_title: 'Probe', format: 'csv' as const, status: 'failed' as const })))
+    .values(
+      exported.map((code) => ({
+        user_id: admin.id,
+        username: admin.username,
+        project_code: code,
+        list_key: 'scope.probe',
+        list_title: 'Probe',
+        format: 'csv' as const,
+        status: 'failed' as const,
+      })),
+    )
     .execute();
   const jobsOf = async (scope: ProjectScope) =>
-    (await projectRows(t.db, scope).exportJobs().select('project_code').where('list_key', '=', 'scope.probe').execute()).map((row) => row.project_code).sort();
+    (await projectRows(t.db, scope).exportJobs().select('project_code').where('list_key', '=', 'scope.probe').execute())
+      .map((row) => row.project_code)
+      .sort();
   expect(await jobsOf(scopeOf('drama-jp'))).toEqual(['drama-jp']);
   // `all`: the scope's projects and the `all` exports, not another project's
   expect(await jobsOf(scopeOf('drama-jp', 'drama-us'))).toEqual(['all', 'drama-jp', 'drama-us']);
   expect(await jobsOf(scopeOf())).toEqual([]);
 });
 
-it('reads and changes only the rows of the request\'s projects, and adds rows only to them', async () => {
-  const projects = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
-  const scopeOf = (...codes: string[]): ProjectScope => ({ projectCode: codes.length > 1 ? 'all' : codes[0], all: codes.length > 1, projects: projects.filter((project) => codes.includes(project.code)) });
+it("reads and changes only the rows of the request's projects, and adds rows only to them", async () => {
+  const projects = await t.db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .execute();
+  const scopeOf = (...codes: string[]): ProjectScope => ({
+    projectCode: codes.length > 1 ? 'all' : codes[0],
+    all: codes.length > 1,
+    projects: projects.filter((project) => codes.includes(project.code)),
+  });
 
   const seen = await projectRows(t.db, scopeOf('drama-jp')).read('drama').select('project_code').distinct().execute();
   expect(seen.map((row) => row.project_code)).toEqual(['drama-jp']);
-  const both = await projectRows(t.db, scopeOf('drama-jp', 'drama-us')).read('drama').select('project_code').distinct().orderBy('project_code').execute();
+  const both = await projectRows(t.db, scopeOf('drama-jp', 'drama-us'))
+    .read('drama')
+    .select('project_code')
+    .distinct()
+    .orderBy('project_code')
+    .execute();
   expect(both.map((row) => row.project_code)).toEqual(['drama-jp', 'drama-us']);
   expect(await projectRows(t.db, scopeOf()).read('drama').selectAll().execute()).toEqual([]);
 
-  const hidden = await projectRows(t.db, scopeOf('drama-jp')).update('drama').set({ summary: 'retagged' }).where('summary', '<>', 'retagged').executeTakeFirst();
-  const retagged = await t.db.selectFrom('drama').select('project_code').where('summary', '=', 'retagged').distinct().execute();
+  const hidden = await projectRows(t.db, scopeOf('drama-jp'))
+    .update('drama')
+    .set({ summary: 'retagged' })
+    .where('summary', '<>', 'retagged')
+    .executeTakeFirst();
+  const retagged = await t.db
+    .selectFrom('drama')
+    .select('project_code')
+    .where('summary', '=', 'retagged')
+    .distinct()
+    .execute();
   expect(Number(hidden.numUpdatedRows)).toBeGreaterThan(0);
   expect(retagged.map((row) => row.project_code)).toEqual(['drama-jp']);
 
   const us = projectRows(t.db, scopeOf('drama-us'));
-  expect(() => us.add('drama', [{ project_code: 'drama-jp', code: 'X1', name: 'Elsewhere' }])).toThrow(/may not add rows to project drama-jp/);
+  expect(() => us.add('drama', [{ project_code: 'drama-jp', code: 'X1', name: 'Elsewhere' }])).toThrow(
+    /may not add rows to project drama-jp/,
+  );
   await us.add('drama', [{ project_code: 'drama-us', code: 'X1', name: 'Here' }]).execute();
-  const deleted = await projectRows(t.db, scopeOf('drama-jp')).remove('drama').where('code', '=', 'X1').executeTakeFirst();
+  const deleted = await projectRows(t.db, scopeOf('drama-jp'))
+    .remove('drama')
+    .where('code', '=', 'X1')
+    .executeTakeFirst();
   expect(Number(deleted.numDeletedRows)).toBe(0);
   expect(await t.db.selectFrom('drama').select('name').where('code', '=', 'X1').execute()).toEqual([{ name: 'Here' }]);
 });

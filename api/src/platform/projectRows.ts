@@ -19,7 +19,16 @@
 //   permission in the job's own project: export.service.ts jobFor).
 // - sys_notification is per user, not per project: only modules/notification reads it, always
 //   by recipient (user_id); a project only narrows what the message box shows.
-import { type DeleteQueryBuilder, type DeleteResult, type Insertable, type Kysely, type SelectQueryBuilder, sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import {
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { Database } from '../db/types';
 import { forbidden } from './errors';
 import type { ProjectScope } from './http';
@@ -39,15 +48,28 @@ export function projectRows(db: Kysely<Database>, scope: ProjectScope) {
     // (Kysely's builders typed for the one table T; its own inference gives the union of all)
     /** selectFrom, within the projects */
     read<T extends BusinessTable>(table: T) {
-      return db.selectFrom(table as BusinessTable).where(column(table), 'in', within) as unknown as SelectQueryBuilder<Database, T, object>;
+      return db.selectFrom(table as BusinessTable).where(column(table), 'in', within) as unknown as SelectQueryBuilder<
+        Database,
+        T,
+        object
+      >;
     },
     /** updateTable, within the projects */
     update<T extends BusinessTable>(table: T) {
-      return db.updateTable(table as BusinessTable).where(column(table), 'in', within) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+      return db.updateTable(table as BusinessTable).where(column(table), 'in', within) as unknown as UpdateQueryBuilder<
+        Database,
+        T,
+        T,
+        UpdateResult
+      >;
     },
     /** deleteFrom, within the projects (a business row is soft-deleted by update: this is for what is really removed) */
     remove<T extends BusinessTable>(table: T) {
-      return db.deleteFrom(table as BusinessTable).where(column(table), 'in', within) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+      return db.deleteFrom(table as BusinessTable).where(column(table), 'in', within) as unknown as DeleteQueryBuilder<
+        Database,
+        T,
+        DeleteResult
+      >;
     },
     /** insertInto: rows only of the request's projects; any other is a 403 before anything is written */
     add<T extends BusinessTable>(table: T, rows: Insertable<Database[T]>[]) {
@@ -63,7 +85,9 @@ export function projectRows(db: Kysely<Database>, scope: ProjectScope) {
     },
     /** Export jobs within the projects; under `all` the `all` exports too */
     exportJobs() {
-      return db.selectFrom('sys_export_job').where('project_code', 'in', scope.all ? [...within, ALL_PROJECTS] : within);
+      return db
+        .selectFrom('sys_export_job')
+        .where('project_code', 'in', scope.all ? [...within, ALL_PROJECTS] : within);
     },
   };
 }

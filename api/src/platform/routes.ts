@@ -6,9 +6,12 @@ import { ErrorEnvelope } from './envelope';
 import { type Access, API_PREFIX } from './http';
 
 /** `setting/account`, …: a path starting with one is that screen's resource. */
-const SCREENS = new Set(catalogue.groups.flatMap((group) => group.screens.map((screen) => `${group.key}/${screen.path.split('/')[0]}`)));
+const SCREENS = new Set(
+  catalogue.groups.flatMap((group) => group.screens.map((screen) => `${group.key}/${screen.path.split('/')[0]}`)),
+);
 const CRUD: Record<string, string> = { GET: 'get', POST: 'create', PUT: 'edit', PATCH: 'edit', DELETE: 'delete' };
-const pascal = (words: string[]) => words.map((word) => word.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())).join('');
+const pascal = (words: string[]) =>
+  words.map((word) => word.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())).join('');
 
 /**
  * The operation's name in the OpenAPI document, and so the browser's endpoint and hook
@@ -39,7 +42,9 @@ export function installRouteDeclarations(app: FastifyInstance): void {
     config.access = access;
     if (access === 'project' && !config.permission) {
       // A business route without a permission would be open to every member: refuse to start.
-      throw new Error(`${String(route.method)} ${route.url} is project scoped but names no permission (config.permission)`);
+      throw new Error(
+        `${String(route.method)} ${route.url} is project scoped but names no permission (config.permission)`,
+      );
     }
     if (!isApi || !route.schema || route.schema.hide) return;
     const schema = route.schema as Record<string, unknown>;

@@ -22,9 +22,13 @@ export const ALL_PROJECTS = 'all';
 export function installProjectScope(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('scope', null);
   const reach = new Map<string, boolean>();
-  app.decorate('allProjectsOnlyPermissions', () => new Set([...reach].filter(([, only]) => only).map(([permission]) => permission)));
+  app.decorate(
+    'allProjectsOnlyPermissions',
+    () => new Set([...reach].filter(([, only]) => only).map(([permission]) => permission)),
+  );
   app.addHook('onRoute', ({ config }) => {
-    if (config?.permission) reach.set(config.permission, (reach.get(config.permission) ?? true) && config.allProjectsOnly === true);
+    if (config?.permission)
+      reach.set(config.permission, (reach.get(config.permission) ?? true) && config.allProjectsOnly === true);
   });
 
   // preValidation: after cleaning, before the schema strips projectCode from routes
@@ -47,7 +51,9 @@ async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permi
 
   if (!projectCode || projectCode === ALL_PROJECTS) {
     if (!user.allProjects) {
-      throw forbidden(projectCode ? 'Your account may not use all projects; choose one of your projects' : 'Choose a project first');
+      throw forbidden(
+        projectCode ? 'Your account may not use all projects; choose one of your projects' : 'Choose a project first',
+      );
     }
     const permitted = projects.filter((project) => project.permitted);
     if (!permitted.length) throw forbidden(`You do not have the permission ${permission} in any of your projects`);
@@ -76,7 +82,9 @@ async function isDisabledProjectOf(db: Kysely<Database>, userId: number, project
     .where('p.code', '=', projectCode)
     .where('p.deleted', '=', 0)
     .where('p.status', '<>', 0)
-    .where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId))
+    .where('p.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', userId),
+    )
     .executeTakeFirst();
   return Boolean(row);
 }

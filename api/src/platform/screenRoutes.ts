@@ -15,8 +15,18 @@ export function screenRoutes(screen: `${string}:${string}`, { tags, allProjectsO
   const optionsOf =
     (action: Action) =>
     <S extends object>(schema: S) => ({
-      config: { permission: `${screen}:${action}`, ...(allProjectsOnly && action !== 'query' ? { allProjectsOnly: true } : {}) },
+      config: {
+        permission: `${screen}:${action}`,
+        ...(allProjectsOnly && action !== 'query' ? { allProjectsOnly: true } : {}),
+      },
       schema: { tags, ...schema },
     });
-  return { query: optionsOf('query'), add: optionsOf('add'), edit: optionsOf('edit'), delete: optionsOf('delete'), export: optionsOf('export'), action: optionsOf };
+  return {
+    query: optionsOf('query'),
+    add: optionsOf('add'),
+    edit: optionsOf('edit'),
+    delete: optionsOf('delete'),
+    export: optionsOf('export'),
+    action: optionsOf,
+  };
 }

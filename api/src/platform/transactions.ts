@@ -78,10 +78,19 @@ export function installAtomicWrites(app: FastifyInstance, root: Kysely<Database>
   app.decorateRequest('operationLogged', false);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
-    if (!route.url.startsWith(API_PREFIX) || methods.every((method) => READS.has(method)) || route.config?.atomic === false) return;
+    if (
+      !route.url.startsWith(API_PREFIX) ||
+      methods.every((method) => READS.has(method)) ||
+      route.config?.atomic === false
+    )
+      return;
     const handler = route.handler;
     route.handler = async function atomicHandler(this: FastifyInstance, request, reply) {
-      const state: RequestTransaction = { trx: undefined as unknown as Transaction<Database>, open: true, afterCommit: [] };
+      const state: RequestTransaction = {
+        trx: undefined as unknown as Transaction<Database>,
+        open: true,
+        afterCommit: [],
+      };
       try {
         const answer = await root.transaction().execute((trx) => {
           state.trx = trx;

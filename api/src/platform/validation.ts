@@ -48,7 +48,8 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
 };
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-const exactly = (text: unknown, converted: unknown) => typeof text !== 'string' || typeof converted !== 'number' || (PLAIN_NUMBER.test(text) && Number(text) === converted);
+const exactly = (text: unknown, converted: unknown) =>
+  typeof text !== 'string' || typeof converted !== 'number' || (PLAIN_NUMBER.test(text) && Number(text) === converted);
 
 /**
  * TypeBox's conversion reads "1.5" and "1e21" as the whole number 1 and "0x10" as 16: in
@@ -60,13 +61,15 @@ function plainNumbersOnly(sent: unknown, converted: unknown): unknown {
   const result: Record<string, unknown> = { ...converted };
   for (const [key, value] of Object.entries(converted)) {
     const original = sent[key];
-    if (Array.isArray(value) && Array.isArray(original)) result[key] = value.map((item, index) => (exactly(original[index], item) ? item : original[index]));
+    if (Array.isArray(value) && Array.isArray(original))
+      result[key] = value.map((item, index) => (exactly(original[index], item) ? item : original[index]));
     else if (!exactly(original, value)) result[key] = original;
   }
   return result;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One problem a field, the first found (a missing field is "is required", not "must be a string"). */
 export function problemsOf(errors: Iterable<ValueError>, part: Part): FieldProblem[] {
@@ -85,7 +88,10 @@ function fieldName(path: string, part: Part): string {
     .slice(1)
     .split('/')
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+    .reduce(
+      (name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment),
+      '',
+    );
 }
 
 function describe(error: ValueError): string {

@@ -125,7 +125,9 @@ export function encodeText(text: string): string {
   for (const char of text) {
     const code = char.codePointAt(0)!;
     if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(char);
     }
@@ -144,7 +146,9 @@ export function urlOf(operation: Operation, request: FuzzRequest): string {
 /** JSON.stringify, with each Raw written as its text (9007199254740993, 1e400, deep nesting). */
 export function jsonText(value: unknown): string {
   const raws: string[] = [];
-  const text = JSON.stringify(value, (_key, item: unknown) => (item instanceof Raw ? `\u0001${raws.push(item.text) - 1}\u0001` : item));
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Raw ? `\u0001${raws.push(item.text) - 1}\u0001` : item,
+  );
   return text.replace(/"\\u0001(\d+)\\u0001"/g, (_, index: string) => raws[Number(index)]);
 }
 
@@ -171,7 +175,15 @@ export const HINTS: Hints = {
 };
 
 /** Candidates for a `pattern`: the first that matches (and fits the lengths) is used. */
-const PATTERN_CANDIDATES = (n: number) => [`fuzz${n}`, `fuzz-${n}`, `fuzz${n}@example.com`, 'USD', '+65 6100 0001', 'https://example.com/fuzz', `f${n}`];
+const PATTERN_CANDIDATES = (n: number) => [
+  `fuzz${n}`,
+  `fuzz-${n}`,
+  `fuzz${n}@example.com`,
+  'USD',
+  '+65 6100 0001',
+  'https://example.com/fuzz',
+  `f${n}`,
+];
 
 export function choicesOf(schema: JsonSchema): unknown[] | undefined {
   if (schema.enum) return schema.enum;
@@ -213,7 +225,9 @@ export function validValue(schema: JsonSchema, name: string, n: number, hints: H
     case 'boolean':
       return false;
     case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, (_, index) => validValue(schema.items ?? {}, `${name}[]`, n + index, hints));
+      return Array.from({ length: Math.max(schema.minItems ?? 0, 1) }, (_, index) =>
+        validValue(schema.items ?? {}, `${name}[]`, n + index, hints),
+      );
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const key of schema.required ?? []) value[key] = validValue(schema.properties?.[key] ?? {}, key, n, hints);
@@ -243,13 +257,17 @@ export function baselineOf(operation: Operation, context: BaselineContext): Fuzz
   const request: FuzzRequest = { path: {}, query: [] };
   for (const parameter of operation.parameters) {
     if (parameter.in === 'path') {
-      request.path[parameter.name] = context.pathValues?.[parameter.name] ?? String(validValue(parameter.schema, parameter.name, n, hints));
+      request.path[parameter.name] =
+        context.pathValues?.[parameter.name] ?? String(validValue(parameter.schema, parameter.name, n, hints));
     } else if (parameter.required) {
       request.query.push([parameter.name, String(validValue(parameter.schema, parameter.name, n, hints))]);
     }
   }
   if (operation.body) {
-    const json = { ...(validValue(operation.body, 'body', n, hints) as object), ...context.bodyOverrides } as Record<string, unknown>;
+    const json = { ...(validValue(operation.body, 'body', n, hints) as object), ...context.bodyOverrides } as Record<
+      string,
+      unknown
+    >;
     if (operation.body.properties?.projectCode) json.projectCode = 'drama-us';
     request.body = { json };
   } else {
@@ -281,7 +299,8 @@ const TEXTS: Sample[] = [
 const TEXTS_FOR_CLOSED = TEXTS.filter((sample) => /NUL|surrogate|10,000/.test(sample.what));
 
 /** A field that takes a number, one of a list, or a date: free text cannot get past its schema. */
-const isClosed = (schema: JsonSchema) => kindOf(schema) !== 'string' || Boolean(choicesOf(schema)) || Boolean(schema.format);
+const isClosed = (schema: JsonSchema) =>
+  kindOf(schema) !== 'string' || Boolean(choicesOf(schema)) || Boolean(schema.format);
 
 /** Numbers as text, for the query string and the path (and as a wrong type in a body). */
 const NUMBER_TEXTS: Sample[] = [
@@ -319,13 +338,19 @@ const WRONG_TYPES: Record<string, Sample[]> = {
   string: [{ what: 'a number', value: 123 }],
   number: [{ what: 'text', value: '1' }],
   boolean: [{ what: 'text', value: 'true' }],
-  array: [{ what: 'text', value: 'x' }, { what: 'a list of null', value: [null] }],
+  array: [
+    { what: 'text', value: 'x' },
+    { what: 'a list of null', value: [null] },
+  ],
   object: [{ what: 'a list', value: [] }],
 };
 
 /** Generated values, one pair a field, from the seed: odd unicode text (any code point) and a huge integer. */
 function generatedFrom(seed: number, count: number): Array<[Sample, Sample]> {
-  const arbitrary = fc.tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }), fc.bigInt({ min: -(2n ** 90n), max: 2n ** 90n }));
+  const arbitrary = fc.tuple(
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }),
+    fc.bigInt({ min: -(2n ** 90n), max: 2n ** 90n }),
+  );
   return fc.sample(arbitrary, { seed, numRuns: count }).map(([text, big]) => [
     { what: `generated text ${JSON.stringify(text)}`, value: text },
     { what: `generated integer ${big}`, value: new Raw(String(big)) },
@@ -348,13 +373,19 @@ function bodySamples(schema: JsonSchema, [text, integer]: [Sample, Sample]): Sam
   if (choices) samples.push({ what: 'not one of the choices', value: typeof choices[0] === 'number' ? 7 : 'zzz' });
   if (kind === 'string') {
     samples.push(...(isClosed(schema) ? TEXTS_FOR_CLOSED : TEXTS));
-    if (schema.maxLength !== undefined) samples.push({ what: 'one character too long', value: 'y'.repeat(schema.maxLength + 1) });
+    if (schema.maxLength !== undefined)
+      samples.push({ what: 'one character too long', value: 'y'.repeat(schema.maxLength + 1) });
     if (schema.format === 'date-time') samples.push(...DATES);
     samples.push(text);
   }
   if (kind === 'number') samples.push(...NUMBERS, integer);
   if (kind === 'array' && schema.maxItems !== undefined && schema.maxItems <= 5000) {
-    samples.push({ what: 'one item too many', value: Array.from({ length: schema.maxItems + 1 }, (_, index) => validValue(schema.items ?? {}, 'item', index + 1)) });
+    samples.push({
+      what: 'one item too many',
+      value: Array.from({ length: schema.maxItems + 1 }, (_, index) =>
+        validValue(schema.items ?? {}, 'item', index + 1),
+      ),
+    });
   }
   if (kind === 'array') samples.push({ what: 'an empty list', value: [] });
   return samples;
@@ -367,7 +398,8 @@ function textSamples(schema: JsonSchema, [text, integer]: [Sample, Sample]): Sam
   if (kind === 'number') samples.push(...NUMBER_TEXTS, { what: integer.what, value: (integer.value as Raw).text });
   if (kind === 'boolean') samples.push({ what: 'yes', value: 'yes' }, { what: '2', value: '2' });
   if (choicesOf(schema)) samples.push({ what: 'not one of the choices', value: 'zzz' });
-  if (schema.maxLength !== undefined) samples.push({ what: 'one character too long', value: 'y'.repeat(schema.maxLength + 1) });
+  if (schema.maxLength !== undefined)
+    samples.push({ what: 'one character too long', value: 'y'.repeat(schema.maxLength + 1) });
   if (schema.format === 'date-time') samples.push(...DATES);
   return samples;
 }
@@ -436,7 +468,7 @@ const PROJECT_CODES: Sample[] = [
 ];
 
 const TENANT_CODES: Sample[] = [
-  { what: 'another project\'s tenant', value: 't-sea' },
+  { what: "another project's tenant", value: 't-sea' },
   { what: 'a NUL byte', value: 't-us\u0000' },
 ];
 
@@ -473,7 +505,10 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
     }
     mutations.push({ target, what, request });
   };
-  const generated = generatedFrom(seed, operation.parameters.length + (operation.body ? fieldsOf(operation.body).length : 0));
+  const generated = generatedFrom(
+    seed,
+    operation.parameters.length + (operation.body ? fieldsOf(operation.body).length : 0),
+  );
   let next = 0;
 
   // path and query parameters: each given each hostile text, the query ones also twice
@@ -481,17 +516,27 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
     const samples = textSamples(parameter.schema, generated[next++]);
     const target = `${parameter.in}.${parameter.name}`;
     if (parameter.in === 'path') {
-      for (const sample of samples) add(target, sample.what, (request) => (request.path[parameter.name] = sample.value as string));
+      for (const sample of samples)
+        add(target, sample.what, (request) => (request.path[parameter.name] = sample.value as string));
       add(target, 'a slash', (request) => (request.path[parameter.name] = '1/2'));
       add(target, 'broken percent-encoding', (request) => (request.path[parameter.name] = new Raw('%E0%A4%A')));
       continue;
     }
     if (SCOPE_FIELDS.has(parameter.name)) continue; // below, with the project's own values
     const others = (request: FuzzRequest) => request.query.filter(([name]) => name !== parameter.name);
-    for (const sample of samples) add(target, sample.what, (request) => (request.query = [...others(request), [parameter.name, sample.value as string]]));
+    for (const sample of samples)
+      add(
+        target,
+        sample.what,
+        (request) => (request.query = [...others(request), [parameter.name, sample.value as string]]),
+      );
     if (kindOf(parameter.schema) === 'number') {
       const valid = String(validValue(parameter.schema, parameter.name, 1));
-      add(target, 'given twice', (request) => (request.query = [...others(request), [parameter.name, valid], [parameter.name, valid]]));
+      add(
+        target,
+        'given twice',
+        (request) => (request.query = [...others(request), [parameter.name, valid], [parameter.name, valid]]),
+      );
     }
     if (parameter.required) add(target, 'absent', (request) => (request.query = others(request)));
   }
@@ -499,7 +544,9 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
   // the query string itself
   add('query', 'an unknown parameter with a NUL byte', (request) => request.query.push(['fuzzExtra', 'a\u0000b']));
   add('query', 'broken percent-encoding', (request) => request.query.push(['fuzzExtra', new Raw('%E0%A4%A')]));
-  add('query', '__proto__ and constructor', (request) => request.query.push(['__proto__', '1'], ['constructor[prototype][allProjects]', 'true']));
+  add('query', '__proto__ and constructor', (request) =>
+    request.query.push(['__proto__', '1'], ['constructor[prototype][allProjects]', 'true']),
+  );
 
   // the body: each field given each hostile value, required ones left out
   const body = operation.body;
@@ -511,7 +558,9 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
       for (const sample of bodySamples(field.schema, generated[next++])) {
         add(target, sample.what, (request) => (request.body = { json: setAt(json, body, field.path, sample.value) }));
       }
-      const parent = field.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<Key, unknown> | undefined)?.[key], json);
+      const parent = field.path
+        .slice(0, -1)
+        .reduce<unknown>((node, key) => (node as Record<Key, unknown> | undefined)?.[key], json);
       const key = field.path[field.path.length - 1];
       if (parent && typeof key === 'string' && (parent as Record<string, unknown>)[key] !== undefined) {
         add(target, 'absent', (request) => (request.body = { json: withoutAt(json, field.path) }));
@@ -524,7 +573,15 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
     const object = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
     const text = jsonText(object);
     const extra = (what: string, fields: string) =>
-      add('body', what, (request) => (request.body = { text: text === '{}' ? `{${fields}}` : `${text.slice(0, -1)},${fields}}`, contentType: 'application/json' }));
+      add(
+        'body',
+        what,
+        (request) =>
+          (request.body = {
+            text: text === '{}' ? `{${fields}}` : `${text.slice(0, -1)},${fields}}`,
+            contentType: 'application/json',
+          }),
+      );
     extra('an unknown field with a NUL byte', '"fuzzExtra":"a\\u0000b"');
     extra('an unknown field named with a NUL byte', '"fuzz\\u0000key":1');
     extra('an unknown field with a lone surrogate', '"fuzzExtra":"\\ud800x"');
@@ -537,7 +594,11 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
     ]) {
       add('body', `JSON ${what}`, (request) => (request.body = { text: payload, contentType: 'application/json' }));
     }
-    add('body', 'sent as a form', (request) => (request.body = { text: 'a=1', contentType: 'application/x-www-form-urlencoded' }));
+    add(
+      'body',
+      'sent as a form',
+      (request) => (request.body = { text: 'a=1', contentType: 'application/x-www-form-urlencoded' }),
+    );
     add('body', 'sent as text/plain', (request) => (request.body = { text, contentType: 'text/plain' }));
     add('body', 'over 1 MiB', (request) => (request.body = { json: { ...object, fuzzExtra: 'z'.repeat(1_100_000) } }));
     if (operation.body) add('body', 'absent', (request) => (request.body = undefined));
@@ -549,10 +610,17 @@ export function mutationsOf(operation: Operation, baseline: FuzzRequest, seed: n
     for (const sample of PROJECT_CODES) {
       if (inBody) {
         if (sample.value instanceof Raw) continue;
-        add('projectCode', sample.what, (request) => (request.body = { json: { ...(json as object), projectCode: sample.value } }));
+        add(
+          'projectCode',
+          sample.what,
+          (request) => (request.body = { json: { ...(json as object), projectCode: sample.value } }),
+        );
       } else {
         add('projectCode', sample.what, (request) => {
-          request.query = [...request.query.filter(([name]) => name !== 'projectCode'), ['projectCode', sample.value as string | Raw]];
+          request.query = [
+            ...request.query.filter(([name]) => name !== 'projectCode'),
+            ['projectCode', sample.value as string | Raw],
+          ];
         });
       }
     }

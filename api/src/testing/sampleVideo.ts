@@ -28,7 +28,12 @@ export interface SampleVideoOptions {
   brand?: 'isom' | 'qt  ';
 }
 
-export function sampleVideo({ durationMs = 95_000, size = 64 * 1024, moovLast = false, brand = 'isom' }: SampleVideoOptions = {}): Buffer {
+export function sampleVideo({
+  durationMs = 95_000,
+  size = 64 * 1024,
+  moovLast = false,
+  brand = 'isom',
+}: SampleVideoOptions = {}): Buffer {
   const ftyp = box('ftyp', Buffer.from(`${brand}\0\0\0\0isommp41`, 'latin1'));
   const moov = box('moov', mvhd(durationMs));
   const mdat = box('mdat', randomBytes(Math.max(0, size - ftyp.length - moov.length - 8)));

@@ -53,7 +53,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   });
 
   async function signIn(username: DemoUser): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password: PASSWORDS[username] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: { username, password: PASSWORDS[username] },
+    });
     if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
     return response.json().data.token as string;
   }

@@ -47,7 +47,11 @@ export function titleTextsCases(subject: TitleTextsSubject): void {
   it('writes a locale at a time: a translation kept trimmed, an empty one removed, the default writing the own title', async () => {
     const id = await subject.make('Own title');
     const spanish = await call('PUT', id, { locale: 'es', title: ' Título ' });
-    expect([spanish.status, spanish.body.data.texts.es, spanish.body.data.missing.es]).toEqual([200, { title: 'Título' }, []]);
+    expect([spanish.status, spanish.body.data.texts.es, spanish.body.data.missing.es]).toEqual([
+      200,
+      { title: 'Título' },
+      [],
+    ]);
     expect(await subject.listedMissing(id)).toEqual(['pt-BR']);
     const cleared = await call('PUT', id, { locale: 'es', title: '' });
     expect([cleared.body.data.texts.es, cleared.body.data.missing.es]).toEqual([{}, ['title']]);
@@ -59,7 +63,10 @@ export function titleTextsCases(subject: TitleTextsSubject): void {
   it("refuses a locale the project does not serve, another project's entity and a caller without the permission", async () => {
     const id = await subject.make('Own title');
     const thai = await call('PUT', id, { locale: 'th', title: 'ชื่อ' });
-    expect([thai.status, thai.body.errors]).toEqual([400, [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }]]);
+    expect([thai.status, thai.body.errors]).toEqual([
+      400,
+      [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }],
+    ]);
     const elsewhere = await subject.make('Elsewhere', 'drama-sea');
     expect((await call('GET', elsewhere)).status).toBe(404);
     expect((await call('PUT', elsewhere, { locale: 'es', title: 'x' })).status).toBe(404);
@@ -73,10 +80,19 @@ export function titleTextsCases(subject: TitleTextsSubject): void {
  * A label's or a category's title texts: each is made on its own screen with a code and a title
  * (its table's column), and its edit never blanks the default title; both run the same cases.
  */
-export function codedTitleTextsCases(kind: 'label' | 'category', app: () => TestApp, tokens: () => Record<DemoUser, string>): void {
+export function codedTitleTextsCases(
+  kind: 'label' | 'category',
+  app: () => TestApp,
+  tokens: () => Record<DemoUser, string>,
+): void {
   let made = 0;
   const inject = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await app().app.inject({ method, url: `/admin-api/product/${kind}${url}`, headers: { 'client-token': tokens().admin }, ...(payload ? { payload } : {}) });
+    const response = await app().app.inject({
+      method,
+      url: `/admin-api/product/${kind}${url}`,
+      headers: { 'client-token': tokens().admin },
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.json() };
   };
 
@@ -90,7 +106,8 @@ export function codedTitleTextsCases(kind: 'label' | 'category', app: () => Test
       expect(answer.status).toBe(200);
       return answer.body.data.id;
     },
-    ownTitle: async (id) => (await app().db.selectFrom(kind).select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+    ownTitle: async (id) =>
+      (await app().db.selectFrom(kind).select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
     async listedMissing(id) {
       const page = await inject('GET', '/list?projectCode=drama-us&code=texts-&pageSize=100');
       return page.body.data.list.find((row: { id: number }) => row.id === id).missingLocales;
@@ -99,7 +116,11 @@ export function codedTitleTextsCases(kind: 'label' | 'category', app: () => Test
 
   it(`keeps the default title never blank, as the ${kind} edit does`, async () => {
     const created = await inject('POST', '', { projectCode: 'drama-us', code: 'texts-blank', title: 'Kept' });
-    const blank = await inject('PUT', `/${created.body.data.id}/texts`, { projectCode: 'drama-us', locale: 'en', title: '  ' });
+    const blank = await inject('PUT', `/${created.body.data.id}/texts`, {
+      projectCode: 'drama-us',
+      locale: 'en',
+      title: '  ',
+    });
     expect([blank.status, blank.body.errors]).toEqual([400, [{ field: 'title', message: 'must not be blank' }]]);
   });
 

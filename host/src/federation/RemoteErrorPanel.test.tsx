@@ -22,7 +22,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const registry = {
-  remotes: { dashboard: { version: '1.0.0', manifest: '/remotes/dashboard/1.0.0/mf-manifest.json', prefixes: ['dashboard', 'business'] } },
+  remotes: {
+    dashboard: {
+      version: '1.0.0',
+      manifest: '/remotes/dashboard/1.0.0/mf-manifest.json',
+      prefixes: ['dashboard', 'business'],
+    },
+  },
 };
 
 /** The commands the panel gives, as they are typed. */
@@ -43,8 +49,12 @@ it('says which area is newer than the shell, the versions and what to do, in Eng
   renderHost(<RemotePage />, { at: '/dashboard/workplace', path: '/*' });
 
   expect(await screen.findByText('This area is newer than the back-office shell')).toBeInTheDocument();
-  expect(screen.getByText('The "Dashboard" area was built for @backoffice/shared 0.2.0, while this shell provides 0.1.0.')).toBeInTheDocument();
-  expect(screen.getByText('Release the shell (host) first, or roll the area back; then reload the page:')).toBeInTheDocument();
+  expect(
+    screen.getByText('The "Dashboard" area was built for @backoffice/shared 0.2.0, while this shell provides 0.1.0.'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('Release the shell (host) first, or roll the area back; then reload the page:'),
+  ).toBeInTheDocument();
   expect(commands()).toEqual(['npm run release -- host', 'npm run rollback -- dashboard']);
   expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   // A retry would meet the same shell: none is offered.
@@ -52,7 +62,9 @@ it('says which area is newer than the shell, the versions and what to do, in Eng
 
   act(() => setLocale('zh-CN'));
   expect(await screen.findByText('该模块比后台主框架更新')).toBeInTheDocument();
-  expect(screen.getByText('“仪表盘”模块是基于 @backoffice/shared 0.2.0 构建的，而当前主框架提供的是 0.1.0。')).toBeInTheDocument();
+  expect(
+    screen.getByText('“仪表盘”模块是基于 @backoffice/shared 0.2.0 构建的，而当前主框架提供的是 0.1.0。'),
+  ).toBeInTheDocument();
   expect(screen.getByText('请先发布主框架（host），或回滚该模块，然后刷新页面：')).toBeInTheDocument();
   expect(commands()).toEqual(['npm run release -- host', 'npm run rollback -- dashboard']);
   expect(screen.getByRole('button', { name: '刷新页面' })).toBeInTheDocument();
@@ -65,13 +77,19 @@ it('says the same when a page is refused for an entry of shared (its chunk impor
     default: {
       name: 'dashboard',
       prefixes: ['dashboard'],
-      pages: [{ path: '/dashboard/workplace', name: 'dashboard/workplace', component: lazy(() => Promise.reject(refusal)) }],
+      pages: [
+        { path: '/dashboard/workplace', name: 'dashboard/workplace', component: lazy(() => Promise.reject(refusal)) },
+      ],
       messages: { 'en-US': {}, 'zh-CN': {} },
     },
   });
   renderHost(<RemotePage />, { at: '/dashboard/workplace', path: '/*' });
   expect(await screen.findByText('This area is newer than the back-office shell')).toBeInTheDocument();
-  expect(screen.getByText('The "Dashboard" area was built for @backoffice/shared/list 0.1.2, while this shell provides 0.1.0.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'The "Dashboard" area was built for @backoffice/shared/list 0.1.2, while this shell provides 0.1.0.',
+    ),
+  ).toBeInTheDocument();
 });
 
 it('tells an area older than the shell (from before a breaking change) to be released again, in both languages', async () => {
@@ -80,15 +98,21 @@ it('tells an area older than the shell (from before a breaking change) to be rel
   renderHost(<RemoteErrorPanel area="setting" onRetry={() => undefined} onReload={reload} mismatch={mismatch} />);
 
   expect(await screen.findByText('This area is older than the back-office shell')).toBeInTheDocument();
-  expect(screen.getByText('The "System" area was built for @backoffice/shared 0.1.4, while this shell provides 0.2.0.')).toBeInTheDocument();
-  expect(screen.getByText('Release the area again, built against 0.2.0, or roll the shell back; then reload the page:')).toBeInTheDocument();
+  expect(
+    screen.getByText('The "System" area was built for @backoffice/shared 0.1.4, while this shell provides 0.2.0.'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('Release the area again, built against 0.2.0, or roll the shell back; then reload the page:'),
+  ).toBeInTheDocument();
   expect(commands()).toEqual(['npm run release -- setting', 'npm run rollback -- host']);
   await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
   expect(reload).toHaveBeenCalledTimes(1);
 
   act(() => setLocale('zh-CN'));
   expect(await screen.findByText('该模块比后台主框架更旧')).toBeInTheDocument();
-  expect(screen.getByText('“系统设置”模块是基于 @backoffice/shared 0.1.4 构建的，而当前主框架提供的是 0.2.0。')).toBeInTheDocument();
+  expect(
+    screen.getByText('“系统设置”模块是基于 @backoffice/shared 0.1.4 构建的，而当前主框架提供的是 0.2.0。'),
+  ).toBeInTheDocument();
   expect(screen.getByText('请基于 0.2.0 重新发布该模块，或回滚主框架，然后刷新页面：')).toBeInTheDocument();
   expect(untranslatedTexts()).toEqual([]);
 });

@@ -33,7 +33,9 @@ export function RemoteErrorPanel({
     const group = ROUTE_GROUPS.find((candidate) => candidate.key === area);
     const values = { area: group ? t(group.labelKey) : area, module, built, provided };
     // A newer area waits for the shell; an older one (from before a breaking change) is rebuilt.
-    const commands = remoteNewer ? ['npm run release -- host', `npm run rollback -- ${area}`] : [`npm run release -- ${area}`, 'npm run rollback -- host'];
+    const commands = remoteNewer
+      ? ['npm run release -- host', `npm run rollback -- ${area}`]
+      : [`npm run release -- ${area}`, 'npm run rollback -- host'];
     return (
       <StatusResult
         status="error"

@@ -18,7 +18,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const registry = {
   remotes: {
-    dashboard: { version: '1.0.0', manifest: '/remotes/dashboard/1.0.0/mf-manifest.json', prefixes: ['dashboard', 'business'] },
+    dashboard: {
+      version: '1.0.0',
+      manifest: '/remotes/dashboard/1.0.0/mf-manifest.json',
+      prefixes: ['dashboard', 'business'],
+    },
     setting: { version: '1.0.0', manifest: '/remotes/setting/1.0.0/mf-manifest.json', prefixes: ['setting'] },
   },
 };
@@ -26,7 +30,13 @@ const dashboardRoutes = {
   default: {
     name: 'dashboard',
     prefixes: ['dashboard', 'business'],
-    pages: [{ path: '/dashboard/workplace', name: 'dashboard/workplace', component: lazy(async () => ({ default: () => <h1>Workplace page</h1> })) }],
+    pages: [
+      {
+        path: '/dashboard/workplace',
+        name: 'dashboard/workplace',
+        component: lazy(async () => ({ default: () => <h1>Workplace page</h1> })),
+      },
+    ],
     messages: { 'en-US': {}, 'zh-CN': {} },
   },
 };
@@ -76,7 +86,10 @@ it('shows an error panel when the remote cannot be loaded, and loads it on retry
   expect(await screen.findByText('This area could not be loaded')).toBeInTheDocument();
   expect(screen.getByText(/"dashboard" area is unavailable/)).toBeInTheDocument();
   // The failed remote is registered again (force) so the retry does not reuse the failure.
-  expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'dashboard', entry: registry.remotes.dashboard.manifest }], { force: true });
+  expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+    [{ name: 'dashboard', entry: registry.remotes.dashboard.manifest }],
+    { force: true },
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Workplace page' })).toBeInTheDocument();
@@ -105,7 +118,9 @@ it('says the same when the live remote of its area does not serve the screen yet
 });
 
 it('goes from one area to the next without a frame of the old remote\'s "not available" page', async () => {
-  runtime.loadRemote.mockImplementation(async (id: string) => (id === 'setting/routes' ? settingRoutes : dashboardRoutes));
+  runtime.loadRemote.mockImplementation(async (id: string) =>
+    id === 'setting/routes' ? settingRoutes : dashboardRoutes,
+  );
   renderHost(
     <>
       <RemotePage />
@@ -127,7 +142,7 @@ it('goes from one area to the next without a frame of the old remote\'s "not ava
   expect(seen.filter((text) => text.includes('not available yet'))).toEqual([]);
 });
 
-it("hands a page the parameters of its own path (/setting/user/:username)", async () => {
+it('hands a page the parameters of its own path (/setting/user/:username)', async () => {
   runtime.loadRemote.mockResolvedValue(settingRoutes);
   await renderRemotePage('/setting/user/noah');
   expect(await screen.findByRole('heading', { name: 'Staff user noah' })).toBeInTheDocument();

@@ -31,7 +31,9 @@ export function RemotePage() {
   const [requested, setRequested] = useState(request);
   if (requested !== request) {
     setRequested(request);
-    setState((previous) => (previous.status === 'ready' && remoteOwns(previous, pathname) ? previous : { status: 'loading' }));
+    setState((previous) =>
+      previous.status === 'ready' && remoteOwns(previous, pathname) ? previous : { status: 'loading' },
+    );
   }
 
   useEffect(() => {
@@ -66,7 +68,8 @@ export function RemotePage() {
   if (state.status === 'loading') return <PageSpinner />;
   // The guard let this screen in: no remote serving it (yet) means it is not released.
   if (state.status === 'unknown') return <NotFoundPage reason="undeployed" />;
-  if (state.status === 'failed') return <RemoteErrorPanel area={state.area} onRetry={retry} mismatch={state.mismatch} />;
+  if (state.status === 'failed')
+    return <RemoteErrorPanel area={state.area} onRetry={retry} mismatch={state.mismatch} />;
 
   const page = findPage(state.routes.pages, pathname);
   if (!page) return <NotFoundPage reason="undeployed" />;
@@ -114,7 +117,8 @@ class PageErrorBoundary extends Component<{ area: string; onRetry: () => void; c
   }
 
   render() {
-    if (this.state.failed) return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} mismatch={this.state.mismatch} />;
+    if (this.state.failed)
+      return <RemoteErrorPanel area={this.props.area} onRetry={this.props.onRetry} mismatch={this.state.mismatch} />;
     return this.props.children;
   }
 }

@@ -36,13 +36,20 @@ export function preloadPageCode(path: string): void {
  * Starts the first data requests of the page at `location`; call once the user info is loaded.
  * RTK Query's `prefetch` asks nothing that is cached or under way, so calling it again is free.
  */
-export function prefetchPageData(location: { pathname: string; search: string }, store: Pick<AppStore, 'dispatch' | 'getState'>): void {
+export function prefetchPageData(
+  location: { pathname: string; search: string },
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
+): void {
   remotePageFor(location.pathname)
     .then((page) => page && runPrefetch(page, location, store))
     .catch(() => undefined);
 }
 
-export function runPrefetch(page: RemotePageDef, location: { pathname: string; search: string }, store: Pick<AppStore, 'dispatch' | 'getState'>) {
+export function runPrefetch(
+  page: RemotePageDef,
+  location: { pathname: string; search: string },
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
+) {
   try {
     page.prefetch?.(store, location);
   } catch (error) {

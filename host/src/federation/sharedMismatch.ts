@@ -39,7 +39,11 @@ export function sharedMismatch(error: unknown): SharedMismatch | null {
 
 /** Compares major, minor and patch as numbers (0.10.0 is after 0.9.0); prerelease tags are ignored. */
 export function compareVersions(a: string, b: string): number {
-  const parts = (version: string) => version.split(/[-+]/)[0].split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const parts = (version: string) =>
+    version
+      .split(/[-+]/)[0]
+      .split('.')
+      .map((part) => Number.parseInt(part, 10) || 0);
   const [left, right] = [parts(a), parts(b)];
   for (let index = 0; index < 3; index += 1) {
     const difference = (left[index] ?? 0) - (right[index] ?? 0);

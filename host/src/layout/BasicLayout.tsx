@@ -61,5 +61,9 @@ export function BasicLayout() {
 
 /** Below Arco's "lg" breakpoint (992px) the menu starts collapsed. */
 function isNarrowScreen(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(max-width: 991.98px)').matches
+  );
 }

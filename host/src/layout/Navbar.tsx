@@ -36,9 +36,7 @@ export function Navbar() {
         <Dropdown
           droplist={
             <Menu selectedKeys={project ? [project.code] : []} onClickMenuItem={switchProject}>
-              {user?.allProjects && (
-                <Menu.Item key={ALL_PROJECTS.code}>{projectName(ALL_PROJECTS)}</Menu.Item>
-              )}
+              {user?.allProjects && <Menu.Item key={ALL_PROJECTS.code}>{projectName(ALL_PROJECTS)}</Menu.Item>}
               {user?.projects.map((item) => (
                 <Menu.Item key={item.code}>{item.name}</Menu.Item>
               ))}

@@ -58,13 +58,15 @@ const enUS: Record<string, string> = {
   'remote.mismatch.older.title': 'This area is older than the back-office shell',
   'remote.mismatch.versions': 'The "{area}" area was built for {module} {built}, while this shell provides {provided}.',
   'remote.mismatch.newer.todo': 'Release the shell (host) first, or roll the area back; then reload the page:',
-  'remote.mismatch.older.todo': 'Release the area again, built against {provided}, or roll the shell back; then reload the page:',
+  'remote.mismatch.older.todo':
+    'Release the area again, built against {provided}, or roll the shell back; then reload the page:',
   'remote.reload': 'Reload the page',
 
   'unavailable.unknown.title': 'Page not found',
   'unavailable.unknown.subtitle': 'There is no page at this address. Check the link, or pick a screen from the menu.',
   'unavailable.forbidden.title': 'You cannot open this screen',
-  'unavailable.forbidden.subtitle': '"{screen}" is not part of your menu in this project with your current role. Ask an administrator if you need it.',
+  'unavailable.forbidden.subtitle':
+    '"{screen}" is not part of your menu in this project with your current role. Ask an administrator if you need it.',
   'unavailable.undeployed.title': 'This screen is not available yet',
   'unavailable.undeployed.subtitle': '"{screen}" is not part of the live release yet.',
   'unavailable.back': 'Back to the user center',
@@ -98,7 +100,8 @@ const enUS: Record<string, string> = {
   'tabs.closeRight': 'Close tabs to the right',
   'tabs.reopen': 'Reopen closed tab',
   'tabs.more': 'Tab actions',
-  'tabs.capped': 'At most {max} tabs stay open: "{label}" was closed. From now on, a new tab closes the one you used least recently.',
+  'tabs.capped':
+    'At most {max} tabs stay open: "{label}" was closed. From now on, a new tab closes the one you used least recently.',
   'breadcrumb.label': 'Breadcrumb',
   'quickSwitcher.title': 'Go to a screen',
   'quickSwitcher.placeholder': 'Search screens by name or path…',
@@ -147,7 +150,8 @@ const enUS: Record<string, string> = {
   'userSettings.strength.fair': 'Strength: fair',
   'userSettings.strength.strong': 'Strength: strong',
   'userSettings.changePassword': 'Change password',
-  'userSettings.passwordChanged': 'Password changed. Your other sessions were signed out ({count}); this one stays signed in.',
+  'userSettings.passwordChanged':
+    'Password changed. Your other sessions were signed out ({count}); this one stays signed in.',
   'userSettings.unsavedTitle': 'Unsaved changes',
   'userSettings.unsavedContent': 'Your changes in the settings have not been saved. Leave them?',
   'userSettings.leave': 'Leave',

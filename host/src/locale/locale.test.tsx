@@ -12,7 +12,8 @@ import zhCN from './zh-CN';
 
 it('has the same keys in English and Chinese, none of them empty', () => {
   expect(Object.keys(zhCN).sort()).toEqual(Object.keys(enUS).sort());
-  for (const [key, text] of [...Object.entries(enUS), ...Object.entries(zhCN)]) expect([key, text.trim().length > 0]).toEqual([key, true]);
+  for (const [key, text] of [...Object.entries(enUS), ...Object.entries(zhCN)])
+    expect([key, text.trim().length > 0]).toEqual([key, true]);
 });
 
 it('names every screen of the route table in both languages', () => {
@@ -24,10 +25,42 @@ it('names every screen of the route table in both languages', () => {
 
 // The server's menu for the frame: a module and two pages, labelled by remark keys.
 const serverMenu = [
-  menuItem({ id: 1, parentId: 0, menuType: 'M', menuName: 'dashboard', url: '/dashboard', remark: 'menu.dashboard', icon: 'IconDashboard' }),
-  menuItem({ id: 2, parentId: 1, menuType: 'C', menuName: 'dashboard/workplace', url: '/dashboard/workplace', remark: 'menu.dashboard.workplace', orderNum: 1 }),
-  menuItem({ id: 3, parentId: 0, menuType: 'M', menuName: 'setting', url: '/setting', remark: 'menu.setting', orderNum: 8 }),
-  menuItem({ id: 4, parentId: 3, menuType: 'C', menuName: 'setting/user', url: '/setting/user', remark: 'menu.setting.user', orderNum: 1 }),
+  menuItem({
+    id: 1,
+    parentId: 0,
+    menuType: 'M',
+    menuName: 'dashboard',
+    url: '/dashboard',
+    remark: 'menu.dashboard',
+    icon: 'IconDashboard',
+  }),
+  menuItem({
+    id: 2,
+    parentId: 1,
+    menuType: 'C',
+    menuName: 'dashboard/workplace',
+    url: '/dashboard/workplace',
+    remark: 'menu.dashboard.workplace',
+    orderNum: 1,
+  }),
+  menuItem({
+    id: 3,
+    parentId: 0,
+    menuType: 'M',
+    menuName: 'setting',
+    url: '/setting',
+    remark: 'menu.setting',
+    orderNum: 8,
+  }),
+  menuItem({
+    id: 4,
+    parentId: 3,
+    menuType: 'C',
+    menuName: 'setting/user',
+    url: '/setting/user',
+    remark: 'menu.setting.user',
+    orderNum: 1,
+  }),
 ];
 
 // An admin of every project, looking at all of them: the view where a raw project code once showed.
@@ -52,6 +85,8 @@ it.each([
   renderHost(<SignedInApp />, { at: '/user-center/index' });
   act(() => setLocale(locale));
   expect(await screen.findAllByText(workplace)).not.toHaveLength(0);
-  expect(screen.getByRole('button', { name: /^(Project|项目)$/ })).toHaveTextContent(locale === 'zh-CN' ? '全部项目' : 'All projects');
+  expect(screen.getByRole('button', { name: /^(Project|项目)$/ })).toHaveTextContent(
+    locale === 'zh-CN' ? '全部项目' : 'All projects',
+  );
   expect(untranslatedTexts()).toEqual([]);
 });

@@ -23,7 +23,9 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const tree = useMenuTree();
   const label = (node: MenuNode) => intl.formatMessage({ id: node.labelKey, defaultMessage: node.defaultLabel });
-  const openKeys = tree.filter((node) => node.children?.some((child) => child.path === pathname)).map((node) => node.key);
+  const openKeys = tree
+    .filter((node) => node.children?.some((child) => child.path === pathname))
+    .map((node) => node.key);
   const container = useArcoRoles<HTMLDivElement>();
 
   return (

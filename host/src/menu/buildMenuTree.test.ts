@@ -1,8 +1,25 @@
 import type { ServerMenuItem } from '@backoffice/shared';
 import { buildMenuTree, menuFromRouteTable } from './buildMenuTree';
 
-const item = (id: number, parentId: number, menuType: 'M' | 'C' | 'F', url: string, orderNum: number, extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  id, parentId, menuName: url.slice(1), menuType, url, orderNum, icon: '', visible: '1', remark: `menu.${url.slice(1).replace('/', '.')}`, perms: '', ...extra,
+const item = (
+  id: number,
+  parentId: number,
+  menuType: 'M' | 'C' | 'F',
+  url: string,
+  orderNum: number,
+  extra: Partial<ServerMenuItem> = {},
+): ServerMenuItem => ({
+  id,
+  parentId,
+  menuName: url.slice(1),
+  menuType,
+  url,
+  orderNum,
+  icon: '',
+  visible: '1',
+  remark: `menu.${url.slice(1).replace('/', '.')}`,
+  perms: '',
+  ...extra,
 });
 
 describe('buildMenuTree', () => {
@@ -51,7 +68,17 @@ describe('menuFromRouteTable', () => {
       'customer-service/reply-mange',
     ]);
     const admin = menuFromRouteTable('admin').map((node) => node.key);
-    expect(admin).toEqual(['dashboard', 'business', 'product', 'user', 'deal', 'activity', 'promotion', 'setting', 'customer-service']);
+    expect(admin).toEqual([
+      'dashboard',
+      'business',
+      'product',
+      'user',
+      'deal',
+      'activity',
+      'promotion',
+      'setting',
+      'customer-service',
+    ]);
   });
 
   it('hides hidden pages from the menu', () => {

@@ -25,5 +25,5 @@ const ICONS: Record<string, JSX.Element> = {
 };
 
 export function menuIcon(name: string | undefined) {
-  return name ? ICONS[name] ?? null : null;
+  return name ? (ICONS[name] ?? null) : null;
 }

@@ -10,7 +10,19 @@ import type { Notification, NotificationKind } from './notificationApi';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function row(id: number, kind: NotificationKind, title: string, overrides: Partial<Notification> = {}): Notification {
-  return { id, projectCode: null, kind, title, content: `${title} body`, link: '', read: false, readAt: null, deleted: 0, createTime: minutesAgo(5), ...overrides };
+  return {
+    id,
+    projectCode: null,
+    kind,
+    title,
+    content: `${title} body`,
+    link: '',
+    read: false,
+    readAt: null,
+    deleted: 0,
+    createTime: minutesAgo(5),
+    ...overrides,
+  };
 }
 
 let inbox: Notification[];
@@ -100,7 +112,9 @@ it('polls the count again when the window regains focus', async () => {
 
 it('opens on the message tab with each tab’s unread count and the items', async () => {
   const { panel } = await openBox();
-  const tabs = within(panel).getAllByRole('tab').map((tab) => tab.textContent);
+  const tabs = within(panel)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
   expect(tabs).toEqual(['Message (2)', 'Notice (1)', 'To-do (1)']);
   const items = within(panel).getAllByRole('listitem');
   expect(items).toHaveLength(3);
@@ -141,7 +155,13 @@ it('marks all of the open tab read', async () => {
   await waitFor(() => expect(posted('read-all')).toHaveLength(1));
   expect(posted('read-all')[0]).toMatchObject({ kind: 'notice' });
   await screen.findByRole('button', { name: 'Messages, 3 unread' });
-  await waitFor(() => expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Message (2)', 'Notice', 'To-do (1)']));
+  await waitFor(() =>
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Message (2)', 'Notice', 'To-do (1)']),
+  );
   expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 });
 
@@ -157,7 +177,9 @@ it('shows an error with a retry when the list cannot be loaded', async () => {
   const user = setup();
   renderHost(<MessageBoxButton />);
   await user.click(await screen.findByRole('button', { name: 'Messages, 4 unread' }));
-  const alert = (await screen.findByText('The messages could not be loaded.', {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement;
+  const alert = (await screen.findByText('The messages could not be loaded.', {}, { timeout: 5000 })).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
   failList = false;
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Weekly report ready')).toBeInTheDocument();

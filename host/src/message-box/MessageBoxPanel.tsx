@@ -47,7 +47,10 @@ export default function MessageBoxPanel({ counts, onNavigate }: Props) {
 function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread: number; onNavigate: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch, isFetching } = useListNotificationQuery({ kind, pageNum: 1, pageSize: PANEL_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch, isFetching } = useListNotificationQuery(
+    { kind, pageNum: 1, pageSize: PANEL_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   const [markRead] = useReadNotificationMutation();
   const [markAllRead, { isLoading: markingAll }] = useReadAllNotificationMutation();
   const t = useT();
@@ -86,7 +89,11 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
           <Empty description={t('messageBox.empty')} />
         </div>
       ) : (
-        <ul className="message-box__list" aria-label={t(`messageBox.tab.${kind}`)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul
+          className="message-box__list"
+          aria-label={t(`messageBox.tab.${kind}`)}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
           {items.map((item) => (
             <li key={item.id}>
               <button
@@ -114,7 +121,13 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
         </ul>
       )}
       <div className="message-box__footer">
-        <Button size="small" type="text" disabled={!unread} loading={markingAll} onClick={() => void markAllRead({ body: { kind } })}>
+        <Button
+          size="small"
+          type="text"
+          disabled={!unread}
+          loading={markingAll}
+          onClick={() => void markAllRead({ body: { kind } })}
+        >
           {t('messageBox.markAllRead')}
         </Button>
       </div>

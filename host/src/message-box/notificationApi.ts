@@ -1,10 +1,16 @@
-import { type GetNotificationUnreadCountApiResponse, type ListNotificationApiResponse, notificationApi as generatedNotificationApi } from './notificationApi.generated';
+import {
+  type GetNotificationUnreadCountApiResponse,
+  type ListNotificationApiResponse,
+  notificationApi as generatedNotificationApi,
+} from './notificationApi.generated';
 
 export type Notification = ListNotificationApiResponse['list'][number];
 export type NotificationKind = Notification['kind'];
 /** The message box tabs (api `kind`), in display order: one for each kind (a new kind fails to compile until it has its place). */
 const TAB_ORDER: Record<NotificationKind, number> = { message: 0, notice: 1, todo: 2 };
-export const NOTIFICATION_KINDS = (Object.keys(TAB_ORDER) as NotificationKind[]).sort((a, b) => TAB_ORDER[a] - TAB_ORDER[b]);
+export const NOTIFICATION_KINDS = (Object.keys(TAB_ORDER) as NotificationKind[]).sort(
+  (a, b) => TAB_ORDER[a] - TAB_ORDER[b],
+);
 export type UnreadCounts = GetNotificationUnreadCountApiResponse;
 
 /** The badge polls once a minute (and when the window regains focus). */
@@ -24,7 +30,12 @@ const notificationApi = generatedNotificationApi.enhanceEndpoints({
   },
 });
 
-export const { useGetNotificationUnreadCountQuery, useListNotificationQuery, useReadNotificationMutation, useReadAllNotificationMutation } = notificationApi;
+export const {
+  useGetNotificationUnreadCountQuery,
+  useListNotificationQuery,
+  useReadNotificationMutation,
+  useReadAllNotificationMutation,
+} = notificationApi;
 
 /** A count from an answer that may be missing or malformed (0 then). */
 export function countOf(counts: Partial<UnreadCounts> | null | undefined, key: keyof UnreadCounts): number {

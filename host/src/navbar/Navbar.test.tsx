@@ -14,7 +14,8 @@ function CachedProbe() {
 }
 
 let fetchMock: ReturnType<typeof installFetch>;
-const getInfoCalls = () => requests(fetchMock).filter((request) => new URL(request.url).pathname === '/admin-api/getInfo');
+const getInfoCalls = () =>
+  requests(fetchMock).filter((request) => new URL(request.url).pathname === '/admin-api/getInfo');
 const stored = () => JSON.parse(localStorage.getItem('settings') ?? 'null');
 
 async function renderNavbar(info = userInfo()) {
@@ -104,7 +105,9 @@ it('switches role among the roles of the current project, the current one marked
 
   await user.click(operator);
   expect(selectCurrentRole(store.getState())).toBe('operator');
-  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'operator' })).toHaveAttribute('aria-current', 'true'));
+  await waitFor(() =>
+    expect(screen.getByRole('menuitem', { name: 'operator' })).toHaveAttribute('aria-current', 'true'),
+  );
 });
 
 it('hides "Switch roles" when the project gives only one role', async () => {

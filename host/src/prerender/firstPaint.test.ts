@@ -1,7 +1,8 @@
 // The first-paint script as index.html runs it: the drawing of the visitor's language in
 // #root on a signed-out visit (taking the step to login that the app would), nothing on a
 // signed-in one, and the stored appearance either way.
-const DRAWINGS = '<template data-login="en-US"><p>Sign in</p></template><template data-login="zh-CN"><p>登录</p></template>';
+const DRAWINGS =
+  '<template data-login="en-US"><p>Sign in</p></template><template data-login="zh-CN"><p>登录</p></template>';
 
 async function runAt(address: string) {
   window.history.replaceState(null, '', address);

@@ -3,7 +3,13 @@
 // visitor sees the pre-drawn login form in their language at the first paint; bootstrap.tsx
 // then hydrates it. A signed-in visit leaves #root empty for the app to draw. It imports only
 // the facts it needs, so the file stays small.
-import { applyColorWeak, applyTheme, detectInitialLocale, readStoredSettings, readStoredToken } from '@backoffice/shared/firstPaint';
+import {
+  applyColorWeak,
+  applyTheme,
+  detectInitialLocale,
+  readStoredSettings,
+  readStoredToken,
+} from '@backoffice/shared/firstPaint';
 import { loginPathFor } from '../router/loginRedirect';
 
 const { theme, colorWeak } = readStoredSettings();

@@ -20,8 +20,12 @@ const roots: Root[] = [];
  * which a server render warns; react-redux keeps its context on globalThis, so the drawing's
  * copy and the page's share it. Any other complaint stands.
  */
-const DEV_ONLY = ['useLayoutEffect does nothing on the server', 'multiple renderers concurrently rendering the same context provider'];
-const unexpected = (complaints: jest.SpyInstance) => complaints.mock.calls.filter(([message]) => !DEV_ONLY.some((known) => String(message).includes(known)));
+const DEV_ONLY = [
+  'useLayoutEffect does nothing on the server',
+  'multiple renderers concurrently rendering the same context provider',
+];
+const unexpected = (complaints: jest.SpyInstance) =>
+  complaints.mock.calls.filter(([message]) => !DEV_ONLY.some((known) => String(message).includes(known)));
 let complaints: jest.SpyInstance;
 
 beforeAll(async () => {

@@ -31,6 +31,10 @@ export function renderLoginPage(locale: Locale): Promise<string> {
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(page, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
+    const stream = renderToPipeableStream(page, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }

@@ -82,13 +82,17 @@ export default function QuickSwitcher({ onClose }: { onClose: () => void }) {
               onClick={() => open(index)}
             >
               <span className="quick-switcher__label">
-                {screen.groupKey && <span className="quick-switcher__group">{t(screen.groupKey, screen.groupDefault ?? '')} › </span>}
+                {screen.groupKey && (
+                  <span className="quick-switcher__group">{t(screen.groupKey, screen.groupDefault ?? '')} › </span>
+                )}
                 {t(screen.labelKey, screen.defaultLabel)}
               </span>
               <span className="quick-switcher__path">{screen.path}</span>
             </li>
           ))}
-          {!results.length && <li className="quick-switcher__empty">{intl.formatMessage({ id: 'quickSwitcher.empty' })}</li>}
+          {!results.length && (
+            <li className="quick-switcher__empty">{intl.formatMessage({ id: 'quickSwitcher.empty' })}</li>
+          )}
         </ul>
       </div>
     </div>

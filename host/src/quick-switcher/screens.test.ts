@@ -6,10 +6,23 @@ import { screensFor, searchScreens } from './screens';
 
 const serverMenu = [
   menuItem({ id: 1, menuType: 'M', menuName: 'dashboard', url: '/dashboard', remark: 'menu.dashboard', orderNum: 0 }),
-  menuItem({ id: 2, parentId: 1, menuName: 'dashboard/workplace', url: '/dashboard/workplace', remark: 'menu.dashboard.workplace' }),
+  menuItem({
+    id: 2,
+    parentId: 1,
+    menuName: 'dashboard/workplace',
+    url: '/dashboard/workplace',
+    remark: 'menu.dashboard.workplace',
+  }),
   menuItem({ id: 8, menuType: 'M', menuName: 'setting', url: '/setting', remark: 'menu.setting', orderNum: 8 }),
   menuItem({ id: 81, parentId: 8, menuName: 'setting/user', url: '/setting/user', remark: 'menu.setting.user' }),
-  menuItem({ id: 82, parentId: 8, menuName: 'setting/role', url: '/setting/role', remark: 'menu.setting.role', visible: '0' }),
+  menuItem({
+    id: 82,
+    parentId: 8,
+    menuName: 'setting/role',
+    url: '/setting/role',
+    remark: 'menu.setting.role',
+    visible: '0',
+  }),
 ];
 
 beforeAll(registerHostMessages);
@@ -20,7 +33,9 @@ it('lists the screens of the server menu (and the user center) when the menu com
 });
 
 it('lists the route table through the guard otherwise: no hidden screens, none the role may not open', () => {
-  const paths = screensFor([], { menuFromServer: false, serverMenu: null, role: 'operator' }).map((screen) => screen.path);
+  const paths = screensFor([], { menuFromServer: false, serverMenu: null, role: 'operator' }).map(
+    (screen) => screen.path,
+  );
   expect(paths).toContain('/dashboard/workplace');
   expect(paths).toContain('/customer-service/online_assistant');
   expect(paths).not.toContain('/setting/user'); // admin only

@@ -24,7 +24,8 @@ export function screensFor(tree: MenuNode[], guard: GuardContext): Screen[] {
     for (const node of tree) {
       const pages = node.children?.length ? node.children : [node];
       for (const page of pages) {
-        if (!page.path || page.path.includes(':') || !findRoute(page.path) || !isRouteAllowed(page.path, guard)) continue;
+        if (!page.path || page.path.includes(':') || !findRoute(page.path) || !isRouteAllowed(page.path, guard))
+          continue;
         screens.push({
           path: page.path,
           labelKey: page.labelKey,
@@ -38,7 +39,13 @@ export function screensFor(tree: MenuNode[], guard: GuardContext): Screen[] {
   for (const group of ROUTE_GROUPS) {
     for (const route of group.children) {
       if (route.hideInMenu || route.path.includes(':') || !isRouteAllowed(route.path, guard)) continue;
-      screens.push({ path: route.path, labelKey: route.labelKey, defaultLabel: route.name, groupKey: group.labelKey, groupDefault: group.key });
+      screens.push({
+        path: route.path,
+        labelKey: route.labelKey,
+        defaultLabel: route.name,
+        groupKey: group.labelKey,
+        groupDefault: group.key,
+      });
     }
   }
   return screens;

@@ -13,6 +13,7 @@ export function GuardedPage() {
   const { menuFromServer } = useAppSelector(selectSettings);
   const serverMenu = useAppSelector(selectServerMenu);
   const role = useAppSelector(selectCurrentRole);
-  if (!isRouteAllowed(pathname, { menuFromServer, serverMenu, role })) return <NotFoundPage reason={findRoute(pathname) ? 'forbidden' : 'unknown'} />;
+  if (!isRouteAllowed(pathname, { menuFromServer, serverMenu, role }))
+    return <NotFoundPage reason={findRoute(pathname) ? 'forbidden' : 'unknown'} />;
   return <RemotePage />;
 }

@@ -51,7 +51,8 @@ export function SessionLoader({ children }: { children: ReactNode }) {
         store.dispatch(authApi.util.prefetch('getServerMenu', selectMenuRequest(state), {}));
       }
       const role = selectCurrentRole(state);
-      if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role })) prefetchPageData(opening, store);
+      if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role }))
+        prefetchPageData(opening, store);
     };
     if (selectUserInfo(store.getState())) {
       start();
@@ -86,7 +87,8 @@ function MenuLoader({ children }: { children: ReactNode }) {
     // Loading the server menu shows a notice: "loading", then "success" or "error".
     const id = 'server-menu';
     if (menu.isFetching) Message.loading({ id, content: intl.formatMessage({ id: 'menu.loading' }) });
-    else if (menu.isSuccess) Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });
+    else if (menu.isSuccess)
+      Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });
     else if (menu.isError) Message.error({ id, content: intl.formatMessage({ id: 'menu.error' }) });
   }, [menuFromServer, menu.isFetching, menu.isSuccess, menu.isError, intl]);
 

@@ -1,8 +1,23 @@
 import type { ServerMenuItem } from '@backoffice/shared';
 import { isRouteAllowed, routeNameOf } from './guard';
 
-const item = (id: number, menuType: 'M' | 'C' | 'F', menuName: string, extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  id, parentId: 0, menuName, menuType, url: `/${menuName}`, orderNum: id, icon: '', visible: '1', remark: '', perms: '', ...extra,
+const item = (
+  id: number,
+  menuType: 'M' | 'C' | 'F',
+  menuName: string,
+  extra: Partial<ServerMenuItem> = {},
+): ServerMenuItem => ({
+  id,
+  parentId: 0,
+  menuName,
+  menuType,
+  url: `/${menuName}`,
+  orderNum: id,
+  icon: '',
+  visible: '1',
+  remark: '',
+  perms: '',
+  ...extra,
 });
 
 const serverMenu = [

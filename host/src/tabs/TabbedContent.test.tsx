@@ -75,7 +75,8 @@ function renderShell(at = '/dashboard/workplace') {
   return view;
 }
 
-const go = (path: string) => fireEvent.keyDown(Object.assign(screen.getByLabelText('jump to'), { value: path }), { key: 'Enter' });
+const go = (path: string) =>
+  fireEvent.keyDown(Object.assign(screen.getByLabelText('jump to'), { value: path }), { key: 'Enter' });
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
@@ -162,7 +163,11 @@ it('closing the active tab shows its neighbour; the user center tab may be close
 
 it('keeps at most 12 tabs: opening one more closes the least recently used, saying so once', async () => {
   const pages = ['workplace', 'user', 'product', 'topup', 'consume', 'topic'].map((page) => `/dashboard/${page}`);
-  pages.push(...['dashboard', 'cost', 'conversion', 'af'].map((page) => `/business/${page}`), '/product/list', '/product/label');
+  pages.push(
+    ...['dashboard', 'cost', 'conversion', 'af'].map((page) => `/business/${page}`),
+    '/product/list',
+    '/product/label',
+  );
   renderShell(pages[0]);
   for (const page of pages.slice(1)) act(() => go(page));
   expect(screen.getAllByRole('tab')).toHaveLength(12);
@@ -173,7 +178,9 @@ it('keeps at most 12 tabs: opening one more closes the least recently used, sayi
   expect(titles).toHaveLength(12);
   expect(titles).not.toContain('/dashboard/user');
   expect(titles).toContain('/dashboard/workplace');
-  expect(await screen.findByText(/^At most 12 tabs stay open: "User statistics" was closed\. From now on/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/^At most 12 tabs stay open: "User statistics" was closed\. From now on/),
+  ).toBeInTheDocument();
 
   // more tabs, more evictions: the rule was said, it is not said again on every navigation
   for (const page of ['/product/online', '/user/list', '/deal/coupon']) act(() => go(page));
@@ -207,12 +214,17 @@ it('closes a kept tab the guard no longer allows', async () => {
 it('shows the breadcrumb of the menu: group › page', async () => {
   renderShell('/setting/user');
   const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-  expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['System', 'Staff users']);
+  expect(
+    within(crumbs)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['System', 'Staff users']);
   act(() => go('/user/product/U100')); // hidden from the menu: the route table names it
-  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Users',
-    'User product management',
-  ]);
+  expect(
+    within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Users', 'User product management']);
 });
 
 it('finds a screen by its Chinese label while the UI is English, and opens it on Enter', async () => {
@@ -222,7 +234,11 @@ it('finds a screen by its Chinese label while the UI is English, and opens it on
   const dialog = await screen.findByRole('dialog', { name: 'Go to a screen' });
   const search = within(dialog).getByRole('combobox');
   await userEvent.type(search, '员工');
-  expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['System › Staff users/setting/user']);
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['System › Staff users/setting/user']);
   await userEvent.keyboard('{Enter}');
   expect(location()).toBe('/setting/user');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

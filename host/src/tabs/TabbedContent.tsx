@@ -1,4 +1,14 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Message } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import {
@@ -55,7 +65,13 @@ function keepPages(pages: Session['pages'], model: TabsState, pending?: Tab): Se
 function openPending(session: Session, key: string): Session {
   if (session.pending?.key !== key) return session;
   const { state: model, evicted } = openTab(session.model, session.pending.pathname, session.pending.search);
-  return { ...session, model, pending: undefined, pages: keepPages(session.pages, model), evicted: evicted ?? session.evicted };
+  return {
+    ...session,
+    model,
+    pending: undefined,
+    pages: keepPages(session.pages, model),
+    evicted: evicted ?? session.evicted,
+  };
 }
 
 /**
@@ -79,16 +95,19 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const [session, setSession] = useState(() => startSession(user));
   // What each mounted page last said of itself; a pending page that is shown gets its tab.
   const [outcomes, setOutcomes] = useState<Record<string, PageOutcome>>({});
-  const onOutcome = useCallback((tabKeyOf: string, outcome: PageOutcome | null) => {
-    setOutcomes((current) => {
-      if (current[tabKeyOf] === (outcome ?? undefined)) return current;
-      const next = { ...current };
-      if (outcome) next[tabKeyOf] = outcome;
-      else delete next[tabKeyOf];
-      return next;
-    });
-    if (outcome === 'shown') setSession((current) => openPending(current, tabKeyOf));
-  }, [setSession]);
+  const onOutcome = useCallback(
+    (tabKeyOf: string, outcome: PageOutcome | null) => {
+      setOutcomes((current) => {
+        if (current[tabKeyOf] === (outcome ?? undefined)) return current;
+        const next = { ...current };
+        if (outcome) next[tabKeyOf] = outcome;
+        else delete next[tabKeyOf];
+        return next;
+      });
+      if (outcome === 'shown') setSession((current) => openPending(current, tabKeyOf));
+    },
+    [setSession],
+  );
 
   if (session.user !== user) {
     setSession(startSession(user));
@@ -97,22 +116,38 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
     // A page on screen and shown already (kept mounted while the session restarted) says so no more.
     if (tabbable && (outcomes[key] === 'shown' || session.model.tabs.some((tab) => tab.key === key))) {
       const { state: model } = openTab(session.model, location.pathname, location.search);
-      setSession({ ...session, model, seen: location.key, pending: undefined, pages: { ...keepPages(session.pages, model), ...page } });
+      setSession({
+        ...session,
+        model,
+        seen: location.key,
+        pending: undefined,
+        pages: { ...keepPages(session.pages, model), ...page },
+      });
     } else if (tabbable) {
       // No tab before the page says it is shown: a page showing an error or not found gets none.
       const pending: Tab = { key, pathname: location.pathname, search: location.search, used: 0 };
-      setSession({ ...session, seen: location.key, pending, pages: { ...keepPages(session.pages, session.model, pending), ...page } });
+      setSession({
+        ...session,
+        seen: location.key,
+        pending,
+        pages: { ...keepPages(session.pages, session.model, pending), ...page },
+      });
     } else {
-      setSession({ ...session, seen: location.key, pending: undefined, pages: keepPages(session.pages, session.model) });
+      setSession({
+        ...session,
+        seen: location.key,
+        pending: undefined,
+        pages: keepPages(session.pages, session.model),
+      });
     }
   }
-
 
   useEffect(() => {
     if (session.user) saveTabs(session.user, session.model);
   }, [session.user, session.model]);
 
-  const label = (tab: Tab) => intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
+  const label = (tab: Tab) =>
+    intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
   // The cap is explained once, at its first eviction: after that, each new tab closing the
   // oldest is what the person was told, and a toast on every navigation would be noise.
   const announceEviction = useRef((tab: Tab) => {
@@ -133,7 +168,8 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
   const activeKey = tabbable && tabs.some((tab) => tab.key === key) ? key : null;
   const pending = tabbable && session.pending?.key === key && !activeKey ? session.pending : null;
 
-  const update = (model: TabsState) => setSession((current) => ({ ...current, model, pages: keepPages(current.pages, model, current.pending) }));
+  const update = (model: TabsState) =>
+    setSession((current) => ({ ...current, model, pages: keepPages(current.pages, model, current.pending) }));
   const onAction = (action: TabAction, tab: Tab | null) => {
     if (action === 'reopen') {
       const { tab: reopened, state } = takeLastClosed(session.model);
@@ -150,19 +186,23 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
       if (tab.key !== activeKey) navigate(hrefOf(tab));
     } else if (action === 'right') {
       update(closeToTheRight(session.model, tab.key));
-      if (activeKey && tabs.findIndex((candidate) => candidate.key === activeKey) > tabs.indexOf(tab)) navigate(hrefOf(tab));
+      if (activeKey && tabs.findIndex((candidate) => candidate.key === activeKey) > tabs.indexOf(tab))
+        navigate(hrefOf(tab));
     }
   };
   const lastClosed = takeLastClosed(session.model).tab;
   // The tab stays, its page element goes: the next visit renders (and loads) it afresh.
-  const discardPage = useCallback((tabKeyToDrop: string) => {
-    setSession((current) => {
-      if (!(tabKeyToDrop in current.pages)) return current;
-      const pages = { ...current.pages };
-      delete pages[tabKeyToDrop];
-      return { ...current, pages };
-    });
-  }, [setSession]);
+  const discardPage = useCallback(
+    (tabKeyToDrop: string) => {
+      setSession((current) => {
+        if (!(tabKeyToDrop in current.pages)) return current;
+        const pages = { ...current.pages };
+        delete pages[tabKeyToDrop];
+        return { ...current, pages };
+      });
+    },
+    [setSession],
+  );
 
   const container = useScrollKeeper(activeKey);
 
@@ -225,7 +265,17 @@ interface KeptPageProps {
  * load) has nothing worth keeping: when its tab is left it is dropped, so it is not kept in
  * the document, and coming back loads it again (a retry for free).
  */
-function KeptPage({ tab, active, outcome, location, navigationType, fallback, onOutcome, onDiscard, children }: KeptPageProps) {
+function KeptPage({
+  tab,
+  active,
+  outcome,
+  location,
+  navigationType,
+  fallback,
+  onOutcome,
+  onDiscard,
+  children,
+}: KeptPageProps) {
   const said = useRef(new Map<string, PageProblem>());
   const gone = useRef(false);
   const report = useCallback(

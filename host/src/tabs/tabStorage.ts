@@ -17,7 +17,9 @@ function readAll(): Stored {
 
 const isTab = (value: unknown): value is Tab => {
   const tab = value as Tab | null;
-  return Boolean(tab) && typeof tab!.key === 'string' && typeof tab!.pathname === 'string' && typeof tab!.search === 'string';
+  return (
+    Boolean(tab) && typeof tab!.key === 'string' && typeof tab!.pathname === 'string' && typeof tab!.search === 'string'
+  );
 };
 
 /** Whose tabs: the signed-in user's account ('' before the user info is known). */

@@ -1,6 +1,17 @@
-import { closeOthers, closeTab, closeToTheRight, EMPTY_TABS, hrefOf, neighbourOf, openTab, takeLastClosed, type TabsState } from './tabsModel';
+import {
+  closeOthers,
+  closeTab,
+  closeToTheRight,
+  EMPTY_TABS,
+  hrefOf,
+  neighbourOf,
+  openTab,
+  takeLastClosed,
+  type TabsState,
+} from './tabsModel';
 
-const open = (...paths: string[]) => paths.reduce<TabsState>((state, path) => openTab(state, path, '').state, EMPTY_TABS);
+const open = (...paths: string[]) =>
+  paths.reduce<TabsState>((state, path) => openTab(state, path, '').state, EMPTY_TABS);
 const keys = (state: TabsState) => state.tabs.map((tab) => tab.key);
 
 it('opens a location once and activates it again later', () => {

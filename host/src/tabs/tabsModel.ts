@@ -37,7 +37,13 @@ export function openTab(state: TabsState, pathname: string, search: string, max 
   const key = tabKey(pathname);
   const clock = state.clock + 1;
   if (state.tabs.some((tab) => tab.key === key)) {
-    return { state: { ...state, clock, tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, search, used: clock } : tab)) } };
+    return {
+      state: {
+        ...state,
+        clock,
+        tabs: state.tabs.map((tab) => (tab.key === key ? { ...tab, search, used: clock } : tab)),
+      },
+    };
   }
   let tabs = [...state.tabs, { key, pathname, search, used: clock }];
   let closed = state.closed;
@@ -58,7 +64,11 @@ function remember(closed: Tab[], tabs: Tab[]): Tab[] {
 function closeWhere(state: TabsState, closes: (tab: Tab, index: number) => boolean): TabsState {
   const gone = state.tabs.filter(closes);
   if (!gone.length) return state;
-  return { ...state, tabs: state.tabs.filter((tab, index) => !closes(tab, index)), closed: remember(state.closed, gone) };
+  return {
+    ...state,
+    tabs: state.tabs.filter((tab, index) => !closes(tab, index)),
+    closed: remember(state.closed, gone),
+  };
 }
 
 export function closeTab(state: TabsState, key: string): TabsState {

@@ -43,7 +43,9 @@ function fetchCalls() {
 }
 
 function versionCalls() {
-  return fetchCalls().map(([url]) => String(url)).filter((url) => url.startsWith('/version.txt'));
+  return fetchCalls()
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/version.txt'));
 }
 
 beforeEach(() => {

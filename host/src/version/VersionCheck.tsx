@@ -74,4 +74,3 @@ export function VersionCheck({ reload = reloadPage }: { reload?: () => void }) {
     </Suspense>
   );
 }
-

@@ -20,7 +20,12 @@ const routes: RemoteRoutes = {
     { path: '/product/category', name: 'product/category', component: lazy(loadCategory), load: loadCategory },
     { path: '/product/label', name: 'product/label', component: lazy(loadLabel), load: loadLabel },
     { path: '/product/comments', name: 'product/comments', component: lazy(loadComments), load: loadComments },
-    { path: '/product/comments-follow', name: 'product/comments-follow', component: lazy(loadFollowRecords), load: loadFollowRecords },
+    {
+      path: '/product/comments-follow',
+      name: 'product/comments-follow',
+      component: lazy(loadFollowRecords),
+      load: loadFollowRecords,
+    },
     { path: '/product/online', name: 'product/online', component: lazy(loadOnline), load: loadOnline },
   ],
   messages: productMessages,

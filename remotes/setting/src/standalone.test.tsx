@@ -7,17 +7,47 @@ import { envelope, menuItem, serveApi, userInfo } from '@backoffice/shared/testi
 import routes from './routes';
 
 const ann = {
-  id: 11, username: 'ann', name: 'Ann Lee', email: 'ann@example.com', phone: '', status: 0, allProjects: false,
-  accountEditable: true, projectRoles: [{ projectCode: 'dramabox', roles: ['admin'] }], createTime: '2026-01-05T08:00:00Z',
+  id: 11,
+  username: 'ann',
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '',
+  status: 0,
+  allProjects: false,
+  accountEditable: true,
+  projectRoles: [{ projectCode: 'dramabox', roles: ['admin'] }],
+  createTime: '2026-01-05T08:00:00Z',
 };
 
 // What the api grants Mia as an admin of DramaBox: two of the area's screens and the staff users' buttons.
 const serverMenu = [
   menuItem({ id: 1, menuType: 'M', menuName: 'setting', url: '/setting', remark: 'menu.setting' }),
-  menuItem({ id: 2, parentId: 1, menuType: 'C', menuName: 'setting/user', url: '/setting/user', remark: 'menu.setting.user' }),
-  menuItem({ id: 3, parentId: 1, menuType: 'C', menuName: 'setting/role', url: '/setting/role', remark: 'menu.setting.role' }),
+  menuItem({
+    id: 2,
+    parentId: 1,
+    menuType: 'C',
+    menuName: 'setting/user',
+    url: '/setting/user',
+    remark: 'menu.setting.user',
+  }),
+  menuItem({
+    id: 3,
+    parentId: 1,
+    menuType: 'C',
+    menuName: 'setting/role',
+    url: '/setting/role',
+    remark: 'menu.setting.role',
+  }),
   ...['add', 'edit', 'export', 'reset-password'].map((action, index) =>
-    menuItem({ id: 10 + index, parentId: 2, menuType: 'F', menuName: `setting/user/${action}`, url: '/setting/user', remark: '', perms: `setting:user:${action}` }),
+    menuItem({
+      id: 10 + index,
+      parentId: 2,
+      menuType: 'F',
+      menuName: `setting/user/${action}`,
+      url: '/setting/user',
+      remark: '',
+      perms: `setting:user:${action}`,
+    }),
   ),
 ];
 

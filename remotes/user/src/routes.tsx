@@ -15,8 +15,18 @@ const routes: RemoteRoutes = {
   prefixes: remotePackage.federation.prefixes,
   pages: [
     { path: '/user/list', name: 'user/list', component: lazy(loadList), load: loadList },
-    { path: '/user/product/:userCode', name: 'user/product/:userCode', component: lazy(loadProduct), load: loadProduct },
-    { path: '/user/product-detail/:id', name: 'user/product-detail/:id', component: lazy(loadProductDetail), load: loadProductDetail },
+    {
+      path: '/user/product/:userCode',
+      name: 'user/product/:userCode',
+      component: lazy(loadProduct),
+      load: loadProduct,
+    },
+    {
+      path: '/user/product-detail/:id',
+      name: 'user/product-detail/:id',
+      component: lazy(loadProductDetail),
+      load: loadProductDetail,
+    },
     { path: '/user/feedlabel', name: 'user/feedlabel', component: lazy(loadFeedlabel), load: loadFeedlabel },
   ],
   messages: userMessages,

@@ -34,6 +34,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function fieldErrorsOf(body: unknown): FieldError[] {
   const errors = isEnvelope(body) ? body.errors : undefined;
   return Array.isArray(errors)
-    ? errors.filter((entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string')
+    ? errors.filter(
+        (entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string',
+      )
     : [];
 }

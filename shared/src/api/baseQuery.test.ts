@@ -251,7 +251,10 @@ describe('what a call answers', () => {
 
   it('keeps the field errors of a rejected form for the screen to show', async () => {
     installFetch(
-      jsonAnswer({ code: 400, message: 'Invalid fields', data: null, errors: [{ field: 'price', message: 'must be > 0' }] }, 400),
+      jsonAnswer(
+        { code: 400, message: 'Invalid fields', data: null, errors: [{ field: 'price', message: 'must be > 0' }] },
+        400,
+      ),
     );
     const { call } = setup();
 

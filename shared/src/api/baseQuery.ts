@@ -30,7 +30,13 @@ export interface BaseQueryOptions {
   fetchFn?: FetchBaseQueryArgs['fetchFn'];
 }
 
-export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, { maxRetries?: number }, FetchBaseQueryMeta>;
+export type AppBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  { maxRetries?: number },
+  FetchBaseQueryMeta
+>;
 
 /**
  * The one base query of /admin-api: scope and clean the call, send it with the token,
@@ -53,7 +59,11 @@ export function createBaseQuery({
     },
   });
 
-  const attempt: BaseQueryFn<FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (request, api, extra) => {
+  const attempt: BaseQueryFn<FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+    request,
+    api,
+    extra,
+  ) => {
     const result = await send(request, api, extra);
     const outcome = interpretResult(result);
     if (outcome.ok) return { data: outcome.data, meta: result.meta };
@@ -108,9 +118,13 @@ function scopeOf(state: AuthRootState): RequestScope {
 function waitBeforeRetry(_attempt: number, _max: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, RETRY_DELAY_MS);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new Error('Aborted'));
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
   });
 }

@@ -26,7 +26,11 @@ function loggedInPage() {
   store.dispatch(loggedIn('tok-123'));
   const reloadPage = jest.fn();
   const baseQuery = createBaseQuery({ reloadPage });
-  const api = { getState: store.getState, dispatch: store.dispatch, signal: new AbortController().signal } as BaseQueryApi;
+  const api = {
+    getState: store.getState,
+    dispatch: store.dispatch,
+    signal: new AbortController().signal,
+  } as BaseQueryApi;
   // The dialog renders into its own React root: let React flush it inside act().
   return { store, reloadPage, call: (url: string) => act(async () => await baseQuery(url, api, {})) };
 }
@@ -37,7 +41,9 @@ it('lets the user log in again from the "Confirm logout" dialog', async () => {
 
   await call('/drama/list');
   expect(await screen.findByText('Confirm logout')).toBeInTheDocument();
-  expect(screen.getByText('You have been logged out, you can cancel to stay on this page, or log in again')).toBeInTheDocument();
+  expect(
+    screen.getByText('You have been logged out, you can cancel to stay on this page, or log in again'),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Re-Login' }));
 
   expect(store.getState().auth.token).toBeNull();

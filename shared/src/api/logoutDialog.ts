@@ -9,17 +9,19 @@ export function showLogoutDialog(onReLogin: () => void): void {
   if (open) return;
   open = true;
   // Loaded on first need: the login page and most sessions never show this dialog.
-  void import('@arco-design/web-react/es/Modal').then(({ default: Modal }) => Modal.confirm({
-    title: translate('shared.logout.title'),
-    content: translate('shared.logout.content'),
-    okText: translate('shared.logout.reLogin'),
-    cancelText: translate('shared.logout.cancel'),
-    onOk: () => {
-      open = false;
-      onReLogin();
-    },
-    onCancel: () => {
-      open = false;
-    },
-  }));
+  void import('@arco-design/web-react/es/Modal').then(({ default: Modal }) =>
+    Modal.confirm({
+      title: translate('shared.logout.title'),
+      content: translate('shared.logout.content'),
+      okText: translate('shared.logout.reLogin'),
+      cancelText: translate('shared.logout.cancel'),
+      onOk: () => {
+        open = false;
+        onReLogin();
+      },
+      onCancel: () => {
+        open = false;
+      },
+    }),
+  );
 }

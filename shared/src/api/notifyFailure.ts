@@ -35,7 +35,12 @@ export async function whileFormSaves<T>(save: () => Promise<T>): Promise<T> {
  * code 401 also opens the logout dialog; an HTTP 401 opens the dialog alone; any other
  * failure toasts the api's message or "Request Error".
  */
-export function notifyFailure(error: ApiError, url: string, onReLogin: () => void, kind: 'query' | 'mutation' = 'query'): void {
+export function notifyFailure(
+  error: ApiError,
+  url: string,
+  onReLogin: () => void,
+  kind: 'query' | 'mutation' = 'query',
+): void {
   const sessionCall = isSessionCall(url);
   if (kind === 'mutation' && formsSaving > 0 && error.errors.length && error.status !== 401) return;
   if (error.status === 401 && !sessionCall) {

@@ -16,7 +16,9 @@ beforeEach(() => {
   sessionStorage.clear();
   setLocale('en-US');
   toast = jest.spyOn(Message, 'error').mockImplementation(() => () => undefined);
-  confirm = jest.spyOn(Modal, 'confirm').mockImplementation(() => ({ close: () => undefined, update: () => undefined }));
+  confirm = jest
+    .spyOn(Modal, 'confirm')
+    .mockImplementation(() => ({ close: () => undefined, update: () => undefined }));
 });
 
 afterEach(() => {
@@ -29,7 +31,9 @@ describe('login', () => {
     const fetchMock = installFetch(envelope({ token: 'tok-new' }));
     const store = createAppStore();
 
-    const { token } = await store.dispatch(authApi.endpoints.login.initiate({ body: { username: ' mia ', password: 'secret' } })).unwrap();
+    const { token } = await store
+      .dispatch(authApi.endpoints.login.initiate({ body: { username: ' mia ', password: 'secret' } }))
+      .unwrap();
 
     expect(token).toBe('tok-new');
     const [request] = requests(fetchMock);
@@ -44,7 +48,9 @@ describe('login', () => {
     installFetch(jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401));
     const store = createAppStore();
 
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ body: { username: 'mia', password: 'nope' } }));
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ body: { username: 'mia', password: 'nope' } }),
+    );
 
     expect(result).toMatchObject({ error: { status: 401, message: 'Wrong username or password' } });
     expect(toast).toHaveBeenCalledWith({ content: 'Wrong username or password', duration: 5000 });
@@ -63,7 +69,12 @@ describe('getInfo', () => {
 
     expect(new URL(requests(fetchMock)[0].url).pathname).toBe('/admin-api/getInfo');
     expect(store.getState().auth.userInfo?.name).toBe('Mia Chen');
-    expect(selectCurrentProject(store.getState())).toEqual({ id: 1, code: 'dramabox', tenantCode: 'T-DB', name: 'DramaBox' });
+    expect(selectCurrentProject(store.getState())).toEqual({
+      id: 1,
+      code: 'dramabox',
+      tenantCode: 'T-DB',
+      name: 'DramaBox',
+    });
     expect(store.getState().auth.currentRole).toBe('admin');
     expect(sessionStorage.getItem('projectCode')).toBe('dramabox');
   });
@@ -112,7 +123,10 @@ describe('getServerMenu', () => {
 
     await store.dispatch(authApi.endpoints.getServerMenu.initiate({ projectId: 1, role: 'admin' }));
 
-    expect(Object.fromEntries(new URL(requests(fetchMock)[0].url).searchParams)).toMatchObject({ projectId: '1', role: 'admin' });
+    expect(Object.fromEntries(new URL(requests(fetchMock)[0].url).searchParams)).toMatchObject({
+      projectId: '1',
+      role: 'admin',
+    });
     expect(store.getState().auth.serverMenu).toEqual(menu);
     expect(selectPermissionCodes(store.getState())).toEqual(['drama:add']);
   });

@@ -45,4 +45,11 @@ export const authApi = generatedAuthApi.enhanceEndpoints({
   },
 });
 
-export const { useLoginMutation, useGetInfoQuery, useLazyGetInfoQuery, useGetServerMenuQuery, useLazyGetServerMenuQuery, useLogoutMutation } = authApi;
+export const {
+  useLoginMutation,
+  useGetInfoQuery,
+  useLazyGetInfoQuery,
+  useGetServerMenuQuery,
+  useLazyGetServerMenuQuery,
+  useLogoutMutation,
+} = authApi;

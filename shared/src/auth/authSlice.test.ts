@@ -2,7 +2,14 @@ import { createAppStore } from '../store/createAppStore';
 import { menuItem, userInfo } from '../testing/fixtures';
 import { loggedIn, loggedOut, projectSelected, roleSelected, serverMenuLoaded, userInfoLoaded } from './authSlice';
 import { ALL_PROJECTS } from './projects';
-import { selectCurrentProject, selectCurrentRole, selectMenuProjectId, selectRoles, selectServerMenu, selectToken } from './selectors';
+import {
+  selectCurrentProject,
+  selectCurrentRole,
+  selectMenuProjectId,
+  selectRoles,
+  selectServerMenu,
+  selectToken,
+} from './selectors';
 
 beforeEach(() => {
   localStorage.clear();
@@ -10,17 +17,22 @@ beforeEach(() => {
 });
 
 describe('the default project', () => {
-  it('is the first of the user\'s projects', () => {
+  it("is the first of the user's projects", () => {
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
     expect(selectCurrentProject(store.getState())?.code).toBe('dramabox');
   });
 
-  it('is the one kept in this tab\'s session when the user still has it', () => {
+  it("is the one kept in this tab's session when the user still has it", () => {
     sessionStorage.setItem('projectCode', 'shortmax');
     const store = createAppStore();
     store.dispatch(userInfoLoaded(userInfo()));
-    expect(selectCurrentProject(store.getState())).toEqual({ id: 2, code: 'shortmax', tenantCode: 'T-SM', name: 'ShortMax' });
+    expect(selectCurrentProject(store.getState())).toEqual({
+      id: 2,
+      code: 'shortmax',
+      tenantCode: 'T-SM',
+      name: 'ShortMax',
+    });
     expect(selectCurrentRole(store.getState())).toBe('normal');
   });
 

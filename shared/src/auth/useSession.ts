@@ -10,7 +10,10 @@ import { type AuthRootState, selectCurrentProject, selectCurrentRole, selectMenu
  * The arguments of the current project and role's menu (keyed by both: switching either loads,
  * or reuses, that menu). Whoever starts the menu early asks with these, so the loader finds it.
  */
-export const selectMenuRequest = (state: AuthRootState): MenuRequest => ({ projectId: selectMenuProjectId(state) ?? 0, role: selectCurrentRole(state) ?? undefined });
+export const selectMenuRequest = (state: AuthRootState): MenuRequest => ({
+  projectId: selectMenuProjectId(state) ?? 0,
+  role: selectCurrentRole(state) ?? undefined,
+});
 
 /**
  * The server menu of the current project and role, asked for when the menu comes from the

@@ -11,11 +11,14 @@ import { GROUPS, PERMISSIONS, SCREENS } from '.';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
-const remotes = fs.readdirSync(path.join(ROOT, 'remotes')).filter((name) => fs.existsSync(path.join(ROOT, 'remotes', name, 'src/routes.tsx')));
+const remotes = fs
+  .readdirSync(path.join(ROOT, 'remotes'))
+  .filter((name) => fs.existsSync(path.join(ROOT, 'remotes', name, 'src/routes.tsx')));
 
 /** Every source file under `dir` (tests and test support left out: they may name what does not exist). */
 function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing(\/|\.ts$)/.test(file))
     .map((file) => path.join(dir, file));
 }
@@ -24,8 +27,14 @@ it('is well formed: known actions and roles, unique screens', () => {
   const actions = new Set(Object.keys(catalogue.actions));
   const roles = new Set(['admin', 'normal', 'operator', '*']);
   for (const screen of SCREENS) {
-    expect({ screen: screen.name, unknownActions: screen.actions.filter((action) => !actions.has(action)) }).toEqual({ screen: screen.name, unknownActions: [] });
-    expect({ screen: screen.name, unknownRoles: screen.roles.filter((role) => !roles.has(role)) }).toEqual({ screen: screen.name, unknownRoles: [] });
+    expect({ screen: screen.name, unknownActions: screen.actions.filter((action) => !actions.has(action)) }).toEqual({
+      screen: screen.name,
+      unknownActions: [],
+    });
+    expect({ screen: screen.name, unknownRoles: screen.roles.filter((role) => !roles.has(role)) }).toEqual({
+      screen: screen.name,
+      unknownRoles: [],
+    });
   }
   expect(new Set(SCREENS.map((screen) => screen.url)).size).toBe(SCREENS.length);
   expect(new Set(GROUPS.map((group) => group.key)).size).toBe(GROUPS.length);
@@ -48,14 +57,21 @@ describe.each(remotes)('the %s remote', (remote) => {
     for (const page of pages) {
       const screen = SCREENS.find((candidate) => candidate.url === page.url);
       expect({ page, inCatalogue: screen?.name }).toEqual({ page, inCatalogue: page.name });
-      expect({ page: page.url, prefix: prefixes.some((prefix) => page.url.startsWith(`/${prefix}/`)) }).toEqual({ page: page.url, prefix: true });
+      expect({ page: page.url, prefix: prefixes.some((prefix) => page.url.startsWith(`/${prefix}/`)) }).toEqual({
+        page: page.url,
+        prefix: true,
+      });
     }
     expect(prefixes.filter((prefix) => !GROUPS.some((group) => group.key === prefix))).toEqual([]);
   });
 });
 
 it('knows every permission the front-end checks (PermissionButton, bulk actions, allowed())', () => {
-  const files = [...sources('host/src'), ...sources('shared/src'), ...remotes.flatMap((remote) => sources(`remotes/${remote}/src`))];
+  const files = [
+    ...sources('host/src'),
+    ...sources('shared/src'),
+    ...remotes.flatMap((remote) => sources(`remotes/${remote}/src`)),
+  ];
   const named = files.flatMap((file) =>
     [...read(file).matchAll(/['"]([a-z-]+:[a-z_-]+:[a-z-]+)['"]/g)].map((match) => ({ file, permission: match[1] })),
   );

@@ -60,7 +60,10 @@ export const ACTION_NAMES: Readonly<Record<Action, string>> = catalogue.actions;
 
 /** `apply/list` → `apply-list`, `product/:userCode` → `product`: the middle part of a permission code. */
 export function screenKey(path: string): string {
-  return path.split('/').filter((segment) => !segment.startsWith(':')).join('-');
+  return path
+    .split('/')
+    .filter((segment) => !segment.startsWith(':'))
+    .join('-');
 }
 
 export function permissionCode(group: string, screenPath: string, action: Action): string {
@@ -93,4 +96,5 @@ export const SCREENS: readonly Screen[] = GROUPS.flatMap((group) => group.screen
 export const PERMISSIONS: ReadonlySet<string> = new Set(SCREENS.flatMap((screen) => screen.permissions));
 
 /** Whether `role` may open a screen (or a group) open to `roles`. */
-export const opensFor = (roles: readonly Role[], role: string | null | undefined) => roles.includes('*') || (role != null && roles.includes(role as Role));
+export const opensFor = (roles: readonly Role[], role: string | null | undefined) =>
+  roles.includes('*') || (role != null && roles.includes(role as Role));

@@ -10,29 +10,47 @@ function OrderStatus({ value }: { value: unknown }) {
 }
 
 function FollowTypeFilter() {
-  return <>{useEnumSelectOptions(FOLLOW_TYPE).map((option) => <i key={option.value}>{`${option.value}:${option.label}`}</i>)}</>;
+  return (
+    <>
+      {useEnumSelectOptions(FOLLOW_TYPE).map((option) => (
+        <i key={option.value}>{`${option.value}:${option.label}`}</i>
+      ))}
+    </>
+  );
 }
 
 beforeEach(() => act(() => setLocale('en-US')));
 
 it('labels a value in the current language', () => {
-  render(<I18nProvider><OrderStatus value={3} /></I18nProvider>);
+  render(
+    <I18nProvider>
+      <OrderStatus value={3} />
+    </I18nProvider>,
+  );
   expect(screen.getByText('Closed (timeout)')).toBeInTheDocument();
   act(() => setLocale('zh-CN'));
   expect(screen.getByText('已关闭（超时）')).toBeInTheDocument();
 });
 
 it('shows a value the enum does not define as it came', () => {
-  render(<I18nProvider><OrderStatus value={9} /></I18nProvider>);
+  render(
+    <I18nProvider>
+      <OrderStatus value={9} />
+    </I18nProvider>,
+  );
   expect(screen.getByText('9')).toBeInTheDocument();
 });
 
-it('lists the options of a filter with the enum\'s values', () => {
-  const { container } = render(<I18nProvider><FollowTypeFilter /></I18nProvider>);
+it("lists the options of a filter with the enum's values", () => {
+  const { container } = render(
+    <I18nProvider>
+      <FollowTypeFilter />
+    </I18nProvider>,
+  );
   expect(container.textContent).toBe('1:Like2:Follow drama3:Watch drama10:Unlock11:VIP unlock');
 });
 
-it('covers the product\'s value sets', () => {
+it("covers the product's value sets", () => {
   expect(ACTIVITY_TYPE.options.map((option) => option.value)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   expect(COUPON_STATE.labelIdOf('expired')).toBe('shared.enum.couponState.expired');
   expect(COUPON_STATE.labelIdOf('lost')).toBeUndefined();

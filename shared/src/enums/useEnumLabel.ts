@@ -18,7 +18,8 @@ export function useEnumLabel(): (productEnum: ProductEnum, value: unknown) => st
 export function useEnumSelectOptions<V extends EnumValue>(productEnum: ProductEnum<V>): { label: string; value: V }[] {
   const intl = useIntl();
   return useMemo(
-    () => productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) })),
+    () =>
+      productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) })),
     [intl, productEnum],
   );
 }

@@ -9,21 +9,31 @@ import { type RemoteRoutes } from './remoteRoutes';
 import { StandaloneApp } from '../../standalone';
 
 function Workplace() {
-  return <h1><FormattedMessage id="workplace.title" /></h1>;
+  return (
+    <h1>
+      <FormattedMessage id="workplace.title" />
+    </h1>
+  );
 }
 
 const routes: RemoteRoutes = {
   name: 'dashboard',
   prefixes: ['dashboard'],
   pages: [
-    { path: '/dashboard/workplace', name: 'dashboard/workplace', component: lazy(async () => ({ default: Workplace })) },
+    {
+      path: '/dashboard/workplace',
+      name: 'dashboard/workplace',
+      component: lazy(async () => ({ default: Workplace })),
+    },
     { path: '/dashboard/user', name: 'dashboard/user', component: () => <h1>Users</h1> },
   ],
   messages: { 'en-US': { 'workplace.title': 'Workplace' }, 'zh-CN': { 'workplace.title': '工作台' } },
 };
 
 // The server menu grants both pages.
-const serverMenu = routes.pages.map((page, index) => menuItem({ id: index + 1, menuType: 'C', menuName: page.name, url: page.path }));
+const serverMenu = routes.pages.map((page, index) =>
+  menuItem({ id: index + 1, menuType: 'C', menuName: page.name, url: page.path }),
+);
 const answer = (request: Request) => {
   if (request.url.endsWith('/admin-api/login')) return envelope({ token: 'abc' });
   if (new URL(request.url).pathname === '/admin-api/sysmenu/user/search') return envelope(serverMenu);
@@ -44,7 +54,9 @@ it('asks a visitor to sign in against the api, then opens the page they wanted w
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(await screen.findByRole('heading', { name: 'Workplace' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/dashboard/workplace');
-  const login = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/login'));
+  const login = fetchMock.mock.calls
+    .map(([request]) => request as Request)
+    .find((request) => request.url.endsWith('/login'));
   expect(await login!.json()).toMatchObject({ username: 'admin', password: 'admin123' });
 });
 

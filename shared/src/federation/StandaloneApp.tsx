@@ -70,7 +70,14 @@ function StandaloneSignIn() {
   return (
     <div style={{ maxWidth: 320, margin: '15vh auto' }}>
       <h2>Sign in</h2>
-      <Form layout="vertical" onSubmit={(values: LoginRequest) => login({ body: values }).unwrap().then(() => navigate(back, { replace: true }))}>
+      <Form
+        layout="vertical"
+        onSubmit={(values: LoginRequest) =>
+          login({ body: values })
+            .unwrap()
+            .then(() => navigate(back, { replace: true }))
+        }
+      >
         <Form.Item field="username" label="Username" rules={[{ required: true }]}>
           <Input autoComplete="username" />
         </Form.Item>
@@ -95,7 +102,8 @@ function SignedIn({ routes, children }: { routes: RemoteRoutes; children: ReactN
 
   if (!token || info.isError) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname)}`} replace />;
   // As the host does: no page before its permissions are known.
-  if (!user || (menuFromServer && !menu.data && !menu.isError)) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!user || (menuFromServer && !menu.data && !menu.isError))
+    return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
     <Layout className="standalone">
       <Layout.Header className="standalone__header">
@@ -131,7 +139,14 @@ function StandaloneHeader({ name }: { name: string }) {
         onChange={switchProject}
         options={projects.map((item) => ({ label: projectName(item), value: item.code }))}
       />
-      <Select size="small" style={{ width: 110 }} aria-label="Language" value={locale} onChange={setLocale} options={LOCALES.map((item) => ({ label: LOCALE_NAMES[item], value: item }))} />
+      <Select
+        size="small"
+        style={{ width: 110 }}
+        aria-label="Language"
+        value={locale}
+        onChange={setLocale}
+        options={LOCALES.map((item) => ({ label: LOCALE_NAMES[item], value: item }))}
+      />
     </Space>
   );
 }
@@ -145,7 +160,8 @@ function StandaloneMenu({ pages }: { pages: RemotePage[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const serverMenu = useAppSelector(selectServerMenu);
-  const granted = (page: RemotePage) => !serverMenu || serverMenu.some((item) => item.menuType === 'C' && item.menuName === page.name);
+  const granted = (page: RemotePage) =>
+    !serverMenu || serverMenu.some((item) => item.menuType === 'C' && item.menuName === page.name);
   const label = (page: RemotePage) => {
     const remark = serverMenu?.find((item) => item.menuName === page.name)?.remark;
     return intl.formatMessage({ id: remark || `menu.${page.name.replace(/\//g, '.')}`, defaultMessage: page.name });

@@ -10,13 +10,25 @@ interface Member extends Record<string, unknown> {
   email: string;
 }
 
-function EditMember({ save, initial = { username: 'ann', email: 'ann@example.com' } }: { save: (values: Member) => Promise<unknown>; initial?: Member }) {
+function EditMember({
+  save,
+  initial = { username: 'ann', email: 'ann@example.com' },
+}: {
+  save: (values: Member) => Promise<unknown>;
+  initial?: Member;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
       <output>{open ? 'drawer open' : 'drawer closed'}</output>
-      <FormDrawer<Member> title="Edit member" visible={open} initialValues={initial} onSubmit={save} onClose={() => setOpen(false)}>
+      <FormDrawer<Member>
+        title="Edit member"
+        visible={open}
+        initialValues={initial}
+        onSubmit={save}
+        onClose={() => setOpen(false)}
+      >
         <Form.Item field="username" label="Username" rules={[{ required: true, message: 'Username is required' }]}>
           <Input />
         </Form.Item>
@@ -28,7 +40,12 @@ function EditMember({ save, initial = { username: 'ann', email: 'ann@example.com
   );
 }
 
-const apiRejection = (message: string, errors: { field: string; message: string }[]) => ({ status: 400, code: 400, message, errors });
+const apiRejection = (message: string, errors: { field: string; message: string }[]) => ({
+  status: 400,
+  code: 400,
+  message,
+  errors,
+});
 
 it('starts from the row, checks the client rules and does not save when they fail', async () => {
   const save = jest.fn(async () => undefined);
@@ -41,21 +58,32 @@ it('starts from the row, checks the client rules and does not save when they fai
 });
 
 it("shows the server's field errors beside the fields, by their labels, and keeps what was typed", async () => {
-  const save = jest.fn(async () => Promise.reject(apiRejection('email: must be an email address', [{ field: 'email', message: 'must be an email address' }])));
+  const save = jest.fn(async () =>
+    Promise.reject(
+      apiRejection('email: must be an email address', [{ field: 'email', message: 'must be an email address' }]),
+    ),
+  );
   renderScreen(<EditMember save={save} />);
   const email = await screen.findByLabelText('Email');
   await userEvent.clear(email);
   await userEvent.type(email, 'not-an-email');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Email: must be an email address', { selector: '.arco-form-message *' })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Email: must be an email address', { selector: '.arco-form-message *' }),
+  ).toBeInTheDocument();
   expect(save).toHaveBeenCalledWith({ username: 'ann', email: 'not-an-email' });
   expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   expect(screen.getByText('drawer open')).toBeInTheDocument();
 });
 
-it('says a known problem in the user\'s words, and one about a field the form lacks without its internal name', async () => {
+it("says a known problem in the user's words, and one about a field the form lacks without its internal name", async () => {
   const save = jest.fn(async () =>
-    Promise.reject(apiRejection('username is required (and 1 more)', [{ field: 'username', message: 'is required' }, { field: 'tenantCode', message: 'must be at most 32 characters' }])),
+    Promise.reject(
+      apiRejection('username is required (and 1 more)', [
+        { field: 'username', message: 'is required' },
+        { field: 'tenantCode', message: 'must be at most 32 characters' },
+      ]),
+    ),
   );
   renderScreen(<EditMember save={save} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Save' }));

@@ -98,7 +98,8 @@ export function FormDrawer<Values extends Record<string, unknown>>(props: FormDr
       const shown = showFieldErrors(form as unknown as FormInstance, error, t, labelOf);
       if (shown) {
         Message.error({ content: shown.said.join(' · '), duration: ERROR_TOAST_MS });
-        if (shown.unplaced.length) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: shown.unplaced.join(' · ') }));
+        if (shown.unplaced.length)
+          setFailure(intl.formatMessage({ id: 'form.failed' }, { message: shown.unplaced.join(' · ') }));
       } else if (isApiError(error)) setFailure(intl.formatMessage({ id: 'form.failed' }, { message: error.message }));
       else setFailure(intl.formatMessage({ id: 'form.failed' }, { message: String(error) }));
     } finally {

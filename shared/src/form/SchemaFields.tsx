@@ -6,7 +6,9 @@ import { type BodySchema, listedValues, type RuleOptions, schemaRules } from './
 
 // Controls only some forms draw are downloaded when drawn (each Arco component is a chunk of its own).
 const InputNumber = lazy(() => import('@arco-design/web-react/es/InputNumber'));
-const RadioGroup = lazy(() => import('@arco-design/web-react/es/Radio').then((module) => ({ default: module.default.Group })));
+const RadioGroup = lazy(() =>
+  import('@arco-design/web-react/es/Radio').then((module) => ({ default: module.default.Group })),
+);
 
 /** One field of a form, declared: the rest comes from the api's schema of the body. */
 export interface FormField extends RuleOptions {
@@ -35,10 +37,14 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
     const property = schema.properties[declared.field];
     const values = listedValues(property);
     if (values) {
-      const options = values.map((value) => ({ value, label: declared.enum ? label(declared.enum, value) : String(value) }));
+      const options = values.map((value) => ({
+        value,
+        label: declared.enum ? label(declared.enum, value) : String(value),
+      }));
       return <RadioGroup type="button" options={options} />;
     }
-    if (property?.type === 'integer' || property?.type === 'number') return <InputNumber min={property.minimum} max={property.maximum} />;
+    if (property?.type === 'integer' || property?.type === 'number')
+      return <InputNumber min={property.minimum} max={property.maximum} />;
     return <Input />;
   };
   return (
@@ -51,7 +57,11 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
             extra={declared.extra}
             disabled={declared.disabled}
             normalize={declared.normalize}
-            rules={declared.disabled ? undefined : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]}
+            rules={
+              declared.disabled
+                ? undefined
+                : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]
+            }
           >
             {control(declared)}
           </Form.Item>

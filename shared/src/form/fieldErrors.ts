@@ -26,7 +26,12 @@ const PROBLEMS: [RegExp, string][] = [
  * already in use ("Username is already in use"), a known problem is translated, any other
  * keeps the api's words after the label. `label` is null for a field the form does not show.
  */
-export function describeFieldError(t: Translate, status: unknown, fieldError: FieldError, label: string | null): string {
+export function describeFieldError(
+  t: Translate,
+  status: unknown,
+  fieldError: FieldError,
+  label: string | null,
+): string {
   if (!label) return t('form.field.unnamed', { problem: fieldError.message });
   if (status === 409) return t('form.field.taken', { field: label });
   for (const [pattern, id] of PROBLEMS) {

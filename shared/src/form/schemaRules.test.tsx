@@ -14,7 +14,12 @@ const projectBody = {
     name: { type: 'string', minLength: 1, maxLength: 6 },
     seats: { type: 'integer', minimum: 1, maximum: 500 },
     roles: { type: 'array', minItems: 1, maxItems: 2 },
-    status: { anyOf: [{ type: 'number', enum: [0] }, { type: 'number', enum: [1] }] },
+    status: {
+      anyOf: [
+        { type: 'number', enum: [0] },
+        { type: 'number', enum: [1] },
+      ],
+    },
   },
 } as const;
 
@@ -30,7 +35,12 @@ function ProjectForm() {
           { field: 'code', label: 'Project code', patternHint: 'a-z, 0-9 and -' },
           { field: 'name', label: 'Name' },
           { field: 'seats', label: 'Seats' },
-          { field: 'roles', label: 'Roles', requiredMessage: 'Give it a role', input: <Select mode="multiple" options={['admin', 'normal']} /> },
+          {
+            field: 'roles',
+            label: 'Roles',
+            requiredMessage: 'Give it a role',
+            input: <Select mode="multiple" options={['admin', 'normal']} />,
+          },
           { field: 'status', label: 'Status', enum: ENABLED_STATUS },
         ]}
       />

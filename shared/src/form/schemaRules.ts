@@ -44,17 +44,25 @@ export interface RuleOptions {
 // What the api validates: top-level text trimmed (the base query trims it before sending,
 // the api's cleaning again), so '  ' is empty and ' ab ' is two characters.
 const sent = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The rules of `field`, taken from the schema the api validates the body with, so the form
  * refuses exactly what the api would (required, lengths in characters, pattern, range, the
  * listed values), each saying which field and why in the interface's language.
  */
-export function schemaRules(schema: BodySchema, field: string, label: string, intl: IntlShape, options: RuleOptions = {}): RulesProps[] {
+export function schemaRules(
+  schema: BodySchema,
+  field: string,
+  label: string,
+  intl: IntlShape,
+  options: RuleOptions = {},
+): RulesProps[] {
   const property = schema.properties[field];
   if (!property) throw new Error(`The api's body has no field ${field}`);
-  const say = (id: string, values: Record<string, string | number> = {}) => intl.formatMessage({ id }, { field: label, ...values });
+  const say = (id: string, values: Record<string, string | number> = {}) =>
+    intl.formatMessage({ id }, { field: label, ...values });
   const rules: RulesProps[] = [];
   const required = options.required ?? schema.required?.includes(field);
   const missing = options.requiredMessage ?? say('form.field.required');
@@ -73,8 +81,10 @@ export function schemaRules(schema: BodySchema, field: string, label: string, in
   // lengths count as the api's validator counts them: UTF-16 units (an emoji is two)
   const length = (value: unknown) => String(value).length;
   const { minLength, maxLength, pattern, minimum, maximum } = property;
-  if (minLength !== undefined && minLength > 1) check((value) => (length(value) < minLength ? say('form.field.tooShort', { count: minLength }) : null));
-  if (maxLength !== undefined) check((value) => (length(value) > maxLength ? say('form.field.tooLong', { count: maxLength }) : null));
+  if (minLength !== undefined && minLength > 1)
+    check((value) => (length(value) < minLength ? say('form.field.tooShort', { count: minLength }) : null));
+  if (maxLength !== undefined)
+    check((value) => (length(value) > maxLength ? say('form.field.tooLong', { count: maxLength }) : null));
   if (pattern !== undefined) {
     // compiled as the api compiles it (no flags)
     const expression = new RegExp(pattern);
@@ -82,12 +92,16 @@ export function schemaRules(schema: BodySchema, field: string, label: string, in
     check((value) => (expression.test(String(value)) ? null : say('form.field.invalid', { problem })));
   }
   if (property.type === 'integer') check((value) => (Number.isInteger(value) ? null : say('form.field.integer')));
-  if (minimum !== undefined) check((value) => (Number(value) < minimum ? say('form.field.min', { min: minimum }) : null));
-  if (maximum !== undefined) check((value) => (Number(value) > maximum ? say('form.field.max', { max: maximum }) : null));
+  if (minimum !== undefined)
+    check((value) => (Number(value) < minimum ? say('form.field.min', { min: minimum }) : null));
+  if (maximum !== undefined)
+    check((value) => (Number(value) > maximum ? say('form.field.max', { max: maximum }) : null));
   const { minItems, maxItems } = property;
   const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
-  if (minItems !== undefined && minItems > 1) check((value) => (count(value) < minItems ? say('form.field.minItems', { count: minItems }) : null));
-  if (maxItems !== undefined) check((value) => (count(value) > maxItems ? say('form.field.maxItems', { count: maxItems }) : null));
+  if (minItems !== undefined && minItems > 1)
+    check((value) => (count(value) < minItems ? say('form.field.minItems', { count: minItems }) : null));
+  if (maxItems !== undefined)
+    check((value) => (count(value) > maxItems ? say('form.field.maxItems', { count: maxItems }) : null));
   const values = listedValues(property);
   if (values) check((value) => (values.includes(value) ? null : say('form.field.choose')));
   return rules;

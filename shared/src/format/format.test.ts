@@ -30,7 +30,7 @@ describe('formatMoney', () => {
     expect(formatMoney('9007199254740993', 'USD', 'en-US')).toBe('$90,071,992,547,409.93');
   });
 
-  it('uses the currency\'s own number of minor digits', () => {
+  it("uses the currency's own number of minor digits", () => {
     expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
     expect(formatMoney(1234, 'KWD', 'en-US')).toBe('KWD\u00a01.234');
   });

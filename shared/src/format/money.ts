@@ -45,7 +45,14 @@ function minorDigits(currency: string, locale: string): number {
 }
 
 /** Lets Intl lay out sign, symbol and grouping, then writes our exact digits in. */
-function render(locale: string, currency: string, negative: boolean, whole: bigint, fraction: string, suffix = ''): string {
+function render(
+  locale: string,
+  currency: string,
+  negative: boolean,
+  whole: bigint,
+  fraction: string,
+  suffix = '',
+): string {
   const formatter = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

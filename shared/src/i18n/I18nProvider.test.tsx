@@ -16,7 +16,7 @@ beforeEach(() => {
   act(() => setLocale('en-US'));
 });
 
-it('shows messages and Arco\'s own texts in the chosen language, and remembers the choice', async () => {
+it("shows messages and Arco's own texts in the chosen language, and remembers the choice", async () => {
   const user = userEvent.setup();
   render(
     <I18nProvider>
@@ -44,7 +44,9 @@ it('shows the texts of a remote that registers them after the page rendered', ()
   );
   expect(screen.queryByText('Drama list')).not.toBeInTheDocument();
 
-  act(() => registerMessages({ 'en-US': { 'menu.drama.list': 'Drama list' }, 'zh-CN': { 'menu.drama.list': '短剧列表' } }));
+  act(() =>
+    registerMessages({ 'en-US': { 'menu.drama.list': 'Drama list' }, 'zh-CN': { 'menu.drama.list': '短剧列表' } }),
+  );
   expect(screen.getByText('Drama list')).toBeInTheDocument();
 
   act(() => setLocale('zh-CN'));

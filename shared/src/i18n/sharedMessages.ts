@@ -7,6 +7,18 @@ import { screenNames } from './screenNames';
 
 /** The package's own texts, present before anyone else registers theirs. */
 export const sharedMessages: Record<Locale, Record<string, string>> = {
-  'en-US': { ...requestMessages['en-US'], ...permissionMessages['en-US'], ...enumMessages['en-US'], ...projectMessages['en-US'], ...screenNames['en-US'] },
-  'zh-CN': { ...requestMessages['zh-CN'], ...permissionMessages['zh-CN'], ...enumMessages['zh-CN'], ...projectMessages['zh-CN'], ...screenNames['zh-CN'] },
+  'en-US': {
+    ...requestMessages['en-US'],
+    ...permissionMessages['en-US'],
+    ...enumMessages['en-US'],
+    ...projectMessages['en-US'],
+    ...screenNames['en-US'],
+  },
+  'zh-CN': {
+    ...requestMessages['zh-CN'],
+    ...permissionMessages['zh-CN'],
+    ...enumMessages['zh-CN'],
+    ...projectMessages['zh-CN'],
+    ...screenNames['zh-CN'],
+  },
 };

@@ -13,7 +13,11 @@ export function getIntl(): IntlShape {
   const locale = getLocale();
   const messages = getRegisteredMessages();
   if (!built || built.locale !== locale || built.messages !== messages) {
-    built = { locale, messages, intl: createIntl({ locale, messages: messages[locale], onError: ignoreMissing }, cache) };
+    built = {
+      locale,
+      messages,
+      intl: createIntl({ locale, messages: messages[locale], onError: ignoreMissing }, cache),
+    };
   }
   return built.intl;
 }

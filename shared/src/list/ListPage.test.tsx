@@ -21,7 +21,9 @@ interface Member {
 
 const listApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listMembers: build.query<ListAnswer<Member>, Record<string, unknown>>({ query: (params) => ({ url: '/members/list', params }) }),
+    listMembers: build.query<ListAnswer<Member>, Record<string, unknown>>({
+      query: (params) => ({ url: '/members/list', params }),
+    }),
   }),
 });
 
@@ -40,7 +42,16 @@ function Members() {
         { key: 'email', title: 'Email' },
         { key: 'phone', title: 'Phone', defaultHidden: true },
       ]}
-      bulkActions={[{ key: 'remove', label: 'Remove', permission: 'test:members:delete', danger: true, confirm: (count) => `Remove ${count} members?`, run: removeMembers }]}
+      bulkActions={[
+        {
+          key: 'remove',
+          label: 'Remove',
+          permission: 'test:members:delete',
+          danger: true,
+          confirm: (count) => `Remove ${count} members?`,
+          run: removeMembers,
+        },
+      ]}
       exporting={{ path: '/members/export', listKey: 'test.members', permission: 'test:members:export' }}
     />
   );
@@ -48,7 +59,12 @@ function Members() {
 
 const removeMembers = jest.fn(async () => undefined);
 const members = (count: number, total = count): ListAnswer<Member> => ({
-  list: Array.from({ length: count }, (_, index) => ({ id: index + 1, username: `member${index + 1}`, email: `m${index + 1}@example.com`, phone: `+65 6100 000${index + 1}` })),
+  list: Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    username: `member${index + 1}`,
+    email: `m${index + 1}@example.com`,
+    phone: `+65 6100 000${index + 1}`,
+  })),
   total,
   pageNum: 1,
   pageSize: 10,
@@ -63,7 +79,9 @@ function serve(page: ListAnswer<Member> | (() => Response)) {
   });
 }
 const listCalls = (fetchMock: ReturnType<typeof installFetch>) =>
-  requests(fetchMock).map((request) => new URL(request.url)).filter((url) => url.pathname.endsWith('/members/list'));
+  requests(fetchMock)
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname.endsWith('/members/list'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,7 +93,14 @@ it('reads filters, page and sort from the URL and asks the server for exactly th
   renderScreen(<Members />, { at: '/members?username=mem&status=1&pageNum=2&sortBy=username&sortType=asc' });
   expect(await screen.findByText('member1')).toBeInTheDocument();
   const query = listCalls(fetchMock)[0].searchParams;
-  expect(Object.fromEntries(query)).toMatchObject({ username: 'mem', status: '1', pageNum: '2', pageSize: '10', sortBy: 'username', sortType: 'asc' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    username: 'mem',
+    status: '1',
+    pageNum: '2',
+    pageSize: '10',
+    sortBy: 'username',
+    sortType: 'asc',
+  });
   expect(screen.getByText('23 in all')).toBeInTheDocument();
   expect(screen.getByLabelText('Username')).toHaveValue('mem');
 });
@@ -164,7 +189,10 @@ it('runs a bulk action on the selected rows after asking, only with its permissi
 
 it("lists the rows a bulk action's answer says were refused, each with the reason, until read", async () => {
   serve(members(3));
-  removeMembers.mockResolvedValueOnce({ done: 1, refused: [{ name: 'member3', reason: 'it is the last owner' }] } as never);
+  removeMembers.mockResolvedValueOnce({
+    done: 1,
+    refused: [{ name: 'member3', reason: 'it is the last owner' }],
+  } as never);
   renderScreen(<Members />, { at: '/members', permissions: ['test:members:delete'] });
   await screen.findByText('member1');
   const rows = screen.getAllByRole('row');
@@ -173,14 +201,34 @@ it("lists the rows a bulk action's answer says were refused, each with the reaso
   await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
   expect(await screen.findByText('Remove: done for 1, refused for 1')).toBeInTheDocument();
-  expect(screen.getByText('member3', { selector: 'strong' }).closest('li')).toHaveTextContent('member3: it is the last owner');
+  expect(screen.getByText('member3', { selector: 'strong' }).closest('li')).toHaveTextContent(
+    'member3: it is the last owner',
+  );
 });
 
 it('exports what the list shows, shows progress, then the download', async () => {
   const job = {
-    id: 7, userId: 1001, username: 'mia', projectCode: 'dramabox', listKey: 'test.members', listTitle: 'Members', filters: {}, sortBy: 'deleted, create_time', sortType: 'desc',
-    format: 'csv', status: 'running', rowsTotal: 200, rowsDone: 50, percent: 25, fileName: 'members.csv', fileSize: null as number | null, errorMsg: '',
-    createTime: '2026-11-21T10:00:00Z', startTime: '2026-11-21T10:00:01Z', finishTime: null, expireTime: null,
+    id: 7,
+    userId: 1001,
+    username: 'mia',
+    projectCode: 'dramabox',
+    listKey: 'test.members',
+    listTitle: 'Members',
+    filters: {},
+    sortBy: 'deleted, create_time',
+    sortType: 'desc',
+    format: 'csv',
+    status: 'running',
+    rowsTotal: 200,
+    rowsDone: 50,
+    percent: 25,
+    fileName: 'members.csv',
+    fileSize: null as number | null,
+    errorMsg: '',
+    createTime: '2026-11-21T10:00:00Z',
+    startTime: '2026-11-21T10:00:01Z',
+    finishTime: null,
+    expireTime: null,
   };
   let current: typeof job | null = null;
   const fetchMock = installFetch(async (request) => {
@@ -189,7 +237,8 @@ it('exports what the list shows, shows progress, then the download', async () =>
       current = { ...job, filters: await request.json() };
       return envelope(current);
     }
-    if (url.pathname.endsWith('/export/mine')) return envelope({ list: current ? [current] : [], total: current ? 1 : 0, pageNum: 1, pageSize: 1 });
+    if (url.pathname.endsWith('/export/mine'))
+      return envelope({ list: current ? [current] : [], total: current ? 1 : 0, pageNum: 1, pageSize: 1 });
     if (url.pathname.endsWith('/export/7/download')) return envelope({ url: '/admin-api/export/file/ticket-1' });
     return envelope(members(1));
   });
@@ -198,10 +247,17 @@ it('exports what the list shows, shows progress, then the download', async () =>
   await userEvent.click(screen.getByRole('button', { name: /Export/ }));
   fireEvent.click(await screen.findByText('CSV'));
 
-  await waitFor(() => expect(requests(fetchMock).find((request) => request.url.endsWith('/members/export'))?.method).toBe('POST'));
+  await waitFor(() =>
+    expect(requests(fetchMock).find((request) => request.url.endsWith('/members/export'))?.method).toBe('POST'),
+  );
   expect(current!.filters).toMatchObject({ username: 'mem', format: 'csv' });
   // the file's columns are the ones the list shows, under its headers (phone is hidden)
-  expect(current!.filters).toMatchObject({ columns: [{ key: 'username', header: 'Username' }, { key: 'email', header: 'Email' }] });
+  expect(current!.filters).toMatchObject({
+    columns: [
+      { key: 'username', header: 'Username' },
+      { key: 'email', header: 'Email' },
+    ],
+  });
   expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
 
   act(() => {
@@ -229,13 +285,15 @@ function Joiners() {
   );
 }
 
-it('searches a date-time column by a range of days: from the first day\'s start to the end of the last, in the viewer\'s time', async () => {
+it("searches a date-time column by a range of days: from the first day's start to the end of the last, in the viewer's time", async () => {
   const fetchMock = serve(members(2));
   // this file runs in New York: 1 November starts at 04:00 UTC (summer time ends that night),
   // and the 7th ends at 05:00 UTC on the 8th
   const from = '2026-11-01T04:00:00.000Z';
   const to = '2026-11-08T05:00:00.000Z';
-  const view = renderScreen(<Joiners />, { at: `/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}` });
+  const view = renderScreen(<Joiners />, {
+    at: `/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}`,
+  });
   await screen.findByText('member1');
   expect(Object.fromEntries(listCalls(fetchMock)[0].searchParams)).toMatchObject({ joinedFrom: from, joinedTo: to });
   // the days the filters cover, the 1st to the 7th, in a plain box until it is used
@@ -244,10 +302,14 @@ it('searches a date-time column by a range of days: from the first day\'s start 
   // used, it becomes the date picker, showing the same days
   await userEvent.click(screen.getByLabelText('Joined'));
   const days = await screen.findAllByPlaceholderText(/date/i);
-  await waitFor(() => expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']));
+  await waitFor(() =>
+    expect(days.map((input) => (input as HTMLInputElement).value)).toEqual(['2026-11-01', '2026-11-07']),
+  );
   // searching again sends the same range; Reset drops it
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() => expect(view.location()).toBe(`/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}`));
+  await waitFor(() =>
+    expect(view.location()).toBe(`/members?joinedFrom=${encodeURIComponent(from)}&joinedTo=${encodeURIComponent(to)}`),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   await waitFor(() => expect(view.location()).toBe('/members'));
 });
@@ -255,7 +317,15 @@ it('searches a date-time column by a range of days: from the first day\'s start 
 function Comments() {
   const list = useListParams({ filters: { username: 'string' }, keyset: true });
   const result = listApi.useListMembersQuery(list.request);
-  return <ListPage<Member, typeof list.filters> list={list} result={result} listKey="test.comments" rowKey="id" columns={[{ key: 'username', title: 'Username', search: true }]} />;
+  return (
+    <ListPage<Member, typeof list.filters>
+      list={list}
+      result={result}
+      listKey="test.comments"
+      rowKey="id"
+      columns={[{ key: 'username', title: 'Username', search: true }]}
+    />
+  );
 }
 
 it('pages a keyset list by cursor one page on or back, by number for a jump, and says "about" for an estimated total', async () => {
@@ -263,7 +333,13 @@ it('pages a keyset list by cursor one page on or back, by number for a jump, and
   const fetchMock = installFetch((request) => {
     const query = new URL(request.url).searchParams;
     const pageNum = Number(query.get('pageNum'));
-    return envelope({ ...members(10, 123_456), pageNum, totalExact: false, next: `next-of-${pageNum}`, previous: pageNum > 1 ? `previous-of-${pageNum}` : null });
+    return envelope({
+      ...members(10, 123_456),
+      pageNum,
+      totalExact: false,
+      next: `next-of-${pageNum}`,
+      previous: pageNum > 1 ? `previous-of-${pageNum}` : null,
+    });
   });
   const view = renderScreen(<Comments />, { at: '/comments?username=mem' });
   await screen.findByText('member1');
@@ -288,7 +364,9 @@ it('pages a keyset list by cursor one page on or back, by number for a jump, and
   expect(lastCall()).not.toHaveProperty('after');
 
   // previous: before the first row of page 500
-  await waitFor(() => expect(within(pager()).getByText('500').closest('li')).toHaveClass('arco-pagination-item-active'));
+  await waitFor(() =>
+    expect(within(pager()).getByText('500').closest('li')).toHaveClass('arco-pagination-item-active'),
+  );
   await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
   fireEvent.click(within(pager()).getByLabelText('Go to previous page'));
   await waitFor(() => expect(view.location()).toBe('/comments?username=mem&pageNum=499&before=previous-of-500'));

@@ -1,5 +1,15 @@
 import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
-import { Button, Card, Empty, Message, Modal, Result, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import {
+  Button,
+  Card,
+  Empty,
+  Message,
+  Modal,
+  Result,
+  Space,
+  Table,
+  type TableColumnProps,
+} from '@arco-design/web-react';
 import { IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useArcoRoles, usePermission } from '@backoffice/shared';
@@ -67,7 +77,10 @@ export interface BulkOutcome {
 }
 
 const isBulkOutcome = (answer: unknown): answer is BulkOutcome =>
-  typeof answer === 'object' && answer !== null && Array.isArray((answer as BulkOutcome).refused) && typeof (answer as BulkOutcome).done === 'number';
+  typeof answer === 'object' &&
+  answer !== null &&
+  Array.isArray((answer as BulkOutcome).refused) &&
+  typeof (answer as BulkOutcome).done === 'number';
 
 export interface ListPageProps<Row, F> {
   title?: ReactNode;
@@ -98,7 +111,12 @@ const ORDER = { asc: 'ascend', desc: 'descend' } as const;
  * same size, starts after its last row (or before its first) instead of skipping rows. A jump,
  * page 1, a new page size, or a page still loading (its cursors are not yet the page's) goes by the number.
  */
-function stepCursor(shown: ListAnswer<unknown> | undefined, list: ListParams<unknown>, pageNum: number, pageSize: number) {
+function stepCursor(
+  shown: ListAnswer<unknown> | undefined,
+  list: ListParams<unknown>,
+  pageNum: number,
+  pageSize: number,
+) {
   if (!shown || shown.pageNum !== list.pageNum || pageSize !== list.pageSize || pageNum === 1) return undefined;
   if (pageNum === list.pageNum + 1 && shown.next) return { after: shown.next };
   if (pageNum === list.pageNum - 1 && shown.previous) return { before: shown.previous };
@@ -111,18 +129,41 @@ function stepCursor(shown: ListAnswer<unknown> | undefined, list: ListParams<unk
  * per user; row selection with bulk actions; permission-aware buttons; export.
  */
 export function ListPage<Row, F extends Record<string, unknown>>(props: ListPageProps<Row, F>) {
-  const { list, result, rowKey, listKey, searchFields, toolbar, bulkActions = [], exporting, title, emptyText, rowActions } = props;
+  const {
+    list,
+    result,
+    rowKey,
+    listKey,
+    searchFields,
+    toolbar,
+    bulkActions = [],
+    exporting,
+    title,
+    emptyText,
+    rowActions,
+  } = props;
   const intl = useIntl();
   const confirm = useConfirm();
   const columns = useMemo<ListColumn<Row>[]>(
     () =>
       rowActions
-        ? [...props.columns, { key: 'actions', title: intl.formatMessage({ id: 'list.actions' }), fixedShown: true, render: (_: unknown, row: Row) => <RowActions actions={rowActions(row)} /> }]
+        ? [
+            ...props.columns,
+            {
+              key: 'actions',
+              title: intl.formatMessage({ id: 'list.actions' }),
+              fixedShown: true,
+              render: (_: unknown, row: Row) => <RowActions actions={rowActions(row)} />,
+            },
+          ]
         : props.columns,
     [props.columns, rowActions, intl],
   );
   const allowed = usePermission();
-  const defaultHidden = useMemo(() => columns.filter((column) => column.defaultHidden).map((column) => column.key), [columns]);
+  const defaultHidden = useMemo(
+    () => columns.filter((column) => column.defaultHidden).map((column) => column.key),
+    [columns],
+  );
   const [hidden, setHidden] = useHiddenColumns(listKey, defaultHidden);
   // A selection belongs to one page of one search: another page or filter starts empty.
   const requestKey = JSON.stringify(list.request);
@@ -135,14 +176,28 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     () =>
       columns
         .filter((column) => column.fixedShown || !hidden.includes(column.key))
-        .map(({ sortBy, fixedShown: _fixedShown, defaultHidden: _defaultHidden, search: _search, searchPlaceholder: _searchPlaceholder, valueType, enum: _enum, currencyKey: _currencyKey, ...column }): TableColumnProps<Row> => ({
-          // the row actions stay in view when the table scrolls sideways
-          ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
-          ...column,
-          dataIndex: column.dataIndex ?? column.key,
-          render: column.render ?? valueCell<Row>({ valueType, enum: _enum, currencyKey: _currencyKey }, intl),
-          ...(sortBy ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined } : {}),
-        })),
+        .map(
+          ({
+            sortBy,
+            fixedShown: _fixedShown,
+            defaultHidden: _defaultHidden,
+            search: _search,
+            searchPlaceholder: _searchPlaceholder,
+            valueType,
+            enum: _enum,
+            currencyKey: _currencyKey,
+            ...column
+          }): TableColumnProps<Row> => ({
+            // the row actions stay in view when the table scrolls sideways
+            ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
+            ...column,
+            dataIndex: column.dataIndex ?? column.key,
+            render: column.render ?? valueCell<Row>({ valueType, enum: _enum, currencyKey: _currencyKey }, intl),
+            ...(sortBy
+              ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined }
+              : {}),
+          }),
+        ),
     [columns, hidden, list.sortBy, list.sortType, intl],
   );
   // the file holds what the list shows: its visible columns, under their headers (as the api
@@ -154,7 +209,11 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
   const filters = [
     ...columns
       .filter((column) => column.search)
-      .map((column): SearchField => (typeof column.search === 'object' ? { name: column.key, label: column.title, range: column.search } : { name: column.key, label: column.title, input: valueFilter(column, intl) })),
+      .map((column): SearchField =>
+        typeof column.search === 'object'
+          ? { name: column.key, label: column.title, range: column.search }
+          : { name: column.key, label: column.title, input: valueFilter(column, intl) },
+      ),
     ...(searchFields ?? []),
   ];
 
@@ -167,7 +226,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     });
     table.current?.querySelectorAll('tbody .arco-table-tr').forEach((row) => {
       const name = row.querySelector('.arco-table-td:not(.arco-table-checkbox)')?.textContent?.trim() ?? '';
-      row.querySelector('.arco-table-checkbox input')?.setAttribute('aria-label', intl.formatMessage({ id: 'list.selectRow' }, { row: name }));
+      row
+        .querySelector('.arco-table-checkbox input')
+        ?.setAttribute('aria-label', intl.formatMessage({ id: 'list.selectRow' }, { row: name }));
     });
   });
 
@@ -176,12 +237,20 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       const answer = await action.run(selected);
       setSelected([]);
       if (!isBulkOutcome(answer) || answer.refused.length === 0) {
-        Message.success(intl.formatMessage({ id: 'list.bulkDone' }, { action: action.label, count: isBulkOutcome(answer) ? answer.done : selected.length }));
+        Message.success(
+          intl.formatMessage(
+            { id: 'list.bulkDone' },
+            { action: action.label, count: isBulkOutcome(answer) ? answer.done : selected.length },
+          ),
+        );
         return;
       }
       // what was refused stays on screen until read: each row with the api's reason
       Modal.warning({
-        title: intl.formatMessage({ id: 'list.bulkPartly' }, { action: action.label, done: answer.done, refused: answer.refused.length }),
+        title: intl.formatMessage(
+          { id: 'list.bulkPartly' },
+          { action: action.label, done: answer.done, refused: answer.refused.length },
+        ),
         content: (
           <ul className="list-bulk-refused">
             {answer.refused.map((row) => (
@@ -194,7 +263,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         okText: intl.formatMessage({ id: 'confirm.ok' }),
       });
     };
-    if (action.confirm || action.danger) confirm({ title: action.confirm?.(selected.length) ?? action.label, danger: action.danger, onOk: run });
+    if (action.confirm || action.danger)
+      confirm({ title: action.confirm?.(selected.length) ?? action.label, danger: action.danger, onOk: run });
     else void run().catch(() => undefined);
   };
 
@@ -203,7 +273,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       description={
         <>
           {intl.formatMessage({ id: 'list.noMatch' })}{' '}
-          <Button type="text" size="mini" onClick={() => list.search({} as F)}>{intl.formatMessage({ id: 'list.clearFilters' })}</Button>
+          <Button type="text" size="mini" onClick={() => list.search({} as F)}>
+            {intl.formatMessage({ id: 'list.clearFilters' })}
+          </Button>
         </>
       }
     />
@@ -213,8 +285,13 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
 
   return (
     <Card title={title} className="list-page">
-      {filters.length ? <SearchForm fields={filters} values={list.filters} onSearch={(values) => list.search(values as F)} /> : null}
-      <div className="list-toolbar" style={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', gap: 8, flexWrap: 'wrap' }}>
+      {filters.length ? (
+        <SearchForm fields={filters} values={list.filters} onSearch={(values) => list.search(values as F)} />
+      ) : null}
+      <div
+        className="list-toolbar"
+        style={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', gap: 8, flexWrap: 'wrap' }}
+      >
         <Space wrap>
           {toolbar}
           {selected.length > 0 && bulk.length > 0 && (
@@ -225,14 +302,24 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
                   {action.label}
                 </Button>
               ))}
-              <Button type="text" onClick={() => setSelected([])}>{intl.formatMessage({ id: 'list.clearSelection' })}</Button>
+              <Button type="text" onClick={() => setSelected([])}>
+                {intl.formatMessage({ id: 'list.clearSelection' })}
+              </Button>
             </>
           )}
         </Space>
         <Space>
           {exporting && <ExportButton spec={exporting} request={list.request} columns={exportColumns} />}
-          <Button icon={<IconRefresh />} aria-label={intl.formatMessage({ id: 'list.refresh' })} onClick={() => result.refetch()} />
-          <ColumnSettings columns={columns.filter((column) => !column.fixedShown)} hidden={hidden} onChange={setHidden} />
+          <Button
+            icon={<IconRefresh />}
+            aria-label={intl.formatMessage({ id: 'list.refresh' })}
+            onClick={() => result.refetch()}
+          />
+          <ColumnSettings
+            columns={columns.filter((column) => !column.fixedShown)}
+            hidden={hidden}
+            onChange={setHidden}
+          />
         </Space>
       </div>
       <div ref={table}>
@@ -240,7 +327,11 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
           <Result
             status="error"
             title={intl.formatMessage({ id: 'list.error' })}
-            extra={<Button type="primary" onClick={() => result.refetch()}>{intl.formatMessage({ id: 'list.retry' })}</Button>}
+            extra={
+              <Button type="primary" onClick={() => result.refetch()}>
+                {intl.formatMessage({ id: 'list.retry' })}
+              </Button>
+            }
           />
         ) : (
           <Table<Row>
@@ -252,14 +343,22 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
             data={result.data?.list ?? []}
             loading={result.isFetching}
             noDataElement={result.isLoading ? <div style={{ minHeight: 120 }} /> : empty}
-            rowSelection={bulk.length ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+            rowSelection={
+              bulk.length
+                ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }
+                : undefined
+            }
             pagination={{
               current: list.pageNum,
               pageSize: list.pageSize,
               total: result.data?.total ?? 0,
               sizeCanChange: true,
               sizeOptions: PAGE_SIZES,
-              showTotal: (total: number) => intl.formatMessage({ id: result.data?.totalExact === false ? 'list.totalAbout' : 'list.total' }, { total }),
+              showTotal: (total: number) =>
+                intl.formatMessage(
+                  { id: result.data?.totalExact === false ? 'list.totalAbout' : 'list.total' },
+                  { total },
+                ),
               // a long list is reached by typing its page (a keyset list's skip reads an index only)
               showJumper: (result.data?.total ?? 0) > list.pageSize * 10,
             }}
@@ -267,9 +366,21 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
               if (extra.action === 'sort') {
                 const sorted = Array.isArray(sorter) ? sorter[0] : sorter;
                 const column = columns.find((candidate) => (candidate.dataIndex ?? candidate.key) === sorted?.field);
-                list.sort(sorted?.direction ? column?.sortBy : undefined, sorted?.direction === 'ascend' ? 'asc' : 'desc');
+                list.sort(
+                  sorted?.direction ? column?.sortBy : undefined,
+                  sorted?.direction === 'ascend' ? 'asc' : 'desc',
+                );
               } else if (extra.action === 'paginate') {
-                list.page(pagination.current ?? 1, pagination.pageSize ?? list.pageSize, stepCursor(result.isFetching ? undefined : result.data, list, pagination.current ?? 1, pagination.pageSize ?? list.pageSize));
+                list.page(
+                  pagination.current ?? 1,
+                  pagination.pageSize ?? list.pageSize,
+                  stepCursor(
+                    result.isFetching ? undefined : result.data,
+                    list,
+                    pagination.current ?? 1,
+                    pagination.pageSize ?? list.pageSize,
+                  ),
+                );
               }
             }}
           />

@@ -33,12 +33,20 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
             size="small"
             status={action.danger ? 'danger' : undefined}
             disabled={Boolean(action.disabled)}
-            onClick={() => (action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run())}
+            onClick={() =>
+              action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run()
+            }
           >
             {action.label}
           </Button>
         );
-        return action.disabled ? <Tooltip key={action.key} content={action.disabled}><span>{button}</span></Tooltip> : button;
+        return action.disabled ? (
+          <Tooltip key={action.key} content={action.disabled}>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
+          button
+        );
       })}
     </Space>
   );

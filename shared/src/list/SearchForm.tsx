@@ -14,20 +14,40 @@ export interface SearchField {
 }
 
 // the date picker loads after the list: it is the one control of a search form that is heavy
-const RangePicker = lazy(() => import('@arco-design/web-react/es/DatePicker').then((module) => ({ default: module.default.RangePicker })));
+const RangePicker = lazy(() =>
+  import('@arco-design/web-react/es/DatePicker').then((module) => ({ default: module.default.RangePicker })),
+);
 
 /**
  * The range's control; Form.Item hands its value and onChange to this, its direct child. Until
  * it is used it is a plain box showing the days (the date picker is ~30 KB gz a list's first
  * screen need not download); the first click or focus swaps in the picker, open.
  */
-function DayRange({ value, onChange, label }: { value?: string[]; onChange?(days: string[] | undefined): void; label: string }) {
+function DayRange({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string[];
+  onChange?(days: string[] | undefined): void;
+  label: string;
+}) {
   const intl = useIntl();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(true);
   const shown = value?.length === 2 ? `${value[0]} → ${value[1]}` : '';
   const placeholder = intl.formatMessage({ id: 'list.range.placeholder' });
-  const box = <Input readOnly aria-label={label} value={shown} placeholder={placeholder} suffix={<IconCalendar />} onFocus={() => setUsed(true)} onClick={() => setUsed(true)} />;
+  const box = (
+    <Input
+      readOnly
+      aria-label={label}
+      value={shown}
+      placeholder={placeholder}
+      suffix={<IconCalendar />}
+      onFocus={() => setUsed(true)}
+      onClick={() => setUsed(true)}
+    />
+  );
   if (!used) return box;
   return (
     <Suspense fallback={box}>
@@ -57,7 +77,8 @@ function formValues(fields: SearchField[], values: Record<string, unknown>): Rec
     const to = values[range.to];
     delete shown[range.from];
     delete shown[range.to];
-    if (typeof from === 'string' && typeof to === 'string') shown[name] = [localDay(new Date(from)), localDay(new Date(Date.parse(to) - 1))];
+    if (typeof from === 'string' && typeof to === 'string')
+      shown[name] = [localDay(new Date(from)), localDay(new Date(Date.parse(to) - 1))];
   }
   return shown;
 }

@@ -47,7 +47,15 @@ export interface ColumnChoice {
 }
 
 /** The toolbar's column picker: tick the columns to show; at least one stays. */
-export function ColumnSettings({ columns, hidden, onChange }: { columns: ColumnChoice[]; hidden: string[]; onChange(hidden: string[]): void }) {
+export function ColumnSettings({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: ColumnChoice[];
+  hidden: string[];
+  onChange(hidden: string[]): void;
+}) {
   const intl = useIntl();
   const shown = columns.filter((column) => !hidden.includes(column.key)).map((column) => column.key);
   const content = (
@@ -55,8 +63,14 @@ export function ColumnSettings({ columns, hidden, onChange }: { columns: ColumnC
       <Checkbox.Group
         direction="vertical"
         value={shown}
-        options={columns.map((column) => ({ label: column.title, value: column.key, disabled: shown.length === 1 && shown[0] === column.key }))}
-        onChange={(values: string[]) => onChange(columns.map((column) => column.key).filter((key) => !values.includes(key)))}
+        options={columns.map((column) => ({
+          label: column.title,
+          value: column.key,
+          disabled: shown.length === 1 && shown[0] === column.key,
+        }))}
+        onChange={(values: string[]) =>
+          onChange(columns.map((column) => column.key).filter((key) => !values.includes(key)))
+        }
       />
       <Button type="text" size="mini" disabled={!hidden.length} onClick={() => onChange([])}>
         {intl.formatMessage({ id: 'list.columns.reset' })}

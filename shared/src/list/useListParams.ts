@@ -17,7 +17,14 @@ export interface ListParamsOptions<S extends Record<string, FilterKind>> {
 }
 
 /** What a list query is called with: the filters, the page and the sort (the base query's defaults when absent). */
-export type ListRequest<F> = F & { pageNum: number; pageSize: number; sortBy?: string; sortType?: SortType; after?: string; before?: string };
+export type ListRequest<F> = F & {
+  pageNum: number;
+  pageSize: number;
+  sortBy?: string;
+  sortType?: SortType;
+  after?: string;
+  before?: string;
+};
 
 /** Where a keyset page starts: after the row the last answer called `next`, or before its `previous`. */
 export interface PageCursor {
@@ -76,7 +83,9 @@ export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortT
 export function useListParams<Q = undefined, S extends Record<string, FilterKind> = Record<string, FilterKind>>(
   options: ListParamsOptions<S>,
 ): ListParams<Q extends undefined ? FiltersOf<S> : QueryFilters<Q>>;
-export function useListParams<S extends Record<string, FilterKind>>(options: ListParamsOptions<S>): ListParams<FiltersOf<S>> {
+export function useListParams<S extends Record<string, FilterKind>>(
+  options: ListParamsOptions<S>,
+): ListParams<FiltersOf<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters: kinds } = options;
   const defaultPageSize = options.pageSize ?? PAGE_SIZES[0];
@@ -133,8 +142,19 @@ export function useListParams<S extends Record<string, FilterKind>>(options: Lis
       },
       // a cursor belongs to the page it leads to: a jump by number drops it
       page: (nextPage, nextSize, nextCursor) =>
-        write({ pageNum: nextPage === 1 ? undefined : nextPage, pageSize: nextSize === defaultPageSize ? undefined : nextSize, ...NO_CURSOR, ...(keyset ? nextCursor : {}) }),
-      sort: (nextSortBy, nextSortType) => write({ sortBy: nextSortBy, sortType: nextSortBy ? nextSortType : undefined, pageNum: undefined, ...NO_CURSOR }),
+        write({
+          pageNum: nextPage === 1 ? undefined : nextPage,
+          pageSize: nextSize === defaultPageSize ? undefined : nextSize,
+          ...NO_CURSOR,
+          ...(keyset ? nextCursor : {}),
+        }),
+      sort: (nextSortBy, nextSortType) =>
+        write({
+          sortBy: nextSortBy,
+          sortType: nextSortBy ? nextSortType : undefined,
+          pageNum: undefined,
+          ...NO_CURSOR,
+        }),
       clear: () => write(Object.fromEntries([...Object.keys(kinds), ...PAGING_KEYS].map((name) => [name, undefined]))),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -16,7 +16,9 @@ interface Package {
 
 const packageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listPackages: build.query<ListAnswer<Package>, Record<string, unknown>>({ query: (params) => ({ url: '/packages/list', params }) }),
+    listPackages: build.query<ListAnswer<Package>, Record<string, unknown>>({
+      query: (params) => ({ url: '/packages/list', params }),
+    }),
   }),
 });
 
@@ -41,14 +43,29 @@ function Packages() {
       rowActions={(row) => [
         { key: 'edit', label: 'Edit', run: () => run('edit', row.id) },
         { key: 'delete', label: 'Delete', permission: 'test:packages:delete', run: () => run('delete', row.id) },
-        { key: 'disable', label: 'Disable', disabled: row.status === 1 ? 'Already disabled' : undefined, run: () => run('disable', row.id) },
+        {
+          key: 'disable',
+          label: 'Disable',
+          disabled: row.status === 1 ? 'Already disabled' : undefined,
+          run: () => run('disable', row.id),
+        },
       ]}
     />
   );
 }
 
 const page: ListAnswer<Package> = {
-  list: [{ id: 7, name: 'Weekly pass', status: 1, priceMinor: 1999, currency: 'USD', createTime: '2026-11-20T08:30:00Z', labels: ['new', 'hot'] }],
+  list: [
+    {
+      id: 7,
+      name: 'Weekly pass',
+      status: 1,
+      priceMinor: 1999,
+      currency: 'USD',
+      createTime: '2026-11-20T08:30:00Z',
+      labels: ['new', 'hot'],
+    },
+  ],
   total: 1,
   pageNum: 1,
   pageSize: 10,

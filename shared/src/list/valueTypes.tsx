@@ -25,13 +25,20 @@ const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
 };
 
 /** The cell drawer of a value type, or undefined for plain text. */
-export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: never, row: Row) => ReactNode) | undefined {
+export function valueCell<Row>(
+  column: ValueColumn,
+  intl: IntlShape,
+): ((value: never, row: Row) => ReactNode) | undefined {
   switch (column.valueType) {
     case 'enum':
       return (value: unknown) => {
         // no value (a user who never applied): a dash, not a tag
         if (value === null || value === undefined) return '—';
-        return column.enum ? <Tag color={column.enum.colorOf(value)}>{label(intl, column.enum, value)}</Tag> : String(value);
+        return column.enum ? (
+          <Tag color={column.enum.colorOf(value)}>{label(intl, column.enum, value)}</Tag>
+        ) : (
+          String(value)
+        );
       };
     case 'enabledStatus':
       return (value: number) => <EnabledStatusTag status={value} />;
@@ -41,13 +48,18 @@ export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: n
       return (value: number | null) => (value === null || value === undefined ? '—' : intl.formatNumber(value));
     case 'money':
       return (value: number | string | null, row: Row) =>
-        value === null || value === undefined ? '—' : formatMoney(value, String((row as Record<string, unknown>)[column.currencyKey ?? 'currency']), intl.locale);
+        value === null || value === undefined
+          ? '—'
+          : formatMoney(value, String((row as Record<string, unknown>)[column.currencyKey ?? 'currency']), intl.locale);
     case 'image':
-      return (value: string | null) => (value ? <img src={value} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—');
+      return (value: string | null) =>
+        value ? <img src={value} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—';
     case 'tags':
       return (value: string[] | null) => (
         <Space size={4} wrap>
-          {(value ?? []).map((tag) => <Tag key={tag}>{tag}</Tag>)}
+          {(value ?? []).map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
         </Space>
       );
     default:
@@ -59,8 +71,17 @@ export function valueCell<Row>(column: ValueColumn, intl: IntlShape): ((value: n
 export function valueFilter(column: ValueColumn, intl: IntlShape): ReactElement {
   const productEnum = column.valueType === 'enabledStatus' ? ENABLED_STATUS : column.enum;
   if (productEnum) {
-    const options = productEnum.options.map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.labelId }) }));
-    return <Select allowClear placeholder={column.searchPlaceholder ?? intl.formatMessage({ id: 'list.any' })} options={options} />;
+    const options = productEnum.options.map((option) => ({
+      value: option.value,
+      label: intl.formatMessage({ id: option.labelId }),
+    }));
+    return (
+      <Select
+        allowClear
+        placeholder={column.searchPlaceholder ?? intl.formatMessage({ id: 'list.any' })}
+        options={options}
+      />
+    );
   }
   // a number is typed as text too (the filter reads it back as a number): no number control to download
   const numeric = column.valueType === 'count' || column.valueType === 'money';

@@ -50,7 +50,11 @@ it('shows only the buttons the server menu grants', () => {
     ]),
   );
 
-  render(<AppProviders store={store}><Toolbar /></AppProviders>);
+  render(
+    <AppProviders store={store}>
+      <Toolbar />
+    </AppProviders>,
+  );
 
   expect(visibleButtons()).toEqual(['Add drama']);
 });
@@ -60,12 +64,20 @@ it('goes by role when the menu is not taken from the server', () => {
   store.dispatch(serverMenuLoaded([menuItem({ id: 2, menuType: 'F', perms: 'drama:add' })]));
   store.dispatch(updateSettings({ menuFromServer: false }));
 
-  render(<AppProviders store={store}><Toolbar /></AppProviders>);
+  render(
+    <AppProviders store={store}>
+      <Toolbar />
+    </AppProviders>,
+  );
 
   expect(visibleButtons()).toEqual(['Reply']);
 });
 
 it('goes by role while no server menu is loaded', () => {
-  render(<AppProviders store={operatorStore()}><Toolbar /></AppProviders>);
+  render(
+    <AppProviders store={operatorStore()}>
+      <Toolbar />
+    </AppProviders>,
+  );
   expect(visibleButtons()).toEqual(['Reply']);
 });

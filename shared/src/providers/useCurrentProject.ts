@@ -16,8 +16,11 @@ export function useCurrentProject() {
  */
 export function useProjectName(): (project: Pick<Project, 'code' | 'name'> | null | undefined) => string {
   const t = useT();
-  return useCallback((project) => {
-    if (!project) return '';
-    return project.code === ALL_PROJECTS_CODE ? t('shared.project.all') : project.name || project.code;
-  }, [t]);
+  return useCallback(
+    (project) => {
+      if (!project) return '';
+      return project.code === ALL_PROJECTS_CODE ? t('shared.project.all') : project.name || project.code;
+    },
+    [t],
+  );
 }

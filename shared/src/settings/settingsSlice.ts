@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_SETTINGS, readStoredSettings, type Settings } from './storedSettings';
 
-export { DEFAULT_SETTINGS, readStoredSettings, SETTINGS_STORAGE_KEY, type Settings, storeSettings } from './storedSettings';
+export {
+  DEFAULT_SETTINGS,
+  readStoredSettings,
+  SETTINGS_STORAGE_KEY,
+  type Settings,
+  storeSettings,
+} from './storedSettings';
 
 export const settingsSlice = createSlice({
   name: 'settings',

@@ -36,7 +36,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-it('takes a remote\'s slice after the store exists', () => {
+it("takes a remote's slice after the store exists", () => {
   const store = createAppStore();
   expect(store.getState()).not.toHaveProperty('dramaFilter');
 
@@ -49,7 +49,7 @@ it('takes a remote\'s slice after the store exists', () => {
   expect(store.getState().auth).toBeDefined();
 });
 
-it('serves a remote\'s endpoints through the same base query and cache', async () => {
+it("serves a remote's endpoints through the same base query and cache", async () => {
   const fetchMock = installFetch(envelope({ list: [{ code: 'D1' }], total: 1 }));
   const store = createAppStore();
   store.dispatch(loggedIn('tok-123'));

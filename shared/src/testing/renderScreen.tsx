@@ -25,12 +25,17 @@ export interface RenderScreenOptions {
   user?: Partial<UserInfo>;
 }
 
-export function renderScreen(element: ReactElement, { at = '/', path = '*', permissions = [], user }: RenderScreenOptions = {}) {
+export function renderScreen(
+  element: ReactElement,
+  { at = '/', path = '*', permissions = [], user }: RenderScreenOptions = {},
+) {
   setLocale('en-US');
   const store = createAppStore();
   store.dispatch(loggedIn('test-token'));
   store.dispatch(userInfoLoaded(userInfo(user)));
-  store.dispatch(serverMenuLoaded(permissions.map((perms, index) => menuItem({ id: 9000 + index, menuType: 'F', perms }))));
+  store.dispatch(
+    serverMenuLoaded(permissions.map((perms, index) => menuItem({ id: 9000 + index, menuType: 'F', perms }))),
+  );
   const view = render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

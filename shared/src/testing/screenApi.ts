@@ -4,7 +4,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { envelope, installFetch, requests } from './fetchDouble';
 
 export type RouteAnswer = Response | ((request: Request, url: URL) => Response | Promise<Response>);
-export type FirstAnswer = (request: Request, url: URL) => Response | Promise<Response> | undefined | Promise<Response | undefined>;
+export type FirstAnswer = (
+  request: Request,
+  url: URL,
+) => Response | Promise<Response> | undefined | Promise<Response | undefined>;
 
 /** `GET /setting/config/:id/history` or `/setting/user/list` (any method) against a request. */
 function matches(route: string, request: Request, path: string): boolean {
@@ -12,7 +15,9 @@ function matches(route: string, request: Request, path: string): boolean {
   if (method && method !== request.method) return false;
   const want = pattern.split('/');
   const got = path.split('/');
-  return want.length === got.length && want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
+  return (
+    want.length === got.length && want.every((segment, index) => segment.startsWith(':') || segment === got[index])
+  );
 }
 
 /**
@@ -35,7 +40,9 @@ export function serveApi(routes: Record<string, RouteAnswer>, first?: FirstAnswe
 
 /** The calls made to `METHOD path` (path below /admin-api, exact). */
 export function callsTo(fetchMock: ReturnType<typeof installFetch>, method: string, path: string): Request[] {
-  return requests(fetchMock).filter((request) => request.method === method && new URL(request.url).pathname === `/admin-api${path}`);
+  return requests(fetchMock).filter(
+    (request) => request.method === method && new URL(request.url).pathname === `/admin-api${path}`,
+  );
 }
 
 /** Clicks `button` in the confirm dialog asking `question`. */

@@ -7,7 +7,8 @@ const WORD = /[A-Za-z][A-Za-z-]*[A-Za-z]/g;
 /** An internal name such as `configKey` or `projectCode`: no person writes words like that. */
 const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
-const wordsOf = (texts: string[]) => new Set(texts.flatMap((text) => text.match(WORD) ?? []).map((word) => word.toLowerCase()));
+const wordsOf = (texts: string[]) =>
+  new Set(texts.flatMap((text) => text.match(WORD) ?? []).map((word) => word.toLowerCase()));
 
 /** Texts on screen: text nodes (with their element's whole text) and the names assistive technology reads. */
 function textsOn(root: ParentNode): string[] {
@@ -39,7 +40,11 @@ export function untranslatedTexts(root: ParentNode = document.body): string[] {
   const messages = getRegisteredMessages();
   const keys = new Set([...Object.keys(messages['en-US']), ...Object.keys(messages['zh-CN'])]);
   const chinese = messages['zh-CN'];
-  const englishOnly = new Set(Object.entries(messages['en-US']).filter(([key, text]) => chinese[key] !== text && /\s/.test(text)).map(([, text]) => text));
+  const englishOnly = new Set(
+    Object.entries(messages['en-US'])
+      .filter(([key, text]) => chinese[key] !== text && /\s/.test(text))
+      .map(([, text]) => text),
+  );
   const chineseWords = wordsOf(Object.values(chinese));
   const englishWords = [...wordsOf(Object.values(messages['en-US']))].filter((word) => !chineseWords.has(word));
   const foreign = new Set(englishWords);

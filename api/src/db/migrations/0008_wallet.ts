@@ -84,5 +84,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, ['drop table large_bonus_application', 'drop table wallet_grant', 'drop table wallet_ledger', 'drop table wallet']);
+  await runStatements(db, [
+    'drop table large_bonus_application',
+    'drop table wallet_grant',
+    'drop table wallet_ledger',
+    'drop table wallet',
+  ]);
 }

@@ -38,5 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, ['drop table drama_schedule', 'drop index drama_online', 'alter table drama drop column online_time']);
+  await runStatements(db, [
+    'drop table drama_schedule',
+    'drop index drama_online',
+    'alter table drama drop column online_time',
+  ]);
 }

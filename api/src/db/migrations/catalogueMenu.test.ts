@@ -16,7 +16,15 @@ const menuItem = (where: { perms?: string; url?: string; type: 'C' | 'F' }) => {
   return query.executeTakeFirst();
 };
 const holders = async (menuId: number) =>
-  (await t.db.selectFrom('sys_role_menu as rm').innerJoin('sys_role as r', 'r.id', 'rm.role_id').select('r.code').where('rm.menu_id', '=', menuId).orderBy('r.code').execute()).map((row) => row.code);
+  (
+    await t.db
+      .selectFrom('sys_role_menu as rm')
+      .innerJoin('sys_role as r', 'r.id', 'rm.role_id')
+      .select('r.code')
+      .where('rm.menu_id', '=', menuId)
+      .orderBy('r.code')
+      .execute()
+  ).map((row) => row.code);
 
 it('adds to an existing menu the screens and buttons of the catalogue it lacks, granted as the seed grants them', async () => {
   // a database from before the product list's export button and the coupon screen were catalogued
@@ -26,11 +34,24 @@ it('adds to an existing menu the screens and buttons of the catalogue it lacks, 
   await t.db.insertInto('sys_role').values({ code: 'auditor', name: 'Auditor', remark: '', status: 0 }).execute();
   await t.db.deleteFrom('sys_menu').where('id', 'in', [exportButton.id, coupon.id]).execute();
   await t.db.deleteFrom('sys_menu').where('parent_id', '=', coupon.id).execute();
-  const before = await t.db.selectFrom('sys_menu').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  const before = await t.db
+    .selectFrom('sys_menu')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
 
   const { added } = await addCatalogueMenuItems(t.db);
-  expect(added).toEqual(['F product:list:export', 'C /deal/coupon', 'F deal:coupon:query', 'F deal:coupon:add', 'F deal:coupon:edit', 'F deal:coupon:delete']);
-  const after = await t.db.selectFrom('sys_menu').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  expect(added).toEqual([
+    'F product:list:export',
+    'C /deal/coupon',
+    'F deal:coupon:query',
+    'F deal:coupon:add',
+    'F deal:coupon:edit',
+    'F deal:coupon:delete',
+  ]);
+  const after = await t.db
+    .selectFrom('sys_menu')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   expect(Number(after.count) - Number(before.count)).toBe(6);
 
   const back = (await menuItem({ type: 'F', perms: 'product:list:export' }))!;
@@ -44,16 +65,23 @@ it('adds to an existing menu the screens and buttons of the catalogue it lacks, 
 
   // run again: nothing left to add; and new items take ids after the seeded ones
   expect((await addCatalogueMenuItems(t.db)).added).toEqual([]);
-  const created = await t.db.insertInto('sys_menu').values({ parent_id: 0, menu_name: 'x', menu_type: 'M', url: '/x', order_num: 99, visible: '1' }).returning('id').executeTakeFirstOrThrow();
+  const created = await t.db
+    .insertInto('sys_menu')
+    .values({ parent_id: 0, menu_name: 'x', menu_type: 'M', url: '/x', order_num: 99, visible: '1' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   expect(created.id).toBeGreaterThan(couponBack.id);
 });
 
 it('leaves a fresh database to the seed', async () => {
   const trx = t.db;
-  await trx.transaction().execute(async (inside) => {
-    await inside.deleteFrom('sys_menu').execute();
-    expect((await addCatalogueMenuItems(inside as Kysely<Database>)).added).toEqual([]);
-    throw Object.assign(new Error('undo'), { undo: true });
-  }).catch((error) => expect(error.undo).toBe(true));
-  expect((await menuItem({ type: 'C', url: '/setting/user' }))).toBeDefined();
+  await trx
+    .transaction()
+    .execute(async (inside) => {
+      await inside.deleteFrom('sys_menu').execute();
+      expect((await addCatalogueMenuItems(inside as Kysely<Database>)).added).toEqual([]);
+      throw Object.assign(new Error('undo'), { undo: true });
+    })
+    .catch((error) => expect(error.undo).toBe(true));
+  expect(await menuItem({ type: 'C', url: '/setting/user' })).toBeDefined();
 });

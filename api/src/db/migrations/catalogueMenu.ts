@@ -10,17 +10,26 @@ import type { Database } from '../types';
 /** `db` is a migration's (Kysely<unknown>) or the app's. */
 export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ added: string[] }> {
   const db = anyDb as unknown as Kysely<Database>;
-  const existing = await db.selectFrom('sys_menu').select(['id', 'menu_type', 'url', 'perms']).where('deleted', '=', 0).execute();
+  const existing = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'menu_type', 'url', 'perms'])
+    .where('deleted', '=', 0)
+    .execute();
   if (!existing.length) return { added: [] };
 
-  const keyOf = (row: { menu_type: string; url?: string; perms?: string }) => (row.menu_type === 'F' ? `F ${row.perms}` : `${row.menu_type} ${row.url}`);
+  const keyOf = (row: { menu_type: string; url?: string; perms?: string }) =>
+    row.menu_type === 'F' ? `F ${row.perms}` : `${row.menu_type} ${row.url}`;
   const idOf = new Map(existing.map((row) => [keyOf(row), row.id]));
   const catalogue = menuRows();
   const catalogueKey = new Map(catalogue.map((row) => [row.id, keyOf(row)]));
   const roles = await db.selectFrom('sys_role').select(['id', 'code']).where('deleted', '=', 0).execute();
   // what the seed grants each seeded role (custom roles get nothing: their admin grants it)
   const seeded = new Set<string>(['admin', 'normal', 'operator']);
-  const grantOf = new Map(roles.filter((role) => seeded.has(role.code)).map((role) => [role.id, new Set(grantedMenuIds(catalogue, roleGrant(role.code as SeededRole)))]));
+  const grantOf = new Map(
+    roles
+      .filter((role) => seeded.has(role.code))
+      .map((role) => [role.id, new Set(grantedMenuIds(catalogue, roleGrant(role.code as SeededRole)))]),
+  );
   const added: string[] = [];
 
   for (const row of catalogue) {
@@ -28,12 +37,21 @@ export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ ad
     const parentId = row.parent_id === 0 ? 0 : idOf.get(catalogueKey.get(row.parent_id)!);
     if (parentId === undefined) continue; // its parent was deleted on purpose: leave it out too
     const { id: _seedId, parent_id: _seedParent, ...values } = row;
-    const inserted = await db.insertInto('sys_menu').values({ ...values, parent_id: parentId }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('sys_menu')
+      .values({ ...values, parent_id: parentId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     idOf.set(keyOf(row), inserted.id);
     added.push(keyOf(row));
     const grantees = roles.filter((role) => grantOf.get(role.id)?.has(row.id));
-    if (grantees.length) await db.insertInto('sys_role_menu').values(grantees.map((role) => ({ role_id: role.id, menu_id: inserted.id }))).execute();
+    if (grantees.length)
+      await db
+        .insertInto('sys_role_menu')
+        .values(grantees.map((role) => ({ role_id: role.id, menu_id: inserted.id })))
+        .execute();
   }
-  if (added.length) await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(db);
+  if (added.length)
+    await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(db);
   return { added };
 }

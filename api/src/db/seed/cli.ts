@@ -30,8 +30,11 @@ async function main(): Promise<void> {
   try {
     if (reset && config.databaseUrl) {
       // every table of the api's schema, whatever the migrations have added since
-      const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema()`.execute(database.db);
-      for (const { tablename } of tables.rows) await sql`drop table if exists ${sql.id(tablename)} cascade`.execute(database.db);
+      const tables = await sql<{
+        tablename: string;
+      }>`select tablename from pg_tables where schemaname = current_schema()`.execute(database.db);
+      for (const { tablename } of tables.rows)
+        await sql`drop table if exists ${sql.id(tablename)} cascade`.execute(database.db);
     }
     await migrateToLatest(database.db);
     if (await isSeeded(database.db)) {
@@ -40,7 +43,12 @@ async function main(): Promise<void> {
     const started = Date.now();
     // the posters go where the api keeps uploads (installMedia: <MEDIA_DIR>/store)
     const posters = new DiskStorage(path.join(config.media.dir, 'store'));
-    const summary = await seedDatabase(database.db, { size, hashPassword: createPasswords().hash, log: (line) => console.log(line), posters });
+    const summary = await seedDatabase(database.db, {
+      size,
+      hashPassword: createPasswords().hash,
+      log: (line) => console.log(line),
+      posters,
+    });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     console.log(`seeded ${where} at size ${size} in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   } finally {

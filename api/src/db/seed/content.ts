@@ -24,8 +24,13 @@ const CATEGORIES = [
   { code: 'editors-picks', title: "Editors' picks", link: 'https://drama.example/picks', pick: 'random' },
 ] as const;
 
-
-export async function seedContent(db: Kysely<Database>, random: Random, projectCode: string, firstLabels: string[], now: Date): Promise<void> {
+export async function seedContent(
+  db: Kysely<Database>,
+  random: Random,
+  projectCode: string,
+  firstLabels: string[],
+  now: Date,
+): Promise<void> {
   const dramas = await db
     .selectFrom('drama')
     .select(['id', 'play_count', 'unlock_count', 'create_time'])
@@ -38,7 +43,14 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
     const created = new Date(now.getTime() - random.int(200, 600) * 86_400_000);
     const row = await db
       .insertInto('label')
-      .values({ project_code: projectCode, code, title: text.title, description: text.description, create_time: created, update_time: created })
+      .values({
+        project_code: projectCode,
+        code,
+        title: text.title,
+        description: text.description,
+        create_time: created,
+        update_time: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     labelIds.set(code, row.id);
@@ -53,14 +65,34 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
 
   const { summaries } = catalogueWords(catalogueLanguage(projectCode));
   for (const drama of dramas) {
-    await db.updateTable('drama').set({ summary: random.pick(summaries) }).where('id', '=', drama.id).execute();
+    await db
+      .updateTable('drama')
+      .set({ summary: random.pick(summaries) })
+      .where('id', '=', drama.id)
+      .execute();
   }
   // The newest few are drafts: prepared, not yet shown to app users.
-  const newest = [...dramas].sort((a, b) => +b.create_time - +a.create_time).slice(0, Math.max(1, Math.round(dramas.length / 20)));
-  if (newest.length) await db.updateTable('drama').set({ status: 2 }).where('id', 'in', newest.map((drama) => drama.id)).execute();
+  const newest = [...dramas]
+    .sort((a, b) => +b.create_time - +a.create_time)
+    .slice(0, Math.max(1, Math.round(dramas.length / 20)));
+  if (newest.length)
+    await db
+      .updateTable('drama')
+      .set({ status: 2 })
+      .where(
+        'id',
+        'in',
+        newest.map((drama) => drama.id),
+      )
+      .execute();
   const drafts = new Set(newest.map((drama) => drama.id));
   // The others were put online the day after they were added (the online screen's "since").
-  await db.updateTable('drama').set({ online_time: sql<Date>`create_time + interval '1 day'` }).where('project_code', '=', projectCode).where('status', '!=', 2).execute();
+  await db
+    .updateTable('drama')
+    .set({ online_time: sql<Date>`create_time + interval '1 day'` })
+    .where('project_code', '=', projectCode)
+    .where('status', '!=', 2)
+    .execute();
   const shown = dramas.filter((drama) => !drafts.has(drama.id));
 
   await seedEpisodes(db, projectCode);
@@ -69,19 +101,36 @@ export async function seedContent(db: Kysely<Database>, random: Random, projectC
     const created = new Date(now.getTime() - random.int(100, 400) * 86_400_000);
     const row = await db
       .insertInto('category')
-      .values({ project_code: projectCode, code: category.code, title: category.title, link: category.link, create_time: created, update_time: created })
+      .values({
+        project_code: projectCode,
+        code: category.code,
+        title: category.title,
+        link: category.link,
+        create_time: created,
+        update_time: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ordered =
-      category.pick === 'plays' ? [...shown].sort((a, b) => Number(b.play_count) - Number(a.play_count))
-      : category.pick === 'unlocks' ? [...shown].sort((a, b) => Number(b.unlock_count) - Number(a.unlock_count))
-      : category.pick === 'newest' ? [...shown].sort((a, b) => +b.create_time - +a.create_time)
-      : shuffled(random, shown);
+      category.pick === 'plays'
+        ? [...shown].sort((a, b) => Number(b.play_count) - Number(a.play_count))
+        : category.pick === 'unlocks'
+          ? [...shown].sort((a, b) => Number(b.unlock_count) - Number(a.unlock_count))
+          : category.pick === 'newest'
+            ? [...shown].sort((a, b) => +b.create_time - +a.create_time)
+            : shuffled(random, shown);
     const members = ordered.slice(0, Math.min(ordered.length, random.int(8, 16)));
     if (members.length) {
       await db
         .insertInto('category_drama')
-        .values(members.map((drama, position) => ({ project_code: projectCode, category_id: row.id, drama_id: drama.id, position: position + 1 })))
+        .values(
+          members.map((drama, position) => ({
+            project_code: projectCode,
+            category_id: row.id,
+            drama_id: drama.id,
+            position: position + 1,
+          })),
+        )
         .execute();
     }
   }

@@ -27,7 +27,9 @@ export function parseSeedSize(text: string | undefined): number {
   if (text in SEED_SIZES) return SEED_SIZES[text as keyof typeof SEED_SIZES];
   const factor = Number(text);
   if (!Number.isFinite(factor) || factor <= 0) {
-    throw new Error(`seed size must be one of ${Object.keys(SEED_SIZES).join(', ')} or a positive number, got "${text}"`);
+    throw new Error(
+      `seed size must be one of ${Object.keys(SEED_SIZES).join(', ')} or a positive number, got "${text}"`,
+    );
   }
   return factor;
 }
@@ -57,12 +59,26 @@ export interface SeedSummary {
   feedback: number;
   orders: number;
   /** SEED_SIZE=large: the rows written in bulk on top of the demo (the users area's and the content area's) */
-  largeVolume?: { appUsers: number; walletEntries: number; interactions: number; dramas: number; episodes: number; comments: number; follows: number };
+  largeVolume?: {
+    appUsers: number;
+    walletEntries: number;
+    interactions: number;
+    dramas: number;
+    episodes: number;
+    comments: number;
+    follows: number;
+  };
 }
 
 export const DEMO_PROJECTS = [
   { code: 'drama-us', tenant_code: 't-us', name: 'Drama US', currency: 'USD', countries: ['US', 'CA', 'GB', 'AU'] },
-  { code: 'drama-sea', tenant_code: 't-sea', name: 'Drama SEA', currency: 'USD', countries: ['SG', 'MY', 'TH', 'ID', 'PH', 'VN'] },
+  {
+    code: 'drama-sea',
+    tenant_code: 't-sea',
+    name: 'Drama SEA',
+    currency: 'USD',
+    countries: ['SG', 'MY', 'TH', 'ID', 'PH', 'VN'],
+  },
   { code: 'drama-jp', tenant_code: 't-jp', name: 'Drama JP', currency: 'USD', countries: ['JP'] },
 ] as const;
 
@@ -75,41 +91,106 @@ const ROLES = [
 /** The demo accounts of the README: username, password, role and projects. */
 export const DEMO_ACCOUNTS = [
   {
-    username: 'admin', password: 'admin123', role: 'admin', projects: ['drama-us', 'drama-sea', 'drama-jp'], allProjects: true,
+    username: 'admin',
+    password: 'admin123',
+    role: 'admin',
+    projects: ['drama-us', 'drama-sea', 'drama-jp'],
+    allProjects: true,
     profile: {
-      account_id: '10001', name: 'Avery Chen', job: 'admin', job_name: 'Administrator', organization: 'platform',
-      organization_name: 'Platform team', location: 'singapore', location_name: 'Singapore',
-      email: 'avery.chen@backoffice.example', phone: '+65 6100 0001',
-      introduction: 'Runs the back-office and its projects.', personal_website: 'https://backoffice.example/avery', certification: 1,
+      account_id: '10001',
+      name: 'Avery Chen',
+      job: 'admin',
+      job_name: 'Administrator',
+      organization: 'platform',
+      organization_name: 'Platform team',
+      location: 'singapore',
+      location_name: 'Singapore',
+      email: 'avery.chen@backoffice.example',
+      phone: '+65 6100 0001',
+      introduction: 'Runs the back-office and its projects.',
+      personal_website: 'https://backoffice.example/avery',
+      certification: 1,
     },
   },
   {
-    username: 'operator', password: 'operator123', role: 'operator', projects: ['drama-us', 'drama-sea'], allProjects: false,
+    username: 'operator',
+    password: 'operator123',
+    role: 'operator',
+    projects: ['drama-us', 'drama-sea'],
+    allProjects: false,
     profile: {
-      account_id: '10002', name: 'Olivia Park', job: 'support', job_name: 'Customer service lead', organization: 'support',
-      organization_name: 'Customer service', location: 'manila', location_name: 'Manila',
-      email: 'olivia.park@backoffice.example', phone: '+63 2 8100 0002',
-      introduction: 'Answers VIP and big-account customers.', personal_website: '', certification: 1,
+      account_id: '10002',
+      name: 'Olivia Park',
+      job: 'support',
+      job_name: 'Customer service lead',
+      organization: 'support',
+      organization_name: 'Customer service',
+      location: 'manila',
+      location_name: 'Manila',
+      email: 'olivia.park@backoffice.example',
+      phone: '+63 2 8100 0002',
+      introduction: 'Answers VIP and big-account customers.',
+      personal_website: '',
+      certification: 1,
     },
   },
   {
-    username: 'normal', password: 'normal123', role: 'normal', projects: ['drama-us', 'drama-jp'], allProjects: false,
+    username: 'normal',
+    password: 'normal123',
+    role: 'normal',
+    projects: ['drama-us', 'drama-jp'],
+    allProjects: false,
     profile: {
-      account_id: '10003', name: 'Noah Tanaka', job: 'operations', job_name: 'Content operations', organization: 'content',
-      organization_name: 'Content operations', location: 'tokyo', location_name: 'Tokyo',
-      email: 'noah.tanaka@backoffice.example', phone: '+81 3 6100 0003',
-      introduction: 'Curates dramas, packages and campaigns.', personal_website: '', certification: 0,
+      account_id: '10003',
+      name: 'Noah Tanaka',
+      job: 'operations',
+      job_name: 'Content operations',
+      organization: 'content',
+      organization_name: 'Content operations',
+      location: 'tokyo',
+      location_name: 'Tokyo',
+      email: 'noah.tanaka@backoffice.example',
+      phone: '+81 3 6100 0003',
+      introduction: 'Curates dramas, packages and campaigns.',
+      personal_website: '',
+      certification: 0,
     },
   },
 ] as const;
 
-const SEEDED_TABLES = ['sys_project', 'sys_role', 'sys_menu', 'sys_role_menu', 'sys_user', 'sys_user_project_role', 'drama', 'app_user', 'topup_order', 'interaction', 'follow', 'comment', 'sys_notification', 'sys_config', 'sys_config_history', 'feedback_label', 'feedback', 'label', 'category', 'category_drama', 'drama_label', 'content_text'];
+const SEEDED_TABLES = [
+  'sys_project',
+  'sys_role',
+  'sys_menu',
+  'sys_role_menu',
+  'sys_user',
+  'sys_user_project_role',
+  'drama',
+  'app_user',
+  'topup_order',
+  'interaction',
+  'follow',
+  'comment',
+  'sys_notification',
+  'sys_config',
+  'sys_config_history',
+  'feedback_label',
+  'feedback',
+  'label',
+  'category',
+  'category_drama',
+  'drama_label',
+  'content_text',
+];
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('sys_user').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sys_user')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   return row.count > 0;
 }
 
@@ -122,14 +203,25 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const volume = largeVolume(size / SEED_SIZES.large);
     const now = options.now ?? new Date();
     // the catalogue first, so the users area's plays spread over it; the comments and follows are the bulk users'
-    const catalogue = await fillLargeCatalogue(db, DEMO_PROJECTS, volume, now, (code) => (options.posters ? posterAddresses(code) : []), options.log);
+    const catalogue = await fillLargeCatalogue(
+      db,
+      DEMO_PROJECTS,
+      volume,
+      now,
+      (code) => (options.posters ? posterAddresses(code) : []),
+      options.log,
+    );
     const users = await fillLargeVolume(db, DEMO_PROJECTS, volume, now, options.log);
     const activity = await fillLargeActivity(db, DEMO_PROJECTS, volume, now, options.log);
     summary.largeVolume = { ...catalogue, ...users, ...activity };
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
-  await sql.raw(`analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`).execute(db);
+  await sql
+    .raw(
+      `analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`,
+    )
+    .execute(db);
   return summary;
 }
 
@@ -147,7 +239,11 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       .execute();
     const projectId = new Map(projects.map((project) => [project.code, project.id]));
 
-    const roles = await trx.insertInto('sys_role').values([...ROLES]).returning(['id', 'code']).execute();
+    const roles = await trx
+      .insertInto('sys_role')
+      .values([...ROLES])
+      .returning(['id', 'code'])
+      .execute();
     const roleId = new Map(roles.map((role) => [role.code, role.id]));
 
     const menu = menuRows();
@@ -155,7 +251,10 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     // Ids were given explicitly; later inserts must continue after them.
     await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(trx);
     const roleMenu = ROLES.flatMap((role) =>
-      grantedMenuIds(menu, roleGrant(role.code)).map((menuId) => ({ role_id: roleId.get(role.code)!, menu_id: menuId })),
+      grantedMenuIds(menu, roleGrant(role.code)).map((menuId) => ({
+        role_id: roleId.get(role.code)!,
+        menu_id: menuId,
+      })),
     );
     await insertInBatches(trx, 'sys_role_menu', roleMenu);
 
@@ -175,9 +274,18 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       staffIds.set(account.username, user.id);
       await trx
         .insertInto('sys_user_project_role')
-        .values(account.projects.map((code) => ({ user_id: user.id, project_id: projectId.get(code)!, role_id: roleId.get(account.role)! })))
+        .values(
+          account.projects.map((code) => ({
+            user_id: user.id,
+            project_id: projectId.get(code)!,
+            role_id: roleId.get(account.role)!,
+          })),
+        )
         .execute();
-      await trx.insertInto('sys_notification').values(makeNotifications(user.id, account.projects, now)).execute();
+      await trx
+        .insertInto('sys_notification')
+        .values(makeNotifications(user.id, account.projects, now))
+        .execute();
     }
 
     await seedSettings(trx, projectId, now);
@@ -193,9 +301,30 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     for (const [index, project] of DEMO_PROJECTS.entries()) {
       const random = new Random(20240601 + index);
       const prefix = project.code.split('-')[1].toUpperCase();
-      const { rows: dramaRows, firstLabels } = makeDramas(random, project.code, prefix, Math.max(5, Math.round(50 * size)), now);
-      const userRows = makeAppUsers(random, project.code, prefix, project.countries, Math.max(20, Math.round(300 * size)), now);
-      const orderRows = makeOrders(random, project.code, prefix, project.currency, userRows, Math.max(50, Math.round(2000 * size)), now);
+      const { rows: dramaRows, firstLabels } = makeDramas(
+        random,
+        project.code,
+        prefix,
+        Math.max(5, Math.round(50 * size)),
+        now,
+      );
+      const userRows = makeAppUsers(
+        random,
+        project.code,
+        prefix,
+        project.countries,
+        Math.max(20, Math.round(300 * size)),
+        now,
+      );
+      const orderRows = makeOrders(
+        random,
+        project.code,
+        prefix,
+        project.currency,
+        userRows,
+        Math.max(50, Math.round(2000 * size)),
+        now,
+      );
       await insertInBatches(trx, 'drama', dramaRows);
       await insertInBatches(trx, 'app_user', userRows);
       await insertInBatches(trx, 'topup_order', orderRows);
@@ -204,8 +333,12 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       // no draw: each drama and category shows one of the project's few posters, picked by its code
       if (options.posters) {
         const addresses = await writePosters(options.posters, project.code);
-        await sql`update drama set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
-        await sql`update category set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(trx);
+        await sql`update drama set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(
+          trx,
+        );
+        await sql`update category set poster = ${posterByCode(addresses, sql.ref('code'))} where project_code = ${project.code}`.execute(
+          trx,
+        );
       }
       // its own sequence too: the content locales' texts of the labels, categories and dramas just made
       await seedTexts(trx, new Random(20250501 + index), project.code, now);
@@ -223,7 +356,17 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       feedback += await seedFeedback(trx, new Random(20240901 + index), project.code, size, now);
     }
 
-    return { projects: projects.length, staff: DEMO_ACCOUNTS.length, menuItems: menu.length, dramas, appUsers, orders, walletEntries, feedback, ...activity };
+    return {
+      projects: projects.length,
+      staff: DEMO_ACCOUNTS.length,
+      menuItems: menu.length,
+      dramas,
+      appUsers,
+      orders,
+      walletEntries,
+      feedback,
+      ...activity,
+    };
   });
 }
 
@@ -234,14 +377,23 @@ async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user' 
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     // Kysely cannot relate a generic table name to its row type; the signature above does.
-    await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute();
   }
 }
 
 const LABELS = ['romance', 'revenge', 'werewolf', 'ceo', 'family', 'fantasy', 'thriller', 'comedy'];
 
 /** The dramas, and the label each was first given (seedContent turns it into a label row). */
-function makeDramas(random: Random, projectCode: string, prefix: string, count: number, now: Date): { rows: Insertable<Drama>[]; firstLabels: string[] } {
+function makeDramas(
+  random: Random,
+  projectCode: string,
+  prefix: string,
+  count: number,
+  now: Date,
+): { rows: Insertable<Drama>[]; firstLabels: string[] } {
   const firstLabels: string[] = [];
   // in the project's own language (drama-jp: Japanese), drawn as the English would be
   const words = catalogueWords(catalogueLanguage(projectCode));
@@ -268,15 +420,62 @@ function makeDramas(random: Random, projectCode: string, prefix: string, count: 
   return { rows, firstLabels };
 }
 
-const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
-const SOURCES = [['google', 30], ['facebook', 25], ['tiktok', 20], ['apple', 15], ['guest', 10]] as const;
+const GIVEN_NAMES = [
+  'ava',
+  'liam',
+  'mia',
+  'noah',
+  'emma',
+  'leo',
+  'yuki',
+  'hana',
+  'arif',
+  'siti',
+  'minh',
+  'linh',
+  'kai',
+  'zoe',
+  'ivy',
+  'sam',
+];
+const SOURCES = [
+  ['google', 30],
+  ['facebook', 25],
+  ['tiktok', 20],
+  ['apple', 15],
+  ['guest', 10],
+] as const;
 
 /** Country calling codes of the demo countries, for believable phone numbers. */
-const CALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', AU: '61', SG: '65', MY: '60', TH: '66', ID: '62', PH: '63', VN: '84', JP: '81' };
+const CALLING_CODES: Record<string, string> = {
+  US: '1',
+  CA: '1',
+  GB: '44',
+  AU: '61',
+  SG: '65',
+  MY: '60',
+  TH: '66',
+  ID: '62',
+  PH: '63',
+  VN: '84',
+  JP: '81',
+};
 /** Creator status (null: never applied) in realistic proportions. */
-const CREATOR_STATUSES = [[null, 88], [1, 4], [2, 6], [3, 2]] as const;
+const CREATOR_STATUSES = [
+  [null, 88],
+  [1, 4],
+  [2, 6],
+  [3, 2],
+] as const;
 
-function makeAppUsers(random: Random, projectCode: string, prefix: string, countries: readonly string[], count: number, now: Date): Insertable<AppUser>[] {
+function makeAppUsers(
+  random: Random,
+  projectCode: string,
+  prefix: string,
+  countries: readonly string[],
+  count: number,
+  now: Date,
+): Insertable<AppUser>[] {
   // phones and creator statuses draw from a stream of their own, so adding them changed no other seeded value
   const profile = new Random(count * 7919 + prefix.charCodeAt(0));
   return Array.from({ length: count }, (_, index) => {
@@ -301,9 +500,28 @@ function makeAppUsers(random: Random, projectCode: string, prefix: string, count
   });
 }
 
-const PRICES = [[99, 10], [199, 25], [499, 30], [999, 20], [1999, 10], [4999, 4], [9999, 1]] as const;
-const STATUSES = [[1, 72], [0, 12], [2, 8], [3, 5], [4, 3]] as const;
-const CHANNELS = [['apple', 40], ['google', 40], ['stripe', 12], ['paypal', 8]] as const;
+const PRICES = [
+  [99, 10],
+  [199, 25],
+  [499, 30],
+  [999, 20],
+  [1999, 10],
+  [4999, 4],
+  [9999, 1],
+] as const;
+const STATUSES = [
+  [1, 72],
+  [0, 12],
+  [2, 8],
+  [3, 5],
+  [4, 3],
+] as const;
+const CHANNELS = [
+  ['apple', 40],
+  ['google', 40],
+  ['stripe', 12],
+  ['paypal', 8],
+] as const;
 
 function makeOrders(
   random: Random,

@@ -18,7 +18,13 @@ const BATCH = 1000;
 const USERS_AT_ONCE = 500;
 
 /** Where the app says a play started: a session's first play, the next ones, one resumed later. */
-const STARTS = [['For You feed', 40], ['Drama page', 25], ['Search', 12], ['Shared link', 8], ['Push notification', 15]] as const;
+const STARTS = [
+  ['For You feed', 40],
+  ['Drama page', 25],
+  ['Search', 12],
+  ['Shared link', 8],
+  ['Push notification', 15],
+] as const;
 const AUTOPLAY = 'Autoplay next';
 const RESUMED = 'Continue watching';
 const REPLAY = 'Replay';
@@ -34,8 +40,19 @@ export const COMMENTS = [
   'The acting in this scene is amazing',
   'Please make a second season',
 ] as const;
-export const COMMENT_STATES = [['visible', 85], ['hidden', 10], ['deleted', 5]] as const;
-const DRAMAS_WATCHED = [[1, 45], [2, 30], [3, 13], [4, 7], [5, 3], [6, 2]] as const;
+export const COMMENT_STATES = [
+  ['visible', 85],
+  ['hidden', 10],
+  ['deleted', 5],
+] as const;
+const DRAMAS_WATCHED = [
+  [1, 45],
+  [2, 30],
+  [3, 13],
+  [4, 7],
+  [5, 3],
+  [6, 2],
+] as const;
 
 type User = { id: number; create_time: Date; vip: number };
 type Drama = { id: number; name: string; create_time: Date; episode_count: number };
@@ -62,14 +79,30 @@ export interface Activity extends ActivityCounts {
 }
 
 /** An episode's length in seconds (1 to 3 minutes), the same for every play of it: a stand-in until episodes have a table. */
-export const episodeSeconds = (dramaId: number, episodeNo: number) => 60 + ((dramaId * 7919 + episodeNo * 104_729) % 121);
+export const episodeSeconds = (dramaId: number, episodeNo: number) =>
+  60 + ((dramaId * 7919 + episodeNo * 104_729) % 121);
 /** What unlocking one episode of a drama costs in coins. */
 export const unlockPrice = (dramaId: number) => [30, 40, 50, 60, 80][dramaId % 5];
 
-export async function seedInteractions(db: Kysely<Database>, random: Random, projectCode: string, now: Date): Promise<Activity> {
+export async function seedInteractions(
+  db: Kysely<Database>,
+  random: Random,
+  projectCode: string,
+  now: Date,
+): Promise<Activity> {
   const [users, dramas, settings] = await Promise.all([
-    db.selectFrom('app_user').select(['id', 'create_time', 'vip']).where('project_code', '=', projectCode).orderBy('id').execute(),
-    db.selectFrom('drama').select(['id', 'name', 'create_time', 'episode_count']).where('project_code', '=', projectCode).orderBy('id').execute(),
+    db
+      .selectFrom('app_user')
+      .select(['id', 'create_time', 'vip'])
+      .where('project_code', '=', projectCode)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('drama')
+      .select(['id', 'name', 'create_time', 'episode_count'])
+      .where('project_code', '=', projectCode)
+      .orderBy('id')
+      .execute(),
     playerSettings(db, projectCode),
   ]);
   const counts: Activity = { interactions: 0, follows: 0, comments: 0, coinUnlocks: [] };
@@ -77,7 +110,8 @@ export async function seedInteractions(db: Kysely<Database>, random: Random, pro
   const pickDrama = byPopularity(random, dramas);
   for (let start = 0; start < users.length; start += USERS_AT_ONCE) {
     const rows: Rows = { interaction: [], follow: [], comment: [], coinUnlocks: counts.coinUnlocks };
-    for (const user of users.slice(start, start + USERS_AT_ONCE)) historyOf(random, projectCode, user, pickDrama, settings, now, rows);
+    for (const user of users.slice(start, start + USERS_AT_ONCE))
+      historyOf(random, projectCode, user, pickDrama, settings, now, rows);
     await insertRows(db, 'interaction', rows.interaction);
     await insertRows(db, 'follow', rows.follow);
     await insertRows(db, 'comment', rows.comment);
@@ -106,7 +140,10 @@ async function playerSettings(db: Kysely<Database>, projectCode: string): Promis
     .execute();
   const value = (key: string) => entries.find((entry) => entry.config_key === key)?.value;
   const free = Number(value('player.free_episodes'));
-  return { freeEpisodes: Number.isInteger(free) && free >= 0 ? free : 10, rewardedAds: value('ads.rewarded_enabled') === 'true' };
+  return {
+    freeEpisodes: Number.isInteger(free) && free >= 0 ? free : 10,
+    rewardedAds: value('ads.rewarded_enabled') === 'true',
+  };
 }
 
 /** A few dramas draw most plays: weights fall with a random rank. */
@@ -129,9 +166,22 @@ function byPopularity(random: Random, dramas: Drama[]): () => Drama {
 }
 
 /** The rows to write, and the coin unlocks among them (all of the project's, for its wallets). */
-type Rows = { interaction: Insertable<Interaction>[]; follow: Insertable<Follow>[]; comment: Insertable<Comment>[]; coinUnlocks: CoinUnlock[] };
+type Rows = {
+  interaction: Insertable<Interaction>[];
+  follow: Insertable<Follow>[];
+  comment: Insertable<Comment>[];
+  coinUnlocks: CoinUnlock[];
+};
 
-function historyOf(random: Random, projectCode: string, user: User, pickDrama: () => Drama, settings: Settings, now: Date, rows: Rows): void {
+function historyOf(
+  random: Random,
+  projectCode: string,
+  user: User,
+  pickDrama: () => Drama,
+  settings: Settings,
+  now: Date,
+  rows: Rows,
+): void {
   // some signed up and watched nothing yet
   if (!random.chance(0.7)) return;
   const end = now.getTime();
@@ -148,11 +198,21 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
     const plays: Insertable<Interaction>[] = [];
     const play = (episodeNo: number, type: number, content: string, time: number, seconds: number, total: number) =>
       plays.push({
-        project_code: projectCode, user_id: user.id, drama_id: drama.id, episode_no: episodeNo, type, content,
-        play_time_seconds: seconds, total_time_seconds: total, create_time: new Date(time),
+        project_code: projectCode,
+        user_id: user.id,
+        drama_id: drama.id,
+        episode_no: episodeNo,
+        type,
+        content,
+        play_time_seconds: seconds,
+        total_time_seconds: total,
+        create_time: new Date(time),
       });
     // how far they got: about the free episodes on average, a long tail past them
-    const episodes = Math.min(drama.episode_count, 1 + Math.floor(-Math.log(1 - random.next()) * settings.freeEpisodes));
+    const episodes = Math.min(
+      drama.episode_count,
+      1 + Math.floor(-Math.log(1 - random.next()) * settings.freeEpisodes),
+    );
     let time = from + random.int(0, Math.floor((end - from) * 0.8));
     let content: string = random.weighted(STARTS);
     for (let episodeNo = 1; episodeNo <= episodes && time < end; episodeNo += 1) {
@@ -167,7 +227,14 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
         if (type !== 4) {
           const at = Math.max(from, time - random.int(1_000, 5_000));
           rows.follow.push(follow(projectCode, user, drama, type === 3 ? 11 : 10, at, episodeNo));
-          if (type === 2) rows.coinUnlocks.push({ userId: user.id, dramaName: drama.name, episodeNo, coins: unlockPrice(drama.id), time: at });
+          if (type === 2)
+            rows.coinUnlocks.push({
+              userId: user.id,
+              dramaName: drama.name,
+              episodeNo,
+              coins: unlockPrice(drama.id),
+              time: at,
+            });
         }
       }
       // the last episode they reached, and now and then another, is left part-way
@@ -189,7 +256,8 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
     if (!plays.length) continue;
     rows.interaction.push(...plays);
     const first = plays[0].create_time as Date;
-    const someTimeWatching = () => (plays[random.int(0, plays.length - 1)].create_time as Date).getTime() + random.int(5_000, 60_000);
+    const someTimeWatching = () =>
+      (plays[random.int(0, plays.length - 1)].create_time as Date).getTime() + random.int(5_000, 60_000);
     rows.follow.push(follow(projectCode, user, drama, 3, first.getTime()));
     if (random.chance(0.35)) rows.follow.push(follow(projectCode, user, drama, 2, Math.min(end, someTimeWatching())));
     if (random.chance(0.3)) rows.follow.push(follow(projectCode, user, drama, 1, Math.min(end, someTimeWatching())));
@@ -197,9 +265,12 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
       for (let count = random.int(1, 2); count > 0; count -= 1) {
         const on = plays[random.int(0, plays.length - 1)];
         rows.comment.push({
-          project_code: projectCode, drama_id: drama.id, user_id: user.id,
+          project_code: projectCode,
+          drama_id: drama.id,
+          user_id: user.id,
           episode_no: random.chance(0.7) ? on.episode_no : null,
-          content: random.pick(COMMENTS), state: random.weighted(COMMENT_STATES),
+          content: random.pick(COMMENTS),
+          state: random.weighted(COMMENT_STATES),
           create_time: new Date(Math.min(end, (on.create_time as Date).getTime() + random.int(10_000, 600_000))),
         });
       }
@@ -207,16 +278,35 @@ function historyOf(random: Random, projectCode: string, user: User, pickDrama: (
   }
 }
 
-function follow(projectCode: string, user: User, drama: Drama, type: number, time: number, episodeNo: number | null = null): Insertable<Follow> {
+function follow(
+  projectCode: string,
+  user: User,
+  drama: Drama,
+  type: number,
+  time: number,
+  episodeNo: number | null = null,
+): Insertable<Follow> {
   return {
-    project_code: projectCode, user_id: user.id, drama_id: drama.id, type, episode_no: episodeNo,
-    coins: type === 10 ? unlockPrice(drama.id) : 0, create_time: new Date(time),
+    project_code: projectCode,
+    user_id: user.id,
+    drama_id: drama.id,
+    type,
+    episode_no: episodeNo,
+    coins: type === 10 ? unlockPrice(drama.id) : 0,
+    create_time: new Date(time),
   };
 }
 
-async function insertRows<T extends 'interaction' | 'follow' | 'comment'>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
+async function insertRows<T extends 'interaction' | 'follow' | 'comment'>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     // Kysely cannot relate a generic table name to its row type; the signature above does.
-    await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .execute();
   }
 }

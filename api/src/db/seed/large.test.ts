@@ -28,8 +28,14 @@ it('writes the users, wallets, ledgers and plays it is asked for, each wallet ag
   const count = async (query: string) => (await sql<{ n: number }>`${sql.raw(query)}`.execute(t.db)).rows[0].n;
   expect(await count(`select count(*)::int as n from app_user where user_code like '%-L%'`)).toBe(1000);
   const bulkWallets = `select id from wallet where user_id in (select id from app_user where user_code like '%-L%')`;
-  expect(await count(`select count(*)::int as n from wallet_ledger where wallet_id in (${bulkWallets})`)).toBe(written.walletEntries);
-  expect(await count(`select count(*)::int as n from interaction where user_id in (select id from app_user where user_code like '%-L%')`)).toBe(written.interactions);
+  expect(await count(`select count(*)::int as n from wallet_ledger where wallet_id in (${bulkWallets})`)).toBe(
+    written.walletEntries,
+  );
+  expect(
+    await count(
+      `select count(*)::int as n from interaction where user_id in (select id from app_user where user_code like '%-L%')`,
+    ),
+  ).toBe(written.interactions);
   // balance = the signed sum of the ledger = the last entry's balance after = what the grants have left
   const disagreeing = await count(`
     select count(*)::int as n from wallet w
@@ -44,10 +50,16 @@ it('writes the users, wallets, ledgers and plays it is asked for, each wallet ag
          + (select count(*) from interaction i join app_user u on u.id = i.user_id where u.user_code like '%-L%' and (i.create_time < u.create_time or i.type = 2))::int as n`);
   expect(early).toBe(0);
   // the plays' indexes are back after the bulk insert
-  const indexes = (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'interaction'`.execute(t.db)).rows.map((row) => row.name);
+  const indexes = (
+    await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'interaction'`.execute(t.db)
+  ).rows.map((row) => row.name);
   expect(indexes).toEqual(expect.arrayContaining(['interaction_user', 'interaction_drama']));
   // a part of an email finds bulk users as it finds demo ones
-  const [someone] = (await sql<{ email: string }>`select email from app_user where user_code like 'JP-L%' order by id limit 1`.execute(t.db)).rows;
+  const [someone] = (
+    await sql<{ email: string }>`select email from app_user where user_code like 'JP-L%' order by id limit 1`.execute(
+      t.db,
+    )
+  ).rows;
   expect(someone.email).toMatch(/^[a-z]+\d+\.\d+@mail\.example$/);
 });
 
@@ -56,12 +68,22 @@ it('writes the dramas, episodes, comments and follow rows it is asked for, the d
   const count = async (query: string) => (await sql<{ n: number }>`${sql.raw(query)}`.execute(t.db)).rows[0].n;
   expect(catalogue.dramas).toBe(20);
   expect(await count(`select count(*)::int as n from drama where code like '%-L%'`)).toBe(20);
-  expect(await count(`select count(*)::int as n from episode e join drama d on d.id = e.drama_id where d.code like '%-L%'`)).toBe(catalogue.episodes);
+  expect(
+    await count(`select count(*)::int as n from episode e join drama d on d.id = e.drama_id where d.code like '%-L%'`),
+  ).toBe(catalogue.episodes);
   expect(catalogue.episodes).toBeGreaterThanOrEqual(20 * 40);
-  expect(await count(`select count(*)::int as n from drama d where d.code like '%-L%' and not exists (select 1 from drama_label l where l.drama_id = d.id)`)).toBe(0);
+  expect(
+    await count(
+      `select count(*)::int as n from drama d where d.code like '%-L%' and not exists (select 1 from drama_label l where l.drama_id = d.id)`,
+    ),
+  ).toBe(0);
   // drama-jp's are named in Japanese, the others in English
-  expect(await count(`select count(*)::int as n from drama where code like 'JP-L%' and name !~ '[ぁ-んァ-ン一-龥]'`)).toBe(0);
-  expect(await count(`select count(*)::int as n from drama where code like 'US-L%' and name !~ '^[A-Za-z -]+$'`)).toBe(0);
+  expect(
+    await count(`select count(*)::int as n from drama where code like 'JP-L%' and name !~ '[ぁ-んァ-ン一-龥]'`),
+  ).toBe(0);
+  expect(await count(`select count(*)::int as n from drama where code like 'US-L%' and name !~ '^[A-Za-z -]+$'`)).toBe(
+    0,
+  );
 
   // whole histories per user: within a user's share of the volume per project
   expect(Math.abs(written.comments - volume.comments)).toBeLessThanOrEqual(3 * 334 * 5);
@@ -70,10 +92,23 @@ it('writes the dramas, episodes, comments and follow rows it is asked for, the d
   expect(await count(`select count(*)::int as n from comment where user_id in (${bulkUsers})`)).toBe(written.comments);
   expect(await count(`select count(*)::int as n from follow where user_id in (${bulkUsers})`)).toBe(written.follows);
   // every follow type and comment state
-  const kinds = (await sql<{ kind: string }>`
+  const kinds = (
+    await sql<{ kind: string }>`
     select distinct 'follow ' || type as kind from follow where user_id in (${sql.raw(bulkUsers)})
-    union select distinct 'comment ' || state from comment where user_id in (${sql.raw(bulkUsers)}) order by 1`.execute(t.db)).rows.map((row) => row.kind);
-  expect(kinds).toEqual(['comment deleted', 'comment hidden', 'comment visible', 'follow 1', 'follow 10', 'follow 11', 'follow 2', 'follow 3']);
+    union select distinct 'comment ' || state from comment where user_id in (${sql.raw(bulkUsers)}) order by 1`.execute(
+      t.db,
+    )
+  ).rows.map((row) => row.kind);
+  expect(kinds).toEqual([
+    'comment deleted',
+    'comment hidden',
+    'comment visible',
+    'follow 1',
+    'follow 10',
+    'follow 11',
+    'follow 2',
+    'follow 3',
+  ]);
 
   // after their user and their drama, within the last 90 days, never on a draft
   const misplaced = await count(`
@@ -83,11 +118,28 @@ it('writes the dramas, episodes, comments and follow rows it is asked for, the d
             where u.user_code like '%-L%' and (x.create_time < u.create_time or x.create_time < d.create_time or x.create_time < now() - interval '90 days' or x.create_time > now() or d.status = 2))::int as n`);
   expect(misplaced).toBe(0);
   // VIP unlocks only by VIP users, coins only for a coin unlock
-  expect(await count(`select count(*)::int as n from follow f join app_user u on u.id = f.user_id where (f.type = 11 and u.vip = 0) or ((f.type = 10) <> (f.coins > 0))`)).toBe(0);
+  expect(
+    await count(
+      `select count(*)::int as n from follow f join app_user u on u.id = f.user_id where (f.type = 11 and u.vip = 0) or ((f.type = 10) <> (f.coins > 0))`,
+    ),
+  ).toBe(0);
   // the counts agree with the rows: the reconcile finds nothing to correct
   expect(await reconcileDramaCounts(t.db)).toEqual([]);
-  expect(await count(`select count(*)::int as n from drama where code like '%-L%' and play_count > 0`)).toBeGreaterThan(0);
+  expect(await count(`select count(*)::int as n from drama where code like '%-L%' and play_count > 0`)).toBeGreaterThan(
+    0,
+  );
   // the indexes are back after the bulk insert
-  const indexes = (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename in ('comment', 'follow')`.execute(t.db)).rows.map((row) => row.name);
-  expect(indexes).toEqual(expect.arrayContaining(['comment_newest', 'comment_newest_by_drama', 'follow_newest_by_drama', 'follow_newest_by_user']));
+  const indexes = (
+    await sql<{
+      name: string;
+    }>`select indexname as name from pg_indexes where tablename in ('comment', 'follow')`.execute(t.db)
+  ).rows.map((row) => row.name);
+  expect(indexes).toEqual(
+    expect.arrayContaining([
+      'comment_newest',
+      'comment_newest_by_drama',
+      'follow_newest_by_drama',
+      'follow_newest_by_user',
+    ]),
+  );
 });

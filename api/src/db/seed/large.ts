@@ -28,9 +28,32 @@ export const largeVolume = (scale = 1): LargeVolume => ({
 
 /** Entries per bulk wallet: top-up and half of it spent, in turns (an odd count ends on a top-up). */
 const ENTRIES_PER_WALLET = 25;
-const GIVEN_NAMES = ['ava', 'liam', 'mia', 'noah', 'emma', 'leo', 'yuki', 'hana', 'arif', 'siti', 'minh', 'linh', 'kai', 'zoe', 'ivy', 'sam'];
+const GIVEN_NAMES = [
+  'ava',
+  'liam',
+  'mia',
+  'noah',
+  'emma',
+  'leo',
+  'yuki',
+  'hana',
+  'arif',
+  'siti',
+  'minh',
+  'linh',
+  'kai',
+  'zoe',
+  'ivy',
+  'sam',
+];
 // the interaction table's secondary indexes, dropped while 30 million rows go in and built once after
-const INTERACTION_INDEXES = ['interaction_user', 'interaction_user_play_time', 'interaction_user_completion', 'interaction_user_drama', 'interaction_drama'];
+const INTERACTION_INDEXES = [
+  'interaction_user',
+  'interaction_user_play_time',
+  'interaction_user_completion',
+  'interaction_user_drama',
+  'interaction_drama',
+];
 
 export async function fillLargeVolume(
   pool: Kysely<Database>,
@@ -57,11 +80,14 @@ async function fill(
   };
   // The rows are consistent by construction: a superuser skips the per-row foreign-key
   // checks (tens of millions of trigger calls); anyone else just waits longer.
-  const superuser = (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
+  const superuser =
+    (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
   if (superuser) await sql`set session_replication_role = replica`.execute(db);
   const names = sql`${sql.raw(`array[${GIVEN_NAMES.map((name) => `'${name}'`).join(',')}]`)}`;
   const definitions = await sql<{ name: string; definition: string }>`
-    select indexname as name, indexdef as definition from pg_indexes where tablename = 'interaction' and schemaname = current_schema()`.execute(db);
+    select indexname as name, indexdef as definition from pg_indexes where tablename = 'interaction' and schemaname = current_schema()`.execute(
+    db,
+  );
   const dropped = definitions.rows.filter((index) => INTERACTION_INDEXES.includes(index.name));
   // what was written: whole wallets and whole histories per user, so near the volume asked for, not always on it
   const written = { appUsers: 0, walletEntries: 0, interactions: 0 };
@@ -81,14 +107,19 @@ async function fill(
           ${now}::timestamptz - make_interval(secs => (h / 13) % (365 * 86400))
         from generate_series(1, ${users}) g,
           lateral (select abs(hashtext(${project.code} || g))::bigint as h) hashed,
-          lateral (select (${names})[1 + (h / 17) % ${GIVEN_NAMES.length}] || ((h / 19) % 9990 + 10) as name) named`.execute(db),
+          lateral (select (${names})[1 + (h / 17) % ${GIVEN_NAMES.length}] || ((h / 19) % 9990 + 10) as name) named`.execute(
+        db,
+      ),
     );
 
     // fresh statistics before reading what was just written: planned as the small demo, the joins below take hours
     await sql`analyze app_user`.execute(db);
 
     // four users in ten have a coin wallet of ENTRIES_PER_WALLET entries: top-up A, spend A/2, …
-    const wallets = Math.min(Math.round(share(volume.ledgerEntries, index, projects.length) / ENTRIES_PER_WALLET), users);
+    const wallets = Math.min(
+      Math.round(share(volume.ledgerEntries, index, projects.length) / ENTRIES_PER_WALLET),
+      users,
+    );
     // an odd count, its pairs even: the grants spent are then whole (pairs / 2 of them)
     const pairs = Math.floor(ENTRIES_PER_WALLET / 2);
     written.appUsers += users;
@@ -98,7 +129,9 @@ async function fill(
         insert into wallet (project_code, user_id, kind, balance, update_time)
         select ${project.code}, id, 'coin', ${pairs} * amount / 2 + amount, ${now}::timestamptz
         from (select id, 10 * (5 + abs(hashtext('w' || id)) % 56) as amount from app_user
-              where project_code = ${project.code} and user_code like ${`${prefix}-L%`} order by id limit ${wallets}) chosen`.execute(db),
+              where project_code = ${project.code} and user_code like ${`${prefix}-L%`} order by id limit ${wallets}) chosen`.execute(
+        db,
+      ),
     );
     await sql`analyze wallet`.execute(db);
     await timed(`${project.code}: ${wallets * ENTRIES_PER_WALLET} ledger entries`, () =>
@@ -115,7 +148,9 @@ async function fill(
           cross join lateral (select 10 * (5 + abs(hashtext('w' || w.user_id)) % 56) as amount,
                                      greatest(u.create_time, ${now}::timestamptz - interval '90 days') as since) a
           cross join generate_series(1, ${ENTRIES_PER_WALLET}) k
-        where w.project_code = ${project.code} and u.project_code = ${project.code} and u.user_code like ${`${prefix}-L%`}`.execute(db),
+        where w.project_code = ${project.code} and u.project_code = ${project.code} and u.user_code like ${`${prefix}-L%`}`.execute(
+        db,
+      ),
     );
     await sql`analyze wallet_ledger`.execute(db);
     // each top-up a purchased grant, spent oldest first: the first pairs/2 are used up, the rest whole
@@ -125,7 +160,9 @@ async function fill(
         select ${project.code}, wallet_id, 'coin', id, 'purchase', amount, case when turn <= ${Math.floor(pairs / 2)} then 0 else amount end, create_time
         from (select l.*, row_number() over (partition by l.wallet_id order by l.create_time, l.id) as turn from wallet_ledger l
               where l.project_code = ${project.code} and l.direction = 'top-up'
-                and l.wallet_id in (select id from wallet where project_code = ${project.code} and user_id in (select id from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`}))) topups`.execute(db),
+                and l.wallet_id in (select id from wallet where project_code = ${project.code} and user_id in (select id from app_user where project_code = ${project.code} and user_code like ${`${prefix}-L%`}))) topups`.execute(
+        db,
+      ),
     );
   }
 
@@ -133,7 +170,9 @@ async function fill(
   for (const [index, project] of projects.entries()) {
     const interactions = share(volume.interactions, index, projects.length);
     const prefix = project.code.split('-')[1].toUpperCase();
-    const dramas = await sql<{ ids: number[] | null }>`select array_agg(id order by id) as ids from drama where project_code = ${project.code}`.execute(db);
+    const dramas = await sql<{
+      ids: number[] | null;
+    }>`select array_agg(id order by id) as ids from drama where project_code = ${project.code}`.execute(db);
     const dramaIds = dramas.rows[0]?.ids ?? [];
     if (!dramaIds.length) continue;
     const users = share(volume.users, index, projects.length);
@@ -164,7 +203,9 @@ async function fill(
   });
   if (superuser) await sql`set session_replication_role = origin`.execute(db);
   // the visibility map, so counts and deep pages read indexes alone, and statistics for the planner
-  await timed('vacuum', () => sql`vacuum analyze app_user, wallet, wallet_ledger, wallet_grant, interaction`.execute(db));
+  await timed('vacuum', () =>
+    sql`vacuum analyze app_user, wallet, wallet_ledger, wallet_grant, interaction`.execute(db),
+  );
   return written;
 }
 

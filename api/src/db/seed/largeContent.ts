@@ -16,7 +16,8 @@ type Project = { code: string };
 type Log = (line: string) => void;
 
 /** A list of SQL text literals, as an array. */
-const textArray = (items: readonly string[]) => sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const textArray = (items: readonly string[]) =>
+  sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /** The comment states' shares in percent, cumulated: visible below the first, hidden below the second. */
 const STATE_SHARES = (() => {
@@ -39,7 +40,8 @@ function share(total: number, index: number, parts: number): number {
 /** On one connection with the foreign-key triggers off for a superuser (the rows are consistent by construction). */
 async function bulk<T>(pool: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return pool.connection().execute(async (db) => {
-    const superuser = (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
+    const superuser =
+      (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
     if (superuser) await sql`set session_replication_role = replica`.execute(db);
     try {
       return await work(db);
@@ -83,7 +85,9 @@ export async function fillLargeCatalogue(
           from generate_series(1, ${count}) g,
             lateral (select abs(hashtext(${project.code} || ':drama:' || g))::bigint as h) hashed,
             lateral (select case when h % 100 < 5 then 2 when h % 100 < 20 then 1 else 0 end as status,
-                            ${now}::timestamptz - make_interval(secs => (h / 13) % (540 * 86400)) as created) made`.execute(db),
+                            ${now}::timestamptz - make_interval(secs => (h / 13) % (540 * 86400)) as created) made`.execute(
+          db,
+        ),
       );
       written.dramas += count;
       await sql`analyze drama`.execute(db);
@@ -95,7 +99,9 @@ export async function fillLargeCatalogue(
           from drama d
             cross join (select array_agg(id order by id) as ids, count(*)::int as n from label where project_code = ${project.code} and deleted = 0) l
             cross join generate_series(0, 2) k
-          where d.project_code = ${project.code} and d.code like ${`${prefix}-L%`} and l.n >= 3 and k <= abs(hashtext(d.code || ':labels')) % 3`.execute(db),
+          where d.project_code = ${project.code} and d.code like ${`${prefix}-L%`} and l.n >= 3 and k <= abs(hashtext(d.code || ':labels')) % 3`.execute(
+          db,
+        ),
       );
       // as the demo's (content.ts seedEpisodes): 1–3 minutes, the first five free, the rest 30–60 coins
       await timedBy(log, `${project.code}: their episodes`, () =>
@@ -106,11 +112,17 @@ export async function fillLargeCatalogue(
           from drama d cross join generate_series(1, d.episode_count) as n
           where d.project_code = ${project.code} and d.code like ${`${prefix}-L%`}`.execute(db),
       );
-      const [row] = (await sql<{ n: number }>`
-        select coalesce(sum(episode_count), 0)::int as n from drama where project_code = ${project.code} and code like ${`${prefix}-L%`}`.execute(db)).rows;
+      const [row] = (
+        await sql<{ n: number }>`
+        select coalesce(sum(episode_count), 0)::int as n from drama where project_code = ${project.code} and code like ${`${prefix}-L%`}`.execute(
+          db,
+        )
+      ).rows;
       written.episodes += row.n;
     }
-    await timedBy(log, 'vacuum analyze drama, drama_label, episode', () => sql`vacuum analyze drama, drama_label, episode`.execute(db));
+    await timedBy(log, 'vacuum analyze drama, drama_label, episode', () =>
+      sql`vacuum analyze drama, drama_label, episode`.execute(db),
+    );
     return written;
   });
 }
@@ -170,9 +182,18 @@ export async function fillLargeActivity(
       for (const [index, project] of projects.entries()) {
         const prefix = project.code.split('-')[1].toUpperCase();
         const users = share(volume.users, index, projects.length);
-        const [shown] = (await sql<{ n: number }>`select count(*)::int as n from drama where project_code = ${project.code} and status <> 2 and deleted = 0`.execute(db)).rows;
+        const [shown] = (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from drama where project_code = ${project.code} and status <> 2 and deleted = 0`.execute(
+            db,
+          )
+        ).rows;
         // five rows a drama a user watched, as many dramas as make the volume (never the same twice)
-        const dramasEach = Math.max(1, Math.min(shown.n, Math.round(share(volume.follows, index, projects.length) / Math.max(1, users) / 5)));
+        const dramasEach = Math.max(
+          1,
+          Math.min(shown.n, Math.round(share(volume.follows, index, projects.length) / Math.max(1, users) / 5)),
+        );
         // the j-th drama of a user is among those numbered j modulo dramasEach: never the same twice, and a few draw most of each class
         const perClass = Math.floor(shown.n / dramasEach);
         const configured = await sql<{ value: string }>`
@@ -218,10 +239,14 @@ export async function fillLargeActivity(
               left join (select drama_id, count(*) as n from comment where project_code = ${project.code} and state = 'visible' group by drama_id) m on m.drama_id = d.id
             where d.project_code = ${project.code}
           ) c
-          where d.id = c.id and (d.play_count, d.follow_count, d.unlock_count, d.comment_count) is distinct from (c.plays, c.follows, c.unlocks, c.comments)`.execute(db),
+          where d.id = c.id and (d.play_count, d.follow_count, d.unlock_count, d.comment_count) is distinct from (c.plays, c.follows, c.unlocks, c.comments)`.execute(
+          db,
+        ),
       );
     }
-    await timedBy(log, 'vacuum analyze comment, follow, drama', () => sql`vacuum analyze comment, follow, drama`.execute(db));
+    await timedBy(log, 'vacuum analyze comment, follow, drama', () =>
+      sql`vacuum analyze comment, follow, drama`.execute(db),
+    );
     return written;
   });
 }

@@ -16,7 +16,10 @@ export const MENU_GROUPS = catalogue.groups as GroupEntry[];
 
 /** `apply/list` → `apply-list`, `product/:userCode` → `product`: the middle part of a perms code. */
 export function screenKey(path: string): string {
-  return path.split('/').filter((segment) => !segment.startsWith(':')).join('-');
+  return path
+    .split('/')
+    .filter((segment) => !segment.startsWith(':'))
+    .join('-');
 }
 
 export function permissionCode(group: string, screenPath: string, action: Action): string {
@@ -32,21 +35,43 @@ export function menuRows(): MenuSeedRow[] {
   for (const group of MENU_GROUPS) {
     const groupId = nextId++;
     rows.push({
-      id: groupId, parent_id: 0, menu_name: group.key, menu_type: 'M', url: `/${group.key}`,
-      order_num: group.order, icon: group.icon, visible: '1', remark: `menu.${group.key}`, perms: '',
+      id: groupId,
+      parent_id: 0,
+      menu_name: group.key,
+      menu_type: 'M',
+      url: `/${group.key}`,
+      order_num: group.order,
+      icon: group.icon,
+      visible: '1',
+      remark: `menu.${group.key}`,
+      perms: '',
     });
     group.screens.forEach((screen, screenIndex) => {
       const screenId = nextId++;
       const url = `/${group.key}/${screen.path}`;
       rows.push({
-        id: screenId, parent_id: groupId, menu_name: url.slice(1), menu_type: 'C', url,
-        order_num: screenIndex + 1, icon: '', visible: screen.hidden ? '0' : '1',
-        remark: `menu.${group.key}.${screen.label ?? screen.path}`, perms: '',
+        id: screenId,
+        parent_id: groupId,
+        menu_name: url.slice(1),
+        menu_type: 'C',
+        url,
+        order_num: screenIndex + 1,
+        icon: '',
+        visible: screen.hidden ? '0' : '1',
+        remark: `menu.${group.key}.${screen.label ?? screen.path}`,
+        perms: '',
       });
       screen.actions.forEach((action, actionIndex) => {
         rows.push({
-          id: nextId++, parent_id: screenId, menu_name: ACTION_NAMES[action], menu_type: 'F', url,
-          order_num: actionIndex + 1, icon: '', visible: '1', remark: '',
+          id: nextId++,
+          parent_id: screenId,
+          menu_name: ACTION_NAMES[action],
+          menu_type: 'F',
+          url,
+          order_num: actionIndex + 1,
+          icon: '',
+          visible: '1',
+          remark: '',
           perms: permissionCode(group.key, screen.path, action),
         });
       });
@@ -65,7 +90,9 @@ export type SeededRole = Exclude<Role, '*'>;
 export function roleGrant(role: SeededRole): '*' | string[] {
   if (role === 'admin') return '*';
   return MENU_GROUPS.flatMap((group) => {
-    const open = group.screens.filter((screen) => (screen.roles ?? group.roles).some((allowed) => allowed === '*' || allowed === role));
+    const open = group.screens.filter((screen) =>
+      (screen.roles ?? group.roles).some((allowed) => allowed === '*' || allowed === role),
+    );
     return open.length === group.screens.length ? [group.key] : open.map((screen) => `${group.key}/${screen.path}`);
   });
 }

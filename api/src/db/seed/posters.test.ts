@@ -39,7 +39,11 @@ describe('a database seeded with the media storage', () => {
     t = await createTestApp({ media: { dir: media } });
     fresh = await openDatabase({});
     await migrateToLatest(fresh.db);
-    await seedDatabase(fresh.db, { size: SEED_SIZES.tiny, hashPassword: createPasswords(TEST_COST).hash, posters: new DiskStorage(path.join(media, 'store')) });
+    await seedDatabase(fresh.db, {
+      size: SEED_SIZES.tiny,
+      hashPassword: createPasswords(TEST_COST).hash,
+      posters: new DiskStorage(path.join(media, 'store')),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -54,7 +58,8 @@ describe('a database seeded with the media storage', () => {
       ...(await db.selectFrom('category').select(['project_code', 'poster']).execute()),
     ];
     expect(rows.length).toBeGreaterThan(20);
-    for (const row of rows) expect(row.poster).toMatch(new RegExp(`^/admin-api/product/poster/file/${row.project_code}/[a-f0-9]{32}\\.png$`));
+    for (const row of rows)
+      expect(row.poster).toMatch(new RegExp(`^/admin-api/product/poster/file/${row.project_code}/[a-f0-9]{32}\\.png$`));
     const addresses = new Set(rows.map((row) => row.poster));
     expect(addresses.size).toBeLessThanOrEqual(3 * POSTERS_PER_PROJECT);
     expect(addresses.size).toBeGreaterThan(3);

@@ -77,7 +77,7 @@ export function posterImage(key: string): Buffer {
 
 function drawPoster(key: string): Buffer {
   const hash = createHash('sha256').update(key).digest();
-  const hue = (hash.readUInt16BE(0) % 360);
+  const hue = hash.readUInt16BE(0) % 360;
   const top = hsl(hue, 0.55 + (hash[2] % 30) / 100, 0.55 + (hash[3] % 15) / 100);
   const bottom = hsl((hue + 40 + (hash[4] % 100)) % 360, 0.6, 0.18 + (hash[5] % 12) / 100);
   const sun = hsl((hue + 180) % 360, 0.8, 0.8);
@@ -111,7 +111,10 @@ const fileOf = (projectCode: string, number: number) =>
 
 /** The addresses of a project's posters, in order: what drama.poster and category.poster hold. */
 export const posterAddresses = (projectCode: string): string[] =>
-  Array.from({ length: POSTERS_PER_PROJECT }, (_, number) => `${POSTER_PATH}/${projectCode}/${fileOf(projectCode, number + 1)}`);
+  Array.from(
+    { length: POSTERS_PER_PROJECT },
+    (_, number) => `${POSTER_PATH}/${projectCode}/${fileOf(projectCode, number + 1)}`,
+  );
 
 /** Puts a project's posters in the storage (the same keys an upload of the project uses) and answers their addresses. */
 export async function writePosters(storage: MediaStorage, projectCode: string): Promise<string[]> {

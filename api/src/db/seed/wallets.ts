@@ -22,13 +22,19 @@ const USERS_AT_ONCE = 500;
 const STAFF_BONUSES = ['Welcome bonus', 'Refund for a failed unlock', 'Compensation for an outage'];
 const PURCHASE = 'Coin package purchase';
 /** The coin packs the app sells, the small ones bought most. */
-export const COIN_PACKS = [[100, 40], [300, 30], [500, 20], [1000, 10]] as const;
+export const COIN_PACKS = [
+  [100, 40],
+  [300, 30],
+  [500, 20],
+  [1000, 10],
+] as const;
 const ACTIVITY_BONUS = 'Check-in streak reward';
 const DEDUCTIONS = ['Duplicate grant corrected', 'Refund reversed after review'];
 const BONUS_DAYS = [7, 14, 30];
 
 /** The reason of the coin deduction that paid for an unlock. */
-export const unlockReason = (unlock: Pick<CoinUnlock, 'episodeNo' | 'dramaName'>) => `Unlocked episode ${unlock.episodeNo} of ${unlock.dramaName}`;
+export const unlockReason = (unlock: Pick<CoinUnlock, 'episodeNo' | 'dramaName'>) =>
+  `Unlocked episode ${unlock.episodeNo} of ${unlock.dramaName}`;
 
 type Kind = 'coin' | 'ticket';
 type User = { id: number; create_time: Date };
@@ -66,21 +72,52 @@ class Timeline {
   readonly entries: Entry[] = [];
   readonly grants: Grant[] = [];
 
-  constructor(readonly user: User, readonly kind: Kind) {}
+  constructor(
+    readonly user: User,
+    readonly kind: Kind,
+  ) {}
 
   /** when the last entry was written (none yet: -Infinity) */
   get lastTime(): number {
     return this.entries.length ? this.entries[this.entries.length - 1].time : -Infinity;
   }
 
-  private write(time: number, direction: Entry['direction'], amount: number, reason: string, byStaff: boolean, writesOff?: number): number {
+  private write(
+    time: number,
+    direction: Entry['direction'],
+    amount: number,
+    reason: string,
+    byStaff: boolean,
+    writesOff?: number,
+  ): number {
     this.balance += direction === 'top-up' ? amount : -amount;
-    this.entries.push({ direction, amount, balanceAfter: this.balance, reason, byStaff, time, ...(writesOff === undefined ? {} : { writesOff }) });
+    this.entries.push({
+      direction,
+      amount,
+      balanceAfter: this.balance,
+      reason,
+      byStaff,
+      time,
+      ...(writesOff === undefined ? {} : { writesOff }),
+    });
     return this.entries.length - 1;
   }
 
-  topUp(time: number, amount: number, reason: string, byStaff: boolean, source: Grant['source'], expire: number | null = null): void {
-    this.grants.push({ entry: this.write(time, 'top-up', amount, reason, byStaff), source, amount, remaining: amount, expire });
+  topUp(
+    time: number,
+    amount: number,
+    reason: string,
+    byStaff: boolean,
+    source: Grant['source'],
+    expire: number | null = null,
+  ): void {
+    this.grants.push({
+      entry: this.write(time, 'top-up', amount, reason, byStaff),
+      source,
+      amount,
+      remaining: amount,
+      expire,
+    });
   }
 
   /** Spends `amount` (at most the balance) from the live grants in the service's order. */
@@ -97,7 +134,9 @@ class Timeline {
 
   /** What expired by `time` is written off at its expiry, by the system. */
   expireUntil(time: number): void {
-    const due = this.grants.filter((grant) => grant.expire !== null && grant.expire <= time && grant.remaining > 0).sort(spendingOrder);
+    const due = this.grants
+      .filter((grant) => grant.expire !== null && grant.expire <= time && grant.remaining > 0)
+      .sort(spendingOrder);
     for (const grant of due) {
       this.write(grant.expire!, 'deduction', grant.remaining, EXPIRED_REASON, false, this.grants.indexOf(grant));
       grant.remaining = 0;
@@ -106,7 +145,10 @@ class Timeline {
 
   /** What there is to spend at `time`: the balance less the bonus expired by then. */
   spendableAt(time: number): number {
-    return this.grants.reduce((left, grant) => (grant.expire !== null && grant.expire <= time ? left - grant.remaining : left), this.balance);
+    return this.grants.reduce(
+      (left, grant) => (grant.expire !== null && grant.expire <= time ? left - grant.remaining : left),
+      this.balance,
+    );
   }
 }
 
@@ -147,7 +189,10 @@ function walletsOf(random: Random, user: User, unlocks: CoinUnlock[], now: numbe
   return (random.chance(0.3) ? (['coin', 'ticket'] as const) : (['coin'] as const)).map((kind) => {
     const wallet = new Timeline(user, kind);
     const times = Array.from({ length: random.int(1, 4) }, () => since + random.int(0, Math.max(0, now - since - 1)));
-    const events: { time: number; unlock?: CoinUnlock }[] = [...times.map((time) => ({ time })), ...(kind === 'coin' ? unlocks.map((unlock) => ({ time: unlock.time, unlock })) : [])];
+    const events: { time: number; unlock?: CoinUnlock }[] = [
+      ...times.map((time) => ({ time })),
+      ...(kind === 'coin' ? unlocks.map((unlock) => ({ time: unlock.time, unlock })) : []),
+    ];
     for (const event of events.sort((a, b) => a.time - b.time)) {
       if (event.unlock) payUnlock(random, wallet, event.unlock, since);
       else activity(random, wallet, event.time);
@@ -165,7 +210,12 @@ export async function seedWallets(
   now: Date,
   coinUnlocks: CoinUnlock[],
 ): Promise<number> {
-  const users = await db.selectFrom('app_user').select(['id', 'create_time']).where('project_code', '=', projectCode).orderBy('id').execute();
+  const users = await db
+    .selectFrom('app_user')
+    .select(['id', 'create_time'])
+    .where('project_code', '=', projectCode)
+    .orderBy('id')
+    .execute();
   const unlocksOf = new Map<number, CoinUnlock[]>();
   for (const unlock of coinUnlocks) {
     const theirs = unlocksOf.get(unlock.userId);
@@ -174,20 +224,33 @@ export async function seedWallets(
   }
   let entries = 0;
   for (let start = 0; start < users.length; start += USERS_AT_ONCE) {
-    const wallets = users.slice(start, start + USERS_AT_ONCE).flatMap((user) => walletsOf(random, user, unlocksOf.get(user.id) ?? [], now.getTime()));
+    const wallets = users
+      .slice(start, start + USERS_AT_ONCE)
+      .flatMap((user) => walletsOf(random, user, unlocksOf.get(user.id) ?? [], now.getTime()));
     entries += await writeWallets(db, projectCode, operator, wallets);
   }
   return entries;
 }
 
 /** Writes the wallets, then their ledgers, then their grants, each in a few statements; answers the entries written. */
-async function writeWallets(db: Kysely<Database>, projectCode: string, operator: { id: number; name: string }, wallets: Timeline[]): Promise<number> {
+async function writeWallets(
+  db: Kysely<Database>,
+  projectCode: string,
+  operator: { id: number; name: string },
+  wallets: Timeline[],
+): Promise<number> {
   if (!wallets.length) return 0;
   // ids come back in the order given: the wallets', and each entry's its place in the ledger
   const walletIds = await insertReturningIds(
     db,
     'wallet',
-    wallets.map((wallet) => ({ project_code: projectCode, user_id: wallet.user.id, kind: wallet.kind, balance: wallet.balance, update_time: new Date(wallet.lastTime) })),
+    wallets.map((wallet) => ({
+      project_code: projectCode,
+      user_id: wallet.user.id,
+      kind: wallet.kind,
+      balance: wallet.balance,
+      update_time: new Date(wallet.lastTime),
+    })),
   );
   const ledger: Insertable<WalletLedger>[] = wallets.flatMap((wallet, index) =>
     wallet.entries.map((entry) => ({
@@ -227,23 +290,36 @@ async function writeWallets(db: Kysely<Database>, projectCode: string, operator:
   let grantAt = 0;
   for (const wallet of wallets) {
     wallet.entries.forEach((entry, index) => {
-      if (entry.writesOff !== undefined) writeOffs.push({ id: entryIds[entryAt + index], key: expiryKey(grantIds[grantAt + entry.writesOff]) });
+      if (entry.writesOff !== undefined)
+        writeOffs.push({ id: entryIds[entryAt + index], key: expiryKey(grantIds[grantAt + entry.writesOff]) });
     });
     entryAt += wallet.entries.length;
     grantAt += wallet.grants.length;
   }
   for (let start = 0; start < writeOffs.length; start += BATCH) {
-    const keys = writeOffs.slice(start, start + BATCH).map((writeOff) => sql`(${writeOff.id}::bigint, ${writeOff.key})`);
-    await sql`update wallet_ledger set idempotency_key = keyed.key from (values ${sql.join(keys)}) as keyed (id, key) where wallet_ledger.id = keyed.id`.execute(db);
+    const keys = writeOffs
+      .slice(start, start + BATCH)
+      .map((writeOff) => sql`(${writeOff.id}::bigint, ${writeOff.key})`);
+    await sql`update wallet_ledger set idempotency_key = keyed.key from (values ${sql.join(keys)}) as keyed (id, key) where wallet_ledger.id = keyed.id`.execute(
+      db,
+    );
   }
   return ledger.length;
 }
 
-async function insertReturningIds<T extends 'wallet' | 'wallet_ledger' | 'wallet_grant'>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
+async function insertReturningIds<T extends 'wallet' | 'wallet_ledger' | 'wallet_grant'>(
+  db: Kysely<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
     // Kysely cannot relate a generic table name to its row type; the signature above does.
-    const written = await db.insertInto(table).values(rows.slice(start, start + BATCH) as never).returning('id').execute();
+    const written = await db
+      .insertInto(table)
+      .values(rows.slice(start, start + BATCH) as never)
+      .returning('id')
+      .execute();
     ids.push(...written.map((row) => row.id));
   }
   return ids;

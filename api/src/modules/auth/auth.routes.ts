@@ -32,7 +32,10 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { operationId: 'logout', summary: 'Sign out', tags: ['auth'], response: { 200: LogoutAnswer } } },
+    {
+      config: { access: 'user' },
+      schema: { operationId: 'logout', summary: 'Sign out', tags: ['auth'], response: { 200: LogoutAnswer } },
+    },
     async (request) => {
       await signOut(deps.db, request.sessionId!);
       return ok(null);
@@ -43,7 +46,12 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
     '/getInfo',
     {
       config: { access: 'user' },
-      schema: { operationId: 'getInfo', summary: 'The signed-in user, their projects, roles and permissions', tags: ['auth'], response: { 200: UserInfoAnswer } },
+      schema: {
+        operationId: 'getInfo',
+        summary: 'The signed-in user, their projects, roles and permissions',
+        tags: ['auth'],
+        response: { 200: UserInfoAnswer },
+      },
     },
     async (request) => ok(await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions())),
   );

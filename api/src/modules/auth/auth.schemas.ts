@@ -21,7 +21,9 @@ export const ProjectRoles = Type.Object({
   projectId: Type.Integer(),
   projectCode: Type.String(),
   roles: Type.Array(Type.String(), { description: 'role codes: admin, normal, operator…' }),
-  permissions: Type.Array(Type.String(), { description: "button permissions (menu F items' perms) held in the project" }),
+  permissions: Type.Array(Type.String(), {
+    description: "button permissions (menu F items' perms) held in the project",
+  }),
 });
 
 /** The logged-in user (read by shared/src/auth/types.ts UserInfo). */

@@ -54,20 +54,32 @@ export async function signIn(deps: AuthDeps, request: SignInRequest): Promise<{ 
       user_agent: request.userAgent.slice(0, 300),
     })
     .execute();
-  return { token, user: { id: account.id, username: account.username, name: account.name, allProjects: account.all_projects } };
+  return {
+    token,
+    user: { id: account.id, username: account.username, name: account.name, allProjects: account.all_projects },
+  };
 }
 
 /** Ends the session at once: its token opens nothing any more. */
 export async function signOut(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.updateTable('sys_session').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sys_session')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** `allProjectsOnly`: permissions a user not allowed all projects cannot use, so does not get. */
-export async function userInfo(db: Kysely<Database>, userId: number, allProjectsOnly = new Set<string>()): Promise<Static<typeof UserInfo>> {
+export async function userInfo(
+  db: Kysely<Database>,
+  userId: number,
+  allProjectsOnly = new Set<string>(),
+): Promise<Static<typeof UserInfo>> {
   const user = await db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('This account no longer exists');
   const grants = await userGrants(db, userId);
-  const usable = (permissions: string[]) => (user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission)));
+  const usable = (permissions: string[]) =>
+    user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission));
   return {
     name: user.name,
     avatar: user.avatar,

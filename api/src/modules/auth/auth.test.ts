@@ -9,12 +9,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // What the browser adds to every call (shared/src/api/prepareRequest.ts): the api must take it and ignore it.
-const BROWSER_EXTRAS = { sortType: 'desc', sortBy: 'deleted, create_time', projectCode: 'drama-us', tenantCode: 't-us' };
+const BROWSER_EXTRAS = {
+  sortType: 'desc',
+  sortBy: 'deleted, create_time',
+  projectCode: 'drama-us',
+  tenantCode: 't-us',
+};
 
 const login = (payload: unknown, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: '/admin-api/login', payload: payload as object, remoteAddress });
 const getInfo = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: token === undefined ? {} : { 'client-token': token } });
+  t.app.inject({
+    method: 'GET',
+    url: '/admin-api/getInfo',
+    headers: token === undefined ? {} : { 'client-token': token },
+  });
 
 describe('POST /login', () => {
   it('answers a token for the right credentials, with the browser extras in the body', async () => {
@@ -33,7 +42,10 @@ describe('POST /login', () => {
   });
 
   it('refuses a wrong password or an unknown account with 401 and no detail', async () => {
-    for (const payload of [{ username: 'admin', password: 'nope' }, { username: 'ghost', password: 'admin123' }]) {
+    for (const payload of [
+      { username: 'admin', password: 'nope' },
+      { username: 'ghost', password: 'admin123' },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: 'Incorrect username or password', data: null });
@@ -45,7 +57,11 @@ describe('POST /login', () => {
     const sessions = await t.db.selectFrom('sys_session').select('token_hash').execute();
     expect(sessions.map((session) => session.token_hash)).toContain(tokenDigest(token));
     expect(sessions.some((session) => session.token_hash.includes(token))).toBe(false);
-    const user = await t.db.selectFrom('sys_user').select('password_hash').where('username', '=', 'normal').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('sys_user')
+      .select('password_hash')
+      .where('username', '=', 'normal')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -115,12 +131,34 @@ describe('GET /getInfo', () => {
     const info = response.json().data;
     expect(Object.keys(info).sort()).toEqual(
       [
-        'name', 'avatar', 'job', 'organization', 'location', 'email', 'introduction', 'personalWebsite', 'jobName',
-        'organizationName', 'locationName', 'phone', 'registrationDate', 'accountId', 'account', 'certification',
-        'allProjects', 'projects', 'projectRoles',
+        'name',
+        'avatar',
+        'job',
+        'organization',
+        'location',
+        'email',
+        'introduction',
+        'personalWebsite',
+        'jobName',
+        'organizationName',
+        'locationName',
+        'phone',
+        'registrationDate',
+        'accountId',
+        'account',
+        'certification',
+        'allProjects',
+        'projects',
+        'projectRoles',
       ].sort(),
     );
-    expect(info).toMatchObject({ account: 'admin', name: 'Avery Chen', accountId: '10001', certification: 1, allProjects: true });
+    expect(info).toMatchObject({
+      account: 'admin',
+      name: 'Avery Chen',
+      accountId: '10001',
+      certification: 1,
+      allProjects: true,
+    });
     expect(info.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(info.projects).toEqual([
       { id: expect.any(Number), code: 'drama-us', tenantCode: 't-us', name: 'Drama US' },
@@ -129,7 +167,13 @@ describe('GET /getInfo', () => {
     ]);
     for (const entry of info.projectRoles) {
       expect(entry.roles).toEqual(['admin']);
-      expect(entry.permissions).toEqual(expect.arrayContaining(['dashboard:workplace:query', 'setting:user:reset-password', 'customer-service:oplog:query']));
+      expect(entry.permissions).toEqual(
+        expect.arrayContaining([
+          'dashboard:workplace:query',
+          'setting:user:reset-password',
+          'customer-service:oplog:query',
+        ]),
+      );
     }
   });
 
@@ -145,11 +189,13 @@ describe('GET /getInfo', () => {
     expect(first.permissions).not.toContain('customer-service:oplog:query');
   });
 
-  it("gives the normal user a different pair of projects and the content permissions", async () => {
+  it('gives the normal user a different pair of projects and the content permissions', async () => {
     const info = (await getInfo(await t.signIn('normal'))).json().data;
     expect(info.projects.map((project: { code: string }) => project.code)).toEqual(['drama-us', 'drama-jp']);
     const permissions = info.projectRoles[0].permissions;
-    expect(permissions).toEqual(expect.arrayContaining(['product:list:add', 'product:list:export', 'customer-service:feed:query']));
+    expect(permissions).toEqual(
+      expect.arrayContaining(['product:list:add', 'product:list:export', 'customer-service:feed:query']),
+    );
     expect(permissions).not.toContain('setting:user:query');
     expect(permissions).not.toContain('customer-service:big_account:query');
   });
@@ -187,7 +233,11 @@ describe('POST /logout', () => {
     expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
     expect((await getInfo(token)).statusCode).toBe(401);
     expect((await getInfo(other)).statusCode).toBe(200);
-    const session = await t.db.selectFrom('sys_session').select('revoked_at').where('token_hash', '=', tokenDigest(token)).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sys_session')
+      .select('revoked_at')
+      .where('token_hash', '=', tokenDigest(token))
+      .executeTakeFirstOrThrow();
     expect(session.revoked_at).toBeInstanceOf(Date);
   });
 

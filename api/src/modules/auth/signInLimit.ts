@@ -15,19 +15,32 @@ export interface SignInLimits {
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 5, perAddress: 20, windowMinutes: 15 };
 
 /** Throws 429 while either limit is reached, saying when to try again. */
-export async function assertSignInAllowed(db: Kysely<Database>, limits: SignInLimits, username: string, clientIp: string): Promise<void> {
+export async function assertSignInAllowed(
+  db: Kysely<Database>,
+  limits: SignInLimits,
+  username: string,
+  clientIp: string,
+): Promise<void> {
   const account = await minutesUntilAllowed(db, limits, 'username', username, limits.perAccount);
   if (account) throw tooMany(`for this account`, account);
   const address = await minutesUntilAllowed(db, limits, 'client_ip', clientIp, limits.perAddress);
   if (address) throw tooMany(`from this address`, address);
 }
 
-export async function recordSignInAttempt(db: Kysely<Database>, username: string, clientIp: string, succeeded: boolean): Promise<void> {
+export async function recordSignInAttempt(
+  db: Kysely<Database>,
+  username: string,
+  clientIp: string,
+  succeeded: boolean,
+): Promise<void> {
   await db.insertInto('sys_login_attempt').values({ username, client_ip: clientIp, succeeded }).execute();
 }
 
 function tooMany(whose: string, minutes: number): ApiError {
-  return new ApiError(429, `Too many sign-in attempts ${whose}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new ApiError(
+    429,
+    `Too many sign-in attempts ${whose}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /**
@@ -46,7 +59,11 @@ async function minutesUntilAllowed(
   const windowStart = sql<Date>`now() - make_interval(mins => ${limits.windowMinutes})`;
   let failures = db
     .selectFrom('sys_login_attempt')
-    .select(sql<number>`ceil(extract(epoch from (attempt_time + make_interval(mins => ${limits.windowMinutes}) - now())) / 60)::int`.as('minutesLeft'))
+    .select(
+      sql<number>`ceil(extract(epoch from (attempt_time + make_interval(mins => ${limits.windowMinutes}) - now())) / 60)::int`.as(
+        'minutesLeft',
+      ),
+    )
     .where(key, '=', value)
     .where('succeeded', '=', false)
     .where('attempt_time', '>', windowStart);

@@ -4,7 +4,12 @@ import { ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { ApplicationListAnswer, ApplicationListQuery, DecisionAnswer, DecisionBody } from './customer-service-apply.schemas';
+import {
+  ApplicationListAnswer,
+  ApplicationListQuery,
+  DecisionAnswer,
+  DecisionBody,
+} from './customer-service-apply.schemas';
 import { decide, listApplications } from './customer-service-apply.service';
 
 // The customer-service area's `apply/list` screen: the large-bonus applications, decided by
@@ -14,17 +19,31 @@ export function customerServiceApplyRoutes(app: ApiInstance, db: Kysely<Database
   const decision = { params: IdParams, body: DecisionBody, response: { 200: DecisionAnswer } };
   app.get(
     '/customer-service/apply/list',
-    screen.query({ summary: 'Large-bonus applications', description: 'Filtered by status, kind and a part of the user code; newest first by default.', querystring: ApplicationListQuery, response: { 200: ApplicationListAnswer } }),
+    screen.query({
+      summary: 'Large-bonus applications',
+      description: 'Filtered by status, kind and a part of the user code; newest first by default.',
+      querystring: ApplicationListQuery,
+      response: { 200: ApplicationListAnswer },
+    }),
     async (request) => ok(await listApplications(db, scopeOf(request), request.query)),
   );
   app.post(
     '/customer-service/apply/:id/approve',
-    screen.action('review')({ summary: 'Approve a large-bonus application', description: 'Credits the wallet in the same transaction; a pending application only (409), not by its applicant (403).', ...decision }),
+    screen.action('review')({
+      summary: 'Approve a large-bonus application',
+      description:
+        'Credits the wallet in the same transaction; a pending application only (409), not by its applicant (403).',
+      ...decision,
+    }),
     async (request) => ok(await decide(db, scopeOf(request), userOf(request), request.params.id, true, request.body)),
   );
   app.post(
     '/customer-service/apply/:id/reject',
-    screen.action('review')({ summary: 'Reject a large-bonus application', description: 'With a note saying why (400 without); a pending application only (409).', ...decision }),
+    screen.action('review')({
+      summary: 'Reject a large-bonus application',
+      description: 'With a note saying why (400 without); a pending application only (409).',
+      ...decision,
+    }),
     async (request) => ok(await decide(db, scopeOf(request), userOf(request), request.params.id, false, request.body)),
   );
 }

@@ -10,12 +10,24 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { balancesOf, creditWallet, presentApplication, presentEntry, staffName } from '../user-wallet/user-wallet.service';
+import {
+  balancesOf,
+  creditWallet,
+  presentApplication,
+  presentEntry,
+  staffName,
+} from '../user-wallet/user-wallet.service';
 import type { ApplicationListQuery, Decision, DecisionBody } from './customer-service-apply.schemas';
 
 // Every call carries the default sort `deleted, create_time`; an application is never deleted,
 // so `deleted` orders it as the newest first too (by id).
-export const APPLICATION_SORT = sortColumns('large_bonus_application', ['create_time', 'review_time', 'amount', 'status', 'id']);
+export const APPLICATION_SORT = sortColumns('large_bonus_application', [
+  'create_time',
+  'review_time',
+  'amount',
+  'status',
+  'id',
+]);
 type Application = Selectable<LargeBonusApplication>;
 
 type Rows = ReturnType<typeof projectRows>;
@@ -27,39 +39,80 @@ async function userCodes(rows: Rows, userIds: number[]): Promise<Map<number, str
   return new Map(users.map((user) => [user.id, user.user_code]));
 }
 
-export async function listApplications(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ApplicationListQuery>) {
+export async function listApplications(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof ApplicationListQuery>,
+) {
   const rows = projectRows(db, scope);
   let matching = rows.read('large_bonus_application');
-  if (query.userCode) matching = matching.where('user_id', 'in', rows.read('app_user').select('id').where('user_code', 'ilike', containsPattern(query.userCode)));
-  const spec = { equals: { status: 'large_bonus_application.status', kind: 'large_bonus_application.kind' }, sort: APPLICATION_SORT, defaultSort: 'id', tieBreaker: 'large_bonus_application.id', present: (row: Application) => row };
+  if (query.userCode)
+    matching = matching.where(
+      'user_id',
+      'in',
+      rows.read('app_user').select('id').where('user_code', 'ilike', containsPattern(query.userCode)),
+    );
+  const spec = {
+    equals: { status: 'large_bonus_application.status', kind: 'large_bonus_application.kind' },
+    sort: APPLICATION_SORT,
+    defaultSort: 'id',
+    tieBreaker: 'large_bonus_application.id',
+    present: (row: Application) => row,
+  };
   const page = await listPage(matching, (found) => found.selectAll(), query, spec);
-  const codes = await userCodes(rows, page.list.map((row) => row.user_id));
-  return { ...page, list: page.list.map((row) => presentApplication({ ...row, user_code: codes.get(row.user_id) ?? '' })) };
+  const codes = await userCodes(
+    rows,
+    page.list.map((row) => row.user_id),
+  );
+  return {
+    ...page,
+    list: page.list.map((row) => presentApplication({ ...row, user_code: codes.get(row.user_id) ?? '' })),
+  };
 }
 
-export async function decide(db: Kysely<Database>, scope: ProjectScope, reviewer: SignedInUser, id: number, approve: boolean, body: Static<typeof DecisionBody>): Promise<Static<typeof Decision>> {
+export async function decide(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  reviewer: SignedInUser,
+  id: number,
+  approve: boolean,
+  body: Static<typeof DecisionBody>,
+): Promise<Static<typeof Decision>> {
   const rows = projectRows(db, scope);
-  const found = await rows.read('large_bonus_application').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const found = await rows
+    .read('large_bonus_application')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!found) throw notFound(`No large-bonus application ${id} in your projects`);
   const application = { ...found, user_code: (await userCodes(rows, [found.user_id])).get(found.user_id) ?? '' };
-  if (application.status !== 'pending') throw conflict(`Application ${id} is ${application.status}: only a pending one can be decided`);
+  if (application.status !== 'pending')
+    throw conflict(`Application ${id} is ${application.status}: only a pending one can be decided`);
   // four eyes: the one who asked for the bonus does not grant it
-  if (application.applicant_id === reviewer.id) throw forbidden(`You applied for application ${id}: another reviewer decides it`);
+  if (application.applicant_id === reviewer.id)
+    throw forbidden(`You applied for application ${id}: another reviewer decides it`);
   if (!approve && !body.note?.trim()) throw badRequest('note', 'say why the application is rejected');
   // a bonus granted already expired would be written off at once: nothing to approve
   if (approve && application.expire_time && application.expire_time.getTime() <= Date.now()) {
-    throw conflict(`Application ${id} is pending, but the bonus it asks for expired at ${application.expire_time.toISOString()}: reject it, and apply again with a later expiry`);
+    throw conflict(
+      `Application ${id} is pending, but the bonus it asks for expired at ${application.expire_time.toISOString()}: reject it, and apply again with a later expiry`,
+    );
   }
   const entry = approve
-    ? await creditWallet(rows, { id: application.user_id, project_code: application.project_code, user_code: application.user_code }, {
-        kind: application.kind,
-        amount: application.amount,
-        reason: application.reason,
-        idempotencyKey: application.idempotency_key,
-        operator: reviewer,
-        source: 'bonus',
-        expiresAt: application.expire_time,
-      })
+    ? await creditWallet(
+        rows,
+        { id: application.user_id, project_code: application.project_code, user_code: application.user_code },
+        {
+          kind: application.kind,
+          amount: application.amount,
+          reason: application.reason,
+          idempotencyKey: application.idempotency_key,
+          operator: reviewer,
+          source: 'bonus',
+          expiresAt: application.expire_time,
+        },
+      )
     : null;
   const decided = await rows
     .update('large_bonus_application')

@@ -11,7 +11,7 @@ export function dashboardRoutes(app: ApiInstance, db: Kysely<Database>): void {
     '/dashboard/workplace',
     screenRoutes('dashboard:workplace', { tags: ['dashboard'] }).query({
       summary: 'Workplace figures',
-      description: 'Dramas, app users, today\'s top-ups and the 14-day top-up trend of the project (or of `all`).',
+      description: "Dramas, app users, today's top-ups and the 14-day top-up trend of the project (or of `all`).",
       querystring: WorkplaceQuery,
       response: { 200: WorkplaceAnswer },
     }),

@@ -13,7 +13,11 @@ const PAID = 1;
 const utcDate = (time: Date) => time.toISOString().slice(0, 10);
 
 /** The Dashboard → Workplace figures of the scope's projects; days are UTC days. */
-export async function workplaceFigures(db: Kysely<Database>, scope: ProjectScope, now = new Date()): Promise<Static<typeof Workplace>> {
+export async function workplaceFigures(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  now = new Date(),
+): Promise<Static<typeof Workplace>> {
   const rows = projectRows(db, scope);
   const currencies = [...new Set(scope.projects.map((project) => project.currency))];
   if (currencies.length > 1) {

@@ -11,13 +11,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workplace = (user: DemoUser, query = '') =>
-  t.app.inject({ method: 'GET', url: `/admin-api/dashboard/workplace?sortType=desc&sortBy=deleted,create_time${query}`, headers: { 'client-token': tokens[user] } });
+  t.app.inject({
+    method: 'GET',
+    url: `/admin-api/dashboard/workplace?sortType=desc&sortBy=deleted,create_time${query}`,
+    headers: { 'client-token': tokens[user] },
+  });
 
 /** The same figures, counted straight from the tables. */
 async function expected(codes: string[]) {
   const today = new Date();
   today.setUTCHours(0, 0, 0, 0);
-  const dramas = await t.db.selectFrom('drama').select(sql<number>`count(*)`.as('n')).where('project_code', 'in', codes).executeTakeFirstOrThrow();
+  const dramas = await t.db
+    .selectFrom('drama')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('project_code', 'in', codes)
+    .executeTakeFirstOrThrow();
   const users = await t.db
     .selectFrom('app_user')
     .select([sql<number>`count(*)`.as('n'), sql<number>`count(*) filter (where create_time >= ${today})`.as('today')])
@@ -30,7 +38,13 @@ async function expected(codes: string[]) {
     .where('status', '=', 1)
     .where('pay_time', '>=', today)
     .executeTakeFirstOrThrow();
-  return { dramaCount: dramas.n, userCount: users.n, newUsersToday: users.today, topUpToday: { amountMinor: paid.amount, currency: 'USD' }, paidOrdersToday: paid.orders };
+  return {
+    dramaCount: dramas.n,
+    userCount: users.n,
+    newUsersToday: users.today,
+    topUpToday: { amountMinor: paid.amount, currency: 'USD' },
+    paidOrdersToday: paid.orders,
+  };
 }
 
 describe('GET /dashboard/workplace', () => {
@@ -42,7 +56,11 @@ describe('GET /dashboard/workplace', () => {
     expect(Number.isSafeInteger(data.topUpToday.amountMinor)).toBe(true);
     expect(data.topUpTrend).toHaveLength(14);
     const today = new Date().toISOString().slice(0, 10);
-    expect(data.topUpTrend.at(-1)).toEqual({ date: today, amountMinor: data.topUpToday.amountMinor, orders: data.paidOrdersToday });
+    expect(data.topUpTrend.at(-1)).toEqual({
+      date: today,
+      amountMinor: data.topUpToday.amountMinor,
+      orders: data.paidOrdersToday,
+    });
     const dates = data.topUpTrend.map((day: { date: string }) => day.date);
     expect(dates).toEqual([...dates].sort());
     // the seed spreads paid orders over the last 30 days
@@ -63,7 +81,7 @@ describe('GET /dashboard/workplace', () => {
     expect((await workplace('normal', '&projectCode=drama-jp')).statusCode).toBe(200);
   });
 
-  it("refuses a project the user is not in, a wrong tenant, and `all` for users who may not use it", async () => {
+  it('refuses a project the user is not in, a wrong tenant, and `all` for users who may not use it', async () => {
     const foreign = await workplace('operator', '&projectCode=drama-jp');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ code: 403, message: 'You are not a member of project drama-jp', data: null });
@@ -82,13 +100,23 @@ describe('GET /dashboard/workplace', () => {
   });
 
   it('refuses a member whose roles do not grant the permission', async () => {
-    const role = await t.db.selectFrom('sys_role').select('id').where('code', '=', 'operator').executeTakeFirstOrThrow();
-    const button = await t.db.selectFrom('sys_menu').select('id').where('perms', '=', 'dashboard:workplace:query').executeTakeFirstOrThrow();
+    const role = await t.db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('code', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    const button = await t.db
+      .selectFrom('sys_menu')
+      .select('id')
+      .where('perms', '=', 'dashboard:workplace:query')
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('sys_role_menu').where('role_id', '=', role.id).where('menu_id', '=', button.id).execute();
     try {
       const response = await workplace('operator', '&projectCode=drama-us');
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You do not have the permission dashboard:workplace:query in project drama-us');
+      expect(response.json().message).toBe(
+        'You do not have the permission dashboard:workplace:query in project drama-us',
+      );
     } finally {
       await t.db.insertInto('sys_role_menu').values({ role_id: role.id, menu_id: button.id }).execute();
     }

@@ -16,9 +16,20 @@ const columns = [
 
 describe('CSV', () => {
   it('quotes per RFC 4180 and keeps numbers, times and empties plain', () => {
-    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 12.5, -3, null, undefined, true, new Date('2026-11-21T08:00:00Z')])).toBe(
-      'plain,"a,b","say ""hi""","two\nlines",12.5,-3,,,true,2026-11-21T08:00:00.000Z\r\n',
-    );
+    expect(
+      csvLine([
+        'plain',
+        'a,b',
+        'say "hi"',
+        'two\nlines',
+        12.5,
+        -3,
+        null,
+        undefined,
+        true,
+        new Date('2026-11-21T08:00:00Z'),
+      ]),
+    ).toBe('plain,"a,b","say ""hi""","two\nlines",12.5,-3,,,true,2026-11-21T08:00:00.000Z\r\n');
   });
 
   it('keeps text Excel would run as a formula as text', () => {
@@ -60,7 +71,9 @@ describe('XLSX', () => {
     const file = path.join(dir, 'a.xlsx');
     const writer = openExportFile('xlsx', file, columns);
     for (let batch = 0; batch < 3; batch++) {
-      await writer.write(Array.from({ length: 1000 }, (_, index) => ({ name: `row <${batch}-${index}>`, amount: batch * 1000 + index })));
+      await writer.write(
+        Array.from({ length: 1000 }, (_, index) => ({ name: `row <${batch}-${index}>`, amount: batch * 1000 + index })),
+      );
     }
     await writer.write([{ name: '=1+2 张三', amount: 1.5, when: new Date('2026-01-02T03:04:05Z') }]);
     const size = await writer.finish();

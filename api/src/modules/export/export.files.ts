@@ -84,7 +84,9 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 /** Escaped for XML; characters XML 1.0 forbids (most controls) are dropped. */
 export function xmlText(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"]/g, (char) => XML_ESCAPES[char]);
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"]/g, (char) => XML_ESCAPES[char]);
 }
 
 /** A1-style column letters: 0 → A, 26 → AA. */
@@ -124,8 +126,7 @@ export const XLSX_PARTS: Record<string, string> = {
   '_rels/.rels':
     `${XML}<Relationships xmlns="${PKG_REL_NS}">` +
     `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  'xl/workbook.xml':
-    `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="Export" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/workbook.xml': `${XML}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="Export" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   'xl/_rels/workbook.xml.rels':
     `${XML}<Relationships xmlns="${PKG_REL_NS}">` +
     `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
@@ -147,12 +148,23 @@ function xlsxWriter(file: fs.WriteStream, columns: ExportColumn[]): ExportWriter
   zip.end();
   zip.outputStream.pipe(file);
   let rowNumber = 1;
-  const ready = put(sheet, `${XML}<worksheet xmlns="${MAIN_NS}"><sheetData>${xlsxRow(columns.map((column) => column.header), rowNumber++, ' s="1"')}`);
+  const ready = put(
+    sheet,
+    `${XML}<worksheet xmlns="${MAIN_NS}"><sheetData>${xlsxRow(
+      columns.map((column) => column.header),
+      rowNumber++,
+      ' s="1"',
+    )}`,
+  );
   return {
     async write(rows) {
       await ready;
       let chunk = '';
-      for (const row of rows) chunk += xlsxRow(columns.map((column) => row[column.key]), rowNumber++);
+      for (const row of rows)
+        chunk += xlsxRow(
+          columns.map((column) => row[column.key]),
+          rowNumber++,
+        );
       await put(sheet, chunk);
     },
     async finish() {

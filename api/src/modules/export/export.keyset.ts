@@ -28,7 +28,9 @@ export async function* keysetBatches<O>(
   const direction = sort[0]?.direction ?? 'desc';
   // The keys travel as text and are cast back by the comparison: a JS Date would cut a
   // timestamptz's microseconds and skip rows.
-  const keyed = query.select(columns.map((column, index) => sql<string>`${sql.ref(column)}::text`.as(`${KEY}${index}`)));
+  const keyed = query.select(
+    columns.map((column, index) => sql<string>`${sql.ref(column)}::text`.as(`${KEY}${index}`)),
+  );
   let after: string[] | null = null;
   for (;;) {
     let page = keyed;
@@ -39,7 +41,9 @@ export async function* keysetBatches<O>(
       // the last batch ended; without it every batch would scan from the top again.
       page = page
         .where(sql<boolean>`${sql.ref(lead)} ${sql.raw(direction === 'desc' ? '<=' : '>=')} ${last[0]}`)
-        .where(sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${sql.join(last)})`);
+        .where(
+          sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${sql.raw(direction === 'desc' ? '<' : '>')} (${sql.join(last)})`,
+        );
     }
     for (const column of columns) page = page.orderBy(sql.ref(column), direction);
     const compiled = page.limit(batchSize).compile();

@@ -45,14 +45,22 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   /** how many rows the export will have, for the progress (and the XLSX row limit) */
   count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
   /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
-  rows(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>, sort: SortKey[]): AsyncIterable<Row[]>;
+  rows(
+    db: Kysely<Database>,
+    scope: ProjectScope,
+    filters: Static<ReturnType<typeof Type.Object<F>>>,
+    sort: SortKey[],
+  ): AsyncIterable<Row[]>;
 }
 
 /**
  * The columns a job writes: those asked for that the export has, in the order and under the
  * headers asked for; every column of the export when none are asked for.
  */
-export function columnsOf(definition: ExportDefinition, asked: { key: string; header: string }[] | null | undefined): ExportColumn[] {
+export function columnsOf(
+  definition: ExportDefinition,
+  asked: { key: string; header: string }[] | null | undefined,
+): ExportColumn[] {
   const known = new Map(definition.columns.map((column) => [column.key, column]));
   const chosen = (asked ?? []).filter((column) => known.has(column.key));
   return chosen.length ? chosen : definition.columns;
@@ -67,7 +75,8 @@ export function definitionOf(key: string): ExportDefinition | undefined {
 /** Makes a list exportable by key (exportRoute does it; each app built in a process declares the same). */
 export function defineExport<F extends TProperties>(definition: ExportDefinition<F>): void {
   const existing = definitions.get(definition.key);
-  if (existing && existing.listPath !== definition.listPath) throw new Error(`export ${definition.key} is declared twice`);
+  if (existing && existing.listPath !== definition.listPath)
+    throw new Error(`export ${definition.key} is declared twice`);
   definitions.set(definition.key, definition as unknown as ExportDefinition);
 }
 
@@ -79,13 +88,19 @@ export function exportPathOf(listPath: string): string {
 export const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
 
 /** Registers the definition and its route, POST <list base>/export, answering the queued job. */
-export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<Database>, definition: ExportDefinition<F>): void {
+export function exportRoute<F extends TProperties>(
+  app: ApiInstance,
+  db: Kysely<Database>,
+  definition: ExportDefinition<F>,
+): void {
   defineExport(definition);
 
   const body = Type.Object({
     ...ScopeFields,
     format: Type.Union(FORMATS.map((format) => Type.Literal(format))),
-    sortBy: Type.Optional(Type.String({ maxLength: 200, description: `comma list of: ${Object.keys(definition.sortable).join(', ')}` })),
+    sortBy: Type.Optional(
+      Type.String({ maxLength: 200, description: `comma list of: ${Object.keys(definition.sortable).join(', ')}` }),
+    ),
     sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
     columns: Type.Optional(ExportColumns),
     ...definition.filterSchema,
@@ -97,7 +112,7 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
       schema: {
         summary: `Export ${definition.title.toLowerCase()}`,
         description:
-          'Queues a background export of the list with these filters (the same as the list\'s). Follow it with GET /export/{id} or ' +
+          "Queues a background export of the list with these filters (the same as the list's). Follow it with GET /export/{id} or " +
           "GET /export/mine; a notice reaches the caller's message box when it is done. The permission is checked again when it runs.",
         tags: ['export'],
         body,
@@ -105,7 +120,15 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
       },
     },
     async (request) => {
-      const { format, sortBy, sortType, columns, projectCode: _project, tenantCode: _tenant, ...filters } = request.body as Record<string, unknown> & {
+      const {
+        format,
+        sortBy,
+        sortType,
+        columns,
+        projectCode: _project,
+        tenantCode: _tenant,
+        ...filters
+      } = request.body as Record<string, unknown> & {
         format: ExportFormat;
         sortBy?: string;
         sortType?: 'asc' | 'desc';
@@ -115,7 +138,18 @@ export function exportRoute<F extends TProperties>(app: ApiInstance, db: Kysely<
       const sort = sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort);
       if (definition.oneSortAtATime && sort.length > 1) throw badRequest('sortBy', oneSortAtATime(definition.sortable));
       const scope = scopeOf(request);
-      return ok(await queueJob(db, { user: userOf(request), projectCode: scope.projectCode, definition, filters, format, sortBy, sortType, columns }));
+      return ok(
+        await queueJob(db, {
+          user: userOf(request),
+          projectCode: scope.projectCode,
+          definition,
+          filters,
+          format,
+          sortBy,
+          sortType,
+          columns,
+        }),
+      );
     },
   );
 }

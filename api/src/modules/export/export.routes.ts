@@ -16,16 +16,31 @@ import {
   MyExportsQuery,
   TicketParams,
 } from './export.schemas';
-import { createTicket, deleteJob, Gone, jobFor, listJobs, myJobs, presentJob, RECORD_PERMISSIONS, redeemTicket, retryJob } from './export.service';
+import {
+  createTicket,
+  deleteJob,
+  Gone,
+  jobFor,
+  listJobs,
+  myJobs,
+  presentJob,
+  RECORD_PERMISSIONS,
+  redeemTicket,
+  retryJob,
+} from './export.service';
 import type { ExportSettings } from './export.settings';
 
 const TAGS = ['export'];
-const WHO = "The requester, or a holder of the permission in the job's project; a job of a project the caller cannot see is a 404.";
+const WHO =
+  "The requester, or a holder of the permission in the job's project; a job of a project the caller cannot see is a 404.";
 
 /** `attachment` with an ASCII fallback and the real name per RFC 5987 (Chinese names survive). */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -47,7 +62,8 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
       config: { permission: RECORD_PERMISSIONS.query },
       schema: {
         summary: 'Export records',
-        description: "Every export in the request's projects (`all`: those where the permission is held, and the `all` exports).",
+        description:
+          "Every export in the request's projects (`all`: those where the permission is held, and the `all` exports).",
         tags: TAGS,
         querystring: ExportListQuery,
         response: { 200: ExportJobListAnswer },
@@ -62,7 +78,8 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
       config: { access: 'user' },
       schema: {
         summary: 'My exports',
-        description: "The caller's exports, newest first; `projectCode` (sent by the browser) narrows to that project's (`all`: the all-project ones).",
+        description:
+          "The caller's exports, newest first; `projectCode` (sent by the browser) narrows to that project's (`all`: the all-project ones).",
         tags: TAGS,
         querystring: MyExportsQuery,
         response: { 200: ExportJobListAnswer },
@@ -98,7 +115,8 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
         response: { 200: DownloadAnswer },
       },
     },
-    async (request, reply) => orGone(request, reply, async () => ok(await createTicket(db, userOf(request), request.params.id))),
+    async (request, reply) =>
+      orGone(request, reply, async () => ok(await createTicket(db, userOf(request), request.params.id))),
   );
 
   app.get(
@@ -109,7 +127,8 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
       logLevel: 'warn',
       schema: {
         summary: 'An export file, by download link',
-        description: 'The file as an attachment; 404 for an unknown link, 410 for a used or expired one or an expired file.',
+        description:
+          'The file as an attachment; 404 for an unknown link, 410 for a used or expired one or an expired file.',
         tags: TAGS,
         params: TicketParams,
       },
@@ -149,7 +168,8 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
       config: { access: 'user' },
       schema: {
         summary: 'Delete an export',
-        description: "Removes the file; the record is kept as deleted. Permission: setting:export-record:delete in the job's project.",
+        description:
+          "Removes the file; the record is kept as deleted. Permission: setting:export-record:delete in the job's project.",
         tags: TAGS,
         params: ExportJobIdParams,
         response: { 200: DeletedAnswer },

@@ -31,9 +31,15 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const job = (id: number) => t.db.selectFrom('sys_export_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const job = (id: number) =>
+  t.db.selectFrom('sys_export_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const exportOplog = async (payload: object) => {
-  const response = await t.app.inject({ method: 'POST', url: '/admin-api/oplog/export', headers: { 'client-token': admin }, payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/admin-api/oplog/export',
+    headers: { 'client-token': admin },
+    payload,
+  });
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 };
@@ -61,8 +67,14 @@ function slowList(key: string, batches: number, delayMs: number, total = batches
 
 async function queueSlow(definition: ExportDefinition, format: 'csv' | 'xlsx' = 'csv') {
   defineExport(definition);
-  const user = await t.db.selectFrom('sys_user').select(['id', 'username', 'name']).where('username', '=', 'admin').executeTakeFirstOrThrow();
-  return (await queueJob(t.db, { user: { ...user, allProjects: true }, projectCode: 'all', definition, filters: {}, format })).id;
+  const user = await t.db
+    .selectFrom('sys_user')
+    .select(['id', 'username', 'name'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return (
+    await queueJob(t.db, { user: { ...user, allProjects: true }, projectCode: 'all', definition, filters: {}, format })
+  ).id;
 }
 
 describe('the export runner', () => {
@@ -70,7 +82,13 @@ describe('the export runner', () => {
     await sql`insert into sys_oper_log (username, project_code, title, method, url, status, http_status, oper_time)
       select 'bulk', 'drama-jp', 'Bulk ' || g, 'PUT', '/x', 0, 200, timestamptz '2026-01-01 00:00:00' + (g % 7) * interval '1 microsecond'
       from generate_series(1, 2500) g`.execute(t.db);
-    const id = await exportOplog({ projectCode: 'drama-jp', format: 'csv', username: 'bulk', sortBy: 'operTime', sortType: 'desc' });
+    const id = await exportOplog({
+      projectCode: 'drama-jp',
+      format: 'csv',
+      username: 'bulk',
+      sortBy: 'operTime',
+      sortType: 'desc',
+    });
     await runner.drain();
     const done = await job(id);
     expect(done).toMatchObject({ status: 'succeeded', rows_total: 2500, rows_done: 2500 });
@@ -89,17 +107,33 @@ describe('the export runner', () => {
       .where('r.code', '=', 'admin')
       .where('m.perms', '=', 'customer-service:oplog:export')
       .executeTakeFirstOrThrow();
-    await t.db.deleteFrom('sys_role_menu').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).execute();
+    await t.db
+      .deleteFrom('sys_role_menu')
+      .where('role_id', '=', grant.role_id)
+      .where('menu_id', '=', grant.menu_id)
+      .execute();
     try {
       await runner.drain();
     } finally {
       await t.db.insertInto('sys_role_menu').values(grant).execute();
     }
     const failed = await job(id);
-    expect(failed).toMatchObject({ status: 'failed', error_msg: 'admin no longer has the permission customer-service:oplog:export in project drama-us' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error_msg: 'admin no longer has the permission customer-service:oplog:export in project drama-us',
+    });
     expect(fs.existsSync(path.join(dir, `export-${id}.csv`))).toBe(false);
-    const notice = await t.db.selectFrom('sys_notification').selectAll().where('title', '=', 'Export failed: Operation log').executeTakeFirstOrThrow();
-    expect(notice).toMatchObject({ kind: 'notice', project_code: 'drama-us', link: '/customer-service/oplog', content: failed.error_msg });
+    const notice = await t.db
+      .selectFrom('sys_notification')
+      .selectAll()
+      .where('title', '=', 'Export failed: Operation log')
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({
+      kind: 'notice',
+      project_code: 'drama-us',
+      link: '/customer-service/oplog',
+      content: failed.error_msg,
+    });
   });
 
   it('reports progress while it runs', async () => {
@@ -111,7 +145,11 @@ describe('the export runner', () => {
     });
     expect(midway.rows_done).toBeLessThan(500);
     expect(midway.rows_total).toBe(500);
-    const progress = await t.app.inject({ method: 'GET', url: `/admin-api/export/${id}`, headers: { 'client-token': admin } });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/admin-api/export/${id}`,
+      headers: { 'client-token': admin },
+    });
     expect(progress.json().data.percent).toBe(Math.floor((midway.rows_done * 100) / 500));
     await draining;
     expect(await job(id)).toMatchObject({ status: 'succeeded', rows_done: 500 });
@@ -133,23 +171,38 @@ describe('the export runner', () => {
     expect(sorted).toEqual([{ column: 'create_time', direction: 'desc' }]);
   });
 
-  it('refuses an XLSX beyond Excel\'s row limit', async () => {
+  it("refuses an XLSX beyond Excel's row limit", async () => {
     const id = await queueSlow(slowList('test.huge', 1, 0, 2_000_000), 'xlsx');
     await runner.drain();
-    expect((await job(id)).error_msg).toBe('An XLSX file holds at most 1,048,575 rows and this export has 2,000,000: export to CSV, or narrow the filters');
+    expect((await job(id)).error_msg).toBe(
+      'An XLSX file holds at most 1,048,575 rows and this export has 2,000,000: export to CSV, or narrow the filters',
+    );
   });
 
   it('fails jobs left running by a dead process, not those of a live one', async () => {
     const dead = await queueSlow(slowList('test.dead', 1, 0));
     const alive = await queueSlow(slowList('test.alive', 1, 0));
-    await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now() - interval '2 minutes'` }).where('id', '=', dead).execute();
-    await t.db.updateTable('sys_export_job').set({ status: 'running', heartbeat_time: sql<Date>`now()` }).where('id', '=', alive).execute();
+    await t.db
+      .updateTable('sys_export_job')
+      .set({ status: 'running', heartbeat_time: sql<Date>`now() - interval '2 minutes'` })
+      .where('id', '=', dead)
+      .execute();
+    await t.db
+      .updateTable('sys_export_job')
+      .set({ status: 'running', heartbeat_time: sql<Date>`now()` })
+      .where('id', '=', alive)
+      .execute();
     const partial = path.join(dir, `export-${dead}.csv.part`);
     fs.writeFileSync(partial, 'N\r\n1\r\n');
     await runner.sweep();
     expect(await job(dead)).toMatchObject({ status: 'failed', error_msg: 'interrupted; retry' });
     expect(fs.existsSync(partial)).toBe(false);
-    const notice = await t.db.selectFrom('sys_notification').selectAll().where('title', '=', 'Export failed: Slow list').where('content', 'like', '%interrupted%').executeTakeFirst();
+    const notice = await t.db
+      .selectFrom('sys_notification')
+      .selectAll()
+      .where('title', '=', 'Export failed: Slow list')
+      .where('content', 'like', '%interrupted%')
+      .executeTakeFirst();
     expect(notice?.content).toMatch(/interrupted/);
     expect((await job(alive)).status).toBe('running');
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();

@@ -34,16 +34,22 @@ interface Logger {
 
 /** The requester's scope now: their project (or `all`) where they still hold the list's permission. */
 export async function jobScope(db: Kysely<Database>, job: JobRow, permission: string): Promise<ProjectScope> {
-  const user = await db.selectFrom('sys_user').select(['status', 'deleted', 'all_projects']).where('id', '=', job.user_id).executeTakeFirst();
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['status', 'deleted', 'all_projects'])
+    .where('id', '=', job.user_id)
+    .executeTakeFirst();
   if (!user || user.deleted || user.status !== 0) throw new JobFailure(`The account ${job.username} is disabled`);
   const projects = await projectsWithPermission(db, job.user_id, permission);
   const permitted = projects.filter((project) => project.permitted).map(({ permitted: _, ...project }) => project);
   if (job.project_code === ALL_PROJECTS) {
-    if (!user.all_projects || !permitted.length) throw new JobFailure(`${job.username} no longer has the permission ${permission} in all projects`);
+    if (!user.all_projects || !permitted.length)
+      throw new JobFailure(`${job.username} no longer has the permission ${permission} in all projects`);
     return { projectCode: ALL_PROJECTS, all: true, projects: permitted };
   }
   const project = permitted.find((candidate) => candidate.code === job.project_code);
-  if (!project) throw new JobFailure(`${job.username} no longer has the permission ${permission} in project ${job.project_code}`);
+  if (!project)
+    throw new JobFailure(`${job.username} no longer has the permission ${permission} in project ${job.project_code}`);
   return { projectCode: job.project_code, all: false, projects: [project] };
 }
 
@@ -66,7 +72,10 @@ export class ExportRunner {
 
   start(): void {
     queueEvents.on('queued', this.onQueued);
-    this.heartbeat = setInterval(() => this.beat().catch((error) => this.log.warn({ err: error }, 'export heartbeat failed')), HEARTBEAT_MS);
+    this.heartbeat = setInterval(
+      () => this.beat().catch((error) => this.log.warn({ err: error }, 'export heartbeat failed')),
+      HEARTBEAT_MS,
+    );
     this.heartbeat.unref();
     this.schedule(0);
   }
@@ -93,7 +102,12 @@ export class ExportRunner {
       .updateTable('sys_export_job')
       .set({ status: 'failed', error_msg: 'interrupted; retry', finish_time: sql<Date>`now()`, heartbeat_time: null })
       .where('status', '=', 'running')
-      .where((eb) => eb.or([eb('heartbeat_time', 'is', null), eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`)]))
+      .where((eb) =>
+        eb.or([
+          eb('heartbeat_time', 'is', null),
+          eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`),
+        ]),
+      )
       .returning(['id', 'format', 'user_id', 'project_code', 'list_key', 'list_title'])
       .execute();
     for (const job of interrupted) {
@@ -104,7 +118,8 @@ export class ExportRunner {
         projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
         kind: 'notice',
         title: `Export failed: ${job.list_title}`,
-        content: 'The export was interrupted (the api stopped while it ran): retry it from the export records or the list.',
+        content:
+          'The export was interrupted (the api stopped while it ran): retry it from the export records or the list.',
         link: definitionOf(job.list_key)?.pagePath ?? '',
       });
     }
@@ -165,7 +180,13 @@ export class ExportRunner {
 
   private async beat(): Promise<void> {
     const ids = [...this.active.keys()];
-    if (ids.length) await this.db.updateTable('sys_export_job').set({ heartbeat_time: sql<Date>`now()` }).where('id', 'in', ids).where('status', '=', 'running').execute();
+    if (ids.length)
+      await this.db
+        .updateTable('sys_export_job')
+        .set({ heartbeat_time: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .where('status', '=', 'running')
+        .execute();
   }
 
   private async progress(id: number, rowsDone: number): Promise<void> {
@@ -188,7 +209,11 @@ export class ExportRunner {
       if (!definition) throw new JobFailure(`${job.list_title} can no longer be exported`);
       const scope = await jobScope(this.db, job, definition.permission);
       const filters = (job.filters ?? {}) as Record<string, unknown>;
-      const sort = sortOf({ sortBy: job.sort_by || undefined, sortType: job.sort_type }, definition.sortable, definition.defaultSort);
+      const sort = sortOf(
+        { sortBy: job.sort_by || undefined, sortType: job.sort_type },
+        definition.sortable,
+        definition.defaultSort,
+      );
       const total = await definition.count(this.db, scope, filters);
       if (job.format === 'xlsx' && total > XLSX_MAX_ROWS) throw tooManyRows(total);
       await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
@@ -258,11 +283,19 @@ export class ExportRunner {
 
   private async fail(job: JobRow, error: unknown): Promise<void> {
     if (!(error instanceof JobFailure)) this.log.error({ err: error, exportJob: job.id }, 'an export failed');
-    const message = error instanceof JobFailure ? error.message : 'The export failed unexpectedly; retry it, or ask an administrator to check the api log';
+    const message =
+      error instanceof JobFailure
+        ? error.message
+        : 'The export failed unexpectedly; retry it, or ask an administrator to check the api log';
     try {
       const failed = await this.db
         .updateTable('sys_export_job')
-        .set({ status: 'failed', error_msg: message.slice(0, 2000), finish_time: sql<Date>`now()`, heartbeat_time: null })
+        .set({
+          status: 'failed',
+          error_msg: message.slice(0, 2000),
+          finish_time: sql<Date>`now()`,
+          heartbeat_time: null,
+        })
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .where('deleted', '=', 0)
@@ -283,5 +316,7 @@ export class ExportRunner {
 }
 
 function tooManyRows(rows: number): JobFailure {
-  return new JobFailure(`An XLSX file holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows and this export has ${rows.toLocaleString('en-US')}: export to CSV, or narrow the filters`);
+  return new JobFailure(
+    `An XLSX file holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows and this export has ${rows.toLocaleString('en-US')}: export to CSV, or narrow the filters`,
+  );
 }

@@ -3,13 +3,19 @@ import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
-const STATUS = Type.Union(['queued', 'running', 'succeeded', 'failed', 'expired'].map((status) => Type.Literal(status)));
+const STATUS = Type.Union(
+  ['queued', 'running', 'succeeded', 'failed', 'expired'].map((status) => Type.Literal(status)),
+);
 const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 /** The columns an export asks for, by the list's column keys, under the list's own headers. */
 export const ExportColumns = Type.Array(
   Type.Object({ key: Type.String({ maxLength: 64 }), header: Type.String({ minLength: 1, maxLength: 100 }) }),
-  { maxItems: 60, description: "the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent" },
+  {
+    maxItems: 60,
+    description:
+      "the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent",
+  },
 );
 
 export const ExportJob = Type.Object({
@@ -34,7 +40,9 @@ export const ExportJob = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
   startTime: Time,
   finishTime: Time,
-  expireTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'the file is removed after' }),
+  expireTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'the file is removed after',
+  }),
 });
 
 export const ExportJobIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
@@ -44,7 +52,7 @@ export const ExportListQuery = Type.Object({
   ...ListFields,
   listKey: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(STATUS),
-  username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the requester\'s username' })),
+  username: Type.Optional(Type.String({ maxLength: 64, description: "a part of the requester's username" })),
   format: Type.Optional(FORMAT),
 });
 

@@ -36,7 +36,11 @@ export const queueEvents = new EventEmitter();
 
 /** `Staff users`, csv, 2026-11-21 → staff-users-2026-11-21.csv */
 export function fileNameOf(title: string, format: ExportFormat, day: Date): string {
-  const slug = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'export';
   return `${slug}-${day.toISOString().slice(0, 10)}.${format}`;
 }
 
@@ -45,7 +49,12 @@ export function filePathOf(dir: string, job: { id: number; format: ExportFormat 
 }
 
 export function presentJob(row: JobRow): Static<typeof ExportJob> {
-  const percent = row.status === 'succeeded' ? 100 : row.rows_total ? Math.min(99, Math.floor((row.rows_done * 100) / row.rows_total)) : 0;
+  const percent =
+    row.status === 'succeeded'
+      ? 100
+      : row.rows_total
+        ? Math.min(99, Math.floor((row.rows_done * 100) / row.rows_total))
+        : 0;
   return {
     id: row.id,
     userId: row.user_id,
@@ -108,7 +117,12 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
 }
 
 /** Whether `user` holds `permission` in the project of a job (`all`: allowed all projects, held in one). */
-export async function holdsInProject(db: Kysely<Database>, user: SignedInUser, projectCode: string, permission: string): Promise<boolean> {
+export async function holdsInProject(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  projectCode: string,
+  permission: string,
+): Promise<boolean> {
   const projects = await projectsWithPermission(db, user.id, permission);
   if (projectCode === ALL_PROJECTS) return user.allProjects && projects.some((project) => project.permitted);
   return projects.some((project) => project.code === projectCode && project.permitted);
@@ -119,8 +133,19 @@ export async function holdsInProject(db: Kysely<Database>, user: SignedInUser, p
  * `permissions` in its project. One who can see it otherwise (owner, record viewer) gets a
  * 403; anyone else a 404, as if it did not exist.
  */
-export async function jobFor(db: Kysely<Database>, user: SignedInUser, id: number, permissions: string[], ownerMay = true): Promise<JobRow> {
-  const row = await db.selectFrom('sys_export_job').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+export async function jobFor(
+  db: Kysely<Database>,
+  user: SignedInUser,
+  id: number,
+  permissions: string[],
+  ownerMay = true,
+): Promise<JobRow> {
+  const row = await db
+    .selectFrom('sys_export_job')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!row) throw notFound(`No export ${id}`);
   const owner = row.user_id === user.id;
   if (owner && ownerMay) return row;
@@ -144,7 +169,10 @@ export const EXPORT_SORT = {
   id: 'id',
 };
 
-async function page(query: ReturnType<typeof jobsBase>, params: { pageNum?: number; pageSize?: number; sortBy?: string; sortType?: 'asc' | 'desc' }) {
+async function page(
+  query: ReturnType<typeof jobsBase>,
+  params: { pageNum?: number; pageSize?: number; sortBy?: string; sortType?: 'asc' | 'desc' },
+) {
   const paging = pagingOf(params);
   const sort = sortOf(params, EXPORT_SORT);
   const [total, rows] = await Promise.all([
@@ -177,7 +205,8 @@ export async function myJobs(db: Kysely<Database>, user: SignedInUser, query: St
 /** Queues the same export again for the caller, who must hold the list's permission now. */
 export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.query]);
-  if (job.status !== 'failed' && job.status !== 'expired') throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`);
+  if (job.status !== 'failed' && job.status !== 'expired')
+    throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`);
   const definition = definitionOf(job.list_key);
   if (!definition) throw conflict(`${job.list_title} can no longer be exported`);
   if (!(await holdsInProject(db, user, job.project_code, definition.permission))) {
@@ -185,7 +214,16 @@ export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: num
   }
   const filters = (job.filters ?? {}) as Record<string, unknown>;
   const columns = job.columns as ExportColumn[] | null;
-  return queueJob(db, { user, projectCode: job.project_code, definition, filters, format: job.format, sortBy: job.sort_by || undefined, sortType: job.sort_type, columns });
+  return queueJob(db, {
+    user,
+    projectCode: job.project_code,
+    definition,
+    filters,
+    format: job.format,
+    sortBy: job.sort_by || undefined,
+    sortType: job.sort_type,
+    columns,
+  });
 }
 
 export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedInUser, id: number) {
@@ -196,7 +234,6 @@ export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedI
   return { id };
 }
 
-
 export async function createTicket(db: Kysely<Database>, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.download]);
   if (job.status === 'expired' || (job.expire_time && job.expire_time.getTime() <= Date.now())) {
@@ -206,7 +243,12 @@ export async function createTicket(db: Kysely<Database>, user: SignedInUser, id:
   const ticket = newToken();
   const row = await db
     .insertInto('sys_export_ticket')
-    .values({ job_id: job.id, user_id: user.id, ticket_hash: tokenDigest(ticket), expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})` })
+    .values({
+      job_id: job.id,
+      user_id: user.id,
+      ticket_hash: tokenDigest(ticket),
+      expire_time: sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})`,
+    })
     .returning('expire_time')
     .executeTakeFirstOrThrow();
   return { url: `${API_PREFIX}/export/file/${ticket}`, expireTime: row.expire_time.toISOString() };
@@ -224,14 +266,23 @@ export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: st
     .returning('job_id')
     .executeTakeFirst();
   if (!used) {
-    const known = await db.selectFrom('sys_export_ticket').select('id').where('ticket_hash', '=', hash).executeTakeFirst();
+    const known = await db
+      .selectFrom('sys_export_ticket')
+      .select('id')
+      .where('ticket_hash', '=', hash)
+      .executeTakeFirst();
     if (!known) throw notFound('Unknown download link');
     throw new Gone('This download link has expired or was already used; download again from the export records');
   }
   const job = await db.selectFrom('sys_export_job').selectAll().where('id', '=', used.job_id).executeTakeFirstOrThrow();
   if (job.deleted) throw new Gone('The export was deleted');
   const file = filePathOf(dir, job);
-  if (job.status !== 'succeeded' || !job.expire_time || job.expire_time.getTime() <= Date.now() || !fs.existsSync(file)) {
+  if (
+    job.status !== 'succeeded' ||
+    !job.expire_time ||
+    job.expire_time.getTime() <= Date.now() ||
+    !fs.existsSync(file)
+  ) {
     throw new Gone('The export file has expired; retry the export');
   }
   return { job, file };
@@ -247,6 +298,9 @@ export async function expireExports(db: Kysely<Database>, dir: string): Promise<
     .returning(['id', 'format'])
     .execute();
   for (const job of expired) await fs.promises.rm(filePathOf(dir, job), { force: true });
-  await db.deleteFrom('sys_export_ticket').where('expire_time', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('sys_export_ticket')
+    .where('expire_time', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   return expired.length;
 }

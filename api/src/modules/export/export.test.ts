@@ -24,7 +24,12 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, who: DemoUser = 'admin') =>
-  t.app.inject({ method, url: `/admin-api${url}`, headers: { 'client-token': tokens[who] }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/admin-api${url}`,
+    headers: { 'client-token': tokens[who] },
+    ...(payload ? { payload } : {}),
+  });
 
 async function finished(id: number, who: DemoUser = 'admin') {
   return eventually(async () => {
@@ -43,10 +48,23 @@ async function download(id: number) {
 
 describe('exporting a list', () => {
   it('exports the operation log to CSV, with progress, a notice and a download link', async () => {
-    const queued = await call('POST', '/oplog/export', { projectCode: 'all', format: 'csv', sortBy: 'operTime', sortType: 'asc', method: 'POST' });
+    const queued = await call('POST', '/oplog/export', {
+      projectCode: 'all',
+      format: 'csv',
+      sortBy: 'operTime',
+      sortType: 'asc',
+      method: 'POST',
+    });
     expect(queued.statusCode).toBe(200);
     const created = queued.json().data;
-    expect(created).toMatchObject({ status: 'queued', listKey: 'customer-service.oplog', format: 'csv', projectCode: 'all', username: 'admin', percent: 0 });
+    expect(created).toMatchObject({
+      status: 'queued',
+      listKey: 'customer-service.oplog',
+      format: 'csv',
+      projectCode: 'all',
+      username: 'admin',
+      percent: 0,
+    });
     expect(created.fileName).toMatch(/^operation-log-\d{4}-\d{2}-\d{2}\.csv$/);
 
     const job = await finished(created.id);
@@ -59,10 +77,26 @@ describe('exporting a list', () => {
     expect(url).toMatch(/^\/admin-api\/export\/file\/[\w-]{40,}$/);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.fileName}"; filename*=UTF-8''${job.fileName}`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${job.fileName}"; filename*=UTF-8''${job.fileName}`,
+    );
     expect([...file.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(file.body);
-    expect(header).toEqual(['ID', 'Time', 'User', 'Project', 'Operation', 'Method', 'URL', 'Parameters', 'Result', 'HTTP status', 'Error', 'Duration (ms)', 'Client IP']);
+    expect(header).toEqual([
+      'ID',
+      'Time',
+      'User',
+      'Project',
+      'Operation',
+      'Method',
+      'URL',
+      'Parameters',
+      'Result',
+      'HTTP status',
+      'Error',
+      'Duration (ms)',
+      'Client IP',
+    ]);
     expect(rows).toHaveLength(job.rowsTotal);
     expect(rows.every((row) => row[5] === 'POST')).toBe(true);
     const times = rows.map((row) => Date.parse(row[1]));
@@ -73,18 +107,43 @@ describe('exporting a list', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
 
     const notices = (await call('GET', '/notification/list?kind=notice&pageSize=100')).json().data.list;
-    expect(notices).toContainEqual(expect.objectContaining({ title: 'Export ready: Operation log', link: '/customer-service/oplog', projectCode: null }));
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        title: 'Export ready: Operation log',
+        link: '/customer-service/oplog',
+        projectCode: null,
+      }),
+    );
   });
 
   it('exports the staff users of one project to XLSX', async () => {
-    const queued = (await call('POST', '/setting/user/export', { projectCode: 'drama-jp', format: 'xlsx', sortBy: 'username', sortType: 'asc' })).json().data;
+    const queued = (
+      await call('POST', '/setting/user/export', {
+        projectCode: 'drama-jp',
+        format: 'xlsx',
+        sortBy: 'username',
+        sortType: 'asc',
+      })
+    ).json().data;
     const job = await finished(queued.id);
-    expect(job).toMatchObject({ status: 'succeeded', projectCode: 'drama-jp', fileName: expect.stringMatching(/^staff-users-.*\.xlsx$/) });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      projectCode: 'drama-jp',
+      fileName: expect.stringMatching(/^staff-users-.*\.xlsx$/),
+    });
 
     const { file } = await download(queued.id);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const parts = readZip(file.rawPayload);
-    expect([...parts.keys()]).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet1.xml']));
+    expect([...parts.keys()]).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/workbook.xml',
+        'xl/_rels/workbook.xml.rels',
+        'xl/worksheets/sheet1.xml',
+      ]),
+    );
     const [header, ...rows] = sheetRows(parts.get('xl/worksheets/sheet1.xml')!.toString('utf8'));
     expect(header).toEqual(['ID', 'Username', 'Name', 'Email', 'Phone', 'Status', 'All projects', 'Roles', 'Created']);
     const usernames = rows.map((row) => row[1]);
@@ -102,7 +161,15 @@ describe('exporting a list', () => {
       { key: 'notAColumn', header: 'Ignored' },
       { key: 'status', header: '状态' },
     ];
-    const queued = (await call('POST', '/setting/user/export', { projectCode: 'drama-jp', format: 'csv', sortBy: 'username', sortType: 'asc', columns })).json().data;
+    const queued = (
+      await call('POST', '/setting/user/export', {
+        projectCode: 'drama-jp',
+        format: 'csv',
+        sortBy: 'username',
+        sortType: 'asc',
+        columns,
+      })
+    ).json().data;
     expect((await finished(queued.id)).status).toBe('succeeded');
     const [header, ...rows] = parseCsv((await download(queued.id)).file.body);
     expect(header).toEqual(['用户名', '角色', '状态']);
@@ -123,20 +190,38 @@ describe('exporting a list', () => {
       expect(response.statusCode).toBe(400);
       return response.json().errors[0];
     };
-    expect(await problem('/oplog/export', { format: 'pdf' })).toEqual({ field: 'format', message: 'must be one of: csv, xlsx' });
+    expect(await problem('/oplog/export', { format: 'pdf' })).toEqual({
+      field: 'format',
+      message: 'must be one of: csv, xlsx',
+    });
     expect(await problem('/oplog/export', {})).toEqual({ field: 'format', message: 'is required' });
-    expect(await problem('/oplog/export', { format: 'csv', sortBy: 'password' })).toEqual({ field: 'sortBy', message: expect.stringMatching(/^cannot sort by "password"/) });
-    expect(await problem('/oplog/export', { format: 'csv', beginTime: 'yesterday' })).toEqual({ field: 'beginTime', message: expect.stringMatching(/date and time/) });
-    expect(await problem('/setting/user/export', { format: 'csv', status: 'enabled' })).toEqual({ field: 'status', message: 'must be one of: 0, 1' });
-    expect(await problem('/setting/user/export', { format: 'csv', columns: [{ key: 'username', header: '' }] })).toEqual({ field: 'columns[0].header', message: 'must not be empty' });
+    expect(await problem('/oplog/export', { format: 'csv', sortBy: 'password' })).toEqual({
+      field: 'sortBy',
+      message: expect.stringMatching(/^cannot sort by "password"/),
+    });
+    expect(await problem('/oplog/export', { format: 'csv', beginTime: 'yesterday' })).toEqual({
+      field: 'beginTime',
+      message: expect.stringMatching(/date and time/),
+    });
+    expect(await problem('/setting/user/export', { format: 'csv', status: 'enabled' })).toEqual({
+      field: 'status',
+      message: 'must be one of: 0, 1',
+    });
+    expect(
+      await problem('/setting/user/export', { format: 'csv', columns: [{ key: 'username', header: '' }] }),
+    ).toEqual({ field: 'columns[0].header', message: 'must not be empty' });
   });
 
   it('is for those holding the export permission', async () => {
     for (const who of ['normal', 'operator'] as const) {
       const oplog = await call('POST', '/oplog/export', { projectCode: 'drama-us', format: 'csv' }, who);
       expect(oplog.statusCode).toBe(403);
-      expect(oplog.json().message).toBe('You do not have the permission customer-service:oplog:export in project drama-us');
-      expect((await call('POST', '/setting/user/export', { projectCode: 'drama-us', format: 'csv' }, who)).statusCode).toBe(403);
+      expect(oplog.json().message).toBe(
+        'You do not have the permission customer-service:oplog:export in project drama-us',
+      );
+      expect(
+        (await call('POST', '/setting/user/export', { projectCode: 'drama-us', format: 'csv' }, who)).statusCode,
+      ).toBe(403);
       expect((await call('GET', '/export/list?projectCode=drama-us', undefined, who)).statusCode).toBe(403);
     }
   });
@@ -153,22 +238,51 @@ describe('export records', () => {
     await finished(usJob);
     // normal may read the export records of drama-us only
     const ids = await t.projectIds();
-    const role = await t.db.insertInto('sys_role').values({ code: 'export-reader', name: 'Export reader' }).returning('id').executeTakeFirstOrThrow();
-    const menu = await t.db.selectFrom('sys_menu').select('id').where('perms', '=', 'setting:export-record:query').executeTakeFirstOrThrow();
+    const role = await t.db
+      .insertInto('sys_role')
+      .values({ code: 'export-reader', name: 'Export reader' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const menu = await t.db
+      .selectFrom('sys_menu')
+      .select('id')
+      .where('perms', '=', 'setting:export-record:query')
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('sys_role_menu').values({ role_id: role.id, menu_id: menu.id }).execute();
-    const normal = await t.db.selectFrom('sys_user').select('id').where('username', '=', 'normal').executeTakeFirstOrThrow();
-    await t.db.insertInto('sys_user_project_role').values({ user_id: normal.id, project_id: ids['drama-us'], role_id: role.id }).execute();
+    const normal = await t.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'normal')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sys_user_project_role')
+      .values({ user_id: normal.id, project_id: ids['drama-us'], role_id: role.id })
+      .execute();
   });
 
   it("lists a project's exports, filtered and sorted, to a holder of the permission there", async () => {
-    const list = (await call('GET', '/export/list?projectCode=drama-us&listKey=setting.user&sortBy=rowsTotal&sortType=asc', undefined, 'normal')).json().data;
+    const list = (
+      await call(
+        'GET',
+        '/export/list?projectCode=drama-us&listKey=setting.user&sortBy=rowsTotal&sortType=asc',
+        undefined,
+        'normal',
+      )
+    ).json().data;
     expect(list.list.map((job: { id: number }) => job.id)).toContain(usJob);
     expect(list.list.every((job: { projectCode: string }) => job.projectCode === 'drama-us')).toBe(true);
-    expect((await call('GET', '/export/list?projectCode=drama-us&status=failed', undefined, 'normal')).json().data.total).toBe(0);
-    expect((await call('GET', '/export/list?projectCode=drama-us&username=ADM&format=csv', undefined, 'normal')).json().data.total).toBeGreaterThan(0);
+    expect(
+      (await call('GET', '/export/list?projectCode=drama-us&status=failed', undefined, 'normal')).json().data.total,
+    ).toBe(0);
+    expect(
+      (await call('GET', '/export/list?projectCode=drama-us&username=ADM&format=csv', undefined, 'normal')).json().data
+        .total,
+    ).toBeGreaterThan(0);
     expect((await call('GET', '/export/list?sortBy=secret')).json().errors[0].field).toBe('sortBy');
 
-    const all = (await call('GET', '/export/list?projectCode=all&pageSize=100')).json().data.list.map((job: { id: number }) => job.id);
+    const all = (await call('GET', '/export/list?projectCode=all&pageSize=100'))
+      .json()
+      .data.list.map((job: { id: number }) => job.id);
     expect(all).toEqual(expect.arrayContaining([seaJob, usJob]));
   });
 
@@ -181,19 +295,27 @@ describe('export records', () => {
     expect((await call('GET', `/export/${usJob}`, undefined, 'normal')).json().data.id).toBe(usJob);
     const refused = await call('POST', `/export/${usJob}/download`, {}, 'normal');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You do not have the permission setting:export-record:download in project drama-us');
+    expect(refused.json().message).toBe(
+      'You do not have the permission setting:export-record:download in project drama-us',
+    );
   });
 
   it("answers the caller's own exports, newest first", async () => {
     const mine = (await call('GET', '/export/mine?listKey=setting.user&pageSize=2')).json().data;
     expect(mine.list.map((job: { id: number }) => job.id)).toEqual([usJob, seaJob]);
-    expect((await call('GET', '/export/mine?projectCode=drama-sea')).json().data.list.map((job: { id: number }) => job.id)).toEqual([seaJob]);
+    expect(
+      (await call('GET', '/export/mine?projectCode=drama-sea')).json().data.list.map((job: { id: number }) => job.id),
+    ).toEqual([seaJob]);
     expect((await call('GET', '/export/mine', undefined, 'normal')).json().data.total).toBe(0);
   });
 
   it('retries a failed export, only a failed or expired one', async () => {
     expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(409);
-    await t.db.updateTable('sys_export_job').set({ status: 'failed', error_msg: 'interrupted; retry' }).where('id', '=', usJob).execute();
+    await t.db
+      .updateTable('sys_export_job')
+      .set({ status: 'failed', error_msg: 'interrupted; retry' })
+      .where('id', '=', usJob)
+      .execute();
     expect((await call('POST', `/export/${usJob}/retry`, {}, 'normal')).statusCode).toBe(403); // no setting:user:export
     const retried = await call('POST', `/export/${usJob}/retry`, {});
     expect(retried.statusCode).toBe(200);
@@ -205,7 +327,11 @@ describe('export records', () => {
 
   it('expires files: housekeeping removes them, downloads are gone', async () => {
     const { url } = (await call('POST', `/export/${usJob}/download`, {})).json().data;
-    await t.db.updateTable('sys_export_job').set({ expire_time: sql<Date>`now() - interval '1 minute'` }).where('id', '=', usJob).execute();
+    await t.db
+      .updateTable('sys_export_job')
+      .set({ expire_time: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', usJob)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
     expect(await expireExports(t.db, dir)).toBe(1);
     expect(fs.existsSync(path.join(dir, `export-${usJob}.csv`))).toBe(false);
@@ -219,9 +345,15 @@ describe('export records', () => {
   it('download links expire after 5 minutes; unknown ones are 404', async () => {
     const { url, expireTime } = (await call('POST', `/export/${seaJob}/download`, {})).json().data;
     expect(Date.parse(expireTime) - Date.now()).toBeGreaterThan(4 * 60_000);
-    await t.db.updateTable('sys_export_ticket').set({ expire_time: sql<Date>`now() - interval '1 second'` }).where('used_time', 'is', null).execute();
+    await t.db
+      .updateTable('sys_export_ticket')
+      .set({ expire_time: sql<Date>`now() - interval '1 second'` })
+      .where('used_time', 'is', null)
+      .execute();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'GET', url: '/admin-api/export/file/nothing-like-a-ticket' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/admin-api/export/file/nothing-like-a-ticket' })).statusCode,
+    ).toBe(404);
   });
 
   it('deletes an export and its file, for holders of setting:export-record:delete', async () => {
@@ -232,17 +364,36 @@ describe('export records', () => {
     expect(deleted.json()).toEqual({ code: 200, message: 'success', data: { id: seaJob } });
     expect(fs.existsSync(file)).toBe(false);
     expect((await call('GET', `/export/${seaJob}`)).statusCode).toBe(404);
-    expect((await t.db.selectFrom('sys_export_job').select('deleted').where('id', '=', seaJob).executeTakeFirstOrThrow()).deleted).toBe(1);
+    expect(
+      (await t.db.selectFrom('sys_export_job').select('deleted').where('id', '=', seaJob).executeTakeFirstOrThrow())
+        .deleted,
+    ).toBe(1);
   });
 
   it('writes the operation log, never a download ticket', async () => {
     const rows = await eventually(async () => {
-      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', '/admin-api/%export%').orderBy('id').execute();
+      const found = await t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('url', 'like', '/admin-api/%export%')
+        .orderBy('id')
+        .execute();
       return found.some((row) => row.method === 'DELETE') && found;
     });
     const titles = new Set(rows.map((row) => row.title));
-    expect(titles).toEqual(new Set(['Export staff users', 'Export operation log', 'Download an export', 'Retry an export', 'Delete an export']));
-    expect(rows.find((row) => row.title === 'Export operation log' && row.status === 0)!.params).toMatchObject({ format: 'csv', method: 'POST' });
+    expect(titles).toEqual(
+      new Set([
+        'Export staff users',
+        'Export operation log',
+        'Download an export',
+        'Retry an export',
+        'Delete an export',
+      ]),
+    );
+    expect(rows.find((row) => row.title === 'Export operation log' && row.status === 0)!.params).toMatchObject({
+      format: 'csv',
+      method: 'POST',
+    });
     const tickets = await t.db.selectFrom('sys_export_ticket').select('ticket_hash').execute();
     const logged = JSON.stringify(await t.db.selectFrom('sys_oper_log').select(['url', 'params']).execute());
     expect(logged).not.toMatch(/export\/file\//);

@@ -63,7 +63,11 @@ export function parseCsv(text: string): string[][] {
 export function sheetRows(sheetXml: string): string[][] {
   return [...sheetXml.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map(([, cells]) =>
     [...cells.matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map(([, text, value]) =>
-      (text ?? value).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+      (text ?? value)
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
     ),
   );
 }

@@ -3,9 +3,17 @@ import { Envelope } from '../../platform/envelope';
 import { INT4_MAX } from '../../platform/fields';
 
 export const UserMenuQuery = Type.Object({
-  projectId: Type.Integer({ minimum: 0, maximum: INT4_MAX, description: 'the project whose grants apply; 0 = all projects (users allowed all projects only)' }),
+  projectId: Type.Integer({
+    minimum: 0,
+    maximum: INT4_MAX,
+    description: 'the project whose grants apply; 0 = all projects (users allowed all projects only)',
+  }),
   role: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 40, description: 'only this one of the user\'s roles there ("switch roles"); all of them when absent' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: 'only this one of the user\'s roles there ("switch roles"); all of them when absent',
+    }),
   ),
 });
 
@@ -13,8 +21,12 @@ export const UserMenuQuery = Type.Object({
 export const MenuItem = Type.Object({
   id: Type.Integer(),
   parentId: Type.Integer({ description: '0 for a group' }),
-  menuName: Type.String({ description: 'M: the group; C: the route name (path without the leading /); F: the button name' }),
-  menuType: Type.Union([Type.Literal('M'), Type.Literal('C'), Type.Literal('F')], { description: 'M module, C page, F button' }),
+  menuName: Type.String({
+    description: 'M: the group; C: the route name (path without the leading /); F: the button name',
+  }),
+  menuType: Type.Union([Type.Literal('M'), Type.Literal('C'), Type.Literal('F')], {
+    description: 'M module, C page, F button',
+  }),
   url: Type.String(),
   orderNum: Type.Integer(),
   icon: Type.String({ description: 'an Arco icon name (groups)' }),

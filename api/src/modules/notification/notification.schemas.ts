@@ -54,5 +54,7 @@ export const MarkAllReadBody = Type.Object({
 });
 
 export const MarkReadAnswer = Envelope(
-  Type.Object({ updated: Type.Integer({ minimum: 0, description: 'how many unread notifications of the caller became read' }) }),
+  Type.Object({
+    updated: Type.Integer({ minimum: 0, description: 'how many unread notifications of the caller became read' }),
+  }),
 );

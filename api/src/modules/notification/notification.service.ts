@@ -37,7 +37,8 @@ export async function notificationScope(
   projectCode: string | undefined,
   tenantCode: string | undefined,
 ): Promise<NotificationScope> {
-  if (projectCode === ALL_PROJECTS && !user.allProjects) throw forbidden('Your account may not use all projects; choose one of your projects');
+  if (projectCode === ALL_PROJECTS && !user.allProjects)
+    throw forbidden('Your account may not use all projects; choose one of your projects');
   // none sent: the caller's own notifications of every project, which are theirs to read anyway
   if (!projectCode || projectCode === ALL_PROJECTS) return { userId: user.id, projectCode: null };
   const project = await db
@@ -46,7 +47,9 @@ export async function notificationScope(
     .where('p.code', '=', projectCode)
     .where('p.deleted', '=', 0)
     .where('p.status', '=', 0)
-    .where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', user.id))
+    .where('p.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', user.id),
+    )
     .executeTakeFirst();
   if (!project) throw forbidden(`You are not a member of project ${projectCode}`);
   if (tenantCode && tenantCode !== project.tenant_code) {
@@ -61,11 +64,17 @@ function visible(scope: NotificationScope) {
     eb.and([
       eb('user_id', '=', scope.userId),
       eb('deleted', '=', 0),
-      ...(scope.projectCode === null ? [] : [eb.or([eb('project_code', '=', scope.projectCode), eb('project_code', 'is', null)])]),
+      ...(scope.projectCode === null
+        ? []
+        : [eb.or([eb('project_code', '=', scope.projectCode), eb('project_code', 'is', null)])]),
     ]);
 }
 
-export async function listNotifications(db: Kysely<Database>, scope: NotificationScope, query: Static<typeof NotificationListQuery>) {
+export async function listNotifications(
+  db: Kysely<Database>,
+  scope: NotificationScope,
+  query: Static<typeof NotificationListQuery>,
+) {
   const paging = pagingOf(query);
   const sort = sortOf(query, NOTIFICATION_SORT);
 
@@ -123,7 +132,11 @@ export async function markRead(db: Kysely<Database>, userId: number, ids: number
 }
 
 /** Marks every unread notification of the caller in the scope read (of one kind, when given). */
-export async function markAllRead(db: Kysely<Database>, scope: NotificationScope, kind?: NotificationKind): Promise<{ updated: number }> {
+export async function markAllRead(
+  db: Kysely<Database>,
+  scope: NotificationScope,
+  kind?: NotificationKind,
+): Promise<{ updated: number }> {
   let update = db
     .updateTable('sys_notification')
     .set({ read_at: sql<Date>`now()` })
@@ -150,11 +163,13 @@ export interface NewNotification {
  * ready, an application waits for review…). Answers its id.
  */
 export async function notify(db: Kysely<Database>, notification: NewNotification): Promise<number> {
-  if (!NOTIFICATION_KINDS.includes(notification.kind)) throw new Error(`unknown notification kind "${notification.kind}"`);
+  if (!NOTIFICATION_KINDS.includes(notification.kind))
+    throw new Error(`unknown notification kind "${notification.kind}"`);
   const title = notification.title.trim();
   if (!title) throw new Error('a notification needs a title');
   const link = notification.link ?? '';
-  if (link && !link.startsWith('/')) throw new Error(`a notification link is an in-app path starting with /, got "${link}"`);
+  if (link && !link.startsWith('/'))
+    throw new Error(`a notification link is an in-app path starting with /, got "${link}"`);
   const row = await db
     .insertInto('sys_notification')
     .values({

@@ -12,13 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ method: 'GET', url: `/admin-api/notification/${url}`, headers: { 'client-token': token } });
+const get = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `/admin-api/notification/${url}`, headers: { 'client-token': token } });
 const post = (url: string, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/admin-api/notification/${url}`, headers: { 'client-token': token }, payload });
 const list = async (query: string, token: string) => {
   const response = await get(`list?${query}`, token);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { list: Array<Record<string, unknown> & { id: number }>; total: number; pageNum: number; pageSize: number };
+  return response.json().data as {
+    list: Array<Record<string, unknown> & { id: number }>;
+    total: number;
+    pageNum: number;
+    pageSize: number;
+  };
 };
 const counts = async (query: string, token: string) => {
   const response = await get(`unread-count?${query}`, token);
@@ -30,7 +36,10 @@ const userId = async (username: string) =>
 
 describe('GET /notification/list', () => {
   it("pages the caller's notifications of the project plus project-less ones, newest first", async () => {
-    const data = await list('projectCode=drama-us&tenantCode=t-us&pageNum=1&pageSize=100&sortType=desc&sortBy=deleted, create_time', admin);
+    const data = await list(
+      'projectCode=drama-us&tenantCode=t-us&pageNum=1&pageSize=100&sortType=desc&sortBy=deleted, create_time',
+      admin,
+    );
     expect(data.total).toBe(8); // 3 project-less + 5 of drama-us (seed)
     expect(data.list).toHaveLength(8);
     expect(new Set(data.list.map((item) => item.projectCode))).toEqual(new Set(['drama-us', null]));
@@ -74,16 +83,22 @@ describe('GET /notification/list', () => {
 
   it('sorts by whitelisted names only and validates its query', async () => {
     const byRead = await list('projectCode=drama-us&sortBy=read_at&sortType=asc&pageSize=100', admin);
-    const readTimes = byRead.list.map((item) => item.readAt).filter((value): value is string => typeof value === 'string');
+    const readTimes = byRead.list
+      .map((item) => item.readAt)
+      .filter((value): value is string => typeof value === 'string');
     expect(readTimes).toEqual([...readTimes].sort());
 
     const bad = await get('list?sortBy=title', admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'sortBy', message: expect.stringMatching(/^cannot sort by "title"; use deleted, create_time/) }]);
+    expect(bad.json().errors).toEqual([
+      { field: 'sortBy', message: expect.stringMatching(/^cannot sort by "title"; use deleted, create_time/) },
+    ]);
     const kind = await get('list?kind=alert', admin);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().errors).toEqual([{ field: 'kind', message: 'must be one of: message, notice, todo' }]);
-    expect((await get('list?unread=maybe', admin)).json().errors).toEqual([{ field: 'unread', message: 'must be true or false' }]);
+    expect((await get('list?unread=maybe', admin)).json().errors).toEqual([
+      { field: 'unread', message: 'must be true or false' },
+    ]);
   });
 
   it("never shows another user's notifications", async () => {
@@ -108,7 +123,11 @@ describe('GET /notification/list', () => {
     expect((await get('unread-count?projectCode=all', normal)).statusCode).toBe(403);
     expect((await post('read-all', normal, { projectCode: 'all' })).statusCode).toBe(403);
     expect((await get('list?projectCode=all', admin)).statusCode).toBe(200);
-    const someone = await t.db.selectFrom('sys_notification').select('id').where('user_id', '=', await userId('normal')).executeTakeFirstOrThrow();
+    const someone = await t.db
+      .selectFrom('sys_notification')
+      .select('id')
+      .where('user_id', '=', await userId('normal'))
+      .executeTakeFirstOrThrow();
     expect((await post('read', normal, { projectCode: 'drama-sea', ids: [someone.id] })).statusCode).toBe(403);
   });
 });
@@ -123,14 +142,24 @@ describe('reading notifications', () => {
     const unread = await list('projectCode=drama-sea&unread=true&kind=message', operator);
     expect(unread.total).toBe(2);
     const [first] = unread.list;
-    const others = await t.db.selectFrom('sys_notification').select('id').where('user_id', '=', await userId('normal')).where('read_at', 'is', null).execute();
+    const others = await t.db
+      .selectFrom('sys_notification')
+      .select('id')
+      .where('user_id', '=', await userId('normal'))
+      .where('read_at', 'is', null)
+      .execute();
     const foreign = others.map((row) => row.id).slice(0, 2);
 
-    const response = await post('read', operator, { ids: [first.id, first.id, ...foreign, 999999], projectCode: 'drama-sea' });
+    const response = await post('read', operator, {
+      ids: [first.id, first.id, ...foreign, 999999],
+      projectCode: 'drama-sea',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ updated: 1 });
     expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 1, notice: 1, todo: 1, total: 3 });
-    const after = (await list('projectCode=drama-sea&pageSize=100', operator)).list.find((item) => item.id === first.id)!;
+    const after = (await list('projectCode=drama-sea&pageSize=100', operator)).list.find(
+      (item) => item.id === first.id,
+    )!;
     expect(after.read).toBe(true);
     expect(after.readAt).toEqual(expect.any(String));
 
@@ -148,7 +177,9 @@ describe('reading notifications', () => {
     expect(empty.json().errors).toEqual([{ field: 'ids', message: 'must have at least 1 items' }]);
     const many = await post('read', operator, { ids: Array.from({ length: 101 }, (_, index) => index + 1) });
     expect(many.json().errors).toEqual([{ field: 'ids', message: 'must have at most 100 items' }]);
-    expect((await post('read', operator, { ids: ['x'] })).json().errors).toEqual([{ field: 'ids[0]', message: 'must be a whole number' }]);
+    expect((await post('read', operator, { ids: ['x'] })).json().errors).toEqual([
+      { field: 'ids[0]', message: 'must be a whole number' },
+    ]);
     expect((await post('read', operator, {})).json().errors).toEqual([{ field: 'ids', message: 'is required' }]);
     expect((await post('read-all', operator, { kind: 'alert' })).json().errors).toEqual([
       { field: 'kind', message: 'must be one of: message, notice, todo' },
@@ -174,10 +205,17 @@ describe('reading notifications', () => {
 
   it('records the changes in the operation log', async () => {
     const rows = await eventually(async () => {
-      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('username', '=', 'operator').where('url', 'like', '/admin-api/notification/%').execute();
+      const found = await t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('username', '=', 'operator')
+        .where('url', 'like', '/admin-api/notification/%')
+        .execute();
       return found.length >= 3 ? found : null;
     });
-    expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(['Mark notifications read', 'Mark all my notifications read']));
+    expect(rows.map((row) => row.title)).toEqual(
+      expect.arrayContaining(['Mark notifications read', 'Mark all my notifications read']),
+    );
   });
 });
 
@@ -193,21 +231,34 @@ describe('notify()', () => {
       link: '/setting/export-record',
     });
     const jp = await list('projectCode=drama-jp', normal);
-    expect(jp.list[0]).toMatchObject({ id, kind: 'message', title: 'Your export is ready', link: '/setting/export-record', read: false, projectCode: 'drama-jp' });
+    expect(jp.list[0]).toMatchObject({
+      id,
+      kind: 'message',
+      title: 'Your export is ready',
+      link: '/setting/export-record',
+      read: false,
+      projectCode: 'drama-jp',
+    });
     expect((await list('projectCode=drama-us&pageSize=100', normal)).list.some((item) => item.id === id)).toBe(false);
     expect((await list('pageSize=100', admin)).list.some((item) => item.id === id)).toBe(false);
 
     const everywhere = await notify(t.db, { userId: normalId, kind: 'todo', title: 'Review the new labels' });
     for (const project of ['drama-us', 'drama-jp']) {
-      expect((await list(`projectCode=${project}&kind=todo&unread=true`, normal)).list.map((item) => item.id)).toContain(everywhere);
+      expect(
+        (await list(`projectCode=${project}&kind=todo&unread=true`, normal)).list.map((item) => item.id),
+      ).toContain(everywhere);
     }
   });
 
   it('refuses what cannot be shown', async () => {
     const normalId = await userId('normal');
-    await expect(notify(t.db, { userId: normalId, kind: 'alert' as never, title: 'x' })).rejects.toThrow(/unknown notification kind/);
+    await expect(notify(t.db, { userId: normalId, kind: 'alert' as never, title: 'x' })).rejects.toThrow(
+      /unknown notification kind/,
+    );
     await expect(notify(t.db, { userId: normalId, kind: 'notice', title: '  ' })).rejects.toThrow(/title/);
-    await expect(notify(t.db, { userId: normalId, kind: 'notice', title: 'x', link: 'https://evil.example' })).rejects.toThrow(/in-app path/);
+    await expect(
+      notify(t.db, { userId: normalId, kind: 'notice', title: 'x', link: 'https://evil.example' }),
+    ).rejects.toThrow(/in-app path/);
   });
 });
 
@@ -218,7 +269,11 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/admin-api/notification/unread-count'].get.summary).toBe('My unread notifications, by kind');
     const read = doc.paths['/admin-api/notification/read'].post;
     expect(read.summary).toBe('Mark notifications read');
-    expect(read.requestBody.content['application/json'].schema.properties.ids).toMatchObject({ type: 'array', minItems: 1, maxItems: 100 });
+    expect(read.requestBody.content['application/json'].schema.properties.ids).toMatchObject({
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+    });
     expect(doc.paths['/admin-api/notification/read-all'].post.summary).toBe('Mark all my notifications read');
   });
 });

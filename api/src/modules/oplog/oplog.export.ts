@@ -32,11 +32,30 @@ export const oplogExport: ExportDefinition<typeof filterSchema> = {
   ],
   // Only the sorts an index serves (0005 adds deleted, create_time, id): a million-row
   // export in another order would re-scan the table for every batch.
-  sortable: { deleted: 'deleted', create_time: 'create_time', createTime: 'create_time', oper_time: 'oper_time', operTime: 'oper_time', id: 'id' },
+  sortable: {
+    deleted: 'deleted',
+    create_time: 'create_time',
+    createTime: 'create_time',
+    oper_time: 'oper_time',
+    operTime: 'oper_time',
+    id: 'id',
+  },
   count: (db, scope, filters) => countRows(operationsMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = operationsMatching(db, scope, filters).select([
-      'id', 'oper_time', 'username', 'project_code', 'title', 'method', 'url', 'params', 'status', 'http_status', 'error_msg', 'duration_ms', 'client_ip',
+      'id',
+      'oper_time',
+      'username',
+      'project_code',
+      'title',
+      'method',
+      'url',
+      'params',
+      'status',
+      'http_status',
+      'error_msg',
+      'duration_ms',
+      'client_ip',
     ]);
     for await (const rows of keysetBatches(db, query, sort, 'id')) {
       yield rows.map((row) => ({

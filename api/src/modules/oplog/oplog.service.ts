@@ -23,7 +23,10 @@ export const OPLOG_SORT = {
 };
 
 /** The filters of the operation log (the list's and its export's). */
-export type OplogFilters = Pick<Static<typeof OplogListQuery>, 'username' | 'title' | 'method' | 'status' | 'deleted' | 'beginTime' | 'endTime'>;
+export type OplogFilters = Pick<
+  Static<typeof OplogListQuery>,
+  'username' | 'title' | 'method' | 'status' | 'deleted' | 'beginTime' | 'endTime'
+>;
 
 /** The operations the list shows for these filters; the export reads the same rows. */
 export function operationsMatching(db: Kysely<Database>, scope: ProjectScope, filters: OplogFilters) {

@@ -43,18 +43,32 @@ describe('the operation log', () => {
   });
 
   it('records a failed change with its error', async () => {
-    await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'normal', password: 'not-it' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: { username: 'normal', password: 'not-it' },
+    });
     const [row] = await eventually(async () => {
       const rows = await logRows('normal');
       return rows.length ? rows : null;
     });
-    expect(row).toMatchObject({ status: 1, http_status: 401, error_msg: 'Incorrect username or password', user_id: null });
+    expect(row).toMatchObject({
+      status: 1,
+      http_status: 401,
+      error_msg: 'Incorrect username or password',
+      user_id: null,
+    });
     expect(row.params).toEqual({ username: 'normal', password: '******' });
   });
 
   it('records a sign-out against the signed-in user', async () => {
     const token = await t.signIn('normal');
-    await t.app.inject({ method: 'POST', url: '/admin-api/logout', headers: { 'client-token': token }, payload: { projectCode: 'drama-us' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/logout',
+      headers: { 'client-token': token },
+      payload: { projectCode: 'drama-us' },
+    });
     const row = await eventually(async () => (await logRows('normal')).find((entry) => entry.title === 'Sign out'));
     expect(row).toMatchObject({ status: 0, method: 'POST', project_code: 'drama-us' });
   });
@@ -68,7 +82,9 @@ describe('the operation log', () => {
   });
 
   it('masks secrets at any depth', () => {
-    expect(maskSecrets({ user: { newPassword: 'a', oldPassword: 'b', name: 'x' }, token: 't', list: [{ secret: 's' }] })).toEqual({
+    expect(
+      maskSecrets({ user: { newPassword: 'a', oldPassword: 'b', name: 'x' }, token: 't', list: [{ secret: 's' }] }),
+    ).toEqual({
       user: { newPassword: '******', oldPassword: '******', name: 'x' },
       token: '******',
       list: [{ secret: '******' }],
@@ -88,7 +104,12 @@ describe('GET /oplog/list', () => {
     const [first, second] = data.list;
     expect(first.id).toBeGreaterThan(second.id);
     expect(first).toEqual(
-      expect.objectContaining({ title: expect.any(String), operTime: expect.any(String), params: expect.any(Object), durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        title: expect.any(String),
+        operTime: expect.any(String),
+        params: expect.any(Object),
+        durationMs: expect.any(Number),
+      }),
     );
 
     const next = (await list('pageNum=2&pageSize=2')).json().data;
@@ -130,14 +151,23 @@ describe('GET /oplog/list', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().errors).toEqual([{ field: 'pageSize', message: 'must be at most 100' }]);
     expect((await list('pageNum=0')).json().errors).toEqual([{ field: 'pageNum', message: 'must be at least 1' }]);
-    expect((await list('sortType=up')).json().errors).toEqual([{ field: 'sortType', message: 'must be one of: asc, desc' }]);
+    expect((await list('sortType=up')).json().errors).toEqual([
+      { field: 'sortType', message: 'must be one of: asc, desc' },
+    ]);
     expect((await list('beginTime=yesterday')).json().errors).toEqual([
-      { field: 'beginTime', message: 'must be a date and time such as 2024-05-01T08:00:00Z, in the years 0001 to 9999' },
+      {
+        field: 'beginTime',
+        message: 'must be a date and time such as 2024-05-01T08:00:00Z, in the years 0001 to 9999',
+      },
     ]);
     for (const outOfRange of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
-      expect((await list(`endTime=${encodeURIComponent(outOfRange)}`)).json().errors).toEqual([{ field: 'endTime', message: expect.stringMatching(/years 0001 to 9999/) }]);
+      expect((await list(`endTime=${encodeURIComponent(outOfRange)}`)).json().errors).toEqual([
+        { field: 'endTime', message: expect.stringMatching(/years 0001 to 9999/) },
+      ]);
     }
-    expect((await list('pageNum=100000000000000000000')).json().errors).toEqual([{ field: 'pageNum', message: 'must be at most 1000000' }]);
+    expect((await list('pageNum=100000000000000000000')).json().errors).toEqual([
+      { field: 'pageNum', message: 'must be at most 1000000' },
+    ]);
   });
 
   it("shows one project's operations in that project", async () => {
@@ -149,7 +179,9 @@ describe('GET /oplog/list', () => {
   it('is for admins only (customer-service:oplog:query)', async () => {
     const normal = await list('projectCode=drama-us', await t.signIn('normal'));
     expect(normal.statusCode).toBe(403);
-    expect(normal.json().message).toBe('You do not have the permission customer-service:oplog:query in project drama-us');
+    expect(normal.json().message).toBe(
+      'You do not have the permission customer-service:oplog:query in project drama-us',
+    );
     const operator = await list('projectCode=drama-us', await t.signIn('operator'));
     expect(operator.statusCode).toBe(403);
   });

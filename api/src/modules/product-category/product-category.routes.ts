@@ -18,7 +18,16 @@ import {
   DramaOptionsAnswer,
   DramaOptionsQuery,
 } from './product-category.schemas';
-import { CATEGORY_TEXTS, createCategory, deleteCategory, dramaOptions, editCategory, getCategory, listCategories, replaceCategoryDramas } from './product-category.service';
+import {
+  CATEGORY_TEXTS,
+  createCategory,
+  deleteCategory,
+  dramaOptions,
+  editCategory,
+  getCategory,
+  listCategories,
+  replaceCategoryDramas,
+} from './product-category.service';
 
 const PREFIX = '/product/category';
 const response = { 200: CategoryDetailAnswer };
@@ -30,7 +39,8 @@ export function productCategoryRoutes(app: ApiInstance, db: Kysely<Database>): v
     `${PREFIX}/list`,
     screen.query({
       summary: 'Categories',
-      description: 'Filtered by a part of the title or of the code; newest first unless sorted by title (not by the drama count, which is counted for the page).',
+      description:
+        'Filtered by a part of the title or of the code; newest first unless sorted by title (not by the drama count, which is counted for the page).',
       querystring: CategoryListQuery,
       response: { 200: CategoryListAnswer },
     }),
@@ -47,12 +57,20 @@ export function productCategoryRoutes(app: ApiInstance, db: Kysely<Database>): v
     }),
     async (request) => ok(await dramaOptions(db, scopeOf(request), request.query)),
   );
-  app.get(`${PREFIX}/:id`, screen.query({ summary: 'A category with its dramas', params: IdParams, querystring: ScopeOnly, response }), async (request) =>
-    ok(await getCategory(db, scopeOf(request), request.params.id)),
+  app.get(
+    `${PREFIX}/:id`,
+    screen.query({ summary: 'A category with its dramas', params: IdParams, querystring: ScopeOnly, response }),
+    async (request) => ok(await getCategory(db, scopeOf(request), request.params.id)),
   );
   app.post(
     PREFIX,
-    screen.add({ summary: 'Add a category', description: 'In one project (not `all`), with no dramas yet; a code a category of the project has already is a 409 naming code.', body: CategoryBody, response }),
+    screen.add({
+      summary: 'Add a category',
+      description:
+        'In one project (not `all`), with no dramas yet; a code a category of the project has already is a 409 naming code.',
+      body: CategoryBody,
+      response,
+    }),
     async (request) => ok(await createCategory(db, scopeOf(request), request.body)),
   );
   app.put(
@@ -81,12 +99,17 @@ export function productCategoryRoutes(app: ApiInstance, db: Kysely<Database>): v
     `${PREFIX}/:id`,
     screen.delete({
       summary: 'Delete a category',
-      description: 'The category leaves the list and the app (its code may be used again); its dramas stay, out of it. Answers how many dramas it held.',
+      description:
+        'The category leaves the list and the app (its code may be used again); its dramas stay, out of it. Answers how many dramas it held.',
       params: IdParams,
       querystring: ScopeOnly,
       response: { 200: DeletedCategoryAnswer },
     }),
     async (request) => ok(await deleteCategory(db, scopeOf(request), request.params.id)),
   );
-  textsRoutes(app, db, screen, PREFIX, CATEGORY_TEXTS, { noun: 'a category', said: 'title', rule: 'a title is never blank' });
+  textsRoutes(app, db, screen, PREFIX, CATEGORY_TEXTS, {
+    noun: 'a category',
+    said: 'title',
+    rule: 'a title is never blank',
+  });
 }

@@ -58,10 +58,25 @@ export const CategoryBody = Type.Object({
     pattern: CODE_PATTERN,
     description: `1..${CODE_MAX} lower-case letters, digits and dashes, not starting with a dash (what the app and links use); once among the project's categories, 409 when taken`,
   }),
-  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400)` }),
-  poster: Type.Optional(Type.String({ maxLength: URL_MAX, pattern: POSTER_PATTERN, description: 'an http or https address of the poster image, or an uploaded one (POST /product/category/poster); empty when not sent' })),
+  title: Type.String({
+    minLength: 1,
+    maxLength: TITLE_MAX,
+    description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400)`,
+  }),
+  poster: Type.Optional(
+    Type.String({
+      maxLength: URL_MAX,
+      pattern: POSTER_PATTERN,
+      description:
+        'an http or https address of the poster image, or an uploaded one (POST /product/category/poster); empty when not sent',
+    }),
+  ),
   link: Type.Optional(
-    Type.String({ maxLength: URL_MAX, pattern: LINK_PATTERN, description: 'an http or https address, or an app link such as app://home/trending; empty when not sent' }),
+    Type.String({
+      maxLength: URL_MAX,
+      pattern: LINK_PATTERN,
+      description: 'an http or https address, or an app link such as app://home/trending; empty when not sent',
+    }),
   ),
 });
 
@@ -76,7 +91,12 @@ export const CategoryDramasBody = Type.Object({
 export const DramaOptionsQuery = Type.Object({
   ...ScopeFields,
   categoryId: RowId,
-  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the code or of the name, whatever the case; the newest dramas when absent' })),
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'a part of the code or of the name, whatever the case; the newest dramas when absent',
+    }),
+  ),
 });
 
 export const DramaOption = Type.Object({
@@ -91,6 +111,9 @@ export const CategoryAnswer = Envelope(Category);
 export const CategoryDetailAnswer = Envelope(CategoryDetail);
 export const CategoryListAnswer = Envelope(Page(Category));
 export const DeletedCategoryAnswer = Envelope(
-  Type.Object({ id: Type.Integer(), dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) the category held' }) }),
+  Type.Object({
+    id: Type.Integer(),
+    dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) the category held' }),
+  }),
 );
 export const DramaOptionsAnswer = Envelope(Type.Array(DramaOption));

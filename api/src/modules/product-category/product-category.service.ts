@@ -51,11 +51,19 @@ export const CATEGORY_TEXTS: TextsOwner<'title'> = {
   fields: { title: TITLE_MAX },
   find: (rows, id) => oneCategory(rows, id),
   async writeOwn(rows, id, values) {
-    await rows.update('category').set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+    await rows
+      .update('category')
+      .set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   },
 };
 
-export async function listCategories(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof CategoryListQuery>) {
+export async function listCategories(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof CategoryListQuery>,
+) {
   const rows = projectRows(db, scope);
   const spec = {
     contains: { title: 'category.title', code: 'category.code' },
@@ -63,15 +71,34 @@ export async function listCategories(db: Kysely<Database>, scope: ProjectScope, 
     tieBreaker: 'category.id',
     present: (row: CategoryRow) => row,
   };
-  const page = await listPage(rows.read('category').where('deleted', '=', 0), (matching) => matching.selectAll(), query, spec);
-  const counts = await dramaCounts(rows, page.list.map((category) => category.id));
+  const page = await listPage(
+    rows.read('category').where('deleted', '=', 0),
+    (matching) => matching.selectAll(),
+    query,
+    spec,
+  );
+  const counts = await dramaCounts(
+    rows,
+    page.list.map((category) => category.id),
+  );
   const missing = await missingLocalesOf(db, rows, CATEGORY_TEXTS, page.list);
-  return { ...page, list: page.list.map((category) => ({ ...present(category, counts.get(category.id) ?? 0), missingLocales: missing.get(category.id) ?? [] })) };
+  return {
+    ...page,
+    list: page.list.map((category) => ({
+      ...present(category, counts.get(category.id) ?? 0),
+      missingLocales: missing.get(category.id) ?? [],
+    })),
+  };
 }
 
 /** A live category of the scope's projects, or a 404. */
 async function oneCategory(rows: Rows, id: number): Promise<CategoryRow> {
-  const category = await rows.read('category').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const category = await rows
+    .read('category')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!category) throw notFound(`No category ${id} in your projects`);
   return category;
 }
@@ -81,19 +108,31 @@ async function oneCategory(rows: Rows, id: number): Promise<CategoryRow> {
  * drama deleted since the order was saved leaves no gap.
  */
 async function dramasOf(rows: Rows, categoryId: number): Promise<Static<typeof CategoryDrama>[]> {
-  const members = await rows.read('category_drama').select(['drama_id', 'position']).where('category_id', '=', categoryId).orderBy('position').orderBy('drama_id').execute();
+  const members = await rows
+    .read('category_drama')
+    .select(['drama_id', 'position'])
+    .where('category_id', '=', categoryId)
+    .orderBy('position')
+    .orderBy('drama_id')
+    .execute();
   if (!members.length) return [];
   const dramas = await rows
     .read('drama')
     .select(['id', 'code', 'name', 'status', 'poster'])
-    .where('id', 'in', members.map((member) => member.drama_id))
+    .where(
+      'id',
+      'in',
+      members.map((member) => member.drama_id),
+    )
     .where('deleted', '=', 0)
     .execute();
   const byId = new Map(dramas.map((drama) => [drama.id, drama]));
-  return members.flatMap((member) => {
-    const drama = byId.get(member.drama_id);
-    return drama ? [drama] : [];
-  }).map((drama, index) => ({ ...drama, position: index + 1 }));
+  return members
+    .flatMap((member) => {
+      const drama = byId.get(member.drama_id);
+      return drama ? [drama] : [];
+    })
+    .map((drama, index) => ({ ...drama, position: index + 1 }));
 }
 
 async function detailOf(rows: Rows, category: CategoryRow): Promise<Static<typeof CategoryDetail>> {
@@ -109,18 +148,31 @@ export async function getCategory(db: Kysely<Database>, scope: ProjectScope, id:
 const titleOf = (body: Static<typeof CategoryBody>) => keptText('title', body.title);
 
 const codeTaken = (code: string, projectCode: string, title?: string) =>
-  fieldConflict('code', `"${code}" is already the code of ${title ? `the category "${title}"` : 'a category'} in project ${projectCode}`);
+  fieldConflict(
+    'code',
+    `"${code}" is already the code of ${title ? `the category "${title}"` : 'a category'} in project ${projectCode}`,
+  );
 
 /** Refuses a code a live category of the project has already (the unique index would, less clearly). */
 async function assertCodeFree(rows: Rows, projectCode: string, code: string, exceptId?: number) {
-  let same = rows.read('category').select(['id', 'title']).where('project_code', '=', projectCode).where('deleted', '=', 0).where('code', '=', code);
+  let same = rows
+    .read('category')
+    .select(['id', 'title'])
+    .where('project_code', '=', projectCode)
+    .where('deleted', '=', 0)
+    .where('code', '=', code);
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
   const holder = await same.executeTakeFirst();
   if (holder) throw codeTaken(code, projectCode, holder.title);
 }
 
 /** What a body sets: a poster or link not sent is empty (a cleared form field arrives absent). */
-const fieldsOf = (body: Static<typeof CategoryBody>) => ({ code: body.code, title: titleOf(body), poster: body.poster ?? '', link: body.link ?? '' });
+const fieldsOf = (body: Static<typeof CategoryBody>) => ({
+  code: body.code,
+  title: titleOf(body),
+  poster: body.poster ?? '',
+  link: body.link ?? '',
+});
 
 export async function createCategory(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof CategoryBody>) {
   // a category belongs to one project; `all` would not say which
@@ -139,7 +191,12 @@ export async function createCategory(db: Kysely<Database>, scope: ProjectScope, 
 }
 
 /** Replaces code, title, poster and link; the dramas stay as they are. */
-export async function editCategory(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof CategoryBody>) {
+export async function editCategory(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  id: number,
+  body: Static<typeof CategoryBody>,
+) {
   const rows = projectRows(db, scope);
   const fields = fieldsOf(body);
   const before = await oneCategory(rows, id);
@@ -164,21 +221,50 @@ export async function editCategory(db: Kysely<Database>, scope: ProjectScope, id
  */
 export async function replaceCategoryDramas(db: Kysely<Database>, scope: ProjectScope, id: number, dramaIds: number[]) {
   const repeated = [...new Set(dramaIds.filter((dramaId, index) => dramaIds.indexOf(dramaId) !== index))];
-  if (repeated.length) throw badRequest('dramaIds', `lists drama ${repeated.join(', ')} more than once: each drama has one place in a category`);
+  if (repeated.length)
+    throw badRequest(
+      'dramaIds',
+      `lists drama ${repeated.join(', ')} more than once: each drama has one place in a category`,
+    );
   return db.transaction().execute(async (trx) => {
     const rows = projectRows(trx, scope);
     const category = await oneCategory(rows, id);
     const found = dramaIds.length
-      ? await rows.read('drama').select('id').where('project_code', '=', category.project_code).where('deleted', '=', 0).where('id', 'in', dramaIds).execute()
+      ? await rows
+          .read('drama')
+          .select('id')
+          .where('project_code', '=', category.project_code)
+          .where('deleted', '=', 0)
+          .where('id', 'in', dramaIds)
+          .execute()
       : [];
     const known = new Set(found.map((drama) => drama.id));
     const unknown = dramaIds.filter((dramaId) => !known.has(dramaId));
-    if (unknown.length) throw badRequest('dramaIds', `has ${unknown.length === 1 ? 'no drama' : 'no dramas'} ${unknown.join(', ')} in project ${category.project_code}`);
+    if (unknown.length)
+      throw badRequest(
+        'dramaIds',
+        `has ${unknown.length === 1 ? 'no drama' : 'no dramas'} ${unknown.join(', ')} in project ${category.project_code}`,
+      );
     await rows.remove('category_drama').where('category_id', '=', id).execute();
     if (dramaIds.length) {
-      await rows.add('category_drama', dramaIds.map((dramaId, index) => ({ project_code: category.project_code, category_id: id, drama_id: dramaId, position: index + 1 }))).execute();
+      await rows
+        .add(
+          'category_drama',
+          dramaIds.map((dramaId, index) => ({
+            project_code: category.project_code,
+            category_id: id,
+            drama_id: dramaId,
+            position: index + 1,
+          })),
+        )
+        .execute();
     }
-    const changed = await rows.update('category').set({ update_time: sql<Date>`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const changed = await rows
+      .update('category')
+      .set({ update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return detailOf(rows, changed);
   });
 }
@@ -194,7 +280,11 @@ export async function deleteCategory(db: Kysely<Database>, scope: ProjectScope, 
     await oneCategory(rows, id);
     const dramaCount = (await dramaCounts(rows, [id])).get(id) ?? 0;
     await rows.remove('category_drama').where('category_id', '=', id).execute();
-    await rows.update('category').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+    await rows
+      .update('category')
+      .set({ deleted: 1, update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     return { id, dramaCount };
   });
 }
@@ -203,10 +293,18 @@ export async function deleteCategory(db: Kysely<Database>, scope: ProjectScope, 
  * The add-drama picker: up to DRAMA_OPTIONS_MAX live dramas of the category's project whose
  * code or name holds the keyword (the trigram indexes), newest first; the newest without one.
  */
-export async function dramaOptions(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof DramaOptionsQuery>): Promise<Static<typeof DramaOption>[]> {
+export async function dramaOptions(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof DramaOptionsQuery>,
+): Promise<Static<typeof DramaOption>[]> {
   const rows = projectRows(db, scope);
   const category = await oneCategory(rows, query.categoryId);
-  let matching = rows.read('drama').select(['id', 'code', 'name', 'status', 'poster']).where('project_code', '=', category.project_code).where('deleted', '=', 0);
+  let matching = rows
+    .read('drama')
+    .select(['id', 'code', 'name', 'status', 'poster'])
+    .where('project_code', '=', category.project_code)
+    .where('deleted', '=', 0);
   if (query.keyword) {
     const pattern = containsPattern(query.keyword);
     matching = matching.where(sql<boolean>`(drama.code ilike ${pattern} or drama.name ilike ${pattern})`);

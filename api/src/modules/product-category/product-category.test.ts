@@ -12,7 +12,17 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type CategoryDrama = { id: number; code: string; name: string; status: number; poster: string; position: number };
-type Category = { id: number; projectCode: string; code: string; title: string; poster: string; link: string; dramaCount: number; createTime: string; dramas?: CategoryDrama[] };
+type Category = {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+  poster: string;
+  link: string;
+  dramaCount: number;
+  createTime: string;
+  dramas?: CategoryDrama[];
+};
 type DramaOption = { id: number; code: string; name: string; status: number; poster: string };
 
 /** GET and DELETE carry the project in the query string, the others in the body. */
@@ -41,24 +51,45 @@ const create = async (category: object, project = 'drama-us') => {
   expect([status, body.message]).toEqual([200, 'success']);
   return body.data as Category & { dramas: CategoryDrama[] };
 };
-const setDramas = (id: number, dramaIds: unknown, project = 'drama-us', token = tokens.admin) => call('PUT', `/${id}/dramas`, { dramaIds }, project, token);
+const setDramas = (id: number, dramaIds: unknown, project = 'drama-us', token = tokens.admin) =>
+  call('PUT', `/${id}/dramas`, { dramaIds }, project, token);
 const fieldOf = (answer: { body: { errors?: { field: string }[] } }) => answer.body.errors?.map((error) => error.field);
 
 /** A seeded category of `project` by code. */
-const seeded = async (code: string, project = 'drama-us') => (await list(`code=${code}&pageSize=100`, project)).list.find((category) => category.code === code)!;
+const seeded = async (code: string, project = 'drama-us') =>
+  (await list(`code=${code}&pageSize=100`, project)).list.find((category) => category.code === code)!;
 
 /** The live dramas of a project, newest first. */
 const dramasOf = (project: string) =>
-  t.db.selectFrom('drama').select(['id', 'code', 'name', 'status', 'poster']).where('project_code', '=', project).where('deleted', '=', 0).orderBy('create_time', 'desc').orderBy('id', 'desc').execute();
+  t.db
+    .selectFrom('drama')
+    .select(['id', 'code', 'name', 'status', 'poster'])
+    .where('project_code', '=', project)
+    .where('deleted', '=', 0)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 
 /** The stored rows of a category, in order. */
 const storedOrder = async (categoryId: number) =>
-  (await t.db.selectFrom('category_drama').select(['drama_id', 'position']).where('category_id', '=', categoryId).orderBy('position').execute()).map((row) => [row.drama_id, row.position]);
+  (
+    await t.db
+      .selectFrom('category_drama')
+      .select(['drama_id', 'position'])
+      .where('category_id', '=', categoryId)
+      .orderBy('position')
+      .execute()
+  ).map((row) => [row.drama_id, row.position]);
 
 describe('GET /product/category/list', () => {
   it("answers one project's categories, newest first, each with how many live dramas it holds", async () => {
     const page = await list('pageSize=100');
-    expect(page.list.map((category) => category.code).sort()).toEqual(['editors-picks', 'most-unlocked', 'new', 'trending']);
+    expect(page.list.map((category) => category.code).sort()).toEqual([
+      'editors-picks',
+      'most-unlocked',
+      'new',
+      'trending',
+    ]);
     expect(page.list.every((category) => category.projectCode === 'drama-us')).toBe(true);
     const times = page.list.map((category) => category.createTime);
     expect(times).toEqual([...times].sort().reverse());
@@ -66,9 +97,14 @@ describe('GET /product/category/list', () => {
       select cd.category_id, count(*)::int as count from category_drama cd join drama d on d.id = cd.drama_id
       where cd.project_code = 'drama-us' and d.deleted = 0 group by cd.category_id`.execute(t.db);
     const counted = new Map(rows.map((row) => [Number(row.category_id), row.count]));
-    expect(page.list.map((category) => [category.code, category.dramaCount])).toEqual(page.list.map((category) => [category.code, counted.get(category.id) ?? 0]));
+    expect(page.list.map((category) => [category.code, category.dramaCount])).toEqual(
+      page.list.map((category) => [category.code, counted.get(category.id) ?? 0]),
+    );
     expect(page.list.every((category) => category.dramaCount > 0)).toBe(true);
-    expect(page.list.find((category) => category.code === 'trending')).toMatchObject({ title: 'Trending now', link: 'app://home/trending' });
+    expect(page.list.find((category) => category.code === 'trending')).toMatchObject({
+      title: 'Trending now',
+      link: 'app://home/trending',
+    });
   });
 
   it('sorts by title or the default, filters by a part of the title or the code, and refuses other sorts (400 naming sortBy)', async () => {
@@ -97,7 +133,9 @@ describe('GET /product/category/{id}', () => {
     const stored = await storedOrder(trending.id);
     expect(detail.dramas.map((drama) => [drama.id, drama.position])).toEqual(stored);
     const dramas = new Map((await dramasOf('drama-us')).map((drama) => [drama.id, drama]));
-    expect(detail.dramas).toEqual(detail.dramas.map((drama) => ({ ...dramas.get(drama.id), position: drama.position })));
+    expect(detail.dramas).toEqual(
+      detail.dramas.map((drama) => ({ ...dramas.get(drama.id), position: drama.position })),
+    );
   });
 
   it('leaves a deleted drama out, without a gap in the positions', async () => {
@@ -107,7 +145,9 @@ describe('GET /product/category/{id}', () => {
     await t.db.updateTable('drama').set({ deleted: 1 }).where('id', '=', gone.id).execute();
     try {
       const after = await getOne(picks.id);
-      expect(after.dramas.map((drama) => drama.id)).toEqual(before.dramas.filter((drama) => drama.id !== gone.id).map((drama) => drama.id));
+      expect(after.dramas.map((drama) => drama.id)).toEqual(
+        before.dramas.filter((drama) => drama.id !== gone.id).map((drama) => drama.id),
+      );
       expect(after.dramas.map((drama) => drama.position)).toEqual(after.dramas.map((_, index) => index + 1));
       expect(after.dramaCount).toBe(before.dramaCount - 1);
       expect((await seeded('editors-picks')).dramaCount).toBe(before.dramaCount - 1);
@@ -119,8 +159,21 @@ describe('GET /product/category/{id}', () => {
 
 describe('adding and editing a category', () => {
   it('adds a category in one project, with no dramas yet; the same code is free in another project', async () => {
-    const added = await create({ code: 'summer', title: 'Summer hits', poster: 'https://cdn.example/summer.jpg', link: 'app://home/summer' });
-    expect(added).toMatchObject({ projectCode: 'drama-us', code: 'summer', title: 'Summer hits', poster: 'https://cdn.example/summer.jpg', link: 'app://home/summer', dramaCount: 0, dramas: [] });
+    const added = await create({
+      code: 'summer',
+      title: 'Summer hits',
+      poster: 'https://cdn.example/summer.jpg',
+      link: 'app://home/summer',
+    });
+    expect(added).toMatchObject({
+      projectCode: 'drama-us',
+      code: 'summer',
+      title: 'Summer hits',
+      poster: 'https://cdn.example/summer.jpg',
+      link: 'app://home/summer',
+      dramaCount: 0,
+      dramas: [],
+    });
     expect(await getOne(added.id)).toMatchObject({ code: 'summer', dramas: [] });
     expect((await list('pageSize=1')).list[0].id).toBe(added.id);
     expect(await create({ code: 'summer', title: 'Summer' }, 'drama-jp')).toMatchObject({ poster: '', link: '' });
@@ -135,14 +188,31 @@ describe('adding and editing a category', () => {
   });
 
   it('takes a link that is a web address or an app link, and refuses anything else with a 400 naming link', async () => {
-    const good = ['https://drama.example/picks', 'http://drama.example', 'app://home/trending', 'app://drama/123?from=banner'];
-    for (const [index, link] of good.entries()) expect((await create({ code: `good-link-${index}`, title: 'Good link', link })).link).toBe(link);
-    const bad = ['home/trending', 'ftp://drama.example', 'javascript:alert(1)', 'app://', 'https://', 'https://drama example', 'mailto:a@b.c', `https://drama.example/${'x'.repeat(480)}`];
+    const good = [
+      'https://drama.example/picks',
+      'http://drama.example',
+      'app://home/trending',
+      'app://drama/123?from=banner',
+    ];
+    for (const [index, link] of good.entries())
+      expect((await create({ code: `good-link-${index}`, title: 'Good link', link })).link).toBe(link);
+    const bad = [
+      'home/trending',
+      'ftp://drama.example',
+      'javascript:alert(1)',
+      'app://',
+      'https://',
+      'https://drama example',
+      'mailto:a@b.c',
+      `https://drama.example/${'x'.repeat(480)}`,
+    ];
     for (const link of bad) {
       const answer = await call('POST', '', { code: 'bad-link', title: 'Bad link', link });
       expect([link, answer.status, fieldOf(answer)]).toEqual([link, 400, ['link']]);
     }
-    expect((await call('POST', '', { code: 'bad-link', title: 'Bad link', link: 'ftp://x' })).body.message).toMatch(/app link/);
+    expect((await call('POST', '', { code: 'bad-link', title: 'Bad link', link: 'ftp://x' })).body.message).toMatch(
+      /app link/,
+    );
     expect((await list('code=bad-link')).total).toBe(0);
   });
 
@@ -168,11 +238,26 @@ describe('adding and editing a category', () => {
   it('edits a category: code, title, poster and link replaced, its dramas kept', async () => {
     const fresh = await seeded('new');
     const before = await getOne(fresh.id);
-    const edited = await call('PUT', `/${fresh.id}`, { code: 'fresh', title: 'Fresh this week', poster: 'https://cdn.example/fresh.png', link: 'https://drama.example/fresh' });
+    const edited = await call('PUT', `/${fresh.id}`, {
+      code: 'fresh',
+      title: 'Fresh this week',
+      poster: 'https://cdn.example/fresh.png',
+      link: 'https://drama.example/fresh',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ id: fresh.id, code: 'fresh', title: 'Fresh this week', poster: 'https://cdn.example/fresh.png', link: 'https://drama.example/fresh', dramas: before.dramas });
+    expect(edited.body.data).toMatchObject({
+      id: fresh.id,
+      code: 'fresh',
+      title: 'Fresh this week',
+      poster: 'https://cdn.example/fresh.png',
+      link: 'https://drama.example/fresh',
+      dramas: before.dramas,
+    });
     // a poster or link cleared in the form arrives absent: empty
-    expect((await call('PUT', `/${fresh.id}`, { code: 'fresh', title: 'Fresh' })).body.data).toMatchObject({ poster: '', link: '' });
+    expect((await call('PUT', `/${fresh.id}`, { code: 'fresh', title: 'Fresh' })).body.data).toMatchObject({
+      poster: '',
+      link: '',
+    });
     const taken = await call('PUT', `/${fresh.id}`, { code: 'trending', title: 'Fresh' });
     expect([taken.status, fieldOf(taken)]).toEqual([409, ['code']]);
     const bad = await call('PUT', `/${fresh.id}`, { code: 'fresh', title: 'Fresh', link: 'www.example.com' });
@@ -187,13 +272,21 @@ describe("PUT /product/category/{id}/dramas: the category's dramas in order", ()
     const [a, b, c, d] = await dramasOf('drama-us');
     const first = await setDramas(category.id, [a.id, b.id, c.id]);
     expect(first.status).toBe(200);
-    expect(first.body.data.dramas.map((drama: CategoryDrama) => [drama.id, drama.position])).toEqual([[a.id, 1], [b.id, 2], [c.id, 3]]);
+    expect(first.body.data.dramas.map((drama: CategoryDrama) => [drama.id, drama.position])).toEqual([
+      [a.id, 1],
+      [b.id, 2],
+      [c.id, 3],
+    ]);
     expect(first.body.data.dramaCount).toBe(3);
 
     // c to the front, b out, d in at the end
     const second = await setDramas(category.id, [c.id, a.id, d.id]);
     expect(second.status).toBe(200);
-    expect(await storedOrder(category.id)).toEqual([[c.id, 1], [a.id, 2], [d.id, 3]]);
+    expect(await storedOrder(category.id)).toEqual([
+      [c.id, 1],
+      [a.id, 2],
+      [d.id, 3],
+    ]);
     const read = await getOne(category.id);
     expect(read.dramas).toEqual([
       { ...c, position: 1 },
@@ -238,7 +331,10 @@ describe("PUT /product/category/{id}/dramas: the category's dramas in order", ()
     const twice = await setDramas(trending.id, [a.id, b.id, a.id]);
     expect([twice.status, fieldOf(twice)]).toEqual([400, ['dramaIds']]);
     expect(twice.body.message).toMatch(new RegExp(`${a.id} more than once`));
-    const tooMany = await setDramas(trending.id, Array.from({ length: 201 }, (_, index) => index + 1));
+    const tooMany = await setDramas(
+      trending.id,
+      Array.from({ length: 201 }, (_, index) => index + 1),
+    );
     expect([tooMany.status, fieldOf(tooMany)]).toEqual([400, ['dramaIds']]);
     expect(tooMany.body.message).toMatch(/at most 200/);
     expect((await setDramas(trending.id, 'all')).status).toBe(400);
@@ -252,8 +348,16 @@ describe("PUT /product/category/{id}/dramas: the category's dramas in order", ()
   it('holds up to 200 dramas', async () => {
     const category = await create({ code: 'everything', title: 'Everything' });
     const dramas = await dramasOf('drama-us');
-    const many = Array.from({ length: 200 }, (_, index) => ({ project_code: 'drama-us', code: `bulk-${index}`, name: `Bulk ${index}` }));
-    const added = await t.db.insertInto('drama').values(many.slice(0, Math.max(0, 200 - dramas.length))).returning('id').execute();
+    const many = Array.from({ length: 200 }, (_, index) => ({
+      project_code: 'drama-us',
+      code: `bulk-${index}`,
+      name: `Bulk ${index}`,
+    }));
+    const added = await t.db
+      .insertInto('drama')
+      .values(many.slice(0, Math.max(0, 200 - dramas.length)))
+      .returning('id')
+      .execute();
     const ids = [...dramas.map((drama) => drama.id), ...added.map((drama) => drama.id)].slice(0, 200).reverse();
     const answer = await setDramas(category.id, ids);
     expect(answer.status).toBe(200);
@@ -280,7 +384,16 @@ describe('GET /product/category/drama-options', () => {
   it("offers at most 20 of the category's project's dramas whose code or name holds the keyword, newest first", async () => {
     const category = await create({ code: 'picker', title: 'Picker' });
     // more than the picker offers at once
-    await t.db.insertInto('drama').values(Array.from({ length: 25 }, (_, index) => ({ project_code: 'drama-us', code: `pick-${index}`, name: `Picked drama ${index}` }))).execute();
+    await t.db
+      .insertInto('drama')
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          project_code: 'drama-us',
+          code: `pick-${index}`,
+          name: `Picked drama ${index}`,
+        })),
+      )
+      .execute();
     const dramas = await dramasOf('drama-us');
     const options = async (query: string, project = 'drama-us') => {
       const answer = await call('GET', `/drama-options?categoryId=${category.id}${query}`, undefined, project);
@@ -297,7 +410,13 @@ describe('GET /product/category/drama-options', () => {
     const sample = dramas[dramas.length - 1];
     const byCode = await options(`&keyword=${encodeURIComponent(sample.code.slice(1).toUpperCase())}`);
     expect(byCode.map((drama) => drama.id)).toContain(sample.id);
-    expect(byCode.every((drama) => drama.code.toLowerCase().includes(sample.code.slice(1).toLowerCase()) || drama.name.toLowerCase().includes(sample.code.slice(1).toLowerCase()))).toBe(true);
+    expect(
+      byCode.every(
+        (drama) =>
+          drama.code.toLowerCase().includes(sample.code.slice(1).toLowerCase()) ||
+          drama.name.toLowerCase().includes(sample.code.slice(1).toLowerCase()),
+      ),
+    ).toBe(true);
     const word = sample.name.split(' ').find((part) => part.length > 3) ?? sample.name;
     const byName = await options(`&keyword=${encodeURIComponent(word.toLowerCase())}`);
     expect(byName.map((drama) => drama.id)).toContain(sample.id);
@@ -320,15 +439,33 @@ describe('deleting a category', () => {
     const members = await storedOrder(unlocked.id);
     expect(members.length).toBeGreaterThan(0);
     const deleted = await call('DELETE', `/${unlocked.id}`);
-    expect(deleted).toEqual({ status: 200, body: { code: 200, message: 'success', data: { id: unlocked.id, dramaCount: unlocked.dramaCount } } });
+    expect(deleted).toEqual({
+      status: 200,
+      body: { code: 200, message: 'success', data: { id: unlocked.id, dramaCount: unlocked.dramaCount } },
+    });
     expect(await storedOrder(unlocked.id)).toEqual([]);
-    const stillThere = await t.db.selectFrom('drama').select('id').where('id', 'in', members.map(([id]) => id)).where('deleted', '=', 0).execute();
+    const stillThere = await t.db
+      .selectFrom('drama')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        members.map(([id]) => id),
+      )
+      .where('deleted', '=', 0)
+      .execute();
     expect(stillThere).toHaveLength(members.length);
     expect((await list('code=most-unlocked')).total).toBe(0);
     expect((await call('GET', `/${unlocked.id}`)).status).toBe(404);
     expect((await call('DELETE', `/${unlocked.id}`)).status).toBe(404);
     expect((await setDramas(unlocked.id, [])).status).toBe(404);
-    expect(await t.db.selectFrom('category').select(['deleted', 'code']).where('id', '=', unlocked.id).executeTakeFirstOrThrow()).toEqual({ deleted: 1, code: 'most-unlocked' });
+    expect(
+      await t.db
+        .selectFrom('category')
+        .select(['deleted', 'code'])
+        .where('id', '=', unlocked.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ deleted: 1, code: 'most-unlocked' });
     expect((await create({ code: 'most-unlocked', title: 'Most unlocked' })).id).not.toBe(unlocked.id);
   });
 });
@@ -339,7 +476,10 @@ describe('who may', () => {
     expect(made.status).toBe(200);
     const [jpDrama] = await dramasOf('drama-jp');
     expect((await setDramas(made.body.data.id, [jpDrama.id], 'drama-jp', tokens.normal)).status).toBe(200);
-    expect((await call('GET', `/drama-options?categoryId=${made.body.data.id}`, undefined, 'drama-jp', tokens.normal)).status).toBe(200);
+    expect(
+      (await call('GET', `/drama-options?categoryId=${made.body.data.id}`, undefined, 'drama-jp', tokens.normal))
+        .status,
+    ).toBe(200);
     expect((await call('DELETE', `/${made.body.data.id}`, undefined, 'drama-jp', tokens.normal)).status).toBe(200);
 
     const trending = await seeded('trending');
@@ -354,7 +494,11 @@ describe('who may', () => {
       ['DELETE', `/${trending.id}`],
     ];
     for (const [method, path, payload] of calls) {
-      expect([method, path, (await call(method, path, payload, 'drama-us', tokens.operator)).status]).toEqual([method, path, 403]);
+      expect([method, path, (await call(method, path, payload, 'drama-us', tokens.operator)).status]).toEqual([
+        method,
+        path,
+        403,
+      ]);
     }
     expect(await seeded('trending')).toEqual(trending);
     expect(await storedOrder(trending.id)).toEqual(before);
@@ -370,10 +514,16 @@ describe('the operation log', () => {
     await setDramas(category.id, [a.id, 999999]);
     await call('DELETE', `/${category.id}`);
     const rows = await eventually(async () => {
-      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', `/admin-api/product/category/${category.id}%`).orderBy('id').execute();
+      const found = await t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('url', 'like', `/admin-api/product/category/${category.id}%`)
+        .orderBy('id')
+        .execute();
       return found.length >= 4 ? found : null;
     });
-    const paramsOf = (row: (typeof rows)[number]) => (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<string, unknown>;
+    const paramsOf = (row: (typeof rows)[number]) =>
+      (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<string, unknown>;
     expect(rows.map((row) => [row.title, row.method, row.status, row.http_status, row.project_code])).toEqual([
       ['Edit a category', 'PUT', 0, 200, 'drama-us'],
       ["Set a category's dramas", 'PUT', 0, 200, 'drama-us'],
@@ -382,7 +532,12 @@ describe('the operation log', () => {
     ]);
     expect(paramsOf(rows[1]).dramaIds).toEqual([b.id, a.id]);
     expect(rows[2].error_msg).toMatch(/dramaIds.*999999/);
-    const added = await t.db.selectFrom('sys_oper_log').select(['title', 'status']).where('url', '=', '/admin-api/product/category').where('title', '=', 'Add a category').execute();
+    const added = await t.db
+      .selectFrom('sys_oper_log')
+      .select(['title', 'status'])
+      .where('url', '=', '/admin-api/product/category')
+      .where('title', '=', 'Add a category')
+      .execute();
     expect(added.length).toBeGreaterThan(0);
   });
 });

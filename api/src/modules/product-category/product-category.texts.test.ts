@@ -11,5 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("a category's title per content locale", () => {
-  codedTitleTextsCases('category', () => t, () => tokens);
+  codedTitleTextsCases(
+    'category',
+    () => t,
+    () => tokens,
+  );
 });

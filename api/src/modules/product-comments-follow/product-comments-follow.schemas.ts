@@ -4,17 +4,32 @@ import { INT4_MAX } from '../../platform/fields';
 import { ScopeFields, TimelineFields, TimelinePage } from '../../platform/listQuery';
 
 /** FOLLOW_TYPE (shared/src/enums): the spec's follow types. */
-export const FollowType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)], {
-  description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
-});
+export const FollowType = Type.Union(
+  [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)],
+  {
+    description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
+  },
+);
 
 const Instant = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }));
 
 export const FollowRecordsQuery = Type.Object({
   ...ScopeFields,
   ...TimelineFields,
-  dramaId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: "a drama's records (this or userCode is required; both: that user's of that drama)" })),
-  userCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "an app user's records, by their user code (this or dramaId is required)" })),
+  dramaId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: INT4_MAX,
+      description: "a drama's records (this or userCode is required; both: that user's of that drama)",
+    }),
+  ),
+  userCode: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: "an app user's records, by their user code (this or dramaId is required)",
+    }),
+  ),
   type: Type.Optional(FollowType),
   createdFrom: Instant('at or after'),
   createdTo: Instant('before'),
@@ -30,7 +45,9 @@ export const FollowRecord = Type.Object({
   dramaId: Type.Integer(),
   dramaCode: Type.String(),
   dramaName: Type.String(),
-  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the unlocked episode; null for a like, follow or watch of the whole drama' }),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the unlocked episode; null for a like, follow or watch of the whole drama',
+  }),
   coins: Type.Integer({ minimum: 0, description: 'what a coin unlock (10) cost; 0 for the others' }),
   createTime: Type.String({ format: 'date-time' }),
 });

@@ -56,7 +56,11 @@ export interface DramaCommentCount {
  * first, so of two moves at once the second finds them moved and changes nothing, the
  * counts included.
  */
-export async function moveComments(rows: Rows, ids: number[], move: CommentMove): Promise<{ results: CommentMoveResult[]; dramas: DramaCommentCount[] }> {
+export async function moveComments(
+  rows: Rows,
+  ids: number[],
+  move: CommentMove,
+): Promise<{ results: CommentMoveResult[]; dramas: DramaCommentCount[] }> {
   const { from, to } = COMMENT_MOVES[move];
   const movable = ids.length
     ? await rows
@@ -68,31 +72,60 @@ export async function moveComments(rows: Rows, ids: number[], move: CommentMove)
         .forUpdate()
         .execute()
     : [];
-  if (movable.length) await rows.update('comment').set({ state: to }).where('id', 'in', movable.map((comment) => comment.id)).execute();
+  if (movable.length)
+    await rows
+      .update('comment')
+      .set({ state: to })
+      .where(
+        'id',
+        'in',
+        movable.map((comment) => comment.id),
+      )
+      .execute();
 
   // each drama's change, then one update for the dramas that change alike (in drama order, as every move takes their locks)
   const changes = new Map<number, number>();
-  for (const comment of movable) changes.set(comment.drama_id, (changes.get(comment.drama_id) ?? 0) + countChange(comment.state as CommentState, to));
+  for (const comment of movable)
+    changes.set(
+      comment.drama_id,
+      (changes.get(comment.drama_id) ?? 0) + countChange(comment.state as CommentState, to),
+    );
   const byChange = new Map<number, number[]>();
-  for (const [dramaId, change] of [...changes].sort(([a], [b]) => a - b)) if (change !== 0) byChange.set(change, [...(byChange.get(change) ?? []), dramaId]);
+  for (const [dramaId, change] of [...changes].sort(([a], [b]) => a - b))
+    if (change !== 0) byChange.set(change, [...(byChange.get(change) ?? []), dramaId]);
   for (const [change, dramaIds] of byChange) {
-    await rows.update('drama').set({ comment_count: sql<number>`comment_count + ${change}` }).where('id', 'in', dramaIds).execute();
+    await rows
+      .update('drama')
+      .set({ comment_count: sql<number>`comment_count + ${change}` })
+      .where('id', 'in', dramaIds)
+      .execute();
   }
   const dramas = changes.size
-    ? await rows.read('drama').select(['id', 'code', 'comment_count']).where('id', 'in', [...changes.keys()]).orderBy('id').execute()
+    ? await rows
+        .read('drama')
+        .select(['id', 'code', 'comment_count'])
+        .where('id', 'in', [...changes.keys()])
+        .orderBy('id')
+        .execute()
     : [];
 
   const movedById = new Map(movable.map((comment) => [comment.id, comment]));
   const rest = ids.filter((id) => !movedById.has(id));
-  const stayed = rest.length ? await rows.read('comment').select(['id', 'drama_id', 'state']).where('id', 'in', rest).execute() : [];
+  const stayed = rest.length
+    ? await rows.read('comment').select(['id', 'drama_id', 'state']).where('id', 'in', rest).execute()
+    : [];
   const stayedById = new Map(stayed.map((comment) => [comment.id, comment]));
   const results = ids.map((id): CommentMoveResult => {
     const moved = movedById.get(id);
     if (moved) return { id, outcome: 'moved', state: to, dramaId: moved.drama_id, reason: null };
     const comment = stayedById.get(id);
-    if (!comment) return { id, outcome: 'refused', state: null, dramaId: null, reason: `No comment ${id} in your projects` };
+    if (!comment)
+      return { id, outcome: 'refused', state: null, dramaId: null, reason: `No comment ${id} in your projects` };
     const state = comment.state as CommentState;
     return { id, outcome: 'refused', state, dramaId: comment.drama_id, reason: commentRefusal(id, state, move) };
   });
-  return { results, dramas: dramas.map((drama) => ({ id: drama.id, code: drama.code, commentCount: Number(drama.comment_count) })) };
+  return {
+    results,
+    dramas: dramas.map((drama) => ({ id: drama.id, code: drama.code, commentCount: Number(drama.comment_count) })),
+  };
 }

@@ -28,33 +28,65 @@ it('agrees after the seed: every drama counts its plays, follows, unlocks and vi
 });
 
 it('finds the dramas whose counts were broken, says by how much, and sets them right (one project, then all)', async () => {
-  const first = async (project: string) => (await sql<{ id: number; code: string }>`select id, code from drama where project_code = ${project} order by id limit 1`.execute(t.db)).rows[0];
+  const first = async (project: string) =>
+    (
+      await sql<{
+        id: number;
+        code: string;
+      }>`select id, code from drama where project_code = ${project} order by id limit 1`.execute(t.db)
+    ).rows[0];
   const [us, jp] = [await first('drama-us'), await first('drama-jp')];
-  await sql`update drama set follow_count = follow_count + 5, comment_count = comment_count + 2 where id = ${us.id}`.execute(t.db);
-  await sql`update drama set unlock_count = unlock_count + 3, play_count = play_count + 1 where id = ${jp.id}`.execute(t.db);
+  await sql`update drama set follow_count = follow_count + 5, comment_count = comment_count + 2 where id = ${us.id}`.execute(
+    t.db,
+  );
+  await sql`update drama set unlock_count = unlock_count + 3, play_count = play_count + 1 where id = ${jp.id}`.execute(
+    t.db,
+  );
   expect(await dramasDisagreeing()).toEqual([Number(us.id), Number(jp.id)].sort((a, b) => a - b));
 
   // one project's: the other's drama stays off
-  expect(await reconcileDramaCounts(t.db, 'drama-us')).toEqual([{ id: Number(us.id), projectCode: 'drama-us', code: us.code, off: { followCount: 5, commentCount: 2 } }]);
+  expect(await reconcileDramaCounts(t.db, 'drama-us')).toEqual([
+    { id: Number(us.id), projectCode: 'drama-us', code: us.code, off: { followCount: 5, commentCount: 2 } },
+  ]);
   expect(await dramasDisagreeing()).toEqual([Number(jp.id)]);
   // every project's
-  expect(await reconcileDramaCounts(t.db)).toEqual([{ id: Number(jp.id), projectCode: 'drama-jp', code: jp.code, off: { playCount: 1, unlockCount: 3 } }]);
+  expect(await reconcileDramaCounts(t.db)).toEqual([
+    { id: Number(jp.id), projectCode: 'drama-jp', code: jp.code, off: { playCount: 1, unlockCount: 3 } },
+  ]);
   expect(await dramasDisagreeing()).toEqual([]);
   expect(await reconcileDramaCounts(t.db)).toEqual([]);
 });
 
 it('a count too low is off by a negative amount', async () => {
-  const [drama] = (await sql<{ id: number; code: string }>`select id, code from drama where project_code = 'drama-us' and comment_count > 0 order by id limit 1`.execute(t.db)).rows;
+  const [drama] = (
+    await sql<{
+      id: number;
+      code: string;
+    }>`select id, code from drama where project_code = 'drama-us' and comment_count > 0 order by id limit 1`.execute(
+      t.db,
+    )
+  ).rows;
   await sql`update drama set comment_count = comment_count - 1 where id = ${drama.id}`.execute(t.db);
-  expect(await reconcileDramaCounts(t.db, 'drama-us')).toEqual([{ id: Number(drama.id), projectCode: 'drama-us', code: drama.code, off: { commentCount: -1 } }]);
+  expect(await reconcileDramaCounts(t.db, 'drama-us')).toEqual([
+    { id: Number(drama.id), projectCode: 'drama-us', code: drama.code, off: { commentCount: -1 } },
+  ]);
 });
 
 it('moderation in both screens keeps the counts in step with no reconcile', async () => {
-  const comments = (await sql<{ id: number; state: string }>`
-    select id, state from comment where project_code = 'drama-us' and state in ('visible', 'hidden') order by id limit 12`.execute(t.db)).rows.map((row) => ({ ...row, id: Number(row.id) }));
+  const comments = (
+    await sql<{ id: number; state: string }>`
+    select id, state from comment where project_code = 'drama-us' and state in ('visible', 'hidden') order by id limit 12`.execute(
+      t.db,
+    )
+  ).rows.map((row) => ({ ...row, id: Number(row.id) }));
   expect(comments.length).toBeGreaterThan(3);
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/admin-api/${url}`, headers: { 'client-token': tokens.admin }, payload: { projectCode: 'drama-us', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: `/admin-api/${url}`,
+      headers: { 'client-token': tokens.admin },
+      payload: { projectCode: 'drama-us', ...payload },
+    });
   const ids = comments.map((comment) => comment.id);
   expect((await post('product/comments/hide', { ids })).statusCode).toBe(200);
   expect(await dramasDisagreeing()).toEqual([]);

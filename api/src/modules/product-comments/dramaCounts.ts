@@ -68,7 +68,9 @@ export async function reconcileDramaCounts(db: Kysely<Database>, projectCode?: s
       id: Number(row.id),
       projectCode: row.project_code,
       code: row.code,
-      off: Object.fromEntries(DRAMA_COUNTS.map((count) => [count, Number(row[columns[count]])]).filter(([, by]) => by !== 0)),
+      off: Object.fromEntries(
+        DRAMA_COUNTS.map((count) => [count, Number(row[columns[count]])]).filter(([, by]) => by !== 0),
+      ),
     }))
     .sort((a, b) => a.id - b.id);
 }

@@ -5,19 +5,34 @@ import { type ApiInstance, scopeOf } from '../../platform/http';
 import { TIMELINE_COUNT_CAP } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
 import { COMMENT_MOVES, type CommentMove, commentRefusal } from './commentState';
-import { BULK_MAX, CommentIdsBody, CommentMovesAnswer, CommentQueueAnswer, CommentQueueQuery } from './product-comments.schemas';
+import {
+  BULK_MAX,
+  CommentIdsBody,
+  CommentMovesAnswer,
+  CommentQueueAnswer,
+  CommentQueueQuery,
+} from './product-comments.schemas';
 import { listCommentQueue, moderateComments } from './product-comments.service';
 
 const PREFIX = '/product/comments';
 
 /** Each move's route: its permission (the catalogue's action) and words. */
 const MOVES: Record<CommentMove, { action: 'review' | 'delete'; summary: string; effect: string }> = {
-  hide: { action: 'review', summary: 'Hide comments', effect: "no longer shown to app users; each visible one hidden takes one from its drama's comment count" },
-  restore: { action: 'review', summary: 'Restore hidden comments', effect: "shown to app users again; each adds one to its drama's comment count" },
+  hide: {
+    action: 'review',
+    summary: 'Hide comments',
+    effect: "no longer shown to app users; each visible one hidden takes one from its drama's comment count",
+  },
+  restore: {
+    action: 'review',
+    summary: 'Restore hidden comments',
+    effect: "shown to app users again; each adds one to its drama's comment count",
+  },
   delete: {
     action: 'delete',
     summary: 'Delete comments',
-    effect: "deleted for good (a deleted comment is never restored); each visible one deleted takes one from its drama's comment count",
+    effect:
+      "deleted for good (a deleted comment is never restored); each visible one deleted takes one from its drama's comment count",
   },
 };
 

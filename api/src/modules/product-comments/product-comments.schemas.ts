@@ -16,10 +16,22 @@ const Instant = (description: string) => Type.Optional(Type.String({ format: 'da
 export const CommentQueueQuery = Type.Object({
   ...ScopeFields,
   ...TimelineFields,
-  dramaId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: "the drama's comments (the screen opened from a drama)" })),
-  dramaCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "the drama's comments, by its code in any case" })),
-  userCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "an app user's comments, by their user code" })),
-  content: Type.Optional(Type.String({ maxLength: CONTENT_PART_MAX, description: "a part of the comment's text, in any case" })),
+  dramaId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: INT4_MAX,
+      description: "the drama's comments (the screen opened from a drama)",
+    }),
+  ),
+  dramaCode: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 32, description: "the drama's comments, by its code in any case" }),
+  ),
+  userCode: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: "an app user's comments, by their user code" }),
+  ),
+  content: Type.Optional(
+    Type.String({ maxLength: CONTENT_PART_MAX, description: "a part of the comment's text, in any case" }),
+  ),
   state: Type.Optional(CommentState),
   createdFrom: Instant('written at or after'),
   createdTo: Instant('written before'),
@@ -34,7 +46,9 @@ export const QueuedComment = Type.Object({
   userId: Type.Integer(),
   userCode: Type.String(),
   username: Type.String(),
-  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the episode commented on; null for the drama as a whole' }),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the episode commented on; null for the drama as a whole',
+  }),
   content: Type.String(),
   state: CommentState,
   createTime: Type.String({ format: 'date-time' }),
@@ -42,7 +56,12 @@ export const QueuedComment = Type.Object({
 
 export const CommentIdsBody = Type.Object({
   ...ScopeFields,
-  ids: Type.Array(RowId, { minItems: 1, maxItems: BULK_MAX, uniqueItems: true, description: `1..${BULK_MAX} comment ids, each once` }),
+  ids: Type.Array(RowId, {
+    minItems: 1,
+    maxItems: BULK_MAX,
+    uniqueItems: true,
+    description: `1..${BULK_MAX} comment ids, each once`,
+  }),
   reason: Type.Optional(Type.String({ maxLength: 200, description: 'why; kept in the operation log' })),
 });
 
@@ -66,6 +85,8 @@ export const CommentMovesAnswer = Envelope(
     moved: Type.Integer({ minimum: 0 }),
     refused: Type.Integer({ minimum: 0 }),
     results: Type.Array(CommentMoveResult, { description: 'one per id, in the order sent' }),
-    dramas: Type.Array(DramaCommentCount, { description: 'each drama of the comments moved, by id, with its comment count now' }),
+    dramas: Type.Array(DramaCommentCount, {
+      description: 'each drama of the comments moved, by id, with its comment count now',
+    }),
   }),
 );

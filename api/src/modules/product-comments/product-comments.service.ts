@@ -22,14 +22,20 @@ export async function userIdsByCode(rows: Rows, userCode: string): Promise<numbe
 /** The users of a page by id: code and name. */
 export async function usersById(rows: Rows, ids: number[]) {
   const unique = [...new Set(ids)];
-  const users = unique.length ? await rows.read('app_user').select(['id', 'user_code', 'username']).where('id', 'in', unique).execute() : [];
+  const users = unique.length
+    ? await rows.read('app_user').select(['id', 'user_code', 'username']).where('id', 'in', unique).execute()
+    : [];
   return new Map(users.map((user) => [user.id, user]));
 }
 
 /** `ids` as a filter: one id is an equality (the index's order serves it), none matches nothing. */
 const oneOf = (ids: number[]) => (ids.length ? ids : [0]);
 
-export async function listCommentQueue(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof CommentQueueQuery>) {
+export async function listCommentQueue(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof CommentQueueQuery>,
+) {
   const rows = projectRows(db, scope);
   let matching = rows.read('comment');
   if (query.dramaId !== undefined) matching = matching.where('comment.drama_id', '=', query.dramaId);
@@ -37,11 +43,15 @@ export async function listCommentQueue(db: Kysely<Database>, scope: ProjectScope
     // codes are kept in capitals (product-list); a code of a deleted drama still finds its comments
     const dramas = await rows.read('drama').select('id').where('code', '=', query.dramaCode.toUpperCase()).execute();
     const ids = oneOf(dramas.map((drama) => drama.id));
-    matching = ids.length === 1 ? matching.where('comment.drama_id', '=', ids[0]) : matching.where('comment.drama_id', 'in', ids);
+    matching =
+      ids.length === 1
+        ? matching.where('comment.drama_id', '=', ids[0])
+        : matching.where('comment.drama_id', 'in', ids);
   }
   if (query.userCode !== undefined) {
     const ids = oneOf(await userIdsByCode(rows, query.userCode));
-    matching = ids.length === 1 ? matching.where('comment.user_id', '=', ids[0]) : matching.where('comment.user_id', 'in', ids);
+    matching =
+      ids.length === 1 ? matching.where('comment.user_id', '=', ids[0]) : matching.where('comment.user_id', 'in', ids);
   }
   if (query.createdFrom) matching = matching.where('comment.create_time', '>=', new Date(query.createdFrom));
   if (query.createdTo) matching = matching.where('comment.create_time', '<', new Date(query.createdTo));
@@ -49,7 +59,16 @@ export async function listCommentQueue(db: Kysely<Database>, scope: ProjectScope
     db,
     matching,
     (found) =>
-      found.select(['comment.id', 'comment.project_code', 'comment.drama_id', 'comment.user_id', 'comment.episode_no', 'comment.content', 'comment.state', 'comment.create_time']),
+      found.select([
+        'comment.id',
+        'comment.project_code',
+        'comment.drama_id',
+        'comment.user_id',
+        'comment.episode_no',
+        'comment.content',
+        'comment.state',
+        'comment.create_time',
+      ]),
     query,
     {
       // ilike '%part%': the trigram index comment_content_trgm serves it
@@ -60,25 +79,32 @@ export async function listCommentQueue(db: Kysely<Database>, scope: ProjectScope
       present: (row) => row,
     },
   );
-  const [dramas, users] = await Promise.all([dramasById(rows, page.list.map((comment) => comment.drama_id)), usersById(rows, page.list.map((comment) => comment.user_id))]);
+  const [dramas, users] = await Promise.all([
+    dramasById(
+      rows,
+      page.list.map((comment) => comment.drama_id),
+    ),
+    usersById(
+      rows,
+      page.list.map((comment) => comment.user_id),
+    ),
+  ]);
   return {
     ...page,
-    list: page.list.map(
-      (comment): Static<typeof QueuedComment> => ({
-        id: comment.id,
-        projectCode: comment.project_code,
-        dramaId: comment.drama_id,
-        dramaCode: dramas.get(comment.drama_id)?.code ?? '',
-        dramaName: dramas.get(comment.drama_id)?.name ?? '',
-        userId: comment.user_id,
-        userCode: users.get(comment.user_id)?.user_code ?? '',
-        username: users.get(comment.user_id)?.username ?? '',
-        episodeNo: comment.episode_no,
-        content: comment.content,
-        state: comment.state,
-        createTime: comment.create_time.toISOString(),
-      }),
-    ),
+    list: page.list.map((comment): Static<typeof QueuedComment> => ({
+      id: comment.id,
+      projectCode: comment.project_code,
+      dramaId: comment.drama_id,
+      dramaCode: dramas.get(comment.drama_id)?.code ?? '',
+      dramaName: dramas.get(comment.drama_id)?.name ?? '',
+      userId: comment.user_id,
+      userCode: users.get(comment.user_id)?.user_code ?? '',
+      username: users.get(comment.user_id)?.username ?? '',
+      episodeNo: comment.episode_no,
+      content: comment.content,
+      state: comment.state,
+      createTime: comment.create_time.toISOString(),
+    })),
   };
 }
 

@@ -26,13 +26,19 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
 
 const HOUR_MS = 3_600_000;
 
-export function installMedia(app: ApiInstance, db: Kysely<Database>, settings: MediaSettings): { storage: MediaStorage; uploads: EpisodeUploads } {
+export function installMedia(
+  app: ApiInstance,
+  db: Kysely<Database>,
+  settings: MediaSettings,
+): { storage: MediaStorage; uploads: EpisodeUploads } {
   const storage = new DiskStorage(path.join(settings.dir, 'store'));
   const uploads = new EpisodeUploads(db, { dir: path.join(settings.dir, 'uploads'), maxBytes: settings.maxBytes });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      Promise.all([uploads.cleanUp(), removeExpiredTickets(db)]).catch((error) => app.log.warn({ err: error }, 'media clean-up failed'));
+      Promise.all([uploads.cleanUp(), removeExpiredTickets(db)]).catch((error) =>
+        app.log.warn({ err: error }, 'media clean-up failed'),
+      );
     }, HOUR_MS);
     timer.unref();
   });

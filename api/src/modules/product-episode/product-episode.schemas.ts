@@ -12,8 +12,16 @@ export const UNLOCK_COINS_MAX = 100_000;
 export const FREE_EPISODES = 5;
 export const DEFAULT_UNLOCK_COINS = 30;
 
-const EpisodeNo = Type.Integer({ minimum: 1, maximum: EPISODE_NO_MAX, description: `its number in the drama, 1..${EPISODE_NO_MAX}` });
-const UnlockCoins = Type.Integer({ minimum: 0, maximum: UNLOCK_COINS_MAX, description: `coins to unlock it; 0 exactly when it is free, 1..${UNLOCK_COINS_MAX} when locked` });
+const EpisodeNo = Type.Integer({
+  minimum: 1,
+  maximum: EPISODE_NO_MAX,
+  description: `its number in the drama, 1..${EPISODE_NO_MAX}`,
+});
+const UnlockCoins = Type.Integer({
+  minimum: 0,
+  maximum: UNLOCK_COINS_MAX,
+  description: `coins to unlock it; 0 exactly when it is free, 1..${UNLOCK_COINS_MAX} when locked`,
+});
 
 export const EpisodesQuery = Type.Object({ ...ScopeFields, dramaId: RowId });
 
@@ -37,28 +45,46 @@ export const DramaEpisodes = Type.Object({
   code: Type.String(),
   name: Type.String(),
   /** the drama's own episode count: how many it is planned to have */
-  plannedCount: Type.Integer({ minimum: 0, description: "the drama's episode count: how many episodes it is planned to have" }),
+  plannedCount: Type.Integer({
+    minimum: 0,
+    description: "the drama's episode count: how many episodes it is planned to have",
+  }),
   episodes: Type.Array(Episode, { description: 'in order, 1 first' }),
 });
 
 export const EpisodeBody = Type.Object({
   ...ScopeFields,
-  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: `up to ${TITLE_MAX} characters; none shows as "Episode N"` })),
+  title: Type.Optional(
+    Type.String({ maxLength: TITLE_MAX, description: `up to ${TITLE_MAX} characters; none shows as "Episode N"` }),
+  ),
   unlockCoins: UnlockCoins,
 });
 
 export const EpisodeOrderBody = Type.Object({
   ...ScopeFields,
   dramaId: RowId,
-  episodeIds: Type.Array(RowId, { minItems: 1, maxItems: EPISODE_NO_MAX, uniqueItems: true, description: 'every live episode of the drama, in the new order: they are numbered 1, 2, 3… in it' }),
+  episodeIds: Type.Array(RowId, {
+    minItems: 1,
+    maxItems: EPISODE_NO_MAX,
+    uniqueItems: true,
+    description: 'every live episode of the drama, in the new order: they are numbered 1, 2, 3… in it',
+  }),
 });
 
 export const AttachBody = Type.Object({
   ...ScopeFields,
   dramaId: RowId,
-  uploadId: Type.String({ pattern: '^[a-f0-9]{32}$', description: 'the id of a finished tus upload (the last part of its address)' }),
+  uploadId: Type.String({
+    pattern: '^[a-f0-9]{32}$',
+    description: 'the id of a finished tus upload (the last part of its address)',
+  }),
   episodeNo: EpisodeNo,
-  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a new episode\'s title; an existing episode keeps its own when not sent' })),
+  title: Type.Optional(
+    Type.String({
+      maxLength: TITLE_MAX,
+      description: "a new episode's title; an existing episode keeps its own when not sent",
+    }),
+  ),
 });
 
 export const VideoLink = Type.Object({

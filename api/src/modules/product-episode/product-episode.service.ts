@@ -51,33 +51,70 @@ const present = (row: EpisodeRow): Static<typeof Episode> => ({
 });
 
 export async function liveDrama(rows: Rows, id: number) {
-  const drama = await rows.read('drama').select(['id', 'project_code', 'code', 'name', 'episode_count']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const drama = await rows
+    .read('drama')
+    .select(['id', 'project_code', 'code', 'name', 'episode_count'])
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!drama) throw notFound(`No drama ${id} in your projects`);
   return drama;
 }
 
 export async function liveEpisode(rows: Rows, id: number): Promise<EpisodeRow> {
-  const episode = await rows.read('episode').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const episode = await rows
+    .read('episode')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!episode) throw notFound(`No episode ${id} in your projects`);
   return episode;
 }
 
-const episodesOf = (rows: Rows, dramaId: number) => rows.read('episode').selectAll().where('drama_id', '=', dramaId).where('deleted', '=', 0).orderBy('episode_no').execute();
+const episodesOf = (rows: Rows, dramaId: number) =>
+  rows
+    .read('episode')
+    .selectAll()
+    .where('drama_id', '=', dramaId)
+    .where('deleted', '=', 0)
+    .orderBy('episode_no')
+    .execute();
 
-export async function dramaEpisodes(db: Kysely<Database>, scope: ProjectScope, dramaId: number): Promise<Static<typeof DramaEpisodes>> {
+export async function dramaEpisodes(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  dramaId: number,
+): Promise<Static<typeof DramaEpisodes>> {
   const rows = projectRows(db, scope);
   const drama = await liveDrama(rows, dramaId);
   const episodes = await episodesOf(rows, dramaId);
   const missing = await missingLocalesOf(db, rows, EPISODE_TEXTS, episodes);
-  return { dramaId: Number(drama.id), code: drama.code, name: drama.name, plannedCount: drama.episode_count, episodes: episodes.map((episode) => ({ ...present(episode), missingLocales: missing.get(episode.id) ?? [] })) };
+  return {
+    dramaId: Number(drama.id),
+    code: drama.code,
+    name: drama.name,
+    plannedCount: drama.episode_count,
+    episodes: episodes.map((episode) => ({ ...present(episode), missingLocales: missing.get(episode.id) ?? [] })),
+  };
 }
 
-export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id: number, body: Static<typeof EpisodeBody>) {
+export async function editEpisode(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  id: number,
+  body: Static<typeof EpisodeBody>,
+) {
   const rows = projectRows(db, scope);
   await liveEpisode(rows, id);
   const row = await rows
     .update('episode')
-    .set({ title: ownTitle(body.title), free: body.unlockCoins === 0, unlock_coins: body.unlockCoins, update_time: sql<Date>`now()` })
+    .set({
+      title: ownTitle(body.title),
+      free: body.unlockCoins === 0,
+      unlock_coins: body.unlockCoins,
+      update_time: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -88,28 +125,54 @@ export async function editEpisode(db: Kysely<Database>, scope: ProjectScope, id:
 export async function deleteEpisode(db: Kysely<Database>, scope: ProjectScope, storage: MediaStorage, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
-  await rows.update('episode').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  await rows
+    .update('episode')
+    .set({ deleted: 1, update_time: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
   await removeSubtitlesOf(rows, storage, id);
   if (episode.video_key) afterCommit(() => void storage.remove(episode.video_key).catch(() => undefined));
   return { id };
 }
 
 /** Numbers the drama's episodes 1, 2, 3… in the order given, which must name each live one exactly once. */
-export async function reorderEpisodes(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof EpisodeOrderBody>) {
+export async function reorderEpisodes(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  body: Static<typeof EpisodeOrderBody>,
+) {
   const rows = projectRows(db, scope);
   await liveDrama(rows, body.dramaId);
   const live = await episodesOf(rows, body.dramaId);
   const liveIds = new Set(live.map((episode) => Number(episode.id)));
   const unknown = body.episodeIds.filter((id) => !liveIds.has(id));
   const missing = [...liveIds].filter((id) => !body.episodeIds.includes(id));
-  if (unknown.length) throw badRequest('episodeIds', `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an episode' : 'are not episodes'} of drama ${body.dramaId}`);
-  if (missing.length) throw badRequest('episodeIds', `the order leaves out episode${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: name every episode of the drama once`);
+  if (unknown.length)
+    throw badRequest(
+      'episodeIds',
+      `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an episode' : 'are not episodes'} of drama ${body.dramaId}`,
+    );
+  if (missing.length)
+    throw badRequest(
+      'episodeIds',
+      `the order leaves out episode${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: name every episode of the drama once`,
+    );
   // Two steps, so no two live rows share a number in between (the unique index is not deferrable):
   // first above every number in use, then each to its place.
   const shift = 1 + Math.max(...live.map((episode) => episode.episode_no));
-  await rows.update('episode').set({ episode_no: sql<number>`episode_no + ${shift}` }).where('drama_id', '=', body.dramaId).where('deleted', '=', 0).execute();
+  await rows
+    .update('episode')
+    .set({ episode_no: sql<number>`episode_no + ${shift}` })
+    .where('drama_id', '=', body.dramaId)
+    .where('deleted', '=', 0)
+    .execute();
   const position = sql<number>`array_position(${sql.val(body.episodeIds)}::bigint[], id)`;
-  await rows.update('episode').set({ episode_no: position, update_time: sql<Date>`now()` }).where('drama_id', '=', body.dramaId).where('deleted', '=', 0).execute();
+  await rows
+    .update('episode')
+    .set({ episode_no: position, update_time: sql<Date>`now()` })
+    .where('drama_id', '=', body.dramaId)
+    .where('deleted', '=', 0)
+    .execute();
   return dramaEpisodes(db, scope, body.dramaId);
 }
 
@@ -119,7 +182,13 @@ export async function reorderEpisodes(db: Kysely<Database>, scope: ProjectScope,
  * episode of that number gets the new video (the old one leaves the storage), else a new
  * episode is made: free among the first FREE_EPISODES, locked at DEFAULT_UNLOCK_COINS after.
  */
-export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, uploads: EpisodeUploads, storage: MediaStorage, body: Static<typeof AttachBody>) {
+export async function attachUpload(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  uploads: EpisodeUploads,
+  storage: MediaStorage,
+  body: Static<typeof AttachBody>,
+) {
   const rows = projectRows(db, scope);
   const drama = await liveDrama(rows, body.dramaId);
   const upload = await uploads.finished(body.uploadId, drama.project_code, body.dramaId);
@@ -137,22 +206,52 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
     await file.close();
   }
   const key = `videos/${drama.project_code}/${drama.id}/${randomBytes(16).toString('hex')}.${facts.type === 'video/quicktime' ? 'mov' : 'mp4'}`;
-  const video = { video_key: key, video_size: upload.size, video_type: facts.type, duration_seconds: facts.durationSeconds };
-  const existing = await rows.read('episode').selectAll().where('drama_id', '=', body.dramaId).where('episode_no', '=', body.episodeNo).where('deleted', '=', 0).executeTakeFirst();
+  const video = {
+    video_key: key,
+    video_size: upload.size,
+    video_type: facts.type,
+    duration_seconds: facts.durationSeconds,
+  };
+  const existing = await rows
+    .read('episode')
+    .selectAll()
+    .where('drama_id', '=', body.dramaId)
+    .where('episode_no', '=', body.episodeNo)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   // an existing episode keeps its title unless one is sent
   const title = ownTitle(body.title);
   let row: EpisodeRow;
   if (existing) {
-    row = await rows.update('episode').set({ ...video, update_time: sql<Date>`now()`, ...(title === '' ? {} : { title }) }).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow();
+    row = await rows
+      .update('episode')
+      .set({ ...video, update_time: sql<Date>`now()`, ...(title === '' ? {} : { title }) })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (existing.video_key) afterCommit(() => void storage.remove(existing.video_key).catch(() => undefined));
   } else {
     const free = body.episodeNo <= FREE_EPISODES;
     row = await rows
-      .add('episode', [{ project_code: drama.project_code, drama_id: drama.id, episode_no: body.episodeNo, title, free, unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS, ...video }])
+      .add('episode', [
+        {
+          project_code: drama.project_code,
+          drama_id: drama.id,
+          episode_no: body.episodeNo,
+          title,
+          free,
+          unlock_coins: free ? 0 : DEFAULT_UNLOCK_COINS,
+          ...video,
+        },
+      ])
       .returningAll()
       .executeTakeFirstOrThrow();
     // the drama's count is what it is planned to have: at least what it holds
-    await rows.update('drama').set({ episode_count: sql<number>`greatest(episode_count, ${body.episodeNo})` }).where('id', '=', drama.id).execute();
+    await rows
+      .update('drama')
+      .set({ episode_count: sql<number>`greatest(episode_count, ${body.episodeNo})` })
+      .where('id', '=', drama.id)
+      .execute();
   }
   // the bytes move last: a refusal above leaves the upload where it is, to attach again
   await storage.putFile(key, upload.file);
@@ -165,7 +264,10 @@ export async function attachUpload(db: Kysely<Database>, scope: ProjectScope, up
  * one place, on the database's clock, which their expiry is checked against (an app clock
  * behind it would hand out links already expired). `expireTime` is theirs, or would be.
  */
-export async function mintTickets(db: Kysely<Database>, media: { key: string; type: string }[]): Promise<{ tickets: string[]; expireTime: Date }> {
+export async function mintTickets(
+  db: Kysely<Database>,
+  media: { key: string; type: string }[],
+): Promise<{ tickets: string[]; expireTime: Date }> {
   const expireTime = sql<Date>`now() + make_interval(mins => ${TICKET_MINUTES})`;
   const tickets = media.map(() => newToken());
   if (!media.length) {
@@ -174,7 +276,14 @@ export async function mintTickets(db: Kysely<Database>, media: { key: string; ty
   }
   const [row] = await db
     .insertInto('media_ticket')
-    .values(media.map((item, index) => ({ ticket_hash: tokenDigest(tickets[index]), video_key: item.key, video_type: item.type, expire_time: expireTime })))
+    .values(
+      media.map((item, index) => ({
+        ticket_hash: tokenDigest(tickets[index]),
+        video_key: item.key,
+        video_type: item.type,
+        expire_time: expireTime,
+      })),
+    )
     .returning('expire_time')
     .execute();
   return { tickets, expireTime: row.expire_time };
@@ -204,5 +313,8 @@ export async function videoOfTicket(db: Kysely<Database>, ticket: string) {
 
 /** Drops tickets past their time (housekeeping). */
 export async function removeExpiredTickets(db: Kysely<Database>) {
-  await db.deleteFrom('media_ticket').where('expire_time', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('media_ticket')
+    .where('expire_time', '<', sql<Date>`now()`)
+    .execute();
 }

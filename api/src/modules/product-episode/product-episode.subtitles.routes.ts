@@ -20,7 +20,13 @@ import {
   SubtitlesQuery,
   SubtitleTracksAnswer,
 } from './product-episode.subtitles.schemas';
-import { deleteSubtitle, dramaSubtitles, putSubtitle, subtitleOfTicket, subtitleTracks } from './product-episode.subtitles.service';
+import {
+  deleteSubtitle,
+  dramaSubtitles,
+  putSubtitle,
+  subtitleOfTicket,
+  subtitleTracks,
+} from './product-episode.subtitles.service';
 import { subtitleText } from './subtitleFile';
 
 const PREFIX = '/product/episode';
@@ -73,12 +79,16 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
       bodyLimit: SUBTITLE_BYTES_MAX,
       // after the permission check, before the schema (which a JSON or text/plain string would pass)
       preValidation: async (request) => {
-        if (!FILES.has(request)) throw badRequest('body', 'is taken only as the file itself: send the file as text/vtt');
+        if (!FILES.has(request))
+          throw badRequest('body', 'is taken only as the file itself: send the file as text/vtt');
       },
     },
     async (request) => {
       // the log keeps what was sent, not the file's text
-      request.sentInput = { query: request.sentInput?.query ?? {}, body: { locale: request.params.locale, bytes: Buffer.byteLength(request.body) } };
+      request.sentInput = {
+        query: request.sentInput?.query ?? {},
+        body: { locale: request.params.locale, bytes: Buffer.byteLength(request.body) },
+      };
       const text = FILES.get(request) ?? null;
       return ok(await putSubtitle(db, scopeOf(request), storage, request.params.id, request.params.locale, text));
     },
@@ -93,14 +103,16 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
       querystring: ScopeOnly,
       response: { 200: DeletedSubtitleAnswer },
     }),
-    async (request) => ok(await deleteSubtitle(db, scopeOf(request), storage, request.params.id, request.params.locale)),
+    async (request) =>
+      ok(await deleteSubtitle(db, scopeOf(request), storage, request.params.id, request.params.locale)),
   );
   app.post(
     `${PREFIX}/:id/subtitle-links`,
     screen.query({
       operationId: 'linkProductEpisodeSubtitles',
       summary: "Links reading an episode's subtitles",
-      description: "One per subtitle file, for the player's <track> elements, which cannot send the token: each reads for an hour, as the video's link plays.",
+      description:
+        "One per subtitle file, for the player's <track> elements, which cannot send the token: each reads for an hour, as the video's link plays.",
       params: IdParams,
       body: ScopeOnly,
       response: { 200: SubtitleTracksAnswer },
@@ -113,13 +125,23 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
       config: { access: 'public' },
       // the ticket is in the URL: keep it out of the request log
       logLevel: 'warn',
-      schema: { summary: "An episode's subtitle, by its link", description: 'The WebVTT file, never sniffed as anything else; 404 for an unknown or expired link.', tags: ['product'], params: TicketParams },
+      schema: {
+        summary: "An episode's subtitle, by its link",
+        description: 'The WebVTT file, never sniffed as anything else; 404 for an unknown or expired link.',
+        tags: ['product'],
+        params: TicketParams,
+      },
     },
     async (request, reply) => {
       const key = await subtitleOfTicket(db, request.params.ticket);
       const size = await storage.size(key);
-      if (size === null) return reply.code(404).send({ code: 404, message: 'This subtitle is no longer stored', data: null });
-      return reply.header('content-type', SUBTITLE_TYPE).header('content-length', size).header('x-content-type-options', 'nosniff').send(storage.read(key));
+      if (size === null)
+        return reply.code(404).send({ code: 404, message: 'This subtitle is no longer stored', data: null });
+      return reply
+        .header('content-type', SUBTITLE_TYPE)
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .send(storage.read(key));
     },
   );
 }

@@ -10,7 +10,10 @@ export const SUBTITLE_BYTES_MAX = 512 * 1024;
 export const SUBTITLE_TYPE = 'text/vtt; charset=utf-8';
 
 export const SubtitlesQuery = Type.Object({ ...ScopeFields, dramaId: RowId });
-export const SubtitleParams = Type.Object({ id: RowId, locale: { ...ContentLocale, description: "one of the project's content locales (en, zh-TW, pt-BR…), in any case" } });
+export const SubtitleParams = Type.Object({
+  id: RowId,
+  locale: { ...ContentLocale, description: "one of the project's content locales (en, zh-TW, pt-BR…), in any case" },
+});
 
 export const Subtitle = Type.Object({
   episodeId: Type.Integer(),
@@ -23,7 +26,9 @@ export const Subtitle = Type.Object({
 export const EpisodeSubtitles = Type.Object({
   episodeId: Type.Integer(),
   episodeNo: Type.Integer(),
-  subtitles: Type.Array(Subtitle, { description: 'the files it has, in the order of the locales (one no longer served last)' }),
+  subtitles: Type.Array(Subtitle, {
+    description: 'the files it has, in the order of the locales (one no longer served last)',
+  }),
   missing: Type.Array(Type.String(), { description: "the project's locales it has no subtitle in" }),
 });
 
@@ -35,13 +40,21 @@ export const DramaSubtitles = Type.Object({
 });
 
 export const SubtitleTracks = Type.Object({
-  tracks: Type.Array(Type.Object({ locale: Type.String(), url: Type.String({ description: 'where a <track> element reads it, until expireTime' }) }), {
-    description: "the episode's subtitles in the order of the project's locales",
-  }),
+  tracks: Type.Array(
+    Type.Object({
+      locale: Type.String(),
+      url: Type.String({ description: 'where a <track> element reads it, until expireTime' }),
+    }),
+    {
+      description: "the episode's subtitles in the order of the project's locales",
+    },
+  ),
   expireTime: Type.String({ format: 'date-time' }),
 });
 
-export const SubtitleBody = Type.String({ description: `the WebVTT file (text/vtt, UTF-8, up to ${SUBTITLE_BYTES_MAX / 1024} KB)` });
+export const SubtitleBody = Type.String({
+  description: `the WebVTT file (text/vtt, UTF-8, up to ${SUBTITLE_BYTES_MAX / 1024} KB)`,
+});
 
 export const DramaSubtitlesAnswer = Envelope(DramaSubtitles);
 export const SubtitleAnswer = Envelope(Subtitle);

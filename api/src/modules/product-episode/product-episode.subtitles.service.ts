@@ -37,13 +37,31 @@ const inLocaleOrder = (locales: string[]) => (a: SubtitleRow, b: SubtitleRow) =>
 };
 
 /** Every live episode of the drama with the subtitles it has and the project's locales it misses. */
-export async function dramaSubtitles(db: Kysely<Database>, scope: ProjectScope, dramaId: number): Promise<Static<typeof DramaSubtitles>> {
+export async function dramaSubtitles(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  dramaId: number,
+): Promise<Static<typeof DramaSubtitles>> {
   const rows = projectRows(db, scope);
   const drama = await liveDrama(rows, dramaId);
   const project = await projectLocales(db, drama.project_code);
-  const episodes = await rows.read('episode').select(['id', 'episode_no']).where('drama_id', '=', dramaId).where('deleted', '=', 0).orderBy('episode_no').execute();
+  const episodes = await rows
+    .read('episode')
+    .select(['id', 'episode_no'])
+    .where('drama_id', '=', dramaId)
+    .where('deleted', '=', 0)
+    .orderBy('episode_no')
+    .execute();
   const files = episodes.length
-    ? await rows.read('episode_subtitle').selectAll().where('episode_id', 'in', episodes.map((episode) => episode.id)).execute()
+    ? await rows
+        .read('episode_subtitle')
+        .selectAll()
+        .where(
+          'episode_id',
+          'in',
+          episodes.map((episode) => episode.id),
+        )
+        .execute()
     : [];
   return {
     dramaId: Number(drama.id),
@@ -66,12 +84,21 @@ export async function dramaSubtitles(db: Kysely<Database>, scope: ProjectScope, 
  * locale its project serves, replacing the one it had there. The file must be WebVTT that
  * ends within the episode's video, so the episode needs its video first (a 409).
  */
-export async function putSubtitle(db: Kysely<Database>, scope: ProjectScope, storage: MediaStorage, episodeId: number, tag: string, text: string | null) {
+export async function putSubtitle(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  storage: MediaStorage,
+  episodeId: number,
+  tag: string,
+  text: string | null,
+) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, episodeId);
   const locale = servedLocale(await projectLocales(db, episode.project_code), episode.project_code, tag);
-  if (!episode.video_key || episode.duration_seconds === 0) throw conflict(`Episode ${episode.episode_no} has no video yet: its subtitles are timed against it`);
-  if (text === null) throw badRequest('subtitle', 'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT');
+  if (!episode.video_key || episode.duration_seconds === 0)
+    throw conflict(`Episode ${episode.episode_no} has no video yet: its subtitles are timed against it`);
+  if (text === null)
+    throw badRequest('subtitle', 'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT');
   const { problems, facts } = checkSubtitle(text, episode.duration_seconds);
   if (problems.length) throw new ValidationError(problems);
 
@@ -80,11 +107,18 @@ export async function putSubtitle(db: Kysely<Database>, scope: ProjectScope, sto
   // Uploads to the episode one at a time (the lock is the episode's row, which exists even before its first
   // subtitle): a second one waits here for the first to be kept, then reads the file it replaces, the first's.
   await rows.read('episode').select('id').where('id', '=', episode.id).forUpdate().execute();
-  const previous = await rows.read('episode_subtitle').select('subtitle_key').where('episode_id', '=', episode.id).where('locale', '=', locale).executeTakeFirst();
+  const previous = await rows
+    .read('episode_subtitle')
+    .select('subtitle_key')
+    .where('episode_id', '=', episode.id)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
   const file = { subtitle_key: key, cue_count: facts.cueCount, size_bytes: bytes.length };
   const row = await rows
     .add('episode_subtitle', [{ project_code: episode.project_code, episode_id: episode.id, locale, ...file }])
-    .onConflict((conflicting) => conflicting.columns(['episode_id', 'locale']).doUpdateSet({ ...file, update_time: sql<Date>`now()` }))
+    .onConflict((conflicting) =>
+      conflicting.columns(['episode_id', 'locale']).doUpdateSet({ ...file, update_time: sql<Date>`now()` }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
   // the bytes last: a refusal above stores nothing; the file replaced leaves once the change is kept
@@ -94,11 +128,22 @@ export async function putSubtitle(db: Kysely<Database>, scope: ProjectScope, sto
 }
 
 /** Deletes the episode's subtitle in `tag` (a locale the project no longer serves included). */
-export async function deleteSubtitle(db: Kysely<Database>, scope: ProjectScope, storage: MediaStorage, episodeId: number, tag: string) {
+export async function deleteSubtitle(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  storage: MediaStorage,
+  episodeId: number,
+  tag: string,
+) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, episodeId);
   const locale = canonicalLocale('locale', tag);
-  const row = await rows.remove('episode_subtitle').where('episode_id', '=', episode.id).where('locale', '=', locale).returning('subtitle_key').executeTakeFirst();
+  const row = await rows
+    .remove('episode_subtitle')
+    .where('episode_id', '=', episode.id)
+    .where('locale', '=', locale)
+    .returning('subtitle_key')
+    .executeTakeFirst();
   if (!row) throw notFound(`Episode ${episode.episode_no} has no ${locale} subtitle`);
   afterCommit(() => void storage.remove(row.subtitle_key).catch(() => undefined));
   return { episodeId, locale };
@@ -106,8 +151,13 @@ export async function deleteSubtitle(db: Kysely<Database>, scope: ProjectScope, 
 
 /** Every subtitle of a deleted episode, files included (product-episode.service deleteEpisode). */
 export async function removeSubtitlesOf(rows: Rows, storage: MediaStorage, episodeId: number) {
-  const removed = await rows.remove('episode_subtitle').where('episode_id', '=', episodeId).returning('subtitle_key').execute();
-  if (removed.length) afterCommit(() => void Promise.all(removed.map((row) => storage.remove(row.subtitle_key))).catch(() => undefined));
+  const removed = await rows
+    .remove('episode_subtitle')
+    .where('episode_id', '=', episodeId)
+    .returning('subtitle_key')
+    .execute();
+  if (removed.length)
+    afterCommit(() => void Promise.all(removed.map((row) => storage.remove(row.subtitle_key))).catch(() => undefined));
 }
 
 /** A link for each of the episode's subtitles, read by the player's <track> elements for TICKET_MINUTES. */
@@ -115,10 +165,18 @@ export async function subtitleTracks(db: Kysely<Database>, scope: ProjectScope, 
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, episodeId);
   const project = await projectLocales(db, episode.project_code);
-  const files = (await rows.read('episode_subtitle').selectAll().where('episode_id', '=', episode.id).execute()).sort(inLocaleOrder(project.locales));
-  const { tickets, expireTime } = await mintTickets(db, files.map((file) => ({ key: file.subtitle_key, type: SUBTITLE_TYPE })));
+  const files = (await rows.read('episode_subtitle').selectAll().where('episode_id', '=', episode.id).execute()).sort(
+    inLocaleOrder(project.locales),
+  );
+  const { tickets, expireTime } = await mintTickets(
+    db,
+    files.map((file) => ({ key: file.subtitle_key, type: SUBTITLE_TYPE })),
+  );
   return {
-    tracks: files.map((file, index) => ({ locale: file.locale, url: `${API_PREFIX}/product/episode/subtitle-file/${tickets[index]}` })),
+    tracks: files.map((file, index) => ({
+      locale: file.locale,
+      url: `${API_PREFIX}/product/episode/subtitle-file/${tickets[index]}`,
+    })),
     expireTime: expireTime.toISOString(),
   };
 }

@@ -17,9 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Episode = { id: number; episodeNo: number; title: string; durationSeconds: number; free: boolean; unlockCoins: number; hasVideo: boolean; videoSize: number; videoType: string };
+type Episode = {
+  id: number;
+  episodeNo: number;
+  title: string;
+  durationSeconds: number;
+  free: boolean;
+  unlockCoins: number;
+  hasVideo: boolean;
+  videoSize: number;
+  videoType: string;
+};
 
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, { project = 'drama-us', token = tokens.admin } = {}) => {
+const call = async (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  { project = 'drama-us', token = tokens.admin } = {},
+) => {
   const inQuery = method === 'GET' || method === 'DELETE';
   const response = await t.app.inject({
     method,
@@ -44,7 +59,11 @@ interface Sent {
 }
 
 /** Uploads `bytes` by tus; `stopAfter` bytes aborts it (a dropped connection) and answers where it got to. */
-function upload(bytes: Buffer, metadata: Record<string, string>, { project = 'drama-us', token = tokens.admin, uploadUrl = null as string | null, stopAfter = Infinity } = {}): Promise<Sent> {
+function upload(
+  bytes: Buffer,
+  metadata: Record<string, string>,
+  { project = 'drama-us', token = tokens.admin, uploadUrl = null as string | null, stopAfter = Infinity } = {},
+): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const accepted: number[] = [];
     const tus: Upload = new Upload(bytes, {
@@ -78,7 +97,10 @@ describe('bulk upload of episode videos (tus)', () => {
     expect(first.accepted.at(-1)).toBeLessThan(video.length);
 
     // the api says how far it got, and the second run starts there, not at 0
-    const head = await fetch(first.url.startsWith('http') ? first.url : `${base}${first.url}`, { method: 'HEAD', headers: { 'client-token': tokens.admin, 'tus-resumable': '1.0.0' } });
+    const head = await fetch(first.url.startsWith('http') ? first.url : `${base}${first.url}`, {
+      method: 'HEAD',
+      headers: { 'client-token': tokens.admin, 'tus-resumable': '1.0.0' },
+    });
     const offset = Number(head.headers.get('upload-offset'));
     expect(offset).toBe(first.accepted.at(-1));
     const second = await upload(video, { dramaId: String(dramaId), filename: 'EP07.mp4' }, { uploadUrl: first.url });
@@ -87,7 +109,15 @@ describe('bulk upload of episode videos (tus)', () => {
     const attached = await call('POST', '/episode/attach', { dramaId, uploadId: idOf(first.url), episodeNo: 7 });
     expect(attached.status).toBe(200);
     const episode = attached.body.data as Episode;
-    expect(episode).toMatchObject({ episodeNo: 7, durationSeconds: 125, hasVideo: true, videoSize: video.length, videoType: 'video/mp4', free: false, unlockCoins: 30 });
+    expect(episode).toMatchObject({
+      episodeNo: 7,
+      durationSeconds: 125,
+      hasVideo: true,
+      videoSize: video.length,
+      videoType: 'video/mp4',
+      free: false,
+      unlockCoins: 30,
+    });
 
     // played back by a <video> element: a link, then byte ranges, never sniffed
     const link = await call('POST', `/episode/${episode.id}/video-link`, {});
@@ -101,7 +131,9 @@ describe('bulk upload of episode videos (tus)', () => {
     expect(part.headers.get('content-type')).toBe('video/mp4');
     expect(part.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(1000, 2000))).toBe(true);
-    expect((await fetch(`${base}${link.body.data.url}`, { headers: { range: `bytes=${video.length + 10}-` } })).status).toBe(416);
+    expect(
+      (await fetch(`${base}${link.body.data.url}`, { headers: { range: `bytes=${video.length + 10}-` } })).status,
+    ).toBe(416);
     expect((await fetch(`${base}/admin-api/product/episode/video/${'x'.repeat(43)}`)).status).toBe(404);
 
     // the staged upload is gone once attached, the episode is listed
@@ -118,7 +150,12 @@ describe('bulk upload of episode videos (tus)', () => {
     const sent = await upload(notVideo, { dramaId: String(dramaId), filename: 'EP01.mp4' });
     const attached = await call('POST', '/episode/attach', { dramaId, uploadId: idOf(sent.url), episodeNo: 1 });
     expect(attached.status).toBe(400);
-    expect(attached.body.errors).toEqual([{ field: 'uploadId', message: 'EP01.mp4 is refused: it is not an MP4 or QuickTime video (its bytes say so, whatever its name)' }]);
+    expect(attached.body.errors).toEqual([
+      {
+        field: 'uploadId',
+        message: 'EP01.mp4 is refused: it is not an MP4 or QuickTime video (its bytes say so, whatever its name)',
+      },
+    ]);
     expect((await call('GET', `/episode/list?dramaId=${dramaId}`)).body.data.episodes).toEqual([]);
   });
 
@@ -128,13 +165,20 @@ describe('bulk upload of episode videos (tus)', () => {
     const sent = await upload(video, { dramaId: String(dramaId), filename: '../../../../etc/cron.d/evil.mp4' });
     const attached = await call('POST', '/episode/attach', { dramaId, uploadId: idOf(sent.url), episodeNo: 1 });
     expect(attached.status).toBe(200);
-    const [row] = await t.db.selectFrom('episode').select('video_key').where('id', '=', attached.body.data.id).execute();
+    const [row] = await t.db
+      .selectFrom('episode')
+      .select('video_key')
+      .where('id', '=', attached.body.data.id)
+      .execute();
     expect(row.video_key).toMatch(new RegExp(`^videos/drama-us/${dramaId}/[a-f0-9]{32}\\.mp4$`));
     // an upload id that is a path is no upload
-    const traversal = await fetch(`${base}/admin-api/product/episode/upload/..%2F..%2Fetc%2Fpasswd?projectCode=drama-us`, {
-      method: 'HEAD',
-      headers: { 'client-token': tokens.admin, 'tus-resumable': '1.0.0' },
-    });
+    const traversal = await fetch(
+      `${base}/admin-api/product/episode/upload/..%2F..%2Fetc%2Fpasswd?projectCode=drama-us`,
+      {
+        method: 'HEAD',
+        headers: { 'client-token': tokens.admin, 'tus-resumable': '1.0.0' },
+      },
+    );
     expect([400, 404]).toContain(traversal.status);
     const attachPath = await call('POST', '/episode/attach', { dramaId, uploadId: '../../etc/passwd', episodeNo: 2 });
     expect(attachPath.status).toBe(400);
@@ -142,14 +186,24 @@ describe('bulk upload of episode videos (tus)', () => {
 
   it('bounds the size, and keeps uploads to the project and the people allowed', async () => {
     const dramaId = await newDrama('TUS-BOUNDS');
-    await expect(upload(Buffer.alloc(9 * 1024 * 1024), { dramaId: String(dramaId), filename: 'EP01.mp4' })).rejects.toThrow(/413/);
+    await expect(
+      upload(Buffer.alloc(9 * 1024 * 1024), { dramaId: String(dramaId), filename: 'EP01.mp4' }),
+    ).rejects.toThrow(/413/);
     // another project's drama, a drama of nobody, no drama
-    await expect(upload(sampleVideo(), { dramaId: String(dramaId), filename: 'EP01.mp4' }, { project: 'drama-sea' })).rejects.toThrow(/404/);
+    await expect(
+      upload(sampleVideo(), { dramaId: String(dramaId), filename: 'EP01.mp4' }, { project: 'drama-sea' }),
+    ).rejects.toThrow(/404/);
     await expect(upload(sampleVideo(), { filename: 'EP01.mp4' })).rejects.toThrow(/400/);
     // the operator role has no content screens
-    await expect(upload(sampleVideo(), { dramaId: String(dramaId), filename: 'EP01.mp4' }, { token: tokens.operator })).rejects.toThrow(/403/);
+    await expect(
+      upload(sampleVideo(), { dramaId: String(dramaId), filename: 'EP01.mp4' }, { token: tokens.operator }),
+    ).rejects.toThrow(/403/);
     // an upload of drama-us cannot be written or attached from another project
-    const sent = await upload(sampleVideo({ size: 600 * 1024 }), { dramaId: String(dramaId), filename: 'EP01.mp4' }, { stopAfter: 256 * 1024 });
+    const sent = await upload(
+      sampleVideo({ size: 600 * 1024 }),
+      { dramaId: String(dramaId), filename: 'EP01.mp4' },
+      { stopAfter: 256 * 1024 },
+    );
     const elsewhere = await fetch(`${base}/admin-api/product/episode/upload/${idOf(sent.url)}?projectCode=drama-sea`, {
       method: 'HEAD',
       headers: { 'client-token': tokens.admin, 'tus-resumable': '1.0.0' },
@@ -165,21 +219,37 @@ describe('a drama’s episodes', () => {
   async function withEpisodes(code: string, count: number): Promise<{ dramaId: number; episodes: Episode[] }> {
     const dramaId = await newDrama(code);
     for (let episodeNo = 1; episodeNo <= count; episodeNo += 1) {
-      const sent = await upload(sampleVideo({ durationMs: 60_000 + episodeNo * 1000 }), { dramaId: String(dramaId), filename: `E${episodeNo}.mp4` });
-      expect((await call('POST', '/episode/attach', { dramaId, uploadId: idOf(sent.url), episodeNo })).status).toBe(200);
+      const sent = await upload(sampleVideo({ durationMs: 60_000 + episodeNo * 1000 }), {
+        dramaId: String(dramaId),
+        filename: `E${episodeNo}.mp4`,
+      });
+      expect((await call('POST', '/episode/attach', { dramaId, uploadId: idOf(sent.url), episodeNo })).status).toBe(
+        200,
+      );
     }
     return { dramaId, episodes: (await call('GET', `/episode/list?dramaId=${dramaId}`)).body.data.episodes };
   }
 
   it('lists them in order, free first, and edits a title and a price (0 coins is free)', async () => {
     const { episodes } = await withEpisodes('EPS-EDIT', 6);
-    expect(episodes.map((episode) => [episode.episodeNo, episode.free, episode.unlockCoins, episode.durationSeconds])).toEqual([
-      [1, true, 0, 61], [2, true, 0, 62], [3, true, 0, 63], [4, true, 0, 64], [5, true, 0, 65], [6, false, 30, 66],
+    expect(
+      episodes.map((episode) => [episode.episodeNo, episode.free, episode.unlockCoins, episode.durationSeconds]),
+    ).toEqual([
+      [1, true, 0, 61],
+      [2, true, 0, 62],
+      [3, true, 0, 63],
+      [4, true, 0, 64],
+      [5, true, 0, 65],
+      [6, false, 30, 66],
     ]);
     const edited = await call('PUT', `/episode/${episodes[5].id}`, { title: '  The wedding  ', unlockCoins: 0 });
     expect(edited.body.data).toMatchObject({ title: 'The wedding', free: true, unlockCoins: 0 });
     // no title: the app shows "Episode 6"
-    expect((await call('PUT', `/episode/${episodes[5].id}`, { unlockCoins: 45 })).body.data).toMatchObject({ title: '', free: false, unlockCoins: 45 });
+    expect((await call('PUT', `/episode/${episodes[5].id}`, { unlockCoins: 45 })).body.data).toMatchObject({
+      title: '',
+      free: false,
+      unlockCoins: 45,
+    });
     const refused = await call('PUT', `/episode/${episodes[5].id}`, { title: 'Too dear', unlockCoins: 100_001 });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].field).toBe('unlockCoins');
@@ -190,10 +260,17 @@ describe('a drama’s episodes', () => {
     const [one, two, three] = episodes.map((episode) => episode.id);
     const moved = await call('PUT', '/episode/order', { dramaId, episodeIds: [three, one, two] });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.episodes.map((episode: Episode) => [episode.id, episode.episodeNo])).toEqual([[three, 1], [one, 2], [two, 3]]);
+    expect(moved.body.data.episodes.map((episode: Episode) => [episode.id, episode.episodeNo])).toEqual([
+      [three, 1],
+      [one, 2],
+      [two, 3],
+    ]);
     const partial = await call('PUT', '/episode/order', { dramaId, episodeIds: [three, one] });
     expect(partial.status).toBe(400);
-    expect(partial.body.errors[0]).toEqual({ field: 'episodeIds', message: `the order leaves out episode ${two}: name every episode of the drama once` });
+    expect(partial.body.errors[0]).toEqual({
+      field: 'episodeIds',
+      message: `the order leaves out episode ${two}: name every episode of the drama once`,
+    });
   });
 
   it('deletes one, its video with it', async () => {

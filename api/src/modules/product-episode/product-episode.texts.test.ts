@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
-  const response = await t.app.inject({ method, url: `/admin-api/product/episode${url}`, headers: { 'client-token': tokens.admin }, ...(payload ? { payload } : {}) });
+  const response = await t.app.inject({
+    method,
+    url: `/admin-api/product/episode${url}`,
+    headers: { 'client-token': tokens.admin },
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.json() };
 };
 const used = new Set<number>();
@@ -29,8 +34,14 @@ async function episodeOf(project: string, title: string) {
   await t.db.updateTable('episode').set({ title }).where('id', '=', episode.id).execute();
   return episode;
 }
-const listed = async (dramaId: number) => (await inject('GET', `/list?projectCode=drama-us&dramaId=${dramaId}`)).body.data.episodes as { id: number; title: string; missingLocales: string[] }[];
-const dramaOf = async (id: number) => (await t.db.selectFrom('episode').select('drama_id').where('id', '=', id).executeTakeFirstOrThrow()).drama_id;
+const listed = async (dramaId: number) =>
+  (await inject('GET', `/list?projectCode=drama-us&dramaId=${dramaId}`)).body.data.episodes as {
+    id: number;
+    title: string;
+    missingLocales: string[];
+  }[];
+const dramaOf = async (id: number) =>
+  (await t.db.selectFrom('episode').select('drama_id').where('id', '=', id).executeTakeFirstOrThrow()).drama_id;
 
 describe("an episode's title per content locale (its drama's project's locales)", () => {
   titleTextsCases({
@@ -38,7 +49,8 @@ describe("an episode's title per content locale (its drama's project's locales)"
     tokens: () => tokens,
     path: '/product/episode',
     make: async (title, project = 'drama-us') => (await episodeOf(project, title)).id,
-    ownTitle: async (id) => (await t.db.selectFrom('episode').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
+    ownTitle: async (id) =>
+      (await t.db.selectFrom('episode').select('title').where('id', '=', id).executeTakeFirstOrThrow()).title,
     listedMissing: async (id) => (await listed(await dramaOf(id))).find((episode) => episode.id === id)!.missingLocales,
   });
 

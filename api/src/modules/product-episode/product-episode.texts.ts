@@ -8,7 +8,8 @@ import { TITLE_MAX } from './product-episode.schemas';
 import { liveEpisode } from './product-episode.service';
 
 /** An episode's own title as sent (absent or blank: none, ''), kept as every edit of it keeps it: trimmed. */
-export const ownTitle = (title: string | undefined): string => (title === undefined || title.trim() === '' ? '' : keptText('title', title));
+export const ownTitle = (title: string | undefined): string =>
+  title === undefined || title.trim() === '' ? '' : keptText('title', title);
 
 export const EPISODE_TEXTS: TextsOwner<'title'> = {
   kind: 'episode',
@@ -16,6 +17,10 @@ export const EPISODE_TEXTS: TextsOwner<'title'> = {
   // read when called: the service module imports this one
   find: (rows, id) => liveEpisode(rows, id),
   async writeOwn(rows, id, values) {
-    await rows.update('episode').set({ title: ownTitle(values.title), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+    await rows
+      .update('episode')
+      .set({ title: ownTitle(values.title), update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   },
 };

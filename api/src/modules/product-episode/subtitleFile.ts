@@ -39,7 +39,10 @@ const TIMING = '-->';
  * The file's problems (empty when it is taken) and its facts. `durationSeconds` is the
  * episode's: no cue may end later than it plus END_TOLERANCE_SECONDS.
  */
-export function checkSubtitle(text: string, durationSeconds: number): { problems: FieldProblem[]; facts: SubtitleFacts } {
+export function checkSubtitle(
+  text: string,
+  durationSeconds: number,
+): { problems: FieldProblem[]; facts: SubtitleFacts } {
   const lines = text.split(/\r\n|\r|\n/);
   // the cue of each line: counting timing lines, a block (the lines between blank ones) holding one is a cue, its
   // identifier included; any other block (a note, a style, an identifier alone) is in none. A note or a style
@@ -71,13 +74,17 @@ export function checkSubtitle(text: string, durationSeconds: number): { problems
   const readable = asTheParserReads(lines);
   const parsed = new WebVTTParser().parse(readable.lines.join('\n'), 'subtitles');
   const problems = [
-    ...readable.misplacedRegions.map((line) => ({ line, message: 'a REGION block is read only before the first cue: move it up, under the WEBVTT line' })),
+    ...readable.misplacedRegions.map((line) => ({
+      line,
+      message: 'a REGION block is read only before the first cue: move it up, under the WEBVTT line',
+    })),
     ...parsed.errors.map((error) => ({ line: error.line, message: parserMessage(error.message) })),
   ]
     .sort((a, b) => a.line - b.line)
     .map((found) => problem(reportedLines(readable.lines, found.line), found.message));
   if (!problems.length) {
-    if (parsed.cues.length === 0) problems.push({ field: 'subtitle', message: 'has no cues: a subtitle file times at least one line of text' });
+    if (parsed.cues.length === 0)
+      problems.push({ field: 'subtitle', message: 'has no cues: a subtitle file times at least one line of text' });
     // the parser sorts the cues it answers: the end of each is read again in the file's order, with its line
     const latest = durationSeconds + END_TOLERANCE_SECONDS;
     readable.lines.forEach((line, index) => {
@@ -85,7 +92,12 @@ export function checkSubtitle(text: string, durationSeconds: number): { problems
       const cue = { startTime: 0, endTime: 0 } as Parameters<WebVTTCueTimingsAndSettingsParser['parse']>[0];
       new WebVTTCueTimingsAndSettingsParser(line, () => undefined).parse(cue, 0);
       if (cue.endTime > latest) {
-        problems.push(problem(index + 1, `ends at ${vttTime(cue.endTime)}, after the episode's video (${vttTime(durationSeconds)})`));
+        problems.push(
+          problem(
+            index + 1,
+            `ends at ${vttTime(cue.endTime)}, after the episode's video (${vttTime(durationSeconds)})`,
+          ),
+        );
       }
     });
   }
@@ -130,7 +142,9 @@ function asTheParserReads(lines: string[]): { lines: string[]; misplacedRegions:
   return {
     lines: readable.map((line) => {
       const timing = line.indexOf(TIMING);
-      return timing < 0 ? line : line.slice(0, timing) + line.slice(timing).replace(REGION_SETTING, (setting) => ' '.repeat(setting.length));
+      return timing < 0
+        ? line
+        : line.slice(0, timing) + line.slice(timing).replace(REGION_SETTING, (setting) => ' '.repeat(setting.length));
     }),
     misplacedRegions,
   };
@@ -157,8 +171,11 @@ function reportedLines(lines: string[], reported: number): [number, number] {
 
 /** The parser's words where the api's are plainer (the rules a refusal names most often), else its own. */
 function parserMessage(message: string): string {
-  if (message.startsWith('No valid signature')) return 'the file must start with the line WEBVTT (the header of a WebVTT file)';
-  if (message === 'End timestamp is not greater than start timestamp.') return 'the cue ends before it starts, or when it starts';
-  if (message === 'Start timestamp is not greater than or equal to start timestamp of previous cue.') return 'the cue starts before the cue above it: cues are in the order they show';
+  if (message.startsWith('No valid signature'))
+    return 'the file must start with the line WEBVTT (the header of a WebVTT file)';
+  if (message === 'End timestamp is not greater than start timestamp.')
+    return 'the cue ends before it starts, or when it starts';
+  if (message === 'Start timestamp is not greater than or equal to start timestamp of previous cue.')
+    return 'the cue starts before the cue above it: cues are in the order they show';
   return `not WebVTT: ${message}`;
 }

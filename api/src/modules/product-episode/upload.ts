@@ -52,15 +52,18 @@ export class EpisodeUploads {
       maxSize: settings.maxBytes,
       relativeLocation: true,
       // the project goes along in the address, as every call of the api carries it
-      generateUrl: (request, { path: base, id }) => `${base}/${id}?projectCode=${encodeURIComponent(new URL(request.url).searchParams.get('projectCode') ?? '')}`,
+      generateUrl: (request, { path: base, id }) =>
+        `${base}/${id}?projectCode=${encodeURIComponent(new URL(request.url).searchParams.get('projectCode') ?? '')}`,
       getFileIdFromRequest: (_request, lastPath) => {
         const id = lastPath?.split('?')[0];
         return id && UPLOAD_ID.test(id) ? id : undefined;
       },
       namingFunction: () => crypto.randomUUID().replace(/-/g, ''),
       onUploadCreate: async (request, upload) => {
-        const owner = OWNERS.get((request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req as IncomingMessage);
-        if (!owner) throw { status_code: 403, body: 'An upload starts only through the api\'s checks' };
+        const owner = OWNERS.get(
+          (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req as IncomingMessage,
+        );
+        if (!owner) throw { status_code: 403, body: "An upload starts only through the api's checks" };
         return { metadata: { ...upload.metadata, ...owner } };
       },
     });
@@ -79,15 +82,22 @@ export class EpisodeUploads {
     if (request.method === 'POST') {
       const metadata = Metadata.parse(headerOf(request, 'upload-metadata'));
       const dramaId = Number(metadata.dramaId);
-      if (!Number.isInteger(dramaId) || dramaId < 1) throw badRequest('dramaId', 'the upload names no drama (Upload-Metadata dramaId)');
-      const drama = await projectRows(this.db, scope).read('drama').select('id').where('id', '=', dramaId).where('deleted', '=', 0).executeTakeFirst();
+      if (!Number.isInteger(dramaId) || dramaId < 1)
+        throw badRequest('dramaId', 'the upload names no drama (Upload-Metadata dramaId)');
+      const drama = await projectRows(this.db, scope)
+        .read('drama')
+        .select('id')
+        .where('id', '=', dramaId)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
       if (!drama) throw notFound(`No drama ${dramaId} in project ${projectCode}`);
       OWNERS.set(request.raw, { projectCode, userId: String(request.user?.id ?? ''), dramaId: String(dramaId) });
     } else if (request.method !== 'OPTIONS') {
       const id = (request.params as { '*'?: string })['*'] ?? '';
       if (UPLOAD_ID.test(id)) {
         const upload = await this.store.getUpload(id).catch(() => null);
-        if (upload && upload.metadata?.projectCode !== projectCode) throw notFound(`No upload ${id} in project ${projectCode}`);
+        if (upload && upload.metadata?.projectCode !== projectCode)
+          throw notFound(`No upload ${id} in project ${projectCode}`);
       }
     }
     // bytes, not a change: the change is the attach, which the log keeps
@@ -100,9 +110,15 @@ export class EpisodeUploads {
   /** The upload, if it is finished, of this project and drama; else a 400 naming uploadId. */
   async finished(id: string, projectCode: string, dramaId: number): Promise<FinishedUpload> {
     const upload = await this.store.getUpload(id).catch(() => null);
-    if (!upload || upload.metadata?.projectCode !== projectCode) throw badRequest('uploadId', `no upload ${id} in project ${projectCode} (an upload is kept ${STAGED_HOURS} hours)`);
-    if (upload.metadata?.dramaId !== String(dramaId)) throw badRequest('uploadId', `upload ${id} is of drama ${upload.metadata?.dramaId}, not of drama ${dramaId}`);
-    if (upload.size === undefined || upload.offset !== upload.size) throw conflict(`Upload ${id} is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes are here`);
+    if (!upload || upload.metadata?.projectCode !== projectCode)
+      throw badRequest(
+        'uploadId',
+        `no upload ${id} in project ${projectCode} (an upload is kept ${STAGED_HOURS} hours)`,
+      );
+    if (upload.metadata?.dramaId !== String(dramaId))
+      throw badRequest('uploadId', `upload ${id} is of drama ${upload.metadata?.dramaId}, not of drama ${dramaId}`);
+    if (upload.size === undefined || upload.offset !== upload.size)
+      throw conflict(`Upload ${id} is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes are here`);
     return { file: path.join(this.settings.dir, id), size: upload.size, fileName: upload.metadata?.filename ?? '' };
   }
 
@@ -132,6 +148,11 @@ export function uploadRoutes(app: ApiInstance, uploads: EpisodeUploads): void {
     logLevel: 'warn' as const,
   };
   for (const url of ['/product/episode/upload', '/product/episode/upload/*']) {
-    app.route({ method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'], url, ...options, handler: (request, reply) => uploads.handle(request, reply) });
+    app.route({
+      method: ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'],
+      url,
+      ...options,
+      handler: (request, reply) => uploads.handle(request, reply),
+    });
   }
 }

@@ -56,7 +56,8 @@ const QUICKTIME_BRAND = 'qt  ';
 export async function videoFacts(file: FileHandle): Promise<VideoFacts> {
   const { size } = await file.stat();
   const head = await readAt(file, 0, 12);
-  if (head.length < 12 || head.toString('latin1', 4, 8) !== 'ftyp') throw new NotAVideo('it is not an MP4 or QuickTime video (its bytes say so, whatever its name)');
+  if (head.length < 12 || head.toString('latin1', 4, 8) !== 'ftyp')
+    throw new NotAVideo('it is not an MP4 or QuickTime video (its bytes say so, whatever its name)');
   const type = head.toString('latin1', 8, 12) === QUICKTIME_BRAND ? 'video/quicktime' : 'video/mp4';
   for await (const box of boxes(file, 0, size)) {
     if (box.type !== 'moov') continue;

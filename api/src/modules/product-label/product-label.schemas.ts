@@ -34,11 +34,25 @@ export const LabelBody = Type.Object({
     pattern: CODE_PATTERN,
     description: `1..${CODE_MAX} lower-case letters, digits and dashes, not starting with a dash (what the app and links use); once among the project's labels, 409 when taken`,
   }),
-  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400)` }),
-  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, description: `what the label means, up to ${DESCRIPTION_MAX} characters; empty when not sent` })),
+  title: Type.String({
+    minLength: 1,
+    maxLength: TITLE_MAX,
+    description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400)`,
+  }),
+  description: Type.Optional(
+    Type.String({
+      maxLength: DESCRIPTION_MAX,
+      description: `what the label means, up to ${DESCRIPTION_MAX} characters; empty when not sent`,
+    }),
+  ),
 });
 
-export const LabelOption = Type.Object({ id: Type.Integer(), projectCode: Type.String(), code: Type.String(), title: Type.String() });
+export const LabelOption = Type.Object({
+  id: Type.Integer(),
+  projectCode: Type.String(),
+  code: Type.String(),
+  title: Type.String(),
+});
 
 export const DeletedLabel = Type.Object({
   id: Type.Integer(),

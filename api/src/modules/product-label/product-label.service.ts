@@ -42,7 +42,11 @@ export const LABEL_TEXTS: TextsOwner<'title'> = {
   fields: { title: TITLE_MAX },
   find: (rows, id) => oneLabel(rows, id),
   async writeOwn(rows, id, values) {
-    await rows.update('label').set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+    await rows
+      .update('label')
+      .set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   },
 };
 
@@ -54,15 +58,35 @@ export async function listLabels(db: Kysely<Database>, scope: ProjectScope, quer
     tieBreaker: 'label.id',
     present: (row: LabelRow) => row,
   };
-  const page = await listPage(rows.read('label').where('deleted', '=', 0), (matching) => matching.selectAll(), query, spec);
-  const counts = await dramaCounts(rows, page.list.map((label) => label.id));
+  const page = await listPage(
+    rows.read('label').where('deleted', '=', 0),
+    (matching) => matching.selectAll(),
+    query,
+    spec,
+  );
+  const counts = await dramaCounts(
+    rows,
+    page.list.map((label) => label.id),
+  );
   const missing = await missingLocalesOf(db, rows, LABEL_TEXTS, page.list);
-  return { ...page, list: page.list.map((label) => ({ ...present(label, counts.get(label.id) ?? 0), missingLocales: missing.get(label.id) ?? [] })) };
+  return {
+    ...page,
+    list: page.list.map((label) => ({
+      ...present(label, counts.get(label.id) ?? 0),
+      missingLocales: missing.get(label.id) ?? [],
+    })),
+  };
 }
 
 /** Every live label of the scope's projects, by title: the dramas screen's filter and form offer them. */
 export async function labelOptions(db: Kysely<Database>, scope: ProjectScope) {
-  const labels = await projectRows(db, scope).read('label').select(['id', 'project_code', 'code', 'title']).where('deleted', '=', 0).orderBy('title').orderBy('id').execute();
+  const labels = await projectRows(db, scope)
+    .read('label')
+    .select(['id', 'project_code', 'code', 'title'])
+    .where('deleted', '=', 0)
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
   return labels.map((label) => presentRow(label));
 }
 
@@ -82,11 +106,19 @@ export async function getLabel(db: Kysely<Database>, scope: ProjectScope, id: nu
 const titleOf = (body: Static<typeof LabelBody>) => keptText('title', body.title);
 
 const codeTaken = (code: string, projectCode: string, title?: string) =>
-  fieldConflict('code', `"${code}" is already the code of ${title ? `the label "${title}"` : 'a label'} in project ${projectCode}`);
+  fieldConflict(
+    'code',
+    `"${code}" is already the code of ${title ? `the label "${title}"` : 'a label'} in project ${projectCode}`,
+  );
 
 /** Refuses a code a live label of the project has already (the unique index would, less clearly). */
 async function assertCodeFree(rows: Rows, projectCode: string, code: string, exceptId?: number) {
-  let same = rows.read('label').select(['id', 'title']).where('project_code', '=', projectCode).where('deleted', '=', 0).where('code', '=', code);
+  let same = rows
+    .read('label')
+    .select(['id', 'title'])
+    .where('project_code', '=', projectCode)
+    .where('deleted', '=', 0)
+    .where('code', '=', code);
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
   const holder = await same.executeTakeFirst();
   if (holder) throw codeTaken(code, projectCode, holder.title);
@@ -137,7 +169,11 @@ export async function deleteLabel(db: Kysely<Database>, scope: ProjectScope, id:
     await oneLabel(rows, id);
     const dramaCount = (await dramaCounts(rows, [id])).get(id) ?? 0;
     await rows.remove('drama_label').where('label_id', '=', id).execute();
-    await rows.update('label').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+    await rows
+      .update('label')
+      .set({ deleted: 1, update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     return { id, dramaCount };
   });
 }

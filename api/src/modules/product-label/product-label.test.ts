@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Label = { id: number; projectCode: string; code: string; title: string; description: string; dramaCount: number; createTime: string };
+type Label = {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+  description: string;
+  dramaCount: number;
+  createTime: string;
+};
 
 /** GET and DELETE carry the project in the query string, the others in the body. */
 const call = async (method: Method, path: string, payload?: object, project = 'drama-us', token = tokens.admin) => {
@@ -39,7 +47,8 @@ const create = async (label: object, project = 'drama-us') => {
 const fieldOf = (answer: { body: { errors?: { field: string }[] } }) => answer.body.errors?.map((error) => error.field);
 
 /** A seeded label of `project` by code. */
-const seeded = async (code: string, project = 'drama-us') => (await list(`code=${code}&pageSize=100`, project)).list.find((label) => label.code === code)!;
+const seeded = async (code: string, project = 'drama-us') =>
+  (await list(`code=${code}&pageSize=100`, project)).list.find((label) => label.code === code)!;
 
 /** How many dramas not deleted carry each label of `project`, as the database holds them. */
 async function countedInDatabase(project: string): Promise<Map<number, number>> {
@@ -51,7 +60,11 @@ async function countedInDatabase(project: string): Promise<Map<number, number>> 
 
 /** The codes of the labels a drama carries. */
 async function labelsOfDrama(dramaId: number): Promise<string[]> {
-  const { rows } = await sql<{ code: string }>`select l.code from drama_label dl join label l on l.id = dl.label_id where dl.drama_id = ${dramaId} order by l.code`.execute(t.db);
+  const { rows } = await sql<{
+    code: string;
+  }>`select l.code from drama_label dl join label l on l.id = dl.label_id where dl.drama_id = ${dramaId} order by l.code`.execute(
+    t.db,
+  );
   return rows.map((row) => row.code);
 }
 
@@ -63,7 +76,9 @@ describe('GET /product/label/list', () => {
     const times = page.list.map((label) => label.createTime);
     expect(times).toEqual([...times].sort().reverse());
     const counted = await countedInDatabase('drama-us');
-    expect(page.list.map((label) => [label.code, label.dramaCount])).toEqual(page.list.map((label) => [label.code, counted.get(label.id) ?? 0]));
+    expect(page.list.map((label) => [label.code, label.dramaCount])).toEqual(
+      page.list.map((label) => [label.code, counted.get(label.id) ?? 0]),
+    );
     expect(page.list.some((label) => label.dramaCount > 0)).toBe(true);
   });
 
@@ -98,8 +113,18 @@ describe('GET /product/label/list', () => {
 
   it('counts only dramas that are not deleted', async () => {
     const label = await create({ code: 'counted', title: 'Counted' });
-    const dramas = await t.db.selectFrom('drama').select('id').where('project_code', '=', 'drama-us').where('deleted', '=', 0).orderBy('id').limit(3).execute();
-    await t.db.insertInto('drama_label').values(dramas.map((drama) => ({ project_code: 'drama-us', drama_id: drama.id, label_id: label.id }))).execute();
+    const dramas = await t.db
+      .selectFrom('drama')
+      .select('id')
+      .where('project_code', '=', 'drama-us')
+      .where('deleted', '=', 0)
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    await t.db
+      .insertInto('drama_label')
+      .values(dramas.map((drama) => ({ project_code: 'drama-us', drama_id: drama.id, label_id: label.id })))
+      .execute();
     expect((await list('code=counted')).list[0].dramaCount).toBe(3);
     await t.db.updateTable('drama').set({ deleted: 1 }).where('id', '=', dramas[0].id).execute();
     try {
@@ -118,7 +143,12 @@ describe('GET /product/label/options', () => {
     const options = answer.body.data as { id: number; projectCode: string; code: string; title: string }[];
     const all = await list('pageSize=100');
     expect(options.map((option) => option.id).sort()).toEqual(all.list.map((label) => label.id).sort());
-    expect(options.every((option) => option.projectCode === 'drama-us' && Object.keys(option).sort().join() === 'code,id,projectCode,title')).toBe(true);
+    expect(
+      options.every(
+        (option) =>
+          option.projectCode === 'drama-us' && Object.keys(option).sort().join() === 'code,id,projectCode,title',
+      ),
+    ).toBe(true);
     const titles = options.map((option) => option.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const jp = (await call('GET', '/options', undefined, 'drama-jp')).body.data as { id: number }[];
@@ -129,8 +159,18 @@ describe('GET /product/label/options', () => {
 describe('adding, editing and deleting a label', () => {
   it('adds a label in one project with no dramas yet; the same code is free in another project', async () => {
     const label = await create({ code: 'time-travel', title: 'Time travel', description: 'Back to the past' });
-    expect(label).toMatchObject({ projectCode: 'drama-us', code: 'time-travel', title: 'Time travel', description: 'Back to the past', dramaCount: 0 });
-    expect((await call('GET', `/${label.id}`)).body.data).toMatchObject({ code: 'time-travel', title: 'Time travel', dramaCount: 0 });
+    expect(label).toMatchObject({
+      projectCode: 'drama-us',
+      code: 'time-travel',
+      title: 'Time travel',
+      description: 'Back to the past',
+      dramaCount: 0,
+    });
+    expect((await call('GET', `/${label.id}`)).body.data).toMatchObject({
+      code: 'time-travel',
+      title: 'Time travel',
+      dramaCount: 0,
+    });
     expect((await list('pageSize=1')).list[0].id).toBe(label.id);
     expect((await create({ code: 'time-travel', title: 'Time travel' }, 'drama-jp')).description).toBe('');
   });
@@ -169,10 +209,17 @@ describe('adding, editing and deleting a label', () => {
   });
 
   it('keeps a title trimmed whoever calls, and a blank one is a 400 naming title', async () => {
-    const project = await t.db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).where('code', '=', 'drama-us').executeTakeFirstOrThrow();
+    const project = await t.db
+      .selectFrom('sys_project')
+      .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+      .where('code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
     const scope: ProjectScope = { projectCode: 'drama-us', all: false, projects: [project] };
     expect((await createLabel(t.db, scope, { code: 'trimmed', title: '  Trimmed  ' })).title).toBe('Trimmed');
-    await expect(createLabel(t.db, scope, { code: 'blank', title: ' \u3000\n' })).rejects.toMatchObject({ statusCode: 400, errors: [{ field: 'title' }] });
+    await expect(createLabel(t.db, scope, { code: 'blank', title: ' \u3000\n' })).rejects.toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'title' }],
+    });
   });
 
   it('adds a label in one project only: under all it is a 400 naming projectCode', async () => {
@@ -183,11 +230,24 @@ describe('adding, editing and deleting a label', () => {
   it('edits a label: code, title and description replaced, its dramas kept', async () => {
     const fantasy = await seeded('fantasy');
     expect(fantasy.dramaCount).toBeGreaterThan(0);
-    const edited = await call('PUT', `/${fantasy.id}`, { code: 'fantasy-magic', title: 'Fantasy & magic', description: 'Spells' });
+    const edited = await call('PUT', `/${fantasy.id}`, {
+      code: 'fantasy-magic',
+      title: 'Fantasy & magic',
+      description: 'Spells',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ id: fantasy.id, code: 'fantasy-magic', title: 'Fantasy & magic', description: 'Spells', dramaCount: fantasy.dramaCount });
+    expect(edited.body.data).toMatchObject({
+      id: fantasy.id,
+      code: 'fantasy-magic',
+      title: 'Fantasy & magic',
+      description: 'Spells',
+      dramaCount: fantasy.dramaCount,
+    });
     // a description cleared in the form arrives absent: empty
-    expect((await call('PUT', `/${fantasy.id}`, { code: 'fantasy-magic', title: 'Fantasy' })).body.data).toMatchObject({ code: 'fantasy-magic', description: '' });
+    expect((await call('PUT', `/${fantasy.id}`, { code: 'fantasy-magic', title: 'Fantasy' })).body.data).toMatchObject({
+      code: 'fantasy-magic',
+      description: '',
+    });
     const taken = await call('PUT', `/${fantasy.id}`, { code: 'romance', title: 'Fantasy' });
     expect([taken.status, fieldOf(taken)]).toEqual([409, ['code']]);
     const bad = await call('PUT', `/${fantasy.id}`, { code: 'Fantasy', title: 'Fantasy' });
@@ -200,23 +260,37 @@ describe('adding, editing and deleting a label', () => {
     const candidates = await Promise.all(['revenge', 'werewolf', 'thriller'].map((code) => seeded(code)));
     const label = candidates.sort((a, b) => b.dramaCount - a.dramaCount)[0];
     expect(label.dramaCount).toBeGreaterThan(0);
-    const carriers = await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', label.id).orderBy('drama_id').execute();
+    const carriers = await t.db
+      .selectFrom('drama_label')
+      .select('drama_id')
+      .where('label_id', '=', label.id)
+      .orderBy('drama_id')
+      .execute();
     const otherLabels = await labelsOfDrama(carriers[0].drama_id);
     expect(otherLabels).toContain(label.code);
     const countsBefore = await countedInDatabase('drama-us');
 
     const deleted = await call('DELETE', `/${label.id}`);
-    expect(deleted).toEqual({ status: 200, body: { code: 200, message: 'success', data: { id: label.id, dramaCount: label.dramaCount } } });
+    expect(deleted).toEqual({
+      status: 200,
+      body: { code: 200, message: 'success', data: { id: label.id, dramaCount: label.dramaCount } },
+    });
     expect(await labelsOfDrama(carriers[0].drama_id)).toEqual(otherLabels.filter((code) => code !== label.code));
-    expect(await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', label.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', label.id).execute()).toEqual(
+      [],
+    );
     // the other labels' dramas are untouched
     expect(await countedInDatabase('drama-us')).toEqual(new Map([...countsBefore].filter(([id]) => id !== label.id)));
     expect((await list(`code=${label.code}`)).total).toBe(0);
-    expect(((await call('GET', '/options')).body.data as { code: string }[]).some((option) => option.code === label.code)).toBe(false);
+    expect(
+      ((await call('GET', '/options')).body.data as { code: string }[]).some((option) => option.code === label.code),
+    ).toBe(false);
     expect((await call('GET', `/${label.id}`)).status).toBe(404);
     expect((await call('DELETE', `/${label.id}`)).status).toBe(404);
     expect((await call('PUT', `/${label.id}`, { code: label.code, title: label.title })).status).toBe(404);
-    expect(await t.db.selectFrom('label').select(['deleted', 'code']).where('id', '=', label.id).executeTakeFirstOrThrow()).toEqual({ deleted: 1, code: label.code });
+    expect(
+      await t.db.selectFrom('label').select(['deleted', 'code']).where('id', '=', label.id).executeTakeFirstOrThrow(),
+    ).toEqual({ deleted: 1, code: label.code });
     expect((await create({ code: label.code, title: label.title })).id).not.toBe(label.id);
   });
 
@@ -229,7 +303,9 @@ describe('adding, editing and deleting a label', () => {
     // normal is in drama-us and drama-jp, not drama-sea
     expect((await call('GET', `/${sea.id}`, undefined, 'drama-us', tokens.normal)).status).toBe(404);
     expect(await seeded('comedy', 'drama-sea')).toEqual(sea);
-    expect(await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', sea.id).execute()).toEqual(links);
+    expect(await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', sea.id).execute()).toEqual(
+      links,
+    );
   });
 });
 
@@ -249,30 +325,62 @@ describe('who may', () => {
       ['DELETE', `/${family.id}`],
     ];
     for (const [method, path, payload] of calls) {
-      expect([method, path, (await call(method, path, payload, 'drama-us', tokens.operator)).status]).toEqual([method, path, 403]);
+      expect([method, path, (await call(method, path, payload, 'drama-us', tokens.operator)).status]).toEqual([
+        method,
+        path,
+        403,
+      ]);
     }
     expect(await seeded('family')).toEqual(family);
   });
 
   it("offers the options to whoever may read the dramas, without the labels screen, and the labels screen's routes to nobody else", async () => {
     const setting = (method: Method, path: string, payload: object) =>
-      t.app.inject({ method, url: `/admin-api/setting/${path}`, headers: { 'client-token': tokens.admin }, payload: { projectCode: 'drama-us', ...payload } });
-    const tree = (await t.app.inject({ method: 'GET', url: '/admin-api/setting/menu/tree?projectCode=drama-us', headers: { 'client-token': tokens.admin } })).json().data as {
+      t.app.inject({
+        method,
+        url: `/admin-api/setting/${path}`,
+        headers: { 'client-token': tokens.admin },
+        payload: { projectCode: 'drama-us', ...payload },
+      });
+    const tree = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin-api/setting/menu/tree?projectCode=drama-us',
+        headers: { 'client-token': tokens.admin },
+      })
+    ).json().data as {
       id: number;
       perms: string;
       url: string;
       menuName: string;
       menuType: string;
     }[];
-    const granted = tree.filter((item) => item.perms === 'product:list:query' || (item.menuType === 'C' && item.url === '/product/list') || (item.menuType === 'M' && item.menuName === 'product'));
+    const granted = tree.filter(
+      (item) =>
+        item.perms === 'product:list:query' ||
+        (item.menuType === 'C' && item.url === '/product/list') ||
+        (item.menuType === 'M' && item.menuName === 'product'),
+    );
     expect(granted).toHaveLength(3);
     const role = (await setting('POST', 'role', { code: 'drama-reader', name: 'Drama reader' })).json().data;
-    expect((await setting('PUT', `role/${role.id}/menus`, { menuIds: granted.map((item) => item.id) })).statusCode).toBe(200);
+    expect(
+      (await setting('PUT', `role/${role.id}/menus`, { menuIds: granted.map((item) => item.id) })).statusCode,
+    ).toBe(200);
     const user = await setting('POST', 'user', {
-      username: 'dramareader', name: 'Drama reader', email: 'dramareader@example.com', password: 'secret123', projectRoles: [{ projectCode: 'drama-us', roles: ['drama-reader'] }],
+      username: 'dramareader',
+      name: 'Drama reader',
+      email: 'dramareader@example.com',
+      password: 'secret123',
+      projectRoles: [{ projectCode: 'drama-us', roles: ['drama-reader'] }],
     });
     expect(user.statusCode).toBe(200);
-    const token = (await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'dramareader', password: 'secret123' } })).json().data.token as string;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/login',
+        payload: { username: 'dramareader', password: 'secret123' },
+      })
+    ).json().data.token as string;
 
     expect((await call('GET', '/options', undefined, 'drama-us', token)).status).toBe(200);
     const romance = await seeded('romance');
@@ -289,17 +397,30 @@ describe('the operation log', () => {
     await call('DELETE', `/${label.id}`);
     await call('POST', '', { code: 'Logged Bad', title: 'Logged bad' });
     const rows = await eventually(async () => {
-      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', '/admin-api/product/label%').where('username', '=', 'admin').orderBy('id').execute();
-      return found.some((row) => row.http_status === 400 && JSON.stringify(row.params).includes('Logged Bad')) ? found : null;
+      const found = await t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('url', 'like', '/admin-api/product/label%')
+        .where('username', '=', 'admin')
+        .orderBy('id')
+        .execute();
+      return found.some((row) => row.http_status === 400 && JSON.stringify(row.params).includes('Logged Bad'))
+        ? found
+        : null;
     });
-    const paramsOf = (row: (typeof rows)[number]) => (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<string, unknown>;
+    const paramsOf = (row: (typeof rows)[number]) =>
+      (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<string, unknown>;
     const added = rows.filter((row) => row.title === 'Add a label' && String(paramsOf(row).title).startsWith('Logged'));
-    expect(added.map((row) => [row.method, row.status, row.http_status, row.project_code, paramsOf(row).code])).toEqual([
-      ['POST', 0, 200, 'drama-us', 'logged'],
-      ['POST', 1, 400, 'drama-us', 'Logged Bad'],
-    ]);
+    expect(added.map((row) => [row.method, row.status, row.http_status, row.project_code, paramsOf(row).code])).toEqual(
+      [
+        ['POST', 0, 200, 'drama-us', 'logged'],
+        ['POST', 1, 400, 'drama-us', 'Logged Bad'],
+      ],
+    );
     expect(added[1].error_msg).toMatch(/code/);
-    const ofLabel = rows.filter((row) => row.url === `/admin-api/product/label/${label.id}`).map((row) => [row.title, row.method, row.status]);
+    const ofLabel = rows
+      .filter((row) => row.url === `/admin-api/product/label/${label.id}`)
+      .map((row) => [row.title, row.method, row.status]);
     expect(ofLabel).toEqual([
       ['Edit a label', 'PUT', 0],
       ['Delete a label', 'DELETE', 0],

@@ -11,5 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("a label's title per content locale", () => {
-  codedTitleTextsCases('label', () => t, () => tokens);
+  codedTitleTextsCases(
+    'label',
+    () => t,
+    () => tokens,
+  );
 });

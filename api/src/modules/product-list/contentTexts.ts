@@ -25,9 +25,16 @@ export interface ProjectLocales {
 
 /** The content locales of a project, the default first. */
 export async function projectLocales(db: Kysely<Database>, projectCode: string): Promise<ProjectLocales> {
-  const row = await db.selectFrom('sys_project').select(['content_locales', 'default_content_locale']).where('code', '=', projectCode).executeTakeFirst();
+  const row = await db
+    .selectFrom('sys_project')
+    .select(['content_locales', 'default_content_locale'])
+    .where('code', '=', projectCode)
+    .executeTakeFirst();
   if (!row) throw notFound(`No project ${projectCode}`);
-  return { defaultLocale: row.default_content_locale, locales: [row.default_content_locale, ...row.content_locales.filter((tag) => tag !== row.default_content_locale)] };
+  return {
+    defaultLocale: row.default_content_locale,
+    locales: [row.default_content_locale, ...row.content_locales.filter((tag) => tag !== row.default_content_locale)],
+  };
 }
 
 /** The answer of GET …/{id}/texts for these fields. */
@@ -35,14 +42,23 @@ export function TextsAnswer<F extends string>(fields: readonly F[]) {
   const Field = Type.Union(fields.map((field) => Type.Literal(field)));
   return Envelope(
     Type.Object({
-      defaultLocale: Type.String({ description: "the project's default content locale: its texts are the entity's own fields" }),
+      defaultLocale: Type.String({
+        description: "the project's default content locale: its texts are the entity's own fields",
+      }),
       locales: Type.Array(Type.String(), { description: "the project's content locales, the default first" }),
       fields: Type.Array(Field),
-      texts: Type.Record(Type.String(), Type.Partial(Type.Object(Object.fromEntries(fields.map((field) => [field, Type.String()])) as Record<F, TString>)), {
-        description: 'per locale, the fields it has a text for',
-      }),
+      texts: Type.Record(
+        Type.String(),
+        Type.Partial(
+          Type.Object(Object.fromEntries(fields.map((field) => [field, Type.String()])) as Record<F, TString>),
+        ),
+        {
+          description: 'per locale, the fields it has a text for',
+        },
+      ),
       missing: Type.Record(Type.String(), Type.Array(Field), {
-        description: 'per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default',
+        description:
+          'per locale, the fields without a text there while the default locale has one (a field empty in the default is not missing); [] for the default',
       }),
     }),
   );
@@ -52,17 +68,40 @@ export function TextsAnswer<F extends string>(fields: readonly F[]) {
 export function TextsBody<F extends string>(fields: Record<F, number>, scope: TObject['properties']) {
   return Type.Object({
     ...scope,
-    locale: { ...ContentLocale, description: "one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields" },
+    locale: {
+      ...ContentLocale,
+      description:
+        "one of the project's content locales (else a 400 naming locale); the default writes the entity's own fields",
+    },
     ...(Object.fromEntries(
-      Object.entries<number>(fields).map(([field, max]) => [field, Type.Optional(Type.String({ maxLength: max, description: `at most ${max} characters; not sent or empty: no text in the locale` }))]),
+      Object.entries<number>(fields).map(([field, max]) => [
+        field,
+        Type.Optional(
+          Type.String({
+            maxLength: max,
+            description: `at most ${max} characters; not sent or empty: no text in the locale`,
+          }),
+        ),
+      ]),
     ) as Record<F, TString>),
   });
 }
 
 /** One entity's texts in every locale of its project. */
-export async function textsOf<F extends TextField>(rows: Rows, project: ProjectLocales, kind: TextKind, id: number, own: Record<F, string>) {
+export async function textsOf<F extends TextField>(
+  rows: Rows,
+  project: ProjectLocales,
+  kind: TextKind,
+  id: number,
+  own: Record<F, string>,
+) {
   const fields = Object.keys(own) as F[];
-  const found = await rows.read('content_text').select(['locale', 'field', 'text']).where('entity_kind', '=', kind).where('entity_id', '=', id).execute();
+  const found = await rows
+    .read('content_text')
+    .select(['locale', 'field', 'text'])
+    .where('entity_kind', '=', kind)
+    .where('entity_id', '=', id)
+    .execute();
   const texts: Record<string, Partial<Record<F, string>>> = {};
   const missing: Record<string, F[]> = {};
   for (const locale of project.locales) {
@@ -70,7 +109,8 @@ export async function textsOf<F extends TextField>(rows: Rows, project: ProjectL
     if (locale === project.defaultLocale) {
       for (const field of fields) if (own[field]) mine[field] = own[field];
     } else {
-      for (const row of found) if (row.locale === locale && fields.includes(row.field as F)) mine[row.field as F] = row.text;
+      for (const row of found)
+        if (row.locale === locale && fields.includes(row.field as F)) mine[row.field as F] = row.text;
     }
     texts[locale] = mine;
     missing[locale] = fields.filter((field) => own[field] && !mine[field]);
@@ -81,21 +121,42 @@ export async function textsOf<F extends TextField>(rows: Rows, project: ProjectL
 /** The locale of a write: canonical and served by the project, else a 400 naming locale. */
 export function servedLocale(project: ProjectLocales, projectCode: string, tag: string): string {
   const locale = canonicalLocale('locale', tag);
-  if (!project.locales.includes(locale)) throw badRequest('locale', `${locale} is not a content locale of project ${projectCode} (${project.locales.join(', ')})`);
+  if (!project.locales.includes(locale))
+    throw badRequest(
+      'locale',
+      `${locale} is not a content locale of project ${projectCode} (${project.locales.join(', ')})`,
+    );
   return locale;
 }
 
 /** A locale's texts other than the default's: each sent text kept (trimmed), an empty or unsent one removed. */
-export async function writeTexts<F extends TextField>(rows: Rows, projectCode: string, kind: TextKind, id: number, locale: string, values: Record<F, string | undefined>) {
+export async function writeTexts<F extends TextField>(
+  rows: Rows,
+  projectCode: string,
+  kind: TextKind,
+  id: number,
+  locale: string,
+  values: Record<F, string | undefined>,
+) {
   for (const [field, value] of Object.entries(values) as [F, string | undefined][]) {
     const text = value?.trim() ?? '';
     if (!text) {
-      await rows.remove('content_text').where('entity_kind', '=', kind).where('entity_id', '=', id).where('field', '=', field).where('locale', '=', locale).execute();
+      await rows
+        .remove('content_text')
+        .where('entity_kind', '=', kind)
+        .where('entity_id', '=', id)
+        .where('field', '=', field)
+        .where('locale', '=', locale)
+        .execute();
       continue;
     }
     await rows
       .add('content_text', [{ project_code: projectCode, entity_kind: kind, entity_id: id, field, locale, text }])
-      .onConflict((conflict) => conflict.columns(['entity_kind', 'entity_id', 'field', 'locale']).doUpdateSet({ text, update_time: new Date() }))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['entity_kind', 'entity_id', 'field', 'locale'])
+          .doUpdateSet({ text, update_time: new Date() }),
+      )
       .execute();
   }
 }
@@ -116,14 +177,31 @@ const pick = <F extends TextField>(owner: TextsOwner<F>, from: Partial<Record<F,
   Object.fromEntries(fieldsOf(owner).map((field) => [field, from[field]])) as Record<F, string | undefined>;
 
 /** GET …/{id}/texts: the entity's texts in every locale of its project, and what each misses. */
-export async function readTexts<F extends TextField>(db: Kysely<Database>, scope: ProjectScope, owner: TextsOwner<F>, id: number) {
+export async function readTexts<F extends TextField>(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  owner: TextsOwner<F>,
+  id: number,
+) {
   const rows = projectRows(db, scope);
   const entity = await owner.find(rows, id);
-  return textsOf(rows, await projectLocales(db, entity.project_code), owner.kind, id, pick(owner, entity) as Record<F, string>);
+  return textsOf(
+    rows,
+    await projectLocales(db, entity.project_code),
+    owner.kind,
+    id,
+    pick(owner, entity) as Record<F, string>,
+  );
 }
 
 /** PUT …/{id}/texts: one locale's texts, the default's into the entity itself; answers them all. */
-export async function saveTexts<F extends TextField>(db: Kysely<Database>, scope: ProjectScope, owner: TextsOwner<F>, id: number, body: { locale: string } & Partial<Record<F, string>>) {
+export async function saveTexts<F extends TextField>(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  owner: TextsOwner<F>,
+  id: number,
+  body: { locale: string } & Partial<Record<F, string>>,
+) {
   const rows = projectRows(db, scope);
   const entity = await owner.find(rows, id);
   const project = await projectLocales(db, entity.project_code);
@@ -144,24 +222,35 @@ export async function missingLocalesOf<F extends TextField>(
   if (!entities.length) return missing;
   const fields = Object.keys(owner.fields) as F[];
   const projects = new Map<string, ProjectLocales>();
-  for (const code of new Set(entities.map((entity) => entity.project_code))) projects.set(code, await projectLocales(db, code));
+  for (const code of new Set(entities.map((entity) => entity.project_code)))
+    projects.set(code, await projectLocales(db, code));
   const found = await rows
     .read('content_text')
     .select(['entity_id', 'locale', 'field'])
     .where('entity_kind', '=', owner.kind)
-    .where('entity_id', 'in', entities.map((entity) => entity.id))
+    .where(
+      'entity_id',
+      'in',
+      entities.map((entity) => entity.id),
+    )
     .execute();
   const has = new Set(found.map((row) => `${row.entity_id} ${row.locale} ${row.field}`));
   for (const entity of entities) {
     const project = projects.get(entity.project_code)!;
-    const lacking = project.locales.filter((locale) => locale !== project.defaultLocale && fields.some((field) => entity[field] && !has.has(`${entity.id} ${locale} ${field}`)));
+    const lacking = project.locales.filter(
+      (locale) =>
+        locale !== project.defaultLocale &&
+        fields.some((field) => entity[field] && !has.has(`${entity.id} ${locale} ${field}`)),
+    );
     missing.set(entity.id, lacking);
   }
   return missing;
 }
 
 /** The list answers' `missingLocales` of a row. */
-export const MissingLocales = Type.Optional(Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" }));
+export const MissingLocales = Type.Optional(
+  Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" }),
+);
 
 /**
  * `GET` and `PUT <prefix>/{id}/texts` of a screen: reading is its query, writing its edit.
@@ -199,6 +288,15 @@ export function textsRoutes<F extends TextField>(
       body,
       response: answer,
     }),
-    async (request) => ok(await saveTexts(db, scopeOf(request), owner, (request.params as { id: number }).id, request.body as { locale: string } & Partial<Record<F, string>>)),
+    async (request) =>
+      ok(
+        await saveTexts(
+          db,
+          scopeOf(request),
+          owner,
+          (request.params as { id: number }).id,
+          request.body as { locale: string } & Partial<Record<F, string>>,
+        ),
+      ),
   );
 }

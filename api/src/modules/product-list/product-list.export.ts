@@ -34,7 +34,10 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
   async *rows(db, scope, filters, sort) {
     const query = dramasMatching(db, scope, filters).select([...DRAMA_COLUMNS]);
     for await (const dramas of keysetBatches(db, query, sort, 'drama.id')) {
-      const labels = await labelsOf(projectRows(db, scope), dramas.map((drama) => drama.id));
+      const labels = await labelsOf(
+        projectRows(db, scope),
+        dramas.map((drama) => drama.id),
+      );
       yield dramas.map((drama) => ({
         code: drama.code,
         name: drama.name,

@@ -7,8 +7,27 @@ import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
 import { exportRoute } from '../export';
 import { dramaExport } from './product-list.export';
-import { BULK_MAX, DramaAnswer, DramaBody, DramaIdsBody, DramaListAnswer, DramaListQuery, type DramaMove, DramaMovesAnswer, MOVE_WORDS } from './product-list.schemas';
-import { createDrama, deleteDrama, editDrama, getDrama, listDramas, moveDrama, moveDramas, refusal } from './product-list.service';
+import {
+  BULK_MAX,
+  DramaAnswer,
+  DramaBody,
+  DramaIdsBody,
+  DramaListAnswer,
+  DramaListQuery,
+  type DramaMove,
+  DramaMovesAnswer,
+  MOVE_WORDS,
+} from './product-list.schemas';
+import {
+  createDrama,
+  deleteDrama,
+  editDrama,
+  getDrama,
+  listDramas,
+  moveDrama,
+  moveDramas,
+  refusal,
+} from './product-list.service';
 import { productListTextsRoutes } from './product-list.texts.routes';
 
 const PREFIX = '/product/list';
@@ -39,14 +58,21 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
   productListTextsRoutes(app, db);
   app.get(
     `${PREFIX}/:id`,
-    screen.query({ summary: 'A drama', description: 'With its labels and the categories it is in.', params: IdParams, querystring: ScopeOnly, response }),
+    screen.query({
+      summary: 'A drama',
+      description: 'With its labels and the categories it is in.',
+      params: IdParams,
+      querystring: ScopeOnly,
+      response,
+    }),
     async (request) => ok(await getDrama(db, scopeOf(request), request.params.id)),
   );
   app.post(
     PREFIX,
     screen.add({
       summary: 'Add a drama',
-      description: 'In one project (not `all`), as a draft; a code a live drama of the project has is a 409 naming code, a label id not of the project a 400 naming labelIds.',
+      description:
+        'In one project (not `all`), as a draft; a code a live drama of the project has is a 409 naming code, a label id not of the project a 400 naming labelIds.',
       body: DramaBody,
       response,
     }),
@@ -56,7 +82,8 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
     `${PREFIX}/:id`,
     screen.edit({
       summary: 'Edit a drama',
-      description: 'Replaces every field, labels included, in one transaction (a field not sent is none: the browser drops a cleared one). The status changes only by its own moves; the counts never here.',
+      description:
+        'Replaces every field, labels included, in one transaction (a field not sent is none: the browser drops a cleared one). The status changes only by its own moves; the counts never here.',
       params: IdParams,
       body: DramaBody,
       response,
@@ -67,7 +94,8 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
     `${PREFIX}/:id`,
     screen.delete({
       summary: 'Delete a drama',
-      description: 'Soft: it leaves the list, its categories and its labels, and its code may be used again. An online drama is a 409: take it offline first.',
+      description:
+        'Soft: it leaves the list, its categories and its labels, and its code may be used again. An online drama is a 409: take it offline first.',
       params: IdParams,
       querystring: ScopeOnly,
       response: { 200: NothingAnswer },

@@ -27,7 +27,9 @@ export type DramaMove = (typeof DRAMA_MOVES)[number]['move'];
 /** Each move's name in a sentence: "… can be put online". */
 export const MOVE_WORDS: Record<DramaMove, string> = { online: 'put online', offline: 'taken offline' };
 
-export const DramaStatus = Type.Union([Type.Literal(DRAFT), Type.Literal(ONLINE), Type.Literal(OFFLINE)], { description: '2 draft, 0 online, 1 offline' });
+export const DramaStatus = Type.Union([Type.Literal(DRAFT), Type.Literal(ONLINE), Type.Literal(OFFLINE)], {
+  description: '2 draft, 0 online, 1 offline',
+});
 
 export const NAME_MAX = 100;
 export const SUMMARY_MAX = 300;
@@ -41,18 +43,36 @@ export const BULK_MAX = 200;
 export const DRAMA_DEFAULT_SORT = 'create_time';
 
 export const DramaFilters = {
-  keyword: Type.Optional(Type.String({ maxLength: NAME_MAX, description: 'a part of the name or of the code, in any case (Latin or Chinese)' })),
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: NAME_MAX,
+      description: 'a part of the name or of the code, in any case (Latin or Chinese)',
+    }),
+  ),
   status: Type.Optional(DramaStatus),
-  labelId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas that carry this label' })),
-  categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas in this category' })),
-  missingLocale: Type.Optional(Type.String({ maxLength: 35, description: 'the dramas lacking a text in this content locale for a field their default locale has (name, summary, description)' })),
+  labelId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas that carry this label' }),
+  ),
+  categoryId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the dramas in this category' }),
+  ),
+  missingLocale: Type.Optional(
+    Type.String({
+      maxLength: 35,
+      description:
+        'the dramas lacking a text in this content locale for a field their default locale has (name, summary, description)',
+    }),
+  ),
 };
 
 export const DramaListQuery = Type.Object({
   ...ScopeFields,
   ...ListFields,
   sortBy: Type.Optional(
-    Type.String({ maxLength: 200, description: `one of create_time, play_count, follow_count, unlock_count (or createTime, playCount…); default "${DRAMA_DEFAULT_SORT}"` }),
+    Type.String({
+      maxLength: 200,
+      description: `one of create_time, play_count, follow_count, unlock_count (or createTime, playCount…); default "${DRAMA_DEFAULT_SORT}"`,
+    }),
   ),
   ...DramaFilters,
 });
@@ -65,7 +85,8 @@ export const DramaCategory = Type.Object({
   position: Type.Integer({ minimum: 1, description: "the drama's place in the category, 1 first" }),
 });
 
-const Count = (description: string) => Type.Integer({ minimum: 0, description: `${description}; kept by the app users' activity, read only here` });
+const Count = (description: string) =>
+  Type.Integer({ minimum: 0, description: `${description}; kept by the app users' activity, read only here` });
 
 export const Drama = Type.Object({
   id: Type.Integer(),
@@ -82,7 +103,9 @@ export const Drama = Type.Object({
   followCount: Count('follows'),
   commentCount: Count('visible comments'),
   unlockCount: Count('episode unlocks'),
-  missingLocales: Type.Optional(Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" })),
+  missingLocales: Type.Optional(
+    Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" }),
+  ),
   ...Timestamps,
 });
 
@@ -97,15 +120,32 @@ export const DramaBody = Type.Object({
   ...ScopeFields,
   code: Type.String({
     pattern: '^[A-Za-z0-9][A-Za-z0-9-]{0,31}$',
-    description: 'letters, digits and dashes, at most 32, kept in capitals (us-d00012 is US-D00012); once per project among live dramas (409 when taken)',
+    description:
+      'letters, digits and dashes, at most 32, kept in capitals (us-d00012 is US-D00012); once per project among live dramas (409 when taken)',
   }),
-  name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: `1..${NAME_MAX} characters, kept trimmed (blank is a 400)` }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: NAME_MAX,
+    description: `1..${NAME_MAX} characters, kept trimmed (blank is a 400)`,
+  }),
   episodeCount: Type.Integer({ minimum: 0, maximum: EPISODES_MAX, description: `0..${EPISODES_MAX}` }),
   poster: Type.Optional(
-    Type.String({ maxLength: POSTER_MAX, pattern: POSTER_PATTERN, description: "the poster image's http(s) address, or an uploaded one (POST /product/list/poster); none when not sent" }),
+    Type.String({
+      maxLength: POSTER_MAX,
+      pattern: POSTER_PATTERN,
+      description:
+        "the poster image's http(s) address, or an uploaded one (POST /product/list/poster); none when not sent",
+    }),
   ),
-  summary: Type.Optional(Type.String({ maxLength: SUMMARY_MAX, description: `at most ${SUMMARY_MAX} characters; none when not sent` })),
-  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, description: `at most ${DESCRIPTION_MAX} characters; none when not sent` })),
+  summary: Type.Optional(
+    Type.String({ maxLength: SUMMARY_MAX, description: `at most ${SUMMARY_MAX} characters; none when not sent` }),
+  ),
+  description: Type.Optional(
+    Type.String({
+      maxLength: DESCRIPTION_MAX,
+      description: `at most ${DESCRIPTION_MAX} characters; none when not sent`,
+    }),
+  ),
   labelIds: Type.Optional(
     Type.Array(RowId, {
       maxItems: LABELS_MAX,
@@ -117,7 +157,12 @@ export const DramaBody = Type.Object({
 
 export const DramaIdsBody = Type.Object({
   ...ScopeFields,
-  ids: Type.Array(RowId, { minItems: 1, maxItems: BULK_MAX, uniqueItems: true, description: `1..${BULK_MAX} drama ids, each once` }),
+  ids: Type.Array(RowId, {
+    minItems: 1,
+    maxItems: BULK_MAX,
+    uniqueItems: true,
+    description: `1..${BULK_MAX} drama ids, each once`,
+  }),
 });
 
 export const DramaMoveResult = Type.Object({

@@ -31,7 +31,10 @@ import {
 import { DRAMA_TEXTS, missingLocale } from './product-list.texts';
 
 type Rows = ReturnType<typeof projectRows>;
-type Filters = Omit<Static<typeof DramaListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'>;
+type Filters = Omit<
+  Static<typeof DramaListQuery>,
+  'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'
+>;
 
 // Only the orders an index of 0012 serves (project_code, deleted, <column>, id): a drama's
 // comment count, name or code would sort the whole project on each request.
@@ -61,21 +64,39 @@ export function dramasMatching(db: Kysely<Database>, scope: ProjectScope, filter
   const rows = projectRows(db, scope);
   let matching = rows.read('drama').where('drama.deleted', '=', 0);
   if (filters.labelId !== undefined) {
-    matching = matching.where('drama.id', 'in', rows.read('drama_label').select('drama_label.drama_id').where('drama_label.label_id', '=', filters.labelId));
+    matching = matching.where(
+      'drama.id',
+      'in',
+      rows.read('drama_label').select('drama_label.drama_id').where('drama_label.label_id', '=', filters.labelId),
+    );
   }
   if (filters.categoryId !== undefined) {
-    matching = matching.where('drama.id', 'in', rows.read('category_drama').select('category_drama.drama_id').where('category_drama.category_id', '=', filters.categoryId));
+    matching = matching.where(
+      'drama.id',
+      'in',
+      rows
+        .read('category_drama')
+        .select('category_drama.drama_id')
+        .where('category_drama.category_id', '=', filters.categoryId),
+    );
   }
   // ilike '%part%' on each: the trigram indexes drama_name_trgm and drama_code_trgm serve it
   if (filters.missingLocale) matching = matching.where(missingLocale(rows, filters.missingLocale));
-  return filteredBy(matching, filters, { containsAny: { keyword: ['drama.name', 'drama.code'] }, equals: { status: 'drama.status' } });
+  return filteredBy(matching, filters, {
+    containsAny: { keyword: ['drama.name', 'drama.code'] },
+    equals: { status: 'drama.status' },
+  });
 }
 
 /** The live labels of each drama, by title: one query for a page (or an export's batch). */
 export async function labelsOf(rows: Rows, dramaIds: number[]): Promise<Map<number, Label[]>> {
   const labels = new Map<number, Label[]>(dramaIds.map((id) => [id, []]));
   if (!dramaIds.length) return labels;
-  const live = rows.read('label').select(['label.id', 'label.code', 'label.title']).where('label.deleted', '=', 0).as('live');
+  const live = rows
+    .read('label')
+    .select(['label.id', 'label.code', 'label.title'])
+    .where('label.deleted', '=', 0)
+    .as('live');
   const found = await rows
     .read('drama_label')
     .innerJoin(live, 'live.id', 'drama_label.label_id')
@@ -90,7 +111,11 @@ export async function labelsOf(rows: Rows, dramaIds: number[]): Promise<Map<numb
 
 /** The live categories a drama is in, by title, with its place in each. */
 async function categoriesOf(rows: Rows, dramaId: number): Promise<Static<typeof DramaCategory>[]> {
-  const live = rows.read('category').select(['category.id', 'category.code', 'category.title']).where('category.deleted', '=', 0).as('live');
+  const live = rows
+    .read('category')
+    .select(['category.id', 'category.code', 'category.title'])
+    .where('category.deleted', '=', 0)
+    .as('live');
   return rows
     .read('category_drama')
     .innerJoin(live, 'live.id', 'category_drama.category_id')
@@ -112,16 +137,40 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
   if (sortOf(query, DRAMA_SORT, DRAMA_DEFAULT_SORT).length > 1) {
     throw badRequest('sortBy', oneSortAtATime(DRAMA_SORT));
   }
-  const spec = { sort: DRAMA_SORT, defaultSort: DRAMA_DEFAULT_SORT, tieBreaker: 'drama.id', present: (row: DramaRow) => row };
-  const page = await listPage(dramasMatching(db, scope, query), (found) => found.select([...DRAMA_COLUMNS]), query, spec);
-  const labels = await labelsOf(projectRows(db, scope), page.list.map((drama) => drama.id));
+  const spec = {
+    sort: DRAMA_SORT,
+    defaultSort: DRAMA_DEFAULT_SORT,
+    tieBreaker: 'drama.id',
+    present: (row: DramaRow) => row,
+  };
+  const page = await listPage(
+    dramasMatching(db, scope, query),
+    (found) => found.select([...DRAMA_COLUMNS]),
+    query,
+    spec,
+  );
+  const labels = await labelsOf(
+    projectRows(db, scope),
+    page.list.map((drama) => drama.id),
+  );
   const missing = await missingLocalesOf(db, projectRows(db, scope), DRAMA_TEXTS, page.list);
-  return { ...page, list: page.list.map((drama) => ({ ...present(drama, labels.get(drama.id) ?? []), missingLocales: missing.get(drama.id) ?? [] })) };
+  return {
+    ...page,
+    list: page.list.map((drama) => ({
+      ...present(drama, labels.get(drama.id) ?? []),
+      missingLocales: missing.get(drama.id) ?? [],
+    })),
+  };
 }
 
 /** A live drama of the scope's projects, or a 404. */
 async function oneDrama(rows: Rows, id: number): Promise<DramaRow> {
-  const drama = await rows.read('drama').select([...DRAMA_COLUMNS]).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const drama = await rows
+    .read('drama')
+    .select([...DRAMA_COLUMNS])
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!drama) throw notFound(`No drama ${id} in your projects`);
   return drama;
 }
@@ -149,11 +198,17 @@ const detailsOf = (body: Static<typeof DramaBody>) => ({
   description: body.description ?? '',
 });
 
-const codeTaken = (code: string, projectCode: string) => fieldConflict('code', `${code} is already the code of a drama of project ${projectCode}`);
+const codeTaken = (code: string, projectCode: string) =>
+  fieldConflict('code', `${code} is already the code of a drama of project ${projectCode}`);
 
 /** Refuses a code a live drama of the project has already (the unique index would, less clearly). */
 async function assertCodeFree(rows: Rows, projectCode: string, code: string, exceptId?: number) {
-  let same = rows.read('drama').select('id').where('project_code', '=', projectCode).where('code', '=', code).where('deleted', '=', 0);
+  let same = rows
+    .read('drama')
+    .select('id')
+    .where('project_code', '=', projectCode)
+    .where('code', '=', code)
+    .where('deleted', '=', 0);
   if (exceptId !== undefined) same = same.where('id', '!=', exceptId);
   if (await same.executeTakeFirst()) throw codeTaken(code, projectCode);
 }
@@ -161,7 +216,13 @@ async function assertCodeFree(rows: Rows, projectCode: string, code: string, exc
 /** `ids` if each is a live label of the project, else a 400 naming labelIds and the ids that are not. */
 async function liveLabelIds(rows: Rows, projectCode: string, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const found = await rows.read('label').select('id').where('project_code', '=', projectCode).where('deleted', '=', 0).where('id', 'in', ids).execute();
+  const found = await rows
+    .read('label')
+    .select('id')
+    .where('project_code', '=', projectCode)
+    .where('deleted', '=', 0)
+    .where('id', 'in', ids)
+    .execute();
   const known = new Set(found.map((label) => label.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) throw badRequest('labelIds', `names no label of project ${projectCode}: ${unknown.join(', ')}`);
@@ -170,7 +231,13 @@ async function liveLabelIds(rows: Rows, projectCode: string, ids: number[]): Pro
 
 async function replaceLabels(rows: Rows, projectCode: string, dramaId: number, labelIds: number[]) {
   await rows.remove('drama_label').where('drama_id', '=', dramaId).execute();
-  if (labelIds.length) await rows.add('drama_label', labelIds.map((labelId) => ({ project_code: projectCode, drama_id: dramaId, label_id: labelId }))).execute();
+  if (labelIds.length)
+    await rows
+      .add(
+        'drama_label',
+        labelIds.map((labelId) => ({ project_code: projectCode, drama_id: dramaId, label_id: labelId })),
+      )
+      .execute();
 }
 
 // A write request is one transaction (platform/transactions.ts): a drama and its labels are
@@ -244,7 +311,11 @@ export async function deleteDrama(db: Kysely<Database>, scope: ProjectScope, id:
     const drama = await oneDrama(rows, id);
     throw conflict(`${drama.code} is online: take it offline first`);
   }
-  const places = await rows.remove('category_drama').where('drama_id', '=', id).returning(['category_id', 'position']).execute();
+  const places = await rows
+    .remove('category_drama')
+    .where('drama_id', '=', id)
+    .returning(['category_id', 'position'])
+    .execute();
   for (const place of places) {
     await rows
       .update('category_drama')
@@ -263,16 +334,30 @@ export function moveOf(move: DramaMove): { from: DramaStatusValue[]; to: DramaSt
 }
 
 /** What a move writes: the status, and since when the drama is online when it goes online. */
-const movedTo = (to: DramaStatusValue) => ({ status: to, update_time: sql<Date>`now()`, ...(to === ONLINE ? { online_time: sql<Date>`now()` } : {}) });
+const movedTo = (to: DramaStatusValue) => ({
+  status: to,
+  update_time: sql<Date>`now()`,
+  ...(to === ONLINE ? { online_time: sql<Date>`now()` } : {}),
+});
 
 /** What a drama in a status is: "US-D00012 is a draft". */
-const IS: Record<DramaStatusValue, string> = { 2: `a ${DRAMA_STATUS_NAMES[2]}`, 0: DRAMA_STATUS_NAMES[0], 1: DRAMA_STATUS_NAMES[1] };
+const IS: Record<DramaStatusValue, string> = {
+  2: `a ${DRAMA_STATUS_NAMES[2]}`,
+  0: DRAMA_STATUS_NAMES[0],
+  1: DRAMA_STATUS_NAMES[1],
+};
 /** A drama in a status: "only an online drama". */
-const ONE: Record<DramaStatusValue, string> = { 2: `a ${DRAMA_STATUS_NAMES[2]}`, 0: `an ${DRAMA_STATUS_NAMES[0]} drama`, 1: `an ${DRAMA_STATUS_NAMES[1]} drama` };
+const ONE: Record<DramaStatusValue, string> = {
+  2: `a ${DRAMA_STATUS_NAMES[2]}`,
+  0: `an ${DRAMA_STATUS_NAMES[0]} drama`,
+  1: `an ${DRAMA_STATUS_NAMES[1]} drama`,
+};
 
 /** "US-D00012 is a draft: only an online drama can be taken offline", from DRAMA_MOVES. */
 export function refusal(code: string, status: DramaStatusValue, move: DramaMove): string {
-  return `${code} is ${IS[status]}: only ${moveOf(move).from.map((from) => ONE[from]).join(' or ')} can be ${MOVE_WORDS[move]}`;
+  return `${code} is ${IS[status]}: only ${moveOf(move)
+    .from.map((from) => ONE[from])
+    .join(' or ')} can be ${MOVE_WORDS[move]}`;
 }
 
 /** One drama's move, or a 409 naming it and its status (404 when it is not in the scope). */
@@ -310,7 +395,14 @@ export async function moveDramas(db: Kysely<Database>, scope: ProjectScope, ids:
     .execute();
   const movedCodes = new Map(moved.map((drama) => [drama.id, drama.code]));
   const rest = ids.filter((id) => !movedCodes.has(id));
-  const stayed = rest.length ? await rows.read('drama').select(['id', 'code', 'status']).where('id', 'in', rest).where('deleted', '=', 0).execute() : [];
+  const stayed = rest.length
+    ? await rows
+        .read('drama')
+        .select(['id', 'code', 'status'])
+        .where('id', 'in', rest)
+        .where('deleted', '=', 0)
+        .execute()
+    : [];
   const stayedById = new Map(stayed.map((drama) => [drama.id, drama]));
   const results = ids.map((id): Static<typeof DramaMoveResult> => {
     const code = movedCodes.get(id);

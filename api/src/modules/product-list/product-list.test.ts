@@ -44,7 +44,13 @@ type Drama = {
 type Page = { list: Drama[]; total: number; pageNum: number; pageSize: number };
 
 /** GET and DELETE carry the project in the query string, the others in the body. */
-const call = async (method: Method, urlPath: string, payload?: object, project = 'drama-us', who: DemoUser = 'admin') => {
+const call = async (
+  method: Method,
+  urlPath: string,
+  payload?: object,
+  project = 'drama-us',
+  who: DemoUser = 'admin',
+) => {
   const inQuery = method === 'GET' || method === 'DELETE';
   const response = await t.app.inject({
     method,
@@ -59,14 +65,20 @@ const list = async (query: string, project = 'drama-us') => {
   expect([query, answer.status]).toEqual([query, 200]);
   return answer.body.data as Page;
 };
-const fieldsOf = (answer: { body: { errors?: { field: string }[] } }) => answer.body.errors?.map((error) => error.field);
+const fieldsOf = (answer: { body: { errors?: { field: string }[] } }) =>
+  answer.body.errors?.map((error) => error.field);
 
 const STATUS = { draft: 2, online: 0, offline: 1 } as const;
 let made = 0;
 /** A new drama of drama-us (a draft), its code unique to the test run. */
 const create = async (fields: object = {}, project = 'drama-us') => {
   made += 1;
-  const answer = await call('POST', '', { code: `US-T${String(made).padStart(4, '0')}`, name: `Test drama ${made}`, episodeCount: 12, ...fields }, project);
+  const answer = await call(
+    'POST',
+    '',
+    { code: `US-T${String(made).padStart(4, '0')}`, name: `Test drama ${made}`, episodeCount: 12, ...fields },
+    project,
+  );
   expect(answer.status).toBe(200);
   return answer.body.data as Drama;
 };
@@ -79,12 +91,23 @@ const inStatus = async (status: keyof typeof STATUS) => {
 };
 /** The live labels of a project, from the database. */
 const labelsOfProject = (project: string) =>
-  t.db.selectFrom('label').select(['id', 'code', 'title']).where('project_code', '=', project).where('deleted', '=', 0).orderBy('id').execute();
+  t.db
+    .selectFrom('label')
+    .select(['id', 'code', 'title'])
+    .where('project_code', '=', project)
+    .where('deleted', '=', 0)
+    .orderBy('id')
+    .execute();
 
 describe('GET /product/list/list', () => {
   it("answers one project's dramas newest first by the list contract, each with its labels and its counts as integers", async () => {
     const page = await list('pageSize=100');
-    const rows = await t.db.selectFrom('drama').selectAll().where('project_code', '=', 'drama-us').where('deleted', '=', 0).execute();
+    const rows = await t.db
+      .selectFrom('drama')
+      .selectAll()
+      .where('project_code', '=', 'drama-us')
+      .where('deleted', '=', 0)
+      .execute();
     expect(page).toMatchObject({ pageNum: 1, pageSize: 100, total: rows.length });
     expect(page.list).toHaveLength(rows.length);
     const times = page.list.map((drama) => drama.createTime);
@@ -95,11 +118,19 @@ describe('GET /product/list/list', () => {
       where drama_label.project_code = 'drama-us' and label.deleted = 0 order by label.title`.execute(t.db);
     for (const drama of page.list) {
       const row = rows.find((candidate) => candidate.id === drama.id)!;
-      expect(drama).toMatchObject({ projectCode: 'drama-us', code: row.code, name: row.name, status: row.status, summary: row.summary });
+      expect(drama).toMatchObject({
+        projectCode: 'drama-us',
+        code: row.code,
+        name: row.name,
+        status: row.status,
+        summary: row.summary,
+      });
       const counts = [drama.playCount, drama.followCount, drama.commentCount, drama.unlockCount];
       expect(counts).toEqual([row.play_count, row.follow_count, row.comment_count, row.unlock_count].map(Number));
       expect(counts.every(Number.isInteger)).toBe(true);
-      expect(drama.labels.map((label) => label.title)).toEqual(carried.filter((entry) => Number(entry.drama_id) === drama.id).map((entry) => entry.title));
+      expect(drama.labels.map((label) => label.title)).toEqual(
+        carried.filter((entry) => Number(entry.drama_id) === drama.id).map((entry) => entry.title),
+      );
     }
     expect(page.list.some((drama) => drama.playCount > 0 && drama.labels.length > 0)).toBe(true);
   });
@@ -114,17 +145,33 @@ describe('GET /product/list/list', () => {
   });
 
   it('sorts by plays, follows or unlocks (an index each), one at a time, and by nothing else: a 400 naming sortBy', async () => {
-    for (const [sortBy, field] of [['play_count', 'playCount'], ['followCount', 'followCount'], ['unlock_count', 'unlockCount']] as const) {
+    for (const [sortBy, field] of [
+      ['play_count', 'playCount'],
+      ['followCount', 'followCount'],
+      ['unlock_count', 'unlockCount'],
+    ] as const) {
       for (const sortType of ['asc', 'desc']) {
-        const values = (await list(`sortBy=${sortBy}&sortType=${sortType}&pageSize=100`)).list.map((drama) => drama[field]);
+        const values = (await list(`sortBy=${sortBy}&sortType=${sortType}&pageSize=100`)).list.map(
+          (drama) => drama[field],
+        );
         const sorted = [...values].sort((a, b) => a - b);
         expect([sortBy, sortType, values]).toEqual([sortBy, sortType, sortType === 'asc' ? sorted : sorted.reverse()]);
       }
     }
     // what the browser sends unasked is the default, newest first
     const browserDefault = await list(`sortBy=${encodeURIComponent('deleted, create_time')}&pageSize=100`);
-    expect(browserDefault.list.map((drama) => drama.id)).toEqual((await list('pageSize=100')).list.map((drama) => drama.id));
-    for (const sortBy of ['name', 'comment_count', 'commentCount', 'deleted', 'id', 'play_count,create_time', 'drop table drama']) {
+    expect(browserDefault.list.map((drama) => drama.id)).toEqual(
+      (await list('pageSize=100')).list.map((drama) => drama.id),
+    );
+    for (const sortBy of [
+      'name',
+      'comment_count',
+      'commentCount',
+      'deleted',
+      'id',
+      'play_count,create_time',
+      'drop table drama',
+    ]) {
       const refused = await call('GET', `/list?sortBy=${encodeURIComponent(sortBy)}`);
       expect([sortBy, refused.status, fieldsOf(refused)]).toEqual([sortBy, 400, ['sortBy']]);
     }
@@ -133,7 +180,8 @@ describe('GET /product/list/list', () => {
   it('finds a part of the name or the code, in any case, Latin or Chinese', async () => {
     const chinese = await create({ name: '霸道总裁的契约新娘', code: 'US-ZH-0001' });
     const latin = await create({ name: 'Midnight Contract Bride', code: 'US-LATIN-7' });
-    const byKeyword = async (keyword: string) => (await list(`keyword=${encodeURIComponent(keyword)}&pageSize=100`)).list.map((drama) => drama.code);
+    const byKeyword = async (keyword: string) =>
+      (await list(`keyword=${encodeURIComponent(keyword)}&pageSize=100`)).list.map((drama) => drama.code);
     expect(await byKeyword('总裁')).toEqual([chinese.code]);
     expect(await byKeyword('契约新娘')).toEqual([chinese.code]);
     expect(await byKeyword('nIGHT cONTRACT')).toEqual([latin.code]);
@@ -144,7 +192,9 @@ describe('GET /product/list/list', () => {
     const found = await byKeyword(part);
     expect(found).toContain('US-D00003');
     // every match holds the part (the seed repeats words in names)
-    const names = (await list(`keyword=${encodeURIComponent(part)}&pageSize=100`)).list.map((drama) => `${drama.name} ${drama.code}`.toUpperCase());
+    const names = (await list(`keyword=${encodeURIComponent(part)}&pageSize=100`)).list.map((drama) =>
+      `${drama.name} ${drama.code}`.toUpperCase(),
+    );
     expect(names.every((text) => text.includes(part))).toBe(true);
     expect(await byKeyword('no drama is called this')).toEqual([]);
     // % and _ are themselves, not patterns
@@ -160,22 +210,46 @@ describe('GET /product/list/list', () => {
     expect(online.every((drama) => drama.status === 0)).toBe(true);
 
     const labels = await labelsOfProject('drama-us');
-    const carrying = await t.db.selectFrom('drama_label').select('drama_id').where('label_id', '=', labels[0].id).execute();
+    const carrying = await t.db
+      .selectFrom('drama_label')
+      .select('drama_id')
+      .where('label_id', '=', labels[0].id)
+      .execute();
     expect(carrying.length).toBeGreaterThan(0);
     const byLabel = (await list(`labelId=${labels[0].id}&pageSize=100`)).list;
     expect(byLabel.map((drama) => drama.id).sort()).toEqual(carrying.map((row) => Number(row.drama_id)).sort());
     expect(byLabel.every((drama) => drama.labels.some((label) => label.id === labels[0].id))).toBe(true);
 
-    const category = await t.db.selectFrom('category').select(['id']).where('project_code', '=', 'drama-us').where('code', '=', 'trending').executeTakeFirstOrThrow();
-    const members = await t.db.selectFrom('category_drama').select('drama_id').where('category_id', '=', category.id).execute();
+    const category = await t.db
+      .selectFrom('category')
+      .select(['id'])
+      .where('project_code', '=', 'drama-us')
+      .where('code', '=', 'trending')
+      .executeTakeFirstOrThrow();
+    const members = await t.db
+      .selectFrom('category_drama')
+      .select('drama_id')
+      .where('category_id', '=', category.id)
+      .execute();
     expect(members.length).toBeGreaterThan(0);
     const byCategory = (await list(`categoryId=${category.id}&pageSize=100`)).list;
     expect(byCategory.map((drama) => drama.id).sort()).toEqual(members.map((row) => Number(row.drama_id)).sort());
     // together: the category's online dramas that carry the label
     const both = (await list(`categoryId=${category.id}&labelId=${labels[0].id}&status=0&pageSize=100`)).list;
-    expect(both.every((drama) => drama.status === 0 && drama.labels.some((label) => label.id === labels[0].id) && byCategory.some((member) => member.id === drama.id))).toBe(true);
+    expect(
+      both.every(
+        (drama) =>
+          drama.status === 0 &&
+          drama.labels.some((label) => label.id === labels[0].id) &&
+          byCategory.some((member) => member.id === drama.id),
+      ),
+    ).toBe(true);
 
-    for (const [query, field] of [['status=3', 'status'], ['labelId=0', 'labelId'], ['categoryId=x', 'categoryId']]) {
+    for (const [query, field] of [
+      ['status=3', 'status'],
+      ['labelId=0', 'labelId'],
+      ['categoryId=x', 'categoryId'],
+    ]) {
       const refused = await call('GET', `/list?${query}`);
       expect([query, refused.status, fieldsOf(refused)]).toEqual([query, 400, [field]]);
     }
@@ -187,7 +261,11 @@ describe('GET /product/list/list', () => {
     expect(jp.list.every((drama) => drama.code.startsWith('JP-') && drama.projectCode === 'drama-jp')).toBe(true);
     const jpLabel = (await labelsOfProject('drama-jp'))[0];
     expect((await list(`labelId=${jpLabel.id}`)).total).toBe(0);
-    const jpCategory = await t.db.selectFrom('category').select('id').where('project_code', '=', 'drama-jp').executeTakeFirstOrThrow();
+    const jpCategory = await t.db
+      .selectFrom('category')
+      .select('id')
+      .where('project_code', '=', 'drama-jp')
+      .executeTakeFirstOrThrow();
     expect((await list(`categoryId=${jpCategory.id}`)).total).toBe(0);
     // normal works in drama-us and drama-jp, not drama-sea
     expect((await call('GET', '/list', undefined, 'drama-sea', 'normal')).status).toBe(403);
@@ -206,9 +284,20 @@ describe('GET /product/list/:id', () => {
     const answer = await call('GET', `/${place.drama_id}`);
     expect(answer.status).toBe(200);
     const drama = answer.body.data as Drama;
-    expect(drama.categories).toContainEqual({ id: place.id, code: place.code, title: place.title, position: place.position });
-    const inCategories = await t.db.selectFrom('category_drama').select('category_id').where('drama_id', '=', place.drama_id).execute();
-    expect(drama.categories!.map((category) => category.id).sort()).toEqual(inCategories.map((row) => Number(row.category_id)).sort());
+    expect(drama.categories).toContainEqual({
+      id: place.id,
+      code: place.code,
+      title: place.title,
+      position: place.position,
+    });
+    const inCategories = await t.db
+      .selectFrom('category_drama')
+      .select('category_id')
+      .where('drama_id', '=', place.drama_id)
+      .execute();
+    expect(drama.categories!.map((category) => category.id).sort()).toEqual(
+      inCategories.map((row) => Number(row.category_id)).sort(),
+    );
     expect(drama.labels.length).toBeGreaterThan(0);
     const jp = (await list('pageSize=1', 'drama-jp')).list[0];
     expect((await call('GET', `/${jp.id}`)).status).toBe(404);
@@ -259,10 +348,15 @@ describe('POST /product/list (add a drama)', () => {
     expect(taken.body.message).toBe('code US-D00001 is already the code of a drama of project drama-us');
     // a code is kept in capitals: us-d00001 is the same code
     const lower = await call('POST', '', { code: 'us-d00001', name: 'Copy', episodeCount: 1 });
-    expect([lower.status, lower.body.message]).toEqual([409, 'code US-D00001 is already the code of a drama of project drama-us']);
+    expect([lower.status, lower.body.message]).toEqual([
+      409,
+      'code US-D00001 is already the code of a drama of project drama-us',
+    ]);
     expect((await create({ code: 'us-lower-1' })).code).toBe('US-LOWER-1');
     expect((await list('keyword=US-D00001')).total).toBe(1);
-    expect((await call('POST', '', { code: 'US-D00001', name: 'Same code elsewhere', episodeCount: 1 }, 'drama-jp')).status).toBe(200);
+    expect(
+      (await call('POST', '', { code: 'US-D00001', name: 'Same code elsewhere', episodeCount: 1 }, 'drama-jp')).status,
+    ).toBe(200);
   });
 
   it('refuses each field out of its rules with a 400 naming it', async () => {
@@ -295,7 +389,15 @@ describe('POST /product/list (add a drama)', () => {
       expect([change, answer.status, fieldsOf(answer)]).toEqual([change, 400, [field]]);
     }
     // at the limits
-    expect(await create({ name: '名'.repeat(100), episodeCount: 1000, summary: 's'.repeat(300), description: 'd'.repeat(2000), poster: `https://x.example/${'p'.repeat(481)}` })).toMatchObject({
+    expect(
+      await create({
+        name: '名'.repeat(100),
+        episodeCount: 1000,
+        summary: 's'.repeat(300),
+        description: 'd'.repeat(2000),
+        poster: `https://x.example/${'p'.repeat(481)}`,
+      }),
+    ).toMatchObject({
       episodeCount: 1000,
     });
     expect((await list('keyword=US-BAD')).total).toBe(0);
@@ -304,8 +406,17 @@ describe('POST /product/list (add a drama)', () => {
   it("refuses labels that are not the project's live labels with a 400 naming labelIds and the ids", async () => {
     const [mine] = await labelsOfProject('drama-us');
     const [theirs] = await labelsOfProject('drama-jp');
-    const gone = await t.db.insertInto('label').values({ project_code: 'drama-us', code: 'gone', title: 'Gone', deleted: 1 }).returning('id').executeTakeFirstOrThrow();
-    const answer = await call('POST', '', { code: 'US-LBL-1', name: 'Labelled', episodeCount: 3, labelIds: [mine.id, theirs.id, gone.id, 999999] });
+    const gone = await t.db
+      .insertInto('label')
+      .values({ project_code: 'drama-us', code: 'gone', title: 'Gone', deleted: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await call('POST', '', {
+      code: 'US-LBL-1',
+      name: 'Labelled',
+      episodeCount: 3,
+      labelIds: [mine.id, theirs.id, gone.id, 999999],
+    });
     expect(answer.status).toBe(400);
     expect(fieldsOf(answer)).toEqual(['labelIds']);
     expect(answer.body.message).toBe(`labelIds names no label of project drama-us: ${theirs.id}, ${gone.id}, 999999`);
@@ -321,17 +432,44 @@ describe('POST /product/list (add a drama)', () => {
 describe('PUT /product/list/:id (edit a drama)', () => {
   it('replaces every field and the labels together, a field not sent being none, and never its status or counts', async () => {
     const [first, second, third] = await labelsOfProject('drama-us');
-    const drama = await create({ poster: 'https://x.example/a.jpg', summary: 'Old summary', description: 'Old description', labelIds: [first.id] });
-    const changed = { code: 'US-EDITED-1', name: 'Edited', episodeCount: 30, poster: 'https://x.example/b.jpg', summary: 'New summary', description: 'New description' };
-    const edited = await call('PUT', `/${drama.id}`, { ...changed, labelIds: [second.id, third.id], status: 0, playCount: 5 });
+    const drama = await create({
+      poster: 'https://x.example/a.jpg',
+      summary: 'Old summary',
+      description: 'Old description',
+      labelIds: [first.id],
+    });
+    const changed = {
+      code: 'US-EDITED-1',
+      name: 'Edited',
+      episodeCount: 30,
+      poster: 'https://x.example/b.jpg',
+      summary: 'New summary',
+      description: 'New description',
+    };
+    const edited = await call('PUT', `/${drama.id}`, {
+      ...changed,
+      labelIds: [second.id, third.id],
+      status: 0,
+      playCount: 5,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ id: drama.id, ...changed, status: STATUS.draft, playCount: 0 });
     expect((edited.body.data as Drama).labels.map((label) => label.id).sort()).toEqual([second.id, third.id].sort());
-    expect(new Date(edited.body.data.updateTime).getTime()).toBeGreaterThanOrEqual(new Date(drama.updateTime).getTime());
+    expect(new Date(edited.body.data.updateTime).getTime()).toBeGreaterThanOrEqual(
+      new Date(drama.updateTime).getTime(),
+    );
     // what a form sends when poster, summary, description and labels are cleared (the browser drops empty text)
-    const cleared = await call('PUT', `/${drama.id}`, { code: 'US-EDITED-1', name: 'Edited', episodeCount: 30, summary: '', labelIds: [] });
+    const cleared = await call('PUT', `/${drama.id}`, {
+      code: 'US-EDITED-1',
+      name: 'Edited',
+      episodeCount: 30,
+      summary: '',
+      labelIds: [],
+    });
     expect(cleared.body.data).toMatchObject({ poster: '', summary: '', description: '', labels: [] });
-    expect(await t.db.selectFrom('drama_label').select('label_id').where('drama_id', '=', drama.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('drama_label').select('label_id').where('drama_id', '=', drama.id).execute()).toEqual(
+      [],
+    );
     expect((await call('GET', `/${drama.id}`)).body.data).toEqual(cleared.body.data);
   });
 
@@ -340,19 +478,42 @@ describe('PUT /product/list/:id (edit a drama)', () => {
     const drama = await create({ labelIds: [label.id] });
     const taken = await call('PUT', `/${drama.id}`, { code: 'US-D00002', name: 'Taken', episodeCount: 1 });
     expect([taken.status, fieldsOf(taken)]).toEqual([409, ['code']]);
-    const unknown = await call('PUT', `/${drama.id}`, { code: drama.code, name: 'Unknown label', episodeCount: 1, labelIds: [999999] });
+    const unknown = await call('PUT', `/${drama.id}`, {
+      code: drama.code,
+      name: 'Unknown label',
+      episodeCount: 1,
+      labelIds: [999999],
+    });
     expect([unknown.status, fieldsOf(unknown)]).toEqual([400, ['labelIds']]);
     const bad = await call('PUT', `/${drama.id}`, { code: drama.code, name: '', episodeCount: 1 });
     expect([bad.status, fieldsOf(bad)]).toEqual([400, ['name']]);
-    expect((await call('GET', `/${drama.id}`)).body.data).toMatchObject({ code: drama.code, name: drama.name, labels: drama.labels });
+    expect((await call('GET', `/${drama.id}`)).body.data).toMatchObject({
+      code: drama.code,
+      name: drama.name,
+      labels: drama.labels,
+    });
     // its own code is no conflict
-    expect((await call('PUT', `/${drama.id}`, { code: drama.code, name: 'Same code', episodeCount: 2, labelIds: [label.id] })).body.data).toMatchObject({ name: 'Same code', labels: drama.labels });
+    expect(
+      (
+        await call('PUT', `/${drama.id}`, {
+          code: drama.code,
+          name: 'Same code',
+          episodeCount: 2,
+          labelIds: [label.id],
+        })
+      ).body.data,
+    ).toMatchObject({ name: 'Same code', labels: drama.labels });
   });
 
   it("neither shows nor changes another project's drama: a 404", async () => {
     const jp = (await list('pageSize=1', 'drama-jp')).list[0];
-    expect((await call('PUT', `/${jp.id}`, { code: 'JP-TAKEN', name: 'Taken over', episodeCount: 1 })).status).toBe(404);
-    expect((await call('PUT', `/${jp.id}`, { code: 'JP-TAKEN', name: 'Taken over', episodeCount: 1 }, 'drama-us', 'normal')).status).toBe(404);
+    expect((await call('PUT', `/${jp.id}`, { code: 'JP-TAKEN', name: 'Taken over', episodeCount: 1 })).status).toBe(
+      404,
+    );
+    expect(
+      (await call('PUT', `/${jp.id}`, { code: 'JP-TAKEN', name: 'Taken over', episodeCount: 1 }, 'drama-us', 'normal'))
+        .status,
+    ).toBe(404);
     expect((await call('GET', `/${jp.id}`, undefined, 'drama-jp')).body.data.name).toBe(jp.name);
   });
 });
@@ -369,13 +530,29 @@ describe('DELETE /product/list/:id', () => {
   it('deletes a draft or an offline drama softly: it leaves the list, its categories (the rest move up) and its labels, and its code is free again', async () => {
     const [label] = await labelsOfProject('drama-us');
     const offline = await inStatus('offline');
-    await call('PUT', `/${offline.id}`, { code: offline.code, name: offline.name, episodeCount: 1, labelIds: [label.id] });
+    await call('PUT', `/${offline.id}`, {
+      code: offline.code,
+      name: offline.name,
+      episodeCount: 1,
+      labelIds: [label.id],
+    });
     // put it second in a category of its own making
-    const category = await t.db.insertInto('category').values({ project_code: 'drama-us', code: 'deletion-test', title: 'Deletion test' }).returning('id').executeTakeFirstOrThrow();
+    const category = await t.db
+      .insertInto('category')
+      .values({ project_code: 'drama-us', code: 'deletion-test', title: 'Deletion test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const [before, after] = [await create(), await create()];
     await t.db
       .insertInto('category_drama')
-      .values([before, offline, after].map((drama, index) => ({ project_code: 'drama-us', category_id: category.id, drama_id: drama.id, position: index + 1 })))
+      .values(
+        [before, offline, after].map((drama, index) => ({
+          project_code: 'drama-us',
+          category_id: category.id,
+          drama_id: drama.id,
+          position: index + 1,
+        })),
+      )
       .execute();
     const deleted = await call('DELETE', `/${offline.id}`);
     expect(deleted).toEqual({ status: 200, body: { code: 200, message: 'success', data: null } });
@@ -383,10 +560,22 @@ describe('DELETE /product/list/:id', () => {
     expect((await call('DELETE', `/${offline.id}`)).status).toBe(404);
     expect((await call('POST', `/${offline.id}/online`)).status).toBe(404);
     expect((await list(`keyword=${offline.code}`)).total).toBe(0);
-    expect(await t.db.selectFrom('drama').select(['deleted', 'code']).where('id', '=', offline.id).executeTakeFirstOrThrow()).toEqual({ deleted: 1, code: offline.code });
-    const places = await t.db.selectFrom('category_drama').select(['drama_id', 'position']).where('category_id', '=', category.id).orderBy('position').execute();
-    expect(places.map((place) => [Number(place.drama_id), place.position])).toEqual([[before.id, 1], [after.id, 2]]);
-    expect(await t.db.selectFrom('drama_label').select('label_id').where('drama_id', '=', offline.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('drama').select(['deleted', 'code']).where('id', '=', offline.id).executeTakeFirstOrThrow(),
+    ).toEqual({ deleted: 1, code: offline.code });
+    const places = await t.db
+      .selectFrom('category_drama')
+      .select(['drama_id', 'position'])
+      .where('category_id', '=', category.id)
+      .orderBy('position')
+      .execute();
+    expect(places.map((place) => [Number(place.drama_id), place.position])).toEqual([
+      [before.id, 1],
+      [after.id, 2],
+    ]);
+    expect(
+      await t.db.selectFrom('drama_label').select('label_id').where('drama_id', '=', offline.id).execute(),
+    ).toEqual([]);
     // a draft goes too, and the deleted drama's code may be used again
     const draft = await create();
     expect((await call('DELETE', `/${draft.id}`)).status).toBe(200);
@@ -429,7 +618,12 @@ describe('the lifecycle: POST /product/list/:id/online and /offline', () => {
           expect([status, move, answer.status]).toEqual([status, move, 200]);
           continue;
         }
-        expect([status, move, answer.status, answer.body.message]).toEqual([status, move, 409, `${drama.code} ${messages[`${status} ${move}`]}`]);
+        expect([status, move, answer.status, answer.body.message]).toEqual([
+          status,
+          move,
+          409,
+          `${drama.code} ${messages[`${status} ${move}`]}`,
+        ]);
         expect((await call('GET', `/${drama.id}`)).body.data.status).toBe(STATUS[status]);
       }
     }
@@ -458,13 +652,24 @@ describe('POST /product/list/online and /offline (several dramas)', () => {
       refused: 3,
       results: [
         { id: draft.id, code: draft.code, outcome: 'moved', status: STATUS.online, reason: null },
-        { id: online.id, code: online.code, outcome: 'refused', status: STATUS.online, reason: `${online.code} is online: only a draft or an offline drama can be put online` },
+        {
+          id: online.id,
+          code: online.code,
+          outcome: 'refused',
+          status: STATUS.online,
+          reason: `${online.code} is online: only a draft or an offline drama can be put online`,
+        },
         { id: offline.id, code: offline.code, outcome: 'moved', status: STATUS.online, reason: null },
         { id: jp.id, code: null, outcome: 'refused', status: null, reason: `No drama ${jp.id} in your projects` },
         { id: 999999, code: null, outcome: 'refused', status: null, reason: 'No drama 999999 in your projects' },
       ],
     });
-    const statuses = await t.db.selectFrom('drama').select(['id', 'status']).where('id', 'in', ids).orderBy('id').execute();
+    const statuses = await t.db
+      .selectFrom('drama')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     expect(statuses.map((row) => [Number(row.id), row.status])).toEqual(
       [
         [draft.id, STATUS.online],
@@ -473,7 +678,11 @@ describe('POST /product/list/online and /offline (several dramas)', () => {
         [jp.id, jp.status],
       ].sort((a, b) => a[0] - b[0]),
     );
-    const rows = await t.db.selectFrom('sys_oper_log').select(['title', 'status', 'params']).where('url', '=', '/admin-api/product/list/online').execute();
+    const rows = await t.db
+      .selectFrom('sys_oper_log')
+      .select(['title', 'status', 'params'])
+      .where('url', '=', '/admin-api/product/list/online')
+      .execute();
     const mine = rows.filter((row) => JSON.stringify(row.params).includes(String(draft.id)));
     expect(mine.map((row) => [row.title, row.status])).toEqual([['Put dramas online', 0]]);
 
@@ -481,7 +690,13 @@ describe('POST /product/list/online and /offline (several dramas)', () => {
     expect(down.body.data).toMatchObject({ moved: 3, refused: 0 });
     const again = await call('POST', '/offline', { ids: [draft.id] });
     expect(again.body.data.results).toEqual([
-      { id: draft.id, code: draft.code, outcome: 'refused', status: STATUS.offline, reason: `${draft.code} is offline: only an online drama can be taken offline` },
+      {
+        id: draft.id,
+        code: draft.code,
+        outcome: 'refused',
+        status: STATUS.offline,
+        reason: `${draft.code} is offline: only an online drama can be taken offline`,
+      },
     ]);
   });
 
@@ -489,7 +704,11 @@ describe('POST /product/list/online and /offline (several dramas)', () => {
     const many = Array.from({ length: 201 }, (_, index) => index + 1);
     for (const ids of [[], many, [1, 1], ['x'], undefined]) {
       const answer = await call('POST', '/offline', { ids });
-      expect([ids?.length, answer.status, fieldsOf(answer)?.[0]?.replace(/\[\d+\]$/, '')]).toEqual([ids?.length, 400, 'ids']);
+      expect([ids?.length, answer.status, fieldsOf(answer)?.[0]?.replace(/\[\d+\]$/, '')]).toEqual([
+        ids?.length,
+        400,
+        'ids',
+      ]);
     }
     const drama = await inStatus('online');
     expect((await call('POST', '/offline', { ids: [drama.id] }, 'drama-us', 'operator')).status).toBe(403);
@@ -513,10 +732,20 @@ describe('who may', () => {
       ['POST', '/export', { format: 'csv' }],
     ];
     for (const [method, urlPath, payload] of calls) {
-      expect([method, urlPath, (await call(method, urlPath, payload, 'drama-us', 'operator')).status]).toEqual([method, urlPath, 403]);
+      expect([method, urlPath, (await call(method, urlPath, payload, 'drama-us', 'operator')).status]).toEqual([
+        method,
+        urlPath,
+        403,
+      ]);
     }
     expect((await call('GET', `/${drama.id}`)).body.data).toMatchObject({ name: drama.name, status: STATUS.draft });
-    const byNormal = await call('POST', '', { code: 'JP-NORMAL-1', name: 'By normal', episodeCount: 1 }, 'drama-jp', 'normal');
+    const byNormal = await call(
+      'POST',
+      '',
+      { code: 'JP-NORMAL-1', name: 'By normal', episodeCount: 1 },
+      'drama-jp',
+      'normal',
+    );
     expect(byNormal.status).toBe(200);
     expect((await call('DELETE', `/${byNormal.body.data.id}`, undefined, 'drama-jp', 'normal')).status).toBe(200);
   });
@@ -533,24 +762,58 @@ describe('POST /product/list/export', () => {
     ];
     const matching = await list('status=0&sortBy=playCount&sortType=desc&pageSize=100');
     expect(matching.total).toBeGreaterThan(1);
-    const queued = await call('POST', '/export', { format: 'csv', status: 0, sortBy: 'playCount', sortType: 'desc', columns });
+    const queued = await call('POST', '/export', {
+      format: 'csv',
+      status: 0,
+      sortBy: 'playCount',
+      sortType: 'desc',
+      columns,
+    });
     expect(queued.status).toBe(200);
     const job = await eventually(async () => {
-      const found = (await t.app.inject({ method: 'GET', url: `/admin-api/export/${queued.body.data.id}`, headers: { 'client-token': tokens.admin } })).json().data;
+      const found = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/admin-api/export/${queued.body.data.id}`,
+          headers: { 'client-token': tokens.admin },
+        })
+      ).json().data;
       return ['succeeded', 'failed'].includes(found.status) && found;
     }, 20_000);
     expect(job.status).toBe('succeeded');
     const ticket = (
-      await t.app.inject({ method: 'POST', url: `/admin-api/export/${queued.body.data.id}/download`, headers: { 'client-token': tokens.admin }, payload: { projectCode: 'all' } })
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin-api/export/${queued.body.data.id}/download`,
+        headers: { 'client-token': tokens.admin },
+        payload: { projectCode: 'all' },
+      })
     ).json().data;
     const [header, ...rows] = parseCsv((await t.app.inject({ method: 'GET', url: ticket.url })).body);
     expect(header).toEqual(['编码', 'Name', 'Status', 'Labels', 'Plays']);
-    expect(rows).toEqual(matching.list.map((drama) => [drama.code, drama.name, 'online', drama.labels.map((label) => label.title).join(', '), String(drama.playCount)]));
+    expect(rows).toEqual(
+      matching.list.map((drama) => [
+        drama.code,
+        drama.name,
+        'online',
+        drama.labels.map((label) => label.title).join(', '),
+        String(drama.playCount),
+      ]),
+    );
     const refused = await call('POST', '/export', { format: 'csv', sortBy: 'name' });
     expect([refused.status, fieldsOf(refused)]).toEqual([400, ['sortBy']]);
     // the list's own rule: one order at a time, each served by an index
     const combined = await call('POST', '/export', { format: 'csv', sortBy: 'playCount, followCount' });
-    expect([combined.status, combined.body.errors]).toEqual([400, [{ field: 'sortBy', message: 'sort by one of create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount at a time' }]]);
+    expect([combined.status, combined.body.errors]).toEqual([
+      400,
+      [
+        {
+          field: 'sortBy',
+          message:
+            'sort by one of create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount at a time',
+        },
+      ],
+    ]);
   });
 });
 
@@ -563,7 +826,11 @@ describe('the operation log', () => {
       t.db
         .selectFrom('sys_oper_log')
         .selectAll()
-        .where('url', 'in', ['', '/online', '/offline'].map((action) => `/admin-api/product/list/${drama.id}${action}`))
+        .where(
+          'url',
+          'in',
+          ['', '/online', '/offline'].map((action) => `/admin-api/product/list/${drama.id}${action}`),
+        )
         .orderBy('id')
         .execute();
     await call('POST', `/${drama.id}/online`);
@@ -580,7 +847,12 @@ describe('the operation log', () => {
       ['Delete a drama', 'DELETE', 0, 200, 'drama-us'],
     ]);
     expect(rows[2].error_msg).toBe(`${drama.code} is online: only a draft or an offline drama can be put online`);
-    const added = await t.db.selectFrom('sys_oper_log').select(['title', 'status', 'params']).where('url', '=', '/admin-api/product/list').where('title', '=', 'Add a drama').execute();
+    const added = await t.db
+      .selectFrom('sys_oper_log')
+      .select(['title', 'status', 'params'])
+      .where('url', '=', '/admin-api/product/list')
+      .where('title', '=', 'Add a drama')
+      .execute();
     expect(added.some((row) => row.status === 0 && JSON.stringify(row.params).includes('Logged drama'))).toBe(true);
   });
 });
@@ -588,10 +860,20 @@ describe('the operation log', () => {
 describe("the api's names of drama statuses", () => {
   // What the 409s and the export say is what the screens show, in English. Loaded untyped:
   // the shared module's types reach browser globals the api's lib does not declare.
-  type SharedEnum = { options: { value: number; labelId: string }[]; messages: Record<'en-US', Record<string, string>> };
-  const { DRAMA_STATUS } = jest.requireActual<Record<'DRAMA_STATUS', SharedEnum>>('@backoffice/shared/src/enums/productEnums');
+  type SharedEnum = {
+    options: { value: number; labelId: string }[];
+    messages: Record<'en-US', Record<string, string>>;
+  };
+  const { DRAMA_STATUS } = jest.requireActual<Record<'DRAMA_STATUS', SharedEnum>>(
+    '@backoffice/shared/src/enums/productEnums',
+  );
   it("are the shared enum's English labels, every value and no other", () => {
-    const english = Object.fromEntries(DRAMA_STATUS.options.map((option) => [option.value, DRAMA_STATUS.messages['en-US'][option.labelId].toLowerCase()]));
+    const english = Object.fromEntries(
+      DRAMA_STATUS.options.map((option) => [
+        option.value,
+        DRAMA_STATUS.messages['en-US'][option.labelId].toLowerCase(),
+      ]),
+    );
     expect(DRAMA_STATUS_NAMES).toEqual(english);
   });
 });

@@ -14,8 +14,17 @@ export function productListTextsRoutes(app: ApiInstance, db: Kysely<Database>): 
   const screen = screenRoutes('product:list', { tags: ['product'] });
   app.get(
     `${PREFIX}/content-locales`,
-    screen.query({ summary: 'Content locales', description: "The content locales the request's projects serve, and their default.", querystring: ScopeOnly, response: { 200: ContentLocalesAnswer } }),
+    screen.query({
+      summary: 'Content locales',
+      description: "The content locales the request's projects serve, and their default.",
+      querystring: ScopeOnly,
+      response: { 200: ContentLocalesAnswer },
+    }),
     async (request) => ok(await contentLocalesOf(db, scopeOf(request))),
   );
-  textsRoutes(app, db, screen, PREFIX, DRAMA_TEXTS, { noun: 'a drama', said: 'name, summary and description', rule: 'a name is never blank' });
+  textsRoutes(app, db, screen, PREFIX, DRAMA_TEXTS, {
+    noun: 'a drama',
+    said: 'name, summary and description',
+    rule: 'a name is never blank',
+  });
 }

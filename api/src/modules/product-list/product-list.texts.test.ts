@@ -18,7 +18,13 @@ type Texts = {
   missing: Record<string, string[]>;
 };
 
-const call = async (method: Method, urlPath: string, payload?: object, project = 'drama-us', who: DemoUser = 'admin') => {
+const call = async (
+  method: Method,
+  urlPath: string,
+  payload?: object,
+  project = 'drama-us',
+  who: DemoUser = 'admin',
+) => {
   const inQuery = method === 'GET';
   const response = await t.app.inject({
     method,
@@ -31,7 +37,14 @@ const call = async (method: Method, urlPath: string, payload?: object, project =
 let made = 0;
 const create = async (fields: object = {}) => {
   made += 1;
-  const answer = await call('POST', '', { code: `US-L${made}`, name: `Locale drama ${made}`, episodeCount: 3, summary: 'A summary', description: 'A description', ...fields });
+  const answer = await call('POST', '', {
+    code: `US-L${made}`,
+    name: `Locale drama ${made}`,
+    episodeCount: 3,
+    summary: 'A summary',
+    description: 'A description',
+    ...fields,
+  });
   expect(answer.status).toBe(200);
   return answer.body.data as { id: number };
 };
@@ -62,9 +75,18 @@ describe("a drama's texts per content locale", () => {
 
   it('writes a locale at a time: a translation kept, an empty one removed, the default writing the drama itself', async () => {
     const { id } = await create();
-    const saved = await put(id, { locale: 'es', name: ' La novia ', summary: 'Un resumen', description: 'Una descripción' });
+    const saved = await put(id, {
+      locale: 'es',
+      name: ' La novia ',
+      summary: 'Un resumen',
+      description: 'Una descripción',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.texts.es).toEqual({ name: 'La novia', summary: 'Un resumen', description: 'Una descripción' });
+    expect(saved.body.data.texts.es).toEqual({
+      name: 'La novia',
+      summary: 'Un resumen',
+      description: 'Una descripción',
+    });
     expect(saved.body.data.missing.es).toEqual([]);
     // pt-br is pt-BR; a field not sent is no text
     const partial = await put(id, { locale: 'pt-br', name: 'A noiva' });
@@ -84,7 +106,10 @@ describe("a drama's texts per content locale", () => {
   it('refuses a locale the project does not serve, a blank default name, and a caller without the edit permission', async () => {
     const { id } = await create();
     const thai = await put(id, { locale: 'th', name: 'เจ้าสาว' });
-    expect([thai.status, thai.body.errors]).toEqual([400, [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }]]);
+    expect([thai.status, thai.body.errors]).toEqual([
+      400,
+      [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }],
+    ]);
     const junk = await put(id, { locale: 'not a tag', name: 'x' });
     expect(junk.body.errors?.[0].field).toBe('locale');
     const blank = await put(id, { locale: 'en', name: '  ' });
@@ -102,19 +127,33 @@ describe('the dramas missing a translation', () => {
     await put(noDescription.id, { locale: 'es', name: 'Sin descripción', summary: 'Resumen' });
     const halfDone = await create();
     await put(halfDone.id, { locale: 'es', name: 'A medias' });
-    const code = (id: number) => (id === complete.id ? 'complete' : id === noDescription.id ? 'noDescription' : 'halfDone');
+    const code = (id: number) =>
+      id === complete.id ? 'complete' : id === noDescription.id ? 'noDescription' : 'halfDone';
     const missingEs = await codesMissing('es');
     const ours = await call('GET', `/list?pageSize=100&keyword=US-L`);
-    const byCode = new Map((ours.body.data.list as { id: number; code: string; missingLocales: string[] }[]).map((drama) => [drama.code, drama]));
-    const named = (codes: string[]) => codes.filter((c) => [complete, noDescription, halfDone].some((d) => byCode.get(c)?.id === d.id)).map((c) => code(byCode.get(c)!.id));
+    const byCode = new Map(
+      (ours.body.data.list as { id: number; code: string; missingLocales: string[] }[]).map((drama) => [
+        drama.code,
+        drama,
+      ]),
+    );
+    const named = (codes: string[]) =>
+      codes
+        .filter((c) => [complete, noDescription, halfDone].some((d) => byCode.get(c)?.id === d.id))
+        .map((c) => code(byCode.get(c)!.id));
     expect(named(missingEs).sort()).toEqual(['halfDone']);
     expect(named(await codesMissing('pt-BR')).sort()).toEqual(['complete', 'halfDone', 'noDescription']);
     // the default locale misses nothing; a locale the project does not serve is not a translation it lacks
     expect(await codesMissing('en')).toEqual([]);
     expect(await codesMissing('th')).toEqual([]);
     expect((await call('GET', '/list?missingLocale=not_a_tag')).body.errors?.[0].field).toBe('missingLocale');
-    expect(byCode.get([...byCode.keys()].find((c) => byCode.get(c)!.id === complete.id)!)!.missingLocales).toEqual(['pt-BR']);
-    expect(byCode.get([...byCode.keys()].find((c) => byCode.get(c)!.id === halfDone.id)!)!.missingLocales).toEqual(['es', 'pt-BR']);
+    expect(byCode.get([...byCode.keys()].find((c) => byCode.get(c)!.id === complete.id)!)!.missingLocales).toEqual([
+      'pt-BR',
+    ]);
+    expect(byCode.get([...byCode.keys()].find((c) => byCode.get(c)!.id === halfDone.id)!)!.missingLocales).toEqual([
+      'es',
+      'pt-BR',
+    ]);
   });
 
   it('finds the seeded gaps: some demo dramas translated in every locale, others not', async () => {
@@ -123,7 +162,12 @@ describe('the dramas missing a translation', () => {
     expect(rows.some((drama) => drama.missingLocales.length === 0)).toBe(true);
     expect(rows.some((drama) => drama.missingLocales.length > 0)).toBe(true);
     const lackingThai = await call('GET', '/list?pageSize=100&missingLocale=th', undefined, 'drama-sea');
-    expect(lackingThai.body.data.list.map((drama: { code: string }) => drama.code).sort()).toEqual(rows.filter((drama) => drama.missingLocales.includes('th')).map((drama) => drama.code).sort());
+    expect(lackingThai.body.data.list.map((drama: { code: string }) => drama.code).sort()).toEqual(
+      rows
+        .filter((drama) => drama.missingLocales.includes('th'))
+        .map((drama) => drama.code)
+        .sort(),
+    );
     const locales = await call('GET', '/content-locales', undefined, 'drama-jp');
     expect(locales.body.data).toEqual({ defaultLocale: 'ja', locales: ['ja', 'en'] });
     const everywhere = await call('GET', '/content-locales', undefined, 'all');

@@ -17,8 +17,12 @@ export const DRAMA_TEXT_FIELDS = ['name', 'summary', 'description'] as const;
 
 export const ContentLocalesAnswer = Envelope(
   Type.Object({
-    defaultLocale: Type.Union([Type.String(), Type.Null()], { description: "the projects' default content locale; null when they differ" }),
-    locales: Type.Array(Type.String(), { description: 'every content locale a project of the scope serves, the defaults first' }),
+    defaultLocale: Type.Union([Type.String(), Type.Null()], {
+      description: "the projects' default content locale; null when they differ",
+    }),
+    locales: Type.Array(Type.String(), {
+      description: 'every content locale a project of the scope serves, the defaults first',
+    }),
   }),
 );
 
@@ -27,13 +31,23 @@ export const DRAMA_TEXTS: TextsOwner<(typeof DRAMA_TEXT_FIELDS)[number]> = {
   kind: 'drama',
   fields: { name: NAME_MAX, summary: SUMMARY_MAX, description: DESCRIPTION_MAX },
   async find(rows, id) {
-    const drama = await rows.read('drama').select(['id', 'project_code', 'name', 'summary', 'description']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+    const drama = await rows
+      .read('drama')
+      .select(['id', 'project_code', 'name', 'summary', 'description'])
+      .where('id', '=', id)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
     if (!drama) throw notFound(`No drama ${id} in your projects`);
     return drama;
   },
   async writeOwn(rows, id, values) {
     // as the drama's edit keeps them: a name is never blank
-    const changes = { name: keptText('name', values.name ?? ''), summary: values.summary?.trim() ?? '', description: values.description?.trim() ?? '', update_time: sql<Date>`now()` };
+    const changes = {
+      name: keptText('name', values.name ?? ''),
+      summary: values.summary?.trim() ?? '',
+      description: values.description?.trim() ?? '',
+      update_time: sql<Date>`now()`,
+    };
     await rows.update('drama').set(changes).where('id', '=', id).execute();
   },
 };

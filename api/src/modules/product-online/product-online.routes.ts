@@ -7,7 +7,17 @@ import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
 import type { DramaMove } from '../product-list/product-list.schemas';
 import { refusal } from '../product-list/product-list.service';
-import { AHEAD_MAX_DAYS, LiveDramaAnswer, LiveListAnswer, LiveListQuery, NewChangeAnswer, ScheduleBody, ScheduledChangeAnswer, ScheduleListAnswer, ScheduleListQuery } from './product-online.schemas';
+import {
+  AHEAD_MAX_DAYS,
+  LiveDramaAnswer,
+  LiveListAnswer,
+  LiveListQuery,
+  NewChangeAnswer,
+  ScheduleBody,
+  ScheduledChangeAnswer,
+  ScheduleListAnswer,
+  ScheduleListQuery,
+} from './product-online.schemas';
 import { cancelChange, listLive, listSchedule, moveNow, scheduleChange } from './product-online.service';
 
 const PREFIX = '/product/online';
@@ -38,7 +48,8 @@ export function productOnlineRoutes(app: ApiInstance, db: Kysely<Database>): voi
     screen.query({
       operationId: 'listProductOnlineSchedule',
       summary: 'Scheduled changes',
-      description: 'The pending changes first, soonest first, then what happened to the others, the latest first; filtered by state, action, drama, or a part of its name or code.',
+      description:
+        'The pending changes first, soonest first, then what happened to the others, the latest first; filtered by state, action, drama, or a part of its name or code.',
       querystring: ScheduleListQuery,
       response: { 200: ScheduleListAnswer },
     }),
@@ -51,7 +62,7 @@ export function productOnlineRoutes(app: ApiInstance, db: Kysely<Database>): voi
       description: [
         `Puts a drama online or takes it offline at runAt, a local date and time in its project's time zone (stored and answered in UTC as runAt, echoed as runAtLocal with timeZone). A time past, more than ${AHEAD_MAX_DAYS} days ahead, or skipped by the clocks going forward is a 400 naming runAt.`,
         `The move must be allowed from the drama's status now, else a 409 naming it (e.g. "${MOVES.online.example}"); a drama has at most one pending change: a new one replaces it (cancelled, saying by which; answered as replaced).`,
-        "At its time the change is made by the api in the name of the account that scheduled it (which must still hold this permission), as a move by hand would be, and written to the operation log; a move made meanwhile makes it fail, with the reason.",
+        'At its time the change is made by the api in the name of the account that scheduled it (which must still hold this permission), as a move by hand would be, and written to the operation log; a move made meanwhile makes it fail, with the reason.',
       ].join(' '),
       body: ScheduleBody,
       response: { 200: NewChangeAnswer },

@@ -20,7 +20,10 @@ import { scheduleEvents } from './product-online.service';
 /** Who may make a change: the permission is checked again when it runs. */
 export const EDIT_PERMISSION = 'product:online:edit';
 /** What the operation log calls each run. */
-export const RUN_TITLES = { online: 'Scheduled: put a drama online', offline: 'Scheduled: take a drama offline' } as const;
+export const RUN_TITLES = {
+  online: 'Scheduled: put a drama online',
+  offline: 'Scheduled: take a drama offline',
+} as const;
 
 export interface ScheduleSettings {
   /** the longest sleep between two looks at the table (a change scheduled in this process wakes it sooner) */
@@ -34,14 +37,22 @@ interface Logger {
 
 /** Every project's rows: the runner serves them all, through projectRows as a request would. */
 async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
-  const projects = await db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
+  const projects = await db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .execute();
   return { projectCode: ALL_PROJECTS, all: true, projects };
 }
 
 /** Why the scheduling account may no longer make the change in the project, or null. */
 async function refusedAccount(db: Kysely<Database>, userId: number, projectCode: string): Promise<string | null> {
-  const user = await db.selectFrom('sys_user').select(['username', 'status', 'deleted']).where('id', '=', userId).executeTakeFirst();
-  if (!user || user.deleted || user.status !== 0) return `the account that scheduled it (${user?.username ?? userId}) is disabled`;
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['username', 'status', 'deleted'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.deleted || user.status !== 0)
+    return `the account that scheduled it (${user?.username ?? userId}) is disabled`;
   const projects = await projectsWithPermission(db, userId, EDIT_PERMISSION);
   if (!projects.some((project) => project.code === projectCode && project.permitted)) {
     return `${user.username}, who scheduled it, no longer has the permission ${EDIT_PERMISSION} in project ${projectCode}`;
@@ -72,15 +83,30 @@ async function runOne(db: Kysely<Database>, scope: ProjectScope, now: Date): Pro
       .executeTakeFirst();
     if (!change) return null;
     const startedAt = new Date();
-    const drama = await rows.read('drama').select(['code', 'deleted']).where('id', '=', change.drama_id).executeTakeFirstOrThrow();
-    const author = await trx.selectFrom('sys_user').select('username').where('id', '=', change.created_by).executeTakeFirst();
+    const drama = await rows
+      .read('drama')
+      .select(['code', 'deleted'])
+      .where('id', '=', change.drama_id)
+      .executeTakeFirstOrThrow();
+    const author = await trx
+      .selectFrom('sys_user')
+      .select('username')
+      .where('id', '=', change.created_by)
+      .executeTakeFirst();
     const project = scope.projects.find((candidate) => candidate.code === change.project_code);
-    let failure = project ? await refusedAccount(trx, change.created_by, change.project_code) : `project ${change.project_code} is gone`;
+    let failure = project
+      ? await refusedAccount(trx, change.created_by, change.project_code)
+      : `project ${change.project_code} is gone`;
     let httpStatus = failure ? 403 : 200;
     if (!failure && project) {
       try {
         // the one rule of the lifecycle: a 409 naming the drama's status, a 404 once it is deleted
-        await moveDrama(trx, { projectCode: project.code, all: false, projects: [project] }, change.drama_id, change.action);
+        await moveDrama(
+          trx,
+          { projectCode: project.code, all: false, projects: [project] },
+          change.drama_id,
+          change.action,
+        );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         httpStatus = error.statusCode;
@@ -89,14 +115,24 @@ async function runOne(db: Kysely<Database>, scope: ProjectScope, now: Date): Pro
     }
     const outcome = failure ?? `${drama.code} ${MOVE_WORDS[change.action]}`;
     const state = failure ? 'failed' : 'done';
-    await rows.update('drama_schedule').set({ state, outcome, update_time: sql<Date>`now()` }).where('id', '=', change.id).execute();
+    await rows
+      .update('drama_schedule')
+      .set({ state, outcome, update_time: sql<Date>`now()` })
+      .where('id', '=', change.id)
+      .execute();
     await logBackgroundChange(trx, {
       userId: change.created_by,
       username: author?.username ?? '',
       projectCode: change.project_code,
       title: RUN_TITLES[change.action],
       url: `/admin-api/product/online/schedule/${change.id}`,
-      params: { scheduleId: change.id, dramaId: change.drama_id, code: drama.code, action: change.action, runAt: change.run_at.toISOString() },
+      params: {
+        scheduleId: change.id,
+        dramaId: change.drama_id,
+        code: drama.code,
+        action: change.action,
+        runAt: change.run_at.toISOString(),
+      },
       failure,
       httpStatus,
       startedAt,
@@ -119,7 +155,11 @@ export async function runDueChanges(db: Kysely<Database>, now: Date = new Date()
 
 /** When the next pending change is due, in every project, or null. */
 export async function nextDue(db: Kysely<Database>): Promise<Date | null> {
-  const next = await projectRows(db, await everyProject(db)).read('drama_schedule').select((eb) => eb.fn.min('run_at').as('next')).where('state', '=', 'pending').executeTakeFirst();
+  const next = await projectRows(db, await everyProject(db))
+    .read('drama_schedule')
+    .select((eb) => eb.fn.min('run_at').as('next'))
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
   return next?.next ? new Date(next.next) : null;
 }
 

@@ -12,7 +12,9 @@ export const LOCAL_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?
 export const SCHEDULE_STATES = ['pending', 'done', 'failed', 'cancelled'] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
-const Move = Type.Union([Type.Literal('online'), Type.Literal('offline')], { description: 'online: put online; offline: take offline' });
+const Move = Type.Union([Type.Literal('online'), Type.Literal('offline')], {
+  description: 'online: put online; offline: take offline',
+});
 const State = Type.Union(
   SCHEDULE_STATES.map((state) => Type.Literal(state)),
   { description: 'pending (waiting for its time), done, failed (its reason in outcome), cancelled' },
@@ -28,7 +30,9 @@ export const ScheduledChange = Type.Object({
   dramaName: Type.String(),
   action: Move,
   runAt: Type.String({ format: 'date-time', description: 'when it is due, in UTC' }),
-  runAtLocal: Type.String({ description: 'the same instant as a local date and time in timeZone, e.g. 2026-05-01T20:00:00' }),
+  runAtLocal: Type.String({
+    description: 'the same instant as a local date and time in timeZone, e.g. 2026-05-01T20:00:00',
+  }),
   timeZone: TimeZone,
   state: State,
   outcome: Type.String({ description: 'what happened: why it failed or who cancelled it; empty while pending' }),
@@ -44,16 +48,24 @@ export const LiveDrama = Type.Object({
   name: Type.String(),
   episodeCount: Type.Integer({ minimum: 0 }),
   status: DramaStatus,
-  onlineTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'since when it is online (its last move online); null if never recorded' }),
+  onlineTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'since when it is online (its last move online); null if never recorded',
+  }),
   timeZone: TimeZone,
-  pendingChange: Type.Union([ScheduledChange, Type.Null()], { description: 'the change scheduled for it, at most one' }),
+  pendingChange: Type.Union([ScheduledChange, Type.Null()], {
+    description: 'the change scheduled for it, at most one',
+  }),
 });
 
 export const LiveListQuery = Type.Object({
   ...ScopeFields,
   ...ListFields,
-  sortBy: Type.Optional(Type.String({ maxLength: 200, description: 'online_time (or onlineTime), the default: the latest online first' })),
-  keyword: Type.Optional(Type.String({ maxLength: NAME_MAX, description: 'a part of the name or of the code, in any case' })),
+  sortBy: Type.Optional(
+    Type.String({ maxLength: 200, description: 'online_time (or onlineTime), the default: the latest online first' }),
+  ),
+  keyword: Type.Optional(
+    Type.String({ maxLength: NAME_MAX, description: 'a part of the name or of the code, in any case' }),
+  ),
 });
 
 export const ScheduleListQuery = Type.Object({
@@ -63,7 +75,9 @@ export const ScheduleListQuery = Type.Object({
   state: Type.Optional(State),
   action: Type.Optional(Move),
   dramaId: Type.Optional(Type.Integer({ minimum: 1, maximum: INT4_MAX, description: "one drama's changes" })),
-  keyword: Type.Optional(Type.String({ maxLength: NAME_MAX, description: "a part of the drama's name or code, in any case" })),
+  keyword: Type.Optional(
+    Type.String({ maxLength: NAME_MAX, description: "a part of the drama's name or code, in any case" }),
+  ),
 });
 
 export const ScheduleBody = Type.Object({
@@ -79,7 +93,9 @@ export const ScheduleBody = Type.Object({
 /** A change just scheduled, and the one it replaced. */
 export const NewChange = Type.Object({
   ...ScheduledChange.properties,
-  replaced: Type.Union([ScheduledChange, Type.Null()], { description: 'the change that was waiting for the drama, now cancelled; null if none' }),
+  replaced: Type.Union([ScheduledChange, Type.Null()], {
+    description: 'the change that was waiting for the drama, now cancelled; null if none',
+  }),
 });
 
 export const LiveDramaAnswer = Envelope(LiveDrama);

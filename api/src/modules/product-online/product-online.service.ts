@@ -65,7 +65,8 @@ function selectChange(found: ReturnType<typeof changeRows>) {
   ]);
 }
 
-const presentChange = (row: Awaited<ReturnType<ReturnType<typeof selectChange>['executeTakeFirstOrThrow']>>): Change => presentRow(row);
+const presentChange = (row: Awaited<ReturnType<ReturnType<typeof selectChange>['executeTakeFirstOrThrow']>>): Change =>
+  presentRow(row);
 
 /** One change of the scope's projects, or a 404. */
 async function oneChange(rows: Rows, id: number): Promise<Change> {
@@ -77,17 +78,32 @@ async function oneChange(rows: Rows, id: number): Promise<Change> {
 /** The change waiting for each of `dramaIds` (at most one each: the unique index of 0014). */
 async function pendingOf(rows: Rows, dramaIds: number[]): Promise<Map<number, Change>> {
   if (!dramaIds.length) return new Map();
-  const found = await selectChange(changeRows(rows)).where('drama_schedule.drama_id', 'in', dramaIds).where('drama_schedule.state', '=', 'pending').execute();
+  const found = await selectChange(changeRows(rows))
+    .where('drama_schedule.drama_id', 'in', dramaIds)
+    .where('drama_schedule.state', '=', 'pending')
+    .execute();
   return new Map(found.map((row) => [row.drama_id, presentChange(row)]));
 }
 
 // Only the order the index drama_online of 0014 serves.
 const LIVE_SORT = sortColumns('drama', ['online_time']);
-const LIVE_COLUMNS = ['drama.id', 'drama.project_code', 'drama.code', 'drama.name', 'drama.episode_count', 'drama.status', 'drama.online_time', 'p.timezone as time_zone'] as const;
+const LIVE_COLUMNS = [
+  'drama.id',
+  'drama.project_code',
+  'drama.code',
+  'drama.name',
+  'drama.episode_count',
+  'drama.status',
+  'drama.online_time',
+  'p.timezone as time_zone',
+] as const;
 
 /** Live dramas of the scope (or the one of them asked for), with their project for its zone. */
 function liveRows(rows: Rows) {
-  return rows.read('drama').innerJoin('sys_project as p', 'p.code', 'drama.project_code').where('drama.deleted', '=', 0);
+  return rows
+    .read('drama')
+    .innerJoin('sys_project as p', 'p.code', 'drama.project_code')
+    .where('drama.deleted', '=', 0);
 }
 
 interface LiveRow {
@@ -116,10 +132,15 @@ const presentLive = (row: LiveRow, pending: Change | undefined): Static<typeof L
 /** What is online now in the scope's projects, the latest online first, each with the change waiting for it. */
 export async function listLive(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof LiveListQuery>) {
   const rows = projectRows(db, scope);
-  const matching = filteredBy(liveRows(rows).where('drama.status', '=', ONLINE), query, { containsAny: { keyword: ['drama.name', 'drama.code'] } });
+  const matching = filteredBy(liveRows(rows).where('drama.status', '=', ONLINE), query, {
+    containsAny: { keyword: ['drama.name', 'drama.code'] },
+  });
   const spec = { sort: LIVE_SORT, defaultSort: 'online_time', tieBreaker: 'drama.id', present: (row: LiveRow) => row };
   const page = await listPage(matching, (found) => found.select([...LIVE_COLUMNS]), query, spec);
-  const pending = await pendingOf(rows, page.list.map((drama) => drama.id));
+  const pending = await pendingOf(
+    rows,
+    page.list.map((drama) => drama.id),
+  );
   return { ...page, list: page.list.map((drama) => presentLive(drama, pending.get(drama.id))) };
 }
 
@@ -150,7 +171,10 @@ export async function listSchedule(db: Kysely<Database>, scope: ProjectScope, qu
 
 /** A live drama of the scope as this screen answers it, whatever its status now. */
 async function liveDrama(rows: Rows, id: number) {
-  const row = await liveRows(rows).select([...LIVE_COLUMNS]).where('drama.id', '=', id).executeTakeFirstOrThrow();
+  const row = await liveRows(rows)
+    .select([...LIVE_COLUMNS])
+    .where('drama.id', '=', id)
+    .executeTakeFirstOrThrow();
   return presentLive(row, (await pendingOf(rows, [id])).get(id));
 }
 
@@ -159,12 +183,22 @@ async function liveDrama(rows: Rows, id: number) {
  * for any other). A change of the same move waiting for it is done by this one: it is
  * cancelled, saying so, rather than left to fail at its time.
  */
-export async function moveNow(db: Kysely<Database>, scope: ProjectScope, user: SignedInUser, id: number, move: DramaMove) {
+export async function moveNow(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  user: SignedInUser,
+  id: number,
+  move: DramaMove,
+) {
   await moveDrama(db, scope, id, move);
   const rows = projectRows(db, scope);
   await rows
     .update('drama_schedule')
-    .set({ state: 'cancelled', outcome: `${MOVE_WORDS[move]} now by ${user.username}, before its time`, update_time: sql<Date>`now()` })
+    .set({
+      state: 'cancelled',
+      outcome: `${MOVE_WORDS[move]} now by ${user.username}, before its time`,
+      update_time: sql<Date>`now()`,
+    })
     .where('drama_id', '=', id)
     .where('state', '=', 'pending')
     .where('action', '=', move)
@@ -178,7 +212,14 @@ function calendarTime(text: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute, second = 0] = time.split(':').map(Number);
   const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  const real = year >= 1 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  const real =
+    year >= 1 &&
+    check.getUTCFullYear() === year &&
+    check.getUTCMonth() === month - 1 &&
+    check.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
   if (!real) throw badRequest('runAt', `${text} is not a date and time of the calendar`);
   return `${date}T${time.length === 5 ? `${time}:00` : time}`;
 }
@@ -199,16 +240,26 @@ async function instantOf(db: Kysely<Database>, runAt: string, timeZone: string):
       t.at > now() + make_interval(days => ${AHEAD_MAX_DAYS}) as too_far
     from (select cast(${local} as timestamp) at time zone ${timeZone} as at) t`.execute(db);
   const found = rows[0];
-  if (found.back !== local) throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`);
+  if (found.back !== local)
+    throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`);
   if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`);
-  if (found.too_far) throw badRequest('runAt', `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`);
+  if (found.too_far)
+    throw badRequest('runAt', `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`);
   return found.at;
 }
 
 /** Schedules a drama's move for a local time in its project's time zone (see the decisions above). */
-export async function scheduleChange(db: Kysely<Database>, scope: ProjectScope, user: SignedInUser, body: Static<typeof ScheduleBody>): Promise<Static<typeof NewChange>> {
+export async function scheduleChange(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  user: SignedInUser,
+  body: Static<typeof ScheduleBody>,
+): Promise<Static<typeof NewChange>> {
   const rows = projectRows(db, scope);
-  const drama = await liveRows(rows).select([...LIVE_COLUMNS]).where('drama.id', '=', body.dramaId).executeTakeFirst();
+  const drama = await liveRows(rows)
+    .select([...LIVE_COLUMNS])
+    .where('drama.id', '=', body.dramaId)
+    .executeTakeFirst();
   if (!drama) throw notFound(`No drama ${body.dramaId} in your projects`);
   const runAt = await instantOf(db, body.runAt, drama.time_zone);
   const status = drama.status as DramaStatusValue;
@@ -222,13 +273,23 @@ export async function scheduleChange(db: Kysely<Database>, scope: ProjectScope, 
     .returning('id')
     .executeTakeFirst();
   const added = await rows
-    .add('drama_schedule', [{ project_code: drama.project_code, drama_id: drama.id, action: body.action, run_at: runAt, created_by: user.id }])
+    .add('drama_schedule', [
+      { project_code: drama.project_code, drama_id: drama.id, action: body.action, run_at: runAt, created_by: user.id },
+    ])
     .returning('id')
     .executeTakeFirstOrThrow()
     // a second schedule at once passed the update above before the first committed; the unique index refuses it
-    .catch(onUniqueViolation(() => conflict(`Another change of ${drama.code} was scheduled at the same moment: look at its changes again`)));
+    .catch(
+      onUniqueViolation(() =>
+        conflict(`Another change of ${drama.code} was scheduled at the same moment: look at its changes again`),
+      ),
+    );
   if (replaced) {
-    await rows.update('drama_schedule').set({ outcome: `replaced by change ${added.id}, scheduled by ${user.username}` }).where('id', '=', replaced.id).execute();
+    await rows
+      .update('drama_schedule')
+      .set({ outcome: `replaced by change ${added.id}, scheduled by ${user.username}` })
+      .where('id', '=', replaced.id)
+      .execute();
   }
   // the runner reads the change with its own connection: only once it is committed
   afterCommit(() => scheduleEvents.emit('scheduled', db));
@@ -236,7 +297,12 @@ export async function scheduleChange(db: Kysely<Database>, scope: ProjectScope, 
 }
 
 /** Cancels a pending change (a 409 naming its state otherwise). */
-export async function cancelChange(db: Kysely<Database>, scope: ProjectScope, user: SignedInUser, id: number): Promise<Change> {
+export async function cancelChange(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  user: SignedInUser,
+  id: number,
+): Promise<Change> {
   const rows = projectRows(db, scope);
   // the state is checked by the update itself: the runner holds a change it is making, and
   // once it lets go the change is no longer pending
@@ -247,6 +313,7 @@ export async function cancelChange(db: Kysely<Database>, scope: ProjectScope, us
     .where('state', '=', 'pending')
     .executeTakeFirst();
   const change = await oneChange(rows, id);
-  if (!Number(cancelled.numUpdatedRows)) throw conflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`);
+  if (!Number(cancelled.numUpdatedRows))
+    throw conflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`);
   return change;
 }

@@ -28,11 +28,29 @@ type Change = {
   outcome: string;
   createdBy: string;
 };
-type LiveDrama = { id: number; projectCode: string; code: string; name: string; status: number; onlineTime: string | null; timeZone: string; pendingChange: Change | null };
-type Answer = { status: number; body: { code: number; message: string; data: unknown; errors?: { field: string; message: string }[] } };
+type LiveDrama = {
+  id: number;
+  projectCode: string;
+  code: string;
+  name: string;
+  status: number;
+  onlineTime: string | null;
+  timeZone: string;
+  pendingChange: Change | null;
+};
+type Answer = {
+  status: number;
+  body: { code: number; message: string; data: unknown; errors?: { field: string; message: string }[] };
+};
 
 /** A call to /admin-api/<path>: GET carries the project in the query string, POST in the body. */
-async function api(method: Method, path: string, payload: object = {}, project = 'drama-us', who: DemoUser = 'admin'): Promise<Answer> {
+async function api(
+  method: Method,
+  path: string,
+  payload: object = {},
+  project = 'drama-us',
+  who: DemoUser = 'admin',
+): Promise<Answer> {
   const response = await t.app.inject({
     method,
     url: `/admin-api${path}${method === 'GET' ? `${path.includes('?') ? '&' : '?'}projectCode=${project}` : ''}`,
@@ -41,14 +59,20 @@ async function api(method: Method, path: string, payload: object = {}, project =
   });
   return { status: response.statusCode, body: response.json() };
 }
-const online = (path: string, payload?: object, project?: string, who?: DemoUser) => api(/^\/(schedule\/)?list\b/.test(path) ? 'GET' : 'POST', `/product/online${path}`, payload, project, who);
+const online = (path: string, payload?: object, project?: string, who?: DemoUser) =>
+  api(/^\/(schedule\/)?list\b/.test(path) ? 'GET' : 'POST', `/product/online${path}`, payload, project, who);
 const fieldsOf = (answer: Answer) => answer.body.errors?.map((error) => error.field);
 
 let drafts = 0;
 /** A new draft drama of `project` (through the dramas screen). */
 async function newDraft(project = 'drama-us'): Promise<{ id: number; code: string }> {
   drafts += 1;
-  const added = await api('POST', '/product/list', { code: `SCHED-${drafts}`, name: `Scheduled drama ${drafts}`, episodeCount: 60 }, project);
+  const added = await api(
+    'POST',
+    '/product/list',
+    { code: `SCHED-${drafts}`, name: `Scheduled drama ${drafts}`, episodeCount: 60 },
+    project,
+  );
   expect(added.status).toBe(200);
   return added.body.data as { id: number; code: string };
 }
@@ -56,7 +80,16 @@ async function newDraft(project = 'drama-us'): Promise<{ id: number; code: strin
 /** `at` as a local date and time in `timeZone`: 2026-05-01T20:00:00. */
 function localIn(timeZone: string, at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -64,21 +97,41 @@ function localIn(timeZone: string, at: Date): string {
 }
 const DAY_MS = 86_400_000;
 /** The day `days` from now in Tokyo, at 20:00 there (no daylight saving: 11:00 UTC). */
-const tokyoEvening = (days: number) => `${localIn('Asia/Tokyo', new Date(Date.now() + days * DAY_MS)).slice(0, 10)}T20:00`;
+const tokyoEvening = (days: number) =>
+  `${localIn('Asia/Tokyo', new Date(Date.now() + days * DAY_MS)).slice(0, 10)}T20:00`;
 
-async function schedule(dramaId: number, action: 'online' | 'offline', runAt: string, project = 'drama-us', who: DemoUser = 'admin') {
+async function schedule(
+  dramaId: number,
+  action: 'online' | 'offline',
+  runAt: string,
+  project = 'drama-us',
+  who: DemoUser = 'admin',
+) {
   return online('/schedule', { dramaId, action, runAt }, project, who);
 }
-async function scheduled(dramaId: number, action: 'online' | 'offline', runAt: string, project = 'drama-us'): Promise<Change & { replaced: Change | null }> {
+async function scheduled(
+  dramaId: number,
+  action: 'online' | 'offline',
+  runAt: string,
+  project = 'drama-us',
+): Promise<Change & { replaced: Change | null }> {
   const answer = await schedule(dramaId, action, runAt, project);
   expect([answer.status, answer.body.message]).toEqual([200, 'success']);
   return answer.body.data as Change & { replaced: Change | null };
 }
 /** Makes a pending change due a minute ago, as if its time had come. */
-const makeDue = (id: number) => t.db.updateTable('drama_schedule').set({ run_at: new Date(Date.now() - 60_000) }).where('id', '=', id).execute();
-const statusOf = async (dramaId: number) => (await t.db.selectFrom('drama').select(['status', 'online_time']).where('id', '=', dramaId).executeTakeFirstOrThrow());
-const changeRow = (id: number) => t.db.selectFrom('drama_schedule').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const logOf = (id: number) => t.db.selectFrom('sys_oper_log').selectAll().where('url', '=', `/admin-api/product/online/schedule/${id}`).execute();
+const makeDue = (id: number) =>
+  t.db
+    .updateTable('drama_schedule')
+    .set({ run_at: new Date(Date.now() - 60_000) })
+    .where('id', '=', id)
+    .execute();
+const statusOf = async (dramaId: number) =>
+  await t.db.selectFrom('drama').select(['status', 'online_time']).where('id', '=', dramaId).executeTakeFirstOrThrow();
+const changeRow = (id: number) =>
+  t.db.selectFrom('drama_schedule').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const logOf = (id: number) =>
+  t.db.selectFrom('sys_oper_log').selectAll().where('url', '=', `/admin-api/product/online/schedule/${id}`).execute();
 
 describe('GET /product/online/list', () => {
   it("answers the project's online dramas only, the latest online first, each with since when and its project's zone", async () => {
@@ -94,7 +147,11 @@ describe('GET /product/online/list', () => {
       .executeTakeFirstOrThrow();
     expect(page.total).toBe(Number(count));
     expect(page.list.length).toBeGreaterThan(0);
-    expect(page.list.every((drama) => drama.projectCode === 'drama-us' && drama.status === 0 && drama.timeZone === 'America/New_York')).toBe(true);
+    expect(
+      page.list.every(
+        (drama) => drama.projectCode === 'drama-us' && drama.status === 0 && drama.timeZone === 'America/New_York',
+      ),
+    ).toBe(true);
     // the seed put each online a day after it was added
     expect(page.list.every((drama) => drama.onlineTime !== null)).toBe(true);
     const since = page.list.map((drama) => drama.onlineTime!);
@@ -106,7 +163,9 @@ describe('GET /product/online/list', () => {
   it("filters by a part of the name or code, and never shows another project's dramas", async () => {
     const us = (await online('/list?pageSize=100')).body.data as { list: LiveDrama[] };
     const one = us.list[0];
-    const found = (await online(`/list?keyword=${encodeURIComponent(one.code.toLowerCase())}`)).body.data as { list: LiveDrama[] };
+    const found = (await online(`/list?keyword=${encodeURIComponent(one.code.toLowerCase())}`)).body.data as {
+      list: LiveDrama[];
+    };
     expect(found.list.map((drama) => drama.id)).toContain(one.id);
     const jp = (await online('/list?pageSize=100', undefined, 'drama-jp')).body.data as { list: LiveDrama[] };
     expect(jp.list.length).toBeGreaterThan(0);
@@ -122,17 +181,29 @@ describe('POST /product/online/{id}/online|offline', () => {
     const drama = await newDraft();
     const before = Date.now();
     const refusedOffline = await online(`/${drama.id}/offline`);
-    expect([refusedOffline.status, refusedOffline.body.message]).toEqual([409, `${drama.code} is a draft: only an online drama can be taken offline`]);
+    expect([refusedOffline.status, refusedOffline.body.message]).toEqual([
+      409,
+      `${drama.code} is a draft: only an online drama can be taken offline`,
+    ]);
 
     const put = await online(`/${drama.id}/online`);
     expect(put.status).toBe(200);
-    expect(put.body.data).toMatchObject({ id: drama.id, code: drama.code, status: 0, timeZone: 'America/New_York', pendingChange: null });
+    expect(put.body.data).toMatchObject({
+      id: drama.id,
+      code: drama.code,
+      status: 0,
+      timeZone: 'America/New_York',
+      pendingChange: null,
+    });
     expect(Date.parse((put.body.data as LiveDrama).onlineTime!)).toBeGreaterThanOrEqual(before - 1000);
     const live = (await online('/list?pageSize=1')).body.data as { list: LiveDrama[] };
     expect(live.list[0].id).toBe(drama.id);
 
     const again = await online(`/${drama.id}/online`);
-    expect([again.status, again.body.message]).toEqual([409, `${drama.code} is online: only a draft or an offline drama can be put online`]);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      `${drama.code} is online: only a draft or an offline drama can be put online`,
+    ]);
     const off = await online(`/${drama.id}/offline`);
     expect([off.status, (off.body.data as LiveDrama).status]).toEqual([200, 1]);
     const after = (await online('/list?pageSize=100')).body.data as { list: LiveDrama[] };
@@ -144,7 +215,10 @@ describe('POST /product/online/{id}/online|offline', () => {
     const drama = await newDraft();
     const change = await scheduled(drama.id, 'online', tokyoEvening(3).replace('20:00', '09:00'));
     expect((await online(`/${drama.id}/online`)).status).toBe(200);
-    expect(await changeRow(change.id)).toMatchObject({ state: 'cancelled', outcome: 'put online now by admin, before its time' });
+    expect(await changeRow(change.id)).toMatchObject({
+      state: 'cancelled',
+      outcome: 'put online now by admin, before its time',
+    });
   });
 });
 
@@ -208,14 +282,26 @@ describe('POST /product/online/schedule', () => {
   it('refuses a move the status now does not allow (409 naming it); a second change replaces the one waiting, saying so', async () => {
     const drama = await newDraft();
     const offline = await schedule(drama.id, 'offline', tokyoEvening(2));
-    expect([offline.status, offline.body.message]).toEqual([409, `${drama.code} is a draft: only an online drama can be taken offline`]);
+    expect([offline.status, offline.body.message]).toEqual([
+      409,
+      `${drama.code} is a draft: only an online drama can be taken offline`,
+    ]);
     const first = await scheduled(drama.id, 'online', tokyoEvening(2));
     expect(first).toMatchObject({ state: 'pending', replaced: null });
-    const second = await online('/schedule', { dramaId: drama.id, action: 'online', runAt: tokyoEvening(3) }, 'drama-us', 'normal');
+    const second = await online(
+      '/schedule',
+      { dramaId: drama.id, action: 'online', runAt: tokyoEvening(3) },
+      'drama-us',
+      'normal',
+    );
     expect(second.status).toBe(200);
     const replacing = second.body.data as Change & { replaced: Change };
     expect(replacing).toMatchObject({ state: 'pending', createdBy: 'normal' });
-    expect(replacing.replaced).toMatchObject({ id: first.id, state: 'cancelled', outcome: `replaced by change ${replacing.id}, scheduled by normal` });
+    expect(replacing.replaced).toMatchObject({
+      id: first.id,
+      state: 'cancelled',
+      outcome: `replaced by change ${replacing.id}, scheduled by normal`,
+    });
     const pending = (await online(`/schedule/list?dramaId=${drama.id}&state=pending`)).body.data as { list: Change[] };
     expect(pending.list.map((change) => [change.id, change.runAt])).toEqual([[replacing.id, replacing.runAt]]);
     expect((await schedule(999999, 'online', tokyoEvening(3))).status).toBe(404);
@@ -239,7 +325,10 @@ describe('POST /product/online/schedule/{id}/cancel', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ id: change.id, state: 'cancelled', outcome: 'cancelled by normal' });
     const again = await online(`/schedule/${change.id}/cancel`);
-    expect([again.status, again.body.message]).toEqual([409, `Scheduled change ${change.id} is cancelled: only a pending change can be cancelled`]);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      `Scheduled change ${change.id} is cancelled: only a pending change can be cancelled`,
+    ]);
     expect((await online(`/schedule/${change.id}/cancel`, {}, 'drama-jp')).status).toBe(404);
     expect((await online('/schedule/999999/cancel')).status).toBe(404);
     // a cancelled change never runs
@@ -273,8 +362,16 @@ describe('GET /product/online/schedule/list', () => {
     expect(ofA.list.map((change) => change.id)).toEqual([later.id]);
     const byCode = (await online(`/schedule/list?keyword=${b.code.toLowerCase()}`)).body.data as { list: Change[] };
     expect(byCode.list.map((change) => change.id)).toEqual([sooner.id]);
-    expect(((await online('/schedule/list?action=offline&state=pending')).body.data as { list: Change[] }).list.every((change) => change.action === 'offline')).toBe(true);
-    expect(((await online('/schedule/list?pageSize=100', undefined, 'drama-jp')).body.data as { list: Change[] }).list.every((change) => change.projectCode === 'drama-jp')).toBe(true);
+    expect(
+      ((await online('/schedule/list?action=offline&state=pending')).body.data as { list: Change[] }).list.every(
+        (change) => change.action === 'offline',
+      ),
+    ).toBe(true);
+    expect(
+      ((await online('/schedule/list?pageSize=100', undefined, 'drama-jp')).body.data as { list: Change[] }).list.every(
+        (change) => change.projectCode === 'drama-jp',
+      ),
+    ).toBe(true);
     const bad = await online('/schedule/list?state=waiting');
     expect([bad.status, fieldsOf(bad)]).toEqual([400, ['state']]);
 
@@ -301,7 +398,15 @@ describe('the runner', () => {
     expect(Date.now() - now.online_time!.getTime()).toBeLessThan(60_000);
     expect(await changeRow(change.id)).toMatchObject({ state: 'done', outcome: `${drama.code} put online` });
     const [row] = await logOf(change.id);
-    expect(row).toMatchObject({ title: 'Scheduled: put a drama online', username: 'admin', project_code: 'drama-us', method: 'POST', status: 0, http_status: 200, error_msg: '' });
+    expect(row).toMatchObject({
+      title: 'Scheduled: put a drama online',
+      username: 'admin',
+      project_code: 'drama-us',
+      method: 'POST',
+      status: 0,
+      http_status: 200,
+      error_msg: '',
+    });
     expect(row.params).toMatchObject({ scheduleId: change.id, dramaId: drama.id, code: drama.code, action: 'online' });
     const live = (await online(`/list?keyword=${drama.code}`)).body.data as { list: LiveDrama[] };
     expect(live.list.map((one) => [one.id, one.pendingChange])).toEqual([[drama.id, null]]);
@@ -317,19 +422,29 @@ describe('the runner', () => {
     expect((await api('POST', '/product/list/offline', { ids: [moved.id] })).body.data).toMatchObject({ moved: 1 });
     const deleted = await newDraft();
     const putOn = await scheduled(deleted.id, 'online', tokyoEvening(1));
-    const removed = await t.app.inject({ method: 'DELETE', url: `/admin-api/product/list/${deleted.id}?projectCode=drama-us`, headers: { 'client-token': tokens.admin } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin-api/product/list/${deleted.id}?projectCode=drama-us`,
+      headers: { 'client-token': tokens.admin },
+    });
     expect(removed.statusCode).toBe(200);
     await makeDue(takeOff.id);
     await makeDue(putOn.id);
     const ran = await runDueChanges(t.db);
     const reasonOff = `${moved.code} is offline: only an online drama can be taken offline`;
-    expect(ran).toEqual(expect.arrayContaining([
-      { id: takeOff.id, state: 'failed', outcome: reasonOff },
-      { id: putOn.id, state: 'failed', outcome: `${deleted.code} was deleted` },
-    ]));
+    expect(ran).toEqual(
+      expect.arrayContaining([
+        { id: takeOff.id, state: 'failed', outcome: reasonOff },
+        { id: putOn.id, state: 'failed', outcome: `${deleted.code} was deleted` },
+      ]),
+    );
     expect((await statusOf(moved.id)).status).toBe(1);
-    expect((await logOf(takeOff.id)).map((row) => [row.title, row.status, row.http_status, row.error_msg])).toEqual([['Scheduled: take a drama offline', 1, 409, reasonOff]]);
-    expect((await logOf(putOn.id)).map((row) => [row.status, row.http_status, row.error_msg])).toEqual([[1, 404, `${deleted.code} was deleted`]]);
+    expect((await logOf(takeOff.id)).map((row) => [row.title, row.status, row.http_status, row.error_msg])).toEqual([
+      ['Scheduled: take a drama offline', 1, 409, reasonOff],
+    ]);
+    expect((await logOf(putOn.id)).map((row) => [row.status, row.http_status, row.error_msg])).toEqual([
+      [1, 404, `${deleted.code} was deleted`],
+    ]);
     const failed = (await online(`/schedule/list?state=failed&dramaId=${moved.id}`)).body.data as { list: Change[] };
     expect(failed.list.map((change) => [change.id, change.outcome])).toEqual([[takeOff.id, reasonOff]]);
   });
@@ -350,9 +465,15 @@ describe('the runner', () => {
     await makeDue(change.id);
     await t.db.updateTable('sys_user').set({ status: 1 }).where('username', '=', 'normal').execute();
     try {
-      expect(await runDueChanges(t.db)).toContainEqual({ id: change.id, state: 'failed', outcome: 'the account that scheduled it (normal) is disabled' });
+      expect(await runDueChanges(t.db)).toContainEqual({
+        id: change.id,
+        state: 'failed',
+        outcome: 'the account that scheduled it (normal) is disabled',
+      });
       expect((await statusOf(drama.id)).status).toBe(2);
-      expect((await logOf(change.id)).map((row) => [row.username, row.status, row.http_status])).toEqual([['normal', 1, 403]]);
+      expect((await logOf(change.id)).map((row) => [row.username, row.status, row.http_status])).toEqual([
+        ['normal', 1, 403],
+      ]);
     } finally {
       await t.db.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'normal').execute();
     }
@@ -363,7 +484,15 @@ describe('a scheduled publish across an api restart', () => {
   it('fires after the api that scheduled it closed, in a new api on the same database, once its time has passed', async () => {
     const drama = await newDraft();
     // the api that schedules it runs changes on its own, as a deployed one does
-    const first = await buildApp({ database: t.app.database, seed: false, passwordCost: TEST_COST, logger: false, releasesDir: null, bonusExpiry: false, dramaSchedule: { pollMs: 50 } });
+    const first = await buildApp({
+      database: t.app.database,
+      seed: false,
+      passwordCost: TEST_COST,
+      logger: false,
+      releasesDir: null,
+      bonusExpiry: false,
+      dramaSchedule: { pollMs: 50 },
+    });
     let firstOpen = true;
     let second: Awaited<ReturnType<typeof buildApp>> | null = null;
     try {
@@ -383,14 +512,24 @@ describe('a scheduled publish across an api restart', () => {
       expect((await statusOf(drama.id)).status).toBe(2);
       expect((await changeRow(change.id)).state).toBe('pending');
 
-      second = await buildApp({ database: t.app.database, seed: false, passwordCost: TEST_COST, logger: false, releasesDir: null, bonusExpiry: false, dramaSchedule: { pollMs: 50 } });
+      second = await buildApp({
+        database: t.app.database,
+        seed: false,
+        passwordCost: TEST_COST,
+        logger: false,
+        releasesDir: null,
+        bonusExpiry: false,
+        dramaSchedule: { pollMs: 50 },
+      });
       const done = await eventually(async () => {
         const row = await changeRow(change.id);
         return row.state !== 'pending' && row;
       });
       expect(done).toMatchObject({ state: 'done', outcome: `${drama.code} put online` });
       expect((await statusOf(drama.id)).status).toBe(0);
-      expect((await logOf(change.id)).map((row) => [row.title, row.username, row.status])).toEqual([['Scheduled: put a drama online', 'admin', 0]]);
+      expect((await logOf(change.id)).map((row) => [row.title, row.username, row.status])).toEqual([
+        ['Scheduled: put a drama online', 'admin', 0],
+      ]);
     } finally {
       if (firstOpen) await first.close();
       await second?.close();
@@ -399,7 +538,15 @@ describe('a scheduled publish across an api restart', () => {
 
   it('wakes at the due time of a change scheduled in the running api, sooner than its poll', async () => {
     const drama = await newDraft();
-    const app = await buildApp({ database: t.app.database, seed: false, passwordCost: TEST_COST, logger: false, releasesDir: null, bonusExpiry: false, dramaSchedule: { pollMs: 60_000 } });
+    const app = await buildApp({
+      database: t.app.database,
+      seed: false,
+      passwordCost: TEST_COST,
+      logger: false,
+      releasesDir: null,
+      bonusExpiry: false,
+      dramaSchedule: { pollMs: 60_000 },
+    });
     try {
       const runAt = localIn('America/New_York', new Date(Date.now() + 1500));
       const answer = await app.inject({

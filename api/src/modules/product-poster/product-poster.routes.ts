@@ -15,14 +15,20 @@ type Extension = keyof typeof TYPES;
 /** What the image is by its first bytes, whatever the request says it is. */
 export function imageKind(bytes: Buffer): Extension | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
 export function productPosterRoutes(app: ApiInstance, storage: MediaStorage): void {
   // the image's bytes as they are; the route checks them
-  app.addContentTypeParser(['image/jpeg', 'image/png', 'image/webp'], { parseAs: 'buffer', bodyLimit: POSTER_BYTES_MAX }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'image/webp'],
+    { parseAs: 'buffer', bodyLimit: POSTER_BYTES_MAX },
+    (_request, body, done) => done(null, body),
+  );
   for (const screen of ['list', 'category'] as const) {
     app.post(
       `/product/${screen}/poster`,
@@ -54,7 +60,12 @@ export function productPosterRoutes(app: ApiInstance, storage: MediaStorage): vo
     '/product/poster/file/:project/:file',
     {
       config: { access: 'public' },
-      schema: { summary: 'A poster', description: 'The image; its address never changes what it shows, so it is cached for a year.', tags: ['product'], params: PosterFileParams },
+      schema: {
+        summary: 'A poster',
+        description: 'The image; its address never changes what it shows, so it is cached for a year.',
+        tags: ['product'],
+        params: PosterFileParams,
+      },
     },
     async (request, reply) => {
       const key = `posters/${request.params.project}/${request.params.file}`;

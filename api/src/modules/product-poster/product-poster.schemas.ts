@@ -17,4 +17,8 @@ export const PosterFileParams = Type.Object({
   file: Type.String({ pattern: '^[a-f0-9]{32}\\.(?:jpg|png|webp)$' }),
 });
 
-export const PosterAnswer = Envelope(Type.Object({ url: Type.String({ description: "the poster's address, to save as a drama's or a category's poster" }) }));
+export const PosterAnswer = Envelope(
+  Type.Object({
+    url: Type.String({ description: "the poster's address, to save as a drama's or a category's poster" }),
+  }),
+);

@@ -19,7 +19,8 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
     `${PREFIX}/list`,
     screen.query({
       summary: 'Projects',
-      description: "Every project for an account allowed all projects, whatever the request's project; otherwise the user's own projects.",
+      description:
+        "Every project for an account allowed all projects, whatever the request's project; otherwise the user's own projects.",
       querystring: schemas.ProjectListQuery,
       response: { 200: schemas.ProjectListAnswer },
     }),
@@ -29,7 +30,8 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
     PREFIX,
     screen.add({
       summary: 'Create a project',
-      description: 'code 2..32 of a-z 0-9 - (409 when taken, fixed afterwards); the creator becomes its admin, so it appears in their projects.',
+      description:
+        'code 2..32 of a-z 0-9 - (409 when taken, fixed afterwards); the creator becomes its admin, so it appears in their projects.',
       body: schemas.ProjectCreateBody,
       response,
     }),
@@ -37,26 +39,41 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
   );
   app.put(
     `${PREFIX}/:id`,
-    screen.edit({ summary: 'Edit a project', description: 'Replaces tenant code, name and settings; the code cannot change.', params, body: schemas.ProjectEditBody, response }),
+    screen.edit({
+      summary: 'Edit a project',
+      description: 'Replaces tenant code, name and settings; the code cannot change.',
+      params,
+      body: schemas.ProjectEditBody,
+      response,
+    }),
     async (request) => ok(await editProject(db, request.params.id, request.body)),
   );
   app.post(
     `${PREFIX}/:id/disable`,
     screen.edit({
       summary: 'Disable a project',
-      description: "A disabled project leaves everyone's project list and cannot be a request's project. Not the project the request is made in (409).",
+      description:
+        "A disabled project leaves everyone's project list and cannot be a request's project. Not the project the request is made in (409).",
       params,
       body,
       response,
     }),
     async (request) => ok(await setProjectStatus(db, scopeOf(request), request.params.id, 1)),
   );
-  app.post(`${PREFIX}/:id/enable`, screen.edit({ summary: 'Enable a project', params, body, response }), async (request) =>
-    ok(await setProjectStatus(db, scopeOf(request), request.params.id, 0)),
+  app.post(
+    `${PREFIX}/:id/enable`,
+    screen.edit({ summary: 'Enable a project', params, body, response }),
+    async (request) => ok(await setProjectStatus(db, scopeOf(request), request.params.id, 0)),
   );
   app.delete(
     `${PREFIX}/:id`,
-    screen.delete({ summary: 'Delete a project', description: 'Soft delete, of a disabled project only (409 otherwise: disable it first).', params, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
+    screen.delete({
+      summary: 'Delete a project',
+      description: 'Soft delete, of a disabled project only (409 otherwise: disable it first).',
+      params,
+      querystring: ScopeOnly,
+      response: { 200: NothingAnswer },
+    }),
     async (request) => {
       await deleteProject(db, request.params.id);
       return ok(null);

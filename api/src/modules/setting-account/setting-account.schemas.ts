@@ -8,14 +8,21 @@ const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
 const CODE_DESCRIPTION = '2..32 of a-z 0-9 -, not starting with -';
 
 export const LOCALES = ['en-US', 'zh-CN'] as const;
-const Locale = Type.Union(LOCALES.map((locale) => Type.Literal(locale)), { description: 'the default interface language' });
+const Locale = Type.Union(
+  LOCALES.map((locale) => Type.Literal(locale)),
+  { description: 'the default interface language' },
+);
 const Status = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 enabled, 1 disabled' });
 
 // Fields a project has besides its code; the time zone is checked against Intl in the service.
 // The tenant code is sent as `tenant`: `tenantCode` in a body is the request's own scope
 // (the browser adds its current project's), which the scope hook checks.
 const Settings = {
-  tenant: Type.String({ maxLength: 32, pattern: CODE_PATTERN, description: `the project's tenant code, answered as tenantCode: ${CODE_DESCRIPTION}` }),
+  tenant: Type.String({
+    maxLength: 32,
+    pattern: CODE_PATTERN,
+    description: `the project's tenant code, answered as tenantCode: ${CODE_DESCRIPTION}`,
+  }),
   name: Type.String({ minLength: 1, maxLength: 60 }),
   currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'an ISO 4217 code of 3 capital letters such as USD' }),
   timezone: Type.String({ minLength: 1, maxLength: 64, description: 'an IANA time zone name such as Asia/Tokyo' }),
@@ -26,9 +33,18 @@ const Settings = {
 // (a new project: English alone, or its first locale as the default).
 const ContentLocaleSettings = {
   contentLocales: Type.Optional(
-    Type.Array(ContentLocale, { minItems: 1, maxItems: CONTENT_LOCALES_MAX, description: `1..${CONTENT_LOCALES_MAX} content locales (BCP-47, each once), kept canonical (zh-tw is zh-TW)` }),
+    Type.Array(ContentLocale, {
+      minItems: 1,
+      maxItems: CONTENT_LOCALES_MAX,
+      description: `1..${CONTENT_LOCALES_MAX} content locales (BCP-47, each once), kept canonical (zh-tw is zh-TW)`,
+    }),
   ),
-  defaultContentLocale: Type.Optional(Type.String({ ...ContentLocale, description: "one of contentLocales: the content's own texts, every other locale's fallback" })),
+  defaultContentLocale: Type.Optional(
+    Type.String({
+      ...ContentLocale,
+      description: "one of contentLocales: the content's own texts, every other locale's fallback",
+    }),
+  ),
 };
 
 export const ProjectListQuery = Type.Object({
@@ -61,7 +77,9 @@ export const ProjectCreateBody = Type.Object({
 
 export const ProjectEditBody = Type.Object({
   ...ScopeFields,
-  code: Type.Optional(Type.String({ maxLength: 32, description: 'cannot be changed; when sent it must be the current code' })),
+  code: Type.Optional(
+    Type.String({ maxLength: 32, description: 'cannot be changed; when sent it must be the current code' }),
+  ),
   ...Settings,
   ...ContentLocaleSettings,
 });

@@ -12,7 +12,16 @@ import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Project, ProjectCreateBody, ProjectEditBody, ProjectListQuery } from './setting-account.schemas';
 import { contentLocalesOf } from './contentLocales';
 
-export const PROJECT_SORT = sortColumns('p', ['deleted', 'create_time', 'update_time', 'code', 'tenant_code', 'name', 'status', 'id']);
+export const PROJECT_SORT = sortColumns('p', [
+  'deleted',
+  'create_time',
+  'update_time',
+  'code',
+  'tenant_code',
+  'name',
+  'status',
+  'id',
+]);
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';
@@ -20,17 +29,34 @@ const CREATOR_ROLE = 'admin';
 type ProjectRow = Selectable<SysProject>;
 const present = (row: ProjectRow): Static<typeof Project> => presentRow(row);
 
-export async function listProjects(db: Kysely<Database>, requester: SignedInUser, query: Static<typeof ProjectListQuery>) {
+export async function listProjects(
+  db: Kysely<Database>,
+  requester: SignedInUser,
+  query: Static<typeof ProjectListQuery>,
+) {
   let inReach = db.selectFrom('sys_project as p').where('p.deleted', '=', 0);
   if (!requester.allProjects) {
-    inReach = inReach.where('p.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id));
+    inReach = inReach.where('p.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', requester.id),
+    );
   }
-  const spec = { contains: { code: 'p.code', name: 'p.name' }, equals: { status: 'p.status' }, sort: PROJECT_SORT, tieBreaker: 'p.id', present };
+  const spec = {
+    contains: { code: 'p.code', name: 'p.name' },
+    equals: { status: 'p.status' },
+    sort: PROJECT_SORT,
+    tieBreaker: 'p.id',
+    present,
+  };
   return listPage(inReach, (matching) => matching.selectAll('p'), query, spec);
 }
 
 async function oneProject(db: Kysely<Database>, id: number): Promise<ProjectRow> {
-  const row = await db.selectFrom('sys_project').selectAll().where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const row = await db
+    .selectFrom('sys_project')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!row) throw notFound(`No project ${id}`);
   return row;
 }
@@ -49,7 +75,11 @@ const settingsOf = (body: Static<typeof ProjectEditBody>) => ({
 
 // A write request is one transaction (platform/transactions.ts): the project and its creator's
 // role are saved together or not at all.
-export async function createProject(db: Kysely<Database>, requester: SignedInUser, body: Static<typeof ProjectCreateBody>) {
+export async function createProject(
+  db: Kysely<Database>,
+  requester: SignedInUser,
+  body: Static<typeof ProjectCreateBody>,
+) {
   const project = await db
     .insertInto('sys_project')
     .values({ code: body.code, ...settingsOf(body), ...contentLocalesOf(body), status: body.status ?? 0 })
@@ -60,30 +90,56 @@ export async function createProject(db: Kysely<Database>, requester: SignedInUse
     });
   // getInfo lists the projects a user holds a role in: without one the creator could
   // not switch to (or configure) the project they just made.
-  const role = await db.selectFrom('sys_role').select('id').where('code', '=', CREATOR_ROLE).where('deleted', '=', 0).executeTakeFirst();
-  if (role) await db.insertInto('sys_user_project_role').values({ user_id: requester.id, project_id: project.id, role_id: role.id }).execute();
+  const role = await db
+    .selectFrom('sys_role')
+    .select('id')
+    .where('code', '=', CREATOR_ROLE)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (role)
+    await db
+      .insertInto('sys_user_project_role')
+      .values({ user_id: requester.id, project_id: project.id, role_id: role.id })
+      .execute();
   return present(project);
 }
 
 export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
-  if (body.code !== undefined && body.code !== row.code) throw badRequest('code', 'cannot be changed after the project is created');
+  if (body.code !== undefined && body.code !== row.code)
+    throw badRequest('code', 'cannot be changed after the project is created');
   const changes = { ...settingsOf(body), ...contentLocalesOf(body, row), update_time: sql<Date>`now()` };
-  return present(await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+  return present(
+    await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope, id: number, status: 0 | 1) {
   const row = await oneProject(db, id);
   // The request (and the browser it came from) would lose its own project mid-way.
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
-    throw conflict(`id ${id} is project ${row.code}, the project this request is made in: switch to another project first`);
+    throw conflict(
+      `id ${id} is project ${row.code}, the project this request is made in: switch to another project first`,
+    );
   }
-  return present(await db.updateTable('sys_project').set({ status, update_time: sql<Date>`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+  return present(
+    await db
+      .updateTable('sys_project')
+      .set({ status, update_time: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
   const row = await oneProject(db, id);
   if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
   // Soft: logs, orders and configuration keep pointing at it.
-  await db.updateTable('sys_project').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).where('status', '=', 1).execute();
+  await db
+    .updateTable('sys_project')
+    .set({ deleted: 1, update_time: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .execute();
 }

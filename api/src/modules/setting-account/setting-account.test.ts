@@ -10,7 +10,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url: `${BASE}${url}`, headers: { 'client-token': token }, ...(payload ? { payload } : {}) });
 const list = (query = '', token = admin) => call('GET', `/list?${query}`, undefined, token);
-const getInfo = (token: string) => t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
+const getInfo = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
 const codes = (page: { list: { code: string }[] }) => page.list.map((project) => project.code);
 
 const newProject = (code: string, overrides: object = {}) => ({
@@ -36,24 +37,45 @@ beforeAll(async () => {
     method: 'POST',
     url: '/admin-api/setting/user',
     headers: { 'client-token': admin },
-    payload: { username: 'boss', name: 'Boss', email: 'boss@example.com', password: 'secret123', projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] },
+    payload: {
+      username: 'boss',
+      name: 'Boss',
+      email: 'boss@example.com',
+      password: 'secret123',
+      projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }],
+    },
   });
   expect(made.statusCode).toBe(200);
-  localAdmin = (await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'boss', password: 'secret123' } })).json().data.token;
+  localAdmin = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/login',
+      payload: { username: 'boss', password: 'secret123' },
+    })
+  ).json().data.token;
 });
 afterAll(() => t.close());
 
 describe('GET /setting/account/list', () => {
-  it('shows an allProjects admin every project with its settings, whatever the request\'s project', async () => {
+  it("shows an allProjects admin every project with its settings, whatever the request's project", async () => {
     const response = await list('sortBy=code&sortType=asc');
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page).toMatchObject({ total: 3, pageNum: 1, pageSize: 10 });
     expect(codes(page)).toEqual(['drama-jp', 'drama-sea', 'drama-us']);
     expect(page.list[1]).toEqual({
-      id: expect.any(Number), code: 'drama-sea', tenantCode: 't-sea', name: 'Drama SEA', currency: 'USD',
-      timezone: 'Asia/Singapore', defaultLocale: 'en-US', status: 0, createTime: expect.any(String), updateTime: expect.any(String),
-      contentLocales: ['en', 'th', 'vi', 'id'], defaultContentLocale: 'en',
+      id: expect.any(Number),
+      code: 'drama-sea',
+      tenantCode: 't-sea',
+      name: 'Drama SEA',
+      currency: 'USD',
+      timezone: 'Asia/Singapore',
+      defaultLocale: 'en-US',
+      status: 0,
+      createTime: expect.any(String),
+      updateTime: expect.any(String),
+      contentLocales: ['en', 'th', 'vi', 'id'],
+      defaultContentLocale: 'en',
     });
     expect(codes((await list('projectCode=drama-jp&sortBy=code')).json().data)).toHaveLength(3);
   });
@@ -67,7 +89,8 @@ describe('GET /setting/account/list', () => {
     expect(codes((await list('code=SEA')).json().data)).toEqual(['drama-sea']);
     expect(codes((await list('name=drama j')).json().data)).toEqual(['drama-jp']);
     expect((await list('status=1')).json().data.total).toBe(0);
-    for (const sortBy of ['deleted,create_time', 'code', 'name', 'status', 'tenant_code', 'update_time']) expect((await list(`sortBy=${sortBy}`)).statusCode).toBe(200);
+    for (const sortBy of ['deleted,create_time', 'code', 'name', 'status', 'tenant_code', 'update_time'])
+      expect((await list(`sortBy=${sortBy}`)).statusCode).toBe(200);
     const bad = await list('sortBy=currency;drop');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'sortBy' })]);
@@ -78,7 +101,9 @@ describe('GET /setting/account/list', () => {
     for (const who of ['normal', 'operator'] as const) {
       const token = tokens[who];
       expect((await list('projectCode=drama-us', token)).statusCode).toBe(403);
-      expect((await call('POST', '', { ...newProject(`by-${who}`), projectCode: 'drama-us' }, token)).statusCode).toBe(403);
+      expect((await call('POST', '', { ...newProject(`by-${who}`), projectCode: 'drama-us' }, token)).statusCode).toBe(
+        403,
+      );
       expect((await call('PUT', '/1', { ...editOf, projectCode: 'drama-us' }, token)).statusCode).toBe(403);
       expect((await call('POST', '/1/disable', { projectCode: 'drama-us' }, token)).statusCode).toBe(403);
       expect((await call('POST', '/1/enable', { projectCode: 'drama-us' }, token)).statusCode).toBe(403);
@@ -89,18 +114,45 @@ describe('GET /setting/account/list', () => {
 
 describe('POST /setting/account', () => {
   it('creates a project, logs it, and the creator can switch to it (getInfo) and work in it', async () => {
-    const response = await call('POST', '', newProject('drama-kr', { currency: 'KRW', timezone: 'asia/seoul', defaultLocale: 'zh-CN' }));
+    const response = await call(
+      'POST',
+      '',
+      newProject('drama-kr', { currency: 'KRW', timezone: 'asia/seoul', defaultLocale: 'zh-CN' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ code: 'drama-kr', tenantCode: 't-drama-kr', currency: 'KRW', timezone: 'Asia/Seoul', defaultLocale: 'zh-CN', status: 0 });
+    expect(response.json().data).toMatchObject({
+      code: 'drama-kr',
+      tenantCode: 't-drama-kr',
+      currency: 'KRW',
+      timezone: 'Asia/Seoul',
+      defaultLocale: 'zh-CN',
+      status: 0,
+    });
 
     const info = (await getInfo(admin)).json().data;
-    expect(info.projects).toContainEqual({ id: response.json().data.id, code: 'drama-kr', tenantCode: 't-drama-kr', name: 'Project drama-kr' });
-    expect(info.projectRoles.find((entry: { projectCode: string }) => entry.projectCode === 'drama-kr')).toMatchObject({ roles: ['admin'] });
-    const scoped = await t.app.inject({ method: 'GET', url: '/admin-api/setting/config/list?projectCode=drama-kr', headers: { 'client-token': admin } });
+    expect(info.projects).toContainEqual({
+      id: response.json().data.id,
+      code: 'drama-kr',
+      tenantCode: 't-drama-kr',
+      name: 'Project drama-kr',
+    });
+    expect(info.projectRoles.find((entry: { projectCode: string }) => entry.projectCode === 'drama-kr')).toMatchObject({
+      roles: ['admin'],
+    });
+    const scoped = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/setting/config/list?projectCode=drama-kr',
+      headers: { 'client-token': admin },
+    });
     expect(scoped.statusCode).toBe(200);
 
     const row = await eventually(() =>
-      t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', 'Create a project').where('status', '=', 0).executeTakeFirst(),
+      t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('title', '=', 'Create a project')
+        .where('status', '=', 0)
+        .executeTakeFirst(),
     );
     expect(row).toMatchObject({ username: 'admin', method: 'POST', url: BASE, http_status: 200 });
     expect(row.params).toMatchObject({ code: 'drama-kr' });
@@ -110,11 +162,20 @@ describe('POST /setting/account', () => {
     const response = await call('POST', '', newProject('drama-us'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^code drama-us is already taken/);
-    expect(response.json().errors).toEqual([{ field: 'code', message: 'drama-us is already taken by another project' }]);
+    expect(response.json().errors).toEqual([
+      { field: 'code', message: 'drama-us is already taken by another project' },
+    ]);
   });
 
   it('names the fields at fault', async () => {
-    const response = await call('POST', '', { code: '-Bad', tenant: 'T_1', name: '', currency: 'usd', timezone: 'Asia/Tokyo', defaultLocale: 'fr-FR' });
+    const response = await call('POST', '', {
+      code: '-Bad',
+      tenant: 'T_1',
+      name: '',
+      currency: 'usd',
+      timezone: 'Asia/Tokyo',
+      defaultLocale: 'fr-FR',
+    });
     expect(response.statusCode).toBe(400);
     const fields = response.json().errors.map((error: { field: string }) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['code', 'tenant', 'name', 'currency', 'defaultLocale']));
@@ -137,10 +198,23 @@ describe('PUT /setting/account/:id', () => {
     const { id } = await create('edit-me');
     // As the browser sends it: the request's own project and tenant beside the edited tenant.
     const response = await call('PUT', `/${id}`, {
-      ...editOf, projectCode: 'drama-us', tenantCode: 't-us', code: 'edit-me', tenant: 't-edited', name: 'Edited', currency: 'JPY', timezone: 'Asia/Tokyo',
+      ...editOf,
+      projectCode: 'drama-us',
+      tenantCode: 't-us',
+      code: 'edit-me',
+      tenant: 't-edited',
+      name: 'Edited',
+      currency: 'JPY',
+      timezone: 'Asia/Tokyo',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ code: 'edit-me', tenantCode: 't-edited', name: 'Edited', currency: 'JPY', timezone: 'Asia/Tokyo' });
+    expect(response.json().data).toMatchObject({
+      code: 'edit-me',
+      tenantCode: 't-edited',
+      name: 'Edited',
+      currency: 'JPY',
+      timezone: 'Asia/Tokyo',
+    });
     const renamed = await call('PUT', `/${id}`, { ...editOf, code: 'other-code' });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().errors).toEqual([{ field: 'code', message: expect.stringMatching(/cannot be changed/) }]);
@@ -150,23 +224,32 @@ describe('PUT /setting/account/:id', () => {
     const { id } = await create('edit-bad');
     const bad = await call('PUT', `/${id}`, { ...editOf, currency: 'EURO', name: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['currency', 'name']));
+    expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(
+      expect.arrayContaining(['currency', 'name']),
+    );
     expect((await call('PUT', '/999999', editOf)).statusCode).toBe(404);
     expect((await call('PUT', `/${id}`, { ...editOf, projectCode: 'drama-us' }, localAdmin)).statusCode).toBe(403);
   });
 });
 
 describe('content locales', () => {
-  const fieldsOf = (response: { json: () => { errors?: { field: string; message: string }[] } }) => response.json().errors;
+  const fieldsOf = (response: { json: () => { errors?: { field: string; message: string }[] } }) =>
+    response.json().errors;
 
   it('serves English alone by default, or the locales sent, kept canonical, the default among them', async () => {
     const plain = await call('POST', '', newProject('locales-plain'));
     expect(plain.json().data).toMatchObject({ contentLocales: ['en'], defaultContentLocale: 'en' });
     const { id } = await create('locales-many', { contentLocales: ['pt-br', 'es', 'ZH-tw'] });
     const edit = (fields: object) => call('PUT', `/${id}`, { ...editOf, ...fields });
-    expect((await list('code=locales-many')).json().data.list[0]).toMatchObject({ contentLocales: ['pt-BR', 'es', 'zh-TW'], defaultContentLocale: 'pt-BR' });
+    expect((await list('code=locales-many')).json().data.list[0]).toMatchObject({
+      contentLocales: ['pt-BR', 'es', 'zh-TW'],
+      defaultContentLocale: 'pt-BR',
+    });
     // an edit that leaves them out keeps them; the default can move among them
-    expect((await edit({})).json().data).toMatchObject({ contentLocales: ['pt-BR', 'es', 'zh-TW'], defaultContentLocale: 'pt-BR' });
+    expect((await edit({})).json().data).toMatchObject({
+      contentLocales: ['pt-BR', 'es', 'zh-TW'],
+      defaultContentLocale: 'pt-BR',
+    });
     expect((await edit({ defaultContentLocale: 'es' })).json().data).toMatchObject({ defaultContentLocale: 'es' });
   });
 
@@ -174,13 +257,24 @@ describe('content locales', () => {
     const { id } = await create('locales-bad', { contentLocales: ['en', 'th'] });
     const edit = (fields: object) => call('PUT', `/${id}`, { ...editOf, ...fields });
     const notATag = await edit({ contentLocales: ['en', 'english!'] });
-    expect([notATag.statusCode, fieldsOf(notATag)]).toEqual([400, [{ field: 'contentLocales', message: 'english! is not a locale such as en, zh-TW or pt-BR' }]]);
-    expect(fieldsOf(await edit({ contentLocales: ['en', 'EN'] }))).toEqual([{ field: 'contentLocales', message: 'names en twice' }]);
+    expect([notATag.statusCode, fieldsOf(notATag)]).toEqual([
+      400,
+      [{ field: 'contentLocales', message: 'english! is not a locale such as en, zh-TW or pt-BR' }],
+    ]);
+    expect(fieldsOf(await edit({ contentLocales: ['en', 'EN'] }))).toEqual([
+      { field: 'contentLocales', message: 'names en twice' },
+    ]);
     const stray = await edit({ contentLocales: ['th', 'vi'] });
-    expect([stray.statusCode, fieldsOf(stray)]).toEqual([400, [{ field: 'defaultContentLocale', message: 'en is not one of the content locales (th, vi)' }]]);
+    expect([stray.statusCode, fieldsOf(stray)]).toEqual([
+      400,
+      [{ field: 'defaultContentLocale', message: 'en is not one of the content locales (th, vi)' }],
+    ]);
     const many = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'th', 'vi', 'id', 'ar', 'ru', 'tr'];
     expect(fieldsOf(await edit({ contentLocales: many }))?.[0].field).toBe('contentLocales');
-    expect((await list('code=locales-bad')).json().data.list[0]).toMatchObject({ contentLocales: ['en', 'th'], defaultContentLocale: 'en' });
+    expect((await list('code=locales-bad')).json().data.list[0]).toMatchObject({
+      contentLocales: ['en', 'th'],
+      defaultContentLocale: 'en',
+    });
   });
 });
 
@@ -192,7 +286,7 @@ describe('disable, enable and delete', () => {
     expect(response.json().message).toMatch(/^id \d+ is project in-use.*switch to another project first/);
   });
 
-  it('a disabled project leaves getInfo and cannot be a request\'s project; enabling restores it', async () => {
+  it("a disabled project leaves getInfo and cannot be a request's project; enabling restores it", async () => {
     const { id } = await create('to-disable');
     const disabled = await call('POST', `/${id}/disable`, { projectCode: 'drama-us' });
     expect(disabled.statusCode).toBe(200);
@@ -219,14 +313,21 @@ describe('disable, enable and delete', () => {
     const deleted = await call('DELETE', `/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ code: 200, message: 'success', data: null });
-    expect(await t.db.selectFrom('sys_project').select('deleted').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ deleted: 1 });
+    expect(
+      await t.db.selectFrom('sys_project').select('deleted').where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({ deleted: 1 });
     expect(codes((await list('code=to-delete')).json().data)).toEqual([]);
     expect((await call('POST', `/${id}/enable`, {})).statusCode).toBe(404);
     expect((await call('DELETE', `/${id}`)).statusCode).toBe(404);
     expect((await call('POST', '', newProject('to-delete'))).statusCode).toBe(409);
 
     const row = await eventually(() =>
-      t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', 'Delete a project').where('status', '=', 0).executeTakeFirst(),
+      t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('title', '=', 'Delete a project')
+        .where('status', '=', 0)
+        .executeTakeFirst(),
     );
     expect(row).toMatchObject({ method: 'DELETE', url: `${BASE}/${id}` });
   });

@@ -17,7 +17,9 @@ function quoted(value: string): string {
 export function valueProblem(type: ConfigValueType, value: string): string | null {
   switch (type) {
     case 'number':
-      return NUMBER.test(value) ? null : `${quoted(value)} is not a number (a decimal such as 120 or -0.25: up to 15 digits and 6 decimals)`;
+      return NUMBER.test(value)
+        ? null
+        : `${quoted(value)} is not a number (a decimal such as 120 or -0.25: up to 15 digits and 6 decimals)`;
     case 'boolean':
       return value === 'true' || value === 'false' ? null : `${quoted(value)} is not a boolean (true or false)`;
     case 'json': {

@@ -17,7 +17,8 @@ import {
 import { configHistory, createConfig, deleteConfig, editConfig, listConfigs } from './setting-config.service';
 
 const PREFIX = '/setting/config';
-const VALUES = 'value is text checked against valueType: number `^-?\\d{1,15}(\\.\\d{1,6})?$` (stored as sent), boolean true|false, json (16 KB), string (4000); 400 on `value` otherwise.';
+const VALUES =
+  'value is text checked against valueType: number `^-?\\d{1,15}(\\.\\d{1,6})?$` (stored as sent), boolean true|false, json (16 KB), string (4000); 400 on `value` otherwise.';
 
 // The setting area's `config` screen: typed configuration entries per project. Admin only (seed grants).
 export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): void {
@@ -27,7 +28,8 @@ export function settingConfigRoutes(app: ApiInstance, db: Kysely<Database>): voi
     `${PREFIX}/list`,
     screen.query({
       summary: 'Configuration entries',
-      description: "The request's project's entries, or under `all` those of every project where the user may query them; each row names its project.",
+      description:
+        "The request's project's entries, or under `all` those of every project where the user may query them; each row names its project.",
       querystring: ConfigListQuery,
       response: { 200: ConfigListAnswer },
     }),

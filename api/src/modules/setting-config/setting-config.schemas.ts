@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-
 export const VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
-const ValueType = Type.Union(VALUE_TYPES.map((type) => Type.Literal(type)), { description: 'how `value` is read: string, number, boolean or json' });
+const ValueType = Type.Union(
+  VALUE_TYPES.map((type) => Type.Literal(type)),
+  { description: 'how `value` is read: string, number, boolean or json' },
+);
 
 /** The outer bound; each type has its own limit, checked in the service (json: 16 KB, string: 4000). */
 export const MAX_VALUE_CHARS = 16 * 1024;
@@ -12,7 +14,8 @@ export const MAX_VALUE_CHARS = 16 * 1024;
 const Value = Type.String({
   minLength: 1,
   maxLength: MAX_VALUE_CHARS,
-  description: 'always text: number `-12.5` (up to 15 digits and 6 decimals), boolean `true`|`false`, json any JSON text up to 16 KB, string up to 4000 characters',
+  description:
+    'always text: number `-12.5` (up to 15 digits and 6 decimals), boolean `true`|`false`, json any JSON text up to 16 KB, string up to 4000 characters',
 });
 const Description = Type.Optional(Type.String({ maxLength: 500 }));
 
@@ -35,7 +38,6 @@ export const Config = Type.Object({
   createTime: Type.String({ format: 'date-time' }),
 });
 
-
 export const ConfigCreateBody = Type.Object({
   ...ScopeFields,
   configKey: Type.String({
@@ -50,7 +52,12 @@ export const ConfigCreateBody = Type.Object({
 
 export const ConfigEditBody = Type.Object({
   ...ScopeFields,
-  valueType: Type.Optional(Type.Union(VALUE_TYPES.map((type) => Type.Literal(type)), { description: 'a new type; `value` must then be valid for it' })),
+  valueType: Type.Optional(
+    Type.Union(
+      VALUE_TYPES.map((type) => Type.Literal(type)),
+      { description: 'a new type; `value` must then be valid for it' },
+    ),
+  ),
   value: Value,
   description: Description,
 });
@@ -72,7 +79,6 @@ export const ConfigChange = Type.Object({
   changedBy: Type.String({ description: 'the username' }),
   changeTime: Type.String({ format: 'date-time' }),
 });
-
 
 export const ConfigAnswer = Envelope(Config);
 export const ConfigListAnswer = Envelope(Page(Config));

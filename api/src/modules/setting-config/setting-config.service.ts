@@ -8,9 +8,19 @@ import { badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, listPage, pagingOf, presentRow, sortColumns } from '../../platform/listQuery';
 import { assertValue } from './configValue';
-import type { Config, ConfigCreateBody, ConfigEditBody, ConfigHistoryQuery, ConfigListQuery } from './setting-config.schemas';
+import type {
+  Config,
+  ConfigCreateBody,
+  ConfigEditBody,
+  ConfigHistoryQuery,
+  ConfigListQuery,
+} from './setting-config.schemas';
 
-export const CONFIG_SORT = { ...sortColumns('c', ['deleted', 'create_time', 'update_time', 'config_key', 'value_type', 'id']), project_code: 'p.code', projectCode: 'p.code' };
+export const CONFIG_SORT = {
+  ...sortColumns('c', ['deleted', 'create_time', 'update_time', 'config_key', 'value_type', 'id']),
+  project_code: 'p.code',
+  projectCode: 'p.code',
+};
 
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 
@@ -22,37 +32,76 @@ function entries(db: Kysely<Database>, scope: ProjectScope) {
 }
 
 const COLUMNS = [
-  'c.id', 'p.code as projectCode', 'c.config_key as configKey', 'c.value_type as valueType', 'c.value', 'c.description',
-  'c.update_by as updateBy', 'c.update_time', 'c.create_time', 'c.deleted', 'c.project_id',
+  'c.id',
+  'p.code as projectCode',
+  'c.config_key as configKey',
+  'c.value_type as valueType',
+  'c.value',
+  'c.description',
+  'c.update_by as updateBy',
+  'c.update_time',
+  'c.create_time',
+  'c.deleted',
+  'c.project_id',
 ] as const;
 
-type EntryRow = { id: number; projectCode: string; configKey: string; valueType: string; value: string; description: string; updateBy: string; update_time: Date; create_time: Date };
+type EntryRow = {
+  id: number;
+  projectCode: string;
+  configKey: string;
+  valueType: string;
+  value: string;
+  description: string;
+  updateBy: string;
+  update_time: Date;
+  create_time: Date;
+};
 
 const present = (row: EntryRow): Static<typeof Config> => presentRow(row);
 
 export async function listConfigs(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ConfigListQuery>) {
-  const spec = { contains: { configKey: 'c.config_key' }, equals: { valueType: 'c.value_type' }, sort: CONFIG_SORT, tieBreaker: 'c.id', present };
-  return listPage(entries(db, scope).where('c.deleted', '=', 0), (matching) => matching.select([...COLUMNS]), query, spec);
+  const spec = {
+    contains: { configKey: 'c.config_key' },
+    equals: { valueType: 'c.value_type' },
+    sort: CONFIG_SORT,
+    tieBreaker: 'c.id',
+    present,
+  };
+  return listPage(
+    entries(db, scope).where('c.deleted', '=', 0),
+    (matching) => matching.select([...COLUMNS]),
+    query,
+    spec,
+  );
 }
 
 /** A live entry of the scope (deleted ones too with `withDeleted`), or a 404. */
 async function oneConfig(db: Kysely<Database>, scope: ProjectScope, id: number, withDeleted = false) {
-  let query = entries(db, scope).select([...COLUMNS]).where('c.id', '=', id);
+  let query = entries(db, scope)
+    .select([...COLUMNS])
+    .where('c.id', '=', id);
   if (!withDeleted) query = query.where('c.deleted', '=', 0);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(`No configuration entry ${id} in your projects`);
   return row;
 }
 
-const keyTaken = (key: string, projectCode: string) => fieldConflict('configKey', `${key} already exists in project ${projectCode}`);
+const keyTaken = (key: string, projectCode: string) =>
+  fieldConflict('configKey', `${key} already exists in project ${projectCode}`);
 
 async function record(trx: Transaction<Database>, change: Omit<SysConfigHistory, 'id' | 'change_time'>) {
   await trx.insertInto('sys_config_history').values(change).execute();
 }
 
-export async function createConfig(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, body: Static<typeof ConfigCreateBody>) {
+export async function createConfig(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  body: Static<typeof ConfigCreateBody>,
+) {
   // An entry belongs to one project; `all` would not say which.
-  if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a configuration entry belongs to one project');
+  if (scope.all)
+    throw badRequest('projectCode', 'must be one project, not all: a configuration entry belongs to one project');
   const project = scope.projects[0];
   assertValue(body.valueType, body.value);
   const taken = await db
@@ -78,8 +127,13 @@ export async function createConfig(db: Kysely<Database>, scope: ProjectScope, re
         .returning('id')
         .executeTakeFirstOrThrow();
       await record(trx, {
-        config_id: entry.id, project_id: project.id, action: 'create', old_value: null, new_value: body.value,
-        value_type: body.valueType, changed_by: requester.username,
+        config_id: entry.id,
+        project_id: project.id,
+        action: 'create',
+        old_value: null,
+        new_value: body.value,
+        value_type: body.valueType,
+        changed_by: requester.username,
       });
       return entry.id;
     });
@@ -91,29 +145,56 @@ export async function createConfig(db: Kysely<Database>, scope: ProjectScope, re
   }
 }
 
-export async function editConfig(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof ConfigEditBody>) {
+export async function editConfig(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+  body: Static<typeof ConfigEditBody>,
+) {
   const before = await oneConfig(db, scope, id);
   const valueType = body.valueType ?? (before.valueType as ConfigValueType);
   // The value is required, so a type change always comes with a value checked for the new type.
   assertValue(valueType, body.value);
   await db.transaction().execute(async (trx) => {
     // Locked, so the history's old value is the one this change replaced.
-    const current = await trx.selectFrom('sys_config').select(['value', 'deleted']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom('sys_config')
+      .select(['value', 'deleted'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (current.deleted) throw notFound(`No configuration entry ${id} in your projects`);
     await trx
       .updateTable('sys_config')
-      .set({ value_type: valueType, value: body.value, description: body.description ?? '', update_by: requester.username, update_time: sql<Date>`now()` })
+      .set({
+        value_type: valueType,
+        value: body.value,
+        description: body.description ?? '',
+        update_by: requester.username,
+        update_time: sql<Date>`now()`,
+      })
       .where('id', '=', id)
       .execute();
     await record(trx, {
-      config_id: id, project_id: before.project_id, action: 'edit', old_value: current.value, new_value: body.value,
-      value_type: valueType, changed_by: requester.username,
+      config_id: id,
+      project_id: before.project_id,
+      action: 'edit',
+      old_value: current.value,
+      new_value: body.value,
+      value_type: valueType,
+      changed_by: requester.username,
     });
   });
   return present(await oneConfig(db, scope, id));
 }
 
-export async function deleteConfig(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number): Promise<void> {
+export async function deleteConfig(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+): Promise<void> {
   const entry = await oneConfig(db, scope, id);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx
@@ -124,20 +205,36 @@ export async function deleteConfig(db: Kysely<Database>, scope: ProjectScope, re
       .executeTakeFirst();
     if (Number(deleted.numUpdatedRows) === 0) throw notFound(`No configuration entry ${id} in your projects`);
     await record(trx, {
-      config_id: id, project_id: entry.project_id, action: 'delete', old_value: entry.value, new_value: null,
-      value_type: entry.valueType as ConfigValueType, changed_by: requester.username,
+      config_id: id,
+      project_id: entry.project_id,
+      action: 'delete',
+      old_value: entry.value,
+      new_value: null,
+      value_type: entry.valueType as ConfigValueType,
+      changed_by: requester.username,
     });
   });
 }
 
 /** Who changed what and when, newest first; a deleted entry's history stays readable. */
-export async function configHistory(db: Kysely<Database>, scope: ProjectScope, id: number, query: Static<typeof ConfigHistoryQuery>) {
+export async function configHistory(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  id: number,
+  query: Static<typeof ConfigHistoryQuery>,
+) {
   const entry = await oneConfig(db, scope, id, true);
   const paging = pagingOf(query);
   const base = db.selectFrom('sys_config_history as h').where('h.config_id', '=', id);
   const [total, rows] = await Promise.all([
     countRows(base),
-    base.selectAll('h').orderBy('h.change_time', 'desc').orderBy('h.id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
+    base
+      .selectAll('h')
+      .orderBy('h.change_time', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
   ]);
   const list = rows.map((row) => ({
     id: row.id,

@@ -22,17 +22,27 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
     `${PREFIX}/tree`,
     screen.query({
       summary: 'Every menu item',
-      description: 'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
+      description:
+        'Hidden items and buttons included, flat, ordered by parent then orderNum; the client builds the tree.',
       querystring: ScopeOnly,
       response: { 200: MenuTreeAnswer },
     }),
     async () => ok(await menuTree(db)),
   );
-  app.post(PREFIX, screen.add({ summary: 'Add a menu item', body: MenuBody, response: { 200: MenuAnswer } }), async (request) => ok(await createMenu(db, request.body)));
+  app.post(
+    PREFIX,
+    screen.add({ summary: 'Add a menu item', body: MenuBody, response: { 200: MenuAnswer } }),
+    async (request) => ok(await createMenu(db, request.body)),
+  );
   // Declared before /:id so that "reorder" is never read as an id.
   app.post(
     `${PREFIX}/reorder`,
-    screen.edit({ summary: 'Move and reorder menu items', description: 'All or nothing, in one transaction.', body: ReorderBody, response: { 200: NothingAnswer } }),
+    screen.edit({
+      summary: 'Move and reorder menu items',
+      description: 'All or nothing, in one transaction.',
+      body: ReorderBody,
+      response: { 200: NothingAnswer },
+    }),
     async (request) => {
       await reorderMenu(db, request.body);
       return ok(null);
@@ -45,7 +55,13 @@ export function settingMenuRoutes(app: ApiInstance, db: Kysely<Database>): void 
   );
   app.delete(
     `${PREFIX}/:id`,
-    screen.delete({ summary: 'Delete a menu item', description: 'Refused while items sit under it.', params: IdParams, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
+    screen.delete({
+      summary: 'Delete a menu item',
+      description: 'Refused while items sit under it.',
+      params: IdParams,
+      querystring: ScopeOnly,
+      response: { 200: NothingAnswer },
+    }),
     async (request) => {
       await deleteMenu(db, request.params.id);
       return ok(null);

@@ -16,12 +16,17 @@ export const MenuBody = Type.Object({
   icon: Type.Optional(Type.String({ maxLength: 64 })),
   visible: Type.Optional(MenuItem.properties.visible),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
-  perms: Type.Optional(Type.String({ maxLength: 100, description: 'required for a button (F): <group>:<screen>:<action>' })),
+  perms: Type.Optional(
+    Type.String({ maxLength: 100, description: 'required for a button (F): <group>:<screen>:<action>' }),
+  ),
 });
 
 export const ReorderBody = Type.Object({
   ...ScopeFields,
-  items: Type.Array(Type.Object({ id: RowId, parentId: ParentId, orderNum: OrderNum }), { minItems: 1, maxItems: 2000 }),
+  items: Type.Array(Type.Object({ id: RowId, parentId: ParentId, orderNum: OrderNum }), {
+    minItems: 1,
+    maxItems: 2000,
+  }),
 });
 
 export const MenuTreeAnswer = Envelope(Type.Array(MenuItem));

@@ -24,18 +24,34 @@ const CHILD_TYPE = { M: 'C', C: 'F', F: null } as const;
 const TYPE_NAMES = { M: 'a group (M)', C: 'a page (C)', F: 'a button (F)' } as const;
 
 export async function menuTree(db: Db): Promise<Item[]> {
-  return db.selectFrom('sys_menu').select(MENU_COLUMNS).where('deleted', '=', 0).orderBy('parent_id').orderBy('order_num').orderBy('id').execute();
+  return db
+    .selectFrom('sys_menu')
+    .select(MENU_COLUMNS)
+    .where('deleted', '=', 0)
+    .orderBy('parent_id')
+    .orderBy('order_num')
+    .orderBy('id')
+    .execute();
 }
 
 async function menuById(db: Db, id: number): Promise<Item> {
-  const item = await db.selectFrom('sys_menu').select(MENU_COLUMNS).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const item = await db
+    .selectFrom('sys_menu')
+    .select(MENU_COLUMNS)
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!item) throw notFound(`Menu item ${id} does not exist`);
   return item;
 }
 
 /** The parent links of every live item, to walk for cycles. */
 async function parentLinks(db: Db): Promise<Links> {
-  const rows = await db.selectFrom('sys_menu').select(['id', 'parent_id', 'menu_type']).where('deleted', '=', 0).execute();
+  const rows = await db
+    .selectFrom('sys_menu')
+    .select(['id', 'parent_id', 'menu_type'])
+    .where('deleted', '=', 0)
+    .execute();
   return new Map(rows.map((row) => [row.id, { parentId: row.parent_id, menuType: row.menu_type }]));
 }
 
@@ -50,15 +66,26 @@ function makesCycle(links: Links, id: number, parentId: number): boolean {
 }
 
 function checkParent(links: Links, id: number | null, parentId: number, menuType: MenuType): void {
-  if (id !== null && makesCycle(links, id, parentId)) throw badRequest('parentId', 'would put the item under itself or one of its descendants');
+  if (id !== null && makesCycle(links, id, parentId))
+    throw badRequest('parentId', 'would put the item under itself or one of its descendants');
   const wanted = PARENT_TYPE[menuType];
   if (wanted === null) {
     if (parentId !== 0) throw badRequest('parentId', 'must be 0: a group (M) sits at the top');
     return;
   }
   const parent = links.get(parentId);
-  if (!parent) throw badRequest('parentId', parentId === 0 ? `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit at the top` : `names no menu item (${parentId})`);
-  if (parent.menuType !== wanted) throw badRequest('parentId', `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit under ${TYPE_NAMES[parent.menuType]}`);
+  if (!parent)
+    throw badRequest(
+      'parentId',
+      parentId === 0
+        ? `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit at the top`
+        : `names no menu item (${parentId})`,
+    );
+  if (parent.menuType !== wanted)
+    throw badRequest(
+      'parentId',
+      `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit under ${TYPE_NAMES[parent.menuType]}`,
+    );
 }
 
 type MenuInput = Static<typeof MenuBody>;
@@ -103,7 +130,11 @@ export async function createMenu(db: Db, input: MenuInput): Promise<Item> {
   checkParent(links, null, input.parentId, input.menuType);
   const { url, perms } = checkFields(input);
   if (input.menuType === 'C') await checkUrlFree(db, url, null);
-  const { id } = await db.insertInto('sys_menu').values(columnsOf(input, url, perms)).returning('id').executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('sys_menu')
+    .values(columnsOf(input, url, perms))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return menuById(db, id);
 }
 
@@ -113,17 +144,31 @@ export async function updateMenu(db: Db, id: number, input: MenuInput): Promise<
   checkParent(links, id, input.parentId, input.menuType);
   const { url, perms } = checkFields(input);
   if (input.menuType === 'C') await checkUrlFree(db, url, id);
-  const wrongChild = [...links.entries()].find(([, link]) => link.parentId === id && link.menuType !== CHILD_TYPE[input.menuType]);
+  const wrongChild = [...links.entries()].find(
+    ([, link]) => link.parentId === id && link.menuType !== CHILD_TYPE[input.menuType],
+  );
   if (wrongChild) {
-    throw badRequest('menuType', `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`);
+    throw badRequest(
+      'menuType',
+      `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`,
+    );
   }
-  await db.updateTable('sys_menu').set(columnsOf(input, url, perms)).where('id', '=', id).execute();
+  await db
+    .updateTable('sys_menu')
+    .set(columnsOf(input, url, perms))
+    .where('id', '=', id)
+    .execute();
   return menuById(db, id);
 }
 
 export async function deleteMenu(db: Db, id: number): Promise<void> {
   await menuById(db, id);
-  const child = await db.selectFrom('sys_menu').select('id').where('parent_id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const child = await db
+    .selectFrom('sys_menu')
+    .select('id')
+    .where('parent_id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`);
   await db.deleteFrom('sys_menu').where('id', '=', id).execute();
 }
@@ -146,6 +191,10 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
     }
   }
   for (const item of input.items) {
-    await db.updateTable('sys_menu').set({ parent_id: item.parentId, order_num: item.orderNum }).where('id', '=', item.id).execute();
+    await db
+      .updateTable('sys_menu')
+      .set({ parent_id: item.parentId, order_num: item.orderNum })
+      .where('id', '=', item.id)
+      .execute();
   }
 }

@@ -22,24 +22,41 @@ export function settingRoleRoutes(app: ApiInstance, db: Kysely<Database>): void 
     '/setting/role/list',
     screen.query({
       summary: 'Roles',
-      description: 'With the number of users holding each and the menu items granted; filtered by `keyword` (code, name or remark), sorted and paged.',
+      description:
+        'With the number of users holding each and the menu items granted; filtered by `keyword` (code, name or remark), sorted and paged.',
       querystring: RoleListQuery,
       response: { 200: RoleListAnswer },
     }),
     async (request) => ok(await listRolePage(db, request.query)),
   );
-  app.post('/setting/role', screen.add({ summary: 'Add a role', body: RoleBody, response }), async (request) => ok(await createRole(db, request.body)));
-  app.put('/setting/role/:id', screen.edit({ summary: 'Edit a role', params, body: RoleBody, response }), async (request) =>
-    ok(await updateRole(db, request.params.id, request.body)),
+  app.post('/setting/role', screen.add({ summary: 'Add a role', body: RoleBody, response }), async (request) =>
+    ok(await createRole(db, request.body)),
+  );
+  app.put(
+    '/setting/role/:id',
+    screen.edit({ summary: 'Edit a role', params, body: RoleBody, response }),
+    async (request) => ok(await updateRole(db, request.params.id, request.body)),
   );
   app.put(
     '/setting/role/:id/menus',
-    screen.edit({ summary: "Set a role's menu items", description: 'Replaces the grants; the holders see them on their next menu load.', params, body: RoleMenusBody, response }),
+    screen.edit({
+      summary: "Set a role's menu items",
+      description: 'Replaces the grants; the holders see them on their next menu load.',
+      params,
+      body: RoleMenusBody,
+      response,
+    }),
     async (request) => ok(await grantMenus(db, request.params.id, request.body.menuIds)),
   );
   app.delete(
     '/setting/role/:id',
-    screen.delete({ summary: 'Delete a role', description: 'Refused while users hold it; never the admin role.', params, querystring: ScopeOnly, response: { 200: NothingAnswer } }),
+    screen.delete({
+      summary: 'Delete a role',
+      description: 'Refused while users hold it; never the admin role.',
+      params,
+      querystring: ScopeOnly,
+      response: { 200: NothingAnswer },
+    }),
     async (request) => {
       await deleteRole(db, request.params.id);
       return ok(null);

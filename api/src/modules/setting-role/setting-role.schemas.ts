@@ -3,7 +3,6 @@ import { Envelope } from '../../platform/envelope';
 import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
-
 export const Role = Type.Object({
   id: Type.Integer(),
   code: Type.String(),

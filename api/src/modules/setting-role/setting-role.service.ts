@@ -14,7 +14,12 @@ export const ROLE_SORT = sortColumns('r', ['deleted', 'create_time', 'id', 'code
 /** The roles page: filtered by a part of code, name or remark, sorted and paged by the server. */
 export async function listRolePage(db: Db, query: Static<typeof RoleListQuery>) {
   const roles = db.selectFrom('sys_role as r').where('r.deleted', '=', 0);
-  const spec = { containsAny: { keyword: ['r.code', 'r.name', 'r.remark'] }, sort: ROLE_SORT, tieBreaker: 'r.id', present: (row: { id: number }) => row.id };
+  const spec = {
+    containsAny: { keyword: ['r.code', 'r.name', 'r.remark'] },
+    sort: ROLE_SORT,
+    tieBreaker: 'r.id',
+    present: (row: { id: number }) => row.id,
+  };
   const page = await listPage(roles, (matching) => matching.select('r.id'), query, spec);
   const found = await rolesWithGrants(db, page.list);
   return { ...page, list: page.list.map((id) => found.find((role) => role.id === id)!) };
@@ -40,7 +45,12 @@ async function rolesWithGrants(db: Db, ids: number[]): Promise<Static<typeof Rol
     .where('r.id', 'in', ids)
     .where('r.deleted', '=', 0)
     .execute();
-  const grants = await db.selectFrom('sys_role_menu').select(['role_id', 'menu_id']).where('role_id', 'in', ids).orderBy('menu_id').execute();
+  const grants = await db
+    .selectFrom('sys_role_menu')
+    .select(['role_id', 'menu_id'])
+    .where('role_id', 'in', ids)
+    .orderBy('menu_id')
+    .execute();
   return roles.map((role) => ({
     ...role,
     userCount: Number(role.userCount ?? 0),
@@ -79,12 +89,19 @@ export async function createRole(db: Db, input: Static<typeof RoleBody>): Promis
 export async function updateRole(db: Db, id: number, input: Static<typeof RoleBody>): Promise<Static<typeof Role>> {
   return db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
-    if (role.code === PROTECTED_ROLE && input.code !== PROTECTED_ROLE) throw badRequest('code', 'of the admin role cannot change');
-    if (role.code === PROTECTED_ROLE && input.status === 1) throw badRequest('status', 'the admin role cannot be disabled');
+    if (role.code === PROTECTED_ROLE && input.code !== PROTECTED_ROLE)
+      throw badRequest('code', 'of the admin role cannot change');
+    if (role.code === PROTECTED_ROLE && input.status === 1)
+      throw badRequest('status', 'the admin role cannot be disabled');
     await checkCodeFree(trx, input.code, id);
     await trx
       .updateTable('sys_role')
-      .set({ code: input.code, name: input.name.trim(), remark: input.remark ?? '', status: input.status ?? role.status })
+      .set({
+        code: input.code,
+        name: input.name.trim(),
+        remark: input.remark ?? '',
+        status: input.status ?? role.status,
+      })
       .where('id', '=', id)
       .execute();
     return roleById(trx, id);
@@ -97,13 +114,19 @@ export async function grantMenus(db: Db, id: number, menuIds: number[]): Promise
     const wanted = [...new Set(menuIds)];
     if (wanted.length) {
       const known = new Set(
-        (await trx.selectFrom('sys_menu').select('id').where('id', 'in', wanted).where('deleted', '=', 0).execute()).map((row) => row.id),
+        (
+          await trx.selectFrom('sys_menu').select('id').where('id', 'in', wanted).where('deleted', '=', 0).execute()
+        ).map((row) => row.id),
       );
       const unknown = wanted.filter((menuId) => !known.has(menuId));
       if (unknown.length) throw badRequest('menuIds', `names no menu item: ${unknown.join(', ')}`);
     }
     await trx.deleteFrom('sys_role_menu').where('role_id', '=', id).execute();
-    if (wanted.length) await trx.insertInto('sys_role_menu').values(wanted.map((menuId) => ({ role_id: id, menu_id: menuId }))).execute();
+    if (wanted.length)
+      await trx
+        .insertInto('sys_role_menu')
+        .values(wanted.map((menuId) => ({ role_id: id, menu_id: menuId })))
+        .execute();
     return roleById(trx, id);
   });
 }
@@ -112,7 +135,8 @@ export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
     if (role.code === PROTECTED_ROLE) throw conflict('The admin role cannot be deleted');
-    if (role.userCount > 0) throw conflict(`Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`);
+    if (role.userCount > 0)
+      throw conflict(`Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`);
     await trx.deleteFrom('sys_role').where('id', '=', id).execute();
   });
 }

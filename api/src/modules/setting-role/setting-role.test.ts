@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, byPerms, byUrl, group } = settingMenuKit(() => t, () => tokens);
+const { call, byPerms, byUrl, group } = settingMenuKit(
+  () => t,
+  () => tokens,
+);
 
 const expectField = (response: { statusCode: number; json(): { errors: unknown } }, field: string, message: RegExp) => {
   expect(response.statusCode).toBe(400);
@@ -43,7 +46,9 @@ describe('roles', () => {
     const admin = list.find((role) => role.code === 'admin')!;
     expect(admin.userCount).toBeGreaterThanOrEqual(1);
     expect(admin.menuIds).toContain((await byPerms('setting:role:query')).id);
-    expect(list.find((role) => role.code === 'operator')!.menuIds).not.toContain((await byPerms('setting:role:query')).id);
+    expect(list.find((role) => role.code === 'operator')!.menuIds).not.toContain(
+      (await byPerms('setting:role:query')).id,
+    );
   });
 
   it('answers the list contract: filtered by keyword, sorted and paged by the server', async () => {
@@ -54,7 +59,8 @@ describe('roles', () => {
     const matching = (await call('GET', 'role/list?keyword=OPERA')).json().data;
     expect(matching.list.map((role: RoleRow) => role.code)).toContain('operator');
     expect(matching.list.map((role: RoleRow) => role.code)).not.toContain('admin');
-    for (const role of matching.list as RoleRow[]) expect(`${role.code} ${role.name} ${role.remark}`.toLowerCase()).toContain('opera');
+    for (const role of matching.list as RoleRow[])
+      expect(`${role.code} ${role.name} ${role.remark}`.toLowerCase()).toContain('opera');
     expect(matching.total).toBe(matching.list.length);
     const bad = await call('GET', 'role/list?sortBy=remark');
     expect(bad.statusCode).toBe(400);
@@ -65,7 +71,14 @@ describe('roles', () => {
     const created = await call('POST', 'role', { code: 'auditor', name: 'Auditor', remark: 'reads' });
     expect(created.statusCode).toBe(200);
     const role: RoleRow = created.json().data;
-    expect(role).toMatchObject({ code: 'auditor', name: 'Auditor', remark: 'reads', status: 0, userCount: 0, menuIds: [] });
+    expect(role).toMatchObject({
+      code: 'auditor',
+      name: 'Auditor',
+      remark: 'reads',
+      status: 0,
+      userCount: 0,
+      menuIds: [],
+    });
 
     const taken = await call('POST', 'role', { code: 'operator', name: 'Another' });
     expect(taken.statusCode).toBe(409);
@@ -80,7 +93,11 @@ describe('roles', () => {
     const cleared = await call('PUT', `role/${role.id}`, { code: 'auditors', name: 'Auditors' });
     expect(cleared.json().data).toMatchObject({ remark: '', status: 0 });
 
-    const ids = [(await group('setting')).id, (await byUrl('/setting/menu')).id, (await byPerms('setting:menu:query')).id];
+    const ids = [
+      (await group('setting')).id,
+      (await byUrl('/setting/menu')).id,
+      (await byPerms('setting:menu:query')).id,
+    ];
     const granted = await call('PUT', `role/${role.id}/menus`, { menuIds: [...ids, ids[0]] });
     expect(granted.statusCode).toBe(200);
     expect(granted.json().data.menuIds).toEqual([...ids].sort((a, b) => a - b));
@@ -102,7 +119,11 @@ describe('roles', () => {
     const refused = await call('DELETE', `role/${admin.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/admin role cannot be deleted/);
-    expectField(await call('PUT', `role/${admin.id}`, { code: 'root', name: 'Root' }), 'code', /admin role cannot change/);
+    expectField(
+      await call('PUT', `role/${admin.id}`, { code: 'root', name: 'Root' }),
+      'code',
+      /admin role cannot change/,
+    );
   });
 
   it("takes effect on the holders' next menu load", async () => {
@@ -146,10 +167,20 @@ describe('access', () => {
 
   it('lets an admin of one project read the roles, never change them (every project shares them)', async () => {
     const made = await call('POST', 'user', {
-      username: 'usadmin', name: 'US admin', email: 'usadmin@example.com', password: 'secret123', projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }],
+      username: 'usadmin',
+      name: 'US admin',
+      email: 'usadmin@example.com',
+      password: 'secret123',
+      projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }],
     });
     expect(made.statusCode).toBe(200);
-    const token = (await t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: 'usadmin', password: 'secret123' } })).json().data.token;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/login',
+        payload: { username: 'usadmin', password: 'secret123' },
+      })
+    ).json().data.token;
     const as = (method: Method, path: string, payload?: object) =>
       t.app.inject({
         method,
@@ -167,17 +198,28 @@ describe('access', () => {
     ];
     for (const [method, path, payload] of writes) {
       const response = await as(method, path, payload);
-      expect([method, path, response.statusCode, response.json().message]).toEqual([method, path, 403, 'Only an admin of all projects may change this: every project shares it']);
+      expect([method, path, response.statusCode, response.json().message]).toEqual([
+        method,
+        path,
+        403,
+        'Only an admin of all projects may change this: every project shares it',
+      ]);
     }
     expect(await roleOf('operator')).toEqual(role);
 
     // getInfo gives them none of those buttons, so the screen shows none
-    const info = (await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } })).json().data;
+    const info = (
+      await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } })
+    ).json().data;
     const permissions: string[] = info.projectRoles[0].permissions;
     expect(permissions).toEqual(expect.arrayContaining(['setting:role:query', 'setting:user:add']));
     expect(permissions.filter((permission) => /^setting:role:(add|edit|delete)$/.test(permission))).toEqual([]);
-    const adminInfo = (await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': tokens.admin } })).json().data;
-    expect(adminInfo.projectRoles[0].permissions).toEqual(expect.arrayContaining(['setting:role:add', 'setting:role:edit', 'setting:role:delete']));
+    const adminInfo = (
+      await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': tokens.admin } })
+    ).json().data;
+    expect(adminInfo.projectRoles[0].permissions).toEqual(
+      expect.arrayContaining(['setting:role:add', 'setting:role:edit', 'setting:role:delete']),
+    );
   });
 
   it('needs a token', async () => {
@@ -191,14 +233,30 @@ describe('the operation log', () => {
     const id = created.json().data.id;
     await call('DELETE', `role/${id}`);
     const rows = await eventually(async () => {
-      const found = await t.db.selectFrom('sys_oper_log').selectAll().where('url', 'like', '/admin-api/setting/role%').where('username', '=', 'admin').orderBy('id').execute();
+      const found = await t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('url', 'like', '/admin-api/setting/role%')
+        .where('username', '=', 'admin')
+        .orderBy('id')
+        .execute();
       const titles = found.map((row) => row.title);
       return titles.includes('Add a role') && titles.includes('Delete a role') ? found : null;
     });
-    expect(rows.find((row) => row.title === 'Add a role')).toMatchObject({ method: 'POST', status: 0, http_status: 200, project_code: 'drama-us' });
+    expect(rows.find((row) => row.title === 'Add a role')).toMatchObject({
+      method: 'POST',
+      status: 0,
+      http_status: 200,
+      project_code: 'drama-us',
+    });
     expect(rows.find((row) => row.title === 'Delete a role')).toMatchObject({ method: 'DELETE', status: 0 });
     const refused = await eventually(async () =>
-      t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', 'Add a role').where('status', '=', 1).executeTakeFirst(),
+      t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('title', '=', 'Add a role')
+        .where('status', '=', 1)
+        .executeTakeFirst(),
     );
     expect(refused.error_msg).not.toBe('');
   });

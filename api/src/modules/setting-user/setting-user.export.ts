@@ -10,7 +10,8 @@ const { username, name, status, roleCode } = StaffUserListQuery.properties;
 const filterSchema = { username, name, status, roleCode };
 
 /** "drama-us: admin, operator; drama-sea: admin" */
-const rolesText = (projectRoles: Static<typeof ProjectRoles>[]) => projectRoles.map((entry) => `${entry.projectCode}: ${entry.roles.join(', ')}`).join('; ');
+const rolesText = (projectRoles: Static<typeof ProjectRoles>[]) =>
+  projectRoles.map((entry) => `${entry.projectCode}: ${entry.roles.join(', ')}`).join('; ');
 
 export const staffUserExport: ExportDefinition<typeof filterSchema> = {
   key: 'setting.user',
@@ -36,7 +37,11 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
     const query = staffUsersMatching(db, scope, filters).select(USER_COLUMNS);
     for await (const rows of keysetBatches(db, query, sort, 'u.id')) {
       // each user's roles in the scope's projects (in every project under `all`)
-      const roles = await rolesOf(db, rows.map((row) => row.id), scope.all ? null : projectIds(scope));
+      const roles = await rolesOf(
+        db,
+        rows.map((row) => row.id),
+        scope.all ? null : projectIds(scope),
+      );
       yield rows.map((row) => ({
         id: row.id,
         username: row.username,
@@ -46,7 +51,9 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
         status: row.status === 0 ? 'enabled' : 'disabled',
         allProjects: row.all_projects ? 'yes' : 'no',
         // as the list shows it: an account allowed all projects says so before its roles
-        projectRoles: [row.all_projects ? 'all projects' : '', rolesText(roles.get(row.id) ?? [])].filter(Boolean).join('; '),
+        projectRoles: [row.all_projects ? 'all projects' : '', rolesText(roles.get(row.id) ?? [])]
+          .filter(Boolean)
+          .join('; '),
         createTime: row.create_time,
       }));
     }

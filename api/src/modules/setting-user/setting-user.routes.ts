@@ -6,12 +6,23 @@ import { screenRoutes } from '../../platform/screenRoutes';
 import { exportRoute } from '../export';
 import { staffUserExport } from './setting-user.export';
 import * as schemas from './setting-user.schemas';
-import { createStaffUser, editStaffUser, listStaffUsers, resetStaffPassword, type StaffDeps, setStaffUserStatus } from './setting-user.service';
+import {
+  createStaffUser,
+  editStaffUser,
+  listStaffUsers,
+  resetStaffPassword,
+  type StaffDeps,
+  setStaffUserStatus,
+} from './setting-user.service';
 
 const PREFIX = '/setting/user';
 const SAFETY = 'No change may leave a project without an enabled admin (409).';
 // a change answers the user; an action on the account also how many of their sessions it ended
-const { params, response, revoked } = { params: IdParams, response: { 200: schemas.StaffUserAnswer }, revoked: { 200: schemas.RevokedAnswer } };
+const { params, response, revoked } = {
+  params: IdParams,
+  response: { 200: schemas.StaffUserAnswer },
+  revoked: { 200: schemas.RevokedAnswer },
+};
 
 // The setting area's `user` screen: staff accounts, their roles per project. Admin only (seed grants).
 export function settingUserRoutes(app: ApiInstance, deps: StaffDeps): void {
@@ -21,7 +32,8 @@ export function settingUserRoutes(app: ApiInstance, deps: StaffDeps): void {
     `${PREFIX}/list`,
     screen.query({
       summary: 'Staff users',
-      description: "Users sharing a project with the request's scope (`all`, for an allProjects admin: every user); roles shown for those projects.",
+      description:
+        "Users sharing a project with the request's scope (`all`, for an allProjects admin: every user); roles shown for those projects.",
       querystring: schemas.StaffUserListQuery,
       response: { 200: schemas.StaffUserListAnswer },
     }),
@@ -32,7 +44,8 @@ export function settingUserRoutes(app: ApiInstance, deps: StaffDeps): void {
     PREFIX,
     screen.add({
       summary: 'Create a staff user',
-      description: "username 3..32 of a-z 0-9 _ . - (409 when taken); password as in user settings; roles only in the request's projects.",
+      description:
+        "username 3..32 of a-z 0-9 _ . - (409 when taken); password as in user settings; roles only in the request's projects.",
       body: schemas.StaffUserCreateBody,
       response,
     }),
@@ -60,18 +73,22 @@ export function settingUserRoutes(app: ApiInstance, deps: StaffDeps): void {
     }),
     async (request) => ok(await setStaffUserStatus(db, scopeOf(request), userOf(request), request.params.id, 1)),
   );
-  app.post(`${PREFIX}/:id/enable`, screen.edit({ summary: 'Enable a staff user', params, body: ScopeOnly, response: revoked }), async (request) =>
-    ok(await setStaffUserStatus(db, scopeOf(request), userOf(request), request.params.id, 0)),
+  app.post(
+    `${PREFIX}/:id/enable`,
+    screen.edit({ summary: 'Enable a staff user', params, body: ScopeOnly, response: revoked }),
+    async (request) => ok(await setStaffUserStatus(db, scopeOf(request), userOf(request), request.params.id, 0)),
   );
   app.post(
     `${PREFIX}/:id/reset-password`,
     screen.action('reset-password')({
       summary: "Reset a staff user's password",
-      description: "Sets a new password (8..64 characters, a letter and a digit, not the username); the user's sessions end.",
+      description:
+        "Sets a new password (8..64 characters, a letter and a digit, not the username); the user's sessions end.",
       params,
       body: schemas.ResetPasswordBody,
       response: revoked,
     }),
-    async (request) => ok(await resetStaffPassword(deps, scopeOf(request), userOf(request), request.params.id, request.body.password)),
+    async (request) =>
+      ok(await resetStaffPassword(deps, scopeOf(request), userOf(request), request.params.id, request.body.password)),
   );
 }

@@ -30,24 +30,38 @@ export const StaffUser = Type.Object({
   allProjects: Type.Boolean(),
   projectRoles: Type.Array(ProjectRoles),
   accountEditable: Type.Boolean({
-    description: "false when the user also works in a project the caller does not administer: then only their roles in the caller's projects may change, not the account (name, email, phone, status, password)",
+    description:
+      "false when the user also works in a project the caller does not administer: then only their roles in the caller's projects may change, not the account (name, email, phone, status, password)",
   }),
   createTime: Type.String({ format: 'date-time' }),
 });
 
 /** Checked by passwordWeakness in the service, which answers what is wrong. */
-const Password = Type.String({ minLength: 1, maxLength: 64, description: '8..64 characters, at least one letter and one digit, not the username' });
+const Password = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: '8..64 characters, at least one letter and one digit, not the username',
+});
 
 /** The account's fields a create and an edit both send. */
 const AccountFields = {
   name: Type.String({ minLength: 1, maxLength: 40 }),
-  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
+  email: Type.String({
+    maxLength: 120,
+    pattern: EMAIL_PATTERN,
+    description: 'an email address such as name@example.com',
+  }),
   phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN })),
 };
 
 export const StaffUserCreateBody = Type.Object({
   ...ScopeFields,
-  username: Type.String({ minLength: 3, maxLength: 32, pattern: '^[a-z0-9_.-]+$', description: '3..32 of a-z 0-9 _ . -' }),
+  username: Type.String({
+    minLength: 3,
+    maxLength: 32,
+    pattern: '^[a-z0-9_.-]+$',
+    description: '3..32 of a-z 0-9 _ . -',
+  }),
   ...AccountFields,
   password: Password,
   projectRoles: Type.Array(ProjectRoles, { minItems: 1, maxItems: 50 }),
@@ -58,7 +72,8 @@ export const StaffUserEditBody = Type.Object({
   ...AccountFields,
   projectRoles: Type.Array(ProjectRoles, {
     maxItems: 50,
-    description: "the user's roles in the request's projects (those not listed lose their roles there); other projects are untouched",
+    description:
+      "the user's roles in the request's projects (those not listed lose their roles there); other projects are untouched",
   }),
 });
 
@@ -67,5 +82,8 @@ export const ResetPasswordBody = Type.Object({ ...ScopeFields, password: Passwor
 export const StaffUserAnswer = Envelope(StaffUser);
 export const StaffUserListAnswer = Envelope(Page(StaffUser));
 export const RevokedAnswer = Envelope(
-  Type.Object({ user: StaffUser, revokedSessions: Type.Integer({ minimum: 0, description: "the user's sessions that were signed out" }) }),
+  Type.Object({
+    user: StaffUser,
+    revokedSessions: Type.Integer({ minimum: 0, description: "the user's sessions that were signed out" }),
+  }),
 );

@@ -6,19 +6,50 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict, fieldConflict, type FieldProblem, forbidden, notFound, ValidationError } from '../../platform/errors';
+import {
+  conflict,
+  fieldConflict,
+  type FieldProblem,
+  forbidden,
+  notFound,
+  ValidationError,
+} from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectsWithPermission } from '../../platform/grants';
 import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
 import { passwordWeakness } from '../user/user.service';
-import type { ProjectRoles, StaffUser, StaffUserCreateBody, StaffUserEditBody, StaffUserListQuery } from './setting-user.schemas';
+import type {
+  ProjectRoles,
+  StaffUser,
+  StaffUserCreateBody,
+  StaffUserEditBody,
+  StaffUserListQuery,
+} from './setting-user.schemas';
 
 export const STAFF_USER_SORT = sortColumns('u', ['deleted', 'create_time', 'username', 'name', 'status', 'id']);
 
 /** What is read of a user's row: the list's, one user's and the export's. */
-export const USER_COLUMNS = ['u.id', 'u.username', 'u.name', 'u.email', 'u.phone', 'u.status', 'u.all_projects', 'u.create_time'] as const;
-type UserRow = { id: number; username: string; name: string; email: string; phone: string; status: number; all_projects: boolean; create_time: Date };
+export const USER_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.name',
+  'u.email',
+  'u.phone',
+  'u.status',
+  'u.all_projects',
+  'u.create_time',
+] as const;
+type UserRow = {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: number;
+  all_projects: boolean;
+  create_time: Date;
+};
 
 const ADMIN_ROLE = 'admin';
 const EDIT_PERMISSION = 'setting:user:edit';
@@ -40,19 +71,40 @@ export type StaffUserFilters = Pick<Static<typeof StaffUserListQuery>, 'username
 export function staffUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: StaffUserFilters) {
   const ids = projectIds(scope);
   let inScope = db.selectFrom('sys_user as u').where('u.deleted', '=', 0);
-  if (!scope.all) inScope = inScope.where('u.id', 'in', (eb) => eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids));
-  const matching = filteredBy(inScope, filters, { contains: { username: 'u.username', name: 'u.name' }, equals: { status: 'u.status' } });
+  if (!scope.all)
+    inScope = inScope.where('u.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_project_role').select('user_id').where('project_id', 'in', ids),
+    );
+  const matching = filteredBy(inScope, filters, {
+    contains: { username: 'u.username', name: 'u.name' },
+    equals: { status: 'u.status' },
+  });
   const { roleCode } = filters;
   if (!roleCode) return matching;
   return matching.where('u.id', 'in', (eb) =>
-    eb.selectFrom('sys_user_project_role as g').innerJoin('sys_role as r', 'r.id', 'g.role_id').select('g.user_id').where('r.code', '=', roleCode).where('g.project_id', 'in', ids),
+    eb
+      .selectFrom('sys_user_project_role as g')
+      .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+      .select('g.user_id')
+      .where('r.code', '=', roleCode)
+      .where('g.project_id', 'in', ids),
   );
 }
 
-export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, query: Static<typeof StaffUserListQuery>) {
+export async function listStaffUsers(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  query: Static<typeof StaffUserListQuery>,
+) {
   // the rows as read: presented below with their roles and reach, read for the whole page at once
   const spec = { sort: STAFF_USER_SORT, tieBreaker: 'u.id', present: (row: UserRow) => row };
-  const page = await listPage(staffUsersMatching(db, scope, query), (matching) => matching.select(USER_COLUMNS), query, spec);
+  const page = await listPage(
+    staffUsersMatching(db, scope, query),
+    (matching) => matching.select(USER_COLUMNS),
+    query,
+    spec,
+  );
   return { ...page, list: await presentUsers(db, scope, requester, page.list) };
 }
 
@@ -63,7 +115,9 @@ export async function listStaffUsers(db: Kysely<Database>, scope: ProjectScope, 
  */
 async function outOfReach(db: Kysely<Database>, requester: SignedInUser, userIds: number[]): Promise<Set<number>> {
   if (requester.allProjects || !userIds.length) return new Set();
-  const administered = (await projectsWithPermission(db, requester.id, EDIT_PERMISSION)).filter((project) => project.permitted).map((project) => project.id);
+  const administered = (await projectsWithPermission(db, requester.id, EDIT_PERMISSION))
+    .filter((project) => project.permitted)
+    .map((project) => project.id);
   const rows = await db
     .selectFrom('sys_user as u')
     .select('u.id')
@@ -87,15 +141,29 @@ async function outOfReach(db: Kysely<Database>, requester: SignedInUser, userIds
 /** Refuses a change to the account of a user oneUser found out of the requester's reach. */
 function assertAccountInReach(user: { username: string; accountEditable: boolean }) {
   if (!user.accountEditable) {
-    throw forbidden(`${user.username} also works in projects you do not administer: only an admin of all projects may change this account`);
+    throw forbidden(
+      `${user.username} also works in projects you do not administer: only an admin of all projects may change this account`,
+    );
   }
 }
 
 /** Users as the api answers them: with their roles in the projects the request sees, and whether the requester may change their account. */
-async function presentUsers(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, rows: UserRow[]): Promise<Static<typeof StaffUser>[]> {
+async function presentUsers(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  rows: UserRow[],
+): Promise<Static<typeof StaffUser>[]> {
   const userIds = rows.map((row) => row.id);
-  const [roles, outside] = await Promise.all([rolesOf(db, userIds, everyone(scope, requester) ? null : projectIds(scope)), outOfReach(db, requester, userIds)]);
-  return rows.map((row) => ({ ...presentRow(row), projectRoles: roles.get(row.id) ?? [], accountEditable: !outside.has(row.id) }));
+  const [roles, outside] = await Promise.all([
+    rolesOf(db, userIds, everyone(scope, requester) ? null : projectIds(scope)),
+    outOfReach(db, requester, userIds),
+  ]);
+  return rows.map((row) => ({
+    ...presentRow(row),
+    projectRoles: roles.get(row.id) ?? [],
+    accountEditable: !outside.has(row.id),
+  }));
 }
 
 /** Each user's roles per project, limited to `onlyProjects` unless null. */
@@ -125,28 +193,51 @@ export async function rolesOf(db: Kysely<Database>, userIds: number[], onlyProje
  * A user the request may see: one sharing a project with its scope. `after` a change (which
  * may have taken their last role in the scope) the user is answered as they now are.
  */
-async function oneUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, { after = false } = {}) {
-  const row = await db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', '=', id).where('u.deleted', '=', 0).executeTakeFirst();
+async function oneUser(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+  { after = false } = {},
+) {
+  const row = await db
+    .selectFrom('sys_user as u')
+    .select(USER_COLUMNS)
+    .where('u.id', '=', id)
+    .where('u.deleted', '=', 0)
+    .executeTakeFirst();
   const [user] = await presentUsers(db, scope, requester, row ? [row] : []);
-  if (!user || (!after && !everyone(scope, requester) && !user.projectRoles.length)) throw notFound(`No user ${id} in your projects`);
+  if (!user || (!after && !everyone(scope, requester) && !user.projectRoles.length))
+    throw notFound(`No user ${id} in your projects`);
   return user;
 }
 
 /** Resolves the asked roles to ids; every project must be in the scope, every role must exist. */
 async function resolveGrants(db: Kysely<Database>, scope: ProjectScope, projectRoles: Static<typeof ProjectRoles>[]) {
   const problems: FieldProblem[] = [];
-  const roles = await db.selectFrom('sys_role').select(['id', 'code']).where('deleted', '=', 0).where('status', '=', 0).execute();
+  const roles = await db
+    .selectFrom('sys_role')
+    .select(['id', 'code'])
+    .where('deleted', '=', 0)
+    .where('status', '=', 0)
+    .execute();
   const roleId = new Map(roles.map((role) => [role.code, role.id]));
   const seen = new Set<string>();
   const grants: { project_id: number; role_id: number }[] = [];
   projectRoles.forEach((entry, index) => {
     const project = scope.projects.find((candidate) => candidate.code === entry.projectCode);
-    if (!project) problems.push({ field: `projectRoles/${index}/projectCode`, message: `${entry.projectCode} is not one of the request's projects` });
-    else if (seen.has(project.code)) problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice' });
+    if (!project)
+      problems.push({
+        field: `projectRoles/${index}/projectCode`,
+        message: `${entry.projectCode} is not one of the request's projects`,
+      });
+    else if (seen.has(project.code))
+      problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice' });
     else seen.add(project.code);
     entry.roles.forEach((code, roleIndex) => {
       const id = roleId.get(code);
-      if (id === undefined) problems.push({ field: `projectRoles/${index}/roles/${roleIndex}`, message: `no role ${code}` });
+      if (id === undefined)
+        problems.push({ field: `projectRoles/${index}/roles/${roleIndex}`, message: `no role ${code}` });
       else if (project) grants.push({ project_id: project.id, role_id: id });
     });
   });
@@ -168,7 +259,9 @@ async function assertAdminsRemain(db: Kysely<Database>, projects: { id: number; 
       .where('u.deleted', '=', 0)
       .executeTakeFirstOrThrow();
     if (Number(row.count) === 0) {
-      throw conflict(`This change would leave project ${project.code} without an enabled admin: demoting or disabling the last admin is not allowed`);
+      throw conflict(
+        `This change would leave project ${project.code} without an enabled admin: demoting or disabling the last admin is not allowed`,
+      );
     }
   }
 }
@@ -186,14 +279,23 @@ async function adminProjects(db: Kysely<Database>, userId: number) {
 }
 
 /** The account's fields a create and an edit both set, as columns: no phone is an empty one. */
-const accountOf = (body: Static<typeof StaffUserEditBody>) => ({ name: body.name, email: body.email, phone: body.phone ?? '' });
+const accountOf = (body: Static<typeof StaffUserEditBody>) => ({
+  name: body.name,
+  email: body.email,
+  phone: body.phone ?? '',
+});
 
 export interface StaffDeps {
   db: Kysely<Database>;
   passwords: Passwords;
 }
 
-export async function createStaffUser({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, body: Static<typeof StaffUserCreateBody>) {
+export async function createStaffUser(
+  { db, passwords }: StaffDeps,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  body: Static<typeof StaffUserCreateBody>,
+) {
   const weakness = passwordWeakness(body.password, body.username, '');
   if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
   const grants = await resolveGrants(db, scope, body.projectRoles);
@@ -213,8 +315,15 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
       .returning('id')
       .executeTakeFirstOrThrow();
     id = user.id;
-    await db.updateTable('sys_user').set({ account_id: String(10000 + id) }).where('id', '=', id).execute();
-    await db.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
+    await db
+      .updateTable('sys_user')
+      .set({ account_id: String(10000 + id) })
+      .where('id', '=', id)
+      .execute();
+    await db
+      .insertInto('sys_user_project_role')
+      .values(grants.map((grant) => ({ ...grant, user_id: id })))
+      .execute();
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw usernameTaken(body.username);
     throw error;
@@ -224,15 +333,30 @@ export async function createStaffUser({ db, passwords }: StaffDeps, scope: Proje
 
 const usernameTaken = (username: string) => fieldConflict('username', `${username} is already taken`);
 
-export async function editStaffUser(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, body: Static<typeof StaffUserEditBody>) {
+export async function editStaffUser(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+  body: Static<typeof StaffUserEditBody>,
+) {
   const user = await oneUser(db, scope, requester, id);
   const account = accountOf(body);
-  if (account.name !== user.name || account.email !== user.email || account.phone !== user.phone) assertAccountInReach(user);
+  if (account.name !== user.name || account.email !== user.email || account.phone !== user.phone)
+    assertAccountInReach(user);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const before = await adminProjects(db, id);
   await db.updateTable('sys_user').set(account).where('id', '=', id).execute();
-  await db.deleteFrom('sys_user_project_role').where('user_id', '=', id).where('project_id', 'in', projectIds(scope)).execute();
-  if (grants.length) await db.insertInto('sys_user_project_role').values(grants.map((grant) => ({ ...grant, user_id: id }))).execute();
+  await db
+    .deleteFrom('sys_user_project_role')
+    .where('user_id', '=', id)
+    .where('project_id', 'in', projectIds(scope))
+    .execute();
+  if (grants.length)
+    await db
+      .insertInto('sys_user_project_role')
+      .values(grants.map((grant) => ({ ...grant, user_id: id })))
+      .execute();
   await assertAdminsRemain(db, before);
   // with no role left in the scope the user leaves the requester's projects: answered as they are now
   return oneUser(db, scope, requester, id, { after: true });
@@ -249,7 +373,13 @@ async function revokeSessions(db: Kysely<Database>, userId: number): Promise<num
   return Number(revoked.numUpdatedRows);
 }
 
-export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser, id: number, status: 0 | 1) {
+export async function setStaffUserStatus(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+  status: 0 | 1,
+) {
   if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
   assertAccountInReach(await oneUser(db, scope, requester, id));
   const before = await adminProjects(db, id);
@@ -262,7 +392,13 @@ export async function setStaffUserStatus(db: Kysely<Database>, scope: ProjectSco
   return { user: await oneUser(db, scope, requester, id), revokedSessions };
 }
 
-export async function resetStaffPassword({ db, passwords }: StaffDeps, scope: ProjectScope, requester: SignedInUser, id: number, password: string) {
+export async function resetStaffPassword(
+  { db, passwords }: StaffDeps,
+  scope: ProjectScope,
+  requester: SignedInUser,
+  id: number,
+  password: string,
+) {
   if (id === requester.id) throw forbidden('Change your own password in user settings');
   const user = await oneUser(db, scope, requester, id);
   assertAccountInReach(user);

@@ -16,7 +16,8 @@ const call = (method: Method, url: string, payload?: object, token = admin) =>
 const list = (query = '', token = admin) => call('GET', `/list?${query}`, undefined, token);
 const signIn = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password } });
-const getInfo = (token: string) => t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
+const getInfo = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
 const idOf = async (username: string) =>
   (await t.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
@@ -56,14 +57,23 @@ describe('GET /setting/user/list', () => {
     expect(page.list.map((user: { username: string }) => user.username)).toEqual(['admin', 'normal']);
     expect(page.list[1].projectRoles).toEqual([{ projectCode: 'drama-jp', roles: ['normal'] }]);
     const operatorId = await idOf('operator');
-    const edit = await call('PUT', `/${operatorId}`, { projectCode: 'drama-jp', name: 'x', email: 'x@example.com', projectRoles: [] });
+    const edit = await call('PUT', `/${operatorId}`, {
+      projectCode: 'drama-jp',
+      name: 'x',
+      email: 'x@example.com',
+      projectRoles: [],
+    });
     expect(edit.statusCode).toBe(404);
   });
 
   it('filters by username, name, status and role', async () => {
-    expect((await list('username=OPER')).json().data.list.map((u: { username: string }) => u.username)).toEqual(['operator']);
+    expect((await list('username=OPER')).json().data.list.map((u: { username: string }) => u.username)).toEqual([
+      'operator',
+    ]);
     expect((await list('name=avery')).json().data.list.map((u: { username: string }) => u.username)).toEqual(['admin']);
-    expect((await list('roleCode=normal')).json().data.list.map((u: { username: string }) => u.username)).toEqual(['normal']);
+    expect((await list('roleCode=normal')).json().data.list.map((u: { username: string }) => u.username)).toEqual([
+      'normal',
+    ]);
     expect((await list('status=1')).json().data.total).toBe(0);
   });
 
@@ -81,8 +91,19 @@ describe('GET /setting/user/list', () => {
       const token = await t.signIn(who);
       expect((await list('projectCode=drama-us', token)).statusCode).toBe(403);
       expect((await call('POST', '', { ...newUser(`by${who}`), projectCode: 'drama-us' }, token)).statusCode).toBe(403);
-      expect((await call('POST', `/${await idOf('admin')}/disable`, { projectCode: 'drama-us' }, token)).statusCode).toBe(403);
-      expect((await call('POST', `/${await idOf('admin')}/reset-password`, { projectCode: 'drama-us', password: 'abcdef123' }, token)).statusCode).toBe(403);
+      expect(
+        (await call('POST', `/${await idOf('admin')}/disable`, { projectCode: 'drama-us' }, token)).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call(
+            'POST',
+            `/${await idOf('admin')}/reset-password`,
+            { projectCode: 'drama-us', password: 'abcdef123' },
+            token,
+          )
+        ).statusCode,
+      ).toBe(403);
     }
   });
 });
@@ -102,7 +123,12 @@ describe('POST /setting/user', () => {
     expect((await signIn('alice.w', 'secret123')).statusCode).toBe(200);
 
     const row = await eventually(() =>
-      t.db.selectFrom('sys_oper_log').selectAll().where('title', '=', 'Create a staff user').where('status', '=', 0).executeTakeFirst(),
+      t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('title', '=', 'Create a staff user')
+        .where('status', '=', 0)
+        .executeTakeFirst(),
     );
     expect(row).toMatchObject({ username: 'admin', method: 'POST', url: BASE, http_status: 200 });
     expect(row.params).toMatchObject({ username: 'alice.w', password: '******' });
@@ -117,7 +143,13 @@ describe('POST /setting/user', () => {
   });
 
   it('names the fields at fault', async () => {
-    const response = await call('POST', '', { username: 'A!', name: '', email: 'nope', password: 'x', projectRoles: [] });
+    const response = await call('POST', '', {
+      username: 'A!',
+      name: '',
+      email: 'nope',
+      password: 'x',
+      projectRoles: [],
+    });
     expect(response.statusCode).toBe(400);
     const fields = response.json().errors.map((error: { field: string }) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['username', 'name', 'email', 'projectRoles']));
@@ -136,7 +168,11 @@ describe('POST /setting/user', () => {
   });
 
   it('refuses unknown roles and projects outside the request', async () => {
-    const role = await call('POST', '', newUser('roleless', { projectRoles: [{ projectCode: 'drama-us', roles: ['boss'] }] }));
+    const role = await call(
+      'POST',
+      '',
+      newUser('roleless', { projectRoles: [{ projectCode: 'drama-us', roles: ['boss'] }] }),
+    );
     expect(role.statusCode).toBe(400);
     expect(role.json().errors[0].field).toBe('projectRoles/0/roles/0');
     const outside = await call('POST', '', { ...newUser('outsider'), projectCode: 'drama-jp' });
@@ -146,8 +182,19 @@ describe('POST /setting/user', () => {
 });
 
 describe('PUT /setting/user/:id', () => {
-  it('edits the fields and the roles of the request\'s project only', async () => {
-    const created = (await call('POST', '', newUser('bob', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }, { projectCode: 'drama-jp', roles: ['normal'] }] }))).json().data;
+  it("edits the fields and the roles of the request's project only", async () => {
+    const created = (
+      await call(
+        'POST',
+        '',
+        newUser('bob', {
+          projectRoles: [
+            { projectCode: 'drama-us', roles: ['normal'] },
+            { projectCode: 'drama-jp', roles: ['normal'] },
+          ],
+        }),
+      )
+    ).json().data;
     const response = await call('PUT', `/${created.id}`, {
       projectCode: 'drama-us',
       name: 'Bob B',
@@ -155,7 +202,12 @@ describe('PUT /setting/user/:id', () => {
       projectRoles: [{ projectCode: 'drama-us', roles: ['normal', 'operator'] }],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'Bob B', email: 'bob@example.org', phone: '', projectRoles: [{ projectCode: 'drama-us', roles: ['normal', 'operator'] }] });
+    expect(response.json().data).toMatchObject({
+      name: 'Bob B',
+      email: 'bob@example.org',
+      phone: '',
+      projectRoles: [{ projectCode: 'drama-us', roles: ['normal', 'operator'] }],
+    });
     const all = (await list('username=bob')).json().data.list[0];
     expect(all.projectRoles).toEqual([
       { projectCode: 'drama-us', roles: ['normal', 'operator'] },
@@ -167,7 +219,9 @@ describe('PUT /setting/user/:id', () => {
     const id = await idOf('normal');
     const bad = await call('PUT', `/${id}`, { name: '', email: 'x', projectRoles: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(expect.arrayContaining(['name', 'email']));
+    expect(bad.json().errors.map((error: { field: string }) => error.field)).toEqual(
+      expect.arrayContaining(['name', 'email']),
+    );
     expect((await call('PUT', '/999999', { name: 'a', email: 'a@b.cd', projectRoles: [] })).statusCode).toBe(404);
   });
 
@@ -199,11 +253,23 @@ describe('disable, enable and reset-password', () => {
     const adminId = await idOf('admin');
     const bossId = await idOf('boss');
     const adminAccount = { name: 'Admin', email: 'admin@example.com' };
-    const seeded = await t.db.selectFrom('sys_user').select(['name', 'email', 'phone']).where('id', '=', adminId).executeTakeFirstOrThrow();
-    Object.assign(adminAccount, { name: seeded.name, email: seeded.email, ...(seeded.phone ? { phone: seeded.phone } : {}) });
+    const seeded = await t.db
+      .selectFrom('sys_user')
+      .select(['name', 'email', 'phone'])
+      .where('id', '=', adminId)
+      .executeTakeFirstOrThrow();
+    Object.assign(adminAccount, {
+      name: seeded.name,
+      email: seeded.email,
+      ...(seeded.phone ? { phone: seeded.phone } : {}),
+    });
 
     // admin steps down in drama-us: boss remains its admin, so that is allowed…
-    const demoted = await call('PUT', `/${adminId}`, { projectCode: 'drama-us', ...adminAccount, projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] });
+    const demoted = await call('PUT', `/${adminId}`, {
+      projectCode: 'drama-us',
+      ...adminAccount,
+      projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }],
+    });
     expect(demoted.statusCode).toBe(200);
     // …but then boss is the last one, and nobody may disable him
     const refused = await call('POST', `/${bossId}/disable`, {}, admin);
@@ -212,7 +278,12 @@ describe('disable, enable and reset-password', () => {
     expect((await signIn('boss', 'secret123')).statusCode).toBe(200);
 
     // boss gives admin the role back (roles in his own project are his to change)
-    const restored = await call('PUT', `/${adminId}`, { projectCode: 'drama-us', ...adminAccount, projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }, bossToken);
+    const restored = await call(
+      'PUT',
+      `/${adminId}`,
+      { projectCode: 'drama-us', ...adminAccount, projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] },
+      bossToken,
+    );
     expect(restored.statusCode).toBe(200);
     const disabled = await call('POST', `/${bossId}/disable`, { projectCode: 'drama-us' });
     expect(disabled.statusCode).toBe(200);
@@ -221,22 +292,51 @@ describe('disable, enable and reset-password', () => {
 
   it('keeps an admin of one project off the accounts of users who also work elsewhere', async () => {
     await call('POST', '', newUser('usboss', { projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }));
-    await call('POST', '', newUser('shared', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }, { projectCode: 'drama-jp', roles: ['normal'] }] }));
+    await call(
+      'POST',
+      '',
+      newUser('shared', {
+        projectRoles: [
+          { projectCode: 'drama-us', roles: ['normal'] },
+          { projectCode: 'drama-jp', roles: ['normal'] },
+        ],
+      }),
+    );
     await call('POST', '', newUser('local', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }));
     const usBoss = (await signIn('usboss', 'secret123')).json().data.token as string;
     const sharedId = await idOf('shared');
     const localId = await idOf('local');
 
     const page = (await list('projectCode=drama-us&pageSize=100', usBoss)).json().data;
-    const editable = Object.fromEntries(page.list.map((user: { username: string; accountEditable: boolean }) => [user.username, user.accountEditable]));
+    const editable = Object.fromEntries(
+      page.list.map((user: { username: string; accountEditable: boolean }) => [user.username, user.accountEditable]),
+    );
     expect(editable).toMatchObject({ shared: false, local: true });
 
     const before = await t.db.selectFrom('sys_user').selectAll().where('id', '=', sharedId).executeTakeFirstOrThrow();
     for (const [method, url, payload] of [
       ['POST', `/${sharedId}/disable`, { projectCode: 'drama-us' }],
       ['POST', `/${sharedId}/reset-password`, { projectCode: 'drama-us', password: 'other1234' }],
-      ['PUT', `/${sharedId}`, { projectCode: 'drama-us', name: 'Renamed', email: 'shared@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }],
-      ['PUT', `/${await idOf('admin')}`, { projectCode: 'drama-us', name: 'Renamed', email: 'x@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }] }],
+      [
+        'PUT',
+        `/${sharedId}`,
+        {
+          projectCode: 'drama-us',
+          name: 'Renamed',
+          email: 'shared@example.com',
+          projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }],
+        },
+      ],
+      [
+        'PUT',
+        `/${await idOf('admin')}`,
+        {
+          projectCode: 'drama-us',
+          name: 'Renamed',
+          email: 'x@example.com',
+          projectRoles: [{ projectCode: 'drama-us', roles: ['admin'] }],
+        },
+      ],
     ] as const) {
       const refused = await call(method, url, payload, usBoss);
       expect({ url, status: refused.statusCode }).toEqual({ url, status: 403 });
@@ -246,30 +346,85 @@ describe('disable, enable and reset-password', () => {
     expect(after).toEqual(before);
 
     // their roles in drama-us are his to change; drama-jp stays as it was
-    const roles = await call('PUT', `/${sharedId}`, { projectCode: 'drama-us', name: before.name, email: before.email, projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }] }, usBoss);
+    const roles = await call(
+      'PUT',
+      `/${sharedId}`,
+      {
+        projectCode: 'drama-us',
+        name: before.name,
+        email: before.email,
+        projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }],
+      },
+      usBoss,
+    );
     expect(roles.statusCode).toBe(200);
-    expect(roles.json().data).toMatchObject({ accountEditable: false, projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }] });
+    expect(roles.json().data).toMatchObject({
+      accountEditable: false,
+      projectRoles: [{ projectCode: 'drama-us', roles: ['operator'] }],
+    });
     const everywhere = (await list('username=shared')).json().data.list[0];
-    expect(everywhere.projectRoles).toEqual([{ projectCode: 'drama-us', roles: ['operator'] }, { projectCode: 'drama-jp', roles: ['normal'] }]);
+    expect(everywhere.projectRoles).toEqual([
+      { projectCode: 'drama-us', roles: ['operator'] },
+      { projectCode: 'drama-jp', roles: ['normal'] },
+    ]);
 
     // a user of his project only is his to manage whole
     expect((await call('POST', `/${localId}/disable`, { projectCode: 'drama-us' }, usBoss)).statusCode).toBe(200);
-    expect((await call('PUT', `/${localId}`, { projectCode: 'drama-us', name: 'Local Renamed', email: 'local@example.com', projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }] }, usBoss)).statusCode).toBe(200);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/${localId}`,
+          {
+            projectCode: 'drama-us',
+            name: 'Local Renamed',
+            email: 'local@example.com',
+            projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }],
+          },
+          usBoss,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('a refused edit changes nothing; taking every role in the scope answers the user as they now are', async () => {
-    await call('POST', '', newUser('fern', { projectRoles: [{ projectCode: 'drama-us', roles: ['normal'] }, { projectCode: 'drama-jp', roles: ['normal'] }] }));
+    await call(
+      'POST',
+      '',
+      newUser('fern', {
+        projectRoles: [
+          { projectCode: 'drama-us', roles: ['normal'] },
+          { projectCode: 'drama-jp', roles: ['normal'] },
+        ],
+      }),
+    );
     const id = await idOf('fern');
-    const lastAdminOut = await call('PUT', `/${await idOf('admin')}`, { projectCode: 'drama-sea', name: 'Nobody', email: 'nobody@example.com', projectRoles: [] });
+    const lastAdminOut = await call('PUT', `/${await idOf('admin')}`, {
+      projectCode: 'drama-sea',
+      name: 'Nobody',
+      email: 'nobody@example.com',
+      projectRoles: [],
+    });
     expect(lastAdminOut.statusCode).toBe(409);
-    const admin = await t.db.selectFrom('sys_user').select(['name', 'email']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('sys_user')
+      .select(['name', 'email'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(admin.name).not.toBe('Nobody');
     expect((await list('projectCode=drama-sea&username=admin')).json().data.total).toBe(1);
 
-    const removed = await call('PUT', `/${id}`, { projectCode: 'drama-us', name: 'Fern E', email: 'fern@example.com', projectRoles: [] });
+    const removed = await call('PUT', `/${id}`, {
+      projectCode: 'drama-us',
+      name: 'Fern E',
+      email: 'fern@example.com',
+      projectRoles: [],
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toMatchObject({ name: 'Fern E', projectRoles: [] });
-    expect((await list('username=fern')).json().data.list[0].projectRoles).toEqual([{ projectCode: 'drama-jp', roles: ['normal'] }]);
+    expect((await list('username=fern')).json().data.list[0].projectRoles).toEqual([
+      { projectCode: 'drama-jp', roles: ['normal'] },
+    ]);
   });
 
   it('a disabled user cannot sign in and their token stops working; enabling restores sign-in', async () => {
@@ -310,7 +465,12 @@ describe('disable, enable and reset-password', () => {
     expect((await signIn('dave', 'fresh2024')).statusCode).toBe(200);
 
     const row = await eventually(() =>
-      t.db.selectFrom('sys_oper_log').selectAll().where('url', '=', `${BASE}/${id}/reset-password`).where('status', '=', 0).executeTakeFirst(),
+      t.db
+        .selectFrom('sys_oper_log')
+        .selectAll()
+        .where('url', '=', `${BASE}/${id}/reset-password`)
+        .where('status', '=', 0)
+        .executeTakeFirst(),
     );
     expect(row.params).toEqual({ password: '******' });
   });
@@ -319,7 +479,9 @@ describe('disable, enable and reset-password', () => {
     await call('POST', '', newUser('erin', { projectRoles: [{ projectCode: 'drama-sea', roles: ['operator'] }] }));
     const id = await idOf('erin');
     expect((await call('POST', `/${id}/disable`, { projectCode: 'drama-jp' })).statusCode).toBe(404);
-    expect((await call('POST', `/${id}/reset-password`, { projectCode: 'drama-jp', password: 'abcdef123' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/${id}/reset-password`, { projectCode: 'drama-jp', password: 'abcdef123' })).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -26,10 +26,25 @@ export const FeedbackLabel = Type.Object({
 
 export const FeedbackLabelBody = Type.Object({
   ...ScopeFields,
-  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400), once per project whatever the case (409 when taken)` }),
-  colour: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: 'the tag colour as #RRGGBB, e.g. #165DFF (kept in capitals)' }),
-  description: Type.Optional(Type.String({ maxLength: 200, description: 'what the label is for; on an edit, unchanged when not sent' })),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: SORT_MAX, description: `0..${SORT_MAX}, smallest first; 0 when created without one, unchanged on an edit without one` })),
+  title: Type.String({
+    minLength: 1,
+    maxLength: TITLE_MAX,
+    description: `1..${TITLE_MAX} characters, kept trimmed (blank is a 400), once per project whatever the case (409 when taken)`,
+  }),
+  colour: Type.String({
+    pattern: '^#[0-9A-Fa-f]{6}$',
+    description: 'the tag colour as #RRGGBB, e.g. #165DFF (kept in capitals)',
+  }),
+  description: Type.Optional(
+    Type.String({ maxLength: 200, description: 'what the label is for; on an edit, unchanged when not sent' }),
+  ),
+  sort: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: SORT_MAX,
+      description: `0..${SORT_MAX}, smallest first; 0 when created without one, unchanged on an edit without one`,
+    }),
+  ),
 });
 
 export const FeedbackLabelAnswer = Envelope(FeedbackLabel);

@@ -5,8 +5,8 @@ import { type ExportDefinition, keysetBatches } from '../export';
 import { AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
-
-const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) => `${likes} likes, ${follows} follows, ${comments} comments`;
+const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) =>
+  `${likes} likes, ${follows} follows, ${comments} comments`;
 
 export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   key: 'user.list',
@@ -46,7 +46,10 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         gender: GENDER_NAMES[row.gender as 0 | 1] ?? '',
         source: row.source,
         social: socialText(social.get(row.id)!),
-        creatorStatus: row.creator_status === null ? '' : (CREATOR_STATUS_NAMES[row.creator_status as keyof typeof CREATOR_STATUS_NAMES] ?? ''),
+        creatorStatus:
+          row.creator_status === null
+            ? ''
+            : (CREATOR_STATUS_NAMES[row.creator_status as keyof typeof CREATOR_STATUS_NAMES] ?? ''),
         coins: coins.get(row.id) ?? 0,
         createTime: row.create_time,
       }));

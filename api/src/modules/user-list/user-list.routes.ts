@@ -16,7 +16,8 @@ export function userListRoutes(app: ApiInstance, db: Kysely<Database>): void {
     '/user/list/list',
     screen.query({
       summary: 'App users',
-      description: 'Filtered by a part of the username, email, phone or user code, by country, VIP, source and creator status, and by when they registered; with their coin balance.',
+      description:
+        'Filtered by a part of the username, email, phone or user code, by country, VIP, source and creator status, and by when they registered; with their coin balance.',
       querystring: AppUserListQuery,
       response: { 200: AppUserListAnswer },
     }),
@@ -26,7 +27,8 @@ export function userListRoutes(app: ApiInstance, db: Kysely<Database>): void {
     '/user/list/:id/review',
     screen.action('review')({
       summary: "Decide a user's application to be a creator",
-      description: 'Approves (creator status 2) or rejects (3) an application under review (1); any other status is a 409 naming it.',
+      description:
+        'Approves (creator status 2) or rejects (3) an application under review (1); any other status is a 409 naming it.',
       params: IdParams,
       body: CreatorReviewBody,
       response: { 200: CreatorReviewAnswer },

@@ -12,9 +12,14 @@ export const CREATOR_STATUS_NAMES = { 1: 'under review', 2: 'approved', 3: 'not 
 export const GENDER_NAMES = ['woman', 'man'] as const;
 
 /** "1 under review, 2 approved, …": an enum's values and names for the OpenAPI document. */
-const described = (names: Readonly<Record<number, string>>) => Object.entries(names).map(([value, name]) => `${value} ${name}`).join(', ');
+const described = (names: Readonly<Record<number, string>>) =>
+  Object.entries(names)
+    .map(([value, name]) => `${value} ${name}`)
+    .join(', ');
 
-export const CreatorStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: described(CREATOR_STATUS_NAMES) });
+export const CreatorStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  description: described(CREATOR_STATUS_NAMES),
+});
 
 /** An app user named in the path by their code (the wallet, what they watched). */
 export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -26,7 +31,9 @@ export const AppUserFilters = {
   userCode: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the user code' })),
   country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'an ISO 3166 country code such as US' })),
   vip: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 VIP' })),
-  source: Type.Optional(Type.String({ maxLength: 32, description: 'where the user signed up: google, facebook, tiktok, apple, guest' })),
+  source: Type.Optional(
+    Type.String({ maxLength: 32, description: 'where the user signed up: google, facebook, tiktok, apple, guest' }),
+  ),
   creatorStatus: Type.Optional(CreatorStatus),
   registeredFrom: Type.Optional(Type.String({ format: 'date-time' })),
   registeredTo: Type.Optional(Type.String({ format: 'date-time' })),
@@ -49,7 +56,10 @@ export const AppUser = Type.Object({
   coins: Type.Integer({ description: 'the coin balance of the wallet' }),
   social: Type.Object(
     { likes: Type.Integer(), follows: Type.Integer(), comments: Type.Integer() },
-    { description: 'social interaction: the dramas they like and follow, and the comments they wrote (hidden ones too, deleted ones not)' },
+    {
+      description:
+        'social interaction: the dramas they like and follow, and the comments they wrote (hidden ones too, deleted ones not)',
+    },
   ),
   createTime: Type.String({ format: 'date-time', description: 'registered' }),
 });
@@ -58,7 +68,9 @@ export const AppUserListAnswer = Envelope(Page(AppUser));
 
 export const CreatorReviewBody = Type.Object({
   ...ScopeFields,
-  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')], { description: 'approve (status 2) or reject (status 3) an application under review' }),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')], {
+    description: 'approve (status 2) or reject (status 3) an application under review',
+  }),
 });
 
 export const CreatorReviewAnswer = Envelope(Type.Object({ id: Type.Integer(), creatorStatus: CreatorStatus }));

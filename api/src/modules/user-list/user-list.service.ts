@@ -12,7 +12,20 @@ import { type AppUser, type AppUserListQuery, CREATOR_STATUS_NAMES, type Creator
 
 // only orders an index serves at a million users (app_user_listed, app_user_by_username); country, VIP and creator status are filters
 export const APP_USER_SORT = sortColumns('app_user', ['deleted', 'create_time', 'username', 'id']);
-export const APP_USER_COLUMNS = ['id', 'user_code', 'username', 'email', 'phone', 'avatar', 'country', 'vip', 'gender', 'source', 'creator_status', 'create_time'] as const;
+export const APP_USER_COLUMNS = [
+  'id',
+  'user_code',
+  'username',
+  'email',
+  'phone',
+  'avatar',
+  'country',
+  'vip',
+  'gender',
+  'source',
+  'creator_status',
+  'create_time',
+] as const;
 export type AppUserRow = Pick<Selectable<AppUserTable>, (typeof APP_USER_COLUMNS)[number]>;
 type Filters = Omit<Static<typeof AppUserListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
 type Rows = ReturnType<typeof projectRows>;
@@ -38,15 +51,34 @@ export function appUsersMatching(db: Kysely<Database>, scope: ProjectScope, filt
   if (filters.registeredFrom) matching = matching.where('create_time', '>=', new Date(filters.registeredFrom));
   if (filters.registeredTo) matching = matching.where('create_time', '<', new Date(filters.registeredTo));
   return filteredBy(matching, filters, {
-    contains: { username: 'app_user.username', email: 'app_user.email', phone: 'app_user.phone', userCode: 'app_user.user_code' },
-    equals: { country: 'app_user.country', vip: 'app_user.vip', source: 'app_user.source', creatorStatus: 'app_user.creator_status' },
+    contains: {
+      username: 'app_user.username',
+      email: 'app_user.email',
+      phone: 'app_user.phone',
+      userCode: 'app_user.user_code',
+    },
+    equals: {
+      country: 'app_user.country',
+      vip: 'app_user.vip',
+      source: 'app_user.source',
+      creatorStatus: 'app_user.creator_status',
+    },
   });
 }
 
 /** Each user's coin balance, by user id. */
-export async function coinsOf(db: Kysely<Database>, scope: ProjectScope, userIds: number[]): Promise<Map<number, number>> {
+export async function coinsOf(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userIds: number[],
+): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
-  const wallets = await projectRows(db, scope).read('wallet').select(['user_id', 'balance']).where('kind', '=', 'coin').where('user_id', 'in', userIds).execute();
+  const wallets = await projectRows(db, scope)
+    .read('wallet')
+    .select(['user_id', 'balance'])
+    .where('kind', '=', 'coin')
+    .where('user_id', 'in', userIds)
+    .execute();
   return new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
 }
 
@@ -57,13 +89,29 @@ export interface Social {
 }
 
 /** Each user's social interaction: likes (follow type 1), drama follows (type 2) and comments not deleted. */
-export async function socialOf(db: Kysely<Database>, scope: ProjectScope, userIds: number[]): Promise<Map<number, Social>> {
+export async function socialOf(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userIds: number[],
+): Promise<Map<number, Social>> {
   const social = new Map(userIds.map((id) => [id, { likes: 0, follows: 0, comments: 0 }]));
   if (!userIds.length) return social;
   const rows = projectRows(db, scope);
   const [follows, comments] = await Promise.all([
-    rows.read('follow').select(['user_id', 'type', sql<number>`count(*)::int`.as('count')]).where('user_id', 'in', userIds).where('type', 'in', [1, 2]).groupBy(['user_id', 'type']).execute(),
-    rows.read('comment').select(['user_id', sql<number>`count(*)::int`.as('count')]).where('user_id', 'in', userIds).where('state', '<>', 'deleted').groupBy('user_id').execute(),
+    rows
+      .read('follow')
+      .select(['user_id', 'type', sql<number>`count(*)::int`.as('count')])
+      .where('user_id', 'in', userIds)
+      .where('type', 'in', [1, 2])
+      .groupBy(['user_id', 'type'])
+      .execute(),
+    rows
+      .read('comment')
+      .select(['user_id', sql<number>`count(*)::int`.as('count')])
+      .where('user_id', 'in', userIds)
+      .where('state', '<>', 'deleted')
+      .groupBy('user_id')
+      .execute(),
   ]);
   for (const row of follows) social.get(row.user_id)![row.type === 1 ? 'likes' : 'follows'] = row.count;
   for (const row of comments) social.get(row.user_id)!.comments = row.count;
@@ -72,7 +120,12 @@ export async function socialOf(db: Kysely<Database>, scope: ProjectScope, userId
 
 export async function listAppUsers(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof AppUserListQuery>) {
   const spec = { sort: APP_USER_SORT, tieBreaker: 'app_user.id', present: (row: AppUserRow) => presentRow(row) };
-  const page = await listPage(appUsersMatching(db, scope, query), (found) => found.select([...APP_USER_COLUMNS]), query, spec);
+  const page = await listPage(
+    appUsersMatching(db, scope, query),
+    (found) => found.select([...APP_USER_COLUMNS]),
+    query,
+    spec,
+  );
   const ids = page.list.map((user) => user.id);
   const [coins, social] = await Promise.all([coinsOf(db, scope, ids), socialOf(db, scope, ids)]);
   return {
@@ -87,13 +140,32 @@ export async function listAppUsers(db: Kysely<Database>, scope: ProjectScope, qu
 }
 
 /** Approves or rejects a creator application; only one under review can be decided (409 naming the status otherwise). */
-export async function reviewCreator(db: Kysely<Database>, scope: ProjectScope, id: number, { decision }: Static<typeof CreatorReviewBody>) {
+export async function reviewCreator(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  id: number,
+  { decision }: Static<typeof CreatorReviewBody>,
+) {
   const rows = projectRows(db, scope);
   const creatorStatus = decision === 'approve' ? 2 : 3;
-  const decided = await rows.update('app_user').set({ creator_status: creatorStatus }).where('id', '=', id).where('deleted', '=', 0).where('creator_status', '=', 1).executeTakeFirst();
+  const decided = await rows
+    .update('app_user')
+    .set({ creator_status: creatorStatus })
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .where('creator_status', '=', 1)
+    .executeTakeFirst();
   if (Number(decided.numUpdatedRows) === 1) return { id, creatorStatus } as const;
-  const user = await rows.read('app_user').select(['username', 'creator_status']).where('id', '=', id).where('deleted', '=', 0).executeTakeFirst();
+  const user = await rows
+    .read('app_user')
+    .select(['username', 'creator_status'])
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!user) throw notFound(`App user ${id} was not found in this project`);
-  const status = user.creator_status === null ? 'has not applied to be a creator' : `is ${CREATOR_STATUS_NAMES[user.creator_status as keyof typeof CREATOR_STATUS_NAMES]}`;
+  const status =
+    user.creator_status === null
+      ? 'has not applied to be a creator'
+      : `is ${CREATOR_STATUS_NAMES[user.creator_status as keyof typeof CREATOR_STATUS_NAMES]}`;
   throw conflict(`${user.username} ${status}: only an application under review can be decided`);
 }

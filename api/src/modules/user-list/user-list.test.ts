@@ -15,9 +15,31 @@ beforeAll(async () => {
   tokens = await t.signInAll();
   // the tiny test seed may hold no creator applications: a few users of each project apply
   for (const projectCode of ['drama-us', 'drama-jp']) {
-    const users = await t.db.selectFrom('app_user').select('id').where('project_code', '=', projectCode).orderBy('id').limit(6).execute();
-    await t.db.updateTable('app_user').set({ creator_status: 1 }).where('id', 'in', users.slice(0, 4).map((user) => user.id)).execute();
-    await t.db.updateTable('app_user').set({ creator_status: 2 }).where('id', 'in', users.slice(4).map((user) => user.id)).execute();
+    const users = await t.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('project_code', '=', projectCode)
+      .orderBy('id')
+      .limit(6)
+      .execute();
+    await t.db
+      .updateTable('app_user')
+      .set({ creator_status: 1 })
+      .where(
+        'id',
+        'in',
+        users.slice(0, 4).map((user) => user.id),
+      )
+      .execute();
+    await t.db
+      .updateTable('app_user')
+      .set({ creator_status: 2 })
+      .where(
+        'id',
+        'in',
+        users.slice(4).map((user) => user.id),
+      )
+      .execute();
   }
 });
 afterAll(async () => {
@@ -26,7 +48,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, who: DemoUser = 'admin') =>
-  t.app.inject({ method, url: `/admin-api${url}`, headers: { 'client-token': tokens[who] }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/admin-api${url}`,
+    headers: { 'client-token': tokens[who] },
+    ...(payload ? { payload } : {}),
+  });
 const list = async (query: string, who: DemoUser = 'admin') => {
   const response = await call('GET', `/user/list/list?${query}`, undefined, who);
   return { status: response.statusCode, body: response.json() };
@@ -38,7 +65,11 @@ describe('GET /user/list/list', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ pageNum: 1, pageSize: 5, total: expect.any(Number) });
     expect(body.data.list).toHaveLength(5);
-    expect(body.data.list.every((user: { userCode: string; coins: number }) => user.userCode.startsWith('US-') && Number.isInteger(user.coins))).toBe(true);
+    expect(
+      body.data.list.every(
+        (user: { userCode: string; coins: number }) => user.userCode.startsWith('US-') && Number.isInteger(user.coins),
+      ),
+    ).toBe(true);
   });
 
   it('filters by a part of the email or phone, by VIP, creator status and when they registered, and sorts by whitelisted names only', async () => {
@@ -47,7 +78,9 @@ describe('GET /user/list/list', () => {
     const byEmail = (await list(`projectCode=drama-us&email=${encodeURIComponent(part)}`)).body.data.list;
     expect(byEmail.length).toBeGreaterThan(0);
     expect(byEmail.every((user: { email: string }) => user.email.includes(part))).toBe(true);
-    const withPhone = (await list('projectCode=drama-us&pageSize=100')).body.data.list.find((user: { phone: string }) => user.phone !== '');
+    const withPhone = (await list('projectCode=drama-us&pageSize=100')).body.data.list.find(
+      (user: { phone: string }) => user.phone !== '',
+    );
     const digits = withPhone.phone.slice(-6);
     const byPhone = (await list(`projectCode=drama-us&phone=${digits}`)).body.data.list;
     expect(byPhone.map((user: { userCode: string }) => user.userCode)).toContain(withPhone.userCode);
@@ -60,7 +93,9 @@ describe('GET /user/list/list', () => {
     const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
     const recent = (await list(`projectCode=drama-us&registeredFrom=${since}&pageSize=100`)).body.data.list;
     expect(recent.every((user: { createTime: string }) => user.createTime >= since)).toBe(true);
-    const sorted = (await list('projectCode=drama-us&sortBy=username&sortType=asc&pageSize=20')).body.data.list.map((user: { username: string }) => user.username);
+    const sorted = (await list('projectCode=drama-us&sortBy=username&sortType=asc&pageSize=20')).body.data.list.map(
+      (user: { username: string }) => user.username,
+    );
     expect(sorted).toEqual([...sorted].sort());
     const refused = await list('projectCode=drama-us&sortBy=password');
     expect(refused.status).toBe(400);
@@ -82,7 +117,11 @@ describe('GET /user/list/list', () => {
       };
     };
     for (const user of users) expect(user.social).toEqual(await expected(user.id));
-    expect(users.some((user: { social: { likes: number; comments: number } }) => user.social.likes + user.social.comments > 0)).toBe(true);
+    expect(
+      users.some(
+        (user: { social: { likes: number; comments: number } }) => user.social.likes + user.social.comments > 0,
+      ),
+    ).toBe(true);
   });
 
   it("never shows another project's users, and is refused to the operator", async () => {
@@ -95,10 +134,17 @@ describe('GET /user/list/list', () => {
 describe("the api's names of creator statuses and genders", () => {
   // What the 409s and the export say is what the screens show, in English. Loaded untyped:
   // the shared module's types reach browser globals the api's lib does not declare.
-  type SharedEnum = { options: { value: number; labelId: string }[]; messages: Record<'en-US', Record<string, string>> };
-  const { CREATOR_STATUS, GENDER } = jest.requireActual<Record<'CREATOR_STATUS' | 'GENDER', SharedEnum>>('@backoffice/shared/src/enums/productEnums');
+  type SharedEnum = {
+    options: { value: number; labelId: string }[];
+    messages: Record<'en-US', Record<string, string>>;
+  };
+  const { CREATOR_STATUS, GENDER } = jest.requireActual<Record<'CREATOR_STATUS' | 'GENDER', SharedEnum>>(
+    '@backoffice/shared/src/enums/productEnums',
+  );
   const english = (productEnum: SharedEnum) =>
-    Object.fromEntries(productEnum.options.map((option) => [option.value, productEnum.messages['en-US'][option.labelId].toLowerCase()]));
+    Object.fromEntries(
+      productEnum.options.map((option) => [option.value, productEnum.messages['en-US'][option.labelId].toLowerCase()]),
+    );
   it("are the shared enums' English labels, every value and no other", () => {
     expect(CREATOR_STATUS_NAMES).toEqual(english(CREATOR_STATUS));
     expect(Object.fromEntries(GENDER_NAMES.map((name, value) => [value, name]))).toEqual(english(GENDER));
@@ -106,14 +152,21 @@ describe("the api's names of creator statuses and genders", () => {
 });
 
 describe('POST /user/list/:id/review', () => {
-  const underReview = async (projectCode: string) => (await list(`projectCode=${projectCode}&creatorStatus=1&pageSize=5`)).body.data.list;
+  const underReview = async (projectCode: string) =>
+    (await list(`projectCode=${projectCode}&creatorStatus=1&pageSize=5`)).body.data.list;
 
   it('approves or rejects an application under review once, logs it, and refuses to decide it again with a 409 naming its status', async () => {
     const [first, second] = await underReview('drama-us');
-    const approved = await call('POST', `/user/list/${first.id}/review`, { projectCode: 'drama-us', decision: 'approve' });
+    const approved = await call('POST', `/user/list/${first.id}/review`, {
+      projectCode: 'drama-us',
+      decision: 'approve',
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toEqual({ id: first.id, creatorStatus: 2 });
-    const rejected = await call('POST', `/user/list/${second.id}/review`, { projectCode: 'drama-us', decision: 'reject' });
+    const rejected = await call('POST', `/user/list/${second.id}/review`, {
+      projectCode: 'drama-us',
+      decision: 'reject',
+    });
     expect(rejected.json().data.creatorStatus).toBe(3);
     const again = await call('POST', `/user/list/${first.id}/review`, { projectCode: 'drama-us', decision: 'reject' });
     expect(again.statusCode).toBe(409);
@@ -122,7 +175,11 @@ describe('POST /user/list/:id/review', () => {
     expect(shown.creatorStatus).toBe(2);
     // the log is written after the answer: the decision and the refusal, once both have landed
     const log = await eventually(async () => {
-      const rows = await t.db.selectFrom('sys_oper_log').select(['url', 'status']).where('url', 'like', `%/user/list/${first.id}/review%`).execute();
+      const rows = await t.db
+        .selectFrom('sys_oper_log')
+        .select(['url', 'status'])
+        .where('url', 'like', `%/user/list/${first.id}/review%`)
+        .execute();
       return rows.length >= 2 && rows;
     });
     expect(log.map((entry) => entry.status).sort()).toEqual([0, 1]);
@@ -134,9 +191,17 @@ describe('POST /user/list/:id/review', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('decision');
     // the normal account works in drama-us and drama-jp: a drama-jp user asked for under drama-us is not there
-    const elsewhere = await call('POST', `/user/list/${user.id}/review`, { projectCode: 'drama-us', decision: 'approve' }, 'normal');
+    const elsewhere = await call(
+      'POST',
+      `/user/list/${user.id}/review`,
+      { projectCode: 'drama-us', decision: 'approve' },
+      'normal',
+    );
     expect(elsewhere.statusCode).toBe(404);
-    expect((await call('POST', `/user/list/${user.id}/review`, { projectCode: 'drama-us', decision: 'approve' }, 'operator')).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/user/list/${user.id}/review`, { projectCode: 'drama-us', decision: 'approve' }, 'operator'))
+        .statusCode,
+    ).toBe(403);
     expect((await list(`projectCode=drama-jp&userCode=${user.userCode}`)).body.data.list[0].creatorStatus).toBe(1);
   });
 });
@@ -149,7 +214,16 @@ describe('POST /user/list/export', () => {
       { key: 'coins', header: 'Coins' },
     ];
     const matching = (await list('projectCode=drama-jp&vip=1&pageSize=100')).body.data;
-    const queued = (await call('POST', '/user/list/export', { projectCode: 'drama-jp', format: 'csv', vip: 1, sortBy: 'createTime', sortType: 'desc', columns })).json().data;
+    const queued = (
+      await call('POST', '/user/list/export', {
+        projectCode: 'drama-jp',
+        format: 'csv',
+        vip: 1,
+        sortBy: 'createTime',
+        sortType: 'desc',
+        columns,
+      })
+    ).json().data;
     const job = await eventually(async () => {
       const found = (await call('GET', `/export/${queued.id}`)).json().data;
       return ['succeeded', 'failed'].includes(found.status) && found;
@@ -159,7 +233,13 @@ describe('POST /user/list/export', () => {
     const [header, ...rows] = parseCsv((await t.app.inject({ method: 'GET', url: ticket.url })).body);
     expect(header).toEqual(['用户编码', 'Email', 'Coins']);
     expect(rows).toHaveLength(matching.total);
-    const firstPage = matching.list.slice(0, 10).map((user: { userCode: string; email: string; coins: number }) => [user.userCode, user.email, String(user.coins)]);
+    const firstPage = matching.list
+      .slice(0, 10)
+      .map((user: { userCode: string; email: string; coins: number }) => [
+        user.userCode,
+        user.email,
+        String(user.coins),
+      ]);
     expect(rows.slice(0, firstPage.length)).toEqual(firstPage);
   });
 });

@@ -16,7 +16,8 @@ export function userProductDetailRoutes(app: ApiInstance, db: Kysely<Database>):
     '/user/product-detail/:id',
     screen.query({
       summary: 'A play and its drama as its user saw it',
-      description: "The play `id`; for its user and drama, each episode played (plays, play time, the episode's length, the best completion), the unlocks, the like, follow and watch, and the comments.",
+      description:
+        "The play `id`; for its user and drama, each episode played (plays, play time, the episode's length, the best completion), the unlocks, the like, follow and watch, and the comments.",
       params: IdParams,
       querystring: ScopeOnly,
       response: { 200: ProductDetailAnswer },

@@ -12,14 +12,26 @@ export const ProductDetail = Type.Object({
       plays: Type.Integer(),
       playTimeSeconds: Type.Integer({ description: 'all plays of the episode together' }),
       totalTimeSeconds: Type.Integer({ description: "the episode's length" }),
-      completionPermille: { ...Completion, description: 'the best play of the episode: play time / total time in per mille, rounded half up (750 is 75.0 %)' },
+      completionPermille: {
+        ...Completion,
+        description:
+          'the best play of the episode: play time / total time in per mille, rounded half up (750 is 75.0 %)',
+      },
       lastPlayTime: Type.String({ format: 'date-time' }),
     }),
     { description: 'each episode the user played, in order' },
   ),
-  follows: Type.Array(Type.Object({ type: FollowType, createTime: Type.String({ format: 'date-time' }) }), { description: 'the like, follow and watch of the drama' }),
+  follows: Type.Array(Type.Object({ type: FollowType, createTime: Type.String({ format: 'date-time' }) }), {
+    description: 'the like, follow and watch of the drama',
+  }),
   unlocks: Type.Array(
-    Type.Object({ id: Type.Integer(), type: FollowType, episodeNo: Type.Integer(), coins: Type.Integer(), createTime: Type.String({ format: 'date-time' }) }),
+    Type.Object({
+      id: Type.Integer(),
+      type: FollowType,
+      episodeNo: Type.Integer(),
+      coins: Type.Integer(),
+      createTime: Type.String({ format: 'date-time' }),
+    }),
     { description: 'the episodes unlocked, in order' },
   ),
   unlockCoins: Type.Integer({ description: 'coins spent on this drama' }),

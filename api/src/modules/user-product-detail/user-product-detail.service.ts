@@ -18,8 +18,16 @@ export async function productDetail(db: Kysely<Database>, scope: ProjectScope, i
   const play = await rows.read('interaction').selectAll().where('id', '=', id).executeTakeFirst();
   if (!play) throw notFound(`No play ${id} in your projects`);
   const [user, drama, episodes, follows, comments] = await Promise.all([
-    rows.read('app_user').select(['user_code', 'username', 'vip']).where('id', '=', play.user_id).executeTakeFirstOrThrow(),
-    rows.read('drama').select(['code', 'name', 'episode_count']).where('id', '=', play.drama_id).executeTakeFirstOrThrow(),
+    rows
+      .read('app_user')
+      .select(['user_code', 'username', 'vip'])
+      .where('id', '=', play.user_id)
+      .executeTakeFirstOrThrow(),
+    rows
+      .read('drama')
+      .select(['code', 'name', 'episode_count'])
+      .where('id', '=', play.drama_id)
+      .executeTakeFirstOrThrow(),
     rows
       .read('interaction')
       .select((eb) => [
@@ -35,8 +43,22 @@ export async function productDetail(db: Kysely<Database>, scope: ProjectScope, i
       .groupBy('episode_no')
       .orderBy('episode_no')
       .execute(),
-    rows.read('follow').select(['id', 'type', 'episode_no', 'coins', 'create_time']).where('user_id', '=', play.user_id).where('drama_id', '=', play.drama_id).orderBy('episode_no').orderBy('type').execute(),
-    rows.read('comment').select(['id', 'episode_no', 'content', 'state', 'create_time']).where('user_id', '=', play.user_id).where('drama_id', '=', play.drama_id).orderBy('create_time', 'desc').orderBy('id', 'desc').execute(),
+    rows
+      .read('follow')
+      .select(['id', 'type', 'episode_no', 'coins', 'create_time'])
+      .where('user_id', '=', play.user_id)
+      .where('drama_id', '=', play.drama_id)
+      .orderBy('episode_no')
+      .orderBy('type')
+      .execute(),
+    rows
+      .read('comment')
+      .select(['id', 'episode_no', 'content', 'state', 'create_time'])
+      .where('user_id', '=', play.user_id)
+      .where('drama_id', '=', play.drama_id)
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   const unlocks = follows.filter((follow) => follow.episode_no !== null);
   return {
@@ -64,7 +86,10 @@ export async function productDetail(db: Kysely<Database>, scope: ProjectScope, i
     })),
     follows: follows
       .filter((follow) => follow.episode_no === null)
-      .map((follow) => ({ type: follow.type as Detail['follows'][number]['type'], createTime: follow.create_time.toISOString() })),
+      .map((follow) => ({
+        type: follow.type as Detail['follows'][number]['type'],
+        createTime: follow.create_time.toISOString(),
+      })),
     unlocks: unlocks.map((unlock) => ({
       id: unlock.id,
       type: unlock.type as Detail['unlocks'][number]['type'],
@@ -73,6 +98,12 @@ export async function productDetail(db: Kysely<Database>, scope: ProjectScope, i
       createTime: unlock.create_time.toISOString(),
     })),
     unlockCoins: unlocks.reduce((sum, unlock) => sum + unlock.coins, 0),
-    comments: comments.map((comment) => ({ id: comment.id, episodeNo: comment.episode_no, content: comment.content, state: comment.state, createTime: comment.create_time.toISOString() })),
+    comments: comments.map((comment) => ({
+      id: comment.id,
+      episodeNo: comment.episode_no,
+      content: comment.content,
+      state: comment.state,
+      createTime: comment.create_time.toISOString(),
+    })),
   };
 }

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const detail = async (id: number | string, project = 'drama-us', who: DemoUser = 'admin') => {
-  const response = await t.app.inject({ method: 'GET', url: `/admin-api/user/product-detail/${id}?projectCode=${project}`, headers: { 'client-token': tokens[who] } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/admin-api/user/product-detail/${id}?projectCode=${project}`,
+    headers: { 'client-token': tokens[who] },
+  });
   return { status: response.statusCode, body: response.json() };
 };
 /** A play of `project` by a user who also unlocked episodes of its drama with coins. */
@@ -22,19 +26,34 @@ async function paidPlay(project: string) {
   return { id: Number(rows[0].id), userId: Number(rows[0].user_id), dramaId: Number(rows[0].drama_id) };
 }
 
-it("answers the play, and for its user and drama each episode played, the unlocks and the watch, as the database holds them", async () => {
+it('answers the play, and for its user and drama each episode played, the unlocks and the watch, as the database holds them', async () => {
   const play = await paidPlay('drama-us');
   const { status, body } = await detail(play.id);
   expect(status).toBe(200);
   const answer = body.data;
   expect(answer.play).toMatchObject({ id: play.id, type: 2 });
   expect(answer.drama.code).toMatch(/^US-D/);
-  const episodes = (await sql<{ episode_no: number }>`select distinct episode_no from interaction where user_id = ${play.userId} and drama_id = ${play.dramaId} order by episode_no`.execute(t.db)).rows;
-  expect(answer.episodes.map((episode: { episodeNo: number }) => episode.episodeNo)).toEqual(episodes.map((episode) => episode.episode_no));
+  const episodes = (
+    await sql<{
+      episode_no: number;
+    }>`select distinct episode_no from interaction where user_id = ${play.userId} and drama_id = ${play.dramaId} order by episode_no`.execute(
+      t.db,
+    )
+  ).rows;
+  expect(answer.episodes.map((episode: { episodeNo: number }) => episode.episodeNo)).toEqual(
+    episodes.map((episode) => episode.episode_no),
+  );
   const played = new Set(episodes.map((episode) => episode.episode_no));
   expect(answer.unlocks.length).toBeGreaterThan(0);
-  expect(answer.unlocks.every((unlock: { episodeNo: number; type: number; coins: number }) => played.has(unlock.episodeNo) && unlock.type === 10 && unlock.coins > 0)).toBe(true);
-  expect(answer.unlockCoins).toBe(answer.unlocks.reduce((sum: number, unlock: { coins: number }) => sum + unlock.coins, 0));
+  expect(
+    answer.unlocks.every(
+      (unlock: { episodeNo: number; type: number; coins: number }) =>
+        played.has(unlock.episodeNo) && unlock.type === 10 && unlock.coins > 0,
+    ),
+  ).toBe(true);
+  expect(answer.unlockCoins).toBe(
+    answer.unlocks.reduce((sum: number, unlock: { coins: number }) => sum + unlock.coins, 0),
+  );
   expect(answer.follows.map((follow: { type: number }) => follow.type)).toContain(3);
 });
 
@@ -44,22 +63,51 @@ it('adds up the plays of an episode: their count and play time, the best complet
   await t.db
     .insertInto('interaction')
     .values([
-      { project_code: 'drama-us', user_id: play.userId, drama_id: play.dramaId, episode_no: episodeNo, type: 2, play_time_seconds: 30, total_time_seconds: 90 },
-      { project_code: 'drama-us', user_id: play.userId, drama_id: play.dramaId, episode_no: episodeNo, type: 2, play_time_seconds: 60, total_time_seconds: 90 },
+      {
+        project_code: 'drama-us',
+        user_id: play.userId,
+        drama_id: play.dramaId,
+        episode_no: episodeNo,
+        type: 2,
+        play_time_seconds: 30,
+        total_time_seconds: 90,
+      },
+      {
+        project_code: 'drama-us',
+        user_id: play.userId,
+        drama_id: play.dramaId,
+        episode_no: episodeNo,
+        type: 2,
+        play_time_seconds: 60,
+        total_time_seconds: 90,
+      },
     ])
     .execute();
   await t.db
     .insertInto('comment')
     .values([
-      { project_code: 'drama-us', user_id: play.userId, drama_id: play.dramaId, episode_no: episodeNo, content: 'Hidden by a moderator', state: 'hidden', create_time: new Date(Date.now() + 1000) },
+      {
+        project_code: 'drama-us',
+        user_id: play.userId,
+        drama_id: play.dramaId,
+        episode_no: episodeNo,
+        content: 'Hidden by a moderator',
+        state: 'hidden',
+        create_time: new Date(Date.now() + 1000),
+      },
     ])
     .execute();
   const { body } = await detail(play.id);
-  expect(body.data.episodes.find((episode: { episodeNo: number }) => episode.episodeNo === episodeNo)).toMatchObject({ plays: 2, playTimeSeconds: 90, totalTimeSeconds: 90, completionPermille: 667 });
+  expect(body.data.episodes.find((episode: { episodeNo: number }) => episode.episodeNo === episodeNo)).toMatchObject({
+    plays: 2,
+    playTimeSeconds: 90,
+    totalTimeSeconds: 90,
+    completionPermille: 667,
+  });
   expect(body.data.comments[0]).toMatchObject({ episodeNo, content: 'Hidden by a moderator', state: 'hidden' });
 });
 
-it("is a 404 for a play of another project or none, a 400 naming id for a bad one, and refused to the operator", async () => {
+it('is a 404 for a play of another project or none, a 400 naming id for a bad one, and refused to the operator', async () => {
   const jpPlay = await paidPlay('drama-jp');
   expect((await detail(jpPlay.id)).status).toBe(404);
   expect((await detail(jpPlay.id, 'drama-jp')).status).toBe(200);

@@ -7,11 +7,18 @@ export const InteractionType = Type.Union([Type.Literal(1), Type.Literal(2), Typ
   description: '1 free, 2 unlocked with coins, 3 VIP, 4 unlocked by a rewarded ad',
 });
 /** FOLLOW_TYPE (shared/src/enums): the spec's follow types. */
-export const FollowType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)], {
-  description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
-});
+export const FollowType = Type.Union(
+  [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)],
+  {
+    description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
+  },
+);
 /** play time / total time in per mille, rounded half up: a play's, and the best play of an episode in its detail. */
-export const Completion = Type.Integer({ minimum: 0, maximum: 1000, description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)' });
+export const Completion = Type.Integer({
+  minimum: 0,
+  maximum: 1000,
+  description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)',
+});
 
 /** Plays, follows and comments have no `deleted`: their lists are newest first without a sortBy. */
 export const PRODUCT_DEFAULT_SORT = 'create_time';
@@ -56,10 +63,14 @@ export const FollowRow = Type.Object({
   type: FollowType,
   dramaCode: Type.String(),
   dramaName: Type.String(),
-  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the unlocked episode; null for a like, follow or watch of the drama' }),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the unlocked episode; null for a like, follow or watch of the drama',
+  }),
   coins: Type.Integer({ description: 'what a coin unlock cost; 0 otherwise' }),
   createTime: Type.String({ format: 'date-time' }),
-  playId: Type.Union([Type.Integer(), Type.Null()], { description: "the user's first play of the drama (its product detail), null when they never played it" }),
+  playId: Type.Union([Type.Integer(), Type.Null()], {
+    description: "the user's first play of the drama (its product detail), null when they never played it",
+  }),
 });
 
 export const ProductSummary = Type.Object({
@@ -73,7 +84,9 @@ export const ProductSummary = Type.Object({
   plays: Type.Integer(),
   dramas: Type.Integer({ description: 'dramas played' }),
   playTimeSeconds: Type.Integer({ description: 'all plays together' }),
-  follows: Type.Array(Type.Object({ type: FollowType, count: Type.Integer() }), { description: 'by type, every type listed' }),
+  follows: Type.Array(Type.Object({ type: FollowType, count: Type.Integer() }), {
+    description: 'by type, every type listed',
+  }),
   unlockCoins: Type.Integer({ description: 'coins spent on unlocks' }),
 });
 
@@ -94,7 +107,9 @@ export const CommentRow = Type.Object({
   id: Type.Integer(),
   dramaCode: Type.String(),
   dramaName: Type.String(),
-  episodeNo: Type.Union([Type.Integer(), Type.Null()], { description: 'the episode commented on; null for the drama as a whole' }),
+  episodeNo: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the episode commented on; null for the drama as a whole',
+  }),
   content: Type.String(),
   state: CommentState,
   createTime: Type.String({ format: 'date-time' }),

@@ -12,7 +12,17 @@ import { containsPattern, listPage, sortColumns } from '../../platform/listQuery
 import { projectRows } from '../../platform/projectRows';
 import { commentRefusal, moveComments } from '../product-comments/commentState';
 import { appUserByCode } from '../user-list/user-list.service';
-import { type CommentListQuery, type CommentModeration, type CommentRow, type FollowListQuery, type FollowRow, type Play, type PlayListQuery, PRODUCT_DEFAULT_SORT, type ProductSummary } from './user-product.schemas';
+import {
+  type CommentListQuery,
+  type CommentModeration,
+  type CommentRow,
+  type FollowListQuery,
+  type FollowRow,
+  type Play,
+  type PlayListQuery,
+  PRODUCT_DEFAULT_SORT,
+  type ProductSummary,
+} from './user-product.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
 
@@ -27,12 +37,17 @@ export const COMMENT_SORT = sortColumns('comment', ['create_time', 'id']);
 
 /** The ids of the dramas whose code or name holds `text` (a code is matched by a part too). */
 const dramasMatching = (rows: Rows, text: string) =>
-  rows.read('drama').select('id').where(sql<boolean>`(code ilike ${containsPattern(text)} or name ilike ${containsPattern(text)})`);
+  rows
+    .read('drama')
+    .select('id')
+    .where(sql<boolean>`(code ilike ${containsPattern(text)} or name ilike ${containsPattern(text)})`);
 
 /** The code and name of each drama by id: what a page of plays or follows shows. */
 export async function dramasById(rows: Rows, ids: number[]) {
   const unique = [...new Set(ids)];
-  const dramas = unique.length ? await rows.read('drama').select(['id', 'code', 'name']).where('id', 'in', unique).execute() : [];
+  const dramas = unique.length
+    ? await rows.read('drama').select(['id', 'code', 'name']).where('id', 'in', unique).execute()
+    : [];
   return new Map(dramas.map((drama) => [drama.id, drama]));
 }
 
@@ -46,7 +61,18 @@ export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query
   if (query.playedTo) matching = matching.where('create_time', '<', new Date(query.playedTo));
   const page = await listPage(
     matching,
-    (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'content', 'play_time_seconds', 'total_time_seconds', 'completion_permille', 'create_time']),
+    (found) =>
+      found.select([
+        'id',
+        'type',
+        'drama_id',
+        'episode_no',
+        'content',
+        'play_time_seconds',
+        'total_time_seconds',
+        'completion_permille',
+        'create_time',
+      ]),
     query,
     {
       equals: { type: 'interaction.type', episodeNo: 'interaction.episode_no' },
@@ -56,7 +82,10 @@ export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query
       present: (row) => row,
     },
   );
-  const dramas = await dramasById(rows, page.list.map((play) => play.drama_id));
+  const dramas = await dramasById(
+    rows,
+    page.list.map((play) => play.drama_id),
+  );
   return {
     ...page,
     list: page.list.map((play): Static<typeof Play> => ({
@@ -80,13 +109,18 @@ export async function listFollows(db: Kysely<Database>, scope: ProjectScope, que
   const user = await appUserByCode(rows, query.userCode);
   let matching = rows.read('follow').where('user_id', '=', user.id);
   if (query.drama) matching = matching.where('drama_id', 'in', dramasMatching(rows, query.drama));
-  const page = await listPage(matching, (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'coins', 'create_time']), query, {
-    equals: { type: 'follow.type' },
-    sort: FOLLOW_SORT,
-    defaultSort: PRODUCT_DEFAULT_SORT,
-    tieBreaker: 'follow.id',
-    present: (row) => row,
-  });
+  const page = await listPage(
+    matching,
+    (found) => found.select(['id', 'type', 'drama_id', 'episode_no', 'coins', 'create_time']),
+    query,
+    {
+      equals: { type: 'follow.type' },
+      sort: FOLLOW_SORT,
+      defaultSort: PRODUCT_DEFAULT_SORT,
+      tieBreaker: 'follow.id',
+      present: (row) => row,
+    },
+  );
   const dramaIds = [...new Set(page.list.map((follow) => follow.drama_id))];
   const [dramas, firstPlays] = await Promise.all([
     dramasById(rows, dramaIds),
@@ -117,13 +151,21 @@ export async function listFollows(db: Kysely<Database>, scope: ProjectScope, que
 }
 
 /** GET /user/product/{userCode}: who the user is and what they watched, in figures. */
-export async function productSummary(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof ProductSummary>> {
+export async function productSummary(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userCode: string,
+): Promise<Static<typeof ProductSummary>> {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, userCode);
   const [plays, follows] = await Promise.all([
     rows
       .read('interaction')
-      .select((eb) => [eb.fn.countAll().as('plays'), eb.fn.count('drama_id').distinct().as('dramas'), eb.fn.coalesce(eb.fn.sum('play_time_seconds'), sql`0`).as('seconds')])
+      .select((eb) => [
+        eb.fn.countAll().as('plays'),
+        eb.fn.count('drama_id').distinct().as('dramas'),
+        eb.fn.coalesce(eb.fn.sum('play_time_seconds'), sql`0`).as('seconds'),
+      ])
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow(),
     rows
@@ -134,11 +176,20 @@ export async function productSummary(db: Kysely<Database>, scope: ProjectScope, 
       .execute(),
   ]);
   return {
-    user: { userCode: user.user_code, username: user.username, country: user.country, vip: user.vip, createTime: user.create_time.toISOString() },
+    user: {
+      userCode: user.user_code,
+      username: user.username,
+      country: user.country,
+      vip: user.vip,
+      createTime: user.create_time.toISOString(),
+    },
     plays: Number(plays.plays),
     dramas: Number(plays.dramas),
     playTimeSeconds: Number(plays.seconds),
-    follows: FOLLOW_TYPES.map((type) => ({ type, count: Number(follows.find((row) => row.type === type)?.count ?? 0) })),
+    follows: FOLLOW_TYPES.map((type) => ({
+      type,
+      count: Number(follows.find((row) => row.type === type)?.count ?? 0),
+    })),
     unlockCoins: follows.reduce((sum, row) => sum + Number(row.coins ?? 0), 0),
   };
 }
@@ -149,15 +200,23 @@ export async function listComments(db: Kysely<Database>, scope: ProjectScope, qu
   const user = await appUserByCode(rows, query.userCode);
   // a user writes few comments: the index's user_id prefix finds them, and they are sorted after
   const matching = rows.read('comment').where('user_id', '=', user.id);
-  const page = await listPage(matching, (found) => found.select(['id', 'drama_id', 'episode_no', 'content', 'state', 'create_time']), query, {
-    contains: { content: 'comment.content' },
-    equals: { state: 'comment.state' },
-    sort: COMMENT_SORT,
-    defaultSort: PRODUCT_DEFAULT_SORT,
-    tieBreaker: 'comment.id',
-    present: (row) => row,
-  });
-  const dramas = await dramasById(rows, page.list.map((comment) => comment.drama_id));
+  const page = await listPage(
+    matching,
+    (found) => found.select(['id', 'drama_id', 'episode_no', 'content', 'state', 'create_time']),
+    query,
+    {
+      contains: { content: 'comment.content' },
+      equals: { state: 'comment.state' },
+      sort: COMMENT_SORT,
+      defaultSort: PRODUCT_DEFAULT_SORT,
+      tieBreaker: 'comment.id',
+      present: (row) => row,
+    },
+  );
+  const dramas = await dramasById(
+    rows,
+    page.list.map((comment) => comment.drama_id),
+  );
   return {
     ...page,
     list: page.list.map((comment): Static<typeof CommentRow> => ({
@@ -177,7 +236,12 @@ export async function listComments(db: Kysely<Database>, scope: ProjectScope, qu
  * moves and the drama's count of visible comments, which follows each, are the content
  * area's (product-comments/commentState.ts), stated once for both screens.
  */
-export async function moderateComment(db: Kysely<Database>, scope: ProjectScope, id: number, move: 'hide' | 'restore'): Promise<Static<typeof CommentModeration>> {
+export async function moderateComment(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  id: number,
+  move: 'hide' | 'restore',
+): Promise<Static<typeof CommentModeration>> {
   const { results, dramas } = await moveComments(projectRows(db, scope), [id], move);
   const [result] = results;
   if (result.state === null) throw notFound(`Comment ${id} was not found in this project`);

@@ -19,7 +19,10 @@ const BATCH = 100;
 
 /** Every project: the job serves them all, through projectRows as a request would. */
 async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
-  const projects = await db.selectFrom('sys_project').select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency']).execute();
+  const projects = await db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .execute();
   return { projectCode: ALL_PROJECTS, all: true, projects };
 }
 
@@ -33,7 +36,7 @@ export async function expireBonuses(db: Kysely<Database>, now: Date = new Date()
   let written = 0;
   // by wallet, in id order: a wallet skipped (locked elsewhere) is not asked for again in this
   // run; whoever holds it writes its expiry off, or the next run does
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const due = await projectRows(db, scope)
       .read('wallet_grant')
       .select('wallet_id')
@@ -49,7 +52,13 @@ export async function expireBonuses(db: Kysely<Database>, now: Date = new Date()
       after = walletId;
       written += await db.transaction().execute(async (trx) => {
         const rows = projectRows(trx, scope);
-        const wallet = await rows.read('wallet').select(['id', 'project_code', 'kind', 'balance']).where('id', '=', walletId).forUpdate().skipLocked().executeTakeFirst();
+        const wallet = await rows
+          .read('wallet')
+          .select(['id', 'project_code', 'kind', 'balance'])
+          .where('id', '=', walletId)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
         return wallet ? (await writeOffExpired(rows, wallet, now)).grants : 0;
       });
     }

@@ -4,7 +4,10 @@ import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 /** What a wallet holds: coins, tickets, bonus points or VIP days, each an integer of its own. */
 export const WALLET_KINDS = ['coin', 'ticket', 'point', 'vip_day'] as const;
-export const WalletKind = Type.Union(WALLET_KINDS.map((kind) => Type.Literal(kind)), { description: 'coin, ticket, point (bonus points) or vip_day' });
+export const WalletKind = Type.Union(
+  WALLET_KINDS.map((kind) => Type.Literal(kind)),
+  { description: 'coin, ticket, point (bonus points) or vip_day' },
+);
 /** The most one adjustment moves: far below 2^53, so every sum stays an exact JSON number. */
 export const AMOUNT_MAX = 100_000_000;
 
@@ -18,8 +21,16 @@ export const AdjustBody = Type.Object({
   userCode: Type.String({ minLength: 1, maxLength: 64 }),
   kind: WalletKind,
   direction: Type.Union([Type.Literal('top-up'), Type.Literal('deduction')]),
-  amount: Type.Integer({ minimum: 1, maximum: AMOUNT_MAX, description: `a whole number of the kind, 1..${AMOUNT_MAX}` }),
-  reason: Type.String({ minLength: 1, maxLength: 200, description: 'why, as the user and the next reviewer will read it' }),
+  amount: Type.Integer({
+    minimum: 1,
+    maximum: AMOUNT_MAX,
+    description: `a whole number of the kind, 1..${AMOUNT_MAX}`,
+  }),
+  reason: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: 'why, as the user and the next reviewer will read it',
+  }),
   idempotencyKey: Type.String({
     minLength: 8,
     maxLength: 64,
@@ -42,17 +53,28 @@ export const LedgerEntry = Type.Object({
   direction: Type.Union([Type.Literal('top-up'), Type.Literal('deduction')]),
   amount: Type.Integer(),
   balanceAfter: Type.Integer(),
-  reason: Type.String({ description: "as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired'" }),
+  reason: Type.String({
+    description:
+      "as written: typed by staff, the app's own words, or for the system's write-off of an expired bonus 'Bonus expired'",
+  }),
   actor: Type.Union([Type.Literal('staff'), Type.Literal('app'), Type.Literal('system')], {
-    description: 'who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left)',
+    description:
+      'who wrote it: staff (operatorName), the app (a purchase, an unlock) or the system (the write-off of what an expired bonus had left)',
   }),
   operatorName: Type.String({ description: 'the staff member; empty for the app and the system' }),
   createTime: Type.String({ format: 'date-time' }),
 });
 
-export const Balances = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<(typeof WALLET_KINDS)[number], ReturnType<typeof Type.Integer>>, {
-  description: 'what each kind holds to spend: without bonus past its expiry, which the next change of its wallet (or the expiry job) writes off',
-});
+export const Balances = Type.Object(
+  Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer()])) as Record<
+    (typeof WALLET_KINDS)[number],
+    ReturnType<typeof Type.Integer>
+  >,
+  {
+    description:
+      'what each kind holds to spend: without bonus past its expiry, which the next change of its wallet (or the expiry job) writes off',
+  },
+);
 
 /** A kind's balance as it is made: bought with money (never expires) and bonus (may expire). */
 export const Holding = Type.Object({
@@ -63,7 +85,12 @@ export const Holding = Type.Object({
     description: `the bonus that expires, by when, soonest first (the next ${EXPIRIES_SHOWN})`,
   }),
 });
-export const Holdings = Type.Object(Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Holding])) as Record<(typeof WALLET_KINDS)[number], typeof Holding>);
+export const Holdings = Type.Object(
+  Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Holding])) as Record<
+    (typeof WALLET_KINDS)[number],
+    typeof Holding
+  >,
+);
 
 export const Application = Type.Object({
   id: Type.Integer(),
@@ -77,12 +104,15 @@ export const Application = Type.Object({
   reviewNote: Type.String(),
   createTime: Type.String({ format: 'date-time' }),
   reviewTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the bonus expires once granted; null: never' }),
+  expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'when the bonus expires once granted; null: never',
+  }),
 });
 
 export const Adjustment = Type.Object({
   outcome: Type.Union([Type.Literal('applied'), Type.Literal('pending-review')], {
-    description: 'applied: the ledger entry is written; pending-review: a top-up over the threshold became a large-bonus application',
+    description:
+      'applied: the ledger entry is written; pending-review: a top-up over the threshold became a large-bonus application',
   }),
   entry: Type.Union([LedgerEntry, Type.Null()]),
   application: Type.Union([Application, Type.Null()]),

@@ -17,7 +17,19 @@ import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, pagingOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { appUserByCode } from '../user-list/user-list.service';
-import { type AdjustBody, type LedgerQuery, EXPIRIES_SHOWN, type Adjustment, type Application, type Balances, type Holding, type Holdings, type LedgerEntry, WALLET_KINDS, type WalletView } from './user-wallet.schemas';
+import {
+  type AdjustBody,
+  type LedgerQuery,
+  EXPIRIES_SHOWN,
+  type Adjustment,
+  type Application,
+  type Balances,
+  type Holding,
+  type Holdings,
+  type LedgerEntry,
+  WALLET_KINDS,
+  type WalletView,
+} from './user-wallet.schemas';
 
 type Kind = (typeof WALLET_KINDS)[number];
 type Rows = ReturnType<typeof projectRows>;
@@ -36,18 +48,24 @@ const EXPIRY_KEY_PREFIX = 'expired:';
 export const expiryKey = (grantId: number) => `${EXPIRY_KEY_PREFIX}grant:${grantId}`;
 
 /** Who wrote an entry: a staff member, the app (a purchase, an unlock: no operator) or the system (an expiry write-off, by its key). */
-export function actorOf(entry: Pick<Selectable<WalletLedger>, 'operator_id' | 'idempotency_key'>): 'staff' | 'app' | 'system' {
+export function actorOf(
+  entry: Pick<Selectable<WalletLedger>, 'operator_id' | 'idempotency_key'>,
+): 'staff' | 'app' | 'system' {
   if (entry.operator_id !== null) return 'staff';
   return entry.idempotency_key?.startsWith(EXPIRY_KEY_PREFIX) ? 'system' : 'app';
 }
 
 /** "100 coins", "1 VIP day": a kind's amount in a message. */
-const KIND_WORDS: Record<Kind, [string, string]> = { coin: ['coin', 'coins'], ticket: ['ticket', 'tickets'], point: ['point', 'points'], vip_day: ['VIP day', 'VIP days'] };
+const KIND_WORDS: Record<Kind, [string, string]> = {
+  coin: ['coin', 'coins'],
+  ticket: ['ticket', 'tickets'],
+  point: ['point', 'points'],
+  vip_day: ['VIP day', 'VIP days'],
+};
 const amountOf = (kind: Kind, amount: number) => `${amount} ${KIND_WORDS[kind][amount === 1 ? 0 : 1]}`;
 
 /** How a staff member is named on what they did: their name, else their username. */
 export const staffName = (user: SignedInUser) => user.name || user.username;
-
 
 async function thresholdOf(db: Kysely<Database>, projectCode: string, kind: Kind): Promise<number> {
   const entry = await db
@@ -76,23 +94,32 @@ export async function balancesOf(rows: Rows, userId: number): Promise<Static<typ
     ? await rows
         .read('wallet_grant')
         .select(['kind', sql<number>`sum(remaining)::bigint`.as('remaining')])
-        .where('wallet_id', 'in', wallets.map((wallet) => wallet.id))
+        .where(
+          'wallet_id',
+          'in',
+          wallets.map((wallet) => wallet.id),
+        )
         .where('remaining', '>', 0)
         .where(isDue)
         .groupBy('kind')
         .execute()
     : [];
-  const balance = (kind: Kind) => (wallets.find((wallet) => wallet.kind === kind)?.balance ?? 0) - (due.find((part) => part.kind === kind)?.remaining ?? 0);
+  const balance = (kind: Kind) =>
+    (wallets.find((wallet) => wallet.kind === kind)?.balance ?? 0) -
+    (due.find((part) => part.kind === kind)?.remaining ?? 0);
   return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, balance(kind)])) as Static<typeof Balances>;
 }
 
 /** The time zone of a project (IANA): where an expiry day ends. */
 async function timeZoneOf(db: Kysely<Database>, projectCode: string): Promise<string> {
-  return (await db.selectFrom('sys_project').select('timezone').where('code', '=', projectCode).executeTakeFirstOrThrow()).timezone;
+  return (
+    await db.selectFrom('sys_project').select('timezone').where('code', '=', projectCode).executeTakeFirstOrThrow()
+  ).timezone;
 }
 
 /** 2026-02-30 has the form of a date but is none: the format check lets it through, the database would fail on it. */
-const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
  * When a bonus whose last day is `day` expires: the start of the next day in the project's
@@ -110,7 +137,11 @@ async function expiryOf(db: Kysely<Database>, projectCode: string, day: string):
     ])
     .where('code', '=', projectCode)
     .executeTakeFirstOrThrow();
-  if (day < found.today) throw badRequest('expiresOn', `must be today or later in the project's time zone (${found.timezone}, where today is ${found.today})`);
+  if (day < found.today)
+    throw badRequest(
+      'expiresOn',
+      `must be today or later in the project's time zone (${found.timezone}, where today is ${found.today})`,
+    );
   return found.instant;
 }
 
@@ -126,7 +157,9 @@ export const presentEntry = (entry: Selectable<WalletLedger>): Static<typeof Led
   createTime: entry.create_time.toISOString(),
 });
 
-export const presentApplication = (row: Selectable<LargeBonusApplication> & { user_code: string }): Static<typeof Application> => ({
+export const presentApplication = (
+  row: Selectable<LargeBonusApplication> & { user_code: string },
+): Static<typeof Application> => ({
   id: row.id,
   userCode: row.user_code,
   kind: row.kind,
@@ -143,7 +176,12 @@ export const presentApplication = (row: Selectable<LargeBonusApplication> & { us
 
 /** The ledger entry a key already wrote in the project, or undefined. */
 function entryByKey(rows: Rows, projectCode: string, key: string) {
-  return rows.read('wallet_ledger').selectAll().where('project_code', '=', projectCode).where('idempotency_key', '=', key).executeTakeFirst();
+  return rows
+    .read('wallet_ledger')
+    .selectAll()
+    .where('project_code', '=', projectCode)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** One intended change, as a key's first use and a request sending it again are compared. */
@@ -151,7 +189,11 @@ type Intent = { userId: number; kind: Kind; direction: 'top-up' | 'deduction'; a
 
 /** The change an entry made, for comparing with a key sent again. */
 async function intentOf(rows: Rows, entry: Selectable<WalletLedger>): Promise<Intent> {
-  const wallet = await rows.read('wallet').select('user_id').where('id', '=', entry.wallet_id).executeTakeFirstOrThrow();
+  const wallet = await rows
+    .read('wallet')
+    .select('user_id')
+    .where('id', '=', entry.wallet_id)
+    .executeTakeFirstOrThrow();
   return { userId: wallet.user_id, kind: entry.kind, direction: entry.direction, amount: entry.amount };
 }
 
@@ -161,7 +203,13 @@ async function intentOf(rows: Rows, entry: Selectable<WalletLedger>): Promise<In
  * never the first answer passed off as this change's.
  */
 async function refuseOtherUse(rows: Rows, key: string, used: Intent, asked: Intent): Promise<void> {
-  if (used.userId === asked.userId && used.kind === asked.kind && used.direction === asked.direction && used.amount === asked.amount) return;
+  if (
+    used.userId === asked.userId &&
+    used.kind === asked.kind &&
+    used.direction === asked.direction &&
+    used.amount === asked.amount
+  )
+    return;
   const owner = await rows.read('app_user').select('user_code').where('id', '=', used.userId).executeTakeFirst();
   throw fieldConflict(
     'idempotencyKey',
@@ -192,7 +240,11 @@ type LockedWallet = { id: number; project_code: string; kind: Kind; balance: num
  * written off once. Answers the balance
  * after, and how many grants were written off.
  */
-export async function writeOffExpired(rows: Rows, wallet: LockedWallet, now: Date): Promise<{ balance: number; grants: number }> {
+export async function writeOffExpired(
+  rows: Rows,
+  wallet: LockedWallet,
+  now: Date,
+): Promise<{ balance: number; grants: number }> {
   const due = await rows
     .read('wallet_grant')
     .select(['id', 'remaining'])
@@ -219,10 +271,22 @@ export async function writeOffExpired(rows: Rows, wallet: LockedWallet, now: Dat
       idempotency_key: expiryKey(grant.id),
     };
   });
-  await rows.update('wallet_grant').set({ remaining: 0 }).where('id', 'in', due.map((grant) => grant.id)).execute();
+  await rows
+    .update('wallet_grant')
+    .set({ remaining: 0 })
+    .where(
+      'id',
+      'in',
+      due.map((grant) => grant.id),
+    )
+    .execute();
   await rows.add('wallet_ledger', entries).execute();
   const written = entries.reduce((sum, entry) => sum + entry.amount, 0);
-  await rows.update('wallet').set({ balance: sql<number>`balance - ${written}`, update_time: sql<Date>`now()` }).where('id', '=', wallet.id).execute();
+  await rows
+    .update('wallet')
+    .set({ balance: sql<number>`balance - ${written}`, update_time: sql<Date>`now()` })
+    .where('id', '=', wallet.id)
+    .execute();
   return { balance, grants: due.length };
 }
 
@@ -240,7 +304,11 @@ async function spendGrants(rows: Rows, walletId: number, amount: number): Promis
   // a null expiry after every date: the spendable index's order)
   const spendable = rows
     .read('wallet_grant')
-    .select(['id', 'remaining', sql<number>`sum(remaining) over (order by source, expire_time, id) - remaining`.as('before')])
+    .select([
+      'id',
+      'remaining',
+      sql<number>`sum(remaining) over (order by source, expire_time, id) - remaining`.as('before'),
+    ])
     .where('wallet_id', '=', walletId)
     .where('remaining', '>', 0)
     .as('spendable');
@@ -254,7 +322,10 @@ async function spendGrants(rows: Rows, walletId: number, amount: number): Promis
     .returning(taken.as('taken'))
     .execute();
   const covered = spent.reduce((sum, grant) => sum + Number(grant.taken), 0);
-  if (covered !== amount) throw new Error(`Wallet ${walletId}: its grants cover ${covered} of a deduction of ${amount}; its balance and its grants disagree`);
+  if (covered !== amount)
+    throw new Error(
+      `Wallet ${walletId}: its grants cover ${covered} of a deduction of ${amount}; its balance and its grants disagree`,
+    );
 }
 
 /**
@@ -268,21 +339,34 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
   const source = change.source ?? 'bonus';
   const expiresAt = change.expiresAt ?? null;
   // the table refuses it too; said here in the api's words
-  if (expiresAt && (change.direction !== 'top-up' || source !== 'bonus')) throw badRequest('expiresAt', 'only a bonus top-up expires');
+  if (expiresAt && (change.direction !== 'top-up' || source !== 'bonus'))
+    throw badRequest('expiresAt', 'only a bonus top-up expires');
   await rows
     .add('wallet', [{ project_code: user.project_code, user_id: user.id, kind: change.kind }])
     .onConflict((existing) => existing.columns(['user_id', 'kind']).doNothing())
     .execute();
-  const wallet = await rows.read('wallet').select(['id', 'project_code', 'kind', 'balance']).where('user_id', '=', user.id).where('kind', '=', change.kind).forUpdate().executeTakeFirstOrThrow();
+  const wallet = await rows
+    .read('wallet')
+    .select(['id', 'project_code', 'kind', 'balance'])
+    .where('user_id', '=', user.id)
+    .where('kind', '=', change.kind)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   // under the lock: the same key sent twice at once is applied by whichever came first
   const twin = await entryByKey(rows, user.project_code, change.idempotencyKey);
   if (twin) {
-    await refuseOtherUse(rows, change.idempotencyKey, await intentOf(rows, twin), { userId: user.id, kind: change.kind, direction: change.direction, amount: change.amount });
+    await refuseOtherUse(rows, change.idempotencyKey, await intentOf(rows, twin), {
+      userId: user.id,
+      kind: change.kind,
+      direction: change.direction,
+      amount: change.amount,
+    });
     return twin;
   }
   // what has expired is not there to spend (nor to show in the balance after)
   const { balance } = await writeOffExpired(rows, wallet, new Date());
-  const delta = change.direction === 'top-up' ? sql<number>`balance + ${change.amount}` : sql<number>`balance - ${change.amount}`;
+  const delta =
+    change.direction === 'top-up' ? sql<number>`balance + ${change.amount}` : sql<number>`balance - ${change.amount}`;
   const changed = await rows
     .update('wallet')
     .set({ balance: delta, update_time: sql<Date>`now()` })
@@ -291,7 +375,9 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     .returning('balance')
     .executeTakeFirst();
   if (!changed) {
-    throw conflict(`The ${change.kind} balance of ${user.user_code} is ${balance}: a deduction of ${change.amount} would take it below 0`);
+    throw conflict(
+      `The ${change.kind} balance of ${user.user_code} is ${balance}: a deduction of ${change.amount} would take it below 0`,
+    );
   }
   const entry = await rows
     .add('wallet_ledger', [
@@ -312,7 +398,18 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     .executeTakeFirstOrThrow();
   if (change.direction === 'top-up') {
     await rows
-      .add('wallet_grant', [{ project_code: user.project_code, wallet_id: wallet.id, kind: change.kind, ledger_id: entry.id, source, amount: change.amount, remaining: change.amount, expire_time: expiresAt }])
+      .add('wallet_grant', [
+        {
+          project_code: user.project_code,
+          wallet_id: wallet.id,
+          kind: change.kind,
+          ledger_id: entry.id,
+          source,
+          amount: change.amount,
+          remaining: change.amount,
+          expire_time: expiresAt,
+        },
+      ])
       .execute();
   } else {
     await spendGrants(rows, wallet.id, change.amount);
@@ -324,15 +421,27 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
  * Credits `user`'s wallet: what other areas call. Coins bought with money (`source:
  * 'purchase'`, by the app: no operator) never expire; a bonus may carry `expiresAt`.
  */
-export function creditWallet(rows: Rows, user: AppUser, credit: Omit<Change, 'direction'>): Promise<Selectable<WalletLedger>> {
+export function creditWallet(
+  rows: Rows,
+  user: AppUser,
+  credit: Omit<Change, 'direction'>,
+): Promise<Selectable<WalletLedger>> {
   return applyChange(rows, user, { ...credit, direction: 'top-up' });
 }
 
 /** POST /user/wallet/adjust: a top-up or deduction by staff, applied once per idempotency key. */
-export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, operator: SignedInUser, body: Static<typeof AdjustBody>): Promise<Static<typeof Adjustment>> {
+export async function adjustWallet(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  operator: SignedInUser,
+  body: Static<typeof AdjustBody>,
+): Promise<Static<typeof Adjustment>> {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, body.userCode);
-  const answer = async (entry: Parameters<typeof presentEntry>[0] | null, application: Parameters<typeof presentApplication>[0] | null) => ({
+  const answer = async (
+    entry: Parameters<typeof presentEntry>[0] | null,
+    application: Parameters<typeof presentApplication>[0] | null,
+  ) => ({
     outcome: entry ? ('applied' as const) : ('pending-review' as const),
     entry: entry ? presentEntry(entry) : null,
     application: application ? presentApplication(application) : null,
@@ -352,13 +461,19 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
     .where('idempotency_key', '=', body.idempotencyKey)
     .executeTakeFirst();
   if (appliedFor) {
-    await refuseOtherUse(rows, body.idempotencyKey, { userId: appliedFor.user_id, kind: appliedFor.kind, direction: 'top-up', amount: appliedFor.amount }, asked);
+    await refuseOtherUse(
+      rows,
+      body.idempotencyKey,
+      { userId: appliedFor.user_id, kind: appliedFor.kind, direction: 'top-up', amount: appliedFor.amount },
+      asked,
+    );
     return answer(null, { ...appliedFor, user_code: user.user_code });
   }
 
   // checked after the replay: a key sent again answers its first result even once its expiry day has passed
   const { expiresOn, ...asSent } = body;
-  if (expiresOn !== undefined && body.direction !== 'top-up') throw badRequest('expiresOn', 'only a top-up may expire: a deduction spends what the wallet holds');
+  if (expiresOn !== undefined && body.direction !== 'top-up')
+    throw badRequest('expiresOn', 'only a top-up may expire: a deduction spends what the wallet holds');
   const expiresAt = expiresOn === undefined ? null : await expiryOf(db, user.project_code, expiresOn);
   const change = { ...asSent, expiresAt, operator };
   if (body.direction === 'top-up' && body.amount > (await thresholdOf(db, user.project_code, body.kind))) {
@@ -384,7 +499,11 @@ export async function adjustWallet(db: Kysely<Database>, scope: ProjectScope, op
 }
 
 /** Per kind: the balance as purchased and bonus coins, and the bonus's expiries, soonest first. */
-async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Balances>): Promise<Static<typeof Holdings>> {
+async function holdingsOf(
+  rows: Rows,
+  userId: number,
+  balances: Static<typeof Balances>,
+): Promise<Static<typeof Holdings>> {
   const parts = await rows
     .read('wallet_grant')
     .select(['kind', 'source', 'expire_time', sql<number>`sum(remaining)::bigint`.as('remaining')])
@@ -397,15 +516,25 @@ async function holdingsOf(rows: Rows, userId: number, balances: Static<typeof Ba
     .execute();
   const holding = (kind: Kind): Static<typeof Holding> => {
     const of = parts.filter((part) => part.kind === kind);
-    const sum = (source: GrantSource) => of.filter((part) => part.source === source).reduce((total, part) => total + part.remaining, 0);
+    const sum = (source: GrantSource) =>
+      of.filter((part) => part.source === source).reduce((total, part) => total + part.remaining, 0);
     const expiring = of.filter((part) => part.expire_time !== null).slice(0, EXPIRIES_SHOWN);
-    return { total: balances[kind], purchased: sum('purchase'), bonus: sum('bonus'), expiring: expiring.map((part) => ({ amount: part.remaining, expiresAt: part.expire_time!.toISOString() })) };
+    return {
+      total: balances[kind],
+      purchased: sum('purchase'),
+      bonus: sum('bonus'),
+      expiring: expiring.map((part) => ({ amount: part.remaining, expiresAt: part.expire_time!.toISOString() })),
+    };
   };
   return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, holding(kind)])) as Static<typeof Holdings>;
 }
 
 /** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring; without bonus past its expiry), the newest ledger entries and the pending applications. */
-export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCode: string): Promise<Static<typeof WalletView>> {
+export async function walletOf(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userCode: string,
+): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, userCode);
   const [balances, ledger, pending] = await Promise.all([
@@ -417,7 +546,13 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
       .orderBy('id', 'desc')
       .limit(LEDGER_SHOWN)
       .execute(),
-    rows.read('large_bonus_application').selectAll().where('user_id', '=', user.id).where('status', '=', 'pending').orderBy('id', 'desc').execute(),
+    rows
+      .read('large_bonus_application')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   return {
     userCode: user.user_code,
@@ -430,7 +565,12 @@ export async function walletOf(db: Kysely<Database>, scope: ProjectScope, userCo
 }
 
 /** GET /user/wallet/{userCode}/ledger: every entry of the user's wallets (or of one kind), newest first. */
-export async function ledgerOf(db: Kysely<Database>, scope: ProjectScope, userCode: string, query: Static<typeof LedgerQuery>) {
+export async function ledgerOf(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userCode: string,
+  query: Static<typeof LedgerQuery>,
+) {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, userCode);
   let wallets = rows.read('wallet').select('id').where('user_id', '=', user.id);
@@ -438,6 +578,9 @@ export async function ledgerOf(db: Kysely<Database>, scope: ProjectScope, userCo
   const entries = rows.read('wallet_ledger').where('wallet_id', 'in', wallets);
   const paging = pagingOf(query);
   // newest first by id (the order they were written), served by wallet_ledger_wallet
-  const [total, page] = await Promise.all([countRows(entries), entries.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(entries),
+    entries.selectAll().orderBy('id', 'desc').limit(paging.pageSize).offset(paging.offset).execute(),
+  ]);
   return { list: page.map(presentEntry), total, pageNum: paging.pageNum, pageSize: paging.pageSize };
 }

@@ -29,7 +29,8 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
         response: { 200: UserInfoAnswer },
       },
     },
-    async (request) => ok(await updateProfile(deps.db, userOf(request).id, request.body, request.server.allProjectsOnlyPermissions())),
+    async (request) =>
+      ok(await updateProfile(deps.db, userOf(request).id, request.body, request.server.allProjectsOnlyPermissions())),
   );
 
   app.post(
@@ -50,6 +51,13 @@ export function userRoutes(app: ApiInstance, deps: UserDeps): void {
       },
     },
     async (request) =>
-      ok(await changePassword(deps, userOf(request), { sessionId: request.sessionId!, clientIp: request.ip }, request.body)),
+      ok(
+        await changePassword(
+          deps,
+          userOf(request),
+          { sessionId: request.sessionId!, clientIp: request.ip },
+          request.body,
+        ),
+      ),
   );
 }

@@ -15,11 +15,21 @@ export const PHONE_PATTERN = '^\\+?(?:[\\s().-]*\\d){5,20}[\\s()]*$';
 
 export const ProfileBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 40 }),
-  email: Type.String({ maxLength: 120, pattern: EMAIL_PATTERN, description: 'an email address such as name@example.com' }),
-  phone: Type.Optional(Type.String({ maxLength: 32, pattern: PHONE_PATTERN, description: 'a phone number such as +65 6100 0001' })),
+  email: Type.String({
+    maxLength: 120,
+    pattern: EMAIL_PATTERN,
+    description: 'an email address such as name@example.com',
+  }),
+  phone: Type.Optional(
+    Type.String({ maxLength: 32, pattern: PHONE_PATTERN, description: 'a phone number such as +65 6100 0001' }),
+  ),
   introduction: Type.Optional(Type.String({ maxLength: 500 })),
   personalWebsite: Type.Optional(
-    Type.String({ maxLength: 500, pattern: URL_PATTERN, description: 'an http, https or ftp address such as https://example.com' }),
+    Type.String({
+      maxLength: 500,
+      pattern: URL_PATTERN,
+      description: 'an http, https or ftp address such as https://example.com',
+    }),
   ),
   jobName: Type.Optional(Type.String({ maxLength: 60 })),
   organizationName: Type.Optional(Type.String({ maxLength: 60 })),
@@ -36,5 +46,7 @@ export const PasswordBody = Type.Object({
 });
 
 export const PasswordAnswer = Envelope(
-  Type.Object({ revokedSessions: Type.Integer({ minimum: 0, description: "the user's other sessions that were signed out" }) }),
+  Type.Object({
+    revokedSessions: Type.Integer({ minimum: 0, description: "the user's other sessions that were signed out" }),
+  }),
 );

@@ -9,7 +9,12 @@ import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from '../
 import type { PasswordBody, ProfileBody } from './user.schemas';
 
 /** Replaces the editable profile fields; a field not sent is cleared (PUT). Answers getInfo's shape. */
-export async function updateProfile(db: Kysely<Database>, userId: number, body: Static<typeof ProfileBody>, allProjectsOnly?: Set<string>) {
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: number,
+  body: Static<typeof ProfileBody>,
+  allProjectsOnly?: Set<string>,
+) {
   const result = await db
     .updateTable('sys_user')
     .set({
@@ -61,7 +66,12 @@ export async function changePassword(
   body: Static<typeof PasswordBody>,
 ): Promise<{ revokedSessions: number }> {
   await assertSignInAllowed(db, signInLimits, user.username, request.clientIp);
-  const account = await db.selectFrom('sys_user').select(['password_hash']).where('id', '=', user.id).where('deleted', '=', 0).executeTakeFirst();
+  const account = await db
+    .selectFrom('sys_user')
+    .select(['password_hash'])
+    .where('id', '=', user.id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
   if (!account) throw notFound('This account no longer exists');
 
   const problems: FieldProblem[] = [];

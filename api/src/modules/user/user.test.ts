@@ -13,11 +13,18 @@ const put = (token: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/admin-api/user/profile', headers: { 'client-token': token }, payload });
 const changePassword = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/admin-api/user/password', headers: { 'client-token': token }, payload });
-const getInfo = (token: string) => t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
+const getInfo = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
 const signIn = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username, password } });
 const logRows = (username: string, url: string) =>
-  t.db.selectFrom('sys_oper_log').selectAll().where('username', '=', username).where('url', '=', url).orderBy('id').execute();
+  t.db
+    .selectFrom('sys_oper_log')
+    .selectAll()
+    .where('username', '=', username)
+    .where('url', '=', url)
+    .orderBy('id')
+    .execute();
 
 const PROFILE = {
   name: '  Olivia P.  ',
@@ -56,12 +63,26 @@ describe('PUT /user/profile', () => {
 
   it('clears the optional fields not sent (a cleared field arrives as "" and is dropped)', async () => {
     const token = await t.signIn('operator');
-    const response = await put(token, { name: 'Olivia Park', email: 'olivia.park@backoffice.example', phone: '', personalWebsite: '   ' });
+    const response = await put(token, {
+      name: 'Olivia Park',
+      email: 'olivia.park@backoffice.example',
+      phone: '',
+      personalWebsite: '   ',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
-      name: 'Olivia Park', phone: '', personalWebsite: '', introduction: '', jobName: '', organizationName: '', locationName: '',
+      name: 'Olivia Park',
+      phone: '',
+      personalWebsite: '',
+      introduction: '',
+      jobName: '',
+      organizationName: '',
+      locationName: '',
     });
-    expect((await put(token, { name: 'Olivia Park', email: 'o@b.example', personalWebsite: 'ftp://files.example.org/pub' })).statusCode).toBe(200);
+    expect(
+      (await put(token, { name: 'Olivia Park', email: 'o@b.example', personalWebsite: 'ftp://files.example.org/pub' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('names every field at fault', async () => {
@@ -107,7 +128,9 @@ describe('PUT /user/profile', () => {
   });
 
   it('needs a signed-in user and is recorded in the operation log', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/admin-api/user/profile', payload: PROFILE })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/admin-api/user/profile', payload: PROFILE })).statusCode).toBe(
+      401,
+    );
     const [row] = await eventually(async () => {
       const rows = await logRows('operator', '/admin-api/user/profile');
       return rows.length ? rows : null;
@@ -138,7 +161,11 @@ describe('POST /user/password', () => {
     ];
     for (const [newPassword, message] of cases) {
       const response = await changePassword(token, { oldPassword: 'normal123', newPassword });
-      expect([newPassword, response.statusCode, response.json().errors]).toEqual([newPassword, 400, [{ field: 'newPassword', message }]]);
+      expect([newPassword, response.statusCode, response.json().errors]).toEqual([
+        newPassword,
+        400,
+        [{ field: 'newPassword', message }],
+      ]);
     }
     // Both at once.
     const both = await changePassword(token, { oldPassword: 'wrong', newPassword: 'short' });
@@ -164,8 +191,15 @@ describe('POST /user/password', () => {
     const other = await t.signIn('normal');
     const another = await t.signIn('normal');
     const adminToken = await t.signIn('admin');
-    const userId = (await t.db.selectFrom('sys_user').select('id').where('username', '=', 'normal').executeTakeFirstOrThrow()).id;
-    const openBefore = await t.db.selectFrom('sys_session').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    const userId = (
+      await t.db.selectFrom('sys_user').select('id').where('username', '=', 'normal').executeTakeFirstOrThrow()
+    ).id;
+    const openBefore = await t.db
+      .selectFrom('sys_session')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
 
     const response = await changePassword(current, { oldPassword: 'normal123', newPassword: 'Better-pass-2024' });
     expect(response.statusCode).toBe(200);
@@ -178,7 +212,11 @@ describe('POST /user/password', () => {
 
     expect((await signIn('normal', 'normal123')).statusCode).toBe(401);
     expect((await signIn('normal', 'Better-pass-2024')).statusCode).toBe(200);
-    const account = await t.db.selectFrom('sys_user').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('sys_user')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -193,7 +231,8 @@ describe('POST /user/password', () => {
     const failed = rows.find((row) => row.status === 1)!;
     expect(failed).toMatchObject({ http_status: 400, params: { oldPassword: MASK, newPassword: MASK } });
     const text = JSON.stringify(rows.map((row) => row.params));
-    for (const secret of ['normal123', 'Better-pass-2024', 'fresh-pass-42', 'lettersonly']) expect(text).not.toContain(secret);
+    for (const secret of ['normal123', 'Better-pass-2024', 'fresh-pass-42', 'lettersonly'])
+      expect(text).not.toContain(secret);
   });
 });
 
@@ -201,7 +240,9 @@ describe('guessing the current password', () => {
   it('counts as failed sign-ins of the account: limited like sign-in (429)', async () => {
     const token = await t.signIn('operator');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await changePassword(token, { oldPassword: `guess-${attempt}`, newPassword: 'Another-pass-1' })).statusCode).toBe(400);
+      expect(
+        (await changePassword(token, { oldPassword: `guess-${attempt}`, newPassword: 'Another-pass-1' })).statusCode,
+      ).toBe(400);
     }
     const limited = await changePassword(token, { oldPassword: 'operator123', newPassword: 'Another-pass-1' });
     expect(limited.statusCode).toBe(429);

@@ -25,14 +25,24 @@ export async function loadAsRemote({ provided, built, module = '@backoffice/shar
     name: `host_${instances}`,
     remotes: [],
     shareStrategy: 'loaded-first',
-    shared: { [module]: { version: provided, lib: () => ({ copy: `host ${provided}` }), shareConfig: shareConfig(provided) } },
+    shared: {
+      [module]: { version: provided, lib: () => ({ copy: `host ${provided}` }), shareConfig: shareConfig(provided) },
+    },
   });
   const ownCopy = module === '@backoffice/shared';
   const remote = createInstance({
     name: `dashboard_${instances}`,
     remotes: [],
     shareStrategy: 'loaded-first',
-    shared: ownCopy ? { [module]: { version: built, get: async () => () => ({ copy: `remote ${built}` }), shareConfig: shareConfig(built) } } : {},
+    shared: ownCopy
+      ? {
+          [module]: {
+            version: built,
+            get: async () => () => ({ copy: `remote ${built}` }),
+            shareConfig: shareConfig(built),
+          },
+        }
+      : {},
   });
   remote.initShareScopeMap('default', host.shareScopeMap.default);
   const factory = await remote.loadShare<{ copy: string }>(module, {

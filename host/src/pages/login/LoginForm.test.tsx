@@ -57,7 +57,9 @@ it('falls back to the generic message when the api cannot be reached', async () 
   installFetch(new TypeError('Failed to fetch'));
   renderHost(<LoginForm />, { at: '/login', path: '/login' });
   await fillAndSubmit('admin', 'admin123');
-  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(/Login error, refresh and try again|Request Error/);
+  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    /Login error, refresh and try again|Request Error/,
+  );
 });
 
 it('remembers the username when asked, and offers it next time', async () => {

@@ -70,14 +70,15 @@ export function LoginForm() {
       <div className="login-form__error" role="alert">
         {errorMessage}
       </div>
-      <Form
-        form={form}
-        layout="vertical"
-        onSubmit={submit}
-        autoComplete="on"
-      >
+      <Form form={form} layout="vertical" onSubmit={submit} autoComplete="on">
         <Form.Item field="username" rules={[{ required: true, message: t('login.username.required') }]}>
-          <Input ref={usernameInput} prefix={<IconUser />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+          <Input
+            ref={usernameInput}
+            prefix={<IconUser />}
+            placeholder={t('login.username')}
+            aria-label={t('login.username')}
+            autoComplete="username"
+          />
         </Form.Item>
         <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
           <Input.Password
@@ -101,7 +102,12 @@ export function LoginForm() {
         <Button type="primary" htmlType="submit" long loading={isLoading}>
           <FormattedMessage id="login.submit" />
         </Button>
-        <Button type="text" long className="login-form__register" onClick={() => Message.info(t('login.register.help'))}>
+        <Button
+          type="text"
+          long
+          className="login-form__register"
+          onClick={() => Message.info(t('login.register.help'))}
+        >
           <FormattedMessage id="login.register" />
         </Button>
       </Form>

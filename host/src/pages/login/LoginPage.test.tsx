@@ -10,7 +10,9 @@ import LoginPage from '.';
 
 beforeEach(() => {
   localStorage.clear();
-  installFetch((request: Request) => (new URL(request.url).pathname === '/admin-api/getInfo' ? envelope(userInfo()) : envelope([])));
+  installFetch((request: Request) =>
+    new URL(request.url).pathname === '/admin-api/getInfo' ? envelope(userInfo()) : envelope([]),
+  );
 });
 
 it('switches to Chinese and back before signing in, and remembers the choice', async () => {

@@ -29,14 +29,18 @@ afterEach(() => localStorage.clear());
 it('an unknown address is not found, whatever the role', async () => {
   renderAt('/made/up/page');
   expect(await screen.findByText('Page not found')).toBeInTheDocument();
-  expect(screen.getByText('There is no page at this address. Check the link, or pick a screen from the menu.')).toBeInTheDocument();
+  expect(
+    screen.getByText('There is no page at this address. Check the link, or pick a screen from the menu.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/role/)).not.toBeInTheDocument();
 });
 
 it('a screen the role may not open says so, by its name', async () => {
   renderAt('/setting/user', 'operator');
   expect(await screen.findByText('You cannot open this screen')).toBeInTheDocument();
-  expect(screen.getByText(/"Staff users" is not part of your menu in this project with your current role/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/"Staff users" is not part of your menu in this project with your current role/),
+  ).toBeInTheDocument();
 });
 
 it("a screen of the admin's own menu that the release lacks is not available yet, with no word about roles", async () => {

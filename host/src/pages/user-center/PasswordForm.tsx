@@ -9,7 +9,9 @@ import { type PasswordBody, useChangeOwnPasswordMutation } from './userSettingsA
 /** 0: too weak (fails the api's rule), 1: fair, 2: strong (12 or more, three kinds of character). */
 export function passwordStrength(password: string): 0 | 1 | 2 {
   if (passwordProblem(password)) return 0;
-  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((kind) => kind.test(password)).length;
+  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{Ll}\p{Lu}\p{Nd}]/u].filter((kind) =>
+    kind.test(password),
+  ).length;
   return password.length >= 12 && kinds >= 3 ? 2 : 1;
 }
 
@@ -29,7 +31,9 @@ export function PasswordForm({ onDirty }: { onDirty: OnDirty }) {
       onDirty(false);
       Message.success({ content: t('userSettings.passwordChanged', { count: revokedSessions ?? 0 }), duration: 6000 });
     } catch (error) {
-      showFieldErrors(form, error, t, (field) => (['oldPassword', 'newPassword'].includes(field) ? t(`userSettings.${field}`) : null));
+      showFieldErrors(form, error, t, (field) =>
+        ['oldPassword', 'newPassword'].includes(field) ? t(`userSettings.${field}`) : null,
+      );
     }
   };
 
@@ -39,9 +43,7 @@ export function PasswordForm({ onDirty }: { onDirty: OnDirty }) {
         form={form}
         layout="vertical"
         onSubmit={submit}
-        onValuesChange={(_changed, values) =>
-          onDirty(Object.values(values).some((value) => Boolean(value)))
-        }
+        onValuesChange={(_changed, values) => onDirty(Object.values(values).some((value) => Boolean(value)))}
         style={{ maxWidth: 560 }}
         aria-label={t('userSettings.password')}
         autoComplete="off"

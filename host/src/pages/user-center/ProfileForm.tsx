@@ -46,7 +46,9 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
       onDirty(false);
       Message.success(t('userSettings.saved'));
     } catch (error) {
-      showFieldErrors(form, error, t, (field) => (PROFILE_FIELDS.includes(field as keyof ProfileValues) ? t(`userSettings.${field}`) : null));
+      showFieldErrors(form, error, t, (field) =>
+        PROFILE_FIELDS.includes(field as keyof ProfileValues) ? t(`userSettings.${field}`) : null,
+      );
     }
   };
 
@@ -54,13 +56,27 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
   // each field's rules are the api's own (its schema of the body)
   const fields: FormField[] = [
     { field: 'name', label: label('name') },
-    { field: 'email', label: label('email'), patternHint: t('userSettings.emailInvalid'), input: <Input type="email" /> },
+    {
+      field: 'email',
+      label: label('email'),
+      patternHint: t('userSettings.emailInvalid'),
+      input: <Input type="email" />,
+    },
     { field: 'phone', label: label('phone'), patternHint: t('userSettings.phoneInvalid') },
     { field: 'jobName', label: label('jobName') },
     { field: 'organizationName', label: label('organizationName') },
     { field: 'locationName', label: label('locationName') },
-    { field: 'personalWebsite', label: label('personalWebsite'), patternHint: t('userSettings.websiteInvalid'), input: <Input placeholder="https://example.com" /> },
-    { field: 'introduction', label: label('introduction'), input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} /> },
+    {
+      field: 'personalWebsite',
+      label: label('personalWebsite'),
+      patternHint: t('userSettings.websiteInvalid'),
+      input: <Input placeholder="https://example.com" />,
+    },
+    {
+      field: 'introduction',
+      label: label('introduction'),
+      input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} />,
+    },
   ];
 
   return (

@@ -94,13 +94,23 @@ it('checks the api rules before sending', async () => {
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await within(form).findByText('Name is required')).toBeInTheDocument();
   expect(within(form).getByText('Email: Enter an email address such as name@example.com')).toBeInTheDocument();
-  expect(within(form).getByText('Website: Enter an http, https or ftp address such as https://example.com')).toBeInTheDocument();
+  expect(
+    within(form).getByText('Website: Enter an http, https or ftp address such as https://example.com'),
+  ).toBeInTheDocument();
   expect(sent.some((entry) => entry.path === '/admin-api/user/profile')).toBe(false);
 });
 
 it('shows a server 400 on the email field', async () => {
   profileAnswer = () =>
-    jsonAnswer({ code: 400, message: 'Invalid request', data: null, errors: [{ field: 'email', message: 'is already used by another account' }] }, 400);
+    jsonAnswer(
+      {
+        code: 400,
+        message: 'Invalid request',
+        data: null,
+        errors: [{ field: 'email', message: 'is already used by another account' }],
+      },
+      400,
+    );
   const user = setup();
   renderCenter();
   const email = within(profileForm()).getByLabelText('Email');
@@ -131,10 +141,14 @@ it('blocks a confirmation that does not match, client-side', async () => {
 it('hints the strength and refuses a weak new password', async () => {
   const user = setup();
   renderCenter();
-  expect(within(passwordForm()).getByText('8 to 64 characters, with at least one letter and one digit')).toBeInTheDocument();
+  expect(
+    within(passwordForm()).getByText('8 to 64 characters, with at least one letter and one digit'),
+  ).toBeInTheDocument();
   await fillPassword(user, 'oldpass123', 'abcdefgh', 'abcdefgh');
   expect(within(passwordForm()).getByText('Strength: too weak')).toBeInTheDocument();
-  expect(await within(passwordForm()).findByText('Use 8 to 64 characters, with at least one letter and one digit')).toBeInTheDocument();
+  expect(
+    await within(passwordForm()).findByText('Use 8 to 64 characters, with at least one letter and one digit'),
+  ).toBeInTheDocument();
   expect(sent.some((entry) => entry.path === '/admin-api/user/password')).toBe(false);
 });
 
@@ -142,19 +156,36 @@ it('takes letters of any script, as the api does (a password of Chinese letters 
   const user = setup();
   renderCenter();
   await fillPassword(user, 'oldpass123', '安全口令很长2026', '安全口令很长2026');
-  await waitFor(() => expect(sent.find((entry) => entry.path === '/admin-api/user/password')?.body).toMatchObject({ newPassword: '安全口令很长2026' }));
-  expect(within(passwordForm()).queryByText('Use 8 to 64 characters, with at least one letter and one digit')).toBeNull();
+  await waitFor(() =>
+    expect(sent.find((entry) => entry.path === '/admin-api/user/password')?.body).toMatchObject({
+      newPassword: '安全口令很长2026',
+    }),
+  );
+  expect(
+    within(passwordForm()).queryByText('Use 8 to 64 characters, with at least one letter and one digit'),
+  ).toBeNull();
 });
 
 it('shows a wrong current password on that field', async () => {
   passwordAnswer = () =>
-    jsonAnswer({ code: 400, message: 'Invalid request', data: null, errors: [{ field: 'oldPassword', message: 'is not your current password' }] }, 400);
+    jsonAnswer(
+      {
+        code: 400,
+        message: 'Invalid request',
+        data: null,
+        errors: [{ field: 'oldPassword', message: 'is not your current password' }],
+      },
+      400,
+    );
   const user = setup();
   renderCenter();
   await fillPassword(user, 'wrongpass1', 'newpass123', 'newpass123');
   const old = within(passwordForm()).getByLabelText('Current password');
   await waitFor(() => expect(itemOf(old)).toHaveTextContent('is not your current password'));
-  expect(sent.find((entry) => entry.path === '/admin-api/user/password')!.body).toMatchObject({ oldPassword: 'wrongpass1', newPassword: 'newpass123' });
+  expect(sent.find((entry) => entry.path === '/admin-api/user/password')!.body).toMatchObject({
+    oldPassword: 'wrongpass1',
+    newPassword: 'newpass123',
+  });
   expect(sent.find((entry) => entry.path === '/admin-api/user/password')!.body).not.toHaveProperty('confirmPassword');
 });
 

@@ -1,5 +1,9 @@
 import { userInfoLoaded } from '@backoffice/shared';
-import { type ChangeOwnPasswordApiArg, type EditOwnProfileApiArg, userSettingsApi as generatedUserSettingsApi } from './userSettingsApi.generated';
+import {
+  type ChangeOwnPasswordApiArg,
+  type EditOwnProfileApiArg,
+  userSettingsApi as generatedUserSettingsApi,
+} from './userSettingsApi.generated';
 
 /** PUT /user/profile: a field not sent is cleared. */
 export type ProfileBody = EditOwnProfileApiArg['body'];

@@ -65,7 +65,14 @@ export default function PosterCrop({ source, onCrop, onUnreadable, onCancel }: P
       {/* a native range: Arco's Slider gives its handle no accessible name */}
       <label className="poster-crop__zoom">
         <span>{t('poster.crop.zoom')}</span>
-        <input type="range" min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} />
+        <input
+          type="range"
+          min={ZOOM.min}
+          max={ZOOM.max}
+          step={ZOOM.step}
+          value={zoom}
+          onChange={(event) => setZoom(Number(event.target.value))}
+        />
       </label>
     </Modal>
   );

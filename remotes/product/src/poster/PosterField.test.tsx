@@ -19,8 +19,22 @@ const UPLOADED = '/admin-api/product/poster/file/drama-us/0123456789abcdef012345
 /** An encoded poster. The page's Request is Node's (scripts/jest/web-environment.js), which sends only Node's Blob (jsdom's would go as "[object Blob]"); a browser's are one realm's. */
 const encoded = (bytes: Uint8Array) => new NodeBlob([bytes], { type: 'image/jpeg' }) as unknown as Blob;
 const bride: Drama = {
-  id: 11, projectCode: 'drama-us', code: 'BRIDE-01', name: 'The Secret Bride', episodeCount: 80, status: 2, poster: '', summary: '', description: '',
-  labels: [], playCount: 0, followCount: 0, commentCount: 0, unlockCount: 0, createTime: '2026-10-01T08:00:00Z', updateTime: '2026-10-02T08:00:00Z',
+  id: 11,
+  projectCode: 'drama-us',
+  code: 'BRIDE-01',
+  name: 'The Secret Bride',
+  episodeCount: 80,
+  status: 2,
+  poster: '',
+  summary: '',
+  description: '',
+  labels: [],
+  playCount: 0,
+  followCount: 0,
+  commentCount: 0,
+  unlockCount: 0,
+  createTime: '2026-10-01T08:00:00Z',
+  updateTime: '2026-10-02T08:00:00Z',
 };
 
 const serve = (first?: Parameters<typeof serveApi>[1], drama = bride) =>
@@ -36,19 +50,38 @@ const serve = (first?: Parameters<typeof serveApi>[1], drama = bride) =>
 
 const openEdit = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  return (await screen.findByText('Edit The Secret Bride', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+  return (
+    await screen.findByText('Edit The Secret Bride', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
 };
-const posterItem = (drawer: HTMLElement) => within(drawer).getByText('Poster', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+const posterItem = (drawer: HTMLElement) =>
+  within(drawer).getByText('Poster', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
 /** The field's own chunk loads when the form draws it: its chooser appears then. */
-const chooser = (drawer: HTMLElement) => waitFor(() => drawer.querySelector<HTMLInputElement>('.poster-field input[type=file]') ?? Promise.reject(new Error('no chooser yet')));
+const chooser = (drawer: HTMLElement) =>
+  waitFor(
+    () =>
+      drawer.querySelector<HTMLInputElement>('.poster-field input[type=file]') ??
+      Promise.reject(new Error('no chooser yet')),
+  );
 const chooseFile = async (drawer: HTMLElement, file: File) => userEvent.upload(await chooser(drawer), file);
-const image = (name = 'sunset.png', type = 'image/png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
+const image = (name = 'sunset.png', type = 'image/png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
 
 /** The browser draws the chosen image (1200×900) in the crop dialog's stage (480×420), as jsdom never does. */
 const drawChosenImage = (dialog: HTMLElement) => {
   const drawn = dialog.querySelector<HTMLImageElement>('.reactEasyCrop_Image')!;
   Object.defineProperties(drawn, { naturalWidth: { value: 1200 }, naturalHeight: { value: 900 } });
-  drawn.parentElement!.getBoundingClientRect = () => ({ x: 0, y: 0, left: 0, top: 0, right: 480, bottom: 420, width: 480, height: 420, toJSON: () => ({}) });
+  drawn.parentElement!.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    left: 0,
+    top: 0,
+    right: 480,
+    bottom: 420,
+    width: 480,
+    height: 420,
+    toJSON: () => ({}),
+  });
   fireEvent.load(drawn);
 };
 const cropDialog = async () => (await screen.findByText('Crop the poster')).closest<HTMLElement>('.arco-modal')!;
@@ -107,13 +140,19 @@ it('refuses at once, beside the field, a file that is not a JPEG, PNG or WebP im
   const drawer = await openEdit();
   // dropped: a drop is not filtered by the file input's accept
   await chooser(drawer);
-  fireEvent.drop(posterItem(drawer).querySelector('.arco-upload-trigger')!, { dataTransfer: { files: [new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' })], items: [] } });
-  expect(await within(posterItem(drawer)).findByText('Poster: notes.pdf is not a JPEG, PNG or WebP image')).toBeInTheDocument();
+  fireEvent.drop(posterItem(drawer).querySelector('.arco-upload-trigger')!, {
+    dataTransfer: { files: [new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' })], items: [] },
+  });
+  expect(
+    await within(posterItem(drawer)).findByText('Poster: notes.pdf is not a JPEG, PNG or WebP image'),
+  ).toBeInTheDocument();
 
   const huge = image('camera.jpg', 'image/jpeg');
   Object.defineProperty(huge, 'size', { value: 25 * 1024 * 1024 });
   await chooseFile(drawer, huge);
-  expect(await within(posterItem(drawer)).findByText('Poster: camera.jpg is 25 MB, over the 20 MB an image may be')).toBeInTheDocument();
+  expect(
+    await within(posterItem(drawer)).findByText('Poster: camera.jpg is 25 MB, over the 20 MB an image may be'),
+  ).toBeInTheDocument();
 
   expect(screen.queryByText('Crop the poster')).not.toBeInTheDocument();
   expect(encode).not.toHaveBeenCalled();
@@ -123,15 +162,29 @@ it('refuses at once, beside the field, a file that is not a JPEG, PNG or WebP im
 it("says the api's refusal of the image beside the field, keeps the poster as it was, and leaves the form free to save", async () => {
   const fetchMock = serve((request, url) =>
     url.pathname.endsWith('/product/list/poster')
-      ? jsonAnswer({ code: 400, message: 'poster: is not a JPEG, PNG or WebP image', errors: [{ field: 'poster', message: 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)' }], data: null }, 400)
-      : request.method === 'PUT' ? envelope(bride) : undefined,
+      ? jsonAnswer(
+          {
+            code: 400,
+            message: 'poster: is not a JPEG, PNG or WebP image',
+            errors: [
+              { field: 'poster', message: 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)' },
+            ],
+            data: null,
+          },
+          400,
+        )
+      : request.method === 'PUT'
+        ? envelope(bride)
+        : undefined,
   );
   encode.mockResolvedValue(encoded(new Uint8Array([1, 2, 3])));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
   await cropChosenImage(drawer);
 
-  expect(await within(posterItem(drawer)).findByText('Poster: the server found the file is not a JPEG, PNG or WebP image')).toBeInTheDocument();
+  expect(
+    await within(posterItem(drawer)).findByText('Poster: the server found the file is not a JPEG, PNG or WebP image'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/list/poster')).toHaveLength(1);
   expect(screen.queryByText('poster: is not a JPEG, PNG or WebP image')).not.toBeInTheDocument(); // the field says it, not a toast too
   expect(within(posterItem(drawer)).getByRole('img', { name: 'No poster' })).toBeInTheDocument();
@@ -169,12 +222,16 @@ it('refuses a cropped poster over the 2 MB the api takes, and an image the brows
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   const drawer = await openEdit();
   await cropChosenImage(drawer);
-  expect(await within(posterItem(drawer)).findByText('Poster: the cropped poster is 2.1 MB, over the 2 MB the server takes')).toBeInTheDocument();
+  expect(
+    await within(posterItem(drawer)).findByText('Poster: the cropped poster is 2.1 MB, over the 2 MB the server takes'),
+  ).toBeInTheDocument();
 
   await chooseFile(drawer, image('renamed.webp', 'image/webp'));
   const dialog = await cropDialog();
   fireEvent.error(dialog.querySelector('.reactEasyCrop_Image')!);
-  expect(await within(posterItem(drawer)).findByText('Poster: renamed.webp cannot be read as an image')).toBeInTheDocument();
+  expect(
+    await within(posterItem(drawer)).findByText('Poster: renamed.webp cannot be read as an image'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Crop the poster')).not.toBeInTheDocument());
   expect(callsTo(fetchMock, 'POST', '/product/list/poster')).toHaveLength(0);
   expect(URL.revokeObjectURL).toHaveBeenCalledTimes(2); // each chosen image let go
@@ -190,7 +247,10 @@ it('removes a poster, or takes one typed as an address', async () => {
   });
   renderScreen(<DramasPage />, { at: '/product/list', permissions: PERMS });
   let drawer = await openEdit();
-  expect(within(posterItem(drawer)).getByRole('img', { name: 'Poster' })).toHaveAttribute('src', 'https://cdn.example.com/bride.jpg');
+  expect(within(posterItem(drawer)).getByRole('img', { name: 'Poster' })).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/bride.jpg',
+  );
   await userEvent.click(await within(posterItem(drawer)).findByRole('button', { name: 'Remove the poster' }));
   expect(within(posterItem(drawer)).getByRole('img', { name: 'No poster' })).toBeInTheDocument();
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
@@ -202,24 +262,44 @@ it('removes a poster, or takes one typed as an address', async () => {
   const address = within(posterItem(drawer)).getByRole('textbox');
   await userEvent.clear(address);
   await userEvent.type(address, 'https://cdn.example.com/new.webp');
-  expect(within(posterItem(drawer)).getByRole('img', { name: 'Poster' })).toHaveAttribute('src', 'https://cdn.example.com/new.webp');
+  expect(within(posterItem(drawer)).getByRole('img', { name: 'Poster' })).toHaveAttribute(
+    'src',
+    'https://cdn.example.com/new.webp',
+  );
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/list/11')).toHaveLength(2));
-  expect(await callsTo(fetchMock, 'PUT', '/product/list/11')[1].json()).toMatchObject({ poster: 'https://cdn.example.com/new.webp' });
+  expect(await callsTo(fetchMock, 'PUT', '/product/list/11')[1].json()).toMatchObject({
+    poster: 'https://cdn.example.com/new.webp',
+  });
 });
 
 it("uploads a category's poster to the categories' path and saves its address with the category", async () => {
   const uploaded = '/admin-api/product/poster/file/dramabox/fedcba9876543210fedcba9876543210.jpg';
-  const trending = { id: 5, projectCode: 'dramabox', code: 'trending', title: 'Trending now', poster: '', link: '', dramaCount: 0, createTime: '2026-08-01T08:00:00Z', updateTime: '2026-09-02T08:00:00Z' };
+  const trending = {
+    id: 5,
+    projectCode: 'dramabox',
+    code: 'trending',
+    title: 'Trending now',
+    poster: '',
+    link: '',
+    dramaCount: 0,
+    createTime: '2026-08-01T08:00:00Z',
+    updateTime: '2026-09-02T08:00:00Z',
+  };
   const fetchMock = serveApi({
     '/product/category/list': () => envelope({ list: [trending], total: 1, pageNum: 1, pageSize: 10 }),
     'POST /product/category/poster': () => envelope({ url: uploaded }),
     'PUT /product/category/5': () => envelope(trending),
   });
   encode.mockResolvedValue(encoded(new Uint8Array([0xff, 0xd8, 0xff])));
-  renderScreen(<CategoriesPage />, { at: '/product/category', permissions: ['product:category:query', 'product:category:edit'] });
+  renderScreen(<CategoriesPage />, {
+    at: '/product/category',
+    permissions: ['product:category:query', 'product:category:edit'],
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  const drawer = (await screen.findByText('Edit category Trending now', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+  const drawer = (
+    await screen.findByText('Edit category Trending now', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
   await cropChosenImage(drawer);
   await waitFor(() => expect(within(posterItem(drawer)).getByRole('textbox')).toHaveValue(uploaded));
   expect(callsTo(fetchMock, 'POST', '/product/list/poster')).toHaveLength(0);
@@ -227,7 +307,11 @@ it("uploads a category's poster to the categories' path and saves its address wi
 
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/category/5')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'PUT', '/product/category/5')[0].json()).toMatchObject({ code: 'trending', title: 'Trending now', poster: uploaded });
+  expect(await callsTo(fetchMock, 'PUT', '/product/category/5')[0].json()).toMatchObject({
+    code: 'trending',
+    title: 'Trending now',
+    poster: uploaded,
+  });
 });
 
 it('reads as Chinese in Chinese, the crop step too', async () => {

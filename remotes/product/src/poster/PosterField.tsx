@@ -29,7 +29,8 @@ export interface PosterFieldProps {
 
 /** What a failed upload says beside the field: the api's refusal of the image, or why it failed. */
 function failureOf(t: Translate, label: string, failure: unknown): string {
-  if (!isApiError(failure)) return t('poster.failed', { field: label, problem: failure instanceof Error ? failure.message : String(failure) });
+  if (!isApiError(failure))
+    return t('poster.failed', { field: label, problem: failure instanceof Error ? failure.message : String(failure) });
   if (failure.errors.some((error) => error.field === 'poster')) return t('poster.refused.content', { field: label });
   return t('poster.failed', { field: label, problem: failure.errors[0]?.message ?? failure.message });
 }
@@ -74,7 +75,9 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
     try {
       const poster = await encodePoster(source, area);
       if (poster.size > POSTER_BYTES_MAX) {
-        tell(t('poster.refused.encoded', { field: label, size: megabytes(poster.size), max: megabytes(POSTER_BYTES_MAX) }));
+        tell(
+          t('poster.refused.encoded', { field: label, size: megabytes(poster.size), max: megabytes(POSTER_BYTES_MAX) }),
+        );
         return;
       }
       // the api's refusal is this field's to say (beside it), as a saving form's is: no toast too
@@ -93,14 +96,33 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
     <div className="poster-field">
       <PosterPreview src={value} />
       <div className="poster-field__controls">
-        <Upload drag accept={{ type: POSTER_TYPES.join(','), strict: false }} showUploadList={false} beforeUpload={choose} disabled={disabled || uploading}>
-          <div className="poster-field__drop" role="button" tabIndex={disabled || uploading ? -1 : 0} aria-disabled={disabled || uploading}>
+        <Upload
+          drag
+          accept={{ type: POSTER_TYPES.join(','), strict: false }}
+          showUploadList={false}
+          beforeUpload={choose}
+          disabled={disabled || uploading}
+        >
+          <div
+            className="poster-field__drop"
+            role="button"
+            tabIndex={disabled || uploading ? -1 : 0}
+            aria-disabled={disabled || uploading}
+          >
             {uploading ? <IconLoading /> : <IconUpload />}
             <span>{t(uploading ? 'poster.uploading' : value ? 'poster.replace' : 'poster.choose')}</span>
             <span className="poster-field__tip">{t('poster.tip', { max: megabytes(POSTER_SOURCE_BYTES_MAX) })}</span>
           </div>
         </Upload>
-        <Input id={id} value={value} onChange={(typed) => onChange?.(typed)} error={error} disabled={disabled || uploading} placeholder="https://" allowClear />
+        <Input
+          id={id}
+          value={value}
+          onChange={(typed) => onChange?.(typed)}
+          error={error}
+          disabled={disabled || uploading}
+          placeholder="https://"
+          allowClear
+        />
         {value && (
           <Button size="small" icon={<IconDelete />} disabled={disabled || uploading} onClick={() => onChange?.('')}>
             {t('poster.remove')}
@@ -109,7 +131,12 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
       </div>
       {chosen && (
         <Suspense fallback={null}>
-          <PosterCrop source={chosen.source} onCrop={(area) => void send(area)} onUnreadable={() => drop(t('poster.refused.unreadable', { field: label, name: chosen.name }))} onCancel={() => drop()} />
+          <PosterCrop
+            source={chosen.source}
+            onCrop={(area) => void send(area)}
+            onUnreadable={() => drop(t('poster.refused.unreadable', { field: label, name: chosen.name }))}
+            onCancel={() => drop()}
+          />
         </Suspense>
       )}
     </div>

@@ -13,7 +13,27 @@ export function PosterPreview({ src, size = 'form' }: { src?: string | null; siz
   const t = useT();
   const [failed, setFailed] = useState<string | null>(null);
   const box = SIZES[size];
-  if (!src) return <span className="poster poster--empty" style={box} role="img" aria-label={t('poster.none')}>{size === 'form' ? t('poster.none') : null}</span>;
-  if (failed === src) return <span className="poster poster--empty" style={box} title={t('poster.unreachable')}>{size === 'form' ? t('poster.unreachable') : '!'}</span>;
-  return <img className="poster" src={src} alt={t('poster.alt')} width={box.width} height={box.height} loading="lazy" onError={() => setFailed(src)} />;
+  if (!src)
+    return (
+      <span className="poster poster--empty" style={box} role="img" aria-label={t('poster.none')}>
+        {size === 'form' ? t('poster.none') : null}
+      </span>
+    );
+  if (failed === src)
+    return (
+      <span className="poster poster--empty" style={box} title={t('poster.unreachable')}>
+        {size === 'form' ? t('poster.unreachable') : '!'}
+      </span>
+    );
+  return (
+    <img
+      className="poster"
+      src={src}
+      alt={t('poster.alt')}
+      width={box.width}
+      height={box.height}
+      loading="lazy"
+      onError={() => setFailed(src)}
+    />
+  );
 }

@@ -11,7 +11,9 @@ it('draws the cropped part of the image at 600×800 on white and encodes it as a
     fillRect: jest.fn((...args: unknown[]) => drawn.push(['fillRect', context.fillStyle, ...args])),
     drawImage: jest.fn((...args: unknown[]) => drawn.push(['drawImage', ...args])),
   };
-  const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  const getContext = jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(context as unknown as CanvasRenderingContext2D);
   const jpeg = new Blob(['jpeg'], { type: 'image/jpeg' });
   const toBlob = jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(jpeg));
   HTMLImageElement.prototype.decode = jest.fn(() => Promise.resolve());
@@ -30,8 +32,12 @@ it('draws the cropped part of the image at 600×800 on white and encodes it as a
 });
 
 it('fails when the browser cannot encode, rather than upload nothing', async () => {
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ fillRect() {}, drawImage() {} } as unknown as CanvasRenderingContext2D);
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue({ fillRect() {}, drawImage() {} } as unknown as CanvasRenderingContext2D);
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) => done(null));
   HTMLImageElement.prototype.decode = jest.fn(() => Promise.resolve());
-  await expect(encodePoster('blob:chosen', { x: 0, y: 0, width: 3, height: 4 })).rejects.toThrow('This browser cannot encode a JPEG');
+  await expect(encodePoster('blob:chosen', { x: 0, y: 0, width: 3, height: 4 })).rejects.toThrow(
+    'This browser cannot encode a JPEG',
+  );
 });

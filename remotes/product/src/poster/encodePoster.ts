@@ -29,6 +29,10 @@ export async function encodePoster(source: string, area: CropArea): Promise<Blob
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot encode a JPEG'))), TYPE, QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('This browser cannot encode a JPEG'))),
+      TYPE,
+      QUALITY,
+    );
   });
 }

@@ -16,6 +16,10 @@ export function refusalOf(file: File): { id: string; values: Record<string, stri
   // a browser may not know a type (an empty one): the name's extension says it then
   const known = file.type ? POSTER_TYPES.includes(file.type) : /\.(jpe?g|png|webp)$/i.test(file.name);
   if (!known) return { id: 'poster.refused.type', values: { name: file.name } };
-  if (file.size > POSTER_SOURCE_BYTES_MAX) return { id: 'poster.refused.large', values: { name: file.name, size: megabytes(file.size), max: megabytes(POSTER_SOURCE_BYTES_MAX) } };
+  if (file.size > POSTER_SOURCE_BYTES_MAX)
+    return {
+      id: 'poster.refused.large',
+      values: { name: file.name, size: megabytes(file.size), max: megabytes(POSTER_SOURCE_BYTES_MAX) },
+    };
   return null;
 }

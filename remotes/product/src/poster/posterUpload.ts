@@ -18,5 +18,10 @@ export interface PosterUpload {
 
 export const posterUpload =
   (url: string) =>
-  ({ image, projectCode }: PosterUpload): FetchArgs => ({ url, method: 'POST', body: image, params: { projectCode }, headers: { 'content-type': image.type } });
-
+  ({ image, projectCode }: PosterUpload): FetchArgs => ({
+    url,
+    method: 'POST',
+    body: image,
+    params: { projectCode },
+    headers: { 'content-type': image.type },
+  });

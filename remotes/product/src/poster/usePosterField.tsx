@@ -5,7 +5,11 @@ import type { PosterFieldProps, UploadPoster } from './PosterField';
 import { PosterPreview } from './PosterPreview';
 
 // The field (its uploader, Arco's Upload) loads when a form draws it, not with the page's list.
-const PosterField = lazy(() => import(/* webpackChunkName: "product-poster-field" */ './PosterField').then((module) => ({ default: module.PosterField })));
+const PosterField = lazy(() =>
+  import(/* webpackChunkName: "product-poster-field" */ './PosterField').then((module) => ({
+    default: module.PosterField,
+  })),
+);
 
 /** What Form.Item gives its control (value, onChange, id) reaches the field once it is here; the poster shows meanwhile. */
 function PosterInput(props: PosterFieldProps) {
@@ -27,7 +31,11 @@ export function usePosterField({ label, upload }: { label: string; upload: Uploa
     field: 'poster',
     label,
     patternHint: t('poster.address.hint'),
-    input: <PosterInput field="poster" label={label} upload={upload} onBusy={(running) => (uploading.current = running)} />,
-    rules: [{ validator: (_value, callback) => callback(uploading.current ? t('poster.busy', { field: label }) : undefined) }],
+    input: (
+      <PosterInput field="poster" label={label} upload={upload} onBusy={(running) => (uploading.current = running)} />
+    ),
+    rules: [
+      { validator: (_value, callback) => callback(uploading.current ? t('poster.busy', { field: label }) : undefined) },
+    ],
   };
 }

@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 import { IconDragDotVertical } from '@arco-design/web-react/icon';
-import { closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import './sortable.css';
 
@@ -22,11 +36,27 @@ interface SortableListProps<Item extends { id: number }> {
  * press space, the arrow keys and space again (@dnd-kit's sensors). Used for a category's
  * dramas and a drama's episodes.
  */
-export function SortableList<Item extends { id: number }>({ items, editable, label, handleLabel, onReorder, children }: SortableListProps<Item>) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableList<Item extends { id: number }>({
+  items,
+  editable,
+  label,
+  handleLabel,
+  onReorder,
+  children,
+}: SortableListProps<Item>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onReorder(arrayMove(items, items.findIndex((item) => item.id === active.id), items.findIndex((item) => item.id === over.id)));
+    onReorder(
+      arrayMove(
+        items,
+        items.findIndex((item) => item.id === active.id),
+        items.findIndex((item) => item.id === over.id),
+      ),
+    );
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -43,10 +73,27 @@ export function SortableList<Item extends { id: number }>({ items, editable, lab
   );
 }
 
-function SortableItem({ id, editable, handleLabel, children }: { id: number; editable: boolean; handleLabel: string; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !editable });
+function SortableItem({
+  id,
+  editable,
+  handleLabel,
+  children,
+}: {
+  id: number;
+  editable: boolean;
+  handleLabel: string;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: !editable,
+  });
   return (
-    <li ref={setNodeRef} className={isDragging ? 'sortable-item sortable-item--dragging' : 'sortable-item'} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'sortable-item sortable-item--dragging' : 'sortable-item'}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       {editable && (
         <button type="button" className="sortable-item__handle" aria-label={handleLabel} {...attributes} {...listeners}>
           <IconDragDotVertical />

@@ -18,7 +18,10 @@ type TextsSave = { locale: string } & Record<string, string | undefined>;
 
 /** One kind's texts calls (a drama's, an episode's, a category's, a label's) and who may edit them. */
 export interface TextsCalls {
-  useTexts(arg: { id: number }, options: { skip: boolean }): { data?: Texts; isLoading: boolean; isError: boolean; refetch(): unknown };
+  useTexts(
+    arg: { id: number },
+    options: { skip: boolean },
+  ): { data?: Texts; isLoading: boolean; isError: boolean; refetch(): unknown };
   useSave(): readonly [(arg: { id: number; body: TextsSave }) => { unwrap(): Promise<unknown> }, unknown];
   /** the PUT body's schema: each field's length, so the form refuses what the api refuses */
   body: BodySchema;
@@ -31,7 +34,15 @@ export interface TextsCalls {
  * each field's text or, where a locale misses it, the default's text it falls back to; one
  * locale edited and saved at a time.
  */
-export function TextsDrawer({ target, calls, onClose }: { target: { id: number; name: string } | null; calls: TextsCalls; onClose(): void }) {
+export function TextsDrawer({
+  target,
+  calls,
+  onClose,
+}: {
+  target: { id: number; name: string } | null;
+  calls: TextsCalls;
+  onClose(): void;
+}) {
   const t = useT();
   const canEdit = usePermission()([calls.permission]);
   const answer = calls.useTexts({ id: target?.id ?? 0 }, { skip: !target });
@@ -40,16 +51,36 @@ export function TextsDrawer({ target, calls, onClose }: { target: { id: number; 
   const texts = answer.data;
 
   return (
-    <Drawer width={640} title={target ? t('texts.title', { name: target.name }) : ''} visible={target !== null} onCancel={onClose} footer={null} unmountOnExit>
+    <Drawer
+      width={640}
+      title={target ? t('texts.title', { name: target.name }) : ''}
+      visible={target !== null}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+    >
       {answer.isError ? (
-        <Alert type="error" content={t('texts.loadFailed')} action={<Button size="mini" onClick={() => answer.refetch()}>{t('list.retry')}</Button>} />
+        <Alert
+          type="error"
+          content={t('texts.loadFailed')}
+          action={
+            <Button size="mini" onClick={() => answer.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
       ) : answer.isLoading || !texts ? (
         <Spin block />
       ) : (
         <>
           <p className="texts-intro">{t('texts.intro')}</p>
           {texts.locales.map((locale) => (
-            <LocaleTexts key={locale} texts={texts} locale={locale} onEdit={canEdit ? () => setEditing({ locale, values: { ...texts.texts[locale] } }) : undefined} />
+            <LocaleTexts
+              key={locale}
+              texts={texts}
+              locale={locale}
+              onEdit={canEdit ? () => setEditing({ locale, values: { ...texts.texts[locale] } }) : undefined}
+            />
           ))}
           <LocaleForm target={target} texts={texts} editing={editing} calls={calls} onClose={() => setEditing(null)} />
         </>
@@ -83,7 +114,13 @@ function LocaleTexts({ texts, locale, onEdit }: { texts: Texts; locale: string; 
           {mark}
         </Space>
       }
-      extra={onEdit && <Button size="mini" type="text" onClick={onEdit}>{t('texts.edit', { locale })}</Button>}
+      extra={
+        onEdit && (
+          <Button size="mini" type="text" onClick={onEdit}>
+            {t('texts.edit', { locale })}
+          </Button>
+        )
+      }
     >
       <dl className="texts-fields">
         {texts.fields.map((field) => {
@@ -97,7 +134,9 @@ function LocaleTexts({ texts, locale, onEdit }: { texts: Texts; locale: string; 
                   <span lang={locale}>{text}</span>
                 ) : missing.includes(field) ? (
                   <>
-                    <Tag size="small" color="red">{t('texts.missing')}</Tag>
+                    <Tag size="small" color="red">
+                      {t('texts.missing')}
+                    </Tag>
                     <span className="texts-fallback">{t('texts.fallback', { text: fallback ?? '' })}</span>
                   </>
                 ) : (
@@ -113,7 +152,19 @@ function LocaleTexts({ texts, locale, onEdit }: { texts: Texts; locale: string; 
 }
 
 /** One locale's fields in a form: saved alone, the api's refusal beside the field it names. */
-function LocaleForm({ target, texts, editing, calls, onClose }: { target: { id: number; name: string } | null; texts: Texts; editing: { locale: string; values: Partial<Record<string, string>> } | null; calls: TextsCalls; onClose(): void }) {
+function LocaleForm({
+  target,
+  texts,
+  editing,
+  calls,
+  onClose,
+}: {
+  target: { id: number; name: string } | null;
+  texts: Texts;
+  editing: { locale: string; values: Partial<Record<string, string>> } | null;
+  calls: TextsCalls;
+  onClose(): void;
+}) {
   const t = useT();
   const [save] = calls.useSave();
   const locale = editing?.locale ?? null;
@@ -124,13 +175,21 @@ function LocaleForm({ target, texts, editing, calls, onClose }: { target: { id: 
     return {
       field,
       label: t(`texts.field.${field}`),
-      input: long ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} lang={locale ?? undefined} /> : <Input lang={locale ?? undefined} />,
+      input: long ? (
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} lang={locale ?? undefined} />
+      ) : (
+        <Input lang={locale ?? undefined} />
+      ),
       extra: !isDefault && fallback ? t('texts.fallback', { text: fallback }) : undefined,
     };
   });
   return (
     <FormDrawer<Record<string, string>>
-      title={target && locale ? t('texts.edit.title', { name: target.name, locale: `${locale} · ${localeName(locale)}` }) : ''}
+      title={
+        target && locale
+          ? t('texts.edit.title', { name: target.name, locale: `${locale} · ${localeName(locale)}` })
+          : ''
+      }
       visible={locale !== null}
       initialValues={editing?.values}
       onSubmit={(values) => save({ id: target!.id, body: { ...values, locale: locale! } }).unwrap()}

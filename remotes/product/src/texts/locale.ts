@@ -2,7 +2,8 @@ export default {
   'en-US': {
     'texts.action': '{count, plural, =0 {Translations} other {Translations (# missing)}}',
     'texts.title': 'Translations of {name}',
-    'texts.intro': 'What app users read in each content locale of the project. A text missing in a locale shows the default locale’s instead.',
+    'texts.intro':
+      'What app users read in each content locale of the project. A text missing in a locale shows the default locale’s instead.',
     'texts.default': 'Default',
     'texts.complete': 'Complete',
     'texts.missing': 'Missing',
@@ -13,7 +14,8 @@ export default {
     'texts.empty': 'No text',
     'texts.edit': 'Edit {locale}',
     'texts.edit.title': '{name} in {locale}',
-    'texts.edit.default': 'The default locale’s texts are the entity’s own: the app shows them wherever a translation is missing.',
+    'texts.edit.default':
+      'The default locale’s texts are the entity’s own: the app shows them wherever a translation is missing.',
     'texts.edit.other': 'Leave a field empty to show the default’s text.',
     'texts.loadFailed': 'The translations could not be loaded',
     'texts.filter.missingLocale': 'Missing a translation in',

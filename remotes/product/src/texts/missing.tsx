@@ -15,7 +15,11 @@ export function localeName(tag: string): string {
 }
 
 /** A row's action opening its translations, saying how many locales miss something. */
-export const textsAction = (t: ReturnType<typeof useT>, missingLocales: string[] | undefined, run: () => void): RowAction => ({
+export const textsAction = (
+  t: ReturnType<typeof useT>,
+  missingLocales: string[] | undefined,
+  run: () => void,
+): RowAction => ({
   key: 'texts',
   label: t('texts.action', { count: missingLocales?.length ?? 0 }),
   run,

@@ -28,6 +28,8 @@ it('keeps each page to its own keys', () => {
 });
 
 it('speaks to users, never about our spec or how we read it', () => {
-  const notes = Object.values(settingMessages).flatMap((bundle) => Object.entries(bundle)).filter(([, text]) => /\bspec\b|our reading|需求文档/i.test(text));
+  const notes = Object.values(settingMessages)
+    .flatMap((bundle) => Object.entries(bundle))
+    .filter(([, text]) => /\bspec\b|our reading|需求文档/i.test(text));
   expect(notes).toEqual([]);
 });

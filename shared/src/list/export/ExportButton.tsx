@@ -4,7 +4,15 @@ import { useIntl } from 'react-intl';
 import { usePermission } from '@backoffice/shared';
 import { formatBytes } from '../../format/bytes';
 import { startDownload } from './startDownload';
-import { type ExportColumn, type ExportFormat, type ExportJob, isUnderway, useDownloadExportMutation, useGetExportMineQuery, useStartExportMutation } from './exportApi';
+import {
+  type ExportColumn,
+  type ExportFormat,
+  type ExportJob,
+  isUnderway,
+  useDownloadExportMutation,
+  useGetExportMineQuery,
+  useStartExportMutation,
+} from './exportApi';
 
 export interface ExportSpec {
   /** the list's export route, e.g. '/setting/user/export' */
@@ -36,7 +44,10 @@ function ExportControls({ spec, request, columns }: ExportButtonProps) {
   const last = useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 });
   const job = last.data?.list[0];
   // Polls only while the last export is underway.
-  useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 }, { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) });
+  useGetExportMineQuery(
+    { listKey: spec.listKey, pageSize: 1 },
+    { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) },
+  );
 
   const start = async (format: ExportFormat) => {
     try {
@@ -56,7 +67,9 @@ function ExportControls({ spec, request, columns }: ExportButtonProps) {
     <Space>
       {job && <ExportStatusView job={job} />}
       <Dropdown droplist={formats} trigger="click" position="br" disabled={starting || isUnderway(job)}>
-        <Button icon={<IconExport />} loading={starting}>{intl.formatMessage({ id: 'export.button' })}</Button>
+        <Button icon={<IconExport />} loading={starting}>
+          {intl.formatMessage({ id: 'export.button' })}
+        </Button>
       </Dropdown>
     </Space>
   );
@@ -70,7 +83,13 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
     const label =
       job.status === 'queued'
         ? intl.formatMessage({ id: 'export.queued' })
-        : intl.formatMessage({ id: 'export.running' }, { done: intl.formatNumber(job.rowsDone), total: job.rowsTotal === null ? '…' : intl.formatNumber(job.rowsTotal) });
+        : intl.formatMessage(
+            { id: 'export.running' },
+            {
+              done: intl.formatNumber(job.rowsDone),
+              total: job.rowsTotal === null ? '…' : intl.formatNumber(job.rowsTotal),
+            },
+          );
     return (
       <Tooltip content={label}>
         <Progress percent={job.percent} size="small" width={120} aria-label={label} />
@@ -88,14 +107,20 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
     };
     return (
       <Button type="text" icon={<IconDownload />} loading={isLoading} onClick={download}>
-        {intl.formatMessage({ id: 'export.download' }, { format: job.format.toUpperCase(), size: formatBytes(job.fileSize ?? 0) })}
+        {intl.formatMessage(
+          { id: 'export.download' },
+          { format: job.format.toUpperCase(), size: formatBytes(job.fileSize ?? 0) },
+        )}
       </Button>
     );
   }
   if (job.status === 'failed') {
     return (
       <Tooltip content={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })}>
-        <IconExclamationCircle style={{ color: 'rgb(var(--danger-6))' }} aria-label={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })} />
+        <IconExclamationCircle
+          style={{ color: 'rgb(var(--danger-6))' }}
+          aria-label={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })}
+        />
       </Tooltip>
     );
   }

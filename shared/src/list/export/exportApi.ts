@@ -23,18 +23,27 @@ const exportApi = generatedExportApi
     },
   })
   .injectEndpoints({
-  endpoints: (build) => ({
-    /** Queues an export of a list: `path` is the list's export route, e.g. '/setting/user/export'. */
-    startExport: build.mutation<ExportJob, { path: string; format: ExportFormat; request: Record<string, unknown>; columns?: ExportColumn[] }>({
-      query: ({ path, format, request, columns }) => {
-        const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = request;
-        return { url: path, method: 'POST', body: { ...filters, format, columns } };
-      },
-      invalidatesTags: EXPORTS,
+    endpoints: (build) => ({
+      /** Queues an export of a list: `path` is the list's export route, e.g. '/setting/user/export'. */
+      startExport: build.mutation<
+        ExportJob,
+        { path: string; format: ExportFormat; request: Record<string, unknown>; columns?: ExportColumn[] }
+      >({
+        query: ({ path, format, request, columns }) => {
+          const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = request;
+          return { url: path, method: 'POST', body: { ...filters, format, columns } };
+        },
+        invalidatesTags: EXPORTS,
+      }),
     }),
-  }),
-});
+  });
 
 export const { useStartExportMutation } = exportApi;
-export const { useGetExportMineQuery, useDownloadExportMutation, useListExportQuery, useRetryExportMutation, useDeleteExportMutation } = exportApi;
+export const {
+  useGetExportMineQuery,
+  useDownloadExportMutation,
+  useListExportQuery,
+  useRetryExportMutation,
+  useDeleteExportMutation,
+} = exportApi;
 export type { ListExportApiArg } from './exportApi.generated';

@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { act } from 'react';
-import { AppProviders, createAppStore, projectSelected, registerMessages, setLocale, userInfoLoaded } from '@backoffice/shared';
+import {
+  AppProviders,
+  createAppStore,
+  projectSelected,
+  registerMessages,
+  setLocale,
+  userInfoLoaded,
+} from '@backoffice/shared';
 import { envelope, installFetch, jsonAnswer, requests, untranslatedTexts, userInfo } from '@backoffice/shared/testing';
 import { dashboardMessages } from '../../locale';
 import WorkplacePage from '.';
@@ -55,21 +62,29 @@ it("shows the current project's figures, money formatted from minor units", asyn
 });
 
 it('says there were no top-ups instead of drawing an empty chart', async () => {
-  installFetch(envelope({ ...figures, topUpTrend: figures.topUpTrend.map((day) => ({ ...day, amountMinor: 0, orders: 0 })) }));
+  installFetch(
+    envelope({ ...figures, topUpTrend: figures.topUpTrend.map((day) => ({ ...day, amountMinor: 0, orders: 0 })) }),
+  );
   renderWorkplace();
   expect(await screen.findByText('No top-ups in the last 14 days')).toBeInTheDocument();
   expect(screen.queryByTestId('top-up-trend-chart')).not.toBeInTheDocument();
 });
 
 it('retries once after a server error and then shows the figures', async () => {
-  const fetchMock = installFetch(jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500), envelope(figures));
+  const fetchMock = installFetch(
+    jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500),
+    envelope(figures),
+  );
   renderWorkplace();
   expect(await screen.findByText('$290.57', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
 
 it('shows the error state when the api refuses, and loads again on Retry', async () => {
-  const fetchMock = installFetch(jsonAnswer({ code: 403, message: 'You may not see this project', data: null }, 403), envelope(figures));
+  const fetchMock = installFetch(
+    jsonAnswer({ code: 403, message: 'You may not see this project', data: null }, 403),
+    envelope(figures),
+  );
   renderWorkplace();
   expect(await screen.findByText('The figures could not be loaded')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -99,12 +114,31 @@ describe('trendChartOption', () => {
   it('draws today, a day under way, dashed from yesterday, and says so in the tooltip', () => {
     const option = trendChartOption(figures.topUpTrend, labels, (value) => `$${value / 100}`);
     expect(option.series[2]).toMatchObject({ name: 'Amount', lineStyle: { type: 'dashed' }, data: [41000, 29057] });
-    expect(option.series[3]).toMatchObject({ name: 'Orders', yAxisIndex: 1, lineStyle: { type: 'dashed' }, data: [41, 43] });
+    expect(option.series[3]).toMatchObject({
+      name: 'Orders',
+      yAxisIndex: 1,
+      lineStyle: { type: 'dashed' },
+      data: [41, 43],
+    });
     // the same colour for a measure's solid and dashed lines
     expect(option.series[2].color).toBe(option.series[0].color);
-    const point = (seriesIndex: number, dataIndex: number, axisValue: string) => ({ seriesIndex, dataIndex, axisValue, marker: '•' });
-    expect(option.tooltip.formatter([point(2, 1, '11-21'), point(3, 1, '11-21')])).toBe('11-21 · today so far<br/>•Amount: $290.57<br/>•Orders: 43');
-    expect(option.tooltip.formatter([point(0, 0, '11-20'), point(1, 0, '11-20'), point(2, 0, '11-20'), point(3, 0, '11-20')])).toBe('11-20<br/>•Amount: $410<br/>•Orders: 41');
+    const point = (seriesIndex: number, dataIndex: number, axisValue: string) => ({
+      seriesIndex,
+      dataIndex,
+      axisValue,
+      marker: '•',
+    });
+    expect(option.tooltip.formatter([point(2, 1, '11-21'), point(3, 1, '11-21')])).toBe(
+      '11-21 · today so far<br/>•Amount: $290.57<br/>•Orders: 43',
+    );
+    expect(
+      option.tooltip.formatter([
+        point(0, 0, '11-20'),
+        point(1, 0, '11-20'),
+        point(2, 0, '11-20'),
+        point(3, 0, '11-20'),
+      ]),
+    ).toBe('11-20<br/>•Amount: $410<br/>•Orders: 41');
   });
 });
 

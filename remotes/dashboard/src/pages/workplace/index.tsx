@@ -1,7 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Button, Card, Empty, Skeleton } from '@arco-design/web-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatMoney, formatMoneyCompact, selectCurrentProject, selectUserInfo, StatusResult, useAppSelector, useProjectName, useT } from '@backoffice/shared';
+import {
+  formatMoney,
+  formatMoneyCompact,
+  selectCurrentProject,
+  selectUserInfo,
+  StatusResult,
+  useAppSelector,
+  useProjectName,
+  useT,
+} from '@backoffice/shared';
 import { useGetDashboardWorkplaceQuery } from './workplaceApi';
 import { trendChartOption } from './trendChartOption';
 import { useAfterPaint } from './useAfterPaint';
@@ -9,7 +18,11 @@ import './workplace.css';
 
 // The chart library (two thirds of the page's script) is its own chunk, asked for once the
 // figures are on screen: they never wait for it, and the chart fills its card when it arrives.
-const TopUpTrendChart = lazy(() => import(/* webpackChunkName: "top-up-chart" */ './TopUpTrendChart').then((module) => ({ default: module.TopUpTrendChart })));
+const TopUpTrendChart = lazy(() =>
+  import(/* webpackChunkName: "top-up-chart" */ './TopUpTrendChart').then((module) => ({
+    default: module.TopUpTrendChart,
+  })),
+);
 
 export default function WorkplacePage() {
   const intl = useIntl();
@@ -19,7 +32,8 @@ export default function WorkplacePage() {
   const t = useT();
   const projectName = useProjectName();
   const money = (amountMinor: number) => formatMoney(amountMinor, figures?.currency ?? 'USD', intl.locale);
-  const compactMoney = (amountMinor: number) => formatMoneyCompact(amountMinor, figures?.currency ?? 'USD', intl.locale);
+  const compactMoney = (amountMinor: number) =>
+    formatMoneyCompact(amountMinor, figures?.currency ?? 'USD', intl.locale);
 
   const option = useMemo(
     () =>
@@ -42,7 +56,11 @@ export default function WorkplacePage() {
       <StatusResult
         status="error"
         title={<FormattedMessage id="workplace.error" />}
-        extra={<Button type="primary" onClick={refetch}>{t('workplace.retry')}</Button>}
+        extra={
+          <Button type="primary" onClick={refetch}>
+            {t('workplace.retry')}
+          </Button>
+        }
       />
     );
   }
@@ -69,25 +87,35 @@ export default function WorkplacePage() {
         <FormattedMessage id="workplace.project" values={{ project: projectName(project) }} />
       </p>
       <section className="workplace__cards">
-        {(isLoading ? Array.from({ length: 5 }, (_, index) => ({ id: String(index), value: '' })) : cards).map((card) => (
-          <Card key={card.id}>
-            {isLoading ? (
-              <Skeleton text={{ rows: 2 }} animation />
-            ) : (
-              <figure className="workplace__figure">
-                <figcaption>{t(card.id)}</figcaption>
-                <strong>{card.value}</strong>
-              </figure>
-            )}
-          </Card>
-        ))}
+        {(isLoading ? Array.from({ length: 5 }, (_, index) => ({ id: String(index), value: '' })) : cards).map(
+          (card) => (
+            <Card key={card.id}>
+              {isLoading ? (
+                <Skeleton text={{ rows: 2 }} animation />
+              ) : (
+                <figure className="workplace__figure">
+                  <figcaption>{t(card.id)}</figcaption>
+                  <strong>{card.value}</strong>
+                </figure>
+              )}
+            </Card>
+          ),
+        )}
       </section>
       {/* the "today" figures are of a day under way, like the chart's last point */}
       {figures && <p className="workplace__note">{t('workplace.today')}</p>}
       <Card title={<FormattedMessage id="workplace.trend.title" />}>
         {isLoading && chartSkeleton}
         {figures && !hasTopUps && <Empty description={t('workplace.trend.empty')} />}
-        {option && hasTopUps && (chartDue ? <Suspense fallback={chartSkeleton}><TopUpTrendChart option={option} /></Suspense> : chartSkeleton)}
+        {option &&
+          hasTopUps &&
+          (chartDue ? (
+            <Suspense fallback={chartSkeleton}>
+              <TopUpTrendChart option={option} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          ))}
       </Card>
     </div>
   );

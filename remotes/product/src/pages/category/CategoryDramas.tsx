@@ -24,10 +24,14 @@ const MAX_DRAMAS = editProductCategoryDramasBody.properties.dramaIds.maxItems;
 export function CategoryDramas({ category, onClose }: { category: Category | null; onClose(): void }) {
   const t = useT();
   const canEdit = usePermission()(['product:category:edit']);
-  const detail = useGetProductCategoryQuery({ id: category?.id ?? 0 }, { skip: !category, refetchOnMountOrArgChange: true });
+  const detail = useGetProductCategoryQuery(
+    { id: category?.id ?? 0 },
+    { skip: !category, refetchOnMountOrArgChange: true },
+  );
   // the order being edited; null until the operator changes something
   const [edited, setEdited] = useState<{ categoryId: number; dramas: Picked[] } | null>(null);
-  const dramas: Picked[] = (edited?.categoryId === category?.id ? edited?.dramas : undefined) ?? detail.data?.dramas ?? [];
+  const dramas: Picked[] =
+    (edited?.categoryId === category?.id ? edited?.dramas : undefined) ?? detail.data?.dramas ?? [];
   const changed = edited !== null && edited.categoryId === category?.id;
   const [saveOrder, saving] = useEditProductCategoryDramasMutation();
   const change = (next: Picked[]) => {
@@ -55,7 +59,12 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
         canEdit ? (
           <Space>
             <Button onClick={close}>{t('form.cancel')}</Button>
-            <Button type="primary" loading={saving.isLoading} disabled={!changed} onClick={() => save().catch(() => undefined)}>
+            <Button
+              type="primary"
+              loading={saving.isLoading}
+              disabled={!changed}
+              onClick={() => save().catch(() => undefined)}
+            >
               {t('form.save')}
             </Button>
           </Space>
@@ -63,10 +72,23 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
       }
     >
       {canEdit && category && (
-        <DramaPicker categoryId={category.id} taken={dramas} full={dramas.length >= MAX_DRAMAS} onPick={(drama) => change([...dramas, drama])} />
+        <DramaPicker
+          categoryId={category.id}
+          taken={dramas}
+          full={dramas.length >= MAX_DRAMAS}
+          onPick={(drama) => change([...dramas, drama])}
+        />
       )}
       {detail.isError ? (
-        <Alert type="error" content={t('category.dramas.loadFailed')} action={<Button size="mini" onClick={() => detail.refetch()}>{t('list.retry')}</Button>} />
+        <Alert
+          type="error"
+          content={t('category.dramas.loadFailed')}
+          action={
+            <Button size="mini" onClick={() => detail.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
       ) : detail.isLoading ? (
         <Spin block />
       ) : dramas.length === 0 ? (
@@ -79,14 +101,31 @@ export function CategoryDramas({ category, onClose }: { category: Category | nul
           handleLabel={(drama) => t('category.dramas.move', { name: drama.name })}
           onReorder={change}
         >
-          {(drama, position) => <DramaRow drama={drama} position={position} editable={canEdit} onRemove={() => change(dramas.filter((other) => other.id !== drama.id))} />}
+          {(drama, position) => (
+            <DramaRow
+              drama={drama}
+              position={position}
+              editable={canEdit}
+              onRemove={() => change(dramas.filter((other) => other.id !== drama.id))}
+            />
+          )}
         </SortableList>
       )}
     </Drawer>
   );
 }
 
-function DramaRow({ drama, position, editable, onRemove }: { drama: Picked; position: number; editable: boolean; onRemove(): void }) {
+function DramaRow({
+  drama,
+  position,
+  editable,
+  onRemove,
+}: {
+  drama: Picked;
+  position: number;
+  editable: boolean;
+  onRemove(): void;
+}) {
   const t = useT();
   const enumLabel = useEnumLabel();
   return (
@@ -100,17 +139,39 @@ function DramaRow({ drama, position, editable, onRemove }: { drama: Picked; posi
       <Tag size="small" color={DRAMA_STATUS.colorOf(drama.status)}>
         {enumLabel(DRAMA_STATUS, drama.status)}
       </Tag>
-      {editable && <Button size="mini" type="text" status="danger" icon={<IconDelete />} aria-label={t('category.dramas.remove', { name: drama.name })} onClick={onRemove} />}
+      {editable && (
+        <Button
+          size="mini"
+          type="text"
+          status="danger"
+          icon={<IconDelete />}
+          aria-label={t('category.dramas.remove', { name: drama.name })}
+          onClick={onRemove}
+        />
+      )}
     </>
   );
 }
 
 /** Searches the project's dramas by name or code; those already in the category are not offered. */
-function DramaPicker({ categoryId, taken, full, onPick }: { categoryId: number; taken: Picked[]; full: boolean; onPick(drama: Picked): void }) {
+function DramaPicker({
+  categoryId,
+  taken,
+  full,
+  onPick,
+}: {
+  categoryId: number;
+  taken: Picked[];
+  full: boolean;
+  onPick(drama: Picked): void;
+}) {
   const t = useT();
   const [keyword, setKeyword] = useState('');
   const options = useGetProductCategoryDramaOptionsQuery({ categoryId, keyword: keyword.trim() || undefined });
-  const offered = useMemo(() => (options.data ?? []).filter((drama) => !taken.some((other) => other.id === drama.id)), [options.data, taken]);
+  const offered = useMemo(
+    () => (options.data ?? []).filter((drama) => !taken.some((other) => other.id === drama.id)),
+    [options.data, taken],
+  );
   return (
     <Select
       showSearch

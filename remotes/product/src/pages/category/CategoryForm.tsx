@@ -24,7 +24,10 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
   const [edit] = useEditProductCategoryMutation();
   const editing = target !== null && target !== 'new' ? target : null;
   const [uploadPoster] = useUploadProductCategoryPosterMutation();
-  const poster = usePosterField({ label: t('category.poster'), upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap() });
+  const poster = usePosterField({
+    label: t('category.poster'),
+    upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap(),
+  });
 
   const initialValues = useMemo<Partial<CategorySave>>(() => {
     if (!editing) return NEW_CATEGORY;
@@ -35,9 +38,20 @@ export function CategoryForm({ target, onClose }: { target: Category | 'new' | n
 
   const fields: FormField[] = [
     { field: 'title', label: t('category.title'), extra: t('category.title.hint') },
-    { field: 'code', label: t('category.code'), patternHint: t('category.code.hint'), normalize: lowerCase, input: <Input placeholder="trending" /> },
+    {
+      field: 'code',
+      label: t('category.code'),
+      patternHint: t('category.code.hint'),
+      normalize: lowerCase,
+      input: <Input placeholder="trending" />,
+    },
     poster,
-    { field: 'link', label: t('category.link'), patternHint: t('category.link.hint'), input: <Input placeholder="app://home/trending" allowClear /> },
+    {
+      field: 'link',
+      label: t('category.link'),
+      patternHint: t('category.link.hint'),
+      input: <Input placeholder="app://home/trending" allowClear />,
+    },
   ];
 
   return (

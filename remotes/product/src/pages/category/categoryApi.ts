@@ -27,12 +27,20 @@ export const categoryApi = productCategoryApi.enhanceEndpoints({
 
 // An upload changes no row (the form saves the address it answers): no tag to refresh.
 const categoryPosterApi = categoryApi.injectEndpoints({
-  endpoints: (build) => ({ uploadProductCategoryPoster: build.mutation<PosterProductCategoryApiResponse, PosterUpload>({ query: posterUpload('/product/category/poster') }) }),
+  endpoints: (build) => ({
+    uploadProductCategoryPoster: build.mutation<PosterProductCategoryApiResponse, PosterUpload>({
+      query: posterUpload('/product/category/poster'),
+    }),
+  }),
 });
 export const { useUploadProductCategoryPosterMutation } = categoryPosterApi;
 
 export type { CreateProductCategoryApiArg, ListProductCategoryApiArg } from './categoryApi.generated';
-export { createProductCategoryBody, editProductCategoryBody, editProductCategoryDramasBody } from './categoryApi.generated';
+export {
+  createProductCategoryBody,
+  editProductCategoryBody,
+  editProductCategoryDramasBody,
+} from './categoryApi.generated';
 export const {
   useListProductCategoryQuery,
   useGetProductCategoryQuery,

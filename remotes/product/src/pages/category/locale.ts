@@ -15,7 +15,8 @@ export default {
     'category.create': 'New category',
     'category.edit.title': 'Edit category {title}',
     'category.delete.confirm': 'Delete category {title}?',
-    'category.delete.holds': 'It holds {count, plural, one {# drama} other {# dramas}}: they stay, only out of this category.',
+    'category.delete.holds':
+      'It holds {count, plural, one {# drama} other {# dramas}}: they stay, only out of this category.',
     'category.delete.empty': 'It holds no drama.',
     'category.empty': 'No categories yet: add the rows the app home shows, such as Trending now',
     'category.dramas': 'Dramas',

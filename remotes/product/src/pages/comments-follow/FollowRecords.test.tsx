@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, chooseOption, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  callsTo,
+  chooseOption,
+  envelope,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../../locale';
 import FollowRecordsPage from '.';
 import type { FollowRecord } from './commentsFollowApi';
@@ -9,35 +18,77 @@ import type { FollowRecord } from './commentsFollowApi';
 const PERMS = ['product:comments-follow:query', 'product:comments-follow:edit', 'product:list:query'];
 
 const unlock: FollowRecord = {
-  id: 901, projectCode: 'drama-us', type: 10, userId: 7, userCode: 'U100007', username: 'lily', dramaId: 11, dramaCode: 'BRIDE-01', dramaName: 'The Secret Bride',
-  episodeNo: 12, coins: 1500, createTime: '2026-10-01T08:00:00Z',
+  id: 901,
+  projectCode: 'drama-us',
+  type: 10,
+  userId: 7,
+  userCode: 'U100007',
+  username: 'lily',
+  dramaId: 11,
+  dramaCode: 'BRIDE-01',
+  dramaName: 'The Secret Bride',
+  episodeNo: 12,
+  coins: 1500,
+  createTime: '2026-10-01T08:00:00Z',
 };
 const vipUnlock: FollowRecord = { ...unlock, id: 902, type: 11, episodeNo: 13, coins: 0 };
-const follow: FollowRecord = { ...unlock, id: 903, type: 2, userId: 8, userCode: 'U100008', username: 'mark', episodeNo: null, coins: 0 };
+const follow: FollowRecord = {
+  ...unlock,
+  id: 903,
+  type: 2,
+  userId: 8,
+  userCode: 'U100008',
+  username: 'mark',
+  episodeNo: null,
+  coins: 0,
+};
 const bride = { id: 11, code: 'BRIDE-01', name: 'The Secret Bride', projectCode: 'drama-us', status: 0 };
 
-const serve = (list = () => envelope({ list: [unlock, vipUnlock, follow], total: 3, totalExact: true, pageNum: 1, pageSize: 10, next: null, previous: null })) =>
+const serve = (
+  list = () =>
+    envelope({
+      list: [unlock, vipUnlock, follow],
+      total: 3,
+      totalExact: true,
+      pageNum: 1,
+      pageSize: 10,
+      next: null,
+      previous: null,
+    }),
+) =>
   serveApi({
     '/product/comments-follow/list': list,
     '/product/list/11': () => envelope(bride),
     '/product/list/list': () => envelope({ list: [bride], total: 1, pageNum: 1, pageSize: 20 }),
   });
-const listQuery = (fetchMock: ReturnType<typeof serve>, index = 0) => Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/comments-follow/list').at(index)!.url).searchParams);
+const listQuery = (fetchMock: ReturnType<typeof serve>, index = 0) =>
+  Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/comments-follow/list').at(index)!.url).searchParams);
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => localStorage.clear());
 
 it("shows a drama's records with their type, user, episode and coins, asks with the URL's filters, and offers no changes", async () => {
   const fetchMock = serve();
-  renderScreen(<FollowRecordsPage />, { at: '/product/comments-follow?dramaId=11&type=10&createdFrom=2026-09-01T00%3A00%3A00.000Z', permissions: PERMS });
+  renderScreen(<FollowRecordsPage />, {
+    at: '/product/comments-follow?dramaId=11&type=10&createdFrom=2026-09-01T00%3A00%3A00.000Z',
+    permissions: PERMS,
+  });
   expect(await screen.findByText('mark')).toBeInTheDocument();
-  for (const text of ['Unlock', 'lily', 'U100007', 'Episode 12']) expect(within(rowOf('1,500')).getByText(text)).toBeInTheDocument();
+  for (const text of ['Unlock', 'lily', 'U100007', 'Episode 12'])
+    expect(within(rowOf('1,500')).getByText(text)).toBeInTheDocument();
   // a VIP unlock and a follow cost no coins: a dash, not 0
   expect(within(rowOf('VIP unlock')).getByText('Episode 13')).toBeInTheDocument();
   expect(within(rowOf('VIP unlock')).getAllByText('—')).toHaveLength(1);
   expect(within(rowOf('Follow drama')).getAllByText('—')).toHaveLength(2);
-  expect(listQuery(fetchMock)).toMatchObject({ dramaId: '11', type: '10', createdFrom: '2026-09-01T00:00:00.000Z', pageNum: '1' });
-  expect((await screen.findByText('The Secret Bride · BRIDE-01', { selector: '.arco-tag strong' })).closest('.arco-tag')).toHaveTextContent('Drama: The Secret Bride · BRIDE-01');
+  expect(listQuery(fetchMock)).toMatchObject({
+    dramaId: '11',
+    type: '10',
+    createdFrom: '2026-09-01T00:00:00.000Z',
+    pageNum: '1',
+  });
+  expect(
+    (await screen.findByText('The Secret Bride · BRIDE-01', { selector: '.arco-tag strong' })).closest('.arco-tag'),
+  ).toHaveTextContent('Drama: The Secret Bride · BRIDE-01');
   // read only: no selection, no row buttons
   expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   expect(within(rowOf('1,500')).queryAllByRole('button')).toHaveLength(0);
@@ -47,7 +98,9 @@ it('asks for a drama or a user first, and reads nothing until one is chosen', as
   const fetchMock = serve();
   const view = renderScreen(<FollowRecordsPage />, { at: '/product/comments-follow?type=10', permissions: PERMS });
   expect(await screen.findByText('Whose follow records?')).toBeInTheDocument();
-  expect(screen.getByText('Follow records are read for one drama or one app user: choose a drama or type a user code.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Follow records are read for one drama or one app user: choose a drama or type a user code.'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'GET', '/product/comments-follow/list')).toHaveLength(0);
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Or an app user' }), ' U100007 ');
@@ -64,7 +117,9 @@ it('asks for a drama or a user first, and reads nothing until one is chosen', as
 it('reads a drama chosen by a part of its name', async () => {
   const fetchMock = serve();
   const view = renderScreen(<FollowRecordsPage />, { at: '/product/comments-follow', permissions: PERMS });
-  const dramaItem = (await screen.findByText('A drama', { selector: 'label' })).closest<HTMLElement>('.arco-form-item')!;
+  const dramaItem = (await screen.findByText('A drama', { selector: 'label' })).closest<HTMLElement>(
+    '.arco-form-item',
+  )!;
   fireEvent.focus(within(dramaItem).getByRole('combobox'));
   await chooseOption(dramaItem, 'The Secret Bride · BRIDE-01');
   await waitFor(() => expect(view.location()).toBe('/product/comments-follow?dramaId=11'));

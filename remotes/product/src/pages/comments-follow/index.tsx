@@ -3,7 +3,11 @@ import { useIntl } from 'react-intl';
 import { FOLLOW_TYPE, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, useListParams } from '@backoffice/shared/list';
 import { DramaFilter, dramaLabel, useFilteredDrama } from '../comments/DramaFilter';
-import { type FollowRecord, type ListProductCommentsFollowApiArg, useListProductCommentsFollowQuery } from './commentsFollowApi';
+import {
+  type FollowRecord,
+  type ListProductCommentsFollowApiArg,
+  useListProductCommentsFollowQuery,
+} from './commentsFollowApi';
 import '../comments/comments.css';
 
 /** FOLLOW_TYPE's coin unlock: the one record that cost coins. */
@@ -50,10 +54,26 @@ export default function FollowRecordsPage() {
         </span>
       ),
     },
-    { key: 'episodeNo', title: t('productFollows.episode'), render: (episode: number | null) => (episode === null ? '—' : t('productFollows.episode.value', { number: episode })) },
+    {
+      key: 'episodeNo',
+      title: t('productFollows.episode'),
+      render: (episode: number | null) =>
+        episode === null ? '—' : t('productFollows.episode.value', { number: episode }),
+    },
     // only a coin unlock costs coins; the others answer 0, which would read as "free"
-    { key: 'coins', title: t('productFollows.coins'), align: 'right', render: (coins: number, follow: FollowRecord) => (follow.type === COIN_UNLOCK ? intl.formatNumber(coins) : '—') },
-    { key: 'createTime', title: t('productFollows.created'), valueType: 'dateTime', sortBy: 'createTime', search: { from: 'createdFrom', to: 'createdTo' } },
+    {
+      key: 'coins',
+      title: t('productFollows.coins'),
+      align: 'right',
+      render: (coins: number, follow: FollowRecord) => (follow.type === COIN_UNLOCK ? intl.formatNumber(coins) : '—'),
+    },
+    {
+      key: 'createTime',
+      title: t('productFollows.created'),
+      valueType: 'dateTime',
+      sortBy: 'createTime',
+      search: { from: 'createdFrom', to: 'createdTo' },
+    },
   ];
 
   return (
@@ -76,7 +96,11 @@ export default function FollowRecordsPage() {
       listKey="product.comments-follow"
       searchFields={[
         { name: 'dramaId', label: t('productFollows.drama'), input: <DramaFilter known={drama} /> },
-        { name: 'userCode', label: t('productFollows.userCode'), input: <Input allowClear placeholder={t('productFollows.userCode.placeholder')} /> },
+        {
+          name: 'userCode',
+          label: t('productFollows.userCode'),
+          input: <Input allowClear placeholder={t('productFollows.userCode.placeholder')} />,
+        },
       ]}
     />
   );
@@ -93,14 +117,27 @@ function ChooseWhose({ onChoose }: { onChoose(whose: { dramaId?: number; userCod
           <Space direction="vertical" size="medium" style={{ maxWidth: 420, width: '100%' }}>
             <strong>{t('productFollows.choose.title')}</strong>
             <span>{t('productFollows.choose.content')}</span>
-            <Form form={form} layout="vertical" onSubmit={({ userCode }) => userCode?.trim() && onChoose({ userCode: userCode.trim() })}>
+            <Form
+              form={form}
+              layout="vertical"
+              onSubmit={({ userCode }) => userCode?.trim() && onChoose({ userCode: userCode.trim() })}
+            >
               <Form.Item label={t('productFollows.choose.drama')}>
-                <DramaFilter aria-label={t('productFollows.choose.drama')} onChange={(id) => id && onChoose({ dramaId: id })} />
+                <DramaFilter
+                  aria-label={t('productFollows.choose.drama')}
+                  onChange={(id) => id && onChoose({ dramaId: id })}
+                />
               </Form.Item>
               <Form.Item label={t('productFollows.choose.user')} field="userCode">
-                <Input aria-label={t('productFollows.choose.user')} placeholder={t('productFollows.userCode.placeholder')} allowClear />
+                <Input
+                  aria-label={t('productFollows.choose.user')}
+                  placeholder={t('productFollows.userCode.placeholder')}
+                  allowClear
+                />
               </Form.Item>
-              <Button type="primary" htmlType="submit">{t('productFollows.choose.search')}</Button>
+              <Button type="primary" htmlType="submit">
+                {t('productFollows.choose.search')}
+              </Button>
             </Form>
           </Space>
         }

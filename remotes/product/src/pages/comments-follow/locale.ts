@@ -11,7 +11,8 @@ export default {
     'productFollows.coins': 'Coins',
     'productFollows.created': 'Time',
     'productFollows.choose.title': 'Whose follow records?',
-    'productFollows.choose.content': 'Follow records are read for one drama or one app user: choose a drama or type a user code.',
+    'productFollows.choose.content':
+      'Follow records are read for one drama or one app user: choose a drama or type a user code.',
     'productFollows.choose.drama': 'A drama',
     'productFollows.choose.user': 'Or an app user',
     'productFollows.choose.search': 'Show',

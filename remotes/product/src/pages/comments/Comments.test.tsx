@@ -1,22 +1,65 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, chooseOption, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  chooseOption,
+  envelope,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../../locale';
 import CommentsPage from '.';
 import type { CommentMoves, QueuedComment } from './commentsApi';
 
-const ALL_PERMS = ['product:comments:query', 'product:comments:review', 'product:comments:delete', 'product:list:query'];
+const ALL_PERMS = [
+  'product:comments:query',
+  'product:comments:review',
+  'product:comments:delete',
+  'product:list:query',
+];
 
 const praise: QueuedComment = {
-  id: 501, projectCode: 'drama-us', dramaId: 11, dramaCode: 'BRIDE-01', dramaName: 'The Secret Bride', userId: 7, userCode: 'U100007', username: 'lily',
-  episodeNo: 12, content: 'Best episode so far, the wedding scene!', state: 'visible', createTime: '2026-10-01T08:00:00Z',
+  id: 501,
+  projectCode: 'drama-us',
+  dramaId: 11,
+  dramaCode: 'BRIDE-01',
+  dramaName: 'The Secret Bride',
+  userId: 7,
+  userCode: 'U100007',
+  username: 'lily',
+  episodeNo: 12,
+  content: 'Best episode so far, the wedding scene!',
+  state: 'visible',
+  createTime: '2026-10-01T08:00:00Z',
 };
-const spam: QueuedComment = { ...praise, id: 502, userId: 8, userCode: 'U100008', username: 'promo', episodeNo: null, content: 'Free coins at example.test', state: 'hidden' };
+const spam: QueuedComment = {
+  ...praise,
+  id: 502,
+  userId: 8,
+  userCode: 'U100008',
+  username: 'promo',
+  episodeNo: null,
+  content: 'Free coins at example.test',
+  state: 'hidden',
+};
 const gone: QueuedComment = { ...praise, id: 503, content: 'Removed by its writer', state: 'deleted' };
 const bride = { id: 11, code: 'BRIDE-01', name: 'The Secret Bride' };
 
-const page = (extra: object = {}) => envelope({ list: [praise, spam, gone], total: 3, totalExact: true, pageNum: 1, pageSize: 10, next: null, previous: null, ...extra });
+const page = (extra: object = {}) =>
+  envelope({
+    list: [praise, spam, gone],
+    total: 3,
+    totalExact: true,
+    pageNum: 1,
+    pageSize: 10,
+    next: null,
+    previous: null,
+    ...extra,
+  });
 const moves = (results: CommentMoves['results']): CommentMoves => ({
   moved: results.filter((row) => row.outcome === 'moved').length,
   refused: results.filter((row) => row.outcome === 'refused').length,
@@ -33,7 +76,8 @@ const serve = (first?: Parameters<typeof serveApi>[1], list = () => page()) =>
     },
     first,
   );
-const listQuery = (fetchMock: ReturnType<typeof serve>, index = 0) => Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/comments/list').at(index)!.url).searchParams);
+const listQuery = (fetchMock: ReturnType<typeof serve>, index = 0) =>
+  Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/comments/list').at(index)!.url).searchParams);
 const toolbar = () => within(document.querySelector<HTMLElement>('.list-toolbar')!);
 
 beforeAll(() => registerMessages(productMessages));
@@ -47,17 +91,27 @@ it("shows each comment with its drama, writer, episode and state, asks with the 
   });
   expect(await screen.findByText('Best episode so far, the wedding scene!')).toBeInTheDocument();
   const row = rowOf('Best episode so far, the wedding scene!');
-  for (const text of ['lily', 'U100007', 'Episode 12', 'Visible']) expect(within(row).getByText(text)).toBeInTheDocument();
+  for (const text of ['lily', 'U100007', 'Episode 12', 'Visible'])
+    expect(within(row).getByText(text)).toBeInTheDocument();
   expect(within(rowOf('Free coins at example.test')).getByText('The whole drama')).toBeInTheDocument();
   expect(within(rowOf('Free coins at example.test')).getByText('Hidden')).toBeInTheDocument();
   expect(listQuery(fetchMock)).toMatchObject({
-    dramaId: '11', userCode: 'U100007', state: 'visible', content: 'wedding', createdFrom: '2026-09-01T00:00:00.000Z', createdTo: '2026-10-02T00:00:00.000Z', pageNum: '1',
+    dramaId: '11',
+    userCode: 'U100007',
+    state: 'visible',
+    content: 'wedding',
+    createdFrom: '2026-09-01T00:00:00.000Z',
+    createdTo: '2026-10-02T00:00:00.000Z',
+    pageNum: '1',
   });
   // the drama filtered by, named, and in the search form too
-  expect((await screen.findByText('The Secret Bride · BRIDE-01', { selector: '.arco-tag strong' })).closest('.arco-tag')).toHaveTextContent('Drama: The Secret Bride · BRIDE-01');
+  expect(
+    (await screen.findByText('The Secret Bride · BRIDE-01', { selector: '.arco-tag strong' })).closest('.arco-tag'),
+  ).toHaveTextContent('Drama: The Secret Bride · BRIDE-01');
   expect(document.querySelector('.list-search')).toHaveTextContent('The Secret Bride · BRIDE-01');
   // without review or delete: no buttons, no selection
-  for (const name of ['Hide', 'Restore', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  for (const name of ['Hide', 'Restore', 'Delete'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show all dramas' }));
@@ -69,13 +123,22 @@ it("shows each comment with its drama, writer, episode and state, asks with the 
 
 it('filters by a drama chosen by a part of its name', async () => {
   const fetchMock = serve((_request, url) =>
-    url.pathname.endsWith('/product/list/list') ? envelope({ list: [{ ...bride, id: 12, name: 'Alpha Heir', code: 'ALPHA-02' }], total: 1, pageNum: 1, pageSize: 20 }) : undefined,
+    url.pathname.endsWith('/product/list/list')
+      ? envelope({
+          list: [{ ...bride, id: 12, name: 'Alpha Heir', code: 'ALPHA-02' }],
+          total: 1,
+          pageNum: 1,
+          pageSize: 20,
+        })
+      : undefined,
   );
   const view = renderScreen(<CommentsPage />, { at: '/product/comments', permissions: ALL_PERMS });
   await screen.findByText('Best episode so far, the wedding scene!');
   // the dramas are asked for only once the box is used
   expect(callsTo(fetchMock, 'GET', '/product/list/list')).toHaveLength(0);
-  const dramaItem = within(document.querySelector<HTMLElement>('.list-search')!).getByText('Drama', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+  const dramaItem = within(document.querySelector<HTMLElement>('.list-search')!)
+    .getByText('Drama', { selector: 'label' })
+    .closest<HTMLElement>('.arco-form-item')!;
   fireEvent.focus(within(dramaItem).getByRole('combobox'));
   await chooseOption(dramaItem, 'Alpha Heir · ALPHA-02');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -86,19 +149,30 @@ it('filters by a drama chosen by a part of its name', async () => {
 it('hides many comments at once, lists each one refused with the reason, and refreshes the dramas their counts show on', async () => {
   const fetchMock = serve((request, url) =>
     request.method === 'POST' && url.pathname.endsWith('/product/comments/hide')
-      ? envelope(moves([
-          { id: 501, outcome: 'moved', state: 'hidden', dramaId: 11, reason: null },
-          { id: 502, outcome: 'refused', state: 'hidden', dramaId: 11, reason: 'Comment 502 is hidden: only a visible comment can be hidden' },
-        ]))
+      ? envelope(
+          moves([
+            { id: 501, outcome: 'moved', state: 'hidden', dramaId: 11, reason: null },
+            {
+              id: 502,
+              outcome: 'refused',
+              state: 'hidden',
+              dramaId: 11,
+              reason: 'Comment 502 is hidden: only a visible comment can be hidden',
+            },
+          ]),
+        )
       : undefined,
   );
   renderScreen(<CommentsPage />, { at: '/product/comments?dramaId=11', permissions: ALL_PERMS });
   await screen.findByText('The Secret Bride · BRIDE-01', { selector: '.arco-tag strong' });
   expect(callsTo(fetchMock, 'GET', '/product/list/11')).toHaveLength(1);
-  for (const text of ['Best episode so far, the wedding scene!', 'Free coins at example.test']) await userEvent.click(within(rowOf(text)).getByRole('checkbox'));
+  for (const text of ['Best episode so far, the wedding scene!', 'Free coins at example.test'])
+    await userEvent.click(within(rowOf(text)).getByRole('checkbox'));
   await userEvent.click(toolbar().getByRole('button', { name: 'Hide' }));
   expect(await screen.findByText('Hide: done for 1, refused for 1')).toBeInTheDocument();
-  expect(screen.getByText('#502 “Free coins at example.test”', { selector: 'strong' }).closest('li')).toHaveTextContent('it is Hidden: only a visible comment can be hidden');
+  expect(screen.getByText('#502 “Free coins at example.test”', { selector: 'strong' }).closest('li')).toHaveTextContent(
+    'it is Hidden: only a visible comment can be hidden',
+  );
   expect(await callsTo(fetchMock, 'POST', '/product/comments/hide')[0].json()).toMatchObject({ ids: [501, 502] });
   // the queue and the drama (its comment count, on the dramas list) are asked again
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/comments/list')).toHaveLength(2));
@@ -122,7 +196,9 @@ it('offers each comment only the moves its state allows, and deletes only after 
   expect(within(rowOf('Removed by its writer')).queryAllByRole('button')).toHaveLength(0);
 
   await userEvent.click(hidden.getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('A deleted comment cannot be restored. App users no longer see it.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('A deleted comment cannot be restored. App users no longer see it.'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/comments/delete')).toHaveLength(0);
   await answerDialog('Delete this comment?', 'Delete');
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/comments/delete')).toHaveLength(1));
@@ -133,15 +209,32 @@ it('offers each comment only the moves its state allows, and deletes only after 
 it('deletes many after asking how many, and says when a comment was moved by someone else meanwhile', async () => {
   const fetchMock = serve((request, url) => {
     if (request.method !== 'POST') return undefined;
-    if (url.pathname.endsWith('/product/comments/delete')) return envelope(moves([{ id: 501, outcome: 'moved', state: 'deleted', dramaId: 11, reason: null }, { id: 502, outcome: 'moved', state: 'deleted', dramaId: 11, reason: null }]));
-    return envelope(moves([{ id: 501, outcome: 'refused', state: 'deleted', dramaId: 11, reason: 'Comment 501 is deleted: only a visible comment can be hidden' }]));
+    if (url.pathname.endsWith('/product/comments/delete'))
+      return envelope(
+        moves([
+          { id: 501, outcome: 'moved', state: 'deleted', dramaId: 11, reason: null },
+          { id: 502, outcome: 'moved', state: 'deleted', dramaId: 11, reason: null },
+        ]),
+      );
+    return envelope(
+      moves([
+        {
+          id: 501,
+          outcome: 'refused',
+          state: 'deleted',
+          dramaId: 11,
+          reason: 'Comment 501 is deleted: only a visible comment can be hidden',
+        },
+      ]),
+    );
   });
   renderScreen(<CommentsPage />, { at: '/product/comments', permissions: ALL_PERMS });
   await screen.findByText('Free coins at example.test');
   await userEvent.click(within(rowOf('Best episode so far, the wedding scene!')).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByText('Not done: it is Deleted: only a visible comment can be hidden')).toBeInTheDocument();
 
-  for (const text of ['Best episode so far, the wedding scene!', 'Free coins at example.test']) await userEvent.click(within(rowOf(text)).getByRole('checkbox'));
+  for (const text of ['Best episode so far, the wedding scene!', 'Free coins at example.test'])
+    await userEvent.click(within(rowOf(text)).getByRole('checkbox'));
   await userEvent.click(toolbar().getByRole('button', { name: 'Delete' }));
   await screen.findByText('Delete 2 comments?');
   expect(callsTo(fetchMock, 'POST', '/product/comments/delete')).toHaveLength(0);
@@ -151,12 +244,20 @@ it('deletes many after asking how many, and says when a comment was moved by som
 });
 
 it('shows the total as an estimate on a huge queue, and reads the next page after the last row', async () => {
-  const fetchMock = serve(undefined, () => page({ total: 5_123_456, totalExact: false, next: '2026-10-01T08:00:00.000000Z_503' }));
+  const fetchMock = serve(undefined, () =>
+    page({ total: 5_123_456, totalExact: false, next: '2026-10-01T08:00:00.000000Z_503' }),
+  );
   const view = renderScreen(<CommentsPage />, { at: '/product/comments', permissions: ALL_PERMS });
   expect(await screen.findByText('About 5,123,456 in all')).toBeInTheDocument();
   fireEvent.click(screen.getByLabelText('Go to next page'));
-  await waitFor(() => expect(view.location()).toBe(`/product/comments?pageNum=2&after=${encodeURIComponent('2026-10-01T08:00:00.000000Z_503')}`));
-  await waitFor(() => expect(listQuery(fetchMock, -1)).toMatchObject({ pageNum: '2', after: '2026-10-01T08:00:00.000000Z_503' }));
+  await waitFor(() =>
+    expect(view.location()).toBe(
+      `/product/comments?pageNum=2&after=${encodeURIComponent('2026-10-01T08:00:00.000000Z_503')}`,
+    ),
+  );
+  await waitFor(() =>
+    expect(listQuery(fetchMock, -1)).toMatchObject({ pageNum: '2', after: '2026-10-01T08:00:00.000000Z_503' }),
+  );
 });
 
 it('reads as Chinese in Chinese', async () => {

@@ -51,10 +51,16 @@ export function DramaFilter({ value, onChange, known, placeholder, ...rest }: Dr
   const allowed = usePermission();
   const [opened, setOpened] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const found = useListProductListQuery({ keyword: keyword.trim() || undefined, pageSize: 20 }, { skip: !opened || !allowed(['product:list:query']) });
+  const found = useListProductListQuery(
+    { keyword: keyword.trim() || undefined, pageSize: 20 },
+    { skip: !opened || !allowed(['product:list:query']) },
+  );
   const chosen = known?.id === value ? known : undefined;
   const offered = (found.data?.list ?? []).filter((drama) => drama.id !== value);
-  const options = [...(value ? [{ value, label: chosen ? dramaLabel(chosen) : `#${value}` }] : []), ...offered.map((drama) => ({ value: drama.id, label: dramaLabel(drama) }))];
+  const options = [
+    ...(value ? [{ value, label: chosen ? dramaLabel(chosen) : `#${value}` }] : []),
+    ...offered.map((drama) => ({ value: drama.id, label: dramaLabel(drama) })),
+  ];
   return (
     <Select
       {...rest}

@@ -1,4 +1,8 @@
-import { type HideProductCommentsApiResponse, type ListProductCommentsApiResponse, productCommentsApi } from './commentsApi.generated';
+import {
+  type HideProductCommentsApiResponse,
+  type ListProductCommentsApiResponse,
+  productCommentsApi,
+} from './commentsApi.generated';
 
 /** A comment in the moderation queue, with its drama and its writer. */
 export type QueuedComment = ListProductCommentsApiResponse['list'][number];
@@ -11,8 +15,17 @@ const COUNTED_ON_DRAMAS = { invalidatesTags: ['ProductComments', 'ProductList'] 
 
 export const commentsApi = productCommentsApi.enhanceEndpoints({
   addTagTypes: ['ProductList'],
-  endpoints: { hideProductComments: COUNTED_ON_DRAMAS, restoreProductComments: COUNTED_ON_DRAMAS, deleteProductComments: COUNTED_ON_DRAMAS },
+  endpoints: {
+    hideProductComments: COUNTED_ON_DRAMAS,
+    restoreProductComments: COUNTED_ON_DRAMAS,
+    deleteProductComments: COUNTED_ON_DRAMAS,
+  },
 });
 
 export type { ListProductCommentsApiArg } from './commentsApi.generated';
-export const { useListProductCommentsQuery, useHideProductCommentsMutation, useRestoreProductCommentsMutation, useDeleteProductCommentsMutation } = commentsApi;
+export const {
+  useListProductCommentsQuery,
+  useHideProductCommentsMutation,
+  useRestoreProductCommentsMutation,
+  useDeleteProductCommentsMutation,
+} = commentsApi;

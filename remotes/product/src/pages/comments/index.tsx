@@ -1,7 +1,22 @@
 import { Button, Input, Message, Space, Tag } from '@arco-design/web-react';
 import { COMMENT_STATE, useEnumLabel, useT } from '@backoffice/shared';
-import { type BulkAction, type BulkOutcome, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
-import { type CommentMoves, type ListProductCommentsApiArg, type QueuedComment, useDeleteProductCommentsMutation, useHideProductCommentsMutation, useListProductCommentsQuery, useRestoreProductCommentsMutation } from './commentsApi';
+import {
+  type BulkAction,
+  type BulkOutcome,
+  type ListColumn,
+  ListPage,
+  type RowAction,
+  useListParams,
+} from '@backoffice/shared/list';
+import {
+  type CommentMoves,
+  type ListProductCommentsApiArg,
+  type QueuedComment,
+  useDeleteProductCommentsMutation,
+  useHideProductCommentsMutation,
+  useListProductCommentsQuery,
+  useRestoreProductCommentsMutation,
+} from './commentsApi';
 import { DramaFilter, dramaLabel, useFilteredDrama } from './DramaFilter';
 import './comments.css';
 
@@ -19,7 +34,14 @@ export default function CommentsPage() {
   const t = useT();
   const enumLabel = useEnumLabel();
   const list = useListParams<ListProductCommentsApiArg>({
-    filters: { dramaId: 'number', userCode: 'string', content: 'string', state: 'string', createdFrom: 'string', createdTo: 'string' },
+    filters: {
+      dramaId: 'number',
+      userCode: 'string',
+      content: 'string',
+      state: 'string',
+      createdFrom: 'string',
+      createdTo: 'string',
+    },
     keyset: true,
   });
   const result = useListProductCommentsQuery(list.request);
@@ -36,15 +58,21 @@ export default function CommentsPage() {
 
   /** Why the api left a comment as it was, in the viewer's language: by its state now. */
   const refusal = (move: Move, state: QueuedComment['state'] | null) =>
-    state === null ? t('productComments.refused.missing') : t(`productComments.refused.${move}`, { state: enumLabel(COMMENT_STATE, state) });
+    state === null
+      ? t('productComments.refused.missing')
+      : t(`productComments.refused.${move}`, { state: enumLabel(COMMENT_STATE, state) });
   const nameOf = (id: number) => {
     const content = rows.find((row) => row.id === id)?.content;
-    return content === undefined ? `#${id}` : `#${id} “${content.length > SNIPPET ? `${content.slice(0, SNIPPET)}…` : content}”`;
+    return content === undefined
+      ? `#${id}`
+      : `#${id} “${content.length > SNIPPET ? `${content.slice(0, SNIPPET)}…` : content}”`;
   };
   /** A bulk answer as the list reports it: each refused comment with the reason. */
   const outcome = (move: Move, answer: CommentMoves): BulkOutcome => ({
     done: answer.moved,
-    refused: answer.results.filter((row) => row.outcome === 'refused').map((row) => ({ name: nameOf(row.id), reason: refusal(move, row.state) })),
+    refused: answer.results
+      .filter((row) => row.outcome === 'refused')
+      .map((row) => ({ name: nameOf(row.id), reason: refusal(move, row.state) })),
   });
   /** One comment's move, said when done (or why not: someone may have moved it meanwhile). */
   const moveOne = async (move: Move, comment: QueuedComment) => {
@@ -77,7 +105,8 @@ export default function CommentsPage() {
     {
       key: 'episodeNo',
       title: t('productComments.episode'),
-      render: (episode: number | null) => (episode === null ? t('productComments.episode.none') : t('productComments.episode.value', { number: episode })),
+      render: (episode: number | null) =>
+        episode === null ? t('productComments.episode.none') : t('productComments.episode.value', { number: episode }),
     },
     {
       key: 'content',
@@ -88,24 +117,56 @@ export default function CommentsPage() {
       render: (content: string) => <span className="comments-content">{content}</span>,
     },
     { key: 'state', title: t('productComments.state'), valueType: 'enum', enum: COMMENT_STATE, search: true },
-    { key: 'createTime', title: t('productComments.created'), valueType: 'dateTime', sortBy: 'createTime', search: { from: 'createdFrom', to: 'createdTo' } },
+    {
+      key: 'createTime',
+      title: t('productComments.created'),
+      valueType: 'dateTime',
+      sortBy: 'createTime',
+      search: { from: 'createdFrom', to: 'createdTo' },
+    },
   ];
   const rowActions = (comment: QueuedComment): RowAction[] => [
-    { key: 'hide', label: t('productComments.hide'), permission: 'product:comments:review', hidden: comment.state !== 'visible', run: () => moveOne('hide', comment) },
-    { key: 'restore', label: t('productComments.restore'), permission: 'product:comments:review', hidden: comment.state !== 'hidden', run: () => moveOne('restore', comment) },
+    {
+      key: 'hide',
+      label: t('productComments.hide'),
+      permission: 'product:comments:review',
+      hidden: comment.state !== 'visible',
+      run: () => moveOne('hide', comment),
+    },
+    {
+      key: 'restore',
+      label: t('productComments.restore'),
+      permission: 'product:comments:review',
+      hidden: comment.state !== 'hidden',
+      run: () => moveOne('restore', comment),
+    },
     {
       key: 'delete',
       label: t('list.delete'),
       permission: 'product:comments:delete',
       danger: true,
       hidden: comment.state === 'deleted',
-      confirm: { title: t('productComments.delete.confirm'), content: t('productComments.delete.content'), okText: t('list.delete') },
+      confirm: {
+        title: t('productComments.delete.confirm'),
+        content: t('productComments.delete.content'),
+        okText: t('list.delete'),
+      },
       run: () => moveOne('delete', comment),
     },
   ];
   const bulkActions: BulkAction[] = [
-    { key: 'hide', label: t('productComments.hide'), permission: 'product:comments:review', run: async (ids) => outcome('hide', await moves.hide(ids.map(Number))) },
-    { key: 'restore', label: t('productComments.restore'), permission: 'product:comments:review', run: async (ids) => outcome('restore', await moves.restore(ids.map(Number))) },
+    {
+      key: 'hide',
+      label: t('productComments.hide'),
+      permission: 'product:comments:review',
+      run: async (ids) => outcome('hide', await moves.hide(ids.map(Number))),
+    },
+    {
+      key: 'restore',
+      label: t('productComments.restore'),
+      permission: 'product:comments:review',
+      run: async (ids) => outcome('restore', await moves.restore(ids.map(Number))),
+    },
     {
       key: 'delete',
       label: t('list.delete'),
@@ -125,7 +186,8 @@ export default function CommentsPage() {
             <>
               {/* the words and the drama's name apart: a name is data, in any language */}
               <Tag color="arcoblue">
-                <span>{t('productComments.drama.of')}</span> <strong>{drama ? dramaLabel(drama) : `#${list.filters.dramaId}`}</strong>
+                <span>{t('productComments.drama.of')}</span>{' '}
+                <strong>{drama ? dramaLabel(drama) : `#${list.filters.dramaId}`}</strong>
               </Tag>
               <Button type="text" size="mini" onClick={() => list.search({ ...list.filters, dramaId: undefined })}>
                 {t('productComments.drama.all')}
@@ -144,7 +206,11 @@ export default function CommentsPage() {
       emptyText={t('productComments.empty')}
       searchFields={[
         { name: 'dramaId', label: t('productComments.drama'), input: <DramaFilter known={drama} /> },
-        { name: 'userCode', label: t('productComments.userCode'), input: <Input allowClear placeholder={t('productComments.userCode.placeholder')} /> },
+        {
+          name: 'userCode',
+          label: t('productComments.userCode'),
+          input: <Input allowClear placeholder={t('productComments.userCode.placeholder')} />,
+        },
       ]}
     />
   );

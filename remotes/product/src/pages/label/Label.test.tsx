@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  envelope,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../../locale';
 import LabelsPage from '.';
 import type { DramaLabel } from './labelApi';
@@ -9,25 +18,46 @@ import type { DramaLabel } from './labelApi';
 const ALL_PERMS = ['product:label:query', 'product:label:add', 'product:label:edit', 'product:label:delete'];
 
 const romance: DramaLabel = {
-  id: 3, projectCode: 'drama-us', code: 'romance', title: 'Romance', description: 'Love stories', dramaCount: 42, createTime: '2026-08-01T08:00:00Z', updateTime: '2026-09-02T08:00:00Z',
+  id: 3,
+  projectCode: 'drama-us',
+  code: 'romance',
+  title: 'Romance',
+  description: 'Love stories',
+  dramaCount: 42,
+  createTime: '2026-08-01T08:00:00Z',
+  updateTime: '2026-09-02T08:00:00Z',
 };
 const unused: DramaLabel = { ...romance, id: 9, code: 'sci-fi', title: 'Sci-fi', description: '', dramaCount: 0 };
 
-const serve = (first?: Parameters<typeof serveApi>[1]) => serveApi({ '/product/label/list': () => envelope({ list: [romance, unused], total: 2, pageNum: 1, pageSize: 10 }) }, first);
-const field = (drawer: HTMLElement, label: string) => document.getElementById(within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor) as HTMLInputElement;
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const serve = (first?: Parameters<typeof serveApi>[1]) =>
+  serveApi(
+    { '/product/label/list': () => envelope({ list: [romance, unused], total: 2, pageNum: 1, pageSize: 10 }) },
+    first,
+  );
+const field = (drawer: HTMLElement, label: string) =>
+  document.getElementById(
+    within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor,
+  ) as HTMLInputElement;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => localStorage.clear());
 
 it('shows each label with how many dramas carry it, the count opening those dramas', async () => {
   const fetchMock = serve();
-  const { location } = renderScreen(<LabelsPage />, { at: '/product/label?title=rom', permissions: ['product:label:query'] });
+  const { location } = renderScreen(<LabelsPage />, {
+    at: '/product/label?title=rom',
+    permissions: ['product:label:query'],
+  });
   expect(await screen.findByText('Romance')).toBeInTheDocument();
   expect(within(rowOf('Romance')).getByText('romance')).toBeInTheDocument();
   expect(within(rowOf('Sci-fi')).getByText('—')).toBeInTheDocument();
-  expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/label/list')[0].url).searchParams)).toMatchObject({ title: 'rom' });
-  for (const name of ['New label', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(
+    Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/product/label/list')[0].url).searchParams),
+  ).toMatchObject({ title: 'rom' });
+  for (const name of ['New label', 'Edit', 'Delete'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   await userEvent.click(within(rowOf('Romance')).getByText('42 dramas'));
   expect(location()).toBe('/product/list?labelId=3');
 });
@@ -35,7 +65,15 @@ it('shows each label with how many dramas carry it, the count opening those dram
 it("adds a label with its code in small letters, and shows the api's refusal of a taken code beside the code", async () => {
   const fetchMock = serve((request) =>
     request.method === 'POST'
-      ? jsonAnswer({ code: 409, message: 'code "romance" is already a label of drama-us', errors: [{ field: 'code', message: '"romance" is already a label of drama-us' }], data: null }, 409)
+      ? jsonAnswer(
+          {
+            code: 409,
+            message: 'code "romance" is already a label of drama-us',
+            errors: [{ field: 'code', message: '"romance" is already a label of drama-us' }],
+            data: null,
+          },
+          409,
+        )
       : undefined,
   );
   renderScreen(<LabelsPage />, { at: '/product/label', permissions: ALL_PERMS });
@@ -49,7 +87,10 @@ it("adds a label with its code in small letters, and shows the api's refusal of 
   expect(field(drawer, 'Code')).toHaveValue('romance');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   expect(await within(drawer).findByText('Code is already in use')).toBeInTheDocument();
-  expect(await callsTo(fetchMock, 'POST', '/product/label')[0].json()).toMatchObject({ title: 'Love', code: 'romance' });
+  expect(await callsTo(fetchMock, 'POST', '/product/label')[0].json()).toMatchObject({
+    title: 'Love',
+    code: 'romance',
+  });
 });
 
 it('deletes a label after saying how many dramas lose it, and refreshes the list', async () => {

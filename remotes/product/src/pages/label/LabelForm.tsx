@@ -39,7 +39,11 @@ export function LabelForm({ target, onClose }: { target: DramaLabel | 'new' | nu
       normalize: lowerCase,
       input: <Input placeholder="romance" />,
     },
-    { field: 'description', label: t('productLabel.description'), input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+    {
+      field: 'description',
+      label: t('productLabel.description'),
+      input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />,
+    },
   ];
 
   return (

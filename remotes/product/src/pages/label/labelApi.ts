@@ -11,12 +11,22 @@ const SEEN_ON_DRAMAS = { invalidatesTags: ['ProductLabel', 'ProductList'] } as c
 
 export const labelApi = productLabelApi.enhanceEndpoints({
   addTagTypes: ['ProductList'],
-  endpoints: { editProductLabel: SEEN_ON_DRAMAS, deleteProductLabel: SEEN_ON_DRAMAS, editProductLabelTexts: SEEN_ON_DRAMAS },
+  endpoints: {
+    editProductLabel: SEEN_ON_DRAMAS,
+    deleteProductLabel: SEEN_ON_DRAMAS,
+    editProductLabelTexts: SEEN_ON_DRAMAS,
+  },
 });
 
 export type { CreateProductLabelApiArg, ListProductLabelApiArg } from './labelApi.generated';
 export { createProductLabelBody, editProductLabelBody } from './labelApi.generated';
-export const { useListProductLabelQuery, useGetProductLabelOptionsQuery, useCreateProductLabelMutation, useEditProductLabelMutation, useDeleteProductLabelMutation } = labelApi;
+export const {
+  useListProductLabelQuery,
+  useGetProductLabelOptionsQuery,
+  useCreateProductLabelMutation,
+  useEditProductLabelMutation,
+  useDeleteProductLabelMutation,
+} = labelApi;
 
 /** A label's title per content locale (the translations drawer). */
 export const labelTexts: TextsCalls = {

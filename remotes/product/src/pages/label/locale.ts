@@ -13,7 +13,8 @@ export default {
     'productLabel.create': 'New label',
     'productLabel.edit.title': 'Edit label {title}',
     'productLabel.delete.confirm': 'Delete label {title}?',
-    'productLabel.delete.carried': '{count, plural, one {# drama carries it and loses it} other {# dramas carry it and lose it}}. This cannot be undone.',
+    'productLabel.delete.carried':
+      '{count, plural, one {# drama carries it and loses it} other {# dramas carry it and lose it}}. This cannot be undone.',
     'productLabel.delete.unused': 'No drama carries it.',
     'productLabel.empty': 'No labels yet: add the ones dramas are tagged with, such as Romance or Revenge',
   },

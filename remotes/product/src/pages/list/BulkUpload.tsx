@@ -40,7 +40,13 @@ function queueReducer(queue: Queued[], action: Action): Queued[] {
         ...queue,
         ...action.files
           .filter((file) => !queue.some((queued) => queued.file.name === file.name && queued.file.size === file.size))
-          .map((file) => ({ key: `${file.name}:${file.size}:${file.lastModified}`, file, episodeNo: episodeNumberOf(file.name), state: 'waiting' as const, sent: 0 })),
+          .map((file) => ({
+            key: `${file.name}:${file.size}:${file.lastModified}`,
+            file,
+            episodeNo: episodeNumberOf(file.name),
+            state: 'waiting' as const,
+            sent: 0,
+          })),
       ].sort((a, b) => (a.episodeNo ?? Infinity) - (b.episodeNo ?? Infinity));
     case 'number':
       return queue.map((queued) => (queued.key === action.key ? { ...queued, episodeNo: action.episodeNo } : queued));
@@ -59,7 +65,15 @@ function queueReducer(queue: Queued[], action: Action): Queued[] {
  * connection resumes instead of starting again (tus-js-client keeps each upload's address
  * in this browser, so even a reload resumes). A finished upload becomes its episode.
  */
-export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: number; projectCode: string; takenNumbers: number[] }) {
+export function BulkUpload({
+  dramaId,
+  projectCode,
+  takenNumbers,
+}: {
+  dramaId: number;
+  projectCode: string;
+  takenNumbers: number[];
+}) {
   const t = useT();
   const token = useSelector(selectToken);
   const [queue, dispatch] = useReducer(queueReducer, []);
@@ -73,7 +87,8 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
   const numbers = queue.map((queued) => queued.episodeNo);
   const problemOf = (queued: Queued): string | null => {
     if (queued.episodeNo === null) return t('episode.upload.noNumber');
-    if (numbers.filter((episodeNo) => episodeNo === queued.episodeNo).length > 1) return t('episode.upload.twice', { episodeNo: queued.episodeNo });
+    if (numbers.filter((episodeNo) => episodeNo === queued.episodeNo).length > 1)
+      return t('episode.upload.twice', { episodeNo: queued.episodeNo });
     return null;
   };
   const ready = queue.filter((queued) => queued.state === 'waiting' || queued.state === 'failed');
@@ -104,7 +119,9 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
           attach({ body: { dramaId, uploadId, episodeNo: queued.episodeNo! } })
             .unwrap()
             .then((episode) => update({ state: 'done', durationSeconds: episode.durationSeconds }))
-            .catch((error: { message?: string; errors?: { message: string }[] }) => update({ state: 'failed', error: error.errors?.[0]?.message ?? error.message ?? '' }))
+            .catch((error: { message?: string; errors?: { message: string }[] }) =>
+              update({ state: 'failed', error: error.errors?.[0]?.message ?? error.message ?? '' }),
+            )
             .finally(resolve);
         },
       });
@@ -127,7 +144,9 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
     started.current = false;
   };
 
-  const replacing = queue.filter((queued) => queued.episodeNo !== null && takenNumbers.includes(queued.episodeNo) && queued.state !== 'done').length;
+  const replacing = queue.filter(
+    (queued) => queued.episodeNo !== null && takenNumbers.includes(queued.episodeNo) && queued.state !== 'done',
+  ).length;
   const uploading = queue.some((queued) => queued.state === 'uploading' || queued.state === 'attaching');
 
   return (
@@ -139,7 +158,12 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
         showUploadList={false}
         autoUpload={false}
         tip={t('episode.upload.tip')}
-        onChange={(files) => dispatch({ type: 'add', files: files.map((item) => item.originFile).filter((file): file is File => Boolean(file)) })}
+        onChange={(files) =>
+          dispatch({
+            type: 'add',
+            files: files.map((item) => item.originFile).filter((file): file is File => Boolean(file)),
+          })
+        }
         fileList={[]}
       >
         <div className="bulk-upload__drop">
@@ -150,11 +174,20 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
       {queue.length > 0 && (
         <>
           <Space className="bulk-upload__toolbar" wrap>
-            <Button type="primary" icon={<IconUpload />} disabled={!ready.length || blocked || uploading} onClick={() => void startAll()}>
+            <Button
+              type="primary"
+              icon={<IconUpload />}
+              disabled={!ready.length || blocked || uploading}
+              onClick={() => void startAll()}
+            >
               {t('episode.upload.start', { count: ready.length })}
             </Button>
-            {queue.some((queued) => queued.state === 'done') && <Button onClick={() => dispatch({ type: 'clearDone' })}>{t('episode.upload.clearDone')}</Button>}
-            {replacing > 0 && <span className="bulk-upload__note">{t('episode.upload.replacing', { count: replacing })}</span>}
+            {queue.some((queued) => queued.state === 'done') && (
+              <Button onClick={() => dispatch({ type: 'clearDone' })}>{t('episode.upload.clearDone')}</Button>
+            )}
+            {replacing > 0 && (
+              <span className="bulk-upload__note">{t('episode.upload.replacing', { count: replacing })}</span>
+            )}
           </Space>
           <Table<Queued>
             rowKey="key"
@@ -175,7 +208,9 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
                     value={episodeNo ?? undefined}
                     disabled={queued.state !== 'waiting' && queued.state !== 'failed'}
                     aria-label={t('episode.upload.numberOf', { name: queued.file.name })}
-                    onChange={(value) => dispatch({ type: 'number', key: queued.key, episodeNo: typeof value === 'number' ? value : null })}
+                    onChange={(value) =>
+                      dispatch({ type: 'number', key: queued.key, episodeNo: typeof value === 'number' ? value : null })
+                    }
                   />
                 ),
               },
@@ -186,7 +221,9 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
                   <div className="bulk-upload__file">
                     <span>{file.name}</span>
                     <small>{formatBytes(file.size)}</small>
-                    {problemOf(queued) && queued.state !== 'done' && <small className="bulk-upload__problem">{problemOf(queued)}</small>}
+                    {problemOf(queued) && queued.state !== 'done' && (
+                      <small className="bulk-upload__problem">{problemOf(queued)}</small>
+                    )}
                     {queued.error && <small className="bulk-upload__problem">{queued.error}</small>}
                   </div>
                 ),
@@ -209,7 +246,11 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
                 dataIndex: 'state',
                 width: 140,
                 render: (state: State, queued: Queued) => (
-                  <Tag color={STATE_COLOURS[state]}>{state === 'done' && queued.durationSeconds !== undefined ? t('episode.upload.done', { duration: clock(queued.durationSeconds) }) : t(`episode.upload.state.${state}`)}</Tag>
+                  <Tag color={STATE_COLOURS[state]}>
+                    {state === 'done' && queued.durationSeconds !== undefined
+                      ? t('episode.upload.done', { duration: clock(queued.durationSeconds) })
+                      : t(`episode.upload.state.${state}`)}
+                  </Tag>
                 ),
               },
               {
@@ -231,7 +272,13 @@ export function BulkUpload({ dramaId, projectCode, takenNumbers }: { dramaId: nu
   );
 }
 
-const STATE_COLOURS: Record<State, string> = { waiting: 'gray', uploading: 'arcoblue', attaching: 'arcoblue', done: 'green', failed: 'red' };
+const STATE_COLOURS: Record<State, string> = {
+  waiting: 'gray',
+  uploading: 'arcoblue',
+  attaching: 'arcoblue',
+  done: 'green',
+  failed: 'red',
+};
 
 /** 95 → 1:35 */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,40 +1,92 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, chooseOption, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  chooseOption,
+  envelope,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../../locale';
 import DramasPage from '.';
 import type { Drama } from './listApi';
 
-const ALL_PERMS = ['product:list:query', 'product:list:add', 'product:list:edit', 'product:list:delete', 'product:list:export', 'product:category:query'];
+const ALL_PERMS = [
+  'product:list:query',
+  'product:list:add',
+  'product:list:edit',
+  'product:list:delete',
+  'product:list:export',
+  'product:category:query',
+];
 
 const romance = { id: 3, code: 'romance', title: 'Romance' };
 const revenge = { id: 4, code: 'revenge', title: 'Revenge' };
 const bride: Drama = {
-  id: 11, projectCode: 'drama-us', code: 'BRIDE-01', name: 'The Secret Bride', episodeCount: 80, status: 0, poster: '', summary: 'A contract marriage', description: '',
-  labels: [romance], playCount: 1234567, followCount: 4321, commentCount: 120, unlockCount: 9876, createTime: '2026-10-01T08:00:00Z', updateTime: '2026-10-02T08:00:00Z',
+  id: 11,
+  projectCode: 'drama-us',
+  code: 'BRIDE-01',
+  name: 'The Secret Bride',
+  episodeCount: 80,
+  status: 0,
+  poster: '',
+  summary: 'A contract marriage',
+  description: '',
+  labels: [romance],
+  playCount: 1234567,
+  followCount: 4321,
+  commentCount: 120,
+  unlockCount: 9876,
+  createTime: '2026-10-01T08:00:00Z',
+  updateTime: '2026-10-02T08:00:00Z',
 };
-const draft: Drama = { ...bride, id: 12, code: 'ALPHA-02', name: 'Alpha Heir', status: 2, labels: [], playCount: 0, followCount: 0, commentCount: 0, unlockCount: 0 };
+const draft: Drama = {
+  ...bride,
+  id: 12,
+  code: 'ALPHA-02',
+  name: 'Alpha Heir',
+  status: 2,
+  labels: [],
+  playCount: 0,
+  followCount: 0,
+  commentCount: 0,
+  unlockCount: 0,
+};
 
 const serve = (first?: Parameters<typeof serveApi>[1]) =>
   serveApi(
     {
       '/product/list/list': () => envelope({ list: [bride, draft], total: 2, pageNum: 1, pageSize: 10 }),
-      '/product/label/options': () => envelope([{ ...romance, projectCode: 'drama-us' }, { ...revenge, projectCode: 'drama-us' }]),
+      '/product/label/options': () =>
+        envelope([
+          { ...romance, projectCode: 'drama-us' },
+          { ...revenge, projectCode: 'drama-us' },
+        ]),
       '/product/category/list': () => envelope({ list: [], total: 0, pageNum: 1, pageSize: 100 }),
     },
     first,
   );
 
-const field = (drawer: HTMLElement, label: string) => document.getElementById(within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor) as HTMLInputElement;
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const field = (drawer: HTMLElement, label: string) =>
+  document.getElementById(
+    within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor,
+  ) as HTMLInputElement;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => localStorage.clear());
 
 it('shows each drama with its status, labels and counts, and asks the server with the filters and order of the URL', async () => {
   const fetchMock = serve();
-  renderScreen(<DramasPage />, { at: '/product/list?keyword=bride&status=0&labelId=3&sortBy=playCount&sortType=desc', permissions: ['product:list:query'] });
+  renderScreen(<DramasPage />, {
+    at: '/product/list?keyword=bride&status=0&labelId=3&sortBy=playCount&sortType=desc',
+    permissions: ['product:list:query'],
+  });
   expect(await screen.findByText('The Secret Bride')).toBeInTheDocument();
   const row = rowOf('The Secret Bride');
   expect(within(row).getByText('BRIDE-01')).toBeInTheDocument();
@@ -44,9 +96,16 @@ it('shows each drama with its status, labels and counts, and asks the server wit
   expect(within(rowOf('Alpha Heir')).getByText('Draft')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the name or the code')).toHaveValue('bride');
   const query = new URL(callsTo(fetchMock, 'GET', '/product/list/list')[0].url).searchParams;
-  expect(Object.fromEntries(query)).toMatchObject({ keyword: 'bride', status: '0', labelId: '3', sortBy: 'playCount', sortType: 'desc' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    keyword: 'bride',
+    status: '0',
+    labelId: '3',
+    sortBy: 'playCount',
+    sortType: 'desc',
+  });
   // without the buttons: no new, edit, online or delete
-  for (const name of ['New drama', 'Edit', 'Online', 'Offline', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  for (const name of ['New drama', 'Edit', 'Online', 'Offline', 'Delete'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
 it('offers only the moves the lifecycle allows: a draft goes online after asking, an online drama goes offline and cannot be deleted', async () => {
@@ -69,7 +128,8 @@ it('takes many dramas online at once and lists the ones refused with their statu
   const fetchMock = serve((request, url) =>
     request.method === 'POST' && url.pathname.endsWith('/product/list/online')
       ? envelope({
-          moved: 1, refused: 1,
+          moved: 1,
+          refused: 1,
           results: [
             { id: 11, code: 'BRIDE-01', outcome: 'refused', status: 0, reason: 'BRIDE-01 is online' },
             { id: 12, code: 'ALPHA-02', outcome: 'moved', status: 0, reason: null },
@@ -79,11 +139,16 @@ it('takes many dramas online at once and lists the ones refused with their statu
   );
   renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
   await screen.findByText('Alpha Heir');
-  for (const name of ['The Secret Bride', 'Alpha Heir']) await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
-  await userEvent.click(within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Online' }));
+  for (const name of ['The Secret Bride', 'Alpha Heir'])
+    await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+  await userEvent.click(
+    within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Online' }),
+  );
   await answerDialog('Take 2 dramas online?');
   expect(await screen.findByText('Online: done for 1, refused for 1')).toBeInTheDocument();
-  expect(screen.getByText('BRIDE-01', { selector: 'strong' }).closest('li')).toHaveTextContent('BRIDE-01: it is Online');
+  expect(screen.getByText('BRIDE-01', { selector: 'strong' }).closest('li')).toHaveTextContent(
+    'BRIDE-01: it is Online',
+  );
   expect(await callsTo(fetchMock, 'POST', '/product/list/online')[0].json()).toMatchObject({ ids: [11, 12] });
 });
 
@@ -96,17 +161,27 @@ it("adds a drama as a draft with the api's rules on the form: its code kept in c
   await userEvent.type(field(drawer, 'Code'), 'love_2026');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   expect(await within(drawer).findByText('Name is required')).toBeInTheDocument();
-  expect(within(drawer).getByText('Code: letters, digits and dashes, up to 32, kept in capitals, such as LOVE-2026')).toBeInTheDocument();
+  expect(
+    within(drawer).getByText('Code: letters, digits and dashes, up to 32, kept in capitals, such as LOVE-2026'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/list')).toHaveLength(0);
 
   await userEvent.clear(field(drawer, 'Code'));
   await userEvent.type(field(drawer, 'Code'), 'love-2026');
   expect(field(drawer, 'Code')).toHaveValue('LOVE-2026');
   await userEvent.type(field(drawer, 'Name'), 'Love in 2026');
-  await chooseOption(within(drawer).getByText('Labels', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!, 'Revenge');
+  await chooseOption(
+    within(drawer).getByText('Labels', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!,
+    'Revenge',
+  );
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/list')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'POST', '/product/list')[0].json()).toMatchObject({ code: 'LOVE-2026', name: 'Love in 2026', episodeCount: 0, labelIds: [4] });
+  expect(await callsTo(fetchMock, 'POST', '/product/list')[0].json()).toMatchObject({
+    code: 'LOVE-2026',
+    name: 'Love in 2026',
+    episodeCount: 0,
+    labelIds: [4],
+  });
   expect(await screen.findByText('Saved as a draft: take it online when it is ready')).toBeInTheDocument();
 });
 

@@ -4,7 +4,11 @@ import { IconExclamationCircle } from '@arco-design/web-react/icon';
 import { isApiError, useT, whileFormSaves } from '@backoffice/shared';
 import { useConfirm } from '@backoffice/shared/list';
 import { localeName } from '../../texts/missing';
-import { type EpisodeSubtitles, useDeleteProductEpisodeSubtitleMutation, useUploadProductEpisodeSubtitleMutation } from './episodeApi';
+import {
+  type EpisodeSubtitles,
+  useDeleteProductEpisodeSubtitleMutation,
+  useUploadProductEpisodeSubtitleMutation,
+} from './episodeApi';
 
 /** The api's bound (api/src/modules/product-episode: SUBTITLE_BYTES_MAX), said before the bytes go. */
 const SUBTITLE_BYTES_MAX = 512 * 1024;
@@ -45,7 +49,17 @@ function readText(file: Blob): Promise<string> {
  * locale it no longer serves): upload or replace a .vtt, delete one after asking. A file the
  * api refuses stays refused here with the api's reasons (line, cue, why).
  */
-export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: { episodeTitle: string; subtitles: EpisodeSubtitles | null; locales: string[]; onClose(): void }) {
+export function SubtitlesDialog({
+  episodeTitle,
+  subtitles,
+  locales,
+  onClose,
+}: {
+  episodeTitle: string;
+  subtitles: EpisodeSubtitles | null;
+  locales: string[];
+  onClose(): void;
+}) {
   const t = useT();
   const confirm = useConfirm();
   const [upload] = useUploadProductEpisodeSubtitleMutation();
@@ -54,7 +68,9 @@ export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: {
   const [sending, setSending] = useState<string | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
 
-  const shown = subtitles ? [...locales, ...subtitles.subtitles.map((file) => file.locale).filter((locale) => !locales.includes(locale))] : [];
+  const shown = subtitles
+    ? [...locales, ...subtitles.subtitles.map((file) => file.locale).filter((locale) => !locales.includes(locale))]
+    : [];
   const fileOf = (locale: string) => subtitles?.subtitles.find((file) => file.locale === locale);
 
   const send = async (locale: string, file: File) => {
@@ -67,7 +83,11 @@ export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: {
     try {
       await whileFormSaves(() => upload({ id: subtitles.episodeId, locale, body: text }).unwrap());
     } catch (error) {
-      if (isApiError(error)) setRefused({ locale, reasons: error.errors.length ? error.errors.map((problem) => problem.message) : [error.message] });
+      if (isApiError(error))
+        setRefused({
+          locale,
+          reasons: error.errors.length ? error.errors.map((problem) => problem.message) : [error.message],
+        });
     } finally {
       setSending(null);
     }
@@ -79,7 +99,13 @@ export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: {
   };
 
   return (
-    <Modal title={t('subtitle.title', { title: episodeTitle })} visible={subtitles !== null} onCancel={close} footer={null} unmountOnExit>
+    <Modal
+      title={t('subtitle.title', { title: episodeTitle })}
+      visible={subtitles !== null}
+      onCancel={close}
+      footer={null}
+      unmountOnExit
+    >
       <p className="episode-subtitles__hint">{t('subtitle.hint')}</p>
       {refused && (
         <Alert
@@ -125,7 +151,12 @@ export function SubtitlesDialog({ episodeTitle, subtitles, locales, onClose }: {
                     if (chosen) void send(locale, chosen).catch(() => undefined);
                   }}
                 />
-                <Button size="mini" loading={sending === locale} onClick={() => inputs.current[locale]?.click()} aria-label={t(file ? 'subtitle.replaceIn' : 'subtitle.uploadIn', { locale })}>
+                <Button
+                  size="mini"
+                  loading={sending === locale}
+                  onClick={() => inputs.current[locale]?.click()}
+                  aria-label={t(file ? 'subtitle.replaceIn' : 'subtitle.uploadIn', { locale })}
+                >
                   {t(file ? 'subtitle.replace' : 'subtitle.upload')}
                 </Button>
                 {file && (

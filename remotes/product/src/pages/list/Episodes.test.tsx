@@ -8,17 +8,52 @@ import type { Episode } from './episodeApi';
 import type { Drama } from './listApi';
 
 const drama: Drama = {
-  id: 11, projectCode: 'drama-us', code: 'BRIDE-01', name: 'The Secret Bride', episodeCount: 60, status: 2, poster: '', summary: '', description: '', labels: [],
-  playCount: 0, followCount: 0, commentCount: 0, unlockCount: 0, createTime: '2026-10-01T08:00:00Z', updateTime: '2026-10-02T08:00:00Z',
+  id: 11,
+  projectCode: 'drama-us',
+  code: 'BRIDE-01',
+  name: 'The Secret Bride',
+  episodeCount: 60,
+  status: 2,
+  poster: '',
+  summary: '',
+  description: '',
+  labels: [],
+  playCount: 0,
+  followCount: 0,
+  commentCount: 0,
+  unlockCount: 0,
+  createTime: '2026-10-01T08:00:00Z',
+  updateTime: '2026-10-02T08:00:00Z',
 };
 const episode = (id: number, episodeNo: number, extra: Partial<Episode> = {}): Episode => ({
-  id, dramaId: 11, episodeNo, title: '', durationSeconds: 95, free: episodeNo <= 5, unlockCoins: episodeNo <= 5 ? 0 : 30, hasVideo: true, videoSize: 1000, videoType: 'video/mp4',
-  createTime: '2026-10-01T08:00:00Z', updateTime: '2026-10-01T08:00:00Z', ...extra,
+  id,
+  dramaId: 11,
+  episodeNo,
+  title: '',
+  durationSeconds: 95,
+  free: episodeNo <= 5,
+  unlockCoins: episodeNo <= 5 ? 0 : 30,
+  hasVideo: true,
+  videoSize: 1000,
+  videoType: 'video/mp4',
+  createTime: '2026-10-01T08:00:00Z',
+  updateTime: '2026-10-01T08:00:00Z',
+  ...extra,
 });
-const episodes = [episode(1, 1, { title: 'The contract' }), episode(2, 2), episode(3, 6, { hasVideo: false, durationSeconds: 0 })];
+const episodes = [
+  episode(1, 1, { title: 'The contract' }),
+  episode(2, 2),
+  episode(3, 6, { hasVideo: false, durationSeconds: 0 }),
+];
 
 const serve = (first?: Parameters<typeof serveApi>[1], listed = episodes) =>
-  serveApi({ '/product/episode/list': () => envelope({ dramaId: 11, code: 'BRIDE-01', name: 'The Secret Bride', plannedCount: 60, episodes: listed }) }, first);
+  serveApi(
+    {
+      '/product/episode/list': () =>
+        envelope({ dramaId: 11, code: 'BRIDE-01', name: 'The Secret Bride', plannedCount: 60, episodes: listed }),
+    },
+    first,
+  );
 const rowNamed = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 const video = (name: string) => new File([new Uint8Array(64)], name, { type: 'video/mp4' });
 
@@ -43,13 +78,25 @@ it('lists the episodes in order with their length, price and whether their video
 
 it('takes a season’s files, numbers each from its name, and will not start while a number is missing or twice', async () => {
   serve();
-  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, { permissions: ['product:list:query', 'product:list:edit'] });
+  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, {
+    permissions: ['product:list:query', 'product:list:edit'],
+  });
   await screen.findByText('The contract');
   const input = document.querySelector<HTMLInputElement>('.bulk-upload input[type="file"]')!;
-  fireEvent.change(input, { target: { files: [video('S01E08.mp4'), video('第7集.mp4'), video('EP002.mp4'), video('trailer.mp4'), video('ep8 (1).mp4')] } });
+  fireEvent.change(input, {
+    target: {
+      files: [video('S01E08.mp4'), video('第7集.mp4'), video('EP002.mp4'), video('trailer.mp4'), video('ep8 (1).mp4')],
+    },
+  });
   // sorted by number, those without one last
   const numbers = await screen.findAllByRole('spinbutton', { name: /^Episode number of/ });
-  expect(numbers.map((box) => box.getAttribute('aria-label')!.replace('Episode number of ', ''))).toEqual(['EP002.mp4', '第7集.mp4', 'S01E08.mp4', 'ep8 (1).mp4', 'trailer.mp4']);
+  expect(numbers.map((box) => box.getAttribute('aria-label')!.replace('Episode number of ', ''))).toEqual([
+    'EP002.mp4',
+    '第7集.mp4',
+    'S01E08.mp4',
+    'ep8 (1).mp4',
+    'trailer.mp4',
+  ]);
   expect(numbers.map((box) => (box as HTMLInputElement).value)).toEqual(['2', '7', '8', '8', '']);
   expect(screen.getAllByText('Episode 8 is in this batch twice')).toHaveLength(2);
   expect(screen.getByText('No episode number in the name: type it')).toBeInTheDocument();
@@ -63,11 +110,17 @@ it('takes a season’s files, numbers each from its name, and will not start whi
 });
 
 it('edits an episode’s price, deletes one after asking, and saves a new order', async () => {
-  const fetchMock = serve((request) => (request.method === 'PUT' || request.method === 'DELETE' ? envelope({ id: 3 }) : undefined));
-  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, { permissions: ['product:list:query', 'product:list:edit'] });
+  const fetchMock = serve((request) =>
+    request.method === 'PUT' || request.method === 'DELETE' ? envelope({ id: 3 }) : undefined,
+  );
+  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, {
+    permissions: ['product:list:query', 'product:list:edit'],
+  });
   await screen.findByText('The contract');
   await userEvent.click(within(rowNamed('Episode 6')).getByRole('button', { name: 'Edit' }));
-  const form = (await screen.findByText('Edit episode 6', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+  const form = (
+    await screen.findByText('Edit episode 6', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
   const price = within(form).getByRole('spinbutton');
   await userEvent.clear(price);
   await userEvent.type(price, '0');
@@ -81,7 +134,17 @@ it('edits an episode’s price, deletes one after asking, and saves a new order'
 
   // keyboard reorder: the last one first
   screen.getAllByRole('listitem').forEach((item, index) => {
-    item.getBoundingClientRect = () => ({ x: 0, y: index * 50, top: index * 50, left: 0, bottom: index * 50 + 50, right: 400, width: 400, height: 50, toJSON: () => ({}) });
+    item.getBoundingClientRect = () => ({
+      x: 0,
+      y: index * 50,
+      top: index * 50,
+      left: 0,
+      bottom: index * 50 + 50,
+      right: 400,
+      width: 400,
+      height: 50,
+      toJSON: () => ({}),
+    });
   });
   const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   const handle = screen.getByRole('button', { name: 'Move The contract: drag, or press space then the arrow keys' });
@@ -93,17 +156,24 @@ it('edits an episode’s price, deletes one after asking, and saves a new order'
   fireEvent.keyDown(document, { code: 'Space' });
   await userEvent.click(await screen.findByRole('button', { name: 'Save order' }));
   await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/product/episode/order')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'PUT', '/product/episode/order')[0].json()).toMatchObject({ dramaId: 11, episodeIds: [2, 1, 3] });
+  expect(await callsTo(fetchMock, 'PUT', '/product/episode/order')[0].json()).toMatchObject({
+    dramaId: 11,
+    episodeIds: [2, 1, 3],
+  });
 });
 
 it('reads as Chinese in Chinese, the uploader too', async () => {
   // a Chinese project's own titles, as Chinese staff would see them
   serve(undefined, [episode(1, 1, { title: '契约' }), episode(2, 6, { hasVideo: false })]);
-  renderScreen(<EpisodesDrawer drama={{ ...drama, name: '秘密新娘' }} onClose={() => undefined} />, { permissions: ['product:list:query', 'product:list:edit'] });
+  renderScreen(<EpisodesDrawer drama={{ ...drama, name: '秘密新娘' }} onClose={() => undefined} />, {
+    permissions: ['product:list:query', 'product:list:edit'],
+  });
   await screen.findByText('契约');
   act(() => setLocale('zh-CN'));
   expect(await screen.findByText('秘密新娘 的剧集')).toBeInTheDocument();
-  fireEvent.change(document.querySelector<HTMLInputElement>('.bulk-upload input[type="file"]')!, { target: { files: [video('第3集.mp4')] } });
+  fireEvent.change(document.querySelector<HTMLInputElement>('.bulk-upload input[type="file"]')!, {
+    target: { files: [video('第3集.mp4')] },
+  });
   expect(await screen.findByRole('button', { name: '上传 1 个视频' })).toBeInTheDocument();
   expect(untranslatedTexts()).toEqual([]);
 });

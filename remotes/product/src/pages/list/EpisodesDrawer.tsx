@@ -43,12 +43,19 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
   const [order, setOrder] = useState<{ dramaId: number; episodes: Episode[] } | null>(null);
   const [editing, setEditing] = useState<Episode | null>(null);
   const [textsOf, setTextsOf] = useState<Episode | null>(null);
-  const [playing, setPlaying] = useState<{ episode: Episode; url: string; tracks: { locale: string; url: string }[] } | null>(null);
-  const listed = episodes.data?.dramaId === drama?.id ? episodes.data?.episodes ?? [] : [];
+  const [playing, setPlaying] = useState<{
+    episode: Episode;
+    url: string;
+    tracks: { locale: string; url: string }[];
+  } | null>(null);
+  const listed = episodes.data?.dramaId === drama?.id ? (episodes.data?.episodes ?? []) : [];
   const shown = order && order.dramaId === drama?.id ? order.episodes : listed;
   const withVideo = listed.filter((episode) => episode.hasVideo).length;
   const takenNumbers = listed.map((episode) => episode.episodeNo);
-  const subtitlesOf = (episode: Episode) => (subtitles.data?.dramaId === drama?.id ? subtitles.data?.episodes.find((entry) => entry.episodeId === episode.id) : undefined);
+  const subtitlesOf = (episode: Episode) =>
+    subtitles.data?.dramaId === drama?.id
+      ? subtitles.data?.episodes.find((entry) => entry.episodeId === episode.id)
+      : undefined;
 
   const close = () => {
     setOrder(null);
@@ -61,17 +68,33 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
   };
   const play = async (episode: Episode) => {
     // the video plays without its subtitles rather than not at all
-    const [link, { tracks }] = await Promise.all([linkVideo({ id: episode.id }).unwrap(), linkSubtitles({ id: episode.id }).unwrap().catch(() => ({ tracks: [] }))]);
+    const [link, { tracks }] = await Promise.all([
+      linkVideo({ id: episode.id }).unwrap(),
+      linkSubtitles({ id: episode.id })
+        .unwrap()
+        .catch(() => ({ tracks: [] })),
+    ]);
     setPlaying({ episode, url: link.url, tracks });
   };
   const titleOf = (episode: Episode) => episode.title || t('episode.untitled', { episodeNo: episode.episodeNo });
 
   return (
-    <Drawer width={880} title={drama ? t('episode.title', { name: drama.name }) : ''} visible={drama !== null} onCancel={close} footer={null} unmountOnExit>
+    <Drawer
+      width={880}
+      title={drama ? t('episode.title', { name: drama.name }) : ''}
+      visible={drama !== null}
+      onCancel={close}
+      footer={null}
+      unmountOnExit
+    >
       {drama && (
         <>
           <p className="episodes__summary">
-            {t('episode.summary', { count: listed.length, planned: episodes.data?.plannedCount ?? drama.episodeCount, withVideo })}
+            {t('episode.summary', {
+              count: listed.length,
+              planned: episodes.data?.plannedCount ?? drama.episodeCount,
+              withVideo,
+            })}
           </p>
           {canEdit && <BulkUpload dramaId={drama.id} projectCode={drama.projectCode} takenNumbers={takenNumbers} />}
           {canEdit && order && (
@@ -81,8 +104,15 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
               content={t('episode.order.changed')}
               action={
                 <Space>
-                  <Button size="small" onClick={() => setOrder(null)}>{t('form.cancel')}</Button>
-                  <Button size="small" type="primary" loading={reordering.isLoading} onClick={() => void saveOrder().catch(() => undefined)}>
+                  <Button size="small" onClick={() => setOrder(null)}>
+                    {t('form.cancel')}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={reordering.isLoading}
+                    onClick={() => void saveOrder().catch(() => undefined)}
+                  >
                     {t('episode.order.save')}
                   </Button>
                 </Space>
@@ -90,10 +120,27 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
             />
           )}
           {subtitles.isError && (
-            <Alert type="warning" className="episodes__order" content={t('subtitle.loadFailed')} action={<Button size="mini" onClick={() => subtitles.refetch()}>{t('list.retry')}</Button>} />
+            <Alert
+              type="warning"
+              className="episodes__order"
+              content={t('subtitle.loadFailed')}
+              action={
+                <Button size="mini" onClick={() => subtitles.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              }
+            />
           )}
           {episodes.isError ? (
-            <Alert type="error" content={t('episode.loadFailed')} action={<Button size="mini" onClick={() => episodes.refetch()}>{t('list.retry')}</Button>} />
+            <Alert
+              type="error"
+              content={t('episode.loadFailed')}
+              action={
+                <Button size="mini" onClick={() => episodes.refetch()}>
+                  {t('list.retry')}
+                </Button>
+              }
+            />
           ) : episodes.isLoading ? (
             <Spin block />
           ) : shown.length === 0 ? (
@@ -115,20 +162,38 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                     {/* subtitles are timed against the video: before it, there is nothing to mark or upload */}
                     {episode.hasVideo && <SubtitleTags subtitles={subtitlesOf(episode)} />}
                   </span>
-                  {episode.free ? <Tag color="green">{t('episode.free')}</Tag> : <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>}
+                  {episode.free ? (
+                    <Tag color="green">{t('episode.free')}</Tag>
+                  ) : (
+                    <Tag color="orangered">{t('episode.coins', { coins: episode.unlockCoins })}</Tag>
+                  )}
                   {episode.missingLocales?.length ? <MissingLocales locales={episode.missingLocales} /> : null}
                   <Space size={0}>
-                    <Button size="mini" type="text" onClick={() => setTextsOf(episode)}>{t('texts.action', { count: episode.missingLocales?.length ?? 0 })}</Button>
+                    <Button size="mini" type="text" onClick={() => setTextsOf(episode)}>
+                      {t('texts.action', { count: episode.missingLocales?.length ?? 0 })}
+                    </Button>
                     {episode.hasVideo && (
-                      <Button size="mini" type="text" icon={<IconPlayArrow />} onClick={() => void play(episode).catch(() => undefined)}>
+                      <Button
+                        size="mini"
+                        type="text"
+                        icon={<IconPlayArrow />}
+                        onClick={() => void play(episode).catch(() => undefined)}
+                      >
                         {t('episode.play')}
                       </Button>
                     )}
                     {canEdit && (
                       <>
-                        <Button size="mini" type="text" onClick={() => setEditing(episode)}>{t('list.edit')}</Button>
+                        <Button size="mini" type="text" onClick={() => setEditing(episode)}>
+                          {t('list.edit')}
+                        </Button>
                         {episode.hasVideo && subtitlesOf(episode) && (
-                          <Button size="mini" type="text" onClick={() => setSubtitling(episode)} aria-label={t('subtitle.open', { title: titleOf(episode) })}>
+                          <Button
+                            size="mini"
+                            type="text"
+                            onClick={() => setSubtitling(episode)}
+                            aria-label={t('subtitle.open', { title: titleOf(episode) })}
+                          >
                             {t('subtitle.button')}
                           </Button>
                         )}
@@ -158,16 +223,39 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
           <EpisodeForm episode={editing} onClose={() => setEditing(null)} />
           <SubtitlesDialog
             episodeTitle={subtitling ? titleOf(subtitling) : ''}
-            subtitles={subtitling ? subtitlesOf(subtitling) ?? null : null}
+            subtitles={subtitling ? (subtitlesOf(subtitling) ?? null) : null}
             locales={subtitles.data?.locales ?? []}
             onClose={() => setSubtitling(null)}
           />
-          <TextsDrawer target={textsOf && { id: textsOf.id, name: titleOf(textsOf) }} calls={episodeTexts} onClose={() => setTextsOf(null)} />
-          <Modal title={playing ? titleOf(playing.episode) : ''} visible={playing !== null} onCancel={() => setPlaying(null)} footer={null} unmountOnExit>
+          <TextsDrawer
+            target={textsOf && { id: textsOf.id, name: titleOf(textsOf) }}
+            calls={episodeTexts}
+            onClose={() => setTextsOf(null)}
+          />
+          <Modal
+            title={playing ? titleOf(playing.episode) : ''}
+            visible={playing !== null}
+            onCancel={() => setPlaying(null)}
+            footer={null}
+            unmountOnExit
+          >
             {playing && (
-              <video className="episodes__player" src={playing.url} controls autoPlay aria-label={titleOf(playing.episode)}>
+              <video
+                className="episodes__player"
+                src={playing.url}
+                controls
+                autoPlay
+                aria-label={titleOf(playing.episode)}
+              >
                 {playing.tracks.map((track, index) => (
-                  <track key={track.locale} kind="subtitles" srcLang={track.locale} label={localeName(track.locale)} src={track.url} default={index === 0} />
+                  <track
+                    key={track.locale}
+                    kind="subtitles"
+                    srcLang={track.locale}
+                    label={localeName(track.locale)}
+                    src={track.url}
+                    default={index === 0}
+                  />
                 ))}
               </video>
             )}
@@ -184,7 +272,10 @@ type EpisodeSave = EditProductEpisodeApiArg['body'];
 function EpisodeForm({ episode, onClose }: { episode: Episode | null; onClose(): void }) {
   const t = useT();
   const [edit] = useEditProductEpisodeMutation();
-  const initialValues = useMemo<Partial<EpisodeSave>>(() => (episode ? { title: episode.title, unlockCoins: episode.unlockCoins } : {}), [episode]);
+  const initialValues = useMemo<Partial<EpisodeSave>>(
+    () => (episode ? { title: episode.title, unlockCoins: episode.unlockCoins } : {}),
+    [episode],
+  );
   return (
     <FormDrawer<EpisodeSave>
       title={episode ? t('episode.edit.title', { episodeNo: episode.episodeNo }) : ''}

@@ -1,6 +1,11 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { TextsCalls } from '../../texts/TextsDrawer';
-import { editProductEpisodeTextsBody, type ListProductEpisodeApiResponse, type ListProductEpisodeSubtitleApiResponse, productListApi } from './episodeApi.generated';
+import {
+  editProductEpisodeTextsBody,
+  type ListProductEpisodeApiResponse,
+  type ListProductEpisodeSubtitleApiResponse,
+  productListApi,
+} from './episodeApi.generated';
 
 /** A drama's episodes as the episodes drawer shows them, with the drama's planned count. */
 export type DramaEpisodes = ListProductEpisodeApiResponse;
@@ -40,7 +45,12 @@ export const subtitleApi = productListApi.enhanceEndpoints({
     linkProductEpisodeSubtitles: { invalidatesTags: [] },
   },
 });
-export const { useListProductEpisodeSubtitleQuery, useUploadProductEpisodeSubtitleMutation, useDeleteProductEpisodeSubtitleMutation, useLinkProductEpisodeSubtitlesMutation } = subtitleApi;
+export const {
+  useListProductEpisodeSubtitleQuery,
+  useUploadProductEpisodeSubtitleMutation,
+  useDeleteProductEpisodeSubtitleMutation,
+  useLinkProductEpisodeSubtitlesMutation,
+} = subtitleApi;
 
 /** An episode's title per content locale (the translations drawer): episodes belong to the dramas screen. */
 export const episodeTexts: TextsCalls = {

@@ -4,7 +4,14 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
-import { type BulkAction, type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  type BulkAction,
+  type ListColumn,
+  ListPage,
+  PermissionButton,
+  type RowAction,
+  useListParams,
+} from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
 import { localeName, MissingLocales, textsAction } from '../../texts/missing';
 import { useListProductCategoryQuery } from '../category/categoryApi';
@@ -13,9 +20,17 @@ import { DramaForm } from './DramaForm';
 import './list.css';
 
 // the episodes drawer (its uploader and tus) loads when first opened
-const EpisodesDrawer = lazy(() => import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({ default: module.EpisodesDrawer })));
+const EpisodesDrawer = lazy(() =>
+  import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({
+    default: module.EpisodesDrawer,
+  })),
+);
 // and so does the translations drawer
-const TextsDrawer = lazy(() => import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({ default: module.TextsDrawer })));
+const TextsDrawer = lazy(() =>
+  import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({
+    default: module.TextsDrawer,
+  })),
+);
 import {
   type Drama,
   type DramaBulkAnswer,
@@ -40,11 +55,16 @@ export default function DramasPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const allowed = usePermission();
-  const list = useListParams<ListProductListApiArg>({ filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number', missingLocale: 'string' } });
+  const list = useListParams<ListProductListApiArg>({
+    filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number', missingLocale: 'string' },
+  });
   const result = useListProductListQuery(list.request);
   const labels = useGetProductLabelOptionsQuery();
   const contentLocales = useGetProductListContentLocalesQuery();
-  const categories = useListProductCategoryQuery({ pageSize: 100, sortBy: 'title', sortType: 'asc' }, { skip: !allowed(['product:category:query']) });
+  const categories = useListProductCategoryQuery(
+    { pageSize: 100, sortBy: 'title', sortType: 'asc' },
+    { skip: !allowed(['product:category:query']) },
+  );
   const [remove] = useDeleteProductListMutation();
   const [online] = useOnlineProductListMutation();
   const [offline] = useOfflineProductListMutation();
@@ -64,13 +84,25 @@ export default function DramasPage() {
     done: answer.moved,
     refused: answer.results
       .filter((row) => row.outcome === 'refused')
-      .map((row) => ({ name: row.code ?? `#${row.id}`, reason: row.status === null ? t('drama.refused.missing') : t('drama.refused.status', { status: enumLabel(DRAMA_STATUS, row.status) }) })),
+      .map((row) => ({
+        name: row.code ?? `#${row.id}`,
+        reason:
+          row.status === null
+            ? t('drama.refused.missing')
+            : t('drama.refused.status', { status: enumLabel(DRAMA_STATUS, row.status) }),
+      })),
   });
 
   // A count opens the rows behind it (the comments queue, the follow records), for whom may read them:
   // the row's actions stay few.
   const countLink = (count: number, permission: string, to: string, label: string) =>
-    allowed([permission]) ? <ArcoLink aria-label={label} onClick={() => navigate(to)}>{intl.formatNumber(count)}</ArcoLink> : intl.formatNumber(count);
+    allowed([permission]) ? (
+      <ArcoLink aria-label={label} onClick={() => navigate(to)}>
+        {intl.formatNumber(count)}
+      </ArcoLink>
+    ) : (
+      intl.formatNumber(count)
+    );
 
   const columns: ListColumn<Drama>[] = [
     { key: 'poster', title: t('drama.poster'), render: (poster: string) => <PosterPreview src={poster} size="row" /> },
@@ -92,9 +124,15 @@ export default function DramasPage() {
       render: (carried: Drama['labels']) =>
         carried.length ? (
           <Space size={4} wrap>
-            {carried.map((label) => <Tag key={label.id} size="small">{label.title}</Tag>)}
+            {carried.map((label) => (
+              <Tag key={label.id} size="small">
+                {label.title}
+              </Tag>
+            ))}
           </Space>
-        ) : '—',
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'episodeCount',
@@ -109,16 +147,32 @@ export default function DramasPage() {
       title: t('drama.followCount'),
       align: 'right',
       sortBy: 'followCount',
-      render: (count: number, drama: Drama) => countLink(count, 'product:comments-follow:query', `/product/comments-follow?dramaId=${drama.id}`, t('drama.follows.open', { name: drama.name })),
+      render: (count: number, drama: Drama) =>
+        countLink(
+          count,
+          'product:comments-follow:query',
+          `/product/comments-follow?dramaId=${drama.id}`,
+          t('drama.follows.open', { name: drama.name }),
+        ),
     },
     {
       key: 'commentCount',
       title: t('drama.commentCount'),
       align: 'right',
-      render: (count: number, drama: Drama) => countLink(count, 'product:comments:query', `/product/comments?dramaId=${drama.id}`, t('drama.comments.open', { name: drama.name })),
+      render: (count: number, drama: Drama) =>
+        countLink(
+          count,
+          'product:comments:query',
+          `/product/comments?dramaId=${drama.id}`,
+          t('drama.comments.open', { name: drama.name }),
+        ),
     },
     { key: 'unlockCount', title: t('drama.unlockCount'), valueType: 'count', align: 'right', sortBy: 'unlockCount' },
-    { key: 'missingLocales', title: t('texts.missing.column'), render: (locales: string[]) => <MissingLocales locales={locales} /> },
+    {
+      key: 'missingLocales',
+      title: t('texts.missing.column'),
+      render: (locales: string[]) => <MissingLocales locales={locales} />,
+    },
     { key: 'summary', title: t('drama.summary'), ellipsis: true, defaultHidden: true },
     { key: 'createTime', title: t('drama.created'), valueType: 'dateTime', sortBy: 'createTime' },
   ];
@@ -149,7 +203,11 @@ export default function DramasPage() {
       danger: true,
       // the api refuses to delete what app users are watching: it goes offline first
       disabled: drama.status === ONLINE ? t('drama.delete.online') : undefined,
-      confirm: { title: t('drama.delete.confirm', { name: drama.name }), content: t('drama.delete.content'), okText: t('list.delete') },
+      confirm: {
+        title: t('drama.delete.confirm', { name: drama.name }),
+        content: t('drama.delete.content'),
+        okText: t('list.delete'),
+      },
       run: () => remove({ id: drama.id }).unwrap(),
     },
   ];
@@ -184,14 +242,28 @@ export default function DramasPage() {
         emptyText={t('drama.empty')}
         exporting={{ path: '/product/list/export', listKey: 'product.list', permission: 'product:list:export' }}
         searchFields={[
-          { name: 'keyword', label: t('drama.keyword'), input: <Input allowClear placeholder={t('drama.keyword.placeholder')} /> },
+          {
+            name: 'keyword',
+            label: t('drama.keyword'),
+            input: <Input allowClear placeholder={t('drama.keyword.placeholder')} />,
+          },
           {
             name: 'labelId',
             label: t('drama.label'),
             input: (
-              <Select allowClear showSearch placeholder={t('list.any')} loading={labels.isLoading} filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}>
+              <Select
+                allowClear
+                showSearch
+                placeholder={t('list.any')}
+                loading={labels.isLoading}
+                filterOption={(typed, option) =>
+                  String(option.props.children).toLowerCase().includes(typed.toLowerCase())
+                }
+              >
                 {(labels.data ?? []).map((label) => (
-                  <Select.Option key={label.id} value={label.id}>{label.title}</Select.Option>
+                  <Select.Option key={label.id} value={label.id}>
+                    {label.title}
+                  </Select.Option>
                 ))}
               </Select>
             ),
@@ -204,7 +276,9 @@ export default function DramasPage() {
                   input: (
                     <Select allowClear placeholder={t('list.any')} loading={categories.isLoading}>
                       {(categories.data?.list ?? []).map((category) => (
-                        <Select.Option key={category.id} value={category.id}>{category.title}</Select.Option>
+                        <Select.Option key={category.id} value={category.id}>
+                          {category.title}
+                        </Select.Option>
                       ))}
                     </Select>
                   ),
@@ -227,14 +301,29 @@ export default function DramasPage() {
           },
         ]}
         toolbar={
-          <PermissionButton permission="product:list:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
+          <PermissionButton
+            permission="product:list:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setFormTarget('new')}
+          >
             {t('drama.create')}
           </PermissionButton>
         }
       />
       <DramaForm target={formTarget} onClose={() => setFormTarget(null)} />
-      <Suspense fallback={null}>{episodesOpened && <EpisodesDrawer drama={episodesOf} onClose={() => setEpisodesOf(null)} />}</Suspense>
-      <Suspense fallback={null}>{textsOf && <TextsDrawer target={{ id: textsOf.id, name: textsOf.name }} calls={dramaTexts} onClose={() => setTextsOf(null)} />}</Suspense>
+      <Suspense fallback={null}>
+        {episodesOpened && <EpisodesDrawer drama={episodesOf} onClose={() => setEpisodesOf(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {textsOf && (
+          <TextsDrawer
+            target={{ id: textsOf.id, name: textsOf.name }}
+            calls={dramaTexts}
+            onClose={() => setTextsOf(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -19,7 +19,9 @@ export type DramaBulkAnswer = OnlineProductListBulkApiResponse;
 // A drama shows elsewhere: the labels' and categories' counts, a category's dramas, and
 // what is online ('ProductOnline'). Adding, editing or deleting one, moving it online or
 // offline, or its texts in the default locale (its own name), refreshes them.
-const SEEN_ELSEWHERE = { invalidatesTags: ['ProductList', 'ProductLabel', 'ProductCategory', 'ProductOnline'] } as const;
+const SEEN_ELSEWHERE = {
+  invalidatesTags: ['ProductList', 'ProductLabel', 'ProductCategory', 'ProductOnline'],
+} as const;
 
 export const dramaApi = productListApi.enhanceEndpoints({
   addTagTypes: ['ProductLabel', 'ProductCategory', 'ProductOnline'],
@@ -37,7 +39,11 @@ export const dramaApi = productListApi.enhanceEndpoints({
 
 // An upload changes no row (the form saves the address it answers): no tag to refresh.
 const dramaPosterApi = dramaApi.injectEndpoints({
-  endpoints: (build) => ({ uploadProductListPoster: build.mutation<PosterProductListApiResponse, PosterUpload>({ query: posterUpload('/product/list/poster') }) }),
+  endpoints: (build) => ({
+    uploadProductListPoster: build.mutation<PosterProductListApiResponse, PosterUpload>({
+      query: posterUpload('/product/list/poster'),
+    }),
+  }),
 });
 export const { useUploadProductListPosterMutation } = dramaPosterApi;
 

@@ -42,7 +42,8 @@ export default {
     'drama.empty': 'No dramas yet: add one, it starts as a draft',
     'drama.episodes': 'Episodes',
     'episode.title': 'Episodes of {name}',
-    'episode.summary': '{count, plural, one {# episode} other {# episodes}} of {planned} planned; {withVideo} with video',
+    'episode.summary':
+      '{count, plural, one {# episode} other {# episodes}} of {planned} planned; {withVideo} with video',
     'episode.untitled': 'Episode {episodeNo}',
     'episode.noVideo': 'No video yet',
     'episode.free': 'Free',
@@ -55,17 +56,20 @@ export default {
     'episode.empty': 'No episodes yet: drop the season’s videos above',
     'episode.loadFailed': 'The episodes could not be loaded',
     'episode.delete.confirm': 'Delete {title}?',
-    'episode.delete.content': 'Its video is deleted too. The other episodes keep their numbers until the order is saved.',
+    'episode.delete.content':
+      'Its video is deleted too. The other episodes keep their numbers until the order is saved.',
     'episode.edit.title': 'Edit episode {episodeNo}',
     'episode.titleField': 'Title',
     'episode.titleField.hint': 'Empty: the app shows “Episode N”',
     'episode.unlockCoins': 'Unlock price (coins)',
     'episode.unlockCoins.hint': '0 makes it free for everyone',
     'episode.upload.drop': 'Drop a season’s videos here, or click to choose them',
-    'episode.upload.tip': 'MP4 or MOV. The episode number comes from each file name (EP12, S01E12, 第12集…); check it before uploading.',
+    'episode.upload.tip':
+      'MP4 or MOV. The episode number comes from each file name (EP12, S01E12, 第12集…); check it before uploading.',
     'episode.upload.start': 'Upload {count, plural, one {# video} other {# videos}}',
     'episode.upload.clearDone': 'Clear finished',
-    'episode.upload.replacing': '{count, plural, one {# video replaces the video} other {# videos replace the videos}} of existing episodes',
+    'episode.upload.replacing':
+      '{count, plural, one {# video replaces the video} other {# videos replace the videos}} of existing episodes',
     'episode.upload.episodeNo': 'Episode',
     'episode.upload.numberOf': 'Episode number of {name}',
     'episode.upload.file': 'File',
@@ -87,7 +91,8 @@ export default {
     'subtitle.button': 'Subtitles',
     'subtitle.open': 'Subtitles of {title}',
     'subtitle.title': 'Subtitles of {title}',
-    'subtitle.hint': 'One WebVTT file (.vtt, UTF-8, up to 512 KB) per content locale of the project, timed against the episode’s video. A new file replaces the locale’s current one.',
+    'subtitle.hint':
+      'One WebVTT file (.vtt, UTF-8, up to 512 KB) per content locale of the project, timed against the episode’s video. A new file replaces the locale’s current one.',
     'subtitle.locales': 'Subtitles per content locale',
     'subtitle.cues': '{count, plural, one {# cue} other {# cues}}',
     'subtitle.upload': 'Upload',
@@ -98,7 +103,8 @@ export default {
     'subtitle.fileIn': 'Subtitle file in {locale}',
     'subtitle.delete.confirm': 'Delete the {locale} subtitle of {title}?',
     'subtitle.refused': 'The {locale} subtitle was not taken',
-    'subtitle.loadFailed': 'The episodes’ subtitles could not be loaded: their marks and the subtitles buttons are missing until they are',
+    'subtitle.loadFailed':
+      'The episodes’ subtitles could not be loaded: their marks and the subtitles buttons are missing until they are',
     'subtitle.tooLarge': 'The file is larger than 512 KB: a subtitle file is a few KB',
     'subtitle.notText': 'The file is not UTF-8 text: save it as UTF-8 WebVTT and choose it again',
   },
@@ -190,7 +196,8 @@ export default {
     'subtitle.button': '字幕',
     'subtitle.open': '{title} 的字幕',
     'subtitle.title': '{title} 的字幕',
-    'subtitle.hint': '项目的每种内容语言一个 WebVTT 文件（.vtt，UTF-8，最大 512 KB），时间轴以本集视频为准。新文件会替换该语言现有的字幕。',
+    'subtitle.hint':
+      '项目的每种内容语言一个 WebVTT 文件（.vtt，UTF-8，最大 512 KB），时间轴以本集视频为准。新文件会替换该语言现有的字幕。',
     'subtitle.locales': '各内容语言的字幕',
     'subtitle.cues': '{count} 条字幕',
     'subtitle.upload': '上传',

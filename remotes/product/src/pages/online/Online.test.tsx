@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, chooseOption, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  chooseOption,
+  envelope,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../../locale';
 import { type Drama, useListProductListQuery, useOfflineProductListMutation } from '../list/listApi';
 import OnlinePage from '.';
@@ -13,19 +23,70 @@ const VIEWER = ['product:online:query', 'product:list:query'];
 const EDITOR = [...VIEWER, 'product:online:edit'];
 
 const waitingOffline: ScheduledChange = {
-  id: 71, projectCode: 'drama-cn', dramaId: 11, dramaCode: 'BRIDE-01', dramaName: 'The Secret Bride', action: 'offline',
-  runAt: '2026-12-01T12:00:00.000Z', runAtLocal: '2026-12-01T20:00:00', timeZone: ZONE, state: 'pending', outcome: '', createdBy: 'alice',
-  createTime: '2026-11-20T08:00:00Z', updateTime: '2026-11-20T08:00:00Z',
+  id: 71,
+  projectCode: 'drama-cn',
+  dramaId: 11,
+  dramaCode: 'BRIDE-01',
+  dramaName: 'The Secret Bride',
+  action: 'offline',
+  runAt: '2026-12-01T12:00:00.000Z',
+  runAtLocal: '2026-12-01T20:00:00',
+  timeZone: ZONE,
+  state: 'pending',
+  outcome: '',
+  createdBy: 'alice',
+  createTime: '2026-11-20T08:00:00Z',
+  updateTime: '2026-11-20T08:00:00Z',
 };
-const bride: LiveDrama = { id: 11, projectCode: 'drama-cn', code: 'BRIDE-01', name: 'The Secret Bride', episodeCount: 80, status: 0, onlineTime: '2026-10-01T12:00:00.000Z', timeZone: ZONE, pendingChange: waitingOffline };
-const heir: LiveDrama = { ...bride, id: 12, code: 'HEIR-02', name: 'Alpha Heir', onlineTime: '2026-11-02T01:30:00.000Z', pendingChange: null };
+const bride: LiveDrama = {
+  id: 11,
+  projectCode: 'drama-cn',
+  code: 'BRIDE-01',
+  name: 'The Secret Bride',
+  episodeCount: 80,
+  status: 0,
+  onlineTime: '2026-10-01T12:00:00.000Z',
+  timeZone: ZONE,
+  pendingChange: waitingOffline,
+};
+const heir: LiveDrama = {
+  ...bride,
+  id: 12,
+  code: 'HEIR-02',
+  name: 'Alpha Heir',
+  onlineTime: '2026-11-02T01:30:00.000Z',
+  pendingChange: null,
+};
 const failed: ScheduledChange = {
-  ...waitingOffline, id: 60, dramaId: 13, dramaCode: 'MOON-03', dramaName: 'Moon Over Harbour', action: 'online', runAt: '2026-11-10T02:00:00.000Z', runAtLocal: '2026-11-10T10:00:00',
-  state: 'failed', outcome: 'MOON-03 is online: only a draft or offline drama can be put online', createdBy: 'bob',
+  ...waitingOffline,
+  id: 60,
+  dramaId: 13,
+  dramaCode: 'MOON-03',
+  dramaName: 'Moon Over Harbour',
+  action: 'online',
+  runAt: '2026-11-10T02:00:00.000Z',
+  runAtLocal: '2026-11-10T10:00:00',
+  state: 'failed',
+  outcome: 'MOON-03 is online: only a draft or offline drama can be put online',
+  createdBy: 'bob',
 };
 const draft: Drama = {
-  id: 14, projectCode: 'drama-cn', code: 'DAWN-04', name: 'Dawn Chaser', episodeCount: 60, status: 2, poster: '', summary: '', description: '', labels: [],
-  playCount: 0, followCount: 0, commentCount: 0, unlockCount: 0, createTime: '2026-11-01T08:00:00Z', updateTime: '2026-11-01T08:00:00Z',
+  id: 14,
+  projectCode: 'drama-cn',
+  code: 'DAWN-04',
+  name: 'Dawn Chaser',
+  episodeCount: 60,
+  status: 2,
+  poster: '',
+  summary: '',
+  description: '',
+  labels: [],
+  playCount: 0,
+  followCount: 0,
+  commentCount: 0,
+  unlockCount: 0,
+  createTime: '2026-11-01T08:00:00Z',
+  updateTime: '2026-11-01T08:00:00Z',
 };
 
 const page = (list: unknown[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
@@ -33,14 +94,23 @@ const serve = (first?: Parameters<typeof serveApi>[1]) =>
   serveApi(
     {
       '/product/online/list': () => page([bride, heir]),
-      '/product/online/schedule/list': (_, url) => page(url.searchParams.get('dramaId') === '11' ? [waitingOffline] : url.searchParams.get('dramaId') ? [] : [waitingOffline, failed]),
+      '/product/online/schedule/list': (_, url) =>
+        page(
+          url.searchParams.get('dramaId') === '11'
+            ? [waitingOffline]
+            : url.searchParams.get('dramaId')
+              ? []
+              : [waitingOffline, failed],
+        ),
       '/product/list/list': () => page([draft]),
     },
     first,
   );
 
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
-const formItem = (drawer: HTMLElement, label: string) => within(drawer).getByText(label, { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const formItem = (drawer: HTMLElement, label: string) =>
+  within(drawer).getByText(label, { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
 
 /** Types a date and time into the picker and confirms it, as a person with a keyboard does. */
 async function pickTime(item: HTMLElement, text: string) {
@@ -54,7 +124,22 @@ async function pickTime(item: HTMLElement, text: string) {
 
 /** Now, for the screen: 21:00 in Shanghai on 23 November 2026 (the clock alone is fixed). */
 const NOW = new Date('2026-11-23T13:00:00Z');
-const ONLY_THE_CLOCK = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+const ONLY_THE_CLOCK = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 beforeAll(() => registerMessages(productMessages));
 beforeEach(() => {
@@ -80,11 +165,14 @@ it('shows what is online since when on the project’s clock and the viewer’s,
   expect(screen.getByPlaceholderText('A part of the name or the code')).toHaveValue('bride');
   expect(new URL(callsTo(fetchMock, 'GET', '/product/online/list')[0].url).searchParams.get('keyword')).toBe('bride');
   // without product:online:edit: nothing to press
-  for (const name of ['Schedule a change', 'Take offline now', 'Schedule…', 'Cancel']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  for (const name of ['Schedule a change', 'Take offline now', 'Schedule…', 'Cancel'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
 it('takes a drama offline now after asking, saying its scheduled offline is then cancelled', async () => {
-  const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...bride, status: 1, pendingChange: null }) : undefined));
+  const fetchMock = serve((request) =>
+    request.method === 'POST' ? envelope({ ...bride, status: 1, pendingChange: null }) : undefined,
+  );
   renderScreen(<OnlinePage />, { at: '/product/online', permissions: EDITOR });
   await screen.findByText('The Secret Bride');
   await userEvent.click(within(rowOf('The Secret Bride')).getByRole('button', { name: 'Take offline now' }));
@@ -97,8 +185,15 @@ it('takes a drama offline now after asking, saying its scheduled offline is then
 });
 
 it('lists the scheduled changes from the URL’s tab and filters, and cancels a pending one after asking', async () => {
-  const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...waitingOffline, state: 'cancelled', outcome: 'cancelled by admin' }) : undefined));
-  const { location } = renderScreen(<OnlinePage />, { at: '/product/online?tab=scheduled&state=pending&action=offline', permissions: EDITOR });
+  const fetchMock = serve((request) =>
+    request.method === 'POST'
+      ? envelope({ ...waitingOffline, state: 'cancelled', outcome: 'cancelled by admin' })
+      : undefined,
+  );
+  const { location } = renderScreen(<OnlinePage />, {
+    at: '/product/online?tab=scheduled&state=pending&action=offline',
+    permissions: EDITOR,
+  });
   expect(await screen.findByText('Moon Over Harbour')).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Scheduled changes', selected: true })).toBeInTheDocument();
   const query = new URL(callsTo(fetchMock, 'GET', '/product/online/schedule/list')[0].url).searchParams;
@@ -119,7 +214,9 @@ it('lists the scheduled changes from the URL’s tab and filters, and cancels a 
   expect(within(done).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
 
   await userEvent.click(within(pending).getByRole('button', { name: 'Cancel' }));
-  expect(await screen.findByText('Take offline at 2026-12-01 20:00 (Asia/Shanghai) will not happen.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Take offline at 2026-12-01 20:00 (Asia/Shanghai) will not happen.'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/online/schedule/71/cancel')).toHaveLength(0);
   await answerDialog('Cancel the scheduled change of The Secret Bride?', 'Cancel the change');
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/online/schedule/71/cancel')).toHaveLength(1));
@@ -133,17 +230,37 @@ it('lists the scheduled changes from the URL’s tab and filters, and cancels a 
 
 it('schedules a drama found by its name for a time on the project’s clock, sending it as the api takes it', async () => {
   const fetchMock = serve((request) =>
-    request.method === 'POST' ? envelope({ ...waitingOffline, id: 72, dramaId: 14, dramaCode: 'DAWN-04', dramaName: 'Dawn Chaser', action: 'online', replaced: null }) : undefined,
+    request.method === 'POST'
+      ? envelope({
+          ...waitingOffline,
+          id: 72,
+          dramaId: 14,
+          dramaCode: 'DAWN-04',
+          dramaName: 'Dawn Chaser',
+          action: 'online',
+          replaced: null,
+        })
+      : undefined,
   );
   renderScreen(<OnlinePage />, { at: '/product/online', permissions: EDITOR });
   await screen.findByText('The Secret Bride');
   await userEvent.click(screen.getByRole('button', { name: 'Schedule a change' }));
   const drawer = await drawerTitled('Schedule a change');
   // the project's zone, in words (from its rows)
-  expect(await within(drawer).findByText('The time is in Asia/Shanghai (UTC+8), the project’s time zone, where it is 2026-11-23 21:00 now.')).toBeInTheDocument();
+  expect(
+    await within(drawer).findByText(
+      'The time is in Asia/Shanghai (UTC+8), the project’s time zone, where it is 2026-11-23 21:00 now.',
+    ),
+  ).toBeInTheDocument();
 
   await userEvent.type(formItem(drawer, 'Drama').querySelector('input')!, 'dawn');
-  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/list/list').some((request) => new URL(request.url).searchParams.get('keyword') === 'dawn')).toBe(true));
+  await waitFor(() =>
+    expect(
+      callsTo(fetchMock, 'GET', '/product/list/list').some(
+        (request) => new URL(request.url).searchParams.get('keyword') === 'dawn',
+      ),
+    ).toBe(true),
+  );
   await chooseOption(formItem(drawer, 'Drama'), 'Dawn Chaser · DAWN-04 Draft');
   expect(await within(drawer).findByText('Dawn Chaser is Draft now')).toBeInTheDocument();
   // a draft can only be put online: chosen for the operator
@@ -153,12 +270,25 @@ it('schedules a drama found by its name for a time on the project’s clock, sen
   expect(await within(drawer).findByText('That is 2026-12-01 12:00 your time.')).toBeInTheDocument();
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/online/schedule')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'POST', '/product/online/schedule')[0].json()).toMatchObject({ dramaId: 14, action: 'online', runAt: '2026-12-01T20:00' });
-  expect(await screen.findByText('Scheduled: it happens at its time, and is written to the operation log')).toBeInTheDocument();
+  expect(await callsTo(fetchMock, 'POST', '/product/online/schedule')[0].json()).toMatchObject({
+    dramaId: 14,
+    action: 'online',
+    runAt: '2026-12-01T20:00',
+  });
+  expect(
+    await screen.findByText('Scheduled: it happens at its time, and is written to the operation log'),
+  ).toBeInTheDocument();
 });
 
 it('puts the api’s refusal of a time beside the time, and a refused move above the form', async () => {
-  let answer = jsonAnswer({ code: 400, message: 'runAt must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)', errors: [{ field: 'runAt', message: 'must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)' }] }, 400);
+  let answer = jsonAnswer(
+    {
+      code: 400,
+      message: 'runAt must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)',
+      errors: [{ field: 'runAt', message: 'must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)' }],
+    },
+    400,
+  );
   const fetchMock = serve((request) => (request.method === 'POST' ? answer : undefined));
   renderScreen(<OnlinePage />, { at: '/product/online', permissions: EDITOR });
   await screen.findByText('Alpha Heir');
@@ -169,33 +299,66 @@ it('puts the api’s refusal of a time beside the time, and a refused move above
   expect(within(formItem(drawer, 'Change')).getByRole('radio', { name: 'Take offline' })).toBeChecked();
   await pickTime(formItem(drawer, 'Time'), '2026-12-24 08:30');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await within(formItem(drawer, 'Time')).findByText('Time: must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)')).toBeInTheDocument();
-  expect(await callsTo(fetchMock, 'POST', '/product/online/schedule')[0].json()).toMatchObject({ dramaId: 12, action: 'offline', runAt: '2026-12-24T08:30' });
+  expect(
+    await within(formItem(drawer, 'Time')).findByText(
+      'Time: must be later than now (2026-11-23T21:00:00 in Asia/Shanghai)',
+    ),
+  ).toBeInTheDocument();
+  expect(await callsTo(fetchMock, 'POST', '/product/online/schedule')[0].json()).toMatchObject({
+    dramaId: 12,
+    action: 'offline',
+    runAt: '2026-12-24T08:30',
+  });
 
-  answer = jsonAnswer({ code: 409, message: 'HEIR-02 is offline: only an online drama can be taken offline', errors: [] }, 409);
+  answer = jsonAnswer(
+    { code: 409, message: 'HEIR-02 is offline: only an online drama can be taken offline', errors: [] },
+    409,
+  );
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await within(drawer).findByText(/HEIR-02 is offline: only an online drama can be taken offline/)).toBeInTheDocument();
+  expect(
+    await within(drawer).findByText(/HEIR-02 is offline: only an online drama can be taken offline/),
+  ).toBeInTheDocument();
 });
 
 it('warns that a new change replaces the one waiting for the drama, and says so once saved', async () => {
   const fetchMock = serve((request) =>
-    request.method === 'POST' ? envelope({ ...waitingOffline, id: 73, runAt: '2026-12-02T12:00:00.000Z', runAtLocal: '2026-12-02T20:00:00', replaced: { ...waitingOffline, state: 'cancelled' } }) : undefined,
+    request.method === 'POST'
+      ? envelope({
+          ...waitingOffline,
+          id: 73,
+          runAt: '2026-12-02T12:00:00.000Z',
+          runAtLocal: '2026-12-02T20:00:00',
+          replaced: { ...waitingOffline, state: 'cancelled' },
+        })
+      : undefined,
   );
   renderScreen(<OnlinePage />, { at: '/product/online', permissions: EDITOR });
   await screen.findByText('The Secret Bride');
   await userEvent.click(within(rowOf('The Secret Bride')).getByRole('button', { name: 'Schedule…' }));
   const drawer = await drawerTitled('Schedule a change of The Secret Bride');
-  expect(await within(drawer).findByText('The Secret Bride already has a change waiting: Take offline at 2026-12-01 20:00. Saving this one cancels it.')).toBeInTheDocument();
+  expect(
+    await within(drawer).findByText(
+      'The Secret Bride already has a change waiting: Take offline at 2026-12-01 20:00. Saving this one cancels it.',
+    ),
+  ).toBeInTheDocument();
   await pickTime(formItem(drawer, 'Time'), '2026-12-02 20:00');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('The change that was waiting (Take offline at 2026-12-01 20:00) is cancelled')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The change that was waiting (Take offline at 2026-12-01 20:00) is cancelled'),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST', '/product/online/schedule')).toHaveLength(1);
 });
 
 it('asks again once a pending change shown is due, to show it made', async () => {
   jest.useFakeTimers({ now: NOW });
-  const due = { ...waitingOffline, runAt: new Date(NOW.getTime() + 60_000).toISOString(), runAtLocal: '2026-11-23T21:01:00' };
-  const fetchMock = serve((_, url) => (url.pathname.endsWith('/product/online/list') ? page([{ ...bride, pendingChange: due }]) : undefined));
+  const due = {
+    ...waitingOffline,
+    runAt: new Date(NOW.getTime() + 60_000).toISOString(),
+    runAtLocal: '2026-11-23T21:01:00',
+  };
+  const fetchMock = serve((_, url) =>
+    url.pathname.endsWith('/product/online/list') ? page([{ ...bride, pendingChange: due }]) : undefined,
+  );
   renderScreen(<OnlinePage />, { at: '/product/online', permissions: VIEWER });
   await screen.findByText('The Secret Bride');
   expect(callsTo(fetchMock, 'GET', '/product/online/list')).toHaveLength(1);
@@ -210,12 +373,24 @@ it('asks again once a pending change shown is due, to show it made', async () =>
 function DramasProbe() {
   useListProductListQuery({ pageNum: 1, pageSize: 10 });
   const [offline] = useOfflineProductListMutation();
-  return <button type="button" onClick={() => void offline({ id: 11 })}>Take BRIDE-01 offline on the dramas list</button>;
+  return (
+    <button type="button" onClick={() => void offline({ id: 11 })}>
+      Take BRIDE-01 offline on the dramas list
+    </button>
+  );
 }
 
 it('refreshes the dramas list when a drama moves here, and this screen when one moves there', async () => {
-  const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...bride, status: 1, pendingChange: null }) : undefined));
-  renderScreen(<><OnlinePage /><DramasProbe /></>, { at: '/product/online', permissions: EDITOR });
+  const fetchMock = serve((request) =>
+    request.method === 'POST' ? envelope({ ...bride, status: 1, pendingChange: null }) : undefined,
+  );
+  renderScreen(
+    <>
+      <OnlinePage />
+      <DramasProbe />
+    </>,
+    { at: '/product/online', permissions: EDITOR },
+  );
   await screen.findByText('The Secret Bride');
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/list/list')).toHaveLength(1));
   await userEvent.click(within(rowOf('The Secret Bride')).getByRole('button', { name: 'Take offline now' }));

@@ -50,31 +50,51 @@ export function ScheduleDrawer({ target, onClose }: { target: ScheduleTarget | n
 
   // The zones of the projects seen here: the api gives a project's zone with its rows.
   const live = useListProductOnlineQuery({ pageNum: 1, pageSize: 100 }, { skip: target === null });
-  const waiting = useListProductOnlineScheduleQuery({ pageNum: 1, pageSize: 10, dramaId: picked?.id, state: 'pending' }, { skip: !picked });
+  const waiting = useListProductOnlineScheduleQuery(
+    { pageNum: 1, pageSize: 10, dramaId: picked?.id, state: 'pending' },
+    { skip: !picked },
+  );
   const zones = useMemo(() => {
     const known = new Map<string, string>();
-    for (const row of [...(live.data?.list ?? []), ...(waiting.data?.list ?? [])]) known.set(row.projectCode, row.timeZone);
+    for (const row of [...(live.data?.list ?? []), ...(waiting.data?.list ?? [])])
+      known.set(row.projectCode, row.timeZone);
     if (target?.drama && target.timeZone) known.set(target.drama.projectCode, target.timeZone);
     return known;
   }, [live.data, waiting.data, target]);
   // before a drama is chosen: the one zone of the projects seen, if they share one
-  const zone = picked ? zones.get(picked.projectCode) : new Set(zones.values()).size === 1 ? [...zones.values()][0] : undefined;
+  const zone = picked
+    ? zones.get(picked.projectCode)
+    : new Set(zones.values()).size === 1
+      ? [...zones.values()][0]
+      : undefined;
   const replaced = waiting.data?.list.find((change) => change.dramaId === picked?.id);
 
-  const initialValues = useMemo<Partial<ScheduleValues>>(() => (target?.drama ? { dramaId: target.drama.id, action: moveFor(target.drama) } : {}), [target]);
+  const initialValues = useMemo<Partial<ScheduleValues>>(
+    () => (target?.drama ? { dramaId: target.drama.id, action: moveFor(target.drama) } : {}),
+    [target],
+  );
 
   const save = async (values: ScheduleValues) => {
-    const answer = await schedule({ body: { dramaId: values.dramaId, action: values.action, runAt: values.runAt } }).unwrap();
+    const answer = await schedule({
+      body: { dramaId: values.dramaId, action: values.action, runAt: values.runAt },
+    }).unwrap();
     if (answer.replaced) {
       const before = answer.replaced;
-      Message.info(t('productOnline.schedule.replacedDone', { action: enumLabel(DRAMA_SCHEDULE_ACTION, before.action), time: before.runAtLocal.replace('T', ' ').slice(0, 16) }));
+      Message.info(
+        t('productOnline.schedule.replacedDone', {
+          action: enumLabel(DRAMA_SCHEDULE_ACTION, before.action),
+          time: before.runAtLocal.replace('T', ' ').slice(0, 16),
+        }),
+      );
     }
     return answer;
   };
 
   return (
     <FormDrawer<ScheduleValues>
-      title={target?.drama ? t('productOnline.schedule.titleOf', { name: target.drama.name }) : t('productOnline.schedule')}
+      title={
+        target?.drama ? t('productOnline.schedule.titleOf', { name: target.drama.name }) : t('productOnline.schedule')
+      }
       visible={target !== null}
       initialValues={initialValues}
       onSubmit={save}
@@ -87,7 +107,12 @@ export function ScheduleDrawer({ target, onClose }: { target: ScheduleTarget | n
           {
             field: 'dramaId',
             label: t('productOnline.drama'),
-            extra: picked ? t('productOnline.schedule.dramaStatus', { name: picked.name, status: enumLabel(DRAMA_STATUS, picked.status) }) : undefined,
+            extra: picked
+              ? t('productOnline.schedule.dramaStatus', {
+                  name: picked.name,
+                  status: enumLabel(DRAMA_STATUS, picked.status),
+                })
+              : undefined,
             input: (
               <DramaSelect
                 preset={target?.drama}
@@ -99,7 +124,12 @@ export function ScheduleDrawer({ target, onClose }: { target: ScheduleTarget | n
               />
             ),
           },
-          { field: 'action', label: t('productOnline.action'), enum: DRAMA_SCHEDULE_ACTION, extra: t('productOnline.schedule.action.hint') },
+          {
+            field: 'action',
+            label: t('productOnline.action'),
+            enum: DRAMA_SCHEDULE_ACTION,
+            extra: t('productOnline.schedule.action.hint'),
+          },
           {
             field: 'runAt',
             label: t('productOnline.runAt'),
@@ -143,7 +173,12 @@ function ZoneWords({ runAt, timeZone }: { runAt?: string; timeZone?: string }) {
       type="info"
       content={
         <>
-          <div>{t('productOnline.schedule.zone', { zone: zoneWords(timeZone, instant), now: localTimeIn(new Date(), timeZone) })}</div>
+          <div>
+            {t('productOnline.schedule.zone', {
+              zone: zoneWords(timeZone, instant),
+              now: localTimeIn(new Date(), timeZone),
+            })}
+          </div>
           {yours && yours !== local && <div>{t('productOnline.schedule.yourTime', { time: yours })}</div>}
         </>
       }
@@ -156,7 +191,15 @@ function ZoneWords({ runAt, timeZone }: { runAt?: string; timeZone?: string }) {
  * offset): the picker reads wall-clock digits, whatever the viewer's own zone. Form.Item
  * hands its value and onChange to this, its direct child.
  */
-function LocalTimePicker({ value, onChange, timeZone }: { value?: string; onChange?(value: string | undefined): void; timeZone?: string }) {
+function LocalTimePicker({
+  value,
+  onChange,
+  timeZone,
+}: {
+  value?: string;
+  onChange?(value: string | undefined): void;
+  timeZone?: string;
+}) {
   const t = useT();
   // the days the api takes: from today there to AHEAD_MAX_DAYS ahead
   const today = dayIn(timeZone ?? viewerZone());
@@ -180,7 +223,17 @@ function LocalTimePicker({ value, onChange, timeZone }: { value?: string; onChan
  * drama the drawer opened for is offered from the start. Form.Item hands its value and
  * onChange to this, its direct child.
  */
-function DramaSelect({ value, onChange, preset, onPicked }: { value?: number; onChange?(id: number | undefined): void; preset?: DramaChoice; onPicked(drama: DramaChoice | undefined): void }) {
+function DramaSelect({
+  value,
+  onChange,
+  preset,
+  onPicked,
+}: {
+  value?: number;
+  onChange?(id: number | undefined): void;
+  preset?: DramaChoice;
+  onPicked(drama: DramaChoice | undefined): void;
+}) {
   const t = useT();
   const enumLabel = useEnumLabel();
   const allowed = usePermission();
@@ -190,7 +243,10 @@ function DramaSelect({ value, onChange, preset, onPicked }: { value?: number; on
     const timer = setTimeout(() => setKeyword(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useListProductListQuery({ pageNum: 1, pageSize: 20, keyword: keyword || undefined }, { skip: !allowed(['product:list:query']) });
+  const found = useListProductListQuery(
+    { pageNum: 1, pageSize: 20, keyword: keyword || undefined },
+    { skip: !allowed(['product:list:query']) },
+  );
   const offered = useMemo(() => {
     const list: DramaChoice[] = found.data?.list ?? [];
     return preset && !list.some((drama) => drama.id === preset.id) ? [preset, ...list] : list;
@@ -213,7 +269,9 @@ function DramaSelect({ value, onChange, preset, onPicked }: { value?: number; on
       {offered.map((drama) => (
         <Select.Option key={drama.id} value={drama.id}>
           {`${drama.name} · ${drama.code} `}
-          <Tag size="small" color={DRAMA_STATUS.colorOf(drama.status)}>{enumLabel(DRAMA_STATUS, drama.status)}</Tag>
+          <Tag size="small" color={DRAMA_STATUS.colorOf(drama.status)}>
+            {enumLabel(DRAMA_STATUS, drama.status)}
+          </Tag>
         </Select.Option>
       ))}
     </Select>

@@ -20,7 +20,11 @@ import { ZonedTime } from './ZonedTime';
 import './online.css';
 
 // the drawer (and its date picker) loads when first opened
-const ScheduleDrawer = lazy(() => import(/* webpackChunkName: "product-online-schedule" */ './ScheduleDrawer').then((module) => ({ default: module.ScheduleDrawer })));
+const ScheduleDrawer = lazy(() =>
+  import(/* webpackChunkName: "product-online-schedule" */ './ScheduleDrawer').then((module) => ({
+    default: module.ScheduleDrawer,
+  })),
+);
 
 const EDIT = 'product:online:edit';
 const TABS = ['online', 'scheduled'] as const;
@@ -50,7 +54,12 @@ export default function OnlinePage() {
   return (
     <>
       {/* one tab at a time: the other's filters would be read from the same URL */}
-      <Tabs className="online-tabs" activeTab={tab} destroyOnHide onChange={(key) => setSearchParams(key === 'online' ? {} : { tab: key })}>
+      <Tabs
+        className="online-tabs"
+        activeTab={tab}
+        destroyOnHide
+        onChange={(key) => setSearchParams(key === 'online' ? {} : { tab: key })}
+      >
         <Tabs.TabPane key="online" title={t('productOnline.tab.online')}>
           <LiveTab toolbar={toolbar} onSchedule={openSchedule} />
         </Tabs.TabPane>
@@ -58,7 +67,9 @@ export default function OnlinePage() {
           <ScheduledTab toolbar={toolbar} />
         </Tabs.TabPane>
       </Tabs>
-      <Suspense fallback={null}>{drawerOpened && <ScheduleDrawer target={scheduling} onClose={() => setScheduling(null)} />}</Suspense>
+      <Suspense fallback={null}>
+        {drawerOpened && <ScheduleDrawer target={scheduling} onClose={() => setScheduling(null)} />}
+      </Suspense>
     </>
   );
 }
@@ -75,7 +86,10 @@ function useRefreshWhenDue(runAts: string[]) {
     // a few seconds after: the runner's turn, and its transaction
     const wait = Math.max(soonest - Date.now(), 0) + 3_000;
     if (wait > WATCH_MAX_MS) return undefined;
-    const timer = setTimeout(() => dispatch(onlineApi.util.invalidateTags(['ProductOnline', 'ProductList', 'ProductCategory'])), wait);
+    const timer = setTimeout(
+      () => dispatch(onlineApi.util.invalidateTags(['ProductOnline', 'ProductList', 'ProductCategory'])),
+      wait,
+    );
     return () => clearTimeout(timer);
   }, [soonest, dispatch]);
 }
@@ -95,19 +109,33 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
   const result = useListProductOnlineQuery(list.request);
   const [offline] = useOfflineProductOnlineMutation();
   const cancelAction = useCancelAction();
-  useRefreshWhenDue((result.data?.list ?? []).flatMap((drama) => (drama.pendingChange ? [drama.pendingChange.runAt] : [])));
+  useRefreshWhenDue(
+    (result.data?.list ?? []).flatMap((drama) => (drama.pendingChange ? [drama.pendingChange.runAt] : [])),
+  );
 
   const columns: ListColumn<LiveDrama>[] = [
-    { key: 'name', title: t('productOnline.drama'), fixedShown: true, render: (name: string, drama: LiveDrama) => dramaCell(name, drama.code) },
+    {
+      key: 'name',
+      title: t('productOnline.drama'),
+      fixedShown: true,
+      render: (name: string, drama: LiveDrama) => dramaCell(name, drama.code),
+    },
     { key: 'episodeCount', title: t('productOnline.episodeCount'), valueType: 'count', align: 'right' },
-    { key: 'onlineTime', title: t('productOnline.onlineTime'), sortBy: 'onlineTime', render: (onlineTime: string | null, drama: LiveDrama) => <ZonedTime at={onlineTime} timeZone={drama.timeZone} /> },
+    {
+      key: 'onlineTime',
+      title: t('productOnline.onlineTime'),
+      sortBy: 'onlineTime',
+      render: (onlineTime: string | null, drama: LiveDrama) => <ZonedTime at={onlineTime} timeZone={drama.timeZone} />,
+    },
     {
       key: 'pendingChange',
       title: t('productOnline.pendingChange'),
       render: (change: LiveDrama['pendingChange']) =>
         change ? (
           <Space size={4} align="start">
-            <Tag color={DRAMA_SCHEDULE_ACTION.colorOf(change.action)}>{enumLabel(DRAMA_SCHEDULE_ACTION, change.action)}</Tag>
+            <Tag color={DRAMA_SCHEDULE_ACTION.colorOf(change.action)}>
+              {enumLabel(DRAMA_SCHEDULE_ACTION, change.action)}
+            </Tag>
             <ZonedTime at={change.runAt} local={change.runAtLocal} timeZone={change.timeZone} />
           </Space>
         ) : (
@@ -125,7 +153,10 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
       danger: true,
       confirm: {
         title: t('productOnline.offlineNow.confirm', { name: drama.name }),
-        content: drama.pendingChange?.action === 'offline' ? `${t('productOnline.offlineNow.content')} ${t('productOnline.offlineNow.cancels')}` : t('productOnline.offlineNow.content'),
+        content:
+          drama.pendingChange?.action === 'offline'
+            ? `${t('productOnline.offlineNow.content')} ${t('productOnline.offlineNow.cancels')}`
+            : t('productOnline.offlineNow.content'),
         okText: t('productOnline.offlineNow'),
       },
       run: async () => {
@@ -133,7 +164,12 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
         Message.success(t('productOnline.offlineNow.done', { name: drama.name }));
       },
     },
-    { key: 'schedule', label: t('productOnline.scheduleRow'), permission: EDIT, run: () => onSchedule({ drama, timeZone: drama.timeZone }) },
+    {
+      key: 'schedule',
+      label: t('productOnline.scheduleRow'),
+      permission: EDIT,
+      run: () => onSchedule({ drama, timeZone: drama.timeZone }),
+    },
     ...(drama.pendingChange ? [cancelAction(drama.pendingChange, drama.name)] : []),
   ];
   return (
@@ -145,14 +181,23 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
       rowKey="id"
       listKey="product.online"
       emptyText={t('productOnline.empty')}
-      searchFields={[{ name: 'keyword', label: t('productOnline.keyword'), input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} /> }]}
+      searchFields={[
+        {
+          name: 'keyword',
+          label: t('productOnline.keyword'),
+          input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} />,
+        },
+      ]}
       toolbar={toolbar}
     />
   );
 }
 
 /** Cancelling a pending change, after saying what it means (its move will not happen at its time): both tabs' row action. */
-function useCancelAction(): (change: Pick<ScheduledChange, 'id' | 'action' | 'runAtLocal' | 'timeZone'>, dramaName: string) => RowAction {
+function useCancelAction(): (
+  change: Pick<ScheduledChange, 'id' | 'action' | 'runAtLocal' | 'timeZone'>,
+  dramaName: string,
+) => RowAction {
   const t = useT();
   const enumLabel = useEnumLabel();
   const [cancel] = useCancelProductOnlineScheduleMutation();
@@ -162,7 +207,11 @@ function useCancelAction(): (change: Pick<ScheduledChange, 'id' | 'action' | 'ru
     permission: EDIT,
     confirm: {
       title: t('productOnline.cancelChange.confirm', { name: dramaName }),
-      content: t('productOnline.cancelChange.content', { action: enumLabel(DRAMA_SCHEDULE_ACTION, change.action), time: change.runAtLocal.replace('T', ' ').slice(0, 16), zone: change.timeZone }),
+      content: t('productOnline.cancelChange.content', {
+        action: enumLabel(DRAMA_SCHEDULE_ACTION, change.action),
+        time: change.runAtLocal.replace('T', ' ').slice(0, 16),
+        zone: change.timeZone,
+      }),
       okText: t('productOnline.cancelChange.ok'),
     },
     run: async () => {
@@ -174,23 +223,39 @@ function useCancelAction(): (change: Pick<ScheduledChange, 'id' | 'action' | 'ru
 
 function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
   const t = useT();
-  const list = useListParams<ListProductOnlineScheduleApiArg>({ filters: { keyword: 'string', state: 'string', action: 'string' } });
+  const list = useListParams<ListProductOnlineScheduleApiArg>({
+    filters: { keyword: 'string', state: 'string', action: 'string' },
+  });
   const result = useListProductOnlineScheduleQuery(list.request);
   const cancelAction = useCancelAction();
-  useRefreshWhenDue((result.data?.list ?? []).filter((change) => change.state === 'pending').map((change) => change.runAt));
+  useRefreshWhenDue(
+    (result.data?.list ?? []).filter((change) => change.state === 'pending').map((change) => change.runAt),
+  );
 
   const columns: ListColumn<ScheduledChange>[] = [
     { key: 'state', title: t('productOnline.state'), valueType: 'enum', enum: DRAMA_SCHEDULE_STATE, search: true },
     { key: 'action', title: t('productOnline.action'), valueType: 'enum', enum: DRAMA_SCHEDULE_ACTION, search: true },
-    { key: 'dramaName', title: t('productOnline.drama'), fixedShown: true, render: (name: string, change: ScheduledChange) => dramaCell(name, change.dramaCode) },
-    { key: 'runAt', title: t('productOnline.runAt'), render: (runAt: string, change: ScheduledChange) => <ZonedTime at={runAt} local={change.runAtLocal} timeZone={change.timeZone} /> },
+    {
+      key: 'dramaName',
+      title: t('productOnline.drama'),
+      fixedShown: true,
+      render: (name: string, change: ScheduledChange) => dramaCell(name, change.dramaCode),
+    },
+    {
+      key: 'runAt',
+      title: t('productOnline.runAt'),
+      render: (runAt: string, change: ScheduledChange) => (
+        <ZonedTime at={runAt} local={change.runAtLocal} timeZone={change.timeZone} />
+      ),
+    },
     { key: 'createdBy', title: t('productOnline.createdBy') },
     { key: 'outcome', title: t('productOnline.outcome'), render: (outcome: string) => outcome || '—' },
     { key: 'createTime', title: t('productOnline.createTime'), valueType: 'dateTime', defaultHidden: true },
     { key: 'updateTime', title: t('productOnline.updateTime'), valueType: 'dateTime', defaultHidden: true },
     { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
   ];
-  const rowActions = (change: ScheduledChange): RowAction[] => (change.state === 'pending' ? [cancelAction(change, change.dramaName)] : []);
+  const rowActions = (change: ScheduledChange): RowAction[] =>
+    change.state === 'pending' ? [cancelAction(change, change.dramaName)] : [];
   return (
     <ListPage<ScheduledChange, typeof list.filters>
       list={list}
@@ -200,7 +265,13 @@ function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
       rowKey="id"
       listKey="product.online.schedule"
       emptyText={t('productOnline.schedule.empty')}
-      searchFields={[{ name: 'keyword', label: t('productOnline.keyword'), input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} /> }]}
+      searchFields={[
+        {
+          name: 'keyword',
+          label: t('productOnline.keyword'),
+          input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} />,
+        },
+      ]}
       toolbar={toolbar}
     />
   );

@@ -10,7 +10,8 @@ export default {
     'productOnline.pendingChange': 'Scheduled change',
     'productOnline.project': 'Project',
     'productOnline.yourTime': 'Your time: {time}',
-    'productOnline.empty': 'Nothing is online in this project: put a drama online on the dramas list, or schedule it here',
+    'productOnline.empty':
+      'Nothing is online in this project: put a drama online on the dramas list, or schedule it here',
     'productOnline.offlineNow': 'Take offline now',
     'productOnline.offlineNow.confirm': 'Take {name} offline now?',
     'productOnline.offlineNow.content': 'App users can no longer find or watch it; what they unlocked stays theirs.',
@@ -31,7 +32,8 @@ export default {
     'productOnline.updateTime': 'Last changed',
     'productOnline.schedule': 'Schedule a change',
     'productOnline.schedule.titleOf': 'Schedule a change of {name}',
-    'productOnline.schedule.empty': 'No changes scheduled: schedule a drama to go online or offline at a time of your choice',
+    'productOnline.schedule.empty':
+      'No changes scheduled: schedule a drama to go online or offline at a time of your choice',
     'productOnline.schedule.saved': 'Scheduled: it happens at its time, and is written to the operation log',
     'productOnline.schedule.drama.placeholder': 'Search by a part of the name or the code',
     'productOnline.schedule.drama.none': 'No drama matches',
@@ -41,8 +43,10 @@ export default {
     'productOnline.schedule.runAt.pattern': 'a date and time such as 2026-12-01 20:00',
     'productOnline.schedule.zone': 'The time is in {zone}, the project’s time zone, where it is {now} now.',
     'productOnline.schedule.yourTime': 'That is {time} your time.',
-    'productOnline.schedule.zoneUnknown': 'The time is in the time zone of the drama’s project; once saved, the change shows which.',
-    'productOnline.schedule.replaces': '{name} already has a change waiting: {action} at {time}. Saving this one cancels it.',
+    'productOnline.schedule.zoneUnknown':
+      'The time is in the time zone of the drama’s project; once saved, the change shows which.',
+    'productOnline.schedule.replaces':
+      '{name} already has a change waiting: {action} at {time}. Saving this one cancels it.',
     'productOnline.schedule.replacedDone': 'The change that was waiting ({action} at {time}) is cancelled',
   },
   'zh-CN': {

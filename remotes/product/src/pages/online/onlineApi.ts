@@ -1,4 +1,8 @@
-import { type ListProductOnlineApiResponse, type ListProductOnlineScheduleApiResponse, productOnlineApi } from './onlineApi.generated';
+import {
+  type ListProductOnlineApiResponse,
+  type ListProductOnlineScheduleApiResponse,
+  productOnlineApi,
+} from './onlineApi.generated';
 
 /** A drama online now: a row of the first tab, with since when and the change waiting for it. */
 export type LiveDrama = ListProductOnlineApiResponse['list'][number];
@@ -22,7 +26,11 @@ export const onlineApi = productOnlineApi.enhanceEndpoints({
   },
 });
 
-export type { ListProductOnlineApiArg, ListProductOnlineScheduleApiArg, ScheduleProductOnlineApiArg } from './onlineApi.generated';
+export type {
+  ListProductOnlineApiArg,
+  ListProductOnlineScheduleApiArg,
+  ScheduleProductOnlineApiArg,
+} from './onlineApi.generated';
 export { scheduleProductOnlineBody } from './onlineApi.generated';
 export const {
   useListProductOnlineQuery,

@@ -19,11 +19,27 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function wallClock(instant: Date, timeZone: string): WallClock {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /** The viewer's own time zone (the browser's). */
@@ -79,4 +95,5 @@ export function instantOfLocal(local: string, timeZone: string): Date {
 }
 
 /** The day it is now in `timeZone` (2026-11-23), or will be `daysAhead` days from now. */
-export const dayIn = (timeZone: string, daysAhead = 0) => localTimeIn(new Date(Date.now() + daysAhead * 86_400_000), timeZone).slice(0, 10);
+export const dayIn = (timeZone: string, daysAhead = 0) =>
+  localTimeIn(new Date(Date.now() + daysAhead * 86_400_000), timeZone).slice(0, 10);

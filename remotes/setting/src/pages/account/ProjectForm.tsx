@@ -1,16 +1,55 @@
 import { useMemo } from 'react';
 import { Radio, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, LOCALE_NAMES, useT } from '@backoffice/shared';
-import { COMMON_CURRENCIES, FormDrawer, type FormField, SchemaFields, TIME_ZONES, upperCase } from '@backoffice/shared/list';
-import { type CreateSettingAccountApiArg, createSettingAccountBody, editSettingAccountBody } from './accountApi.generated';
+import {
+  COMMON_CURRENCIES,
+  FormDrawer,
+  type FormField,
+  SchemaFields,
+  TIME_ZONES,
+  upperCase,
+} from '@backoffice/shared/list';
+import {
+  type CreateSettingAccountApiArg,
+  createSettingAccountBody,
+  editSettingAccountBody,
+} from './accountApi.generated';
 import { type Project, useCreateSettingAccountMutation, useEditSettingAccountMutation } from './accountApi';
 
 type ProjectSave = CreateSettingAccountApiArg['body'];
 
-const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.map(({ enum: [locale] }) => ({ value: locale, label: LOCALE_NAMES[locale] }));
-const NEW_PROJECT: Partial<ProjectSave> = { currency: 'USD', timezone: 'UTC', defaultLocale: 'en-US', contentLocales: ['en'], defaultContentLocale: 'en', status: 0 };
+const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.map(({ enum: [locale] }) => ({
+  value: locale,
+  label: LOCALE_NAMES[locale],
+}));
+const NEW_PROJECT: Partial<ProjectSave> = {
+  currency: 'USD',
+  timezone: 'UTC',
+  defaultLocale: 'en-US',
+  contentLocales: ['en'],
+  defaultContentLocale: 'en',
+  status: 0,
+};
 /** The content locales most apps serve; any other BCP-47 tag can be typed (the api checks its shape). */
-const CONTENT_LOCALES = ['en', 'zh-CN', 'zh-TW', 'es', 'pt-BR', 'fr', 'de', 'ja', 'ko', 'th', 'vi', 'id', 'ms', 'ar', 'tr', 'ru', 'hi'].map((tag) => ({ value: tag, label: tag }));
+const CONTENT_LOCALES = [
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'pt-BR',
+  'fr',
+  'de',
+  'ja',
+  'ko',
+  'th',
+  'vi',
+  'id',
+  'ms',
+  'ar',
+  'tr',
+  'ru',
+  'hi',
+].map((tag) => ({ value: tag, label: tag }));
 
 /** Create or edit a project: its codes, name and the settings its screens use. */
 export function ProjectForm({ target, onClose }: { target: Project | 'new' | null; onClose(): void }) {
@@ -22,15 +61,41 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
   // the form's own fields only: a row's projectCode or tenantCode would pose as the request's scope
   const initialValues = useMemo<Partial<ProjectSave>>(() => {
     if (!editing) return NEW_PROJECT;
-    const { code, tenantCode: tenant, name, currency, timezone, defaultLocale, contentLocales, defaultContentLocale } = editing;
-    return { code, tenant, name, currency, timezone, defaultLocale: defaultLocale as ProjectSave['defaultLocale'], contentLocales, defaultContentLocale };
+    const {
+      code,
+      tenantCode: tenant,
+      name,
+      currency,
+      timezone,
+      defaultLocale,
+      contentLocales,
+      defaultContentLocale,
+    } = editing;
+    return {
+      code,
+      tenant,
+      name,
+      currency,
+      timezone,
+      defaultLocale: defaultLocale as ProjectSave['defaultLocale'],
+      contentLocales,
+      defaultContentLocale,
+    };
   }, [editing]);
   const save = ({ code, status, ...settings }: ProjectSave) =>
-    editing ? edit({ id: editing.id, body: settings }).unwrap() : create({ body: { code, status, ...settings } }).unwrap();
+    editing
+      ? edit({ id: editing.id, body: settings }).unwrap()
+      : create({ body: { code, status, ...settings } }).unwrap();
 
   const codeHint = t('settingAccount.code.hint');
   const fields: FormField[] = [
-    { field: 'code', label: t('settingAccount.code'), extra: editing ? t('settingAccount.code.fixed') : codeHint, patternHint: codeHint, disabled: Boolean(editing) },
+    {
+      field: 'code',
+      label: t('settingAccount.code'),
+      extra: editing ? t('settingAccount.code.fixed') : codeHint,
+      patternHint: codeHint,
+      disabled: Boolean(editing),
+    },
     { field: 'tenant', label: t('settingAccount.tenantCode'), extra: codeHint, patternHint: codeHint },
     { field: 'name', label: t('list.name') },
     {
@@ -42,7 +107,11 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
       input: <Select showSearch allowCreate options={COMMON_CURRENCIES} />,
     },
     { field: 'timezone', label: t('settingAccount.timezone'), input: <Select showSearch options={[...TIME_ZONES]} /> },
-    { field: 'defaultLocale', label: t('settingAccount.defaultLocale'), input: <Radio.Group type="button" options={LOCALE_OPTIONS} /> },
+    {
+      field: 'defaultLocale',
+      label: t('settingAccount.defaultLocale'),
+      input: <Radio.Group type="button" options={LOCALE_OPTIONS} />,
+    },
     {
       field: 'contentLocales',
       label: t('settingAccount.contentLocales'),
@@ -55,7 +124,9 @@ export function ProjectForm({ target, onClose }: { target: Project | 'new' | nul
       extra: t('settingAccount.defaultContentLocale.hint'),
       input: <Select showSearch allowCreate options={CONTENT_LOCALES} />,
     },
-    ...(editing ? [] : [{ field: 'status', label: t('list.status'), extra: t('settingAccount.status.hint'), enum: ENABLED_STATUS }]),
+    ...(editing
+      ? []
+      : [{ field: 'status', label: t('list.status'), extra: t('settingAccount.status.hint'), enum: ENABLED_STATUS }]),
   ];
 
   return (

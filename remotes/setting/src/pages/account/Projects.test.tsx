@@ -1,7 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, useGetInfoQuery } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, type FirstAnswer, jsonAnswer, renderScreen, rowOf, serveApi, userInfo } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  envelope,
+  type FirstAnswer,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  userInfo,
+} from '@backoffice/shared/testing';
 import locale from './locale';
 import ProjectsPage from '.';
 import type { Project } from './accountApi';
@@ -22,11 +32,27 @@ const dramabox: Project = {
   createTime: '2026-01-02T03:00:00Z',
   updateTime: '2026-01-02T03:00:00Z',
 };
-const oldbox: Project = { ...dramabox, id: 3, code: 'oldbox', tenantCode: 't-old', name: 'OldBox', currency: 'JPY', timezone: 'Asia/Tokyo', defaultLocale: 'zh-CN', status: 1 };
+const oldbox: Project = {
+  ...dramabox,
+  id: 3,
+  code: 'oldbox',
+  tenantCode: 't-old',
+  name: 'OldBox',
+  currency: 'JPY',
+  timezone: 'Asia/Tokyo',
+  defaultLocale: 'zh-CN',
+  status: 1,
+};
 
 /** The api of this screen (the project list, and getInfo for the switcher); `first` may answer before it. */
 const serve = (first?: FirstAnswer) =>
-  serveApi({ '/setting/account/list': envelope({ list: [dramabox, oldbox], total: 2, pageNum: 1, pageSize: 10 }), '/getInfo': envelope(userInfo()) }, first);
+  serveApi(
+    {
+      '/setting/account/list': envelope({ list: [dramabox, oldbox], total: 2, pageNum: 1, pageSize: 10 }),
+      '/getInfo': envelope(userInfo()),
+    },
+    first,
+  );
 const calls = callsTo;
 
 /** Stands for the host's project switcher, which reads GET /getInfo. */
@@ -36,8 +62,13 @@ function Switcher() {
 }
 
 /** The input of the drawer's field labelled `label` (the search form behind has fields of the same ids). */
-const field = (drawer: HTMLElement, label: string) => within(drawer).getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLInputElement>('input')!;
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const field = (drawer: HTMLElement, label: string) =>
+  within(drawer)
+    .getByText(label, { selector: 'label' })
+    .closest('.arco-form-item')!
+    .querySelector<HTMLInputElement>('input')!;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 const answer = answerDialog;
 
 beforeAll(() => registerMessages(locale));
@@ -61,11 +92,16 @@ it('offers no create, edit, disable or delete without the permissions', async ()
   serve();
   renderScreen(<ProjectsPage />, { at: '/setting/account' });
   await screen.findByText('DramaBox');
-  for (const name of ['New project', 'Edit', 'Disable', 'Enable', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  for (const name of ['New project', 'Edit', 'Disable', 'Enable', 'Delete'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
 it('creates a project with its tenant code sent as `tenant`, and refreshes the list and the project switcher', async () => {
-  const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/account' ? envelope({ ...dramabox, id: 9, code: 'reelup' }) : undefined));
+  const fetchMock = serve((request, url) =>
+    request.method === 'POST' && url.pathname === '/admin-api/setting/account'
+      ? envelope({ ...dramabox, id: 9, code: 'reelup' })
+      : undefined,
+  );
   renderScreen(
     <>
       <ProjectsPage />
@@ -79,7 +115,9 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
   const drawer = await drawerTitled('New project');
   await userEvent.type(field(drawer, 'Project code'), '-Reel');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  expect(await within(drawer).findByText('Project code: 2 to 32 characters: a-z, 0-9 and -, not starting with -')).toBeInTheDocument();
+  expect(
+    await within(drawer).findByText('Project code: 2 to 32 characters: a-z, 0-9 and -, not starting with -'),
+  ).toBeInTheDocument();
   expect(within(drawer).getByText('Tenant code is required')).toBeInTheDocument();
   expect(within(drawer).getByText('Name is required')).toBeInTheDocument();
 
@@ -92,14 +130,24 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
   fireEvent.click(zone.querySelector('.arco-select-view')!);
   await userEvent.type(zone.querySelector('input')!, 'Singapore');
   // the match is highlighted inside the option, which splits its text
-  const singapore = await waitFor(() => screen.getAllByRole('option', { hidden: true }).find((option) => option.textContent === 'Asia/Singapore')!);
+  const singapore = await waitFor(() =>
+    screen.getAllByRole('option', { hidden: true }).find((option) => option.textContent === 'Asia/Singapore')!,
+  );
   fireEvent.click(singapore);
   await userEvent.click(within(drawer).getByText('中文'));
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
 
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/account')).toHaveLength(1));
   const body = await calls(fetchMock, 'POST', '/setting/account')[0].json();
-  expect(body).toMatchObject({ code: 'reelup', tenant: 't-ru', name: 'ReelUp', currency: 'USD', timezone: 'Asia/Singapore', defaultLocale: 'zh-CN', status: 0 });
+  expect(body).toMatchObject({
+    code: 'reelup',
+    tenant: 't-ru',
+    name: 'ReelUp',
+    currency: 'USD',
+    timezone: 'Asia/Singapore',
+    defaultLocale: 'zh-CN',
+    status: 0,
+  });
   // `tenantCode` stays the request's own scope: the current project's
   expect(body.tenantCode).toBe('T-DB');
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/account/list')).toHaveLength(2));
@@ -108,7 +156,17 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
 
 it("shows the server's field error beside the field", async () => {
   serve((request) =>
-    request.method === 'PUT' ? jsonAnswer({ code: 400, message: 'tenant: taken', errors: [{ field: 'tenant', message: 'is the tenant of another project' }], data: null }, 400) : undefined,
+    request.method === 'PUT'
+      ? jsonAnswer(
+          {
+            code: 400,
+            message: 'tenant: taken',
+            errors: [{ field: 'tenant', message: 'is the tenant of another project' }],
+            data: null,
+          },
+          400,
+        )
+      : undefined,
   );
   renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
@@ -122,7 +180,15 @@ it("shows the server's field error beside the field", async () => {
 it("shows the api's refusal of the content locales beside the field", async () => {
   serve((request) =>
     request.method === 'PUT'
-      ? jsonAnswer({ code: 400, message: 'defaultContentLocale: fr is not one', errors: [{ field: 'defaultContentLocale', message: 'fr is not one of the content locales (en, es)' }], data: null }, 400)
+      ? jsonAnswer(
+          {
+            code: 400,
+            message: 'defaultContentLocale: fr is not one',
+            errors: [{ field: 'defaultContentLocale', message: 'fr is not one of the content locales (en, es)' }],
+            data: null,
+          },
+          400,
+        )
       : undefined,
   );
   renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
@@ -133,7 +199,9 @@ it("shows the api's refusal of the content locales beside the field", async () =
   const locales = within(drawer).getByText('Content locales', { selector: 'label' }).closest('.arco-form-item')!;
   expect(locales).toHaveTextContent('es');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  const error = await within(drawer).findByText('Default content locale: fr is not one of the content locales (en, es)');
+  const error = await within(drawer).findByText(
+    'Default content locale: fr is not one of the content locales (en, es)',
+  );
   expect(error.closest('.arco-form-item')).toHaveTextContent('Default content locale');
 });
 
@@ -150,12 +218,22 @@ it('edits a project without changing its code', async () => {
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/account/1')).toHaveLength(1));
   const body = await calls(fetchMock, 'PUT', '/setting/account/1')[0].json();
-  expect(body).toMatchObject({ tenant: 't-db', name: 'DramaBox US', currency: 'USD', timezone: 'America/New_York', defaultLocale: 'en-US', contentLocales: ['en', 'es'], defaultContentLocale: 'en' });
+  expect(body).toMatchObject({
+    tenant: 't-db',
+    name: 'DramaBox US',
+    currency: 'USD',
+    timezone: 'America/New_York',
+    defaultLocale: 'en-US',
+    contentLocales: ['en', 'es'],
+    defaultContentLocale: 'en',
+  });
   expect(body).not.toHaveProperty('code');
 });
 
 it('disables a project only after asking', async () => {
-  const fetchMock = serve((request, url) => (url.pathname.endsWith('/disable') ? envelope({ ...dramabox, status: 1 }) : undefined));
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/disable') ? envelope({ ...dramabox, status: 1 }) : undefined,
+  );
   renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');
   await userEvent.click(within(rowOf('dramabox')).getByRole('button', { name: 'Disable' }));
@@ -168,7 +246,9 @@ it('disables a project only after asking', async () => {
 it('offers delete only for a disabled project, asks first, and shows a refusal', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // Arco's confirm logs a refusal
   const fetchMock = serve((request) =>
-    request.method === 'DELETE' ? jsonAnswer({ code: 409, message: 'Project oldbox still has open exports', data: null }, 409) : undefined,
+    request.method === 'DELETE'
+      ? jsonAnswer({ code: 409, message: 'Project oldbox still has open exports', data: null }, 409)
+      : undefined,
   );
   renderScreen(<ProjectsPage />, { at: '/setting/account', permissions: ALL_PERMS });
   await screen.findByText('DramaBox');

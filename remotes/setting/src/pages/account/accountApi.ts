@@ -8,7 +8,13 @@ export type Project = ListSettingAccountApiResponse['list'][number];
 const CHANGES = { invalidatesTags: ['SettingAccount', 'UserInfo'] } as const;
 
 export const projectApi = settingAccountApi.enhanceEndpoints({
-  endpoints: { createSettingAccount: CHANGES, editSettingAccount: CHANGES, disableSettingAccount: CHANGES, enableSettingAccount: CHANGES, deleteSettingAccount: CHANGES },
+  endpoints: {
+    createSettingAccount: CHANGES,
+    editSettingAccount: CHANGES,
+    disableSettingAccount: CHANGES,
+    enableSettingAccount: CHANGES,
+    deleteSettingAccount: CHANGES,
+  },
 });
 
 export const {

@@ -5,14 +5,22 @@ import { LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { ProjectForm } from './ProjectForm';
 import type { ListSettingAccountApiArg } from './accountApi.generated';
-import { type Project, useDeleteSettingAccountMutation, useDisableSettingAccountMutation, useEnableSettingAccountMutation, useListSettingAccountQuery } from './accountApi';
+import {
+  type Project,
+  useDeleteSettingAccountMutation,
+  useDisableSettingAccountMutation,
+  useEnableSettingAccountMutation,
+  useListSettingAccountQuery,
+} from './accountApi';
 
 const ENABLED = 0;
 
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function ProjectsPage() {
   const t = useT();
-  const list = useListParams<ListSettingAccountApiArg>({ filters: { code: 'string', name: 'string', status: 'number' } });
+  const list = useListParams<ListSettingAccountApiArg>({
+    filters: { code: 'string', name: 'string', status: 'number' },
+  });
   const result = useListSettingAccountQuery(list.request);
   const [disable] = useDisableSettingAccountMutation();
   const [enable] = useEnableSettingAccountMutation();
@@ -25,7 +33,11 @@ export default function ProjectsPage() {
     { key: 'name', title: t('list.name'), sortBy: 'name', search: true },
     { key: 'currency', title: t('settingAccount.currency') },
     { key: 'timezone', title: t('settingAccount.timezone') },
-    { key: 'defaultLocale', title: t('settingAccount.defaultLocale'), render: (locale: string) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale) },
+    {
+      key: 'defaultLocale',
+      title: t('settingAccount.defaultLocale'),
+      render: (locale: string) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale),
+    },
     { key: 'status', title: t('list.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
     { key: 'createTime', title: t('list.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
@@ -33,11 +45,18 @@ export default function ProjectsPage() {
     const { id, code, status } = project;
     const edit = 'setting:account:edit';
     const disabling: RowAction = {
-      key: 'disable', label: t('list.disable'), permission: edit, danger: true, run: () => disable({ id }).unwrap(),
+      key: 'disable',
+      label: t('list.disable'),
+      permission: edit,
+      danger: true,
+      run: () => disable({ id }).unwrap(),
       confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
     };
     const enabling: RowAction = {
-      key: 'enable', label: t('list.enable'), permission: edit, run: () => enable({ id }).unwrap(),
+      key: 'enable',
+      label: t('list.enable'),
+      permission: edit,
+      run: () => enable({ id }).unwrap(),
       confirm: { title: t('settingAccount.enable.confirm', { code }) },
     };
     return [
@@ -45,15 +64,29 @@ export default function ProjectsPage() {
       status === ENABLED ? disabling : enabling,
       {
         // the api deletes only a disabled project
-        key: 'delete', label: t('list.delete'), permission: 'setting:account:delete', danger: true, hidden: status === ENABLED, run: () => remove({ id }).unwrap(),
-        confirm: { title: t('settingAccount.delete.confirm', { code }), content: t('settingAccount.delete.note'), okText: t('list.delete') },
+        key: 'delete',
+        label: t('list.delete'),
+        permission: 'setting:account:delete',
+        danger: true,
+        hidden: status === ENABLED,
+        run: () => remove({ id }).unwrap(),
+        confirm: {
+          title: t('settingAccount.delete.confirm', { code }),
+          content: t('settingAccount.delete.note'),
+          okText: t('list.delete'),
+        },
       },
     ];
   };
 
   return (
     <>
-      <Alert type="info" style={{ marginBottom: 16 }} title={t('settingAccount.about.title')} content={t('settingAccount.about')} />
+      <Alert
+        type="info"
+        style={{ marginBottom: 16 }}
+        title={t('settingAccount.about.title')}
+        content={t('settingAccount.about')}
+      />
       <ListPage<Project, typeof list.filters>
         title={t('menu.setting.account')}
         list={list}
@@ -63,7 +96,12 @@ export default function ProjectsPage() {
         rowKey="id"
         listKey="setting.account"
         toolbar={
-          <PermissionButton permission="setting:account:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
+          <PermissionButton
+            permission="setting:account:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setFormTarget('new')}
+          >
             {t('settingAccount.create')}
           </PermissionButton>
         }

@@ -2,28 +2,32 @@ export default {
   'en-US': {
     'settingAccount.about.title': 'What this screen is',
     'settingAccount.about':
-      'Each row is a project (tenant) this back-office serves, such as one app or one market. A project has a project code and a tenant code that every request is scoped by, its own currency, time zone and default language. Creating a project makes you its admin and adds it to your project switcher; a disabled project leaves everyone\'s switcher.',
+      "Each row is a project (tenant) this back-office serves, such as one app or one market. A project has a project code and a tenant code that every request is scoped by, its own currency, time zone and default language. Creating a project makes you its admin and adds it to your project switcher; a disabled project leaves everyone's switcher.",
     'settingAccount.code': 'Project code',
     'settingAccount.tenantCode': 'Tenant code',
     'settingAccount.currency': 'Currency',
     'settingAccount.timezone': 'Time zone',
     'settingAccount.defaultLocale': 'Default language',
-    'settingAccount.status.hint': 'A disabled project is in no one\'s project switcher until enabled.',
+    'settingAccount.status.hint': "A disabled project is in no one's project switcher until enabled.",
     'settingAccount.create': 'New project',
     'settingAccount.edit.title': 'Edit project {code}',
     'settingAccount.disable.confirm': 'Disable project {code}?',
-    'settingAccount.disable.note': 'It leaves everyone\'s project switcher and no request can be made in it until it is enabled again.',
+    'settingAccount.disable.note':
+      "It leaves everyone's project switcher and no request can be made in it until it is enabled again.",
     'settingAccount.enable.confirm': 'Enable project {code}?',
     'settingAccount.delete.confirm': 'Delete project {code}?',
-    'settingAccount.delete.note': 'The project disappears from this list for good; its data is kept but no longer reachable here.',
+    'settingAccount.delete.note':
+      'The project disappears from this list for good; its data is kept but no longer reachable here.',
     'settingAccount.code.hint': '2 to 32 characters: a-z, 0-9 and -, not starting with -',
     'settingAccount.code.fixed': 'The project code cannot be changed.',
     'settingAccount.currency.hint': 'An ISO 4217 code; pick one or type another',
     'settingAccount.currency.form': '3 capital letters such as USD',
     'settingAccount.contentLocales': 'Content locales',
-    'settingAccount.contentLocales.hint': 'The languages app users read dramas, categories and labels in (BCP-47 such as en, zh-TW, pt-BR; at most 12); pick or type',
+    'settingAccount.contentLocales.hint':
+      'The languages app users read dramas, categories and labels in (BCP-47 such as en, zh-TW, pt-BR; at most 12); pick or type',
     'settingAccount.defaultContentLocale': 'Default content locale',
-    'settingAccount.defaultContentLocale.hint': "One of the content locales: the content's own texts, shown where another locale has none",
+    'settingAccount.defaultContentLocale.hint':
+      "One of the content locales: the content's own texts, shown where another locale has none",
   },
   'zh-CN': {
     'settingAccount.about.title': '本页说明',
@@ -47,7 +51,8 @@ export default {
     'settingAccount.currency.hint': 'ISO 4217 币种代码，可选择或直接输入',
     'settingAccount.currency.form': '须为 3 个大写字母，例如 USD',
     'settingAccount.contentLocales': '内容语言',
-    'settingAccount.contentLocales.hint': 'App 用户阅读短剧、分类和标签所用的语言（BCP-47，如 en、zh-TW、pt-BR；最多 12 个），可选择或直接输入',
+    'settingAccount.contentLocales.hint':
+      'App 用户阅读短剧、分类和标签所用的语言（BCP-47，如 en、zh-TW、pt-BR；最多 12 个），可选择或直接输入',
     'settingAccount.defaultContentLocale': '默认内容语言',
     'settingAccount.defaultContentLocale.hint': '须为内容语言之一：即内容本身的文字，其他语言缺少译文时显示它',
   },

@@ -9,8 +9,15 @@ import messages from './locale';
 const ALL_PERMS = ['setting:config:query', 'setting:config:add', 'setting:config:edit', 'setting:config:delete'];
 
 const entry = (id: number, configKey: string, valueType: ConfigEntry['valueType'], value: string): ConfigEntry => ({
-  id, projectCode: 'dramabox', configKey, valueType, value, description: `about ${configKey}`,
-  updateBy: 'mia', updateTime: '2026-11-21T10:00:00Z', createTime: '2026-11-20T10:00:00Z',
+  id,
+  projectCode: 'dramabox',
+  configKey,
+  valueType,
+  value,
+  description: `about ${configKey}`,
+  updateBy: 'mia',
+  updateTime: '2026-11-21T10:00:00Z',
+  createTime: '2026-11-20T10:00:00Z',
 });
 const entries = [
   entry(1, 'player.autoplay_next', 'boolean', 'true'),
@@ -20,13 +27,39 @@ const entries = [
 ];
 const page = (list: ConfigEntry[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
 const changes: ConfigChange[] = [
-  { id: 12, configId: 2, projectCode: 'dramabox', action: 'edit', oldValue: '0', newValue: '0.10', valueType: 'number', changedBy: 'leo', changeTime: '2026-11-21T10:00:00Z' },
-  { id: 11, configId: 2, projectCode: 'dramabox', action: 'create', oldValue: null, newValue: '0', valueType: 'number', changedBy: 'mia', changeTime: '2026-11-20T10:00:00Z' },
+  {
+    id: 12,
+    configId: 2,
+    projectCode: 'dramabox',
+    action: 'edit',
+    oldValue: '0',
+    newValue: '0.10',
+    valueType: 'number',
+    changedBy: 'leo',
+    changeTime: '2026-11-21T10:00:00Z',
+  },
+  {
+    id: 11,
+    configId: 2,
+    projectCode: 'dramabox',
+    action: 'create',
+    oldValue: null,
+    newValue: '0',
+    valueType: 'number',
+    changedBy: 'mia',
+    changeTime: '2026-11-20T10:00:00Z',
+  },
 ];
 
 /** Answers the list and history; `first` may answer anything before them. */
 const serve = (first?: FirstAnswer) =>
-  serveApi({ '/setting/config/list': page(entries), '/setting/config/:id/history': envelope({ list: changes, total: 2, pageNum: 1, pageSize: 10 }) }, first);
+  serveApi(
+    {
+      '/setting/config/list': page(entries),
+      '/setting/config/:id/history': envelope({ list: changes, total: 2, pageNum: 1, pageSize: 10 }),
+    },
+    first,
+  );
 const calls = callsTo;
 
 // Only this page's texts: the remote's other pages are not needed here.
@@ -80,7 +113,12 @@ it('names a bad number before saving, then creates it with the text exactly as t
   await userEvent.click(form.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/config')).toHaveLength(1));
   const body = await calls(fetchMock, 'POST', '/setting/config')[0].json();
-  expect(body).toMatchObject({ configKey: 'player.price', valueType: 'number', value: '0.10', projectCode: 'dramabox' });
+  expect(body).toMatchObject({
+    configKey: 'player.price',
+    valueType: 'number',
+    value: '0.10',
+    projectCode: 'dramabox',
+  });
   // the list refreshes
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/config/list')).toHaveLength(2));
 });
@@ -88,7 +126,15 @@ it('names a bad number before saving, then creates it with the text exactly as t
 it("shows the server's complaint about the value beside the value", async () => {
   serve((request, url) =>
     request.method === 'POST' && url.pathname.endsWith('/setting/config')
-      ? jsonAnswer({ code: 400, message: 'value: is not valid JSON', data: null, errors: [{ field: 'value', message: '"{" is not valid JSON: Unexpected end' }] }, 400)
+      ? jsonAnswer(
+          {
+            code: 400,
+            message: 'value: is not valid JSON',
+            data: null,
+            errors: [{ field: 'value', message: '"{" is not valid JSON: Unexpected end' }],
+          },
+          400,
+        )
       : undefined,
   );
   renderScreen(<ConfigPage />, { at: '/setting/config', permissions: ALL_PERMS });
@@ -122,7 +168,10 @@ it('rejects JSON that does not parse, and edits a boolean with a switch sending 
   await userEvent.click(toggle);
   await userEvent.click(edit.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/config/1')).toHaveLength(1));
-  expect(await calls(fetchMock, 'PUT', '/setting/config/1')[0].json()).toMatchObject({ valueType: 'boolean', value: 'false' });
+  expect(await calls(fetchMock, 'PUT', '/setting/config/1')[0].json()).toMatchObject({
+    valueType: 'boolean',
+    value: 'false',
+  });
 });
 
 it('lists who changed what and when in the history drawer', async () => {
@@ -153,11 +202,16 @@ it('deletes only after asking, and hides what the user may not do', async () => 
   await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Delete support.email?')).toBeInTheDocument();
   expect(calls(fetchMock, 'DELETE', '/setting/config/4')).toHaveLength(0);
-  fireEvent.click(within((await screen.findByText('Delete support.email?')).closest('.arco-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
+  fireEvent.click(
+    within((await screen.findByText('Delete support.email?')).closest('.arco-modal') as HTMLElement).getByRole(
+      'button',
+      { name: 'Delete' },
+    ),
+  );
   await waitFor(() => expect(calls(fetchMock, 'DELETE', '/setting/config/4')).toHaveLength(1));
 });
 
-it('disables New entry under all projects and says why, showing each row\'s project', async () => {
+it("disables New entry under all projects and says why, showing each row's project", async () => {
   const fetchMock = serve();
   // the project this tab chose before: "all"
   sessionStorage.setItem('projectCode', 'all');

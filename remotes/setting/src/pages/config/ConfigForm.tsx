@@ -19,7 +19,15 @@ const NEW_ENTRY: Partial<ConfigSave> = { valueType: 'string', value: '' };
 const MONO = { fontFamily: 'monospace' };
 
 /** Create (`entry` null) or edit an entry; the value's input and rules follow the chosen type. */
-export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | null; visible: boolean; onClose(): void }) {
+export function ConfigForm({
+  entry,
+  visible,
+  onClose,
+}: {
+  entry: ConfigEntry | null;
+  visible: boolean;
+  onClose(): void;
+}) {
   const intl = useIntl();
   const t = useT();
   const typeOptions = useEnumSelectOptions(CONFIG_VALUE_TYPE);
@@ -44,7 +52,8 @@ export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | n
   };
 
   const check = (problem: (value: string) => string | null): RulesProps => ({
-    validator: (value: string | undefined, callback: (error?: string) => void) => callback((value ? problem(value) : null) ?? undefined),
+    validator: (value: string | undefined, callback: (error?: string) => void) =>
+      callback((value ? problem(value) : null) ?? undefined),
   });
   const jsonProblem = (value: string) => {
     if (new Blob([value]).size > MAX_JSON_BYTES) return t('settingConfig.rule.jsonSize');
@@ -61,7 +70,10 @@ export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | n
     boolean: [],
     json: [check(jsonProblem)],
   };
-  const valueExtra: Partial<Record<ValueType, string>> = { number: t('settingConfig.numberExtra'), json: t('settingConfig.jsonExtra') };
+  const valueExtra: Partial<Record<ValueType, string>> = {
+    number: t('settingConfig.numberExtra'),
+    json: t('settingConfig.jsonExtra'),
+  };
   const valueLabel = t('settingConfig.value');
 
   const keyAndType = (form: FormInstance<ConfigSave>): FormField[] => [
@@ -71,7 +83,13 @@ export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | n
       disabled: Boolean(entry),
       extra: entry ? undefined : t('settingConfig.keyExtra'),
       patternHint: t('settingConfig.keyForm'),
-      input: <Input maxLength={createSettingConfigBody.properties.configKey.maxLength} placeholder="player.free_episodes" style={MONO} />,
+      input: (
+        <Input
+          maxLength={createSettingConfigBody.properties.configKey.maxLength}
+          placeholder="player.free_episodes"
+          style={MONO}
+        />
+      ),
     },
     {
       field: 'valueType',
@@ -83,7 +101,13 @@ export function ConfigForm({ entry, visible, onClose }: { entry: ConfigEntry | n
   const description: FormField = {
     field: 'description',
     label: t('settingConfig.description'),
-    input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={schema.properties.description.maxLength} showWordLimit />,
+    input: (
+      <Input.TextArea
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        maxLength={schema.properties.description.maxLength}
+        showWordLimit
+      />
+    ),
   };
 
   return (

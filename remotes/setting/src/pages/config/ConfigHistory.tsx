@@ -14,7 +14,10 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
   // Another entry starts again at page 1.
   const [paging, setPaging] = useState({ id: 0, pageNum: 1 });
   const pageNum = entry && paging.id === entry.id ? paging.pageNum : 1;
-  const history = useGetSettingConfigHistoryQuery({ id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE }, { skip: !entry });
+  const history = useGetSettingConfigHistoryQuery(
+    { id: entry?.id ?? 0, pageNum, pageSize: PAGE_SIZE },
+    { skip: !entry },
+  );
 
   const columns: TableColumnProps<ConfigChange>[] = [
     {
@@ -35,7 +38,12 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
       ),
     },
     { title: t('settingConfig.history.by'), dataIndex: 'changedBy', width: 120 },
-    { title: t('settingConfig.history.time'), dataIndex: 'changeTime', width: 170, render: (time: string) => formatDateTime(time) },
+    {
+      title: t('settingConfig.history.time'),
+      dataIndex: 'changeTime',
+      width: 170,
+      render: (time: string) => formatDateTime(time),
+    },
   ];
 
   return (
@@ -51,7 +59,11 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
         <Result
           status="error"
           title={t('settingConfig.history.error')}
-          extra={<Button type="primary" onClick={() => history.refetch()}>{t('settingConfig.history.retry')}</Button>}
+          extra={
+            <Button type="primary" onClick={() => history.refetch()}>
+              {t('settingConfig.history.retry')}
+            </Button>
+          }
         />
       ) : (
         <Table<ConfigChange>
@@ -59,7 +71,13 @@ export function ConfigHistory({ entry, onClose }: { entry: ConfigEntry | null; o
           columns={columns}
           data={history.data?.list ?? []}
           loading={history.isFetching}
-          noDataElement={history.isLoading ? <div style={{ minHeight: 80 }} /> : <Empty description={t('settingConfig.history.empty')} />}
+          noDataElement={
+            history.isLoading ? (
+              <div style={{ minHeight: 80 }} />
+            ) : (
+              <Empty description={t('settingConfig.history.empty')} />
+            )
+          }
           pagination={{
             current: pageNum,
             pageSize: PAGE_SIZE,

@@ -2,7 +2,14 @@ import { Input, Popover, Switch, Tag, Tooltip } from '@arco-design/web-react';
 import type { ValueType } from './configValueType';
 
 const MONO = { fontFamily: 'var(--font-family-mono, ui-monospace, SFMono-Regular, Menlo, monospace)', fontSize: 12 };
-const ONE_LINE = { display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+const ONE_LINE = {
+  display: 'inline-block',
+  maxWidth: 220,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
 const LONG = 40;
 
 /** JSON on one line (as stored when it does not parse, which the api would not allow anyway). */
@@ -31,7 +38,9 @@ export function ConfigValue({ type, value }: { type: string; value: string }) {
       <Popover
         trigger="hover"
         position="left"
-        content={<pre style={{ ...MONO, margin: 0, maxHeight: 360, maxWidth: 480, overflow: 'auto' }}>{prettyJson(value)}</pre>}
+        content={
+          <pre style={{ ...MONO, margin: 0, maxHeight: 360, maxWidth: 480, overflow: 'auto' }}>{prettyJson(value)}</pre>
+        }
       >
         <code style={{ ...MONO, ...ONE_LINE, cursor: 'help' }}>{compactJson(value)}</code>
       </Popover>
@@ -49,7 +58,22 @@ export function ConfigValue({ type, value }: { type: string; value: string }) {
 export function HistoryValue({ value }: { value: string | null }) {
   if (value === null) return <span aria-label="none">—</span>;
   return (
-    <Tooltip content={<pre style={{ ...MONO, margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxHeight: 320, overflow: 'auto' }}>{value}</pre>}>
+    <Tooltip
+      content={
+        <pre
+          style={{
+            ...MONO,
+            margin: 0,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+            maxHeight: 320,
+            overflow: 'auto',
+          }}
+        >
+          {value}
+        </pre>
+      }
+    >
       <code style={{ ...MONO, ...ONE_LINE, maxWidth: 160 }}>{value}</code>
     </Tooltip>
   );
@@ -72,7 +96,15 @@ export function ConfigValueInput({ type, value, onChange, error, ...control }: C
   const text = { ...control, value, onChange, error };
   switch (type) {
     case 'boolean':
-      return <Switch {...control} checked={value === 'true'} onChange={(checked: boolean) => onChange?.(String(checked))} checkedText="true" uncheckedText="false" />;
+      return (
+        <Switch
+          {...control}
+          checked={value === 'true'}
+          onChange={(checked: boolean) => onChange?.(String(checked))}
+          checkedText="true"
+          uncheckedText="false"
+        />
+      );
     case 'number':
       return <Input {...text} inputMode="decimal" style={{ fontFamily: 'monospace' }} />;
     case 'json':

@@ -33,7 +33,11 @@ export default function ConfigPage() {
       search: true,
       searchPlaceholder: t('settingConfig.keyPlaceholder'),
       // a key is one word: it never wraps
-      render: (key: string) => <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>{key}</Typography.Text>,
+      render: (key: string) => (
+        <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>
+          {key}
+        </Typography.Text>
+      ),
     },
     {
       key: 'valueType',
@@ -43,7 +47,11 @@ export default function ConfigPage() {
       enum: CONFIG_VALUE_TYPE,
       search: true,
     },
-    { key: 'value', title: t('settingConfig.value'), render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} /> },
+    {
+      key: 'value',
+      title: t('settingConfig.value'),
+      render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} />,
+    },
     { key: 'description', title: t('settingConfig.description') },
     { key: 'updateBy', title: t('settingConfig.updateBy'), defaultHidden: true },
     { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', valueType: 'dateTime' },
@@ -56,7 +64,11 @@ export default function ConfigPage() {
       label: t('settingConfig.delete'),
       permission: 'setting:config:delete',
       danger: true,
-      confirm: { title: t('settingConfig.deleteTitle', { key: entry.configKey }), content: t('settingConfig.deleteContent'), okText: t('settingConfig.delete') },
+      confirm: {
+        title: t('settingConfig.deleteTitle', { key: entry.configKey }),
+        content: t('settingConfig.deleteContent'),
+        okText: t('settingConfig.delete'),
+      },
       run: async () => {
         await remove({ id: entry.id }).unwrap();
         Message.success(t('settingConfig.deleted', { key: entry.configKey }));
@@ -67,10 +79,18 @@ export default function ConfigPage() {
   // Under "all" the api cannot tell which project a new entry belongs to (400 on projectCode).
   const toolbar = (
     <>
-      <PermissionButton permission="setting:config:add" type="primary" icon={<IconPlus />} disabled={allProjects} onClick={() => setEditing('new')}>
+      <PermissionButton
+        permission="setting:config:add"
+        type="primary"
+        icon={<IconPlus />}
+        disabled={allProjects}
+        onClick={() => setEditing('new')}
+      >
         {t('settingConfig.create')}
       </PermissionButton>
-      {allProjects && allowed(['setting:config:add']) && <Typography.Text type="secondary">{t('settingConfig.allProjectsHint')}</Typography.Text>}
+      {allProjects && allowed(['setting:config:add']) && (
+        <Typography.Text type="secondary">{t('settingConfig.allProjectsHint')}</Typography.Text>
+      )}
     </>
   );
 
@@ -86,7 +106,11 @@ export default function ConfigPage() {
         listKey="setting.config"
         toolbar={toolbar}
       />
-      <ConfigForm entry={editing === 'new' ? null : editing} visible={editing !== null} onClose={() => setEditing(null)} />
+      <ConfigForm
+        entry={editing === 'new' ? null : editing}
+        visible={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <ConfigHistory entry={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );

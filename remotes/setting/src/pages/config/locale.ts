@@ -16,7 +16,8 @@ export default {
     'settingConfig.history': 'History',
     'settingConfig.delete': 'Delete',
     'settingConfig.deleteTitle': 'Delete {key}?',
-    'settingConfig.deleteContent': 'Readers of this entry will no longer find it. Its history stays readable, and the key can be created again.',
+    'settingConfig.deleteContent':
+      'Readers of this entry will no longer find it. Its history stays readable, and the key can be created again.',
     'settingConfig.deleted': '{key} deleted',
     'settingConfig.keyForm': '2 to 64 of a-z, 0-9, _ . -, starting with a letter',
     'settingConfig.rule.number': 'The value must be a number such as 120 or -0.25 (up to 15 digits and 6 decimals)',

@@ -9,20 +9,61 @@ import messages from './locale';
 // The browser download itself (a navigation jsdom cannot do) is the shared view's business.
 jest.mock('../../../../../shared/src/list/export/startDownload', () => ({ startDownload: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startDownload } = require('../../../../../shared/src/list/export/startDownload') as { startDownload: jest.Mock };
+const { startDownload } = require('../../../../../shared/src/list/export/startDownload') as {
+  startDownload: jest.Mock;
+};
 
 const ALL_PERMS = ['setting:export-record:query', 'setting:export-record:download', 'setting:export-record:delete'];
 const HOUR = 3600 * 1000;
 
 const job = (id: number, overrides: Partial<ExportRecord>): ExportRecord => ({
-  id, userId: 3, username: 'mia', projectCode: 'dramabox', listKey: 'setting.user', listTitle: 'Staff users',
-  filters: { username: 'ann', status: 1, format: 'csv' }, sortBy: 'deleted, create_time', sortType: 'desc', columns: null, format: 'csv', status: 'succeeded',
-  rowsTotal: 200, rowsDone: 200, percent: 100, fileName: 'staff-users-2026-11-21.csv', fileSize: 2048, errorMsg: '',
-  createTime: '2026-11-21T10:00:00Z', startTime: '2026-11-21T10:00:01Z', finishTime: '2026-11-21T10:01:00Z', expireTime: new Date(Date.now() + 24 * HOUR).toISOString(), ...overrides,
+  id,
+  userId: 3,
+  username: 'mia',
+  projectCode: 'dramabox',
+  listKey: 'setting.user',
+  listTitle: 'Staff users',
+  filters: { username: 'ann', status: 1, format: 'csv' },
+  sortBy: 'deleted, create_time',
+  sortType: 'desc',
+  columns: null,
+  format: 'csv',
+  status: 'succeeded',
+  rowsTotal: 200,
+  rowsDone: 200,
+  percent: 100,
+  fileName: 'staff-users-2026-11-21.csv',
+  fileSize: 2048,
+  errorMsg: '',
+  createTime: '2026-11-21T10:00:00Z',
+  startTime: '2026-11-21T10:00:01Z',
+  finishTime: '2026-11-21T10:01:00Z',
+  expireTime: new Date(Date.now() + 24 * HOUR).toISOString(),
+  ...overrides,
 });
-const running = job(7, { status: 'running', rowsDone: 50, percent: 25, fileSize: null, finishTime: null, expireTime: null, username: 'leo' });
-const ready = job(8, { listKey: 'customer-service.oplog', listTitle: 'Operation log', filters: {}, format: 'xlsx', fileSize: 35 * 1024 });
-const failed = job(9, { status: 'failed', rowsDone: 20, fileSize: null, errorMsg: 'Database unavailable', expireTime: null });
+const running = job(7, {
+  status: 'running',
+  rowsDone: 50,
+  percent: 25,
+  fileSize: null,
+  finishTime: null,
+  expireTime: null,
+  username: 'leo',
+});
+const ready = job(8, {
+  listKey: 'customer-service.oplog',
+  listTitle: 'Operation log',
+  filters: {},
+  format: 'xlsx',
+  fileSize: 35 * 1024,
+});
+const failed = job(9, {
+  status: 'failed',
+  rowsDone: 20,
+  fileSize: null,
+  errorMsg: 'Database unavailable',
+  expireTime: null,
+});
 const expired = job(10, { status: 'expired', expireTime: new Date(Date.now() - HOUR).toISOString() });
 
 /** The export records answer `rows()` (they change as jobs run); retry and delete answer a job. */
@@ -47,7 +88,10 @@ beforeEach(() => {
 it('shows a running job with its progress and polls every 2 s until it is done, then stops', async () => {
   let current = running;
   const fetchMock = serve(() => [current, failed]);
-  renderScreen(<ExportRecordPage />, { at: '/setting/export-record?listKey=setting.user&format=csv', permissions: ALL_PERMS });
+  renderScreen(<ExportRecordPage />, {
+    at: '/setting/export-record?listKey=setting.user&format=csv',
+    permissions: ALL_PERMS,
+  });
   expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
   const row = await rowOf('leo');
   expect(within(row).getByText('Running')).toBeInTheDocument();
@@ -60,7 +104,9 @@ it('shows a running job with its progress and polls every 2 s until it is done, 
   act(() => {
     current = { ...running, status: 'succeeded', rowsDone: 200, fileSize: 2048 };
   });
-  expect(await screen.findByRole('button', { name: /Download CSV \(2\.0 KB\)/ }, { timeout: 3500 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: /Download CSV \(2\.0 KB\)/ }, { timeout: 3500 }),
+  ).toBeInTheDocument();
   const polled = calls(fetchMock, 'GET', '/export/list').length;
   expect(polled).toBeGreaterThanOrEqual(2);
   await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
@@ -70,7 +116,10 @@ it('shows a running job with its progress and polls every 2 s until it is done, 
 it('downloads through a single-use link asked for with POST /export/:id/download', async () => {
   const fetchMock = serve(
     () => [ready],
-    (request, url) => (url.pathname.endsWith('/export/8/download') ? envelope({ url: '/admin-api/export/file/ticket-8', expireTime: '2026-11-21T10:06:00Z' }) : undefined),
+    (request, url) =>
+      url.pathname.endsWith('/export/8/download')
+        ? envelope({ url: '/admin-api/export/file/ticket-8', expireTime: '2026-11-21T10:06:00Z' })
+        : undefined,
   );
   renderScreen(<ExportRecordPage />, { at: '/setting/export-record', permissions: ALL_PERMS });
   const row = await rowOf('Operation log');

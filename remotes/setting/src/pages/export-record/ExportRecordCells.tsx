@@ -5,7 +5,13 @@ import { type ExportStatus, ExportStatusView, isUnderway } from '@backoffice/sha
 import { type ExportRecord, isExpired } from './exportRecordApi';
 
 /** Every status the api answers, with its tag's colour (a Record: a new status fails to compile until it has one). */
-const STATUS_COLORS: Record<ExportStatus, string> = { queued: 'gray', running: 'arcoblue', succeeded: 'green', failed: 'red', expired: 'orange' };
+const STATUS_COLORS: Record<ExportStatus, string> = {
+  queued: 'gray',
+  running: 'arcoblue',
+  succeeded: 'green',
+  failed: 'red',
+  expired: 'orange',
+};
 export const EXPORT_STATUSES = Object.keys(STATUS_COLORS) as ExportStatus[];
 // What the list's request carried besides its filters: not worth showing.
 const NOT_FILTERS = new Set(['projectCode', 'tenantCode', 'sortBy', 'sortType', 'format', 'pageNum', 'pageSize']);
@@ -14,17 +20,34 @@ const NOT_FILTERS = new Set(['projectCode', 'tenantCode', 'sortBy', 'sortType', 
 export function filtersSummary(filters: unknown): string {
   return Object.entries(typeof filters === 'object' && filters !== null ? filters : {})
     .filter(([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}: ${Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
     .join('; ');
 }
 
 export function FiltersCell({ filters }: { filters: ExportRecord['filters'] }) {
   const intl = useIntl();
   const summary = filtersSummary(filters);
-  if (!summary) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingExportRecord.noFilters' })}</Typography.Text>;
+  if (!summary)
+    return (
+      <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingExportRecord.noFilters' })}</Typography.Text>
+    );
   return (
     <Tooltip content={summary}>
-      <span style={{ display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>{summary}</span>
+      <span
+        style={{
+          display: 'inline-block',
+          maxWidth: 220,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          verticalAlign: 'bottom',
+        }}
+      >
+        {summary}
+      </span>
     </Tooltip>
   );
 }
@@ -41,13 +64,29 @@ export function ProgressCell({ job }: { job: ExportRecord }) {
   const intl = useIntl();
   const allowed = usePermission();
   if (isUnderway(job)) return <ExportStatusView job={job} />;
-  if (isExpired(job)) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingExportRecord.fileRemoved' })}</Typography.Text>;
-  if (job.status === 'succeeded') return allowed(['setting:export-record:download']) ? <ExportStatusView job={job} /> : null;
+  if (isExpired(job))
+    return (
+      <Typography.Text type="secondary">
+        {intl.formatMessage({ id: 'settingExportRecord.fileRemoved' })}
+      </Typography.Text>
+    );
+  if (job.status === 'succeeded')
+    return allowed(['setting:export-record:download']) ? <ExportStatusView job={job} /> : null;
   if (job.status === 'failed') {
     const reason = intl.formatMessage({ id: 'settingExportRecord.failedBecause' }, { reason: job.errorMsg || '—' });
     return (
       <Tooltip content={reason}>
-        <Typography.Text type="error" style={{ display: 'inline-block', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', margin: 0 }}>
+        <Typography.Text
+          type="error"
+          style={{
+            display: 'inline-block',
+            maxWidth: 200,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            margin: 0,
+          }}
+        >
           {reason}
         </Typography.Text>
       </Tooltip>

@@ -9,4 +9,5 @@ export type ExportRecord = ExportJob;
 
 /** The file is gone once its expiry passed, even before the api's sweep marks the job `expired`. */
 export const isExpired = (job: ExportRecord, now = Date.now()) =>
-  job.status === 'expired' || (job.status === 'succeeded' && job.expireTime !== null && Date.parse(job.expireTime) <= now);
+  job.status === 'expired' ||
+  (job.status === 'succeeded' && job.expireTime !== null && Date.parse(job.expireTime) <= now);

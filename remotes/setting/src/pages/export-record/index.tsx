@@ -2,9 +2,25 @@ import { useState } from 'react';
 import { Message, Select, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, useCurrentProject, useT } from '@backoffice/shared';
-import { type ExportFormat, formatBytes, formatDateTime, isUnderway, type ListColumn, type ListExportApiArg, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  type ExportFormat,
+  formatBytes,
+  formatDateTime,
+  isUnderway,
+  type ListColumn,
+  type ListExportApiArg,
+  ListPage,
+  type RowAction,
+  useListParams,
+} from '@backoffice/shared/list';
 import { EXPORT_STATUSES, FiltersCell, ProgressCell, StatusTag } from './ExportRecordCells';
-import { type ExportRecord, isExpired, useDeleteExportMutation, useListExportQuery, useRetryExportMutation } from './exportRecordApi';
+import {
+  type ExportRecord,
+  isExpired,
+  useDeleteExportMutation,
+  useListExportQuery,
+  useRetryExportMutation,
+} from './exportRecordApi';
 
 const POLL_MS = 2000;
 // The lists known to export today, offered in the filter even before any export of them.
@@ -16,7 +32,9 @@ export default function ExportRecordPage() {
   const intl = useIntl();
   const t = useT();
   const project = useCurrentProject();
-  const list = useListParams<ListExportApiArg>({ filters: { listKey: 'string', status: 'string', format: 'string', username: 'string' } });
+  const list = useListParams<ListExportApiArg>({
+    filters: { listKey: 'string', status: 'string', format: 'string', username: 'string' },
+  });
   // Polls while a visible job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
   const result = useListExportQuery(list.request, { pollingInterval: polling ? POLL_MS : 0 });
@@ -27,9 +45,11 @@ export default function ExportRecordPage() {
 
   // A list is named as its screen is (list key `setting.user` = screen `menu.setting.user`);
   // the api's English title stands in for a list whose screen has no name here.
-  const listName = (listKey: string, fallback = listKey) => intl.formatMessage({ id: `menu.${listKey}`, defaultMessage: fallback });
+  const listName = (listKey: string, fallback = listKey) =>
+    intl.formatMessage({ id: `menu.${listKey}`, defaultMessage: fallback });
   const listOptions = new Map(KNOWN_LISTS.map((key) => [key, listName(key)]));
-  for (const job of result.data?.list ?? []) if (!listOptions.has(job.listKey)) listOptions.set(job.listKey, listName(job.listKey, job.listTitle));
+  for (const job of result.data?.list ?? [])
+    if (!listOptions.has(job.listKey)) listOptions.set(job.listKey, listName(job.listKey, job.listTitle));
 
   const retry = async (id: number) => {
     try {
@@ -41,9 +61,17 @@ export default function ExportRecordPage() {
   };
   const rowActions = (job: ExportRecord): RowAction[] => [
     // retrying needs no button permission: the api checks the list's export permission
-    { key: 'retry', label: t('settingExportRecord.retry'), hidden: job.status !== 'failed' && job.status !== 'expired', run: () => retry(job.id) },
     {
-      key: 'delete', label: t('settingExportRecord.delete'), permission: 'setting:export-record:delete', danger: true,
+      key: 'retry',
+      label: t('settingExportRecord.retry'),
+      hidden: job.status !== 'failed' && job.status !== 'expired',
+      run: () => retry(job.id),
+    },
+    {
+      key: 'delete',
+      label: t('settingExportRecord.delete'),
+      permission: 'setting:export-record:delete',
+      danger: true,
       confirm: {
         title: t('settingExportRecord.deleteTitle', { list: listName(job.listKey, job.listTitle) }),
         content: t(isUnderway(job) ? 'settingExportRecord.deleteRunningContent' : 'settingExportRecord.deleteContent'),
@@ -58,26 +86,60 @@ export default function ExportRecordPage() {
 
   // Format and size are in the download link already: columns to add when wanted.
   const columns: ListColumn<ExportRecord>[] = [
-    { key: 'username', title: t('settingExportRecord.username'), search: true, searchPlaceholder: t('settingExportRecord.usernamePlaceholder') },
-    { key: 'listTitle', title: t('settingExportRecord.list'), render: (title: string, job: ExportRecord) => listName(job.listKey, title) },
+    {
+      key: 'username',
+      title: t('settingExportRecord.username'),
+      search: true,
+      searchPlaceholder: t('settingExportRecord.usernamePlaceholder'),
+    },
+    {
+      key: 'listTitle',
+      title: t('settingExportRecord.list'),
+      render: (title: string, job: ExportRecord) => listName(job.listKey, title),
+    },
     ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project') }] : []),
-    { key: 'filters', title: t('settingExportRecord.filters'), render: (filters: unknown) => <FiltersCell filters={filters} /> },
-    { key: 'format', title: t('settingExportRecord.format'), defaultHidden: true, render: (format: ExportFormat) => FORMATS[format] },
+    {
+      key: 'filters',
+      title: t('settingExportRecord.filters'),
+      render: (filters: unknown) => <FiltersCell filters={filters} />,
+    },
+    {
+      key: 'format',
+      title: t('settingExportRecord.format'),
+      defaultHidden: true,
+      render: (format: ExportFormat) => FORMATS[format],
+    },
     {
       key: 'rowsTotal',
       title: t('settingExportRecord.rows'),
       sortBy: 'rows_total',
-      render: (_: unknown, job: ExportRecord) => `${intl.formatNumber(job.rowsDone)} / ${job.rowsTotal === null ? '—' : intl.formatNumber(job.rowsTotal)}`,
+      render: (_: unknown, job: ExportRecord) =>
+        `${intl.formatNumber(job.rowsDone)} / ${job.rowsTotal === null ? '—' : intl.formatNumber(job.rowsTotal)}`,
     },
-    { key: 'status', title: t('settingExportRecord.status'), render: (_: unknown, job: ExportRecord) => <StatusTag job={job} /> },
-    { key: 'progress', title: t('settingExportRecord.progress'), render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} /> },
-    { key: 'fileSize', title: t('settingExportRecord.size'), sortBy: 'file_size', defaultHidden: true, render: (size: number | null) => (size === null ? '—' : formatBytes(size)) },
+    {
+      key: 'status',
+      title: t('settingExportRecord.status'),
+      render: (_: unknown, job: ExportRecord) => <StatusTag job={job} />,
+    },
+    {
+      key: 'progress',
+      title: t('settingExportRecord.progress'),
+      render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} />,
+    },
+    {
+      key: 'fileSize',
+      title: t('settingExportRecord.size'),
+      sortBy: 'file_size',
+      defaultHidden: true,
+      render: (size: number | null) => (size === null ? '—' : formatBytes(size)),
+    },
     { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', valueType: 'dateTime' },
     { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', valueType: 'dateTime' },
     {
       key: 'expireTime',
       title: t('settingExportRecord.expireTime'),
-      render: (time: string | null, job: ExportRecord) => (isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatDateTime(time)),
+      render: (time: string | null, job: ExportRecord) =>
+        isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatDateTime(time),
     },
   ];
 
@@ -97,17 +159,39 @@ export default function ExportRecordPage() {
         {
           name: 'listKey',
           label: t('settingExportRecord.list'),
-          input: <Select allowClear showSearch placeholder={t('settingExportRecord.listPlaceholder')} options={[...listOptions].map(([value, label]) => ({ value, label }))} />,
+          input: (
+            <Select
+              allowClear
+              showSearch
+              placeholder={t('settingExportRecord.listPlaceholder')}
+              options={[...listOptions].map(([value, label]) => ({ value, label }))}
+            />
+          ),
         },
         {
           name: 'status',
           label: t('settingExportRecord.status'),
-          input: <Select allowClear placeholder={t('settingExportRecord.any')} options={EXPORT_STATUSES.map((status) => ({ value: status, label: t(`settingExportRecord.status.${status}`) }))} />,
+          input: (
+            <Select
+              allowClear
+              placeholder={t('settingExportRecord.any')}
+              options={EXPORT_STATUSES.map((status) => ({
+                value: status,
+                label: t(`settingExportRecord.status.${status}`),
+              }))}
+            />
+          ),
         },
         {
           name: 'format',
           label: t('settingExportRecord.format'),
-          input: <Select allowClear placeholder={t('settingExportRecord.any')} options={Object.entries(FORMATS).map(([value, label]) => ({ value, label }))} />,
+          input: (
+            <Select
+              allowClear
+              placeholder={t('settingExportRecord.any')}
+              options={Object.entries(FORMATS).map(([value, label]) => ({ value, label }))}
+            />
+          ),
         },
       ]}
     />

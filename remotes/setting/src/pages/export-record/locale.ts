@@ -1,6 +1,7 @@
 export default {
   'en-US': {
-    'settingExportRecord.hint': 'Exports started from the Export button of any list appear here, with their progress and file.',
+    'settingExportRecord.hint':
+      'Exports started from the Export button of any list appear here, with their progress and file.',
     'settingExportRecord.usernamePlaceholder': 'A part of the username',
     'settingExportRecord.username': 'Who',
     'settingExportRecord.list': 'List',

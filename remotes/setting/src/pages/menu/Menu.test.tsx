@@ -7,12 +7,31 @@ import MenuPage from '.';
 
 // The host registers the menu's labels; these stand in for them.
 registerMessages(messages);
-registerMessages({ 'en-US': { 'menu.setting': 'Settings', 'menu.setting.user': 'Staff users', 'menu.setting.role': 'Roles' }, 'zh-CN': {} });
+registerMessages({
+  'en-US': { 'menu.setting': 'Settings', 'menu.setting.user': 'Staff users', 'menu.setting.role': 'Roles' },
+  'zh-CN': {},
+});
 
 const ALL_PERMS = ['setting:menu:query', 'setting:menu:add', 'setting:menu:edit', 'setting:menu:delete'];
 
-const item = (id: number, parentId: number, menuType: 'M' | 'C' | 'F', menuName: string, extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  id, parentId, menuType, menuName, url: '', orderNum: 1, icon: '', visible: '1', remark: '', perms: '', ...extra,
+const item = (
+  id: number,
+  parentId: number,
+  menuType: 'M' | 'C' | 'F',
+  menuName: string,
+  extra: Partial<ServerMenuItem> = {},
+): ServerMenuItem => ({
+  id,
+  parentId,
+  menuType,
+  menuName,
+  url: '',
+  orderNum: 1,
+  icon: '',
+  visible: '1',
+  remark: '',
+  perms: '',
+  ...extra,
 });
 // flat and out of order, as the api may answer: the screen nests and sorts it
 const MENU = [
@@ -23,7 +42,11 @@ const MENU = [
   item(5, 0, 'M', 'dashboard', { url: '/dashboard', orderNum: 0 }),
 ];
 
-interface Call { method: string; path: string; body: unknown }
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
 
 /** The menu api: answers the tree, records changes, and lets a test refuse one. */
 function serveMenu(refuse?: (call: Call) => Response | undefined) {
@@ -32,7 +55,11 @@ function serveMenu(refuse?: (call: Call) => Response | undefined) {
     const path = new URL(request.url).pathname.replace('/admin-api', '');
     const sent = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
     // the base query adds the project scope and default sort to every body: not this screen's business
-    const body = sent && Object.fromEntries(Object.entries(sent).filter(([key]) => !['projectCode', 'tenantCode', 'sortBy', 'sortType'].includes(key)));
+    const body =
+      sent &&
+      Object.fromEntries(
+        Object.entries(sent).filter(([key]) => !['projectCode', 'tenantCode', 'sortBy', 'sortType'].includes(key)),
+      );
     const call = { method: request.method, path, body };
     calls.push(call);
     const refused = refuse?.(call);
@@ -40,10 +67,18 @@ function serveMenu(refuse?: (call: Call) => Response | undefined) {
     if (path === '/setting/menu/tree') return envelope(MENU);
     return envelope(request.method === 'POST' || request.method === 'PUT' ? { id: 99, ...(body as object) } : null);
   });
-  return { calls, changes: () => calls.filter((call) => call.method !== 'GET'), loads: () => calls.filter((call) => call.method === 'GET').length };
+  return {
+    calls,
+    changes: () => calls.filter((call) => call.method !== 'GET'),
+    loads: () => calls.filter((call) => call.method === 'GET').length,
+  };
 }
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const labels = () => screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+const labels = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
 
 it('shows the menu nested and in order: modules open on their pages, buttons on demand', async () => {
   serveMenu();
@@ -66,7 +101,11 @@ it('shows the menu nested and in order: modules open on their pages, buttons on 
 it('adds a page under a module, checking the url first', async () => {
   const { changes, loads } = serveMenu();
   renderScreen(<MenuPage />, { at: '/setting/menu', permissions: ALL_PERMS });
-  await userEvent.click(within(await screen.findByText('Settings').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', { name: 'Add child' }));
+  await userEvent.click(
+    within(await screen.findByText('Settings').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', {
+      name: 'Add child',
+    }),
+  );
   expect(await screen.findByText('New item under Settings')).toBeInTheDocument();
   expect(screen.getByText(/first segment decides which area/)).toBeInTheDocument();
 
@@ -91,13 +130,29 @@ it('adds a page under a module, checking the url first', async () => {
 it("shows the api's 409 refusals: a taken url beside the url, a refused deletion in a notice", async () => {
   const { changes } = serveMenu((call) => {
     if (call.method === 'PUT') {
-      return jsonAnswer({ code: 409, message: 'url "/setting/user" is already the url of page 2', data: null, errors: [{ field: 'url', message: '"/setting/user" is already the url of page 2' }] }, 409);
+      return jsonAnswer(
+        {
+          code: 409,
+          message: 'url "/setting/user" is already the url of page 2',
+          data: null,
+          errors: [{ field: 'url', message: '"/setting/user" is already the url of page 2' }],
+        },
+        409,
+      );
     }
-    if (call.method === 'DELETE') return jsonAnswer({ code: 409, message: 'Menu item 4 still has items under it: move or delete them first', data: null }, 409);
+    if (call.method === 'DELETE')
+      return jsonAnswer(
+        { code: 409, message: 'Menu item 4 still has items under it: move or delete them first', data: null },
+        409,
+      );
     return undefined;
   });
   renderScreen(<MenuPage />, { at: '/setting/menu', permissions: ALL_PERMS });
-  await userEvent.click(within(await screen.findByText('Roles').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', { name: 'Edit' }));
+  await userEvent.click(
+    within(await screen.findByText('Roles').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', {
+      name: 'Edit',
+    }),
+  );
   const url = await screen.findByLabelText('URL');
   expect(url).toHaveValue('/setting/role');
   await userEvent.clear(url);
@@ -115,8 +170,12 @@ it("shows the api's 409 refusals: a taken url beside the url, a refused deletion
   expect(await screen.findByText('Delete Roles?')).toBeInTheDocument();
   expect(changes().filter((call) => call.method === 'DELETE')).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Menu item 4 still has items under it: move or delete them first')).toBeInTheDocument();
-  expect(changes().filter((call) => call.method === 'DELETE')).toEqual([{ method: 'DELETE', path: '/setting/menu/4', body: undefined }]);
+  expect(
+    await screen.findByText('Menu item 4 still has items under it: move or delete them first'),
+  ).toBeInTheDocument();
+  expect(changes().filter((call) => call.method === 'DELETE')).toEqual([
+    { method: 'DELETE', path: '/setting/menu/4', body: undefined },
+  ]);
   // the refused dialog stays open to be dismissed (it lives outside the screen, so it must be closed here)
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByText('Delete Roles?')).not.toBeInTheDocument());
@@ -131,24 +190,53 @@ it('moves an item among its siblings, sending their new order', async () => {
   await userEvent.click(within(rowOf('Staff users')).getByRole('button', { name: 'Move down' }));
   await waitFor(() =>
     expect(changes()).toEqual([
-      { method: 'POST', path: '/setting/menu/reorder', body: { items: [{ id: 4, parentId: 1, orderNum: 1 }, { id: 2, parentId: 1, orderNum: 2 }] } },
+      {
+        method: 'POST',
+        path: '/setting/menu/reorder',
+        body: {
+          items: [
+            { id: 4, parentId: 1, orderNum: 1 },
+            { id: 2, parentId: 1, orderNum: 2 },
+          ],
+        },
+      },
     ]),
   );
   // the modules keep the order numbers others rely on: they trade them
   await userEvent.click(within(rowOf('Settings')).getByRole('button', { name: 'Move up' }));
-  await waitFor(() => expect(changes()[1].body).toEqual({ items: [{ id: 1, parentId: 0, orderNum: 0 }, { id: 5, parentId: 0, orderNum: 8 }] }));
+  await waitFor(() =>
+    expect(changes()[1].body).toEqual({
+      items: [
+        { id: 1, parentId: 0, orderNum: 0 },
+        { id: 5, parentId: 0, orderNum: 8 },
+      ],
+    }),
+  );
 });
 
 it('hides a page from the menu, sending the whole item with visible "0"', async () => {
   const { changes } = serveMenu();
   renderScreen(<MenuPage />, { at: '/setting/menu', permissions: ALL_PERMS });
-  await userEvent.click(within(await screen.findByText('Staff users').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', { name: 'Hide' }));
+  await userEvent.click(
+    within(await screen.findByText('Staff users').then((cell) => cell.closest('tr') as HTMLElement)).getByRole(
+      'button',
+      { name: 'Hide' },
+    ),
+  );
   await waitFor(() =>
     expect(changes()).toEqual([
       {
         method: 'PUT',
         path: '/setting/menu/2',
-        body: { parentId: 1, menuName: 'setting/user', menuType: 'C', url: '/setting/user', orderNum: 1, visible: '0', remark: 'menu.setting.user' },
+        body: {
+          parentId: 1,
+          menuName: 'setting/user',
+          menuType: 'C',
+          url: '/setting/user',
+          orderNum: 1,
+          visible: '0',
+          remark: 'menu.setting.user',
+        },
       },
     ]),
   );
@@ -167,7 +255,11 @@ it('offers no changes without the menu permissions', async () => {
 it('adds a button under a page: permission required in its pattern, url taken from the page', async () => {
   const { changes } = serveMenu();
   renderScreen(<MenuPage />, { at: '/setting/menu', permissions: ALL_PERMS });
-  await userEvent.click(within(await screen.findByText('Roles').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', { name: 'Add child' }));
+  await userEvent.click(
+    within(await screen.findByText('Roles').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', {
+      name: 'Add child',
+    }),
+  );
   expect(await screen.findByText('New item under Roles')).toBeInTheDocument();
   expect(screen.queryByLabelText('URL')).not.toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Name'), 'Add');
@@ -179,7 +271,18 @@ it('adds a button under a page: permission required in its pattern, url taken fr
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
     expect(changes()).toEqual([
-      { method: 'POST', path: '/setting/menu', body: { parentId: 4, menuType: 'F', menuName: 'Add', url: '/setting/role', perms: 'setting:role:add', orderNum: 0 } },
+      {
+        method: 'POST',
+        path: '/setting/menu',
+        body: {
+          parentId: 4,
+          menuType: 'F',
+          menuName: 'Add',
+          url: '/setting/role',
+          perms: 'setting:role:add',
+          orderNum: 0,
+        },
+      },
     ]),
   );
 });

@@ -1,15 +1,42 @@
 import { useMemo } from 'react';
 import { Form, Input, Radio, type RulesProps, Select, TreeSelect } from '@arco-design/web-react';
-import { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera } from '@arco-design/web-react/icon';
+import {
+  IconApps,
+  IconCustomerService,
+  IconDashboard,
+  IconGift,
+  IconSend,
+  IconSettings,
+  IconTrophy,
+  IconUser,
+  IconVideoCamera,
+} from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { FormDrawer, type FormField, type RuleOptions, SchemaFields, schemaRules } from '@backoffice/shared/list';
 import { createSettingMenuBody, editSettingMenuBody } from './menuApi.generated';
-import { type MenuItem, type MenuSave, type MenuType, bodyOf, useCreateSettingMenuMutation, useEditSettingMenuMutation } from './menuApi';
+import {
+  type MenuItem,
+  type MenuSave,
+  type MenuType,
+  bodyOf,
+  useCreateSettingMenuMutation,
+  useEditSettingMenuMutation,
+} from './menuApi';
 import { nextOrderNum, siblingsOf } from './menuRows';
 
 // The icons the host's menu knows (host/src/menu/menuIcons.tsx); another name shows none.
-const ICONS = { IconApps, IconCustomerService, IconDashboard, IconGift, IconSend, IconSettings, IconTrophy, IconUser, IconVideoCamera };
+const ICONS = {
+  IconApps,
+  IconCustomerService,
+  IconDashboard,
+  IconGift,
+  IconSend,
+  IconSettings,
+  IconTrophy,
+  IconUser,
+  IconVideoCamera,
+};
 const ICON_SELECT = (
   <Select allowClear allowCreate showSearch>
     {Object.entries(ICONS).map(([name, Icon]) => (
@@ -47,7 +74,12 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
     if (!editing) return undefined;
     // a module's parent (0) is no choice: a module turned into a page must be given one
     if ('item' in editing) return { ...bodyOf(editing.item), parentId: editing.item.parentId || undefined };
-    return { parentId: editing.parentId || undefined, menuType: editing.menuType, visible: '1', orderNum: nextOrderNum(items, editing.parentId) };
+    return {
+      parentId: editing.parentId || undefined,
+      menuType: editing.menuType,
+      visible: '1',
+      orderNum: nextOrderNum(items, editing.parentId),
+    };
     // the defaults are taken once, when the drawer opens: a refetch must not reset the form
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editing]);
@@ -59,9 +91,16 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
       key: String(item.id),
       title: `${labelOf(item)} (${item.menuName})`,
       disabled: item.menuType !== wanted,
-      children: wanted === 'C' && item.menuType === 'M' ? siblingsOf(items, item.id).filter((child) => child.menuType === 'C').map(node) : undefined,
+      children:
+        wanted === 'C' && item.menuType === 'M'
+          ? siblingsOf(items, item.id)
+              .filter((child) => child.menuType === 'C')
+              .map(node)
+          : undefined,
     });
-    return siblingsOf(items, 0).filter((item) => item.menuType === 'M').map(node);
+    return siblingsOf(items, 0)
+      .filter((item) => item.menuType === 'M')
+      .map(node);
   };
 
   const submit = async (values: MenuSave) => {
@@ -70,7 +109,7 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
       ...values,
       parentId: values.menuType === 'M' ? 0 : values.parentId,
       // a button has no url of its own: it keeps its own, or takes its page's, as the seed does
-      url: values.menuType === 'F' ? (edited?.menuType === 'F' ? edited.url : parent?.url ?? '') : values.url,
+      url: values.menuType === 'F' ? (edited?.menuType === 'F' ? edited.url : (parent?.url ?? '')) : values.url,
       perms: values.menuType === 'F' ? values.perms : '',
       icon: values.menuType === 'F' ? '' : values.icon,
     };
@@ -85,22 +124,42 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
       : t('settingMenu.form.addTitle');
   // The fields SchemaFields cannot draw (a control needing a formatter, a rule the api's schema
   // does not state) take the schema's rules here, with their own after them.
-  const rulesOf = (field: string, label: string, options: RuleOptions, ...own: RulesProps[]) => [...schemaRules(schema, field, label, intl, options), ...own];
+  const rulesOf = (field: string, label: string, options: RuleOptions, ...own: RulesProps[]) => [
+    ...schemaRules(schema, field, label, intl, options),
+    ...own,
+  ];
 
   const typeField: FormField = {
     field: 'menuType',
     label: t('settingMenu.type'),
     extra: t('settingMenu.form.type.help'),
-    input: <Radio.Group type="button" options={TYPES.map((type) => ({ value: type, label: t(`settingMenu.type.${type}`) }))} />,
+    input: (
+      <Radio.Group
+        type="button"
+        options={TYPES.map((type) => ({ value: type, label: t(`settingMenu.type.${type}`) }))}
+      />
+    ),
   };
-  const visibleOptions = [{ value: '1', label: t('settingMenu.visible.shown') }, { value: '0', label: t('settingMenu.visible.hidden') }];
+  const visibleOptions = [
+    { value: '1', label: t('settingMenu.visible.shown') },
+    { value: '0', label: t('settingMenu.visible.hidden') },
+  ];
   return (
-    <FormDrawer<MenuSave> title={title} visible={Boolean(editing)} initialValues={initialValues} onSubmit={submit} onClose={onClose} width={560}>
+    <FormDrawer<MenuSave>
+      title={title}
+      visible={Boolean(editing)}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      width={560}
+    >
       <SchemaFields schema={schema} fields={[typeField]} />
       <Form.Item shouldUpdate noStyle>
         {(values: Partial<MenuSave>) => {
           const type = values.menuType ?? 'M';
-          const label = values.remark ? intl.formatMessage({ id: values.remark, defaultMessage: values.menuName || values.remark }) : '';
+          const label = values.remark
+            ? intl.formatMessage({ id: values.remark, defaultMessage: values.menuName || values.remark })
+            : '';
           const after: FormField[] = [
             {
               field: 'remark',
@@ -108,9 +167,26 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
               extra: label ? t('settingMenu.form.remark.help', { label }) : t('settingMenu.form.remark.helpEmpty'),
               input: <Input placeholder="menu.setting.user" />,
             },
-            ...(type === 'F' ? [] : [{ field: 'icon', label: t('settingMenu.icon'), extra: t('settingMenu.form.icon.help'), input: ICON_SELECT }]),
+            ...(type === 'F'
+              ? []
+              : [
+                  {
+                    field: 'icon',
+                    label: t('settingMenu.icon'),
+                    extra: t('settingMenu.form.icon.help'),
+                    input: ICON_SELECT,
+                  },
+                ]),
             { field: 'orderNum', label: t('settingMenu.orderNum') },
-            ...(type === 'F' ? [] : [{ field: 'visible', label: t('settingMenu.visible'), input: <Radio.Group options={visibleOptions} /> }]),
+            ...(type === 'F'
+              ? []
+              : [
+                  {
+                    field: 'visible',
+                    label: t('settingMenu.visible'),
+                    input: <Radio.Group options={visibleOptions} />,
+                  },
+                ]),
           ];
           return (
             <>
@@ -126,19 +202,35 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
                 >
                   <TreeSelect
                     treeData={parentChoices(type)}
-                    treeProps={{ defaultExpandedKeys: items.filter((item) => item.menuType === 'M').map((item) => String(item.id)) }}
+                    treeProps={{
+                      defaultExpandedKeys: items.filter((item) => item.menuType === 'M').map((item) => String(item.id)),
+                    }}
                     showSearch
                     allowClear
                   />
                 </Form.Item>
               )}
-              <SchemaFields schema={schema} fields={[{ field: 'menuName', label: t('settingMenu.form.name'), extra: t(`settingMenu.form.name.help${type}`) }]} />
+              <SchemaFields
+                schema={schema}
+                fields={[
+                  {
+                    field: 'menuName',
+                    label: t('settingMenu.form.name'),
+                    extra: t(`settingMenu.form.name.help${type}`),
+                  },
+                ]}
+              />
               {type === 'F' ? (
                 <Form.Item
                   field="perms"
                   label={t('settingMenu.perms')}
                   extra={t('settingMenu.form.perms.help')}
-                  rules={rulesOf('perms', t('settingMenu.perms'), { required: true }, { match: PERMS_PATTERN, message: t('settingMenu.form.perms.pattern') })}
+                  rules={rulesOf(
+                    'perms',
+                    t('settingMenu.perms'),
+                    { required: true },
+                    { match: PERMS_PATTERN, message: t('settingMenu.form.perms.pattern') },
+                  )}
                 >
                   <Input placeholder="setting:user:add" />
                 </Form.Item>
@@ -148,7 +240,12 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
                   label={t('settingMenu.url')}
                   extra={t(type === 'C' ? 'settingMenu.form.url.helpC' : 'settingMenu.form.url.helpM')}
                   // the host routes a url from its "/": the api takes any, the form does not
-                  rules={rulesOf('url', t('settingMenu.url'), { required: type === 'C' }, { match: /^\//, message: t('settingMenu.form.url.slash') })}
+                  rules={rulesOf(
+                    'url',
+                    t('settingMenu.url'),
+                    { required: type === 'C' },
+                    { match: /^\//, message: t('settingMenu.form.url.slash') },
+                  )}
                 >
                   <Input placeholder={type === 'C' ? '/setting/user' : '/setting'} />
                 </Form.Item>

@@ -4,7 +4,14 @@ import { IconMinus, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { ColumnSettings, PermissionButton, useHiddenColumns } from '@backoffice/shared/list';
-import { type MenuItem, bodyOf, useDeleteSettingMenuMutation, useEditSettingMenuMutation, useGetSettingMenuTreeQuery, useReorderSettingMenuMutation } from './menuApi';
+import {
+  type MenuItem,
+  bodyOf,
+  useDeleteSettingMenuMutation,
+  useEditSettingMenuMutation,
+  useGetSettingMenuTreeQuery,
+  useReorderSettingMenuMutation,
+} from './menuApi';
 import { CHILD_TYPE, useMenuColumns } from './menuColumns';
 import { type MenuEditing, MenuForm } from './MenuForm';
 import { menuRows, moved, parentIds } from './menuRows';
@@ -29,10 +36,13 @@ export default function MenuPage() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
 
   const items = useMemo(() => menu.data ?? [], [menu.data]);
-  const labelOf = (item: MenuItem) => (item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName);
+  const labelOf = (item: MenuItem) =>
+    item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName;
   const rows = menuRows(items, labelOf, filter);
   const filtering = Boolean(filter.trim());
-  const expandedKeys = filtering ? parentIds(rows) : expanded ?? items.filter((item) => item.menuType === 'M').map((item) => item.id);
+  const expandedKeys = filtering
+    ? parentIds(rows)
+    : (expanded ?? items.filter((item) => item.menuType === 'M').map((item) => item.id));
 
   // Failures are toasted by the base query; these only say what succeeded.
   const quietly = (action: Promise<unknown>) => void action.catch(() => undefined);
@@ -44,7 +54,9 @@ export default function MenuPage() {
         (async () => {
           const visible = row.visible === '0' ? '1' : '0';
           await edit({ id: row.id, body: { ...bodyOf(row), visible } }).unwrap();
-          Message.success(t(visible === '0' ? 'settingMenu.hidden.done' : 'settingMenu.shown.done', { name: labelOf(row) }));
+          Message.success(
+            t(visible === '0' ? 'settingMenu.hidden.done' : 'settingMenu.shown.done', { name: labelOf(row) }),
+          );
         })(),
       ),
     move: (row, step) => {
@@ -65,7 +77,9 @@ export default function MenuPage() {
 
   // As a list: it fits the page, the order and icon columns are added when wanted.
   const [hidden, setHidden] = useHiddenColumns('setting.menu', DEFAULT_HIDDEN);
-  const choosable = columns.filter((column) => column.key !== 'actions').map((column) => ({ key: String(column.key), title: String(column.title) }));
+  const choosable = columns
+    .filter((column) => column.key !== 'actions')
+    .map((column) => ({ key: String(column.key), title: String(column.title) }));
   const shownColumns = columns.filter((column) => !hidden.includes(String(column.key)));
 
   const empty = <Empty description={t(filtering ? 'settingMenu.noMatch' : 'settingMenu.empty')} />;
@@ -74,12 +88,28 @@ export default function MenuPage() {
     <Card title={t('menu.setting.menu')} className="list-page">
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginBottom: 16 }}>
         <Space wrap>
-          <PermissionButton permission="setting:menu:add" type="primary" icon={<IconPlus />} onClick={() => setEditing({ parentId: 0, menuType: 'M' })}>
+          <PermissionButton
+            permission="setting:menu:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setEditing({ parentId: 0, menuType: 'M' })}
+          >
             {t('settingMenu.addModule')}
           </PermissionButton>
-          <Input.Search allowClear value={filter} onChange={setFilter} placeholder={t('settingMenu.filter')} aria-label={t('settingMenu.filter')} style={{ width: 280 }} />
-          <Button onClick={() => setExpanded(parentIds(menuRows(items, labelOf)))} disabled={filtering}>{t('settingMenu.expandAll')}</Button>
-          <Button onClick={() => setExpanded([])} disabled={filtering}>{t('settingMenu.collapseAll')}</Button>
+          <Input.Search
+            allowClear
+            value={filter}
+            onChange={setFilter}
+            placeholder={t('settingMenu.filter')}
+            aria-label={t('settingMenu.filter')}
+            style={{ width: 280 }}
+          />
+          <Button onClick={() => setExpanded(parentIds(menuRows(items, labelOf)))} disabled={filtering}>
+            {t('settingMenu.expandAll')}
+          </Button>
+          <Button onClick={() => setExpanded([])} disabled={filtering}>
+            {t('settingMenu.collapseAll')}
+          </Button>
         </Space>
         <Space>
           <span>{t('settingMenu.count', { count: items.length })}</span>
@@ -88,7 +118,15 @@ export default function MenuPage() {
         </Space>
       </div>
       {menu.isError && !menu.data ? (
-        <Result status="error" title={t('settingMenu.error')} extra={<Button type="primary" onClick={() => menu.refetch()}>{t('settingMenu.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('settingMenu.error')}
+          extra={
+            <Button type="primary" onClick={() => menu.refetch()}>
+              {t('settingMenu.retry')}
+            </Button>
+          }
+        />
       ) : (
         <Table<(typeof rows)[number]>
           rowKey="id"
@@ -100,7 +138,13 @@ export default function MenuPage() {
           // Arco's own expand button has no name: this one says what it opens or closes
           expandProps={{
             icon: ({ expanded, record }) => (
-              <button type="button" aria-expanded={expanded} aria-label={t(expanded ? 'settingMenu.collapseRow' : 'settingMenu.expandRow', { name: labelOf(record as MenuItem) })}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-label={t(expanded ? 'settingMenu.collapseRow' : 'settingMenu.expandRow', {
+                  name: labelOf(record as MenuItem),
+                })}
+              >
                 {expanded ? <IconMinus /> : <IconPlus />}
               </button>
             ),

@@ -48,16 +48,20 @@ export default {
     'settingMenu.form.parent.helpF': 'The page the button belongs to.',
     'settingMenu.form.name': 'Name',
     'settingMenu.form.name.helpM': 'The module’s key, e.g. setting.',
-    'settingMenu.form.name.helpC': 'The route name: the url without its leading “/”, e.g. setting/user. A user may open a page only when a granted page bears its route name.',
+    'settingMenu.form.name.helpC':
+      'The route name: the url without its leading “/”, e.g. setting/user. A user may open a page only when a granted page bears its route name.',
     'settingMenu.form.name.helpF': 'What the button does, e.g. Add.',
     'settingMenu.form.url.slash': 'URL must start with “/”',
-    'settingMenu.form.url.helpC': 'Its first segment decides which area (remote) serves the page: /setting/… is served by the setting area, /product/… by the product area.',
+    'settingMenu.form.url.helpC':
+      'Its first segment decides which area (remote) serves the page: /setting/… is served by the setting area, /product/… by the product area.',
     'settingMenu.form.url.helpM': 'The module’s path, e.g. /setting (optional).',
     'settingMenu.form.perms.pattern': 'Permission must read group:screen:action, e.g. setting:user:add',
-    'settingMenu.form.perms.help': 'group:screen:action, e.g. setting:user:add. The screen shows the button only to users granted it.',
+    'settingMenu.form.perms.help':
+      'group:screen:action, e.g. setting:user:add. The screen shows the button only to users granted it.',
     'settingMenu.form.remark': 'Label key',
     'settingMenu.form.remark.help': 'The translation key of the label, e.g. menu.setting.user. Shown as: {label}',
-    'settingMenu.form.remark.helpEmpty': 'The translation key of the label, e.g. menu.setting.user. Without one the name is shown.',
+    'settingMenu.form.remark.helpEmpty':
+      'The translation key of the label, e.g. menu.setting.user. Without one the name is shown.',
     'settingMenu.form.icon.help': 'For modules. The menu knows the icons listed; another name shows no icon.',
   },
   'zh-CN': {
@@ -109,10 +113,12 @@ export default {
     'settingMenu.form.parent.helpF': '按钮所属的页面。',
     'settingMenu.form.name': '名称',
     'settingMenu.form.name.helpM': '模块的标识，例如 setting。',
-    'settingMenu.form.name.helpC': '路由名：去掉开头“/”的地址，例如 setting/user。只有被授予同名页面的用户才能打开该页面。',
+    'settingMenu.form.name.helpC':
+      '路由名：去掉开头“/”的地址，例如 setting/user。只有被授予同名页面的用户才能打开该页面。',
     'settingMenu.form.name.helpF': '按钮的作用，例如 Add。',
     'settingMenu.form.url.slash': '地址必须以“/”开头',
-    'settingMenu.form.url.helpC': '地址的第一段决定由哪个区域（远程应用）提供该页面：/setting/… 由系统设置区域提供，/product/… 由商品区域提供。',
+    'settingMenu.form.url.helpC':
+      '地址的第一段决定由哪个区域（远程应用）提供该页面：/setting/… 由系统设置区域提供，/product/… 由商品区域提供。',
     'settingMenu.form.url.helpM': '模块的路径，例如 /setting（可不填）。',
     'settingMenu.form.perms.pattern': '权限标识格式为 分组:页面:操作，例如 setting:user:add',
     'settingMenu.form.perms.help': '分组:页面:操作，例如 setting:user:add。页面只向被授予该权限的用户显示此按钮。',

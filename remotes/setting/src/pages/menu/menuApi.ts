@@ -1,4 +1,9 @@
-import { type EditSettingMenuApiArg, type GetSettingMenuTreeApiResponse, type ReorderSettingMenuApiArg, settingMenuApi } from './menuApi.generated';
+import {
+  type EditSettingMenuApiArg,
+  type GetSettingMenuTreeApiResponse,
+  type ReorderSettingMenuApiArg,
+  settingMenuApi,
+} from './menuApi.generated';
 
 /** A menu item (module, page or button): a row of this screen, and of the roles' grant tree. */
 export type MenuItem = GetSettingMenuTreeApiResponse[number];
@@ -21,8 +26,13 @@ export const menuApi = settingMenuApi.enhanceEndpoints({
   },
 });
 
-export const { useGetSettingMenuTreeQuery, useCreateSettingMenuMutation, useEditSettingMenuMutation, useDeleteSettingMenuMutation, useReorderSettingMenuMutation } =
-  menuApi;
+export const {
+  useGetSettingMenuTreeQuery,
+  useCreateSettingMenuMutation,
+  useEditSettingMenuMutation,
+  useDeleteSettingMenuMutation,
+  useReorderSettingMenuMutation,
+} = menuApi;
 
 /** An item as the edit body: the api replaces every field, so the unchanged ones are sent too. */
 export function bodyOf(item: MenuItem): MenuSave {

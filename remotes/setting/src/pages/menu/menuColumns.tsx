@@ -35,7 +35,11 @@ export interface MenuActions {
 }
 
 /** The menu table's columns; the actions follow the user's setting:menu:* permissions. */
-export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => string, actions: MenuActions): TableColumnProps<MenuRow>[] {
+export function useMenuColumns(
+  items: MenuItem[],
+  labelOf: (item: MenuItem) => string,
+  actions: MenuActions,
+): TableColumnProps<MenuRow>[] {
   const t = useT();
   const allowed = usePermission();
   const canEdit = allowed(['setting:menu:edit']);
@@ -60,17 +64,36 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
       title: t('settingMenu.type'),
       key: 'menuType',
       dataIndex: 'menuType',
-      render: (type: MenuType) => <Tag color={TYPE_COLORS[type]} size="small">{t(`settingMenu.type.${type}`)}</Tag>,
+      render: (type: MenuType) => (
+        <Tag color={TYPE_COLORS[type]} size="small">
+          {t(`settingMenu.type.${type}`)}
+        </Tag>
+      ),
     },
     // a button's url is its page's: shown only where it is the item's own
-    { title: t('settingMenu.url'), key: 'url', dataIndex: 'url', render: (url: string, row) => (row.menuType === 'F' ? '' : <Breakable text={url} />) },
-    { title: t('settingMenu.perms'), key: 'perms', dataIndex: 'perms', render: (perms: string) => <Breakable text={perms} /> },
+    {
+      title: t('settingMenu.url'),
+      key: 'url',
+      dataIndex: 'url',
+      render: (url: string, row) => (row.menuType === 'F' ? '' : <Breakable text={url} />),
+    },
+    {
+      title: t('settingMenu.perms'),
+      key: 'perms',
+      dataIndex: 'perms',
+      render: (perms: string) => <Breakable text={perms} />,
+    },
     { title: t('settingMenu.orderNum'), key: 'orderNum', dataIndex: 'orderNum', align: 'right' },
     {
       title: t('settingMenu.visible'),
       key: 'visible',
       dataIndex: 'visible',
-      render: (visible: string, row) => (row.menuType === 'F' ? null : visible === '0' ? <Tag color="gray">{t('settingMenu.visible.hidden')}</Tag> : t('settingMenu.visible.shown')),
+      render: (visible: string, row) =>
+        row.menuType === 'F' ? null : visible === '0' ? (
+          <Tag color="gray">{t('settingMenu.visible.hidden')}</Tag>
+        ) : (
+          t('settingMenu.visible.shown')
+        ),
     },
     { title: t('settingMenu.icon'), key: 'icon', dataIndex: 'icon' },
     {
@@ -83,9 +106,21 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
         const hasChildren = items.some((item) => item.parentId === row.id);
         // The arrows (icons, disabled at the ends) are drawn here; the rest are declared.
         const declared: RowAction[] = [
-          { key: 'addChild', label: t('settingMenu.addChild'), permission: 'setting:menu:add', hidden: !CHILD_TYPE[row.menuType], run: () => actions.addChild(row) },
+          {
+            key: 'addChild',
+            label: t('settingMenu.addChild'),
+            permission: 'setting:menu:add',
+            hidden: !CHILD_TYPE[row.menuType],
+            run: () => actions.addChild(row),
+          },
           { key: 'edit', label: t('settingMenu.edit'), permission: 'setting:menu:edit', run: () => actions.edit(row) },
-          { key: 'visible', label: t(row.visible === '0' ? 'settingMenu.show' : 'settingMenu.hide'), permission: 'setting:menu:edit', hidden: row.menuType === 'F', run: () => actions.toggleVisible(row) },
+          {
+            key: 'visible',
+            label: t(row.visible === '0' ? 'settingMenu.show' : 'settingMenu.hide'),
+            permission: 'setting:menu:edit',
+            hidden: row.menuType === 'F',
+            run: () => actions.toggleVisible(row),
+          },
         ];
         const remove: RowAction = {
           key: 'delete',
@@ -93,7 +128,10 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
           permission: 'setting:menu:delete',
           danger: true,
           disabled: hasChildren ? t('settingMenu.delete.hasChildren') : undefined,
-          confirm: { title: t('settingMenu.delete.title', { name: labelOf(row) }), content: t('settingMenu.delete.content') },
+          confirm: {
+            title: t('settingMenu.delete.title', { name: labelOf(row) }),
+            content: t('settingMenu.delete.content'),
+          },
           run: () => actions.remove(row),
         };
         return (
@@ -102,7 +140,14 @@ export function useMenuColumns(items: MenuItem[], labelOf: (item: MenuItem) => s
             {canEdit && (
               <>
                 <Tooltip content={t('settingMenu.moveUp')}>
-                  <Button type="text" size="small" icon={<IconArrowUp />} aria-label={t('settingMenu.moveUp')} disabled={at <= 0} onClick={() => actions.move(row, -1)} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<IconArrowUp />}
+                    aria-label={t('settingMenu.moveUp')}
+                    disabled={at <= 0}
+                    onClick={() => actions.move(row, -1)}
+                  />
                 </Tooltip>
                 <Tooltip content={t('settingMenu.moveDown')}>
                   <Button

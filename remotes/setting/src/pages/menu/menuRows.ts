@@ -17,7 +17,8 @@ export function siblingsOf(items: MenuItem[], parentId: number): MenuItem[] {
 export function menuRows(items: MenuItem[], labelOf: (item: MenuItem) => string, query = ''): MenuRow[] {
   const ids = new Set(items.map((item) => item.id));
   const needle = query.trim().toLowerCase();
-  const matches = (item: MenuItem) => [labelOf(item), item.menuName, item.url, item.perms].some((text) => text.toLowerCase().includes(needle));
+  const matches = (item: MenuItem) =>
+    [labelOf(item), item.menuName, item.url, item.perms].some((text) => text.toLowerCase().includes(needle));
   const seen = new Set<number>();
   const build = (parentId: number, inMatch: boolean): MenuRow[] =>
     items
@@ -54,7 +55,11 @@ export function moved(items: MenuItem[], item: MenuItem, step: -1 | 1): ReorderI
   [reordered[from], reordered[to]] = [reordered[to], reordered[from]];
   const numbers = siblings.map((sibling) => sibling.orderNum);
   const distinct = new Set(numbers).size === numbers.length;
-  return reordered.map((sibling, index) => ({ id: sibling.id, parentId: sibling.parentId, orderNum: distinct ? numbers[index] : index }));
+  return reordered.map((sibling, index) => ({
+    id: sibling.id,
+    parentId: sibling.parentId,
+    orderNum: distinct ? numbers[index] : index,
+  }));
 }
 
 /** The orderNum a new item under `parentId` gets: after its last sibling. */

@@ -12,8 +12,24 @@ registerMessages({ 'en-US': { 'menu.setting': 'Settings', 'menu.setting.user': '
 
 const ALL_PERMS = ['setting:role:query', 'setting:role:add', 'setting:role:edit', 'setting:role:delete'];
 
-const item = (id: number, parentId: number, menuType: 'M' | 'C' | 'F', menuName: string, extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  id, parentId, menuType, menuName, url: '', orderNum: id, icon: '', visible: '1', remark: '', perms: '', ...extra,
+const item = (
+  id: number,
+  parentId: number,
+  menuType: 'M' | 'C' | 'F',
+  menuName: string,
+  extra: Partial<ServerMenuItem> = {},
+): ServerMenuItem => ({
+  id,
+  parentId,
+  menuType,
+  menuName,
+  url: '',
+  orderNum: id,
+  icon: '',
+  visible: '1',
+  remark: '',
+  perms: '',
+  ...extra,
 });
 const MENU = [
   item(1, 0, 'M', 'setting', { remark: 'menu.setting', url: '/setting' }),
@@ -24,11 +40,24 @@ const MENU = [
   item(6, 5, 'C', 'dashboard/workplace', { remark: 'menu.dashboard.workplace', url: '/dashboard/workplace' }),
 ];
 const ROLES: Role[] = [
-  { id: 1, code: 'admin', name: 'Administrator', remark: 'Everything', status: 0, userCount: 2, menuIds: [1, 2, 3, 4, 5, 6] },
+  {
+    id: 1,
+    code: 'admin',
+    name: 'Administrator',
+    remark: 'Everything',
+    status: 0,
+    userCount: 2,
+    menuIds: [1, 2, 3, 4, 5, 6],
+  },
   { id: 2, code: 'operator', name: 'Operator', remark: 'Day to day', status: 0, userCount: 0, menuIds: [5, 6] },
 ];
 
-interface Call { method: string; path: string; query?: Record<string, string>; body: unknown }
+interface Call {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body: unknown;
+}
 
 /** The role api: answers the list and the menu, records changes, and lets a test refuse one. */
 function serveRoles(refuse?: (call: Call) => Response | undefined) {
@@ -37,9 +66,20 @@ function serveRoles(refuse?: (call: Call) => Response | undefined) {
     const url = new URL(request.url);
     const path = url.pathname.replace('/admin-api', '');
     // the base query adds the project scope and default sort to every body: not this screen's business
-    const { projectCode: _p, tenantCode: _t, sortBy: _s, sortType: _o, ...body } = request.method === 'GET' || request.method === 'DELETE' ? {} : await request.json();
+    const {
+      projectCode: _p,
+      tenantCode: _t,
+      sortBy: _s,
+      sortType: _o,
+      ...body
+    } = request.method === 'GET' || request.method === 'DELETE' ? {} : await request.json();
     void [_p, _t, _s, _o];
-    const call = { method: request.method, path, ...(request.method === 'GET' ? { query: Object.fromEntries(url.searchParams) } : {}), body: request.method === 'GET' || request.method === 'DELETE' ? undefined : body };
+    const call = {
+      method: request.method,
+      path,
+      ...(request.method === 'GET' ? { query: Object.fromEntries(url.searchParams) } : {}),
+      body: request.method === 'GET' || request.method === 'DELETE' ? undefined : body,
+    };
     calls.push(call);
     const refused = refuse?.(call);
     if (refused) return refused;
@@ -69,21 +109,42 @@ it('lists the roles and creates one, sending the form and reloading the list', a
   await userEvent.clear(screen.getByLabelText('Code'));
   await userEvent.type(screen.getByLabelText('Code'), 'support');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(changes()).toEqual([{ method: 'POST', path: '/setting/role', body: { code: 'support', name: 'Support desk', status: 0 } }]));
+  await waitFor(() =>
+    expect(changes()).toEqual([
+      { method: 'POST', path: '/setting/role', body: { code: 'support', name: 'Support desk', status: 0 } },
+    ]),
+  );
   await waitFor(() => expect(listLoads(calls)).toBe(2));
 });
 
 it('asks the server for a page of the roles matching the search, in the order asked', async () => {
   const { calls } = serveRoles();
-  renderScreen(<RolePage />, { at: '/setting/role?keyword=oper&pageSize=20&sortBy=code&sortType=asc', permissions: ALL_PERMS });
+  renderScreen(<RolePage />, {
+    at: '/setting/role?keyword=oper&pageSize=20&sortBy=code&sortType=asc',
+    permissions: ALL_PERMS,
+  });
   expect(await screen.findByText('Administrator')).toBeInTheDocument();
-  expect(calls.find((call) => call.path === '/setting/role/list')?.query).toMatchObject({ keyword: 'oper', pageNum: '1', pageSize: '20', sortBy: 'code', sortType: 'asc' });
+  expect(calls.find((call) => call.path === '/setting/role/list')?.query).toMatchObject({
+    keyword: 'oper',
+    pageNum: '1',
+    pageSize: '20',
+    sortBy: 'code',
+    sortType: 'asc',
+  });
 });
 
 it('puts a taken code (409) beside the code field', async () => {
   serveRoles((call) =>
     call.method === 'POST'
-      ? jsonAnswer({ code: 409, message: 'code "operator" is already the code of role 2', data: null, errors: [{ field: 'code', message: '"operator" is already the code of role 2' }] }, 409)
+      ? jsonAnswer(
+          {
+            code: 409,
+            message: 'code "operator" is already the code of role 2',
+            data: null,
+            errors: [{ field: 'code', message: '"operator" is already the code of role 2' }],
+          },
+          409,
+        )
       : undefined,
   );
   renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
@@ -99,7 +160,11 @@ it('puts a taken code (409) beside the code field', async () => {
 it('grants a ticked page with its module, and asks before dropping unsaved ticks', async () => {
   const { changes } = serveRoles();
   renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
-  await userEvent.click(within(await screen.findByText('Operator').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', { name: 'Permissions' }));
+  await userEvent.click(
+    within(await screen.findByText('Operator').then((cell) => cell.closest('tr') as HTMLElement)).getByRole('button', {
+      name: 'Permissions',
+    }),
+  );
   expect(await screen.findByText(/take effect on the affected users’ next menu load/)).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Expand all' }));
 
@@ -117,14 +182,19 @@ it('grants a ticked page with its module, and asks before dropping unsaved ticks
 
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   // the page, its button and the module it sits in, with what was granted before
-  await waitFor(() => expect(changes()).toEqual([{ method: 'PUT', path: '/setting/role/2/menus', body: { menuIds: [1, 2, 3, 5, 6] } }]));
+  await waitFor(() =>
+    expect(changes()).toEqual([{ method: 'PUT', path: '/setting/role/2/menus', body: { menuIds: [1, 2, 3, 5, 6] } }]),
+  );
   expect(await screen.findByText('Permissions of Operator saved')).toBeInTheDocument();
 });
 
 it('asks before deleting a role and shows why the api refused', async () => {
   const { changes } = serveRoles((call) =>
     call.method === 'DELETE'
-      ? jsonAnswer({ code: 409, message: 'Role "operator" is still held by 1 user(s): take it from them first', data: null }, 409)
+      ? jsonAnswer(
+          { code: 409, message: 'Role "operator" is still held by 1 user(s): take it from them first', data: null },
+          409,
+        )
       : undefined,
   );
   renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
@@ -136,7 +206,9 @@ it('asks before deleting a role and shows why the api refused', async () => {
   expect(changes()).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(changes()).toEqual([{ method: 'DELETE', path: '/setting/role/2', body: undefined }]));
-  expect(await screen.findByText('Role "operator" is still held by 1 user(s): take it from them first')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Role "operator" is still held by 1 user(s): take it from them first'),
+  ).toBeInTheDocument();
   // the refused dialog stays open to be dismissed (it lives outside the screen, so it must be closed here)
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByText('Delete the role operator?')).not.toBeInTheDocument());

@@ -22,13 +22,17 @@ export function RoleForm({ visible, role, onClose }: RoleFormProps) {
   const [create] = useCreateSettingRoleMutation();
   const [edit] = useEditSettingRoleMutation();
   const initialValues = useMemo<Partial<RoleSave>>(
-    () => (role ? { code: role.code, name: role.name, remark: role.remark, status: role.status === 1 ? 1 : 0 } : { status: 0 }),
+    () =>
+      role
+        ? { code: role.code, name: role.name, remark: role.remark, status: role.status === 1 ? 1 : 0 }
+        : { status: 0 },
     [role],
   );
   const isAdmin = role?.code === ADMIN_ROLE;
 
   // the code never changes: the api still wants it on an edit, so the row's is sent
-  const save = (body: RoleSave) => (role ? edit({ id: role.id, body: { ...body, code: role.code } }).unwrap() : create({ body }).unwrap());
+  const save = (body: RoleSave) =>
+    role ? edit({ id: role.id, body: { ...body, code: role.code } }).unwrap() : create({ body }).unwrap();
 
   const fields: FormField[] = [
     {
@@ -40,7 +44,11 @@ export function RoleForm({ visible, role, onClose }: RoleFormProps) {
       input: <Input placeholder="operator" />,
     },
     { field: 'name', label: t('settingRole.name') },
-    { field: 'remark', label: t('settingRole.remark'), input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} /> },
+    {
+      field: 'remark',
+      label: t('settingRole.remark'),
+      input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />,
+    },
     {
       field: 'status',
       label: t('settingRole.status'),

@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Drawer, Empty, Input, Message, Modal, Result, Space, Spin, Tag, Tree } from '@arco-design/web-react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Empty,
+  Input,
+  Message,
+  Modal,
+  Result,
+  Space,
+  Spin,
+  Tag,
+  Tree,
+} from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { type MenuItem, useGetSettingMenuTreeQuery } from '../menu/menuApi';
@@ -42,7 +55,8 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
   }, [changed]);
   const [expanded, setExpanded] = useState<string[]>([]);
 
-  const labelOf = (item: MenuItem) => (item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName);
+  const labelOf = (item: MenuItem) =>
+    item.remark ? intl.formatMessage({ id: item.remark, defaultMessage: item.menuName }) : item.menuName;
   const nodes = grantTree(index, labelOf, filter);
   const { checkedKeys, halfCheckedKeys } = checkState(index, granted);
 
@@ -78,22 +92,44 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
     const { item } = node;
     return (
       <span className="role-grant-node">
-        <Tag size="small" color={TYPE_COLORS[item.menuType]} title={t(`settingRole.type.${item.menuType}`)} style={{ marginRight: 6 }}>
+        <Tag
+          size="small"
+          color={TYPE_COLORS[item.menuType]}
+          title={t(`settingRole.type.${item.menuType}`)}
+          style={{ marginRight: 6 }}
+        >
           {item.menuType}
         </Tag>
         {labelOf(item)}
-        {item.menuType === 'F' && item.perms && <span style={{ color: 'var(--color-text-2)', marginLeft: 6, fontSize: 12 }}>{item.perms}</span>}
-        {item.visible === '0' && <Tag size="small" style={{ marginLeft: 6 }}>{t('settingRole.hidden')}</Tag>}
+        {item.menuType === 'F' && item.perms && (
+          <span style={{ color: 'var(--color-text-2)', marginLeft: 6, fontSize: 12 }}>{item.perms}</span>
+        )}
+        {item.visible === '0' && (
+          <Tag size="small" style={{ marginLeft: 6 }}>
+            {t('settingRole.hidden')}
+          </Tag>
+        )}
       </span>
     );
   };
   const toTreeData = (list: GrantNode[]): object[] =>
-    list.map((node) => ({ key: node.key, title: title(node), disableCheckbox: !editable, children: node.children && toTreeData(node.children) }));
+    list.map((node) => ({
+      key: node.key,
+      title: title(node),
+      disableCheckbox: !editable,
+      children: node.children && toTreeData(node.children),
+    }));
 
   let body;
   if (menu.isLoading) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (menu.isError && !menu.data) {
-    body = <Result status="error" title={t('settingRole.grant.error')} extra={<Button onClick={() => menu.refetch()}>{t('settingRole.grant.retry')}</Button>} />;
+    body = (
+      <Result
+        status="error"
+        title={t('settingRole.grant.error')}
+        extra={<Button onClick={() => menu.refetch()}>{t('settingRole.grant.retry')}</Button>}
+      />
+    );
   } else if (!nodes.length) body = <Empty description={t('settingRole.grant.noMatch')} />;
   else {
     body = (
@@ -108,7 +144,10 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
         // a filter shows every match opened up
         expandedKeys={filter.trim() ? parentKeys(nodes) : expanded}
         onExpand={(keys) => setExpanded(keys)}
-        onCheck={(_keys, extra) => role && setDraft({ roleId: role.id, granted: tick(index, granted, Number(extra.node?.props._key), extra.checked) })}
+        onCheck={(_keys, extra) =>
+          role &&
+          setDraft({ roleId: role.id, granted: tick(index, granted, Number(extra.node?.props._key), extra.checked) })
+        }
       />
     );
   }
@@ -124,7 +163,13 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
         editable ? (
           <>
             <Button onClick={close}>{t('form.cancel')}</Button>
-            <Button type="primary" loading={granting.isLoading} disabled={!menu.data} onClick={() => void save().catch(() => undefined)} style={{ marginLeft: 8 }}>
+            <Button
+              type="primary"
+              loading={granting.isLoading}
+              disabled={!menu.data}
+              onClick={() => void save().catch(() => undefined)}
+              style={{ marginLeft: 8 }}
+            >
               {t('form.save')}
             </Button>
           </>
@@ -133,13 +178,27 @@ export function RolePermissions({ role, editable, onClose }: RolePermissionsProp
         )
       }
     >
-      <Alert type={editable ? 'info' : 'warning'} content={t(editable ? 'settingRole.grant.help' : 'settingRole.grant.readOnly')} style={{ marginBottom: 12 }} />
+      <Alert
+        type={editable ? 'info' : 'warning'}
+        content={t(editable ? 'settingRole.grant.help' : 'settingRole.grant.readOnly')}
+        style={{ marginBottom: 12 }}
+      />
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input.Search allowClear value={filter} onChange={setFilter} placeholder={t('settingRole.grant.filter')} aria-label={t('settingRole.grant.filter')} />
+        <Input.Search
+          allowClear
+          value={filter}
+          onChange={setFilter}
+          placeholder={t('settingRole.grant.filter')}
+          aria-label={t('settingRole.grant.filter')}
+        />
         <Space style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space size="mini">
-            <Button size="small" onClick={() => setExpanded(parentKeys(grantTree(index, labelOf)))}>{t('settingRole.grant.expandAll')}</Button>
-            <Button size="small" onClick={() => setExpanded([])}>{t('settingRole.grant.collapseAll')}</Button>
+            <Button size="small" onClick={() => setExpanded(parentKeys(grantTree(index, labelOf)))}>
+              {t('settingRole.grant.expandAll')}
+            </Button>
+            <Button size="small" onClick={() => setExpanded([])}>
+              {t('settingRole.grant.collapseAll')}
+            </Button>
           </Space>
           <span role="status">{t('settingRole.grant.count', { count: granted.size, total: index.byId.size })}</span>
         </Space>

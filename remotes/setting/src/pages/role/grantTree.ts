@@ -32,7 +32,10 @@ export function descendantsOf(index: MenuIndex, id: number): number[] {
 
 export function ancestorsOf(index: MenuIndex, id: number): number[] {
   const found: number[] = [];
-  for (let current = index.byId.get(id)?.parentId ?? 0; current && index.byId.has(current) && !found.includes(current); ) {
+  for (
+    let current = index.byId.get(id)?.parentId ?? 0;
+    current && index.byId.has(current) && !found.includes(current);
+  ) {
     found.push(current);
     current = index.byId.get(current)!.parentId;
   }
@@ -76,7 +79,10 @@ export function tick(index: MenuIndex, granted: Set<number>, id: number, checked
 }
 
 /** Ticked boxes and half-ticked ones: a granted item with only part of what is under it granted shows half. */
-export function checkState(index: MenuIndex, granted: Set<number>): { checkedKeys: string[]; halfCheckedKeys: string[] } {
+export function checkState(
+  index: MenuIndex,
+  granted: Set<number>,
+): { checkedKeys: string[]; halfCheckedKeys: string[] } {
   const checkedKeys: string[] = [];
   const halfCheckedKeys: string[] = [];
   for (const id of granted) {

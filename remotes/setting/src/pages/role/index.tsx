@@ -27,9 +27,15 @@ export default function RolePage() {
       { key: 'edit', label: t('settingRole.edit'), permission: 'setting:role:edit', run: () => setEditing({ role }) },
       { key: 'permissions', label: t('settingRole.permissions'), run: () => setGranting(role) },
       {
-        key: 'delete', label: t('settingRole.delete'), permission: 'setting:role:delete', danger: true,
+        key: 'delete',
+        label: t('settingRole.delete'),
+        permission: 'setting:role:delete',
+        danger: true,
         disabled: code === ADMIN_ROLE ? t('settingRole.delete.admin') : undefined,
-        confirm: { title: t('settingRole.delete.title', { code }), content: userCount > 0 ? t('settingRole.delete.held', { count: userCount }) : t('settingRole.delete.content') },
+        confirm: {
+          title: t('settingRole.delete.title', { code }),
+          content: userCount > 0 ? t('settingRole.delete.held', { count: userCount }) : t('settingRole.delete.content'),
+        },
         run: async () => {
           await remove({ id }).unwrap();
           Message.success(t('settingRole.deleted', { code }));
@@ -56,15 +62,30 @@ export default function RolePage() {
         rowKey="id"
         listKey="setting.role"
         // one box for the code, name and remark: no column of its own
-        searchFields={[{ name: 'keyword', label: t('settingRole.keyword'), input: <Input allowClear placeholder={t('settingRole.keyword.placeholder')} /> }]}
+        searchFields={[
+          {
+            name: 'keyword',
+            label: t('settingRole.keyword'),
+            input: <Input allowClear placeholder={t('settingRole.keyword.placeholder')} />,
+          },
+        ]}
         toolbar={
-          <PermissionButton permission="setting:role:add" type="primary" icon={<IconPlus />} onClick={() => setEditing({})}>
+          <PermissionButton
+            permission="setting:role:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setEditing({})}
+          >
             {t('settingRole.add')}
           </PermissionButton>
         }
       />
       <RoleForm visible={Boolean(editing)} role={editing?.role} onClose={() => setEditing(null)} />
-      <RolePermissions role={grantingRole} editable={allowed(['setting:role:edit'])} onClose={() => setGranting(null)} />
+      <RolePermissions
+        role={grantingRole}
+        editable={allowed(['setting:role:edit'])}
+        onClose={() => setGranting(null)}
+      />
     </>
   );
 }

@@ -18,8 +18,10 @@ export default {
     'settingRole.form.status.help': 'A disabled role grants nothing, though users keep holding it.',
     'settingRole.form.adminStatus': 'The admin role cannot be disabled.',
     'settingRole.delete.title': 'Delete the role {code}?',
-    'settingRole.delete.content': 'The role and its permissions are removed. A role still held by users cannot be deleted.',
-    'settingRole.delete.held': 'It is held by {count, plural, one {# user} other {# users}}: take it from them first, or the deletion is refused.',
+    'settingRole.delete.content':
+      'The role and its permissions are removed. A role still held by users cannot be deleted.',
+    'settingRole.delete.held':
+      'It is held by {count, plural, one {# user} other {# users}}: take it from them first, or the deletion is refused.',
     'settingRole.delete.admin': 'The admin role cannot be deleted',
     'settingRole.deleted': 'Role {code} deleted',
     'settingRole.grant.title': 'Permissions of {name}',

@@ -29,9 +29,15 @@ export function ProjectRolesInput({ projects, roles, loading, value = [], onChan
   const options = (code: string) =>
     roles
       .filter((role) => role.status === 0 || rolesIn(code).includes(role.code))
-      .map((role) => ({ value: role.code, label: role.name && role.name !== role.code ? `${role.name} (${role.code})` : role.code }));
+      .map((role) => ({
+        value: role.code,
+        label: role.name && role.name !== role.code ? `${role.name} (${role.code})` : role.code,
+      }));
 
-  if (!projects.length) return <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingUser.roles.noProjects' })}</Typography.Text>;
+  if (!projects.length)
+    return (
+      <Typography.Text type="secondary">{intl.formatMessage({ id: 'settingUser.roles.noProjects' })}</Typography.Text>
+    );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {projects.map((project) => (

@@ -34,7 +34,12 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
             field="password"
             label={t('settingUser.reset.new')}
             extra={t('settingUser.password.hint')}
-            rules={passwordRules(resetPasswordSettingUserBody, t('settingUser.reset.new'), intl, () => user?.username ?? '')}
+            rules={passwordRules(
+              resetPasswordSettingUserBody,
+              t('settingUser.reset.new'),
+              intl,
+              () => user?.username ?? '',
+            )}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
@@ -46,7 +51,9 @@ export function ResetPasswordDrawer({ user, onClose }: { user: StaffUser | null;
               {
                 required: true,
                 validator: (value: unknown, callback) =>
-                  callback(value && value === form.getFieldValue('password') ? undefined : t('settingUser.reset.mismatch')),
+                  callback(
+                    value && value === form.getFieldValue('password') ? undefined : t('settingUser.reset.mismatch'),
+                  ),
               },
             ]}
           >

@@ -1,7 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, chooseOption, envelope, type FirstAnswer, jsonAnswer, menuItem, renderScreen, serveApi, unmarkedRequiredFields } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  chooseOption,
+  envelope,
+  type FirstAnswer,
+  jsonAnswer,
+  menuItem,
+  renderScreen,
+  serveApi,
+  unmarkedRequiredFields,
+} from '@backoffice/shared/testing';
 import locale from './locale';
 import UserPage from '.';
 import type { StaffUser } from './userApi';
@@ -20,7 +31,15 @@ const ann: StaffUser = {
   accountEditable: true,
   createTime: '2026-01-05T08:00:00Z',
 };
-const bob: StaffUser = { ...ann, id: 12, username: 'bob', name: 'Bob Tan', email: 'bob@example.com', status: 1, projectRoles: [{ projectCode: 'dramabox', roles: ['normal'] }] };
+const bob: StaffUser = {
+  ...ann,
+  id: 12,
+  username: 'bob',
+  name: 'Bob Tan',
+  email: 'bob@example.com',
+  status: 1,
+  projectRoles: [{ projectCode: 'dramabox', roles: ['normal'] }],
+};
 const roles = [
   { id: 1, code: 'admin', name: 'Administrator', remark: '', status: 0, userCount: 2, menuIds: [] },
   { id: 2, code: 'operator', name: 'Operator', remark: '', status: 0, userCount: 1, menuIds: [] },
@@ -41,21 +60,29 @@ const calls = callsTo;
 
 const choose = chooseOption;
 /** The Select of the form item labelled `label` (Arco labels point at a div). */
-const selectLabelled = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.arco-form-item')!.querySelector<HTMLElement>('.arco-select')!;
+const selectLabelled = (label: string) =>
+  screen
+    .getByText(label, { selector: 'label' })
+    .closest('.arco-form-item')!
+    .querySelector<HTMLElement>('.arco-select')!;
 const answer = answerDialog;
 /**
  * The input of the drawer's field labelled `label`. The search form behind holds fields of
  * the same names, hence the same element ids, so the label's `for` cannot be trusted.
  */
 const maybeField = (drawer: HTMLElement, label: string) =>
-  within(drawer).queryByText(label, { selector: 'label' })?.closest('.arco-form-item')?.querySelector<HTMLInputElement>('input') ?? null;
+  within(drawer)
+    .queryByText(label, { selector: 'label' })
+    ?.closest('.arco-form-item')
+    ?.querySelector<HTMLInputElement>('input') ?? null;
 const field = (drawer: HTMLElement, label: string) => {
   const input = maybeField(drawer, label);
   if (!input) throw new Error(`no field ${label}`);
   return input;
 };
 /** The open drawer titled `title`. */
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
@@ -69,7 +96,12 @@ it('lists users with their roles per project, and sends the filters in the URL t
   expect(within(row).getByText('Disabled')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
   const query = new URL(calls(fetchMock, 'GET', '/setting/user/list')[0].url).searchParams;
-  expect(Object.fromEntries(query)).toMatchObject({ username: 'an', status: '0', roleCode: 'admin', projectCode: 'dramabox' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    username: 'an',
+    status: '0',
+    roleCode: 'admin',
+    projectCode: 'dramabox',
+  });
 });
 
 it('searches by name and status from page 1', async () => {
@@ -80,7 +112,11 @@ it('searches by name and status from page 1', async () => {
   await choose(selectLabelled('Status'), 'Disabled');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(view.location()).toBe('/setting/user?name=Lee&status=1'));
-  await waitFor(() => expect(Object.fromEntries(new URL(calls(fetchMock, 'GET', '/setting/user/list').at(-1)!.url).searchParams)).toMatchObject({ name: 'Lee', status: '1' }));
+  await waitFor(() =>
+    expect(
+      Object.fromEntries(new URL(calls(fetchMock, 'GET', '/setting/user/list').at(-1)!.url).searchParams),
+    ).toMatchObject({ name: 'Lee', status: '1' }),
+  );
 });
 
 it('offers no create, edit, disable or reset without the permissions', async () => {
@@ -95,7 +131,9 @@ it('offers no create, edit, disable or reset without the permissions', async () 
 });
 
 it('creates a user after checking the fields, with roles in the project, and refreshes the list', async () => {
-  const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope({ ...ann, id: 13 }) : undefined));
+  const fetchMock = serve((request, url) =>
+    request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope({ ...ann, id: 13 }) : undefined,
+  );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
   await screen.findByText('Ann Lee');
   await userEvent.click(screen.getByRole('button', { name: 'New user' }));
@@ -152,7 +190,9 @@ it('marks every field a new user needs before saving, and names each one left em
 it('marks both fields of a password reset as required', async () => {
   serve();
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
-  await userEvent.click(within((await screen.findByText('ann')).closest('tr')!).getByRole('button', { name: 'Reset password' }));
+  await userEvent.click(
+    within((await screen.findByText('ann')).closest('tr')!).getByRole('button', { name: 'Reset password' }),
+  );
   const drawer = await drawerTitled('Reset the password of ann');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   expect(await within(drawer).findByText('New password is required')).toBeInTheDocument();
@@ -163,33 +203,53 @@ it('marks both fields of a password reset as required', async () => {
 it.each([
   ['en-US', 'Username is already in use', 'Username'],
   ['zh-CN', '用户名已被使用', '用户名'],
-] as const)('in %s, says a taken username by its label, never as the api words it', async (language, taken, usernameLabel) => {
-  serve((request, url) =>
-    request.method === 'POST' && url.pathname === '/admin-api/setting/user'
-      ? jsonAnswer({ code: 409, message: 'username admin is already taken', errors: [{ field: 'username', message: 'admin is already taken' }], data: null }, 409)
-      : undefined,
-  );
-  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
-  await screen.findByText('Ann Lee');
-  act(() => setLocale(language));
-  await userEvent.click(screen.getByRole('button', { name: language === 'en-US' ? 'New user' : '新建用户' }));
-  const drawer = await drawerTitled(language === 'en-US' ? 'New staff user' : '新建员工账号');
-  await userEvent.type(field(drawer, usernameLabel), 'admin');
-  await userEvent.type(field(drawer, language === 'en-US' ? 'Name' : '姓名'), 'Another Admin');
-  await userEvent.type(field(drawer, language === 'en-US' ? 'Email' : '邮箱'), 'other@example.com');
-  await userEvent.type(field(drawer, language === 'en-US' ? 'Password' : '密码'), 'secret2024');
-  await choose(drawer.querySelector<HTMLElement>('.arco-select')!, 'Operator (operator)');
-  await userEvent.click(within(drawer).getByRole('button', { name: language === 'en-US' ? 'Save' : '保存' }));
+] as const)(
+  'in %s, says a taken username by its label, never as the api words it',
+  async (language, taken, usernameLabel) => {
+    serve((request, url) =>
+      request.method === 'POST' && url.pathname === '/admin-api/setting/user'
+        ? jsonAnswer(
+            {
+              code: 409,
+              message: 'username admin is already taken',
+              errors: [{ field: 'username', message: 'admin is already taken' }],
+              data: null,
+            },
+            409,
+          )
+        : undefined,
+    );
+    renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+    await screen.findByText('Ann Lee');
+    act(() => setLocale(language));
+    await userEvent.click(screen.getByRole('button', { name: language === 'en-US' ? 'New user' : '新建用户' }));
+    const drawer = await drawerTitled(language === 'en-US' ? 'New staff user' : '新建员工账号');
+    await userEvent.type(field(drawer, usernameLabel), 'admin');
+    await userEvent.type(field(drawer, language === 'en-US' ? 'Name' : '姓名'), 'Another Admin');
+    await userEvent.type(field(drawer, language === 'en-US' ? 'Email' : '邮箱'), 'other@example.com');
+    await userEvent.type(field(drawer, language === 'en-US' ? 'Password' : '密码'), 'secret2024');
+    await choose(drawer.querySelector<HTMLElement>('.arco-select')!, 'Operator (operator)');
+    await userEvent.click(within(drawer).getByRole('button', { name: language === 'en-US' ? 'Save' : '保存' }));
 
-  expect(await within(drawer).findByText(taken, { selector: '.arco-form-message *' })).toBeInTheDocument(); // beside the field
-  expect(await screen.findByText(taken, { selector: '.arco-message *' })).toBeInTheDocument(); // the toast
-  expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
-}, 15000);
+    expect(await within(drawer).findByText(taken, { selector: '.arco-form-message *' })).toBeInTheDocument(); // beside the field
+    expect(await screen.findByText(taken, { selector: '.arco-message *' })).toBeInTheDocument(); // the toast
+    expect(screen.queryByText(/already taken/)).not.toBeInTheDocument();
+  },
+  15000,
+);
 
 it("shows the server's field error beside the field", async () => {
   serve((request, url) =>
     request.method === 'PUT' && url.pathname === '/admin-api/setting/user/11'
-      ? jsonAnswer({ code: 400, message: 'email: already used', errors: [{ field: 'email', message: 'is used by another user' }], data: null }, 400)
+      ? jsonAnswer(
+          {
+            code: 400,
+            message: 'email: already used',
+            errors: [{ field: 'email', message: 'is used by another user' }],
+            data: null,
+          },
+          400,
+        )
       : undefined,
   );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
@@ -216,17 +276,25 @@ it('edits name and roles without username or password, and sends only this view�
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/user/11')).toHaveLength(1));
   const body = await calls(fetchMock, 'PUT', '/setting/user/11')[0].json();
-  expect(body).toMatchObject({ name: 'Ann Lim', email: 'ann@example.com', phone: '+65 6100 0001', projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }] });
+  expect(body).toMatchObject({
+    name: 'Ann Lim',
+    email: 'ann@example.com',
+    phone: '+65 6100 0001',
+    projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }],
+  });
   expect(body).not.toHaveProperty('username');
 });
 
 it('leaves the account of a user shared with projects the caller does not administer alone: roles only', async () => {
   const shared: StaffUser = { ...ann, id: 13, username: 'cy', name: 'Cy Ong', accountEditable: false };
-  const fetchMock = serveApi({
-    '/setting/user/list': envelope({ list: [shared], total: 1, pageNum: 1, pageSize: 10 }),
-    '/setting/role/list': envelope({ list: roles, total: roles.length, pageNum: 1, pageSize: 100 }),
-    '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
-  }, (request) => (request.method === 'PUT' ? envelope(shared) : undefined));
+  const fetchMock = serveApi(
+    {
+      '/setting/user/list': envelope({ list: [shared], total: 1, pageNum: 1, pageSize: 10 }),
+      '/setting/role/list': envelope({ list: roles, total: roles.length, pageNum: 1, pageSize: 100 }),
+      '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
+    },
+    (request) => (request.method === 'PUT' ? envelope(shared) : undefined),
+  );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
   const row = (await screen.findByText('Cy Ong')).closest('tr')!;
   expect(within(row).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
@@ -239,16 +307,23 @@ it('leaves the account of a user shared with projects the caller does not admini
   await choose(screen.getByLabelText('Roles in dramabox'), 'Normal (normal)');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'PUT', '/setting/user/13')).toHaveLength(1));
-  expect(await calls(fetchMock, 'PUT', '/setting/user/13')[0].json()).toMatchObject({ name: 'Cy Ong', projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }] });
+  expect(await calls(fetchMock, 'PUT', '/setting/user/13')[0].json()).toMatchObject({
+    name: 'Cy Ong',
+    projectRoles: [{ projectCode: 'dramabox', roles: ['admin', 'operator', 'normal'] }],
+  });
 });
 
 it('offers a row of roles per project under all projects, and sends each project chosen', async () => {
-  const fetchMock = serve((request, url) => (request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope(ann) : undefined));
+  const fetchMock = serve((request, url) =>
+    request.method === 'POST' && url.pathname === '/admin-api/setting/user' ? envelope(ann) : undefined,
+  );
   const view = renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS, user: { allProjects: true } });
   act(() => {
     view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
     // a new project has its own menu; the host loads it, here it grants the same buttons
-    view.store.dispatch(serverMenuLoaded(ALL_PERMS.map((perms, index) => menuItem({ id: 9000 + index, menuType: 'F', perms }))));
+    view.store.dispatch(
+      serverMenuLoaded(ALL_PERMS.map((perms, index) => menuItem({ id: 9000 + index, menuType: 'F', perms }))),
+    );
   });
   await screen.findByText('Ann Lee');
   await userEvent.click(screen.getByRole('button', { name: 'New user' }));
@@ -271,7 +346,9 @@ it('offers a row of roles per project under all projects, and sends each project
 
 it('asks before disabling, and shows why the api refused', async () => {
   const fetchMock = serve((request, url) =>
-    url.pathname === '/admin-api/setting/user/11/disable' ? jsonAnswer({ code: 409, message: 'dramabox would be left without an enabled admin', data: null }, 409) : undefined,
+    url.pathname === '/admin-api/setting/user/11/disable'
+      ? jsonAnswer({ code: 409, message: 'dramabox would be left without an enabled admin', data: null }, 409)
+      : undefined,
   );
   // Arco's confirm logs the refused action; the user sees the toast
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -287,7 +364,9 @@ it('asks before disabling, and shows why the api refused', async () => {
 });
 
 it('enables a disabled user after asking and refreshes the list', async () => {
-  const fetchMock = serve((request, url) => (url.pathname.endsWith('/enable') ? envelope({ user: { ...bob, status: 0 }, revokedSessions: 0 }) : undefined));
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/enable') ? envelope({ user: { ...bob, status: 0 }, revokedSessions: 0 }) : undefined,
+  );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
   await screen.findByText('Ann Lee');
   await userEvent.click(within(screen.getByText('bob').closest('tr')!).getByRole('button', { name: 'Enable' }));
@@ -297,18 +376,25 @@ it('enables a disabled user after asking and refreshes the list', async () => {
 });
 
 it('disables the selected users in bulk after asking, skipping those already disabled', async () => {
-  const fetchMock = serve((request, url) => (url.pathname.endsWith('/disable') ? envelope({ user: ann, revokedSessions: 1 }) : undefined));
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/disable') ? envelope({ user: ann, revokedSessions: 1 }) : undefined,
+  );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
   await screen.findByText('Ann Lee');
-  for (const name of ['ann', 'bob']) await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
-  await userEvent.click(within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Disable' }));
+  for (const name of ['ann', 'bob'])
+    await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+  await userEvent.click(
+    within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Disable' }),
+  );
   await answer('Disable 2 users? They can no longer sign in.');
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(1));
   expect(calls(fetchMock, 'POST', '/setting/user/12/disable')).toHaveLength(0);
 });
 
 it('resets a password after both entries match', async () => {
-  const fetchMock = serve((request, url) => (url.pathname.endsWith('/reset-password') ? envelope({ user: ann, revokedSessions: 2 }) : undefined));
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/reset-password') ? envelope({ user: ann, revokedSessions: 2 }) : undefined,
+  );
   renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
   await screen.findByText('Ann Lee');
   await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Reset password' }));
@@ -321,6 +407,8 @@ it('resets a password after both entries match', async () => {
   await userEvent.type(field(drawer, 'Repeat the new password'), 'fresh2026');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/11/reset-password')).toHaveLength(1));
-  expect(await calls(fetchMock, 'POST', '/setting/user/11/reset-password')[0].json()).toMatchObject({ password: 'fresh2026' });
+  expect(await calls(fetchMock, 'POST', '/setting/user/11/reset-password')[0].json()).toMatchObject({
+    password: 'fresh2026',
+  });
   expect(await screen.findByText('Password reset')).toBeInTheDocument();
 });

@@ -6,7 +6,13 @@ import { FormDrawer, type FormField, SchemaFields } from '@backoffice/shared/lis
 import { ProjectRolesInput } from './ProjectRolesInput';
 import { passwordRules } from './rules';
 import { type CreateSettingUserApiArg, createSettingUserBody, editSettingUserBody } from './userApi.generated';
-import { ALL_ROLES, type StaffUser, useCreateSettingUserMutation, useEditSettingUserMutation, useListSettingRoleQuery } from './userApi';
+import {
+  ALL_ROLES,
+  type StaffUser,
+  useCreateSettingUserMutation,
+  useEditSettingUserMutation,
+  useListSettingRoleQuery,
+} from './userApi';
 
 type StaffUserSave = CreateSettingUserApiArg['body'];
 
@@ -16,7 +22,9 @@ function useScopeProjects() {
   const current = useAppSelector(selectCurrentProject);
   return useMemo(() => {
     if (!info || !current) return [];
-    return current.code === ALL_PROJECTS_CODE ? info.projects : info.projects.filter((project) => project.code === current.code);
+    return current.code === ALL_PROJECTS_CODE
+      ? info.projects
+      : info.projects.filter((project) => project.code === current.code);
   }, [info, current]);
 }
 
@@ -55,10 +63,28 @@ export function UserForm({ target, onClose }: UserFormProps) {
   const account: FormField[] = [
     ...(editing
       ? []
-      : [{ field: 'username', label: t('settingUser.username'), extra: t('settingUser.username.hint'), patternHint: t('settingUser.username.form'), input: <Input autoComplete="off" /> }]),
+      : [
+          {
+            field: 'username',
+            label: t('settingUser.username'),
+            extra: t('settingUser.username.hint'),
+            patternHint: t('settingUser.username.form'),
+            input: <Input autoComplete="off" />,
+          },
+        ]),
     { field: 'name', label: t('settingUser.name'), disabled: accountLocked },
-    { field: 'email', label: t('settingUser.email'), disabled: accountLocked, patternHint: t('settingUser.email.form') },
-    { field: 'phone', label: t('settingUser.phone'), disabled: accountLocked, patternHint: t('settingUser.phone.form') },
+    {
+      field: 'email',
+      label: t('settingUser.email'),
+      disabled: accountLocked,
+      patternHint: t('settingUser.email.form'),
+    },
+    {
+      field: 'phone',
+      label: t('settingUser.phone'),
+      disabled: accountLocked,
+      patternHint: t('settingUser.phone.form'),
+    },
   ];
   const projectRoles: FormField = {
     field: 'projectRoles',
@@ -81,14 +107,18 @@ export function UserForm({ target, onClose }: UserFormProps) {
     >
       {(form) => (
         <>
-          {accountLocked && <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />}
+          {accountLocked && (
+            <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />
+          )}
           <SchemaFields schema={schema} fields={account} />
           {!editing && (
             <Form.Item
               field="password"
               label={t('settingUser.password')}
               extra={t('settingUser.password.hint')}
-              rules={passwordRules(createSettingUserBody, t('settingUser.password'), intl, () => String(form.getFieldValue('username') ?? ''))}
+              rules={passwordRules(createSettingUserBody, t('settingUser.password'), intl, () =>
+                String(form.getFieldValue('username') ?? ''),
+              )}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

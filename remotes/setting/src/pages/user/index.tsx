@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Select, Space, Tag } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
-import { type BulkAction, type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  type BulkAction,
+  type ListColumn,
+  ListPage,
+  PermissionButton,
+  type RowAction,
+  useListParams,
+} from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
 import type { ListSettingUserApiArg } from './userApi.generated';
@@ -18,12 +25,15 @@ import {
 const ENABLED = 0;
 
 /** "dramabox: admin, operator; shortmax: normal" — the user's roles in this view's projects. */
-export const rolesText = (user: StaffUser) => user.projectRoles.map((entry) => `${entry.projectCode}: ${entry.roles.join(', ')}`).join('; ');
+export const rolesText = (user: StaffUser) =>
+  user.projectRoles.map((entry) => `${entry.projectCode}: ${entry.roles.join(', ')}`).join('; ');
 
 /** Staff users of the back-office: who they are, whether they may sign in, their roles per project. */
 export default function UserPage() {
   const t = useT();
-  const list = useListParams<ListSettingUserApiArg>({ filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' } });
+  const list = useListParams<ListSettingUserApiArg>({
+    filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' },
+  });
   const result = useListSettingUserQuery(list.request);
   const roles = useListSettingRoleQuery(ALL_ROLES);
   const [disable] = useDisableSettingUserMutation();
@@ -47,8 +57,21 @@ export default function UserPage() {
   };
 
   const bulkActions: BulkAction[] = [
-    { key: 'disable', label: t('settingUser.disable'), permission: 'setting:user:edit', danger: true, confirm: (count) => t('settingUser.bulkDisable.confirm', { count }), run: bulkStatus(false) },
-    { key: 'enable', label: t('settingUser.enable'), permission: 'setting:user:edit', confirm: (count) => t('settingUser.bulkEnable.confirm', { count }), run: bulkStatus(true) },
+    {
+      key: 'disable',
+      label: t('settingUser.disable'),
+      permission: 'setting:user:edit',
+      danger: true,
+      confirm: (count) => t('settingUser.bulkDisable.confirm', { count }),
+      run: bulkStatus(false),
+    },
+    {
+      key: 'enable',
+      label: t('settingUser.enable'),
+      permission: 'setting:user:edit',
+      confirm: (count) => t('settingUser.bulkEnable.confirm', { count }),
+      run: bulkStatus(true),
+    },
   ];
 
   const columns: ListColumn<StaffUser>[] = [
@@ -60,7 +83,15 @@ export default function UserPage() {
     {
       key: 'projectRoles',
       title: t('settingUser.roles'),
-      render: (_: unknown, user: StaffUser) => (user.allProjects ? <Space size={4}><Tag color="arcoblue">{t('shared.project.all')}</Tag>{rolesText(user)}</Space> : rolesText(user) || '—'),
+      render: (_: unknown, user: StaffUser) =>
+        user.allProjects ? (
+          <Space size={4}>
+            <Tag color="arcoblue">{t('shared.project.all')}</Tag>
+            {rolesText(user)}
+          </Space>
+        ) : (
+          rolesText(user) || '—'
+        ),
     },
     { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
@@ -70,11 +101,30 @@ export default function UserPage() {
       { key: 'edit', label: t('settingUser.edit'), permission: 'setting:user:edit', run: () => setFormTarget(user) },
       // one's own account, or one shared with projects the caller does not administer, stays as it is
       status === ENABLED
-        ? { key: 'disable', label: t('settingUser.disable'), permission: 'setting:user:edit', danger: true, hidden: username === me || !accountEditable,
-            confirm: { title: t('settingUser.disable.confirm', { username }), content: t('settingUser.disable.note') }, run: () => setStatus(id, false) }
-        : { key: 'enable', label: t('settingUser.enable'), permission: 'setting:user:edit', hidden: username === me || !accountEditable,
-            confirm: { title: t('settingUser.enable.confirm', { username }) }, run: () => setStatus(id, true) },
-      { key: 'resetPassword', label: t('settingUser.resetPassword'), permission: 'setting:user:reset-password', hidden: !accountEditable, run: () => setResetting(user) },
+        ? {
+            key: 'disable',
+            label: t('settingUser.disable'),
+            permission: 'setting:user:edit',
+            danger: true,
+            hidden: username === me || !accountEditable,
+            confirm: { title: t('settingUser.disable.confirm', { username }), content: t('settingUser.disable.note') },
+            run: () => setStatus(id, false),
+          }
+        : {
+            key: 'enable',
+            label: t('settingUser.enable'),
+            permission: 'setting:user:edit',
+            hidden: username === me || !accountEditable,
+            confirm: { title: t('settingUser.enable.confirm', { username }) },
+            run: () => setStatus(id, true),
+          },
+      {
+        key: 'resetPassword',
+        label: t('settingUser.resetPassword'),
+        permission: 'setting:user:reset-password',
+        hidden: !accountEditable,
+        run: () => setResetting(user),
+      },
     ];
   };
 
@@ -91,10 +141,27 @@ export default function UserPage() {
         rowKey="id"
         listKey="setting.user"
         searchFields={[
-          { name: 'roleCode', label: t('settingUser.role'), input: <Select allowClear showSearch options={roleOptions} loading={roles.isFetching} placeholder={t('list.any')} /> },
+          {
+            name: 'roleCode',
+            label: t('settingUser.role'),
+            input: (
+              <Select
+                allowClear
+                showSearch
+                options={roleOptions}
+                loading={roles.isFetching}
+                placeholder={t('list.any')}
+              />
+            ),
+          },
         ]}
         toolbar={
-          <PermissionButton permission="setting:user:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
+          <PermissionButton
+            permission="setting:user:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setFormTarget('new')}
+          >
             {t('settingUser.create')}
           </PermissionButton>
         }

@@ -18,7 +18,8 @@ export default {
     'settingUser.disable.confirm': 'Disable {username}?',
     'settingUser.disable.note': 'They can no longer sign in and their open sessions end.',
     'settingUser.enable.confirm': 'Enable {username}?',
-    'settingUser.bulkDisable.confirm': 'Disable {count, plural, one {# user} other {# users}}? They can no longer sign in.',
+    'settingUser.bulkDisable.confirm':
+      'Disable {count, plural, one {# user} other {# users}}? They can no longer sign in.',
     'settingUser.bulkEnable.confirm': 'Enable {count, plural, one {# user} other {# users}}?',
     'settingUser.username.hint': '3 to 32 characters: a-z, 0-9, _ . -; it cannot be changed later',
     'settingUser.username.form': '3 to 32 characters: a-z, 0-9, _ . -',
@@ -30,8 +31,10 @@ export default {
     'settingUser.password.mix': 'Password must contain a letter and a digit',
     'settingUser.password.username': 'Password must not be the username',
     'settingUser.roles.required': 'Give the user a role in at least one project',
-    'settingUser.roles.hint': 'Roles in the projects of the current view; roles in other projects are kept as they are.',
-    'settingUser.account.shared': 'This user also works in projects you do not administer, so only an admin of all projects may change the account itself (name, email, phone, status, password). You can change their roles here.',
+    'settingUser.roles.hint':
+      'Roles in the projects of the current view; roles in other projects are kept as they are.',
+    'settingUser.account.shared':
+      'This user also works in projects you do not administer, so only an admin of all projects may change the account itself (name, email, phone, status, password). You can change their roles here.',
     'settingUser.roles.in': 'Roles in {project}',
     'settingUser.roles.none': 'No role',
     'settingUser.roles.noProjects': 'You have no project to grant roles in.',
@@ -75,7 +78,8 @@ export default {
     'settingUser.password.username': '密码不能与用户名相同',
     'settingUser.roles.required': '请至少在一个项目中为用户分配角色',
     'settingUser.roles.hint': '此处为当前视图下各项目的角色；其他项目的角色保持不变。',
-    'settingUser.account.shared': '该用户也在您不管理的项目中工作，账号本身（姓名、邮箱、手机、状态、密码）只能由全部项目的管理员修改。您可以在此修改其角色。',
+    'settingUser.account.shared':
+      '该用户也在您不管理的项目中工作，账号本身（姓名、邮箱、手机、状态、密码）只能由全部项目的管理员修改。您可以在此修改其角色。',
     'settingUser.roles.in': '{project} 中的角色',
     'settingUser.roles.none': '无角色',
     'settingUser.roles.noProjects': '你没有可分配角色的项目。',

@@ -5,7 +5,20 @@ import { Input, Space } from '@arco-design/web-react';
 const ColorPicker = lazy(() => import('@arco-design/web-react/es/ColorPicker'));
 
 /** Arco's tag colours, so most labels need no picking at all. */
-export const PRESET_COLOURS = ['#165DFF', '#14C9C9', '#00B42A', '#7BC616', '#F7BA1E', '#FF7D00', '#F53F3F', '#F5319D', '#D91AD9', '#722ED1', '#86909C', '#4E5969'];
+export const PRESET_COLOURS = [
+  '#165DFF',
+  '#14C9C9',
+  '#00B42A',
+  '#7BC616',
+  '#F7BA1E',
+  '#FF7D00',
+  '#F53F3F',
+  '#F5319D',
+  '#D91AD9',
+  '#722ED1',
+  '#86909C',
+  '#4E5969',
+];
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 export interface ColourInputProps {
@@ -33,7 +46,14 @@ export function ColourInput({ id, value = '', onChange, placeholder }: ColourInp
           presetColors={PRESET_COLOURS}
         />
       </Suspense>
-      <Input id={id} value={value} onChange={(typed) => onChange?.(typed)} placeholder={placeholder} maxLength={7} style={{ width: 120 }} />
+      <Input
+        id={id}
+        value={value}
+        onChange={(typed) => onChange?.(typed)}
+        placeholder={placeholder}
+        maxLength={7}
+        style={{ width: 120 }}
+      />
     </Space>
   );
 }

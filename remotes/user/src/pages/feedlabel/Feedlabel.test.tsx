@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  envelope,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import locale from './locale';
 import FeedbackLabelsPage from '.';
 import type { FeedbackLabel } from './feedlabelApi';
@@ -9,24 +18,47 @@ import type { FeedbackLabel } from './feedlabelApi';
 const ALL_PERMS = ['user:feedlabel:query', 'user:feedlabel:add', 'user:feedlabel:edit', 'user:feedlabel:delete'];
 
 const playback: FeedbackLabel = {
-  id: 1, projectCode: 'drama-us', title: 'Playback', colour: '#165DFF', description: 'Stutters, black screens, episodes that will not load', sort: 10,
-  feedbackCount: 1234, createTime: '2026-08-01T08:00:00Z', updateTime: '2026-09-02T08:00:00Z',
+  id: 1,
+  projectCode: 'drama-us',
+  title: 'Playback',
+  colour: '#165DFF',
+  description: 'Stutters, black screens, episodes that will not load',
+  sort: 10,
+  feedbackCount: 1234,
+  createTime: '2026-08-01T08:00:00Z',
+  updateTime: '2026-09-02T08:00:00Z',
 };
-const praise: FeedbackLabel = { ...playback, id: 7, title: 'Praise', colour: '#F7BA1E', description: 'Users telling us what they love', sort: 70, feedbackCount: 0 };
+const praise: FeedbackLabel = {
+  ...playback,
+  id: 7,
+  title: 'Praise',
+  colour: '#F7BA1E',
+  description: 'Users telling us what they love',
+  sort: 70,
+  feedbackCount: 0,
+};
 
 const page = (list: FeedbackLabel[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
-const serve = (first?: Parameters<typeof serveApi>[1]) => serveApi({ '/user/feedlabel/list': () => page([playback, praise]) }, first);
+const serve = (first?: Parameters<typeof serveApi>[1]) =>
+  serveApi({ '/user/feedlabel/list': () => page([playback, praise]) }, first);
 
 /** The control the drawer's label `label` names (the search form behind has fields of the same names). */
-const field = (drawer: HTMLElement, label: string) => document.getElementById(within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor) as HTMLInputElement;
-const drawerTitled = async (title: string) => (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
+const field = (drawer: HTMLElement, label: string) =>
+  document.getElementById(
+    within(drawer).getByText<HTMLLabelElement>(label, { selector: 'label' }).htmlFor,
+  ) as HTMLInputElement;
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 
 beforeAll(() => registerMessages(locale));
 beforeEach(() => localStorage.clear());
 
 it('shows each label as a tag in its colour with how much feedback carries it, and sends the filters from the URL', async () => {
   const fetchMock = serve();
-  renderScreen(<FeedbackLabelsPage />, { at: '/user/feedlabel?title=pla&description=black', permissions: ['user:feedlabel:query'] });
+  renderScreen(<FeedbackLabelsPage />, {
+    at: '/user/feedlabel?title=pla&description=black',
+    permissions: ['user:feedlabel:query'],
+  });
   const tag = await screen.findByText('Playback');
   expect(tag.closest('.arco-tag')).toHaveStyle({ backgroundColor: '#165DFF' });
   expect(within(rowOf('Playback')).getByText('#165DFF')).toBeInTheDocument();
@@ -41,11 +73,16 @@ it('offers no new, edit or delete without the buttons', async () => {
   serve();
   renderScreen(<FeedbackLabelsPage />, { at: '/user/feedlabel', permissions: ['user:feedlabel:query'] });
   await screen.findByText('Playback');
-  for (const name of ['New label', 'Edit', 'Delete']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  for (const name of ['New label', 'Edit', 'Delete'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
 it("adds a label with the api's rules on the form, its colour typed in any case, and refreshes the list", async () => {
-  const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...playback, id: 9, title: 'Refund', colour: '#0FC6C2', feedbackCount: 0 }) : undefined));
+  const fetchMock = serve((request) =>
+    request.method === 'POST'
+      ? envelope({ ...playback, id: 9, title: 'Refund', colour: '#0FC6C2', feedbackCount: 0 })
+      : undefined,
+  );
   renderScreen(<FeedbackLabelsPage />, { at: '/user/feedlabel', permissions: ALL_PERMS });
   await screen.findByText('Playback');
   await userEvent.click(screen.getByRole('button', { name: 'New label' }));
@@ -54,7 +91,11 @@ it("adds a label with the api's rules on the form, its colour typed in any case,
   expect(field(drawer, 'Colour')).toHaveValue('#165DFF');
   // picked from the palette's presets, the colour shows as its hex
   await userEvent.click(await waitFor(() => drawer.querySelector<HTMLElement>('.arco-color-picker')!));
-  const red = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.arco-color-picker-block')].find((block) => block.style.backgroundColor === 'rgb(245, 63, 63)')!);
+  const red = await waitFor(() =>
+    [...document.querySelectorAll<HTMLElement>('.arco-color-picker-block')].find(
+      (block) => block.style.backgroundColor === 'rgb(245, 63, 63)',
+    )!,
+  );
   await userEvent.click(red);
   await waitFor(() => expect(field(drawer, 'Colour')).toHaveValue('#F53F3F'));
   await userEvent.clear(field(drawer, 'Colour'));
@@ -70,14 +111,27 @@ it("adds a label with the api's rules on the form, its colour typed in any case,
   await userEvent.type(field(drawer, 'Description'), 'Asks for money back');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/feedlabel')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'POST', '/user/feedlabel')[0].json()).toMatchObject({ title: 'Refund', colour: '#0FC6C2', description: 'Asks for money back', sort: 0 });
+  expect(await callsTo(fetchMock, 'POST', '/user/feedlabel')[0].json()).toMatchObject({
+    title: 'Refund',
+    colour: '#0FC6C2',
+    description: 'Asks for money back',
+    sort: 0,
+  });
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/user/feedlabel/list')).toHaveLength(2));
 });
 
 it("edits a label from its row and shows the api's refusal of a taken title beside the title", async () => {
   const fetchMock = serve((request) =>
     request.method === 'PUT'
-      ? jsonAnswer({ code: 409, message: 'title "Praise" is already a feedback label of project drama-us', errors: [{ field: 'title', message: '"Praise" is already a feedback label of project drama-us' }], data: null }, 409)
+      ? jsonAnswer(
+          {
+            code: 409,
+            message: 'title "Praise" is already a feedback label of project drama-us',
+            errors: [{ field: 'title', message: '"Praise" is already a feedback label of project drama-us' }],
+            data: null,
+          },
+          409,
+        )
       : undefined,
   );
   renderScreen(<FeedbackLabelsPage />, { at: '/user/feedlabel', permissions: ALL_PERMS });
@@ -101,7 +155,11 @@ it('deletes a label only after saying what happens to the feedback that carries 
   renderScreen(<FeedbackLabelsPage />, { at: '/user/feedlabel', permissions: ALL_PERMS });
   await screen.findByText('Playback');
   await userEvent.click(within(rowOf('Playback')).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('1,234 feedback items carry it: they keep it, shown as a deleted label. It is no longer offered for new feedback.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '1,234 feedback items carry it: they keep it, shown as a deleted label. It is no longer offered for new feedback.',
+    ),
+  ).toBeInTheDocument();
   expect(callsTo(fetchMock, 'DELETE', '/user/feedlabel/1')).toHaveLength(0);
   await answerDialog('Delete label Playback?', 'Delete');
   await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/user/feedlabel/1')).toHaveLength(1));

@@ -40,7 +40,11 @@ export function LabelForm({ target, onClose }: { target: FeedbackLabel | 'new' |
       normalize: upperCase,
       input: <ColourInput placeholder="#165DFF" />,
     },
-    { field: 'description', label: t('feedlabel.description'), input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+    {
+      field: 'description',
+      label: t('feedlabel.description'),
+      input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />,
+    },
     { field: 'sort', label: t('feedlabel.sort'), extra: t('feedlabel.sort.hint') },
   ];
 

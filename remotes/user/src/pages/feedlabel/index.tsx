@@ -4,7 +4,12 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useT } from '@backoffice/shared';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import { LabelForm } from './LabelForm';
-import { type FeedbackLabel, type ListUserFeedlabelApiArg, useDeleteUserFeedlabelMutation, useListUserFeedlabelQuery } from './feedlabelApi';
+import {
+  type FeedbackLabel,
+  type ListUserFeedlabelApiArg,
+  useDeleteUserFeedlabelMutation,
+  useListUserFeedlabelQuery,
+} from './feedlabelApi';
 
 /** The labels customer service sorts app users' feedback by, each with how much feedback carries it. */
 export default function FeedbackLabelsPage() {
@@ -28,12 +33,28 @@ export default function FeedbackLabelsPage() {
       title: t('feedlabel.colour'),
       render: (colour: string) => (
         <Space size={6}>
-          <span aria-hidden style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: colour, verticalAlign: 'middle' }} />
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 14,
+              height: 14,
+              borderRadius: 3,
+              background: colour,
+              verticalAlign: 'middle',
+            }}
+          />
           <code>{colour}</code>
         </Space>
       ),
     },
-    { key: 'description', title: t('feedlabel.description'), search: true, searchPlaceholder: t('feedlabel.description.placeholder'), ellipsis: true },
+    {
+      key: 'description',
+      title: t('feedlabel.description'),
+      search: true,
+      searchPlaceholder: t('feedlabel.description.placeholder'),
+      ellipsis: true,
+    },
     { key: 'sort', title: t('feedlabel.sort'), sortBy: 'sort', align: 'right' },
     { key: 'feedbackCount', title: t('feedlabel.feedbackCount'), valueType: 'count', align: 'right' },
     { key: 'updateTime', title: t('feedlabel.updated'), sortBy: 'updateTime', valueType: 'dateTime' },
@@ -48,7 +69,9 @@ export default function FeedbackLabelsPage() {
       run: () => remove({ id: label.id }).unwrap(),
       confirm: {
         title: t('feedlabel.delete.confirm', { title: label.title }),
-        content: label.feedbackCount ? t('feedlabel.delete.carried', { count: label.feedbackCount }) : t('feedlabel.delete.unused'),
+        content: label.feedbackCount
+          ? t('feedlabel.delete.carried', { count: label.feedbackCount })
+          : t('feedlabel.delete.unused'),
         okText: t('list.delete'),
       },
     },
@@ -66,7 +89,12 @@ export default function FeedbackLabelsPage() {
         listKey="user.feedlabel"
         emptyText={t('feedlabel.empty')}
         toolbar={
-          <PermissionButton permission="user:feedlabel:add" type="primary" icon={<IconPlus />} onClick={() => setFormTarget('new')}>
+          <PermissionButton
+            permission="user:feedlabel:add"
+            type="primary"
+            icon={<IconPlus />}
+            onClick={() => setFormTarget('new')}
+          >
             {t('feedlabel.create')}
           </PermissionButton>
         }

@@ -20,15 +20,34 @@ export function useLedgerColumns(): TableColumnProps<LedgerEntry>[] {
   const t = useT();
   const label = useEnumLabel();
   return [
-    { title: t('wallet.when'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
-    { title: t('wallet.kind'), dataIndex: 'kind', render: (kind: string) => <span style={NO_WRAP}>{label(WALLET_KIND, kind)}</span> },
-    { title: t('wallet.amount'), dataIndex: 'amount', align: 'right', render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}` },
+    {
+      title: t('wallet.when'),
+      dataIndex: 'createTime',
+      render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
+    },
+    {
+      title: t('wallet.kind'),
+      dataIndex: 'kind',
+      render: (kind: string) => <span style={NO_WRAP}>{label(WALLET_KIND, kind)}</span>,
+    },
+    {
+      title: t('wallet.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}`,
+    },
     { title: t('wallet.after'), dataIndex: 'balanceAfter', align: 'right' },
-    { title: t('wallet.reason'), dataIndex: 'reason', render: (reason: string, entry) => (entry.actor === 'system' ? t('wallet.reason.expired') : reason) },
+    {
+      title: t('wallet.reason'),
+      dataIndex: 'reason',
+      render: (reason: string, entry) => (entry.actor === 'system' ? t('wallet.reason.expired') : reason),
+    },
     {
       title: t('wallet.by'),
       dataIndex: 'actor',
-      render: (actor: LedgerEntry['actor'], entry) => <span style={NO_WRAP}>{actor === 'staff' ? entry.operatorName : t(`wallet.by.${actor}`)}</span>,
+      render: (actor: LedgerEntry['actor'], entry) => (
+        <span style={NO_WRAP}>{actor === 'staff' ? entry.operatorName : t(`wallet.by.${actor}`)}</span>
+      ),
     },
   ];
 }
@@ -53,7 +72,10 @@ export function LedgerTable({ userCode }: { userCode: string }) {
           setKind(value);
           setPageNum(1);
         }}
-        options={[{ value: '', label: t('userDetail.ledger.allKinds') }, ...WALLET_KIND.options.map((option) => ({ value: option.value, label: label(WALLET_KIND, option.value) }))]}
+        options={[
+          { value: '', label: t('userDetail.ledger.allKinds') },
+          ...WALLET_KIND.options.map((option) => ({ value: option.value, label: label(WALLET_KIND, option.value) })),
+        ]}
         style={{ marginBottom: 12 }}
       />
       {ledger.isError ? (
@@ -65,7 +87,14 @@ export function LedgerTable({ userCode }: { userCode: string }) {
           loading={ledger.isFetching}
           noDataElement={t('wallet.ledger.empty')}
           data={ledger.data?.list ?? []}
-          pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: ledger.data?.total ?? 0, onChange: setPageNum, size: 'small', showTotal: true }}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: ledger.data?.total ?? 0,
+            onChange: setPageNum,
+            size: 'small',
+            showTotal: true,
+          }}
           columns={columns}
         />
       )}

@@ -6,31 +6,88 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { answerDialog, callsTo, envelope, jsonAnswer, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  answerDialog,
+  callsTo,
+  envelope,
+  jsonAnswer,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import locale from './locale';
 import AppUsersPage from '.';
 import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
-  id: 7, userCode: 'US-U0000007', username: 'ann2024', email: 'ann2024@mail.example', phone: '+1 555 0100', avatar: '', country: 'US',
-  vip: 1, gender: 0, source: 'google', creatorStatus: 1, coins: 250, social: { likes: 12, follows: 3, comments: 5 }, createTime: '2026-10-02T08:00:00Z',
+  id: 7,
+  userCode: 'US-U0000007',
+  username: 'ann2024',
+  email: 'ann2024@mail.example',
+  phone: '+1 555 0100',
+  avatar: '',
+  country: 'US',
+  vip: 1,
+  gender: 0,
+  source: 'google',
+  creatorStatus: 1,
+  coins: 250,
+  social: { likes: 12, follows: 3, comments: 5 },
+  createTime: '2026-10-02T08:00:00Z',
 };
-const bob: AppUser = { ...ann, id: 8, userCode: 'US-U0000008', username: 'bob_reels', email: 'bob@mail.example', creatorStatus: null, coins: 40 };
+const bob: AppUser = {
+  ...ann,
+  id: 8,
+  userCode: 'US-U0000008',
+  username: 'bob_reels',
+  email: 'bob@mail.example',
+  creatorStatus: null,
+  coins: 40,
+};
 const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
 const wallet = (coins: number, timeZone = 'America/New_York'): Wallet => ({
   userCode: ann.userCode,
   timeZone,
   balances: { coin: coins, ticket: 3, point: 0, vip_day: 0 },
   holdings: {
-    coin: { total: coins, purchased: coins - 120, bonus: 120, expiring: [{ amount: 80, expiresAt: '2026-11-05T10:00:00Z' }, { amount: 40, expiresAt: '2026-12-01T10:00:00Z' }] },
+    coin: {
+      total: coins,
+      purchased: coins - 120,
+      bonus: 120,
+      expiring: [
+        { amount: 80, expiresAt: '2026-11-05T10:00:00Z' },
+        { amount: 40, expiresAt: '2026-12-01T10:00:00Z' },
+      ],
+    },
     ticket: { total: 3, purchased: 0, bonus: 3, expiring: [] },
     point: none,
     vip_day: none,
   },
   ledger: [
     // what an expired bonus had left, written off by the system (its reason stored in English)
-    { id: 2, kind: 'ticket', direction: 'deduction', amount: 2, balanceAfter: 3, reason: 'Bonus expired', actor: 'system', operatorName: '', createTime: '2026-11-01T04:00:00Z' },
-    { id: 1, kind: 'coin', direction: 'top-up', amount: 250, balanceAfter: 250, reason: 'Welcome bonus', actor: 'staff', operatorName: 'Avery Chen', createTime: '2026-10-02T08:01:00Z' },
+    {
+      id: 2,
+      kind: 'ticket',
+      direction: 'deduction',
+      amount: 2,
+      balanceAfter: 3,
+      reason: 'Bonus expired',
+      actor: 'system',
+      operatorName: '',
+      createTime: '2026-11-01T04:00:00Z',
+    },
+    {
+      id: 1,
+      kind: 'coin',
+      direction: 'top-up',
+      amount: 250,
+      balanceAfter: 250,
+      reason: 'Welcome bonus',
+      actor: 'staff',
+      operatorName: 'Avery Chen',
+      createTime: '2026-10-02T08:01:00Z',
+    },
   ],
   pending: [],
 });
@@ -48,7 +105,11 @@ it('lists app users with their coins and sends the filters from the URL (a part 
   expect(within(rowOf('ann2024')).getByText('VIP')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('12 likes · 3 follows · 5 comments')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the email')).toHaveValue('ann');
-  expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject({ email: 'ann', vip: '1', country: 'US' });
+  expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject({
+    email: 'ann',
+    vip: '1',
+    country: 'US',
+  });
 });
 
 it('tops up a wallet after a confirmation showing the balance before and after, once per confirmed change', async () => {
@@ -70,12 +131,23 @@ it('tops up a wallet after a confirmation showing the balance before and after, 
   await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
   await userEvent.type(within(drawer).getByLabelText('Reason'), 'Refund for a failed unlock');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
-  expect(await screen.findByText("Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus never expires.")).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      "Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus never expires.",
+    ),
+  ).toBeInTheDocument();
   await answerDialog('Top up 100 Coins for ann2024?');
 
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
   const body = await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json();
-  expect(body).toMatchObject({ userCode: ann.userCode, kind: 'coin', direction: 'top-up', amount: 100, reason: 'Refund for a failed unlock', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+  expect(body).toMatchObject({
+    userCode: ann.userCode,
+    kind: 'coin',
+    direction: 'top-up',
+    amount: 100,
+    reason: 'Refund for a failed unlock',
+    idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+  });
   expect(body).not.toHaveProperty('expiresOn');
   expect(await screen.findByText('Done: the balance is 350')).toBeInTheDocument();
   // the list's coins follow (one tag for the list and the wallet)
@@ -83,7 +155,10 @@ it('tops up a wallet after a confirmation showing the balance before and after, 
 });
 
 it('asks before a deduction with what a deduction does, not what a top-up does', async () => {
-  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }), [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)) });
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+  });
   renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
   await screen.findByText('ann2024');
   await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
@@ -94,7 +169,9 @@ it('asks before a deduction with what a deduction does, not what a top-up does',
   await userEvent.type(within(drawer).getByLabelText('Reason'), 'Duplicate grant');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
   expect(await screen.findByText('Deduct 50 Coins for ann2024?')).toBeInTheDocument();
-  expect(screen.getByText('Balance: 250 → 200. Bonus is spent first, the soonest expiring first, then purchased coins.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Balance: 250 → 200. Bonus is spent first, the soonest expiring first, then purchased coins.'),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/threshold/)).not.toBeInTheDocument();
 });
 
@@ -106,9 +183,16 @@ it('sends one key per intended change: the same key when a failed change is conf
     [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
     [`/user/wallet/${bob.userCode}`]: envelope({ ...wallet(40), userCode: bob.userCode }),
     'POST /user/wallet/adjust': () =>
-      failing ? jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500) : envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(350).balances }),
+      failing
+        ? jsonAnswer({ code: 500, message: 'Internal error, please try again', data: null }, 500)
+        : envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(350).balances }),
   });
-  const keys = async () => Promise.all(callsTo(fetchMock, 'POST', '/user/wallet/adjust').map(async (request) => (await request.clone().json()).idempotencyKey as string));
+  const keys = async () =>
+    Promise.all(
+      callsTo(fetchMock, 'POST', '/user/wallet/adjust').map(
+        async (request) => (await request.clone().json()).idempotencyKey as string,
+      ),
+    );
   renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
   await screen.findByText('ann2024');
   await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
@@ -156,8 +240,14 @@ it('sends one key per intended change: the same key when a failed change is conf
 });
 
 it('refuses an amount the api refuses, naming the field, and offers no adjustment without the wallet permission', async () => {
-  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }), [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)) });
-  const view = renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+  });
+  const view = renderScreen(<AppUsersPage />, {
+    at: '/user/list',
+    permissions: ['user:list:query', 'user:list:wallet'],
+  });
   await screen.findByText('ann2024');
   await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
   const drawer = (await screen.findByText('Wallet of ann2024')).closest<HTMLElement>('.arco-drawer')!;
@@ -179,7 +269,12 @@ describe('bonus coins with an expiry', () => {
     const fetchMock = serveApi({
       '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
       [`/user/wallet/${ann.userCode}`]: envelope(wallet(250, timeZone)),
-      'POST /user/wallet/adjust': envelope({ outcome: 'applied', entry: null, application: null, balances: wallet(350).balances }),
+      'POST /user/wallet/adjust': envelope({
+        outcome: 'applied',
+        entry: null,
+        application: null,
+        balances: wallet(350).balances,
+      }),
     });
     renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
     await screen.findByText('ann2024');
@@ -198,7 +293,7 @@ describe('bonus coins with an expiry', () => {
     return picker;
   }
 
-  it('shows each balance as purchased and bonus, and the soonest expiry in the reader\'s time', async () => {
+  it("shows each balance as purchased and bonus, and the soonest expiry in the reader's time", async () => {
     const { drawer } = await openWallet();
     expect(within(drawer).getByText('Purchased 130 · bonus 120')).toBeInTheDocument();
     // 10:00 UTC is 05:00 in New York
@@ -222,7 +317,9 @@ describe('bonus coins with an expiry', () => {
     await userEvent.type(within(drawer).getByLabelText('Reason'), 'Compensation for an outage');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
     expect(
-      await screen.findByText("Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus expires at the end of 2099-11-23 in America/New_York."),
+      await screen.findByText(
+        "Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus expires at the end of 2099-11-23 in America/New_York.",
+      ),
     ).toBeInTheDocument();
     await answerDialog('Top up 100 Coins for ann2024?');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
@@ -239,7 +336,25 @@ describe('bonus coins with an expiry', () => {
   describe("on 23 November at 03:00 UTC: the 22nd in New York where staff are, the 23rd in Tokyo where the project's users are", () => {
     beforeEach(() => {
       // only the clock: timers, animations and promises run as they do
-      jest.useFakeTimers({ now: new Date('2026-11-23T03:00:00.000Z'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+      jest.useFakeTimers({
+        now: new Date('2026-11-23T03:00:00.000Z'),
+        doNotFake: [
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'hrtime',
+          'performance',
+        ],
+      });
     });
     afterEach(() => jest.useRealTimers());
 
@@ -250,7 +365,9 @@ describe('bonus coins with an expiry', () => {
       /** November's day `date` in the open calendar. */
       const day = async (date: string) => {
         await waitFor(() => expect(document.querySelectorAll('.arco-picker-cell-in-view').length).toBeGreaterThan(27));
-        return [...document.querySelectorAll<HTMLElement>('.arco-picker-cell-in-view')].find((cell) => cell.textContent === date)!;
+        return [...document.querySelectorAll<HTMLElement>('.arco-picker-cell-in-view')].find(
+          (cell) => cell.textContent === date,
+        )!;
       };
       // the 22nd, today in New York, has ended in Tokyo
       expect(await day('22')).toHaveClass('arco-picker-cell-disabled');
@@ -261,10 +378,14 @@ describe('bonus coins with an expiry', () => {
       await userEvent.type(within(drawer).getByLabelText('Amount'), '10');
       await userEvent.type(within(drawer).getByLabelText('Reason'), 'Welcome bonus');
       await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
-      expect(await screen.findByText(/The bonus expires at the end of 2026-11-23 in Asia\/Tokyo\.$/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/The bonus expires at the end of 2026-11-23 in Asia\/Tokyo\.$/),
+      ).toBeInTheDocument();
       await answerDialog('Top up 10 Coins for ann2024?');
       await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
-      expect(await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json()).toMatchObject({ expiresOn: '2026-11-23' });
+      expect(await callsTo(fetchMock, 'POST', '/user/wallet/adjust')[0].json()).toMatchObject({
+        expiresOn: '2026-11-23',
+      });
     });
   });
 });
@@ -273,19 +394,25 @@ describe("a creator's application", () => {
   it('is approved after a confirmation, only while under review and only with the review permission', async () => {
     let status: 1 | 2 = 1;
     const fetchMock = serveApi({
-      '/user/list/list': () => envelope({ list: [{ ...ann, creatorStatus: status }], total: 1, pageNum: 1, pageSize: 10 }),
+      '/user/list/list': () =>
+        envelope({ list: [{ ...ann, creatorStatus: status }], total: 1, pageNum: 1, pageSize: 10 }),
       [`POST /user/list/${ann.id}/review`]: () => {
         status = 2;
         return envelope({ id: ann.id, creatorStatus: 2 });
       },
     });
-    const view = renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:review'] });
+    const view = renderScreen(<AppUsersPage />, {
+      at: '/user/list',
+      permissions: ['user:list:query', 'user:list:review'],
+    });
     await screen.findByText('ann2024');
     expect(within(rowOf('ann2024')).getByText('Under review')).toBeInTheDocument();
     await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Approve creator' }));
     await answerDialog('Approve ann2024 as a creator?');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', `/user/list/${ann.id}/review`)).toHaveLength(1));
-    expect(await callsTo(fetchMock, 'POST', `/user/list/${ann.id}/review`)[0].json()).toMatchObject({ decision: 'approve' });
+    expect(await callsTo(fetchMock, 'POST', `/user/list/${ann.id}/review`)[0].json()).toMatchObject({
+      decision: 'approve',
+    });
     // the list follows: approved, and nothing left to decide
     expect(await within(rowOf('ann2024')).findByText('Approved')).toBeInTheDocument();
     expect(within(rowOf('ann2024')).queryByRole('button', { name: 'Approve creator' })).not.toBeInTheDocument();
@@ -299,17 +426,25 @@ describe("a creator's application", () => {
 });
 
 describe("a user's details", () => {
-  it("show the profile, the balances and the whole ledger a page at a time, of one kind when asked", async () => {
+  it('show the profile, the balances and the whole ledger a page at a time, of one kind when asked', async () => {
     const entry = (id: number, kind = 'coin') => ({
-      id, kind, direction: 'top-up', amount: id, balanceAfter: id * 10, reason: `Entry ${id}`,
-      actor: id === 1 ? 'app' : 'staff', operatorName: id === 1 ? '' : 'Avery Chen', createTime: '2026-10-02T08:01:00Z',
+      id,
+      kind,
+      direction: 'top-up',
+      amount: id,
+      balanceAfter: id * 10,
+      reason: `Entry ${id}`,
+      actor: id === 1 ? 'app' : 'staff',
+      operatorName: id === 1 ? '' : 'Avery Chen',
+      createTime: '2026-10-02T08:01:00Z',
     });
     const fetchMock = serveApi({
       '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
       [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
       [`/user/wallet/${ann.userCode}/ledger`]: (request: Request) => {
         const query = new URL(request.url).searchParams;
-        if (query.get('kind') === 'ticket') return envelope({ list: [entry(40, 'ticket')], total: 1, pageNum: 1, pageSize: 10 });
+        if (query.get('kind') === 'ticket')
+          return envelope({ list: [entry(40, 'ticket')], total: 1, pageNum: 1, pageSize: 10 });
         const page = Number(query.get('pageNum'));
         const ids = page === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1];
         return envelope({ list: ids.map((id) => entry(id)), total: 12, pageNum: page, pageSize: 10 });
@@ -333,7 +468,9 @@ describe("a user's details", () => {
     expect(within(rowOf('Entry 2')).getByText('2026-10-02 04:01')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Tickets' }));
     expect(await within(drawer).findByText('Entry 40')).toBeInTheDocument();
-    const asked = callsTo(fetchMock, 'GET', `/user/wallet/${ann.userCode}/ledger`).map((request) => Object.fromEntries(new URL(request.url).searchParams));
+    const asked = callsTo(fetchMock, 'GET', `/user/wallet/${ann.userCode}/ledger`).map((request) =>
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
     expect(asked.at(-1)).toMatchObject({ kind: 'ticket', pageNum: '1' });
   });
 });
@@ -341,10 +478,31 @@ describe("a user's details", () => {
 it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the details and the ledger', async () => {
   serveApi({
     '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
-    [`/user/wallet/${ann.userCode}`]: envelope({ ...wallet(250), pending: [{ id: 5, userCode: ann.userCode, kind: 'coin', amount: 20000, reason: '停服补偿', status: 'pending', applicantName: 'Avery Chen', reviewerName: '', reviewNote: '', createTime: '2026-11-20T10:00:00Z', reviewTime: null, expiresAt: '2099-11-24T05:00:00.000Z' }] }),
+    [`/user/wallet/${ann.userCode}`]: envelope({
+      ...wallet(250),
+      pending: [
+        {
+          id: 5,
+          userCode: ann.userCode,
+          kind: 'coin',
+          amount: 20000,
+          reason: '停服补偿',
+          status: 'pending',
+          applicantName: 'Avery Chen',
+          reviewerName: '',
+          reviewNote: '',
+          createTime: '2026-11-20T10:00:00Z',
+          reviewTime: null,
+          expiresAt: '2099-11-24T05:00:00.000Z',
+        },
+      ],
+    }),
     [`/user/wallet/${ann.userCode}/ledger`]: envelope({ list: wallet(250).ledger, total: 2, pageNum: 1, pageSize: 10 }),
   });
-  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet', 'user:list:review'] });
+  renderScreen(<AppUsersPage />, {
+    at: '/user/list',
+    permissions: ['user:list:query', 'user:list:wallet', 'user:list:review'],
+  });
   await screen.findByText('ann2024');
   act(() => setLocale('zh-CN'));
   try {
@@ -361,7 +519,9 @@ it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the
     await userEvent.type(within(wallet).getByLabelText('原因'), '补偿');
     await userEvent.click(within(wallet).getByRole('radio', { name: '扣减' }));
     await userEvent.click(within(wallet).getByRole('button', { name: '核对变更' }));
-    expect(await screen.findByText('余额：250 → 220。先扣赠送部分（先到期的先扣），再扣购买部分。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('余额：250 → 220。先扣赠送部分（先到期的先扣），再扣购买部分。'),
+    ).toBeInTheDocument();
     expect(untranslatedTexts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '取消' }));
     await userEvent.click(wallet.querySelector<HTMLElement>('.arco-drawer-close-icon')!);

@@ -6,7 +6,15 @@ import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
 import { LedgerTable } from './LedgerTable';
 
 /** One app user at a glance: who they are, what their wallet holds and how it got there, and where to look next. */
-export function UserDrawer({ user, onClose, onWallet }: { user: AppUser | null; onClose(): void; onWallet(user: AppUser): void }) {
+export function UserDrawer({
+  user,
+  onClose,
+  onWallet,
+}: {
+  user: AppUser | null;
+  onClose(): void;
+  onWallet(user: AppUser): void;
+}) {
   const t = useT();
   const label = useEnumLabel();
   const allowed = usePermission();
@@ -15,7 +23,14 @@ export function UserDrawer({ user, onClose, onWallet }: { user: AppUser | null; 
   const dash = (text: string) => text || '—';
 
   return (
-    <Drawer width={820} title={user ? t('userDetail.title', { user: user.username }) : ''} visible={user !== null} onCancel={onClose} footer={null} unmountOnExit>
+    <Drawer
+      width={820}
+      title={user ? t('userDetail.title', { user: user.username }) : ''}
+      visible={user !== null}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+    >
       {user && (
         <Space direction="vertical" size={20} style={{ width: '100%' }}>
           <Descriptions
@@ -30,16 +45,34 @@ export function UserDrawer({ user, onClose, onWallet }: { user: AppUser | null; 
               { label: t('userList.country'), value: user.country },
               { label: t('userList.vip'), value: user.vip === 1 ? 'VIP' : t('userList.notVip') },
               { label: t('userList.source'), value: dash(user.source) },
-              { label: t('userList.creatorStatus'), value: user.creatorStatus === null ? '—' : <Tag color={CREATOR_STATUS.colorOf(user.creatorStatus)}>{label(CREATOR_STATUS, user.creatorStatus)}</Tag> },
+              {
+                label: t('userList.creatorStatus'),
+                value:
+                  user.creatorStatus === null ? (
+                    '—'
+                  ) : (
+                    <Tag color={CREATOR_STATUS.colorOf(user.creatorStatus)}>
+                      {label(CREATOR_STATUS, user.creatorStatus)}
+                    </Tag>
+                  ),
+              },
               { label: t('userList.registered'), value: formatDateTime(user.createTime) },
             ]}
           />
           <div>
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-              <Typography.Title heading={6} style={{ margin: 0 }}>{t('wallet.balances')}</Typography.Title>
+              <Typography.Title heading={6} style={{ margin: 0 }}>
+                {t('wallet.balances')}
+              </Typography.Title>
               <Space>
-                {allowed(['user:list:wallet']) && <Button size="small" onClick={() => onWallet(user)}>{t('wallet.adjust')}</Button>}
-                <Button size="small" onClick={() => navigate(`/user/product/${encodeURIComponent(user.userCode)}`)}>{t('userList.watched')}</Button>
+                {allowed(['user:list:wallet']) && (
+                  <Button size="small" onClick={() => onWallet(user)}>
+                    {t('wallet.adjust')}
+                  </Button>
+                )}
+                <Button size="small" onClick={() => navigate(`/user/product/${encodeURIComponent(user.userCode)}`)}>
+                  {t('userList.watched')}
+                </Button>
               </Space>
             </Space>
             {wallet.isError ? (
@@ -50,7 +83,10 @@ export function UserDrawer({ user, onClose, onWallet }: { user: AppUser | null; 
               <Descriptions
                 column={4}
                 layout="vertical"
-                data={WALLET_KIND.options.map((option) => ({ label: label(WALLET_KIND, option.value), value: String(wallet.data.balances[option.value as WalletKind]) }))}
+                data={WALLET_KIND.options.map((option) => ({
+                  label: label(WALLET_KIND, option.value),
+                  value: String(wallet.data.balances[option.value as WalletKind]),
+                }))}
               />
             )}
           </div>

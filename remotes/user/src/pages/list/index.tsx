@@ -6,8 +6,12 @@ import { type ListColumn, ListPage, type RowAction, useListParams } from '@backo
 import { type AppUser, type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi';
 
 // the drawers load when first opened: the list's first screen does not wait for them
-const UserDrawer = lazy(() => import(/* webpackChunkName: "user-detail" */ './UserDrawer').then((module) => ({ default: module.UserDrawer })));
-const WalletDrawer = lazy(() => import(/* webpackChunkName: "user-wallet" */ './WalletDrawer').then((module) => ({ default: module.WalletDrawer })));
+const UserDrawer = lazy(() =>
+  import(/* webpackChunkName: "user-detail" */ './UserDrawer').then((module) => ({ default: module.UserDrawer })),
+);
+const WalletDrawer = lazy(() =>
+  import(/* webpackChunkName: "user-wallet" */ './WalletDrawer').then((module) => ({ default: module.WalletDrawer })),
+);
 
 /** The app users of the project: who they are, their coins, their creator application, and their wallet a click away. */
 export default function AppUsersPage() {
@@ -15,8 +19,16 @@ export default function AppUsersPage() {
   const navigate = useNavigate();
   const list = useListParams<ListUserListApiArg>({
     filters: {
-      username: 'string', email: 'string', phone: 'string', userCode: 'string', country: 'string', source: 'string',
-      vip: 'number', creatorStatus: 'number', registeredFrom: 'string', registeredTo: 'string',
+      username: 'string',
+      email: 'string',
+      phone: 'string',
+      userCode: 'string',
+      country: 'string',
+      source: 'string',
+      vip: 'number',
+      creatorStatus: 'number',
+      registeredFrom: 'string',
+      registeredTo: 'string',
     },
   });
   const result = useListUserListQuery(list.request);
@@ -53,7 +65,13 @@ export default function AppUsersPage() {
     },
     { key: 'userCode', title: t('userList.userCode'), search: true },
     { key: 'email', title: t('userList.email'), search: true, searchPlaceholder: t('userList.email.placeholder') },
-    { key: 'phone', title: t('userList.phone'), search: true, searchPlaceholder: t('userList.phone.placeholder'), render: (phone: string) => phone || '—' },
+    {
+      key: 'phone',
+      title: t('userList.phone'),
+      search: true,
+      searchPlaceholder: t('userList.phone.placeholder'),
+      render: (phone: string) => phone || '—',
+    },
     { key: 'gender', title: t('userList.gender'), valueType: 'enum', enum: GENDER, defaultHidden: true },
     { key: 'country', title: t('userList.country'), search: true, searchPlaceholder: 'US' },
     { key: 'vip', title: t('userList.vip'), render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
@@ -61,11 +79,19 @@ export default function AppUsersPage() {
     {
       key: 'social',
       title: t('userList.social'),
-      render: (social: AppUser['social']) => <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>,
+      render: (social: AppUser['social']) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>
+      ),
     },
     { key: 'creatorStatus', title: t('userList.creatorStatus'), valueType: 'enum', enum: CREATOR_STATUS, search: true },
     { key: 'coins', title: t('userList.coins'), valueType: 'count', align: 'right' },
-    { key: 'createTime', title: t('userList.registered'), sortBy: 'createTime', valueType: 'dateTime', search: { from: 'registeredFrom', to: 'registeredTo' } },
+    {
+      key: 'createTime',
+      title: t('userList.registered'),
+      sortBy: 'createTime',
+      valueType: 'dateTime',
+      search: { from: 'registeredFrom', to: 'registeredTo' },
+    },
   ];
   const decide = (user: AppUser, decision: 'approve' | 'reject'): RowAction => ({
     key: decision,
@@ -79,7 +105,11 @@ export default function AppUsersPage() {
   const rowActions = (user: AppUser): RowAction[] => [
     { key: 'detail', label: t('userList.detail'), run: () => openDetail(user) },
     { key: 'wallet', label: t('userList.wallet'), run: () => openWallet(user) },
-    { key: 'watched', label: t('userList.watched'), run: () => navigate(`/user/product/${encodeURIComponent(user.userCode)}`) },
+    {
+      key: 'watched',
+      label: t('userList.watched'),
+      run: () => navigate(`/user/product/${encodeURIComponent(user.userCode)}`),
+    },
     decide(user, 'approve'),
     decide(user, 'reject'),
   ];
@@ -100,7 +130,16 @@ export default function AppUsersPage() {
           {
             name: 'vip',
             label: t('userList.vip'),
-            input: <Select allowClear placeholder={t('list.any')} options={[{ value: 1, label: 'VIP' }, { value: 0, label: t('userList.notVip') }]} />,
+            input: (
+              <Select
+                allowClear
+                placeholder={t('list.any')}
+                options={[
+                  { value: 1, label: 'VIP' },
+                  { value: 0, label: t('userList.notVip') },
+                ]}
+              />
+            ),
           },
         ]}
       />

@@ -9,4 +9,9 @@ export type WalletKind = keyof Wallet['balances'];
 
 // The wallet's calls share the list's tag ('UserList'): an adjustment refreshes the wallet and the coins column.
 export { type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi.generated';
-export { adjustWalletBody, useAdjustWalletMutation, useGetWalletQuery, useListWalletLedgerQuery } from './walletApi.generated';
+export {
+  adjustWalletBody,
+  useAdjustWalletMutation,
+  useGetWalletQuery,
+  useListWalletLedgerQuery,
+} from './walletApi.generated';

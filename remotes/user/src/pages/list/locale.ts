@@ -24,7 +24,8 @@ export default {
     'userList.detail': 'Details',
     'userList.watched': 'Watched',
     'userList.social': 'Social interaction',
-    'userList.social.counts': '{likes, plural, one {# like} other {# likes}} · {follows, plural, one {# follow} other {# follows}} · {comments, plural, one {# comment} other {# comments}}',
+    'userList.social.counts':
+      '{likes, plural, one {# like} other {# likes}} · {follows, plural, one {# follow} other {# follows}} · {comments, plural, one {# comment} other {# comments}}',
     'userDetail.title': 'App user {user}',
     'userDetail.profile': 'Profile',
     'userDetail.walletError': 'The wallet could not be loaded; try again in a moment',
@@ -43,8 +44,10 @@ export default {
     'wallet.reason.hint': 'The user and the next reviewer read it',
     'wallet.submit': 'Review the change',
     'wallet.confirm.title': '{direction} {amount} {kind} for {user}?',
-    'wallet.confirm.top-up': 'Balance: {before} → {after}. A top-up over the project\'s threshold is sent for review instead.',
-    'wallet.confirm.deduction': 'Balance: {before} → {after}. Bonus is spent first, the soonest expiring first, then purchased coins.',
+    'wallet.confirm.top-up':
+      "Balance: {before} → {after}. A top-up over the project's threshold is sent for review instead.",
+    'wallet.confirm.deduction':
+      'Balance: {before} → {after}. Bonus is spent first, the soonest expiring first, then purchased coins.',
     'wallet.applied': 'Done: the balance is {balance}',
     'wallet.pendingReview': 'Sent for review: a second admin approves a bonus this large',
     'wallet.ledger': 'Newest entries',
@@ -59,7 +62,8 @@ export default {
     'wallet.parts': 'Purchased {purchased} · bonus {bonus}',
     'wallet.expiresOn': '{amount, plural, one {# expires} other {# expire}} on {date}',
     'wallet.expiryDay': 'Bonus expires on',
-    'wallet.expiryDay.hint': 'Optional: what is left of this bonus expires at the end of this day in {timeZone}, where the project\'s users are. Empty: it never expires',
+    'wallet.expiryDay.hint':
+      "Optional: what is left of this bonus expires at the end of this day in {timeZone}, where the project's users are. Empty: it never expires",
     'wallet.confirm.expires': 'The bonus expires at the end of {day} in {timeZone}.',
     'wallet.confirm.neverExpires': 'The bonus never expires.',
     'wallet.expires': 'expires {date}',

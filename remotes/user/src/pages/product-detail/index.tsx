@@ -1,10 +1,24 @@
 import { Button, Card, Descriptions, Space, Spin, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useParams } from 'react-router-dom';
-import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import {
+  COMMENT_STATE,
+  FOLLOW_TYPE,
+  INTERACTION_TYPE,
+  isApiError,
+  StatusResult,
+  useEnumLabel,
+  useT,
+} from '@backoffice/shared';
 import { formatDateTime } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from '../product/format';
-import { type EpisodeWatched, type ProductDetail, type Unlock, type UserComment, useGetUserProductDetailQuery } from './productDetailApi';
+import {
+  type EpisodeWatched,
+  type ProductDetail,
+  type Unlock,
+  type UserComment,
+  useGetUserProductDetailQuery,
+} from './productDetailApi';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -25,8 +39,14 @@ export default function ProductDetailPage() {
           subTitle={missing ? t('productDetail.notFound.hint') : undefined}
           extra={
             <Space>
-              <Link to="/user/list"><IconLeft /> {t('productDetail.backToUsers')}</Link>
-              {!missing && <Button type="primary" onClick={() => void detail.refetch()}>{t('productDetail.retry')}</Button>}
+              <Link to="/user/list">
+                <IconLeft /> {t('productDetail.backToUsers')}
+              </Link>
+              {!missing && (
+                <Button type="primary" onClick={() => void detail.refetch()}>
+                  {t('productDetail.retry')}
+                </Button>
+              )}
             </Space>
           }
         />
@@ -51,7 +71,11 @@ function Detail({ detail }: { detail: ProductDetail }) {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={t('productDetail.title', { drama: drama.name, user: user.username })}
-        extra={<Link to={`/user/product/${encodeURIComponent(user.userCode)}`}><IconLeft /> {t('productDetail.back', { user: user.username })}</Link>}
+        extra={
+          <Link to={`/user/product/${encodeURIComponent(user.userCode)}`}>
+            <IconLeft /> {t('productDetail.back', { user: user.username })}
+          </Link>
+        }
       >
         <Descriptions
           column={{ xs: 1, md: 2, xl: 3 }}
@@ -59,14 +83,23 @@ function Detail({ detail }: { detail: ProductDetail }) {
             { label: t('productDetail.drama'), value: drama.name },
             { label: t('productDetail.dramaCode'), value: drama.code },
             { label: t('productDetail.episodeCount'), value: drama.episodeCount },
-            { label: t('productDetail.user'), value: `${user.username} (${user.userCode})${user.vip === 1 ? ' · VIP' : ''}` },
+            {
+              label: t('productDetail.user'),
+              value: `${user.username} (${user.userCode})${user.vip === 1 ? ' · VIP' : ''}`,
+            },
             {
               label: t('productDetail.play'),
               value: t('productDetail.playSummary', {
-                episode: play.episodeNo, played: formatSeconds(play.playTimeSeconds), total: formatSeconds(play.totalTimeSeconds), completion: formatPermille(play.completionPermille),
+                episode: play.episodeNo,
+                played: formatSeconds(play.playTimeSeconds),
+                total: formatSeconds(play.totalTimeSeconds),
+                completion: formatPermille(play.completionPermille),
               }),
             },
-            { label: t('productDetail.type'), value: <Tag color={INTERACTION_TYPE.colorOf(play.type)}>{label(INTERACTION_TYPE, play.type)}</Tag> },
+            {
+              label: t('productDetail.type'),
+              value: <Tag color={INTERACTION_TYPE.colorOf(play.type)}>{label(INTERACTION_TYPE, play.type)}</Tag>,
+            },
             { label: t('productDetail.playedAt'), value: formatDateTime(play.createTime) },
             { label: t('productDetail.startedFrom'), value: play.content || '—' },
             {
@@ -74,7 +107,10 @@ function Detail({ detail }: { detail: ProductDetail }) {
               value: detail.follows.length ? (
                 <Space wrap size={4}>
                   {detail.follows.map((follow) => (
-                    <Tag key={follow.type} color={FOLLOW_TYPE.colorOf(follow.type)}>{`${label(FOLLOW_TYPE, follow.type)} · ${formatDateTime(follow.createTime)}`}</Tag>
+                    <Tag
+                      key={follow.type}
+                      color={FOLLOW_TYPE.colorOf(follow.type)}
+                    >{`${label(FOLLOW_TYPE, follow.type)} · ${formatDateTime(follow.createTime)}`}</Tag>
                   ))}
                 </Space>
               ) : (
@@ -95,10 +131,29 @@ function Detail({ detail }: { detail: ProductDetail }) {
           columns={[
             { title: t('productDetail.episode'), dataIndex: 'episodeNo', align: 'right' },
             { title: t('productDetail.plays'), dataIndex: 'plays', align: 'right' },
-            { title: t('productDetail.playTime'), dataIndex: 'playTimeSeconds', align: 'right', render: (seconds: number) => formatSeconds(seconds) },
-            { title: t('productDetail.totalTime'), dataIndex: 'totalTimeSeconds', align: 'right', render: (seconds: number) => formatSeconds(seconds) },
-            { title: t('productDetail.completion'), dataIndex: 'completionPermille', align: 'right', render: (permille: number) => formatPermille(permille) },
-            { title: t('productDetail.lastPlay'), dataIndex: 'lastPlayTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
+            {
+              title: t('productDetail.playTime'),
+              dataIndex: 'playTimeSeconds',
+              align: 'right',
+              render: (seconds: number) => formatSeconds(seconds),
+            },
+            {
+              title: t('productDetail.totalTime'),
+              dataIndex: 'totalTimeSeconds',
+              align: 'right',
+              render: (seconds: number) => formatSeconds(seconds),
+            },
+            {
+              title: t('productDetail.completion'),
+              dataIndex: 'completionPermille',
+              align: 'right',
+              render: (permille: number) => formatPermille(permille),
+            },
+            {
+              title: t('productDetail.lastPlay'),
+              dataIndex: 'lastPlayTime',
+              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
+            },
           ]}
         />
       </Card>
@@ -111,9 +166,17 @@ function Detail({ detail }: { detail: ProductDetail }) {
           noDataElement={<Typography.Text type="secondary">{t('productDetail.unlocks.empty')}</Typography.Text>}
           columns={[
             { title: t('productDetail.episode'), dataIndex: 'episodeNo', align: 'right' },
-            { title: t('productDetail.type'), dataIndex: 'type', render: (type: number) => <Tag color={FOLLOW_TYPE.colorOf(type)}>{label(FOLLOW_TYPE, type)}</Tag> },
+            {
+              title: t('productDetail.type'),
+              dataIndex: 'type',
+              render: (type: number) => <Tag color={FOLLOW_TYPE.colorOf(type)}>{label(FOLLOW_TYPE, type)}</Tag>,
+            },
             { title: t('productDetail.coins'), dataIndex: 'coins', align: 'right' },
-            { title: t('productDetail.time'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
+            {
+              title: t('productDetail.time'),
+              dataIndex: 'createTime',
+              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
+            },
           ]}
         />
       </Card>
@@ -125,14 +188,23 @@ function Detail({ detail }: { detail: ProductDetail }) {
           data={detail.comments}
           noDataElement={<Typography.Text type="secondary">{t('productDetail.comments.empty')}</Typography.Text>}
           columns={[
-            { title: t('productDetail.time'), dataIndex: 'createTime', render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span> },
+            {
+              title: t('productDetail.time'),
+              dataIndex: 'createTime',
+              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
+            },
             {
               title: t('productDetail.episode'),
               dataIndex: 'episodeNo',
-              render: (episodeNo: number | null) => (episodeNo === null ? t('productDetail.onDrama') : t('productDetail.onEpisode', { episode: episodeNo })),
+              render: (episodeNo: number | null) =>
+                episodeNo === null ? t('productDetail.onDrama') : t('productDetail.onEpisode', { episode: episodeNo }),
             },
             { title: t('productDetail.content'), dataIndex: 'content' },
-            { title: t('productDetail.state'), dataIndex: 'state', render: (state: string) => <Tag color={COMMENT_STATE.colorOf(state)}>{label(COMMENT_STATE, state)}</Tag> },
+            {
+              title: t('productDetail.state'),
+              dataIndex: 'state',
+              render: (state: string) => <Tag color={COMMENT_STATE.colorOf(state)}>{label(COMMENT_STATE, state)}</Tag>,
+            },
           ]}
         />
       </Card>

@@ -1,7 +1,15 @@
 import { Button, Card, Descriptions, Input, Message, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE, isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import {
+  COMMENT_STATE,
+  FOLLOW_TYPE,
+  INTERACTION_TYPE,
+  isApiError,
+  StatusResult,
+  useEnumLabel,
+  useT,
+} from '@backoffice/shared';
 import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from './format';
 import {
@@ -41,7 +49,11 @@ export default function UserProductPage() {
           extra={
             <Space>
               <BackLink />
-              {!missing && <Button type="primary" onClick={() => void summary.refetch()}>{t('userProduct.retry')}</Button>}
+              {!missing && (
+                <Button type="primary" onClick={() => void summary.refetch()}>
+                  {t('userProduct.retry')}
+                </Button>
+              )}
             </Space>
           }
         />
@@ -50,7 +62,10 @@ export default function UserProductPage() {
   }
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={summary.data ? t('userProduct.title', { user: summary.data.user.username }) : userCode} extra={<BackLink />}>
+      <Card
+        title={summary.data ? t('userProduct.title', { user: summary.data.user.username }) : userCode}
+        extra={<BackLink />}
+      >
         {summary.data ? <Figures summary={summary.data} /> : <Spin />}
       </Card>
       {/* one tab at a time: the other's filters would be read from the same URL */}
@@ -100,7 +115,10 @@ function Figures({ summary }: { summary: ProductSummary }) {
       />
       <Space wrap style={{ marginTop: 8 }}>
         {summary.follows.map((entry) => (
-          <Tag key={entry.type} color={FOLLOW_TYPE.colorOf(entry.type)}>{`${label(FOLLOW_TYPE, entry.type)} ${entry.count}`}</Tag>
+          <Tag
+            key={entry.type}
+            color={FOLLOW_TYPE.colorOf(entry.type)}
+          >{`${label(FOLLOW_TYPE, entry.type)} ${entry.count}`}</Tag>
         ))}
       </Space>
     </>
@@ -118,7 +136,9 @@ const dramaCell = (_: unknown, row: Play | Follow | Comment) => (
 function PlaysTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({ filters: { type: 'number', drama: 'string', episodeNo: 'number', playedFrom: 'string', playedTo: 'string' } });
+  const list = useListParams({
+    filters: { type: 'number', drama: 'string', episodeNo: 'number', playedFrom: 'string', playedTo: 'string' },
+  });
   const { type, ...filters } = list.request;
   const result = useListUserProductQuery({ ...filters, type: type as Play['type'] | undefined, userCode });
 
@@ -127,12 +147,42 @@ function PlaysTab({ userCode }: { userCode: string }) {
     { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
     { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', search: true },
     { key: 'content', title: t('userProduct.content') },
-    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime', search: { from: 'playedFrom', to: 'playedTo' } },
-    { key: 'totalTimeSeconds', title: t('userProduct.totalTime'), align: 'right', render: (seconds: number) => formatSeconds(seconds) },
-    { key: 'playTimeSeconds', title: t('userProduct.playedTime'), align: 'right', sortBy: 'playTimeSeconds', render: (seconds: number) => formatSeconds(seconds) },
-    { key: 'completionPermille', title: t('userProduct.completion'), align: 'right', sortBy: 'completionPermille', render: (permille: number) => formatPermille(permille) },
+    {
+      key: 'createTime',
+      title: t('userProduct.time'),
+      sortBy: 'createTime',
+      valueType: 'dateTime',
+      search: { from: 'playedFrom', to: 'playedTo' },
+    },
+    {
+      key: 'totalTimeSeconds',
+      title: t('userProduct.totalTime'),
+      align: 'right',
+      render: (seconds: number) => formatSeconds(seconds),
+    },
+    {
+      key: 'playTimeSeconds',
+      title: t('userProduct.playedTime'),
+      align: 'right',
+      sortBy: 'playTimeSeconds',
+      render: (seconds: number) => formatSeconds(seconds),
+    },
+    {
+      key: 'completionPermille',
+      title: t('userProduct.completion'),
+      align: 'right',
+      sortBy: 'completionPermille',
+      render: (permille: number) => formatPermille(permille),
+    },
   ];
-  const rowActions = (play: Play): RowAction[] => [{ key: 'details', label: t('userProduct.details'), permission: DETAIL, run: () => navigate(`/user/product-detail/${play.id}`) }];
+  const rowActions = (play: Play): RowAction[] => [
+    {
+      key: 'details',
+      label: t('userProduct.details'),
+      permission: DETAIL,
+      run: () => navigate(`/user/product-detail/${play.id}`),
+    },
+  ];
   return (
     <ListPage<Play, typeof list.filters>
       list={list}
@@ -142,7 +192,13 @@ function PlaysTab({ userCode }: { userCode: string }) {
       rowKey="id"
       listKey="user.product.plays"
       emptyText={t('userProduct.plays.empty')}
-      searchFields={[{ name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> }]}
+      searchFields={[
+        {
+          name: 'drama',
+          label: t('userProduct.drama'),
+          input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} />,
+        },
+      ]}
     />
   );
 }
@@ -156,12 +212,23 @@ function FollowsTab({ userCode }: { userCode: string }) {
   const columns: ListColumn<Follow>[] = [
     { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: FOLLOW_TYPE, search: true },
     { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
-    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', render: (episodeNo: number | null) => episodeNo ?? '—' },
+    {
+      key: 'episodeNo',
+      title: t('userProduct.episode'),
+      align: 'right',
+      render: (episodeNo: number | null) => episodeNo ?? '—',
+    },
     { key: 'coins', title: t('userProduct.coins'), align: 'right', valueType: 'count' },
     { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
   const rowActions = (follow: Follow): RowAction[] => [
-    { key: 'details', label: t('userProduct.details'), permission: DETAIL, hidden: follow.playId === null, run: () => navigate(`/user/product-detail/${follow.playId}`) },
+    {
+      key: 'details',
+      label: t('userProduct.details'),
+      permission: DETAIL,
+      hidden: follow.playId === null,
+      run: () => navigate(`/user/product-detail/${follow.playId}`),
+    },
   ];
   return (
     <ListPage<Follow, typeof list.filters>
@@ -172,7 +239,13 @@ function FollowsTab({ userCode }: { userCode: string }) {
       rowKey="id"
       listKey="user.product.follows"
       emptyText={t('userProduct.follows.empty')}
-      searchFields={[{ name: 'drama', label: t('userProduct.drama'), input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} /> }]}
+      searchFields={[
+        {
+          name: 'drama',
+          label: t('userProduct.drama'),
+          input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} />,
+        },
+      ]}
     />
   );
 }
@@ -182,13 +255,27 @@ function CommentsTab({ userCode }: { userCode: string }) {
   const t = useT();
   const list = useListParams({ filters: { state: 'string', content: 'string' } });
   const { state, ...filters } = list.request;
-  const result = useListUserProductCommentsQuery({ ...filters, state: state as Comment['state'] | undefined, userCode });
+  const result = useListUserProductCommentsQuery({
+    ...filters,
+    state: state as Comment['state'] | undefined,
+    userCode,
+  });
   const [hide] = useHideUserProductCommentMutation();
   const [restore] = useRestoreUserProductCommentMutation();
   const columns: ListColumn<Comment>[] = [
     { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
-    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', render: (episodeNo: number | null) => episodeNo ?? t('userProduct.comment.wholeDrama') },
-    { key: 'content', title: t('userProduct.comment.text'), search: true, searchPlaceholder: t('userProduct.comment.text.placeholder') },
+    {
+      key: 'episodeNo',
+      title: t('userProduct.episode'),
+      align: 'right',
+      render: (episodeNo: number | null) => episodeNo ?? t('userProduct.comment.wholeDrama'),
+    },
+    {
+      key: 'content',
+      title: t('userProduct.comment.text'),
+      search: true,
+      searchPlaceholder: t('userProduct.comment.text.placeholder'),
+    },
     { key: 'state', title: t('userProduct.comment.state'), valueType: 'enum', enum: COMMENT_STATE, search: true },
     { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
   ];
@@ -199,7 +286,10 @@ function CommentsTab({ userCode }: { userCode: string }) {
       permission: REVIEW,
       hidden: comment.state !== 'visible',
       danger: true,
-      confirm: { title: t('userProduct.comment.hide.confirm'), content: t('userProduct.comment.hide.effect', { drama: comment.dramaName }) },
+      confirm: {
+        title: t('userProduct.comment.hide.confirm'),
+        content: t('userProduct.comment.hide.effect', { drama: comment.dramaName }),
+      },
       run: async () => {
         await hide({ id: comment.id, body: {} }).unwrap();
         Message.success(t('userProduct.comment.hidden'));

@@ -12,7 +12,8 @@ export default {
     'userProduct.unlockCoins': 'Coins spent on unlocks',
     'userProduct.follows': 'Follows',
     'userProduct.notFound': 'No app user {userCode} in this project',
-    'userProduct.notFound.hint': 'The user code may belong to another project: switch projects, or find the user in the list.',
+    'userProduct.notFound.hint':
+      'The user code may belong to another project: switch projects, or find the user in the list.',
     'userProduct.error': 'The user could not be loaded',
     'userProduct.retry': 'Retry',
     'userProduct.type': 'Type',
@@ -36,7 +37,8 @@ export default {
     'userProduct.comment.state': 'State',
     'userProduct.comment.hide': 'Hide',
     'userProduct.comment.hide.confirm': 'Hide this comment from app users?',
-    'userProduct.comment.hide.effect': 'App users no longer see it, and {drama} counts one comment fewer. It can be restored here.',
+    'userProduct.comment.hide.effect':
+      'App users no longer see it, and {drama} counts one comment fewer. It can be restored here.',
     'userProduct.comment.hidden': 'The comment is hidden',
     'userProduct.comment.restore': 'Restore',
     'userProduct.comment.restored': 'The comment is shown again',
