@@ -48,7 +48,7 @@ export interface AppOptions extends ModuleSettings {
 
 /** A discovered module with the routes it registered, as the platform tests read them. */
 export interface ServedModule extends DiscoveredModule {
-  served: { method: string; url: string; permission?: string; access?: string }[];
+  served: { method: string; url: string; permission?: string; access?: string; hidden: boolean }[];
 }
 
 export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null; modules: ServedModule[] };
@@ -133,7 +133,13 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
         const config = (route.config ?? {}) as { permission?: string; access?: string };
         for (const method of [route.method].flat())
           if (method !== 'HEAD')
-            current?.served.push({ method, url: route.url, permission: config.permission, access: config.access });
+            current?.served.push({
+              method,
+              url: route.url,
+              permission: config.permission,
+              access: config.access,
+              hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+            });
       });
       for (const module of served) {
         current = module;

@@ -3,7 +3,7 @@ import { oplogExport } from './oplog.export';
 import { oplogRoutes } from './oplog.routes';
 
 export default {
-  screens: ['customer-service:oplog'],
+  screens: [{ screen: 'customer-service:oplog', path: '/oplog' }],
   routes: (api, { db }) => oplogRoutes(api, db),
   exports: [oplogExport],
 } satisfies ApiModule;
