@@ -144,6 +144,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
       for (const module of served) {
         current = module;
         await module.routes?.(api, context);
+        for (const other of modules) other.afterEach?.(api, context, module);
       }
       current = undefined;
     },

@@ -67,6 +67,8 @@ export interface ApiModule {
   /** what runs on the app beside the routes: background runners, clean-ups (hooks from ready to close) */
   jobs?: readonly ((app: ApiInstance, context: ModuleContext) => void)[];
   seed?: SeedStep;
+  /** run after every module's routes (its own included): what it serves for the others' declarations */
+  afterEach?(api: ApiInstance, context: ModuleContext, module: DiscoveredModule): void;
 }
 
 export interface DiscoveredModule extends ApiModule {

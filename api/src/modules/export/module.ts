@@ -22,9 +22,10 @@ declare module '../../platform/modules' {
 // The export jobs (the export-record screen, at /export) and every module's exportable lists.
 export default {
   screens: [{ screen: 'setting:export-record', path: '/export' }],
-  routes: (api, { db, settings, modules }) => {
-    exportRoutes(api, db, exportSettings(settings.exports));
-    for (const module of modules) for (const definition of module.exports ?? []) exportRoute(api, db, definition);
+  routes: (api, { db, settings }) => exportRoutes(api, db, exportSettings(settings.exports)),
+  // each list's export route right after the list's own routes
+  afterEach: (api, { db }, module) => {
+    for (const definition of module.exports ?? []) exportRoute(api, db, definition);
   },
   jobs: [(app, { db, settings }) => installExportRunner(app, db, exportSettings(settings.exports))],
 } satisfies ApiModule;
