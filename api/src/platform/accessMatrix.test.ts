@@ -116,10 +116,14 @@ it("answers 401/403 where it must, for every route, caller and project, and neve
         if (answer.statusCode === 200) {
           // a project route answers the request's projects (under `all`, a job made there says `all`);
           // a user's own route (getInfo, the profile) answers the user's projects
+          // a user allowed all projects is in every one: those this run added on the projects screen too
+          const projects = account.allProjects
+            ? (await t.db.selectFrom('sys_project').select('code').execute()).map((project) => project.code)
+            : account.projects;
           const mayName = !permission
-            ? [...account.projects, ...(account.allProjects ? ['all'] : [])]
+            ? [...projects, ...(account.allProjects ? ['all'] : [])]
             : projectCode === 'all'
-              ? [...account.projects, 'all']
+              ? [...projects, 'all']
               : [projectCode];
           const others = [...projectsNamed(answer.json().data)].filter(
             (code) => !(mayName as readonly string[]).includes(code),

@@ -33,12 +33,12 @@ const QUERIES = [
   'fullJoin',
 ];
 
-/** The api's own code: what runs for a request (the seed, the migrations and the benchmarks write every project on purpose). */
+/** The api's own code: what runs for a request (the seed, a module's seed step `*.seed.ts`, the migrations and the benchmarks write every project on purpose). */
 function moduleSources(): string[] {
   const root = path.join(__dirname, '..');
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.seed.ts'))
     .filter((file) => !/^(db|bench|testing)\//.test(file) && file !== path.join('platform', 'projectRows.ts'))
     .map((file) => path.join(root, file));
 }

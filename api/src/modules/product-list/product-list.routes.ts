@@ -5,8 +5,6 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
-import { dramaExport } from './product-list.export';
 import {
   BULK_MAX,
   DramaAnswer,
@@ -54,7 +52,6 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
     }),
     async (request) => ok(await listDramas(db, scopeOf(request), request.query)),
   );
-  exportRoute(app, db, dramaExport);
   productListTextsRoutes(app, db);
   app.get(
     `${PREFIX}/:id`,
