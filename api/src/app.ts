@@ -5,11 +5,12 @@ import { type AppDatabase, type DatabaseOptions, openDatabase } from './db/datab
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
 import { authRoutes } from './modules/auth/auth.routes';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { type ExportSettings, exportRoutes, exportSettings, installExportRunner } from './modules/export';
+import { type ExportSettings, exportSettings, installExportRunner } from './domain/export';
+import { exportRoutes } from './modules/export/export.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
-import { notificationRoutes } from './modules/notification';
+import { notificationRoutes } from './modules/notification/notification.routes';
 import { oplogRoutes } from './modules/oplog/oplog.routes';
 import { productListRoutes } from './modules/product-list/product-list.routes';
 import {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
-import { exportRoute } from '../export';
+import { exportRoute } from '../../domain/export';
 import { oplogExport } from './oplog.export';
 import { OplogListAnswer, OplogListQuery } from './oplog.schemas';
 import { listOperations } from './oplog.service';

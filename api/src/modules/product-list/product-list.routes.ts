@@ -5,7 +5,7 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
+import { exportRoute } from '../../domain/export';
 import { dramaExport } from './product-list.export';
 import {
   BULK_MAX,
@@ -14,9 +14,7 @@ import {
   DramaIdsBody,
   DramaListAnswer,
   DramaListQuery,
-  type DramaMove,
   DramaMovesAnswer,
-  MOVE_WORDS,
 } from './product-list.schemas';
 import {
   createDrama,
@@ -24,11 +22,11 @@ import {
   editDrama,
   getDrama,
   listDramas,
-  moveDrama,
   moveDramas,
-  refusal,
+  moveOneDrama,
 } from './product-list.service';
 import { productListTextsRoutes } from './product-list.texts.routes';
+import { type DramaMove, MOVE_WORDS, refusal } from '../../domain/dramas';
 
 const PREFIX = '/product/list';
 const response = { 200: DramaAnswer };
@@ -116,7 +114,7 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
         body: ScopeOnly,
         response,
       }),
-      async (request) => ok(await moveDrama(db, scopeOf(request), request.params.id, move)),
+      async (request) => ok(await moveOneDrama(db, scopeOf(request), request.params.id, move)),
     );
     app.post(
       `${PREFIX}/${move}`,

@@ -3,7 +3,7 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
+import { exportRoute } from '../../domain/export';
 import { staffUserExport } from './setting-user.export';
 import * as schemas from './setting-user.schemas';
 import {

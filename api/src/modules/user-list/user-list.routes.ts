@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
+import { exportRoute } from '../../domain/export';
 import { appUserExport } from './user-list.export';
 import { AppUserListAnswer, AppUserListQuery, CreatorReviewAnswer, CreatorReviewBody } from './user-list.schemas';
 import { listAppUsers, reviewCreator } from './user-list.service';

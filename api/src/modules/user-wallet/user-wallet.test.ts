@@ -3,7 +3,7 @@ import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
-import { creditWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from './user-wallet.service';
+import { creditWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from '../../domain/wallet';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
