@@ -7,7 +7,7 @@ import { type AppDatabase, type DatabaseOptions, openDatabase } from './db/datab
 import { addCatalogueMenuItems } from './db/migrations/catalogueMenu';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';

@@ -2,8 +2,8 @@
 // directly instead.
 import path from 'node:path';
 import { parseSeedSize } from './db/seed';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
-import type { ExportSettings } from './modules/export/export.settings';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
+import type { ExportSettings } from './domain/export';
 import type { MediaSettings } from './platform/mediaStorage';
 
 /** The repository root: api/src or api/dist → ../.. */

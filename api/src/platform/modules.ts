@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { SignInLimits } from '../modules/auth/signInLimit';
+import type { SignInLimits } from '../domain/staff';
 import type { ApiInstance } from './http';
 import type { MediaSettings, MediaStorage } from './mediaStorage';
 import type { Passwords } from './passwords';

@@ -5,17 +5,19 @@ import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { sendError } from '../../platform/errors';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
-import { CONTENT_TYPES } from './export.files';
 import {
+  CONTENT_TYPES,
   DeletedAnswer,
   DownloadAnswer,
   ExportJobAnswer,
   ExportJobIdParams,
   ExportJobListAnswer,
   ExportListQuery,
+  type ExportSettings,
   MyExportsQuery,
+  presentJob,
   TicketParams,
-} from './export.schemas';
+} from '../../domain/export';
 import {
   createTicket,
   deleteJob,
@@ -23,12 +25,10 @@ import {
   jobFor,
   listJobs,
   myJobs,
-  presentJob,
   RECORD_PERMISSIONS,
   redeemTicket,
   retryJob,
 } from './export.service';
-import type { ExportSettings } from './export.settings';
 
 const TAGS = ['export'];
 const WHO =

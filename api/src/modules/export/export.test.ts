@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { expireExports } from './export.service';
-import { parseCsv, readZip, sheetRows } from './export.testing';
+import { expireExports } from '../../domain/export';
+import { parseCsv, readZip, sheetRows } from '../../testing/exportFiles';
 
 let t: TestApp;
 let dir: string;

@@ -3,10 +3,10 @@ import {
   type ExportDefinition,
   type ExportSettings,
   exportRoute,
-  exportRoutes,
   exportSettings,
   installExportRunner,
-} from '.';
+} from '../../domain/export';
+import { exportRoutes } from './export.routes';
 
 declare module '../../platform/modules' {
   interface ModuleSettings {

@@ -7,7 +7,7 @@ import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { textsRoutes } from '../product-list/contentTexts';
+import { textsRoutes } from '../../domain/content-texts';
 import {
   AttachBody,
   DeletedEpisodeAnswer,

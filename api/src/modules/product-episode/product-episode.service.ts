@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf } from '../product-list/contentTexts';
+import { missingLocalesOf } from '../../domain/content-texts';
 import { newToken, tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
 import {

@@ -8,8 +8,9 @@ import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from
 import type { ProjectScope } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf, type TextsOwner } from '../product-list/contentTexts';
-import { type Label, type LabelBody, type LabelListQuery, TITLE_MAX } from './product-label.schemas';
+import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
+import { type Label, type LabelBody, type LabelListQuery } from './product-label.schemas';
+import { TITLE_MAX } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type LabelRow = Selectable<LabelTable>;

@@ -12,9 +12,7 @@ import {
   DramaIdsBody,
   DramaListAnswer,
   DramaListQuery,
-  type DramaMove,
   DramaMovesAnswer,
-  MOVE_WORDS,
 } from './product-list.schemas';
 import {
   createDrama,
@@ -22,11 +20,11 @@ import {
   editDrama,
   getDrama,
   listDramas,
-  moveDrama,
   moveDramas,
-  refusal,
+  moveOneDrama,
 } from './product-list.service';
 import { productListTextsRoutes } from './product-list.texts.routes';
+import { type DramaMove, MOVE_WORDS, refusal } from '../../domain/dramas';
 
 const PREFIX = '/product/list';
 const response = { 200: DramaAnswer };
@@ -113,7 +111,7 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
         body: ScopeOnly,
         response,
       }),
-      async (request) => ok(await moveDrama(db, scopeOf(request), request.params.id, move)),
+      async (request) => ok(await moveOneDrama(db, scopeOf(request), request.params.id, move)),
     );
     app.post(
       `${PREFIX}/${move}`,

@@ -7,7 +7,8 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
-import { POSTER_BYTES_MAX, POSTER_PATH, PosterAnswer, PosterFileParams } from './product-poster.schemas';
+import { POSTER_BYTES_MAX, PosterAnswer, PosterFileParams } from './product-poster.schemas';
+import { POSTER_PATH } from '../../domain/dramas';
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type Extension = keyof typeof TYPES;

@@ -10,7 +10,7 @@ import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Project, ProjectCreateBody, ProjectEditBody, ProjectListQuery } from './setting-account.schemas';
-import { contentLocalesOf } from './contentLocales';
+import { contentLocalesOf } from '../../domain/content-texts';
 
 export const PROJECT_SORT = sortColumns('p', [
   'deleted',
