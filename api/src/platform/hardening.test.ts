@@ -303,7 +303,7 @@ describe('numbers in the path and the query', () => {
     for (const url of [
       '/admin-api/setting/role/%ED%A0%80x',
       '/admin-api/setting/role/%E0%A4%A',
-      `/admin-api/export/file/${'x'.repeat(200)}`,
+      `/admin-api/export-file/${'x'.repeat(200)}`,
     ]) {
       const answer = await t.app.inject({ method: 'GET', url, headers: { 'client-token': admin } });
       expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({

@@ -134,7 +134,7 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/customer-service/apply/{id}/approve',
       '/admin-api/customer-service/apply/{id}/reject',
       '/admin-api/dashboard/workplace',
-      '/admin-api/export/file/{ticket}',
+      '/admin-api/export-file/{ticket}',
       '/admin-api/export/list',
       '/admin-api/export/mine',
       '/admin-api/export/{id}',
@@ -162,12 +162,12 @@ describe('GET /admin-api/openapi.json', () => {
       '/admin-api/product/comments/hide',
       '/admin-api/product/comments/list',
       '/admin-api/product/comments/restore',
+      '/admin-api/product/episode-subtitle/{ticket}',
+      '/admin-api/product/episode-video/{ticket}',
       '/admin-api/product/episode/attach',
       '/admin-api/product/episode/list',
       '/admin-api/product/episode/order',
-      '/admin-api/product/episode/subtitle-file/{ticket}',
       '/admin-api/product/episode/subtitle/list',
-      '/admin-api/product/episode/video/{ticket}',
       '/admin-api/product/episode/{id}',
       '/admin-api/product/episode/{id}/subtitle-links',
       '/admin-api/product/episode/{id}/subtitle/{locale}',
@@ -242,7 +242,7 @@ describe('GET /admin-api/openapi.json', () => {
     ]);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);
-    expect(doc.paths['/admin-api/login'].post.security).toBeUndefined();
+    expect(doc.paths['/admin-api/login'].post.security).toEqual([]); // stated: no token
     const login = doc.paths['/admin-api/login'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(['username', 'password']);
     expect(login.properties.password).toMatchObject({ type: 'string', minLength: 1, maxLength: 64 });

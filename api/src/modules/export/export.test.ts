@@ -74,7 +74,7 @@ describe('exporting a list', () => {
     expect(Date.parse(job.expireTime) - Date.parse(job.finishTime)).toBeCloseTo(72 * 3600_000, -3);
 
     const { url, file } = await download(created.id);
-    expect(url).toMatch(/^\/admin-api\/export\/file\/[\w-]{40,}$/);
+    expect(url).toMatch(/^\/admin-api\/export-file\/[\w-]{40,}$/);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(
@@ -364,7 +364,7 @@ describe('export records', () => {
       .execute();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/admin-api/export/file/nothing-like-a-ticket' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/admin-api/export-file/nothing-like-a-ticket' })).statusCode,
     ).toBe(404);
   });
 
