@@ -63,6 +63,7 @@ it("answers 401/403 where it must, for every route, caller and project, and neve
       operation.parameters.some((parameter) => parameter.name === 'projectCode') ||
       Boolean(operation.body?.properties?.projectCode);
     // ids that name nothing: an allowed call ends in a 404 or 400, never in a change to a seeded row
+    // (foreignRows.test.ts calls every such route on a real row of a project not the caller's)
     const pathValues = Object.fromEntries(
       operation.parameters
         .filter((parameter) => parameter.in === 'path')
