@@ -136,7 +136,7 @@ describe('GET /admin-api/openapi.json', () => {
     expect(Object.keys(doc.paths).every((path) => path.startsWith('/admin-api/'))).toBe(true);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);
-    expect(doc.paths['/admin-api/login'].post.security).toBeUndefined();
+    expect(doc.paths['/admin-api/login'].post.security).toEqual([]); // stated: no token
     const login = doc.paths['/admin-api/login'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(['username', 'password']);
     expect(login.properties.password).toMatchObject({ type: 'string', minLength: 1, maxLength: 64 });

@@ -156,7 +156,7 @@ export async function createTicket(db: Kysely<Database>, user: SignedInUser, id:
     })
     .returning('expire_time')
     .executeTakeFirstOrThrow();
-  return { url: `${API_PREFIX}/export/file/${ticket}`, expireTime: row.expire_time.toISOString() };
+  return { url: `${API_PREFIX}/export-file/${ticket}`, expireTime: row.expire_time.toISOString() };
 }
 
 /** Uses up the ticket: the job and its file, or a 404 (unknown) / Gone. */

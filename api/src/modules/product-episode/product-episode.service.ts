@@ -295,7 +295,7 @@ export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: n
   const episode = await liveEpisode(rows, id);
   if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
   const { tickets, expireTime } = await mintTickets(db, [{ key: episode.video_key, type: episode.video_type }]);
-  return { url: `${API_PREFIX}/product/episode/video/${tickets[0]}`, expireTime: expireTime.toISOString() };
+  return { url: `${API_PREFIX}/product/episode-video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }
 
 /** The video a ticket opens, or a 404 for an unknown or expired one, or a subtitle's (a link says nothing more). */

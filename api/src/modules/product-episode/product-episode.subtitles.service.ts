@@ -174,7 +174,7 @@ export async function subtitleTracks(db: Kysely<Database>, scope: ProjectScope, 
   return {
     tracks: files.map((file, index) => ({
       locale: file.locale,
-      url: `${API_PREFIX}/product/episode/subtitle-file/${tickets[index]}`,
+      url: `${API_PREFIX}/product/episode-subtitle/${tickets[index]}`,
     })),
     expireTime: expireTime.toISOString(),
   };
