@@ -3,7 +3,6 @@ import { projectMessages } from '../auth/messages';
 import { ENABLED_STATUS } from '../enums/enabledStatus';
 import { permissionMessages } from '../permission/messages';
 import { type Locale } from './locales';
-import { screenNames } from './screenNames';
 
 /** The package's own texts, present before anyone else registers theirs. */
 export const sharedMessages: Record<Locale, Record<string, string>> = {
@@ -12,13 +11,11 @@ export const sharedMessages: Record<Locale, Record<string, string>> = {
     ...permissionMessages['en-US'],
     ...ENABLED_STATUS.messages['en-US'],
     ...projectMessages['en-US'],
-    ...screenNames['en-US'],
   },
   'zh-CN': {
     ...requestMessages['zh-CN'],
     ...permissionMessages['zh-CN'],
     ...ENABLED_STATUS.messages['zh-CN'],
     ...projectMessages['zh-CN'],
-    ...screenNames['zh-CN'],
   },
 };
