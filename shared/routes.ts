@@ -58,7 +58,8 @@ export function remoteRoutes(remote: RemotePackage, { page, messages, prefetch =
     prefixes,
     pages: screens.map((screen) => {
       const load = () => page(pageFolder(screen));
-      return { path: screen.url, name: screen.name, component: lazy(load), load, prefetch: prefetch[screen.name] };
+      const { url: path, name, labelKey, roles, hidden } = screen;
+      return { path, name, labelKey, roles, hidden, component: lazy(load), load, prefetch: prefetch[name] };
     }),
     messages: {
       'en-US': { ...names['en-US'], ...messages['en-US'] },
