@@ -24,7 +24,7 @@ const SOURCE = `**/${EXT}`;
 
 // Any `@backoffice/*` package but the public entries of shared.
 const notSharedPackage = {
-  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue|firstPaint))?$)',
+  regex: '^@backoffice/(?!shared(?:/(?:list|testing|standalone|catalogue|firstPaint|enums|routes))?$)',
   caseSensitive: true,
 };
 const FRONT_END_PACKAGES = [
@@ -53,7 +53,7 @@ const BOUNDARIES = {
     {
       ...notSharedPackage,
       message:
-        'A remote imports only @backoffice/shared (or its /list, /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
+        'A remote imports only @backoffice/shared (or its /list, /enums, /routes, /catalogue, /testing and /standalone entries) and libraries: never the host, another remote or shared internals.',
     },
     {
       regex: upwards(depth + 1),

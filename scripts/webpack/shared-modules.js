@@ -18,8 +18,13 @@ const SINGLETONS = [
   '@backoffice/shared',
 ];
 
-/** Subpath entries of @backoffice/shared shared as singletons of their own: name → file. */
-const SHARED_ENTRIES = { '@backoffice/shared/list': 'list.ts' };
+/**
+ * Subpath entries of @backoffice/shared shared as singletons of their own: name → file. Stated in
+ * shared/package.json (`federation.singletons`, beside the version whose export surface
+ * shared/surface.json records); its other entries (catalogue, enums, routes…) are bundled by each app.
+ */
+const { singletons } = require('../../shared/package.json').federation;
+const SHARED_ENTRIES = Object.fromEntries(Object.entries(singletons).filter(([name]) => name !== '@backoffice/shared'));
 
 const arcoRoot = path.dirname(require.resolve('@arco-design/web-react/package.json'));
 const arcoVersion = require('@arco-design/web-react/package.json').version;

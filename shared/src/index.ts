@@ -91,32 +91,9 @@ export type { MinorAmount } from './format/money';
 export { weightedScore } from './format/score';
 export { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './auth/accountRules';
 
-// Enums
-export { defineEnum } from './enums/defineEnum';
+// Enums: the platform's own (an area's live in its remote or in `@backoffice/shared/enums`)
 export type { EnumOption, EnumValue, ProductEnum } from './enums/defineEnum';
-export {
-  GENDER,
-  WALLET_KIND,
-  CREATOR_STATUS,
-  ACTIVITY_TYPE,
-  ACTIVITY_CURRENCY,
-  ACTIVITY_STATUS,
-  ENABLED_STATUS,
-  FOLLOW_TYPE,
-  INTERACTION_TYPE,
-  ORDER_PAYMENT_STATUS,
-  MESSAGE_SEND_STATUS,
-  RUN_STATUS,
-  ACTIVITY_RECORD_STATUS,
-  LARGE_BONUS_APPLICATION_STATUS,
-  COUPON_STATE,
-  COMMENT_STATE,
-  FEEDBACK_TYPE,
-  DRAMA_STATUS,
-  DRAMA_SCHEDULE_STATE,
-  DRAMA_SCHEDULE_ACTION,
-  PRODUCT_ENUMS,
-} from './enums/productEnums';
+export { ENABLED_STATUS } from './enums/enabledStatus';
 export { useEnumLabel, useEnumSelectOptions } from './enums/useEnumLabel';
 
 // Providers

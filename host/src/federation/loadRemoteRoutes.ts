@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerMessages, type RemoteRoutes } from '@backoffice/shared';
-import { forgetRemote, type RemoteEntry } from './registry';
+import { type ServerMenuItem } from '@backoffice/shared';
+import { addRemoteScreens, ALL_ROUTES } from '../router/routeTable';
+import { forgetRemote, loadRegistry, remoteForPath, type RemoteEntry } from './registry';
 
 const loaded = new Map<string, Promise<RemoteRoutes>>();
 
@@ -14,6 +16,7 @@ export function loadRemoteRoutes(entry: RemoteEntry): Promise<RemoteRoutes> {
     routes = loadRemote<{ default: RemoteRoutes }>(`${entry.name}/routes`).then((module) => {
       if (!module?.default) throw new Error(`The ${entry.name} remote exposes no routes`);
       registerMessages(module.default.messages);
+      addRemoteScreens(module.default.pages);
       return module.default;
     });
     routes.catch((error) => {
@@ -30,4 +33,22 @@ export function loadRemoteRoutes(entry: RemoteEntry): Promise<RemoteRoutes> {
 /** Drops every loaded routes module, so the next visit asks the runtime again. */
 export function forgetLoadedRoutes() {
   loaded.clear();
+}
+
+/**
+ * A server menu naming pages this host's catalogue does not know: their remotes' routes are
+ * loaded now, in the background, so the menu, the tabs and the guard know them by name before
+ * one is opened. Nothing happens while the host is as new as the remotes.
+ */
+export function loadRoutesOfNewerScreens(menu: readonly ServerMenuItem[]) {
+  const unknown = menu.filter(
+    (item) => item.menuType === 'C' && item.url && !ALL_ROUTES.some((route) => route.path === item.url),
+  );
+  if (!unknown.length) return;
+  loadRegistry()
+    .then((entries) => {
+      const remotes = new Set(unknown.map((item) => remoteForPath(entries, item.url)));
+      for (const entry of remotes) if (entry) loadRemoteRoutes(entry).catch(() => undefined); // logged there
+    })
+    .catch(() => undefined); // a page opened later asks again and says what failed
 }

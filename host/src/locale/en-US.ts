@@ -71,6 +71,7 @@ const enUS: Record<string, string> = {
   'unavailable.undeployed.subtitle': '"{screen}" is not part of the live release yet.',
   'unavailable.back': 'Back to the user center',
 
+  'menu.user-center': 'User center',
   'userCenter.title': 'User center',
   'userCenter.account': 'Account',
   'userCenter.email': 'Email',

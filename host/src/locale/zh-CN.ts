@@ -67,6 +67,7 @@ const zhCN: Record<string, string> = {
   'unavailable.undeployed.subtitle': '当前上线的版本尚未包含“{screen}”。',
   'unavailable.back': '返回个人中心',
 
+  'menu.user-center': '个人中心',
   'userCenter.title': '个人中心',
   'userCenter.account': '账号',
   'userCenter.email': '邮箱',

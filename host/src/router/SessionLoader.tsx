@@ -17,6 +17,7 @@ import {
   useGetInfoQuery,
   useServerMenu,
 } from '@backoffice/shared';
+import { loadRoutesOfNewerScreens } from '../federation/loadRemoteRoutes';
 import { prefetchPageData, preloadPageCode } from '../federation/preloadPage';
 import { isRouteAllowed } from './guard';
 
@@ -91,6 +92,9 @@ function MenuLoader({ children }: { children: ReactNode }) {
       Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });
     else if (menu.isError) Message.error({ id, content: intl.formatMessage({ id: 'menu.error' }) });
   }, [menuFromServer, menu.isFetching, menu.isSuccess, menu.isError, intl]);
+  useEffect(() => {
+    if (menuFromServer && menu.data) loadRoutesOfNewerScreens(menu.data);
+  }, [menuFromServer, menu.data]);
 
   if (menuFromServer && !menu.data && !menu.isError) return <FullPageSpinner />;
   return <>{children}</>;

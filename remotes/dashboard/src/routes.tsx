@@ -1,29 +1,17 @@
-// The one module this remote exposes (`./routes`): the prefixes it serves, its pages
-// (each a lazy chunk) and its messages. The host never imports anything else of it.
-import { lazy } from 'react';
-import type { RemoteRoutes } from '@backoffice/shared';
+// The one module this remote exposes (`./routes`): a page for each screen the catalogue gives
+// its groups (package.json `federation.prefixes`), each page a lazy chunk of its folder
+// (`pages/<screen key>/index.tsx`), named, routed and guarded as the catalogue says; and its
+// texts. A new screen is its catalogue line and its folder: nothing to add here. The host never
+// imports anything else of it.
+// A page whose data the host may ask for while its chunk is on its way gives `prefetch` (its
+// endpoints are small and live in this module's chunk).
+import { remoteRoutes } from '@backoffice/shared/routes';
 import remotePackage from '../package.json';
 import { dashboardMessages } from './locale';
 import { prefetchWorkplace } from './pages/workplace/workplaceApi';
 
-// Each page: its chunk (`load`, which the host may start before the page renders) and its
-// first data request (`prefetch`: the endpoints are small and live in this module's chunk, so
-// the host can ask for the data while the page's chunk is still on its way).
-const loadWorkplace = () => import(/* webpackChunkName: "workplace" */ './pages/workplace');
-
-const routes: RemoteRoutes = {
-  name: 'dashboard',
-  prefixes: remotePackage.federation.prefixes,
-  pages: [
-    {
-      path: '/dashboard/workplace',
-      name: 'dashboard/workplace',
-      component: lazy(loadWorkplace),
-      load: loadWorkplace,
-      prefetch: prefetchWorkplace,
-    },
-  ],
+export default remoteRoutes(remotePackage, {
+  page: (folder) => import(/* webpackChunkName: "page-[request]" */ `./pages/${folder}/index.tsx`),
   messages: dashboardMessages,
-};
-
-export default routes;
+  prefetch: { 'dashboard/workplace': prefetchWorkplace },
+});

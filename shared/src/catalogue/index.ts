@@ -1,6 +1,6 @@
-// The catalogue of screens (the product's screen table): every group and screen, who may
-// open it, whether the menu hides it, its place in the menu, its actions and so its
-// permission codes, and its label key. Written once, in screens.json, as data the api
+// The catalogue of screens (the product's screen table): every group and screen, its name in
+// both languages, who may open it, whether the menu hides it, its place in the menu, its
+// actions and so its permission codes, and its label key. Written once, in screens.json, as data the api
 // reads too (the seeded menu and the migrations that add new buttons); everything here
 // is derived from it. Data and types only: no browser or server code may come in.
 import catalogue from './screens.json';
@@ -8,10 +8,14 @@ import catalogue from './screens.json';
 /** A seeded role, or `*`: every role, custom ones included. */
 export type Role = 'admin' | 'normal' | 'operator' | '*';
 export type Action = keyof typeof catalogue.actions;
+/** A name in each language of the product (the i18n Locale, which this data-only module cannot import). */
+export type Names = Record<'en-US' | 'zh-CN', string>;
 
 export interface ScreenEntry {
   /** under the group; `:name` segments are route parameters */
   path: string;
+  /** what the menu, the tabs, the breadcrumb and the screen's title call it: stated here only */
+  names: Names;
   actions: Action[];
   hidden?: boolean;
   /** the label key's last part, when it is not the path */
@@ -24,6 +28,7 @@ export interface ScreenEntry {
 
 export interface GroupEntry {
   key: string;
+  names: Names;
   order: number;
   icon: string;
   roles: Role[];
@@ -38,6 +43,7 @@ export interface Screen {
   /** `setting/user`: the route's name, and the `menuName` the server gives its menu item */
   name: string;
   labelKey: string;
+  names: Names;
   roles: Role[];
   hidden: boolean;
   /** its place among the group's screens, from 1 */
@@ -53,6 +59,7 @@ export interface Group {
   key: string;
   url: string;
   labelKey: string;
+  names: Names;
   icon: string;
   order: number;
   roles: Role[];
@@ -78,6 +85,7 @@ export const GROUPS: readonly Group[] = (catalogue.groups as GroupEntry[]).map((
   key: group.key,
   url: `/${group.key}`,
   labelKey: `menu.${group.key}`,
+  names: group.names,
   icon: group.icon,
   order: group.order,
   roles: group.roles,
@@ -86,6 +94,7 @@ export const GROUPS: readonly Group[] = (catalogue.groups as GroupEntry[]).map((
     url: `/${group.key}/${screen.path}`,
     name: `${group.key}/${screen.path}`,
     labelKey: `menu.${group.key}.${screen.label ?? screen.path}`,
+    names: screen.names,
     roles: screen.roles ?? group.roles,
     hidden: screen.hidden ?? false,
     planned: screen.planned ?? false,
@@ -103,3 +112,17 @@ export const PERMISSIONS: ReadonlySet<string> = new Set(SCREENS.flatMap((screen)
 /** Whether `role` may open a screen (or a group) open to `roles`. */
 export const opensFor = (roles: readonly Role[], role: string | null | undefined) =>
   roles.includes('*') || (role != null && roles.includes(role as Role));
+
+/**
+ * The names of these groups and screens as messages, keyed by their label keys (`menu.setting`,
+ * `menu.setting.user`, the server menu's `remark`): the host registers every screen's, a remote
+ * those it serves (so a screen newer than the host is named once its remote loads).
+ */
+export function screenNames(
+  entries: readonly (Group | Screen)[] = [...GROUPS, ...SCREENS],
+): Record<keyof Names, Record<string, string>> {
+  const names = { 'en-US': {}, 'zh-CN': {} } as Record<keyof Names, Record<string, string>>;
+  for (const entry of entries)
+    for (const locale of ['en-US', 'zh-CN'] as const) names[locale][entry.labelKey] = entry.names[locale];
+  return names;
+}

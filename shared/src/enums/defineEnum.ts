@@ -41,3 +41,11 @@ export function defineEnum<V extends EnumValue>(
     },
   };
 }
+
+/** The labels of several enums as one bundle, for `registerMessages` by the app that shows them. */
+export function enumLabels(enums: readonly ProductEnum[]): Record<Locale, Record<string, string>> {
+  return {
+    'en-US': Object.assign({}, ...enums.map((productEnum) => productEnum.messages['en-US'])),
+    'zh-CN': Object.assign({}, ...enums.map((productEnum) => productEnum.messages['zh-CN'])),
+  };
+}

@@ -1,6 +1,12 @@
 import { defineEnum } from './defineEnum';
 
 // The product's status and type codes, as the app and the api store them, in their numeric order.
+// Data only, in `@backoffice/shared/enums`: each app that shows one bundles it (not shared at run
+// time) and registers its labels (remotes/<area>/src/enums.ts), so a code added here ships with the
+// remote that shows it and the api that stores it, not with the host. The api's tests read these
+// labels to hold its own names of the values to them.
+
+// The product's status and type codes, as the app and the api store them, in their numeric order.
 
 export const GENDER = defineEnum('gender', [
   [0, 'Woman', '女'],
@@ -19,6 +25,14 @@ export const CREATOR_STATUS = defineEnum('creatorStatus', [
   [1, 'Under review', '审核中'],
   [2, 'Approved', '审核通过'],
   [3, 'Not approved', '审核未通过'],
+]);
+
+/** How an app user came to play an episode (interaction.type): free, or unlocked by coins, VIP or a rewarded ad. */
+export const INTERACTION_TYPE = defineEnum('interactionType', [
+  [1, 'Free play', '免费观看', 'green'],
+  [2, 'Coin-unlocked play', '金币解锁观看', 'orange'],
+  [3, 'VIP play', 'VIP 观看', 'gold'],
+  [4, 'Ad-unlocked play', '广告解锁观看', 'purple'],
 ]);
 
 export const ACTIVITY_TYPE = defineEnum('activityType', [
@@ -51,26 +65,12 @@ export const ACTIVITY_STATUS = defineEnum('activityStatus', [
   [1, 'Offline', '下线'],
 ]);
 
-/** Staff users, roles and projects: whether they are in use. */
-export const ENABLED_STATUS = defineEnum('enabledStatus', [
-  [0, 'Enabled', '启用', 'green'],
-  [1, 'Disabled', '停用', 'gray'],
-]);
-
 export const FOLLOW_TYPE = defineEnum('followType', [
   [1, 'Like', '点赞', 'magenta'],
   [2, 'Follow drama', '追剧', 'arcoblue'],
   [3, 'Watch drama', '观看剧集', 'cyan'],
   [10, 'Unlock', '解锁', 'orange'],
   [11, 'VIP unlock', 'VIP 解锁', 'gold'],
-]);
-
-/** How an app user came to play an episode (interaction.type): free, or unlocked by coins, VIP or a rewarded ad. */
-export const INTERACTION_TYPE = defineEnum('interactionType', [
-  [1, 'Free play', '免费观看', 'green'],
-  [2, 'Coin-unlocked play', '金币解锁观看', 'orange'],
-  [3, 'VIP play', 'VIP 观看', 'gold'],
-  [4, 'Ad-unlocked play', '广告解锁观看', 'purple'],
 ]);
 
 export const ORDER_PAYMENT_STATUS = defineEnum('orderPaymentStatus', [
@@ -111,6 +111,23 @@ export const COUPON_STATE = defineEnum('couponState', [
   ['expired', 'Expired', '已过期'],
 ]);
 
+/** A comment on a drama: shown to app users, hidden by staff, or deleted. */
+export const COMMENT_STATE = defineEnum('commentState', [
+  ['visible', 'Visible', '显示中', 'green'],
+  ['hidden', 'Hidden', '已隐藏', 'gray'],
+  ['deleted', 'Deleted', '已删除', 'red'],
+]);
+
+/** What an app user's feedback is about, as the app's feedback form offers it (feedback.type). */
+export const FEEDBACK_TYPE = defineEnum('feedbackType', [
+  [1, 'Bug', '程序问题'],
+  [2, 'Playback', '播放问题'],
+  [3, 'Payment', '支付问题'],
+  [4, 'Content', '内容问题'],
+  [5, 'Suggestion', '建议'],
+  [0, 'Other', '其他'],
+]);
+
 /**
  * Where a drama is in its life: a draft is being prepared and never shown to app users; it goes
  * online, and from then on offline and online again (api/src/modules/product-list: DRAMA_MOVES).
@@ -139,43 +156,3 @@ export const DRAMA_SCHEDULE_ACTION = defineEnum('dramaScheduleAction', [
   ['online', 'Put online', '上线', 'green'],
   ['offline', 'Take offline', '下线', 'orange'],
 ]);
-
-/** A comment on a drama: shown to app users, hidden by staff, or deleted. */
-export const COMMENT_STATE = defineEnum('commentState', [
-  ['visible', 'Visible', '显示中', 'green'],
-  ['hidden', 'Hidden', '已隐藏', 'gray'],
-  ['deleted', 'Deleted', '已删除', 'red'],
-]);
-
-/** What an app user's feedback is about, as the app's feedback form offers it (feedback.type). */
-export const FEEDBACK_TYPE = defineEnum('feedbackType', [
-  [1, 'Bug', '程序问题'],
-  [2, 'Playback', '播放问题'],
-  [3, 'Payment', '支付问题'],
-  [4, 'Content', '内容问题'],
-  [5, 'Suggestion', '建议'],
-  [0, 'Other', '其他'],
-]);
-
-export const PRODUCT_ENUMS = [
-  GENDER,
-  WALLET_KIND,
-  CREATOR_STATUS,
-  ACTIVITY_TYPE,
-  ACTIVITY_CURRENCY,
-  ACTIVITY_STATUS,
-  ENABLED_STATUS,
-  FOLLOW_TYPE,
-  INTERACTION_TYPE,
-  ORDER_PAYMENT_STATUS,
-  MESSAGE_SEND_STATUS,
-  RUN_STATUS,
-  ACTIVITY_RECORD_STATUS,
-  LARGE_BONUS_APPLICATION_STATUS,
-  COUPON_STATE,
-  COMMENT_STATE,
-  FEEDBACK_TYPE,
-  DRAMA_STATUS,
-  DRAMA_SCHEDULE_STATE,
-  DRAMA_SCHEDULE_ACTION,
-] as const;

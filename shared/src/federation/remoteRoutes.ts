@@ -14,6 +14,14 @@ export interface RemotePage {
   path: string;
   /** the route name the server menu refers to, e.g. 'dashboard/workplace' */
   name: string;
+  /**
+   * What the catalogue the remote was built on says of the screen (`@backoffice/shared/routes`
+   * fills them): its name's message key, who may open it, whether the menu hides it. A host
+   * whose own catalogue is older routes, guards and names the screen by them.
+   */
+  labelKey?: string;
+  roles?: string[];
+  hidden?: boolean;
   component: ComponentType;
   /** the `import()` behind `component`: downloads the page's chunks without rendering it */
   load?: () => Promise<unknown>;

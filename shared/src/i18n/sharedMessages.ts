@@ -1,24 +1,21 @@
 import { requestMessages } from '../api/messages';
 import { projectMessages } from '../auth/messages';
-import { enumMessages } from '../enums/messages';
+import { ENABLED_STATUS } from '../enums/enabledStatus';
 import { permissionMessages } from '../permission/messages';
 import { type Locale } from './locales';
-import { screenNames } from './screenNames';
 
 /** The package's own texts, present before anyone else registers theirs. */
 export const sharedMessages: Record<Locale, Record<string, string>> = {
   'en-US': {
     ...requestMessages['en-US'],
     ...permissionMessages['en-US'],
-    ...enumMessages['en-US'],
+    ...ENABLED_STATUS.messages['en-US'],
     ...projectMessages['en-US'],
-    ...screenNames['en-US'],
   },
   'zh-CN': {
     ...requestMessages['zh-CN'],
     ...permissionMessages['zh-CN'],
-    ...enumMessages['zh-CN'],
+    ...ENABLED_STATUS.messages['zh-CN'],
     ...projectMessages['zh-CN'],
-    ...screenNames['zh-CN'],
   },
 };

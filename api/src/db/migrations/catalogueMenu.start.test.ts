@@ -27,7 +27,13 @@ afterAll(async () => {
 /** the catalogue with a new deal screen and an export button on the labels screen */
 const extended: GroupEntry[] = MENU_GROUPS.map((group) =>
   group.key === 'deal'
-    ? { ...group, screens: [...group.screens, { path: 'scratch', actions: ['query', 'add'] }] }
+    ? {
+        ...group,
+        screens: [
+          ...group.screens,
+          { path: 'scratch', names: { 'en-US': 'Scratch', 'zh-CN': '草稿' }, actions: ['query', 'add'] },
+        ],
+      }
     : group.key === 'product'
       ? {
           ...group,

@@ -1,17 +1,15 @@
-import category from '../pages/category/locale';
-import comments from '../pages/comments/locale';
-import commentsFollow from '../pages/comments-follow/locale';
-import label from '../pages/label/locale';
-import list from '../pages/list/locale';
-import online from '../pages/online/locale';
+// Every text of this remote: each page's own (`pages/<folder>/locale.ts` of each screen the
+// catalogue gives this remote, found by its folder: a new page needs no line here) (and the texts its pages share: the poster field, content texts).
+// Keys start with the page's name (`settingUser.`…), so pages never collide.
+import { pageTexts } from '@backoffice/shared/routes';
+import remotePackage from '../../package.json';
 import poster from '../poster/locale';
 import texts from '../texts/locale';
 
-// One place that gathers the messages of every page of this remote (and of the poster and texts they share). Keys start with the
-// page's name (`drama.`, `productLabel.`), so pages never collide.
-const pages = [list, category, label, comments, commentsFollow, online, poster, texts];
-
-export const productMessages = {
-  'en-US': Object.assign({}, ...pages.map((page) => page['en-US'])) as Record<string, string>,
-  'zh-CN': Object.assign({}, ...pages.map((page) => page['zh-CN'])) as Record<string, string>,
-};
+export const productMessages = pageTexts(
+  remotePackage,
+  // a context of every page's locale.ts for webpack, a plain require for jest
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (folder) => require(`../pages/${folder}/locale.ts`).default,
+  [poster, texts],
+);

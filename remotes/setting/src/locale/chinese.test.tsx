@@ -4,7 +4,6 @@ import { act, screen } from '@testing-library/react';
 import { getRegisteredMessages, projectSelected, registerMessages, setLocale } from '@backoffice/shared';
 import { envelope, menuItem, renderScreen, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
 import routes from '../routes';
-import { settingMessages } from '.';
 
 const page = <Row,>(...list: Row[]) => envelope({ list, total: list.length, pageNum: 1, pageSize: 10 });
 const created = '2026-11-02T03:00:00Z';
@@ -109,7 +108,8 @@ const permissions = ['add', 'edit', 'delete', 'export', 'reset-password'].flatMa
   ['user', 'account', 'role', 'menu', 'config'].map((screenName) => `setting:${screenName}:${action}`),
 );
 
-beforeAll(() => registerMessages(settingMessages));
+// as the host registers a remote's texts, the screens' names with them
+beforeAll(() => registerMessages(routes.messages));
 beforeEach(() => localStorage.clear());
 
 it.each(routes.pages.map((route) => [route.path, route] as const))(

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Empty, Message, Select, Space, Spin, Tag } from '@arco-design/web-react';
 import { IconDelete } from '@arco-design/web-react/icon';
-import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { DRAMA_STATUS } from '../../enums';
 import { PosterPreview } from '../../poster/PosterPreview';
 import { SortableList } from '../../sortable/SortableList';
 import {

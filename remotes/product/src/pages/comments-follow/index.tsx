@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Form, Input, Space, Tag } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { FOLLOW_TYPE, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
+import { FOLLOW_TYPE } from '../../enums';
 import { type ListColumn, ListPage, useListParams } from '@backoffice/shared/list';
 import { DramaFilter, dramaLabel, useFilteredDrama } from '../comments/DramaFilter';
 import {

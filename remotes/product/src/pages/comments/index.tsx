@@ -1,5 +1,6 @@
 import { Button, Input, Message, Space, Tag } from '@arco-design/web-react';
-import { COMMENT_STATE, useEnumLabel, useT } from '@backoffice/shared';
+import { useEnumLabel, useT } from '@backoffice/shared';
+import { COMMENT_STATE } from '../../enums';
 import {
   type BulkAction,
   type BulkOutcome,

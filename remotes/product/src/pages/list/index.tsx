@@ -3,7 +3,8 @@ import { Link as ArcoLink, Input, Select, Space, Tag } from '@arco-design/web-re
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { DRAMA_STATUS } from '../../enums';
 import {
   type BulkAction,
   type ListColumn,

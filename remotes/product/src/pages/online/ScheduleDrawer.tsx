@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, DatePicker, Form, Message, Select, Tag } from '@arco-design/web-react';
-import { DRAMA_SCHEDULE_ACTION, DRAMA_STATUS, useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { DRAMA_SCHEDULE_ACTION, DRAMA_STATUS } from '../../enums';
 import { formatDateTime, FormDrawer, type FormField, SchemaFields } from '@backoffice/shared/list';
 import { useListProductListQuery } from '../list/listApi';
 import {

@@ -2,7 +2,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Input, Message, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconSchedule } from '@arco-design/web-react/icon';
 import { useSearchParams } from 'react-router-dom';
-import { DRAMA_SCHEDULE_ACTION, DRAMA_SCHEDULE_STATE, useAppDispatch, useEnumLabel, useT } from '@backoffice/shared';
+import { useAppDispatch, useEnumLabel, useT } from '@backoffice/shared';
+import { DRAMA_SCHEDULE_ACTION, DRAMA_SCHEDULE_STATE } from '../../enums';
 import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
 import {
   type ListProductOnlineApiArg,

@@ -1,4 +1,5 @@
-import { defineEnum, registerMessages } from '@backoffice/shared';
+import { registerMessages } from '@backoffice/shared';
+import { defineEnum } from '@backoffice/shared/enums';
 import type { CreateSettingConfigApiArg } from './configApi.generated';
 
 /** How an entry's `value` is read: the types the api takes. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Radio, Table, type TableColumnProps, Typography } from '@arco-design/web-react';
-import { useEnumLabel, useT, WALLET_KIND } from '@backoffice/shared';
+import { useEnumLabel, useT } from '@backoffice/shared';
+import { WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { useListWalletLedgerQuery, type WalletKind } from './listApi';
 import type { GetWalletApiResponse } from './walletApi.generated';

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import { CREATOR_STATUS, GENDER, useEnumLabel, usePermission, useT, WALLET_KIND } from '@backoffice/shared';
+import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { CREATOR_STATUS, GENDER, WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
 import { LedgerTable } from './LedgerTable';

@@ -11,7 +11,8 @@ import {
   Tag,
   Typography,
 } from '@arco-design/web-react';
-import { useEnumLabel, usePermission, useT, WALLET_KIND } from '@backoffice/shared';
+import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import { WALLET_KIND } from '../../enums';
 import { formatDateTime, type FormField, SchemaFields, showFieldErrors, useConfirm } from '@backoffice/shared/list';
 import {
   adjustWalletBody,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Avatar, Select, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import { CREATOR_STATUS, GENDER, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
+import { CREATOR_STATUS, GENDER } from '../../enums';
 import { type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
 import { type AppUser, type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi';
 

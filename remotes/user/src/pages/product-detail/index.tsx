@@ -1,15 +1,8 @@
 import { Button, Card, Descriptions, Space, Spin, Table, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useParams } from 'react-router-dom';
-import {
-  COMMENT_STATE,
-  FOLLOW_TYPE,
-  INTERACTION_TYPE,
-  isApiError,
-  StatusResult,
-  useEnumLabel,
-  useT,
-} from '@backoffice/shared';
+import { isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from '../product/format';
 import {

@@ -1,15 +1,8 @@
 import { Button, Card, Descriptions, Input, Message, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  COMMENT_STATE,
-  FOLLOW_TYPE,
-  INTERACTION_TYPE,
-  isApiError,
-  StatusResult,
-  useEnumLabel,
-  useT,
-} from '@backoffice/shared';
+import { isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
+import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE } from '../../enums';
 import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from './format';
 import {
