@@ -13,6 +13,7 @@ export type {
   FiltersOf,
   ListParams,
   QueryFilters,
+  QuerySort,
   ListParamsOptions,
   ListRequest,
   SortType,

@@ -7,7 +7,7 @@ import { FormDrawer } from '../form/FormDrawer';
 import { type FormField, SchemaFields } from '../form/SchemaFields';
 import type { BodySchema } from '../form/schemaRules';
 import type { ListColumn } from './ListPage';
-import type { FilterKind, QueryFilters } from './useListParams';
+import type { FilterKind, QueryFilters, QuerySort } from './useListParams';
 import type { ValueType } from './valueTypes';
 
 type Translate = ReturnType<typeof useT>;
@@ -51,8 +51,7 @@ export interface FieldSpec<Row, Value, Sort, InQuery extends boolean, InBody ext
   form?: InBody extends true ? true | FormSpec<Row> : never;
 }
 
-/** Sort names the list query takes, or any text while its api says none. */
-type SortOf<Query> = [Query] extends [never] ? never : Query extends { sortBy?: infer S } ? NonNullable<S> : never;
+type SortOf<Query> = [Query] extends [never] ? never : QuerySort<Query>;
 
 export type FieldSpecs<Row, Body = never, Query = never> = {
   [Name in Keys<Row> | Keys<Body> | Keys<QueryFilters<Query>>]?: FieldSpec<

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 import { MissingLocales } from '../product-list/contentTexts';
 
 export const TITLE_MAX = 32;
@@ -10,12 +10,17 @@ export const DESCRIPTION_MAX = 200;
 /** The table's own check (0012): lower case, digits and dashes, not starting with a dash. */
 export const CODE_PATTERN = `^[a-z0-9][a-z0-9-]{0,${CODE_MAX - 1}}$`;
 
-export const LabelListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title, whatever the case' })),
-  code: Type.Optional(Type.String({ maxLength: CODE_MAX, description: 'a part of the code' })),
-});
+// Orders the indexes serve (label_created, label_by_title); not by the drama count, which is
+// counted for the page shown only.
+export const LABEL_SORT = sortColumns('label', ['deleted', 'create_time', 'title', 'id']);
+
+export const LabelListQuery = ListQuery(
+  {
+    title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title, whatever the case' })),
+    code: Type.Optional(Type.String({ maxLength: CODE_MAX, description: 'a part of the code' })),
+  },
+  LABEL_SORT,
+);
 
 export const Label = Type.Object({
   id: Type.Integer(),
@@ -59,7 +64,5 @@ export const DeletedLabel = Type.Object({
   dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) carried the label and lost it' }),
 });
 
-export const LabelAnswer = Envelope(Label);
-export const LabelListAnswer = Envelope(Page(Label));
 export const LabelOptionsAnswer = Envelope(Type.Array(LabelOption));
 export const DeletedLabelAnswer = Envelope(DeletedLabel);
