@@ -180,6 +180,8 @@ export interface SpecFormProps<Row, Body> {
   /** a new row's starting values */
   initialValues?: Partial<Body>;
   save(body: Body, editing: Row | null): Promise<unknown>;
+  /** fields the page builds itself (a poster's uploader, which needs the page's project), by name, in the spec's place */
+  own?: Record<string, FormField>;
   /** after the fields (a note, a preview) */
   children?: ReactElement;
 }
@@ -204,7 +206,7 @@ export function SpecForm<Row extends object, Body extends Record<string, unknown
     >
       <SchemaFields
         schema={editing ? (schema.edit ?? schema.create) : schema.create}
-        fields={formFields(fields, t, Boolean(editing))}
+        fields={formFields(fields, t, Boolean(editing)).map((field) => props.own?.[field.field] ?? field)}
       />
       {props.children}
     </FormDrawer>
