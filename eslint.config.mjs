@@ -4,7 +4,12 @@
 //   - a remote imports only `@backoffice/shared` (and its `list`/`testing`/`standalone` entries) and
 //     libraries: never the host, another remote, or anything outside its own folder;
 //   - the host never imports a remote (it loads them at run time through the registry);
-//   - shared imports no app; the api imports no front-end package.
+//   - shared imports no app; the api imports no front-end package;
+//   - in the api, a screen module (api/src/modules/<m>) imports platform/, db/ and domain/ (each
+//     domain through its door, domain/<d>/index.ts), never another screen module; a domain module
+//     imports platform/, db/ and other domains' doors, never a screen module; nothing outside a
+//     domain imports its inner files. platform/moduleBoundaries.test.ts holds the same over the
+//     whole import graph, with its cycles.
 // scripts/test/lint-boundaries.test.mjs proves each boundary with a forbidden and an allowed import.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -105,6 +110,39 @@ const BOUNDARIES = {
       regex: upwards(depth + 1),
       message: "This path leaves the api's own folder.",
     },
+    {
+      regex: '^(?:\\./|(?:\\.\\./)+)domain/[^/]+/',
+      message: 'Import a domain module through its door (domain/<name>, its index.ts), never its inner files.',
+    },
+  ],
+};
+
+// The api's modules (depth: api/src/modules/m/a.ts has depth 3). Each list starts with the api's.
+/** A relative specifier `count` folders up, then into a name (not further up). */
+const upInto = (count) => `^(?:\\./)?(?:\\.\\./){${count}}(?!\\.\\.(?:/|$))[^/]`;
+const API_MODULES = {
+  screen: (depth) => [
+    ...BOUNDARIES.api(depth),
+    {
+      regex: upInto(depth - 2),
+      message:
+        "A screen module never imports another screen module's files: what two screens share moves to domain/<name> (or platform/).",
+    },
+    {
+      regex: `^(?:\\.\\./){${depth - 1}}modules(?:/|$)`,
+      message: 'A screen module never imports another screen module.',
+    },
+  ],
+  domain: (depth) => [
+    ...BOUNDARIES.api(depth),
+    {
+      regex: `${upInto(depth - 2)}[^/]*/`,
+      message: 'A domain module imports another domain through its door (../<name>), never its inner files.',
+    },
+    {
+      regex: `^(?:\\.\\./){${depth - 1}}modules(?:/|$)`,
+      message: 'A domain module never imports a screen module (api/src/modules).',
+    },
   ],
 };
 
@@ -119,7 +157,7 @@ const boundaryBlocks = ({ name, root, under, firstDepth, kind }) =>
     return {
       name: `boundaries/${name}/depth-${depth}`,
       files,
-      rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES[kind](depth) }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: (BOUNDARIES[kind] ?? API_MODULES[kind])(depth) }] },
     };
   });
 
@@ -245,5 +283,7 @@ export default defineConfig(
     firstDepth: 0,
   }).map((block) => ({ ...block, ignores: ['**/*.test.ts'] })),
   ...boundaryBlocks({ name: 'api', kind: 'api', root: 'api', under: 'src/', firstDepth: 1 }),
+  ...boundaryBlocks({ name: 'api-screen-module', kind: 'screen', root: 'api', under: 'src/modules/*/', firstDepth: 3 }),
+  ...boundaryBlocks({ name: 'api-domain-module', kind: 'domain', root: 'api', under: 'src/domain/*/', firstDepth: 3 }),
   ...boundaryDynamicImports,
 );

@@ -110,7 +110,7 @@ describe('the content area', () => {
 
     // played where it is: the video link streams with byte ranges into a <video>, the subtitle as its <track>
     const subtitleServed = page.waitForResponse((response) =>
-      response.url().includes('/admin-api/product/episode/subtitle-file/'),
+      response.url().includes('/admin-api/product/episode-subtitle/'),
     );
     await episode2.getByRole('button', { name: 'Play' }).click();
     const player = page.locator('video.episodes__player');

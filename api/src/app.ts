@@ -1,47 +1,13 @@
 // buildApp: the whole admin-api as a Fastify instance, used by server.ts and the tests.
 import compress from '@fastify/compress';
+import type { GroupEntry } from '@backoffice/shared/catalogue';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { DEFAULT_MEDIA_SETTINGS } from './config';
 import { type AppDatabase, type DatabaseOptions, openDatabase } from './db/database';
+import { addCatalogueMenuItems } from './db/migrations/catalogueMenu';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
-import { authRoutes } from './modules/auth/auth.routes';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { type ExportSettings, exportRoutes, exportSettings, installExportRunner } from './modules/export';
-import { menuRoutes } from './modules/menu/menu.routes';
-import { notificationRoutes } from './modules/notification';
-import { oplogRoutes } from './modules/oplog/oplog.routes';
-import { productListRoutes } from './modules/product-list/product-list.routes';
-import {
-  DEFAULT_MEDIA_SETTINGS,
-  installMedia,
-  type MediaSettings,
-  productEpisodeRoutes,
-} from './modules/product-episode';
-import { productPosterRoutes } from './modules/product-poster/product-poster.routes';
-import {
-  DEFAULT_SCHEDULE_SETTINGS,
-  installScheduleRunner,
-  type ScheduleSettings,
-} from './modules/product-online/product-online.runner';
-import { productOnlineRoutes } from './modules/product-online/product-online.routes';
-import { settingAccountRoutes } from './modules/setting-account/setting-account.routes';
-import { userListRoutes } from './modules/user-list/user-list.routes';
-import { userWalletRoutes } from './modules/user-wallet/user-wallet.routes';
-import { userProductRoutes } from './modules/user-product/user-product.routes';
-import { userProductDetailRoutes } from './modules/user-product-detail/user-product-detail.routes';
-import { installBonusExpiry } from './modules/user-wallet/user-wallet.expiry';
-import { userFeedlabelRoutes } from './modules/user-feedlabel/user-feedlabel.routes';
-import { productLabelRoutes } from './modules/product-label/product-label.routes';
-import { productCategoryRoutes } from './modules/product-category/product-category.routes';
-import { productCommentsRoutes } from './modules/product-comments/product-comments.routes';
-import { productCommentsFollowRoutes } from './modules/product-comments-follow/product-comments-follow.routes';
-import { customerServiceApplyRoutes } from './modules/customer-service-apply/customer-service-apply.routes';
-import { settingConfigRoutes } from './modules/setting-config/setting-config.routes';
-import { settingMenuRoutes } from './modules/setting-menu/setting-menu.routes';
-import { settingRoleRoutes } from './modules/setting-role/setting-role.routes';
-import { settingUserRoutes } from './modules/setting-user/setting-user.routes';
-import { userRoutes } from './modules/user/user.routes';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';
@@ -50,6 +16,8 @@ import { healthRoutes } from './platform/health.routes';
 import { installHousekeeping } from './platform/housekeeping';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
+import { type MediaSettings, mediaStoreOf } from './platform/mediaStorage';
+import { type DiscoveredModule, discoverModules, type ModuleContext, type ModuleSettings } from './platform/modules';
 import { installOperationLog, logSuccess } from './platform/operationLog';
 import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/passwords';
 import { installReleases } from './platform/releases';
@@ -58,7 +26,8 @@ import { installProjectScope } from './platform/scope';
 import { installAtomicWrites, requestScoped } from './platform/transactions';
 import { type TypeBoxProvider, validatorCompiler } from './platform/validation';
 
-export interface AppOptions {
+/** buildApp's options; a module's own (exports, bonusExpiry…) are declared in its manifest (ModuleSettings). */
+export interface AppOptions extends ModuleSettings {
   /** an open database (the caller closes it), or how to open one (closed with the app) */
   database: AppDatabase | DatabaseOptions;
   /** fill an empty database with demo data of this size; false leaves it empty */
@@ -71,17 +40,18 @@ export interface AppOptions {
   releasesDir?: string | null;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** export files and the background runner; `runner: false` leaves the queue to the caller */
-  exports?: Partial<ExportSettings>;
-  /** the job that writes off expired bonus every minute; false leaves it to the caller (tests drive it) */
-  bonusExpiry?: boolean;
-  /** the runner of the dramas' scheduled changes (its longest sleep); false leaves them to the caller */
-  dramaSchedule?: Partial<ScheduleSettings> | false;
   /** where episode videos are stored and staged, and the largest taken */
   media?: Partial<MediaSettings>;
+  /** the catalogue's groups the menu catches up with at start (tests add a screen); the catalogue's own by default */
+  catalogue?: readonly GroupEntry[];
 }
 
-export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null };
+/** A discovered module with the routes it registered, as the platform tests read them. */
+export interface ServedModule extends DiscoveredModule {
+  served: { method: string; url: string; permission?: string; access?: string; hidden: boolean }[];
+}
+
+export type App = ApiInstance & { database: AppDatabase; seeded: SeedSummary | null; modules: ServedModule[] };
 
 function isOpen(database: AppOptions['database']): database is AppDatabase {
   return 'db' in database;
@@ -128,52 +98,55 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   installHousekeeping(app, db, signInLimits.windowMinutes);
-  const exportOptions = exportSettings(options.exports);
-  installExportRunner(app, db, exportOptions);
-  if (options.bonusExpiry !== false) installBonusExpiry(app, db);
-  const media = installMedia(app, db, { ...DEFAULT_MEDIA_SETTINGS, ...options.media });
+  const media = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
+  const modules = await discoverModules();
+  const context: ModuleContext = {
+    db,
+    passwords,
+    signInLimits,
+    tokenTtlHours: options.tokenTtlHours ?? 24,
+    media: { settings: media, storage: mediaStoreOf(media) },
+    settings: options,
+    modules,
+  };
+  for (const module of modules) for (const job of module.jobs ?? []) job(app, context);
   // after the media storage: the seeded posters go where uploads do
   let seeded: SeedSummary | null = null;
   if (options.seed && !(await isSeeded(db))) {
     seeded = await seedDatabase(db, {
       size: options.seed.size ?? SEED_SIZES.small,
       hashPassword: passwords.hash,
-      posters: media.storage,
+      posters: context.media.storage,
     });
   }
   app.decorate('seeded', seeded);
-  if (options.dramaSchedule !== false)
-    installScheduleRunner(app, db, { ...DEFAULT_SCHEDULE_SETTINGS, ...options.dramaSchedule });
+  // every start, after the seed: the catalogue's new screens and buttons reach an existing menu
+  await addCatalogueMenuItems(database.db, { groups: options.catalogue, remember: true });
 
+  const served: ServedModule[] = modules.map((module) => ({ ...module, served: [] }));
+  app.decorate('modules', served);
   await app.register(
     async (api: ApiInstance) => {
       healthRoutes(api, database);
-      authRoutes(api, { db, passwords, signInLimits, tokenTtlHours: options.tokenTtlHours ?? 24 });
-      menuRoutes(api, db);
-      dashboardRoutes(api, db);
-      oplogRoutes(api, db);
-      settingMenuRoutes(api, db);
-      settingRoleRoutes(api, db);
-      notificationRoutes(api, db);
-      userRoutes(api, { db, passwords, signInLimits });
-      settingUserRoutes(api, { db, passwords });
-      exportRoutes(api, db, exportOptions);
-      settingAccountRoutes(api, db);
-      userListRoutes(api, db);
-      userWalletRoutes(api, db);
-      userProductRoutes(api, db);
-      userProductDetailRoutes(api, db);
-      userFeedlabelRoutes(api, db);
-      productLabelRoutes(api, db);
-      productCategoryRoutes(api, db);
-      customerServiceApplyRoutes(api, db);
-      settingConfigRoutes(api, db);
-      productListRoutes(api, db);
-      productEpisodeRoutes(api, db, media);
-      productPosterRoutes(api, media.storage);
-      productCommentsRoutes(api, db);
-      productCommentsFollowRoutes(api, db);
-      productOnlineRoutes(api, db);
+      let current: ServedModule | undefined;
+      api.addHook('onRoute', (route) => {
+        const config = (route.config ?? {}) as { permission?: string; access?: string };
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD')
+            current?.served.push({
+              method,
+              url: route.url,
+              permission: config.permission,
+              access: config.access,
+              hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+            });
+      });
+      for (const module of served) {
+        current = module;
+        await module.routes?.(api, context);
+        for (const other of modules) other.afterEach?.(api, context, module);
+      }
+      current = undefined;
     },
     { prefix: API_PREFIX },
   );

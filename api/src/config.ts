@@ -2,11 +2,19 @@
 // directly instead.
 import path from 'node:path';
 import { parseSeedSize } from './db/seed';
-import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './modules/auth/signInLimit';
-import type { ExportSettings } from './modules/export/export.settings';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
+import type { ExportSettings } from './domain/export';
+import type { MediaSettings } from './platform/mediaStorage';
 
 /** The repository root: api/src or api/dist → ../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** buildApp's media when not told (the process's come from MEDIA_DIR and MEDIA_MAX_BYTES) */
+export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
+  dir: path.join(REPO_ROOT, '.data', 'media'),
+  // a 3-minute 1080p episode is 100 to 300 MB
+  maxBytes: 1024 ** 3,
+};
 
 export interface ServerConfig {
   host: string;
@@ -22,7 +30,7 @@ export interface ServerConfig {
   poolSize: number;
   exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
   /** episode videos: MEDIA_DIR (default DATA_DIR/media) and MEDIA_MAX_BYTES (default 1 GiB) */
-  media: { dir: string; maxBytes: number };
+  media: MediaSettings;
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, integer = true } = {}): number {

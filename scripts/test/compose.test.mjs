@@ -202,4 +202,12 @@ describe('docker-compose.yml', () => {
     assert.match(dockerfile, /CMD \["node", "api\/dist\/server\.js"\]/);
     assert.equal(JSON.parse(read('api/package.json')).scripts.start, 'node dist/server.js');
   });
+
+  it('runs the api on the Node major the packages target (engines)', () => {
+    const major = /^>=(\d+)/.exec(JSON.parse(read('api/package.json')).engines.node)[1];
+    const images = [...api.build.dockerfile_inline.matchAll(/^FROM node:(\d+)-/gm)].map(([, image]) => image);
+    assert.ok(images.length >= 2);
+    assert.deepEqual(new Set(images), new Set([major]));
+    assert.equal(JSON.parse(read('package.json')).engines.node, JSON.parse(read('api/package.json')).engines.node);
+  });
 });

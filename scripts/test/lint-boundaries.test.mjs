@@ -163,3 +163,53 @@ describe('the catalogue of screens holds only data and types', () => {
   });
   check('remotes/setting/src/pages/user/x.test.tsx', { forbidden: [], allowed: ['@backoffice/shared/catalogue'] });
 });
+
+describe('an api screen module imports platform/, db/ and domain doors, never another screen module', () => {
+  check('api/src/modules/user-wallet/x.ts', {
+    forbidden: [
+      '../user-list/user-list.service',
+      '../export',
+      '../../modules/user-list/user-list.service',
+      '../../modules/export',
+      '../../domain/wallet/ledger',
+      '../../domain/wallet/index',
+    ],
+    allowed: [
+      './user-wallet.schemas',
+      '../../domain/wallet',
+      '../../domain/app-users',
+      '../../platform/errors',
+      '../../db/types',
+      '../../testing/testApp',
+      '../../config',
+      'kysely',
+    ],
+  });
+  check('api/src/modules/product-episode/parts/x.ts', {
+    forbidden: ['../../product-list/product-list.service', '../../../domain/dramas/lifecycle'],
+    allowed: ['../upload', './y', '../../../domain/dramas', '../../../platform/http'],
+  });
+});
+
+describe("an api domain module imports platform/, db/ and other domains' doors, never a screen module", () => {
+  check('api/src/domain/wallet/x.ts', {
+    forbidden: [
+      '../../modules/user-wallet/user-wallet.service',
+      '../../modules/user-list',
+      '../app-users/appUsers',
+      '../../domain/app-users/appUsers',
+    ],
+    allowed: ['./ledger', '../app-users', '../../domain/app-users', '../../platform/errors', '../../db/types'],
+  });
+});
+
+describe("outside a domain, nothing imports a domain's inner files", () => {
+  check('api/src/app.ts', {
+    forbidden: ['./domain/wallet/ledger', './domain/export/export.runner'],
+    allowed: ['./domain/wallet', './modules/user-wallet/user-wallet.routes', './platform/http'],
+  });
+  check('api/src/db/seed/x.ts', {
+    forbidden: ['../../domain/wallet/entries'],
+    allowed: ['../../domain/wallet', './names'],
+  });
+});

@@ -18,7 +18,7 @@ import { type AppDatabase, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { SEED_SIZES, seedDatabase } from '../db/seed';
 import type { Database } from '../db/types';
-import { reconcileDramaCounts } from '../modules/product-comments/dramaCounts';
+import { reconcileDramaCounts } from '../domain/dramas';
 import { createPasswords } from '../platform/passwords';
 import { withScratchDatabase } from './scratchDatabase';
 import type { Kysely } from 'kysely';

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
-import { ExportRunner, exportSettings } from '../modules/export';
+import { ExportRunner, exportSettings } from '../domain/export';
 import { TEST_COST } from '../platform/passwords';
 import { withScratchDatabase } from './scratchDatabase';
 

@@ -236,6 +236,11 @@ export interface MediaTicket {
   video_type: string;
 }
 
+export interface SysCatalogueItem {
+  create_time: Generated<Timestamp>;
+  item: string;
+}
+
 export interface SysConfig {
   config_key: string;
   create_time: Generated<Timestamp>;
@@ -495,6 +500,7 @@ export interface DB {
   label: Label;
   large_bonus_application: LargeBonusApplication;
   media_ticket: MediaTicket;
+  sys_catalogue_item: SysCatalogueItem;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;
   sys_export_job: SysExportJob;

@@ -10,8 +10,10 @@ import { type Kysely, sql } from 'kysely';
 import { generate, PostgresDialect } from 'kysely-codegen';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import { moduleMigrationDirs } from './migrations';
 
 export const GENERATED_FILE = path.join(__dirname, 'generated.ts');
+const MODULES_DIR = path.join(__dirname, '..', 'modules');
 
 /** `format in ('csv', 'xlsx')`, as PostgreSQL prints it back: the column and its values. */
 const LISTED_VALUES = /^CHECK \(\(\(?(\w+)\)?(?:::text)? = ANY \(\(?ARRAY\[(.+)\]\)?(?:::text\[\])?\)\)\)$/;
@@ -34,18 +36,28 @@ async function listedValues<DB>(db: Kysely<DB>): Promise<Map<string, string[]>> 
   return byColumn;
 }
 
-/** The table types of `db`, already migrated, as the text of generated.ts. */
-export async function generateTableTypes<DB>(db: Kysely<DB>): Promise<string> {
-  const listed = await listedValues(db);
-  // the schema in use only (on a shared PostgreSQL each test file has its own), named bare
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0].schema;
-  const text = await generate({
+/** `deal-package` → `deal_package`: a module's tables are this name or start with it and `_`. */
+export const moduleTablePrefix = (module: string) => module.replace(/-/g, '_');
+
+const tablesOf = (module: string, schema: string) => {
+  const prefix = moduleTablePrefix(module);
+  return `${schema}.{${prefix},${prefix}_*}`;
+};
+
+/** The text kysely-codegen writes for the tables matching `includePattern` less `excludePattern`. */
+async function tableTypesText<DB>(
+  db: Kysely<DB>,
+  schema: string,
+  listed: Map<string, string[]>,
+  includePattern: string,
+  excludePattern: string,
+): Promise<string> {
+  return generate({
     db,
     dialect: new PostgresDialect({ defaultSchemas: [schema] }),
     defaultSchemas: [schema],
-    includePattern: `${schema}.*`,
-    excludePattern: `${schema}.kysely_*`,
+    includePattern,
+    excludePattern,
     typeMapping: { int8: 'number' },
     postprocess: async ({ metadata }) => {
       for (const table of metadata.tables) {
@@ -57,18 +69,51 @@ export async function generateTableTypes<DB>(db: Kysely<DB>): Promise<string> {
       return metadata;
     },
   });
-  return text;
 }
 
-/** Migrates a scratch in-memory database and writes generated.ts from it. */
+// A module's own tables join the one Database type from its folder, by declaration merging.
+const MODULE_TABLES = `
+// These tables are the module's own (its migrations/ folder): they join the api's Database type here.
+declare module '../../db/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the module's tables, merged
+  interface ModuleTables extends DB {}
+}
+`;
+
+/**
+ * The table types of `db`, already migrated, by file: generated.ts for the tables of this
+ * folder's migrations, and `modules/<m>/tables.generated.ts` for the tables of each module that
+ * has migrations of its own (named after it: `moduleTablePrefix`).
+ */
+export async function generateTableTypes<DB>(
+  db: Kysely<DB>,
+  modules: readonly string[] = [...moduleMigrationDirs().keys()],
+): Promise<Map<string, string>> {
+  const listed = await listedValues(db);
+  // the schema in use only (on a shared PostgreSQL each test file has its own), named bare
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0].schema;
+  const moduleTables = modules.map((module) => tablesOf(module, schema));
+  const files = new Map<string, string>();
+  files.set(
+    GENERATED_FILE,
+    await tableTypesText(db, schema, listed, `${schema}.*`, `{${[`${schema}.kysely_*`, ...moduleTables].join(',')}}`),
+  );
+  for (const [index, module] of modules.entries()) {
+    const text = await tableTypesText(db, schema, listed, moduleTables[index], `${schema}.kysely_*`);
+    files.set(path.join(MODULES_DIR, module, 'tables.generated.ts'), `${text}${MODULE_TABLES}`);
+  }
+  return files;
+}
+
+/** Migrates a scratch in-memory database and writes generated.ts (and the modules' table files) from it. */
 async function main(): Promise<void> {
   const database = await openDatabase({});
   try {
     await migrateToLatest(database.db);
-    fs.writeFileSync(
-      GENERATED_FILE.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`),
-      await generateTableTypes(database.db),
-    );
+    for (const [file, text] of await generateTableTypes(database.db)) {
+      fs.writeFileSync(file.replace(`${path.sep}dist${path.sep}`, `${path.sep}src${path.sep}`), text);
+    }
   } finally {
     await database.close();
   }

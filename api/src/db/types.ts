@@ -5,7 +5,11 @@ import type { Selectable } from 'kysely';
 import type { DB, SysConfig, SysExportJob, SysNotification } from './generated';
 
 export type * from './generated';
-export type Database = DB;
+/** The tables of the modules' own migrations: each module's tables.generated.ts adds its own. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules
+export interface ModuleTables {}
+
+export interface Database extends DB, ModuleTables {}
 
 /** The values a column's check constraint allows, under the names the modules use. */
 export type NotificationKind = Selectable<SysNotification>['kind'];

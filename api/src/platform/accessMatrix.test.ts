@@ -4,6 +4,7 @@
 // What must happen is read from the catalogue of screens (which role holds which
 // permission) and the demo accounts' projects, not from the api:
 // - anonymous: 401 on every secured route;
+// - a user's own route that takes a project (my exports): 403 outside the caller's projects;
 // - a project route: 403 unless the caller is a member of the project, holds the route's
 //   permission there, and (under `all`, or for what every project shares) is allowed all
 //   projects; otherwise the access check lets it through (whatever the body then earns);
@@ -58,7 +59,11 @@ it("answers 401/403 where it must, for every route, caller and project, and neve
   for (const [index, operation] of operations.entries()) {
     const permission = /requires permission `([^`]+)`/.exec(described(operation))?.[1];
     const everyProject = described(operation).includes('users allowed all projects only');
+    const takesProject =
+      operation.parameters.some((parameter) => parameter.name === 'projectCode') ||
+      Boolean(operation.body?.properties?.projectCode);
     // ids that name nothing: an allowed call ends in a 404 or 400, never in a change to a seeded row
+    // (foreignRows.test.ts calls every such route on a real row of a project not the caller's)
     const pathValues = Object.fromEntries(
       operation.parameters
         .filter((parameter) => parameter.in === 'path')
@@ -112,14 +117,24 @@ it("answers 401/403 where it must, for every route, caller and project, and neve
           if (!allowed && answer.statusCode !== 403) wrong.push(`${where}: ${answer.statusCode} instead of 403`);
         } else if (answer.statusCode === 401) {
           wrong.push(`${where}: 401 for a signed-in user`);
+        } else if (takesProject) {
+          // a user's own route that narrows to a project refuses one not theirs, as a project route does
+          const member =
+            projectCode === 'all' ? account.allProjects : (account.projects as readonly string[]).includes(projectCode);
+          if (member === (answer.statusCode === 403))
+            wrong.push(`${where}: ${answer.statusCode} "${answer.json().message}" for a ${member ? '' : 'non-'}member`);
         }
         if (answer.statusCode === 200) {
           // a project route answers the request's projects (under `all`, a job made there says `all`);
           // a user's own route (getInfo, the profile) answers the user's projects
+          // a user allowed all projects is in every one: those this run added on the projects screen too
+          const projects = account.allProjects
+            ? (await t.db.selectFrom('sys_project').select('code').execute()).map((project) => project.code)
+            : account.projects;
           const mayName = !permission
-            ? [...account.projects, ...(account.allProjects ? ['all'] : [])]
+            ? [...projects, ...(account.allProjects ? ['all'] : [])]
             : projectCode === 'all'
-              ? [...account.projects, 'all']
+              ? [...projects, 'all']
               : [projectCode];
           const others = [...projectsNamed(answer.json().data)].filter(
             (code) => !(mayName as readonly string[]).includes(code),

@@ -37,14 +37,14 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(login|logout|getInfo|sysmenu)\b/, file: 'shared/src/auth/authApi.generated.ts' },
   { prefix: /^\/user\/(profile|password)$/, file: 'host/src/pages/user-center/userSettingsApi.generated.ts' },
   { prefix: /^\/notification\//, file: 'host/src/message-box/notificationApi.generated.ts' },
-  { prefix: /^\/export\/file\//, file: null },
+  { prefix: /^\/export-file\//, file: null },
   { prefix: /^\/export\//, file: 'shared/src/list/export/exportApi.generated.ts' },
   { prefix: /^\/(health|oplog)\b/, file: null },
   // the wallets are the users list's (its wallet button)
   { prefix: /^\/user\/wallet\//, file: 'remotes/user/src/pages/list/walletApi.generated.ts' },
   // a drama's episodes are the dramas list's (its episodes drawer); the video, its subtitles
   // and the tus upload are read by <video>/<track> elements and tus-js-client, not by generated calls
-  { prefix: /^\/product\/episode\/(video|subtitle-file|upload)\b/, file: null },
+  { prefix: /^\/product\/(episode-video|episode-subtitle|episode\/upload)\b/, file: null },
   { prefix: /^\/product\/episode\//, file: 'remotes/product/src/pages/list/episodeApi.generated.ts' },
   // a poster is shown by an <img>; its upload is the dramas' and categories' own (product/list/poster…)
   { prefix: /^\/product\/poster\/file\//, file: null },

@@ -30,3 +30,12 @@ export const ErrorEnvelope = Type.Object(
   },
   { $id: 'ErrorEnvelope', title: 'Error' },
 );
+
+/**
+ * The 2xx answer of a route that sends a file as it is stored, not the envelope (a download,
+ * a video, a poster): its media types, each a binary string, so the document says what comes back.
+ */
+export function FileAnswer(description: string, mediaTypes: readonly string[]) {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type.split(';')[0], binary])) };
+}

@@ -1,6 +1,6 @@
 // What a user may do where: their projects, their roles in each, and the button
 // permissions (F items' perms) those roles grant.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
 import type { ScopedProject } from './http';
 
@@ -9,11 +9,11 @@ export interface ProjectPermission extends ScopedProject {
   permitted: boolean;
 }
 
-/** The user's active projects, each saying whether the user holds `permission` there. */
+/** The user's active projects, each saying whether the user holds `permission` there (none asked: every one). */
 export async function projectsWithPermission(
   db: Kysely<Database>,
   userId: number,
-  permission: string,
+  permission?: string,
 ): Promise<ProjectPermission[]> {
   return db
     .selectFrom('sys_project as p')
@@ -23,24 +23,24 @@ export async function projectsWithPermission(
       'p.tenant_code as tenantCode',
       'p.name',
       'p.currency',
-      eb
-        .exists(
-          eb
-            .selectFrom('sys_user_project_role as g')
-            .innerJoin('sys_role as r', 'r.id', 'g.role_id')
-            .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
-            .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
-            .select('m.id')
-            .whereRef('g.project_id', '=', 'p.id')
-            .where('g.user_id', '=', userId)
-            .where('r.deleted', '=', 0)
-            .where('r.status', '=', 0)
-            .where('m.perms', '=', permission)
-            .where('m.menu_type', '=', 'F')
-            .where('m.deleted', '=', 0),
-        )
-        .$castTo<boolean>()
-        .as('permitted'),
+      (permission === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`${eb.exists(
+            eb
+              .selectFrom('sys_user_project_role as g')
+              .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+              .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
+              .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+              .select('m.id')
+              .whereRef('g.project_id', '=', 'p.id')
+              .where('g.user_id', '=', userId)
+              .where('r.deleted', '=', 0)
+              .where('r.status', '=', 0)
+              .where('m.perms', '=', permission)
+              .where('m.menu_type', '=', 'F')
+              .where('m.deleted', '=', 0),
+          )}`
+      ).as('permitted'),
     ])
     .where('p.deleted', '=', 0)
     .where('p.status', '=', 0)

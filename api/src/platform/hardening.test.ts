@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { configFromEnv, REPO_ROOT } from '../config';
+import { baselineOf, type OpenApiDocument, operationsOf, urlOf } from '../testing/fuzz';
 import { createTestApp, eventually, type TestApp } from '../testing/testApp';
 import { installRequestCleaning } from './cleaning';
 import { conflict } from './errors';
@@ -302,7 +303,7 @@ describe('numbers in the path and the query', () => {
     for (const url of [
       '/admin-api/setting/role/%ED%A0%80x',
       '/admin-api/setting/role/%E0%A4%A',
-      `/admin-api/export/file/${'x'.repeat(200)}`,
+      `/admin-api/export-file/${'x'.repeat(200)}`,
     ]) {
       const answer = await t.app.inject({ method: 'GET', url, headers: { 'client-token': admin } });
       expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
@@ -316,5 +317,62 @@ describe('numbers in the path and the query', () => {
         },
       });
     }
+  });
+});
+
+describe('a list sent a malformed sort', () => {
+  // every list of the document: the list layer answers for all of them
+  it('answers a 400 naming sortBy or sortType, never a 500', async () => {
+    const document = (await inject('GET', '/openapi.json')).json() as OpenApiDocument;
+    const lists = operationsOf(document, '/admin-api').filter(
+      (operation) =>
+        operation.method === 'GET' && operation.parameters.some((parameter) => parameter.name === 'sortBy'),
+    );
+    // the lists of one app user's or one drama's rows need a real one to reach their sort
+    const appUser = await t.db
+      .selectFrom('app_user')
+      .select('user_code')
+      .where('project_code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
+    const drama = await t.db
+      .selectFrom('drama')
+      .select('id')
+      .where('project_code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
+    const real: Record<string, string> = { userCode: appUser.user_code, dramaId: String(drama.id) };
+    const wrong: string[] = [];
+    for (const [index, operation] of lists.entries()) {
+      for (const [field, value] of [
+        ['sortBy', ',,,'],
+        ['sortBy', ','],
+        ['sortBy', 'create_time,,id'],
+        ['sortBy', 'create_time desc'],
+        ['sortType', 'sideways'],
+        ['sortType', 'DESC'],
+      ]) {
+        const request = baselineOf(operation, { n: 9000 + index, pathValues: {} });
+        request.query = [
+          ...request.query.filter(([name]) => name !== 'projectCode' && !(name in real)),
+          ['projectCode', 'all'],
+          ...operation.parameters
+            .filter((parameter) => parameter.name in real)
+            .map(({ name }): [string, string] => [name, real[name]]),
+          [field, value],
+        ];
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: urlOf(operation, request),
+          headers: { 'client-token': admin },
+        });
+        const named =
+          answer.statusCode === 400 && answer.json().errors?.some((error: { field: string }) => error.field === field);
+        if (!named)
+          wrong.push(
+            `${operation.name} ${field}=${JSON.stringify(value)}: ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(lists.length).toBeGreaterThan(15);
+    expect(wrong).toEqual([]);
   });
 });

@@ -42,6 +42,11 @@ describe('sortOf', () => {
     expect(() => sortOf({ sortBy: 'deleted' }, PLAYS, 'create_time')).toThrow(
       expect.objectContaining({ statusCode: 400, errors: [expect.objectContaining({ field: 'sortBy' })] }),
     );
+    // a comma list with an empty name asks for no sort anyone can tell
+    for (const sortBy of [',,,', ',', 'create_time,', 'create_time,,id'])
+      expect(() => sortOf({ sortBy }, PLAYS, 'create_time')).toThrow(
+        expect.objectContaining({ statusCode: 400, errors: [expect.objectContaining({ field: 'sortBy' })] }),
+      );
     // a list without `deleted` that forgets its default fails loudly, not silently by another column
     expect(() => sortOf({}, PLAYS)).toThrow(/cannot sort by "deleted"/);
   });

@@ -97,16 +97,14 @@ export function sortOf(
   defaultSort = DEFAULT_SORT_BY,
 ): SortKey[] {
   const direction = params.sortType ?? 'desc';
-  const namesOf = (sortBy: string) =>
-    sortBy
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
+  const namesOf = (sortBy: string) => sortBy.split(',').map((name) => name.trim());
   // The browser sends the contract's default with every request (spec: sortBy "deleted,
   // create_time" unless a list asks otherwise): on a list with a default of its own, that means "no sort asked".
   const sentDefault =
     params.sortBy !== undefined && namesOf(params.sortBy).join(',') === namesOf(DEFAULT_SORT_BY).join(',');
   const names = namesOf(params.sortBy === undefined || sentDefault ? defaultSort : params.sortBy);
+  // `,,,` or `a,,b` names nothing where a name must be: the sort it asks for is unknown
+  if (names.includes('')) throw badRequest('sortBy', 'must be a comma list of names, with no empty name');
   return names.map((name) => {
     const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
     if (!column) throw badRequest('sortBy', `cannot sort by "${name}"; use ${Object.keys(whitelist).join(', ')}`);

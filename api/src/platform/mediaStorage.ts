@@ -6,6 +6,17 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** buildApp's `media` option (default: config.ts): the media folder (`store/` what is kept, `uploads/` unfinished uploads) */
+export interface MediaSettings {
+  dir: string;
+  /** the largest video taken, in bytes */
+  maxBytes: number;
+}
+
+/** Where the media of `settings` are kept. */
+export const mediaStoreOf = (settings: MediaSettings): MediaStorage =>
+  new DiskStorage(path.join(settings.dir, 'store'));
+
 /** Inclusive byte positions, as HTTP ranges count them. */
 export interface ByteRange {
   start: number;

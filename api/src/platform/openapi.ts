@@ -16,6 +16,8 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'whitelisted per list) and sortType (asc|desc) and answer `{ list, total, pageNum, pageSize }`. Money is an ' +
           'integer count of minor units (amountMinor, a JSON number, exact up to 2^53) with an ISO currency code.',
       },
+      // the paths carry their /admin-api prefix: the api is served at the root of the back-office's origin
+      servers: [{ url: '/', description: 'the origin serving the back-office (the api itself, or nginx before it)' }],
       components: {
         securitySchemes: { clientToken: { type: 'apiKey', in: 'header', name: 'client-token' } },
       },

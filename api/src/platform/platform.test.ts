@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppDatabase } from '../db/database';
-import { migrations } from '../db/migrations';
+import { findMigrations } from '../db/migrations';
 import type { Database } from '../db/types';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { installErrorHandling } from './errors';
@@ -42,6 +42,8 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 
 describe('GET /admin-api/health', () => {
   it('reports the database engine, its latency and the schema version', async () => {
+    const newest = Object.keys(await findMigrations()).at(-1);
+    expect(newest).toMatch(/^(\d{4}|\d{12})_[a-z0-9_]+$/);
     const response = await get('/admin-api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -52,7 +54,7 @@ describe('GET /admin-api/health', () => {
         database: {
           engine: process.env.DATABASE_URL ? 'postgres' : 'pglite',
           latencyMs: expect.any(Number),
-          migration: Object.keys(migrations).at(-1),
+          migration: newest,
         },
       },
     });
@@ -129,120 +131,12 @@ describe('GET /admin-api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual([
-      '/admin-api/customer-service/apply/list',
-      '/admin-api/customer-service/apply/{id}/approve',
-      '/admin-api/customer-service/apply/{id}/reject',
-      '/admin-api/dashboard/workplace',
-      '/admin-api/export/file/{ticket}',
-      '/admin-api/export/list',
-      '/admin-api/export/mine',
-      '/admin-api/export/{id}',
-      '/admin-api/export/{id}/download',
-      '/admin-api/export/{id}/retry',
-      '/admin-api/getInfo',
-      '/admin-api/health',
-      '/admin-api/login',
-      '/admin-api/logout',
-      '/admin-api/notification/list',
-      '/admin-api/notification/read',
-      '/admin-api/notification/read-all',
-      '/admin-api/notification/unread-count',
-      '/admin-api/oplog/export',
-      '/admin-api/oplog/list',
-      '/admin-api/product/category',
-      '/admin-api/product/category/drama-options',
-      '/admin-api/product/category/list',
-      '/admin-api/product/category/poster',
-      '/admin-api/product/category/{id}',
-      '/admin-api/product/category/{id}/dramas',
-      '/admin-api/product/category/{id}/texts',
-      '/admin-api/product/comments-follow/list',
-      '/admin-api/product/comments/delete',
-      '/admin-api/product/comments/hide',
-      '/admin-api/product/comments/list',
-      '/admin-api/product/comments/restore',
-      '/admin-api/product/episode/attach',
-      '/admin-api/product/episode/list',
-      '/admin-api/product/episode/order',
-      '/admin-api/product/episode/subtitle-file/{ticket}',
-      '/admin-api/product/episode/subtitle/list',
-      '/admin-api/product/episode/video/{ticket}',
-      '/admin-api/product/episode/{id}',
-      '/admin-api/product/episode/{id}/subtitle-links',
-      '/admin-api/product/episode/{id}/subtitle/{locale}',
-      '/admin-api/product/episode/{id}/texts',
-      '/admin-api/product/episode/{id}/video-link',
-      '/admin-api/product/label',
-      '/admin-api/product/label/list',
-      '/admin-api/product/label/options',
-      '/admin-api/product/label/{id}',
-      '/admin-api/product/label/{id}/texts',
-      '/admin-api/product/list',
-      '/admin-api/product/list/content-locales',
-      '/admin-api/product/list/export',
-      '/admin-api/product/list/list',
-      '/admin-api/product/list/offline',
-      '/admin-api/product/list/online',
-      '/admin-api/product/list/poster',
-      '/admin-api/product/list/{id}',
-      '/admin-api/product/list/{id}/offline',
-      '/admin-api/product/list/{id}/online',
-      '/admin-api/product/list/{id}/texts',
-      '/admin-api/product/online/list',
-      '/admin-api/product/online/schedule',
-      '/admin-api/product/online/schedule/list',
-      '/admin-api/product/online/schedule/{id}/cancel',
-      '/admin-api/product/online/{id}/offline',
-      '/admin-api/product/online/{id}/online',
-      '/admin-api/product/poster/file/{project}/{file}',
-      '/admin-api/setting/account',
-      '/admin-api/setting/account/list',
-      '/admin-api/setting/account/{id}',
-      '/admin-api/setting/account/{id}/disable',
-      '/admin-api/setting/account/{id}/enable',
-      '/admin-api/setting/config',
-      '/admin-api/setting/config/list',
-      '/admin-api/setting/config/{id}',
-      '/admin-api/setting/config/{id}/history',
-      '/admin-api/setting/menu',
-      '/admin-api/setting/menu/reorder',
-      '/admin-api/setting/menu/tree',
-      '/admin-api/setting/menu/{id}',
-      '/admin-api/setting/role',
-      '/admin-api/setting/role/list',
-      '/admin-api/setting/role/{id}',
-      '/admin-api/setting/role/{id}/menus',
-      '/admin-api/setting/user',
-      '/admin-api/setting/user/export',
-      '/admin-api/setting/user/list',
-      '/admin-api/setting/user/{id}',
-      '/admin-api/setting/user/{id}/disable',
-      '/admin-api/setting/user/{id}/enable',
-      '/admin-api/setting/user/{id}/reset-password',
-      '/admin-api/sysmenu/user/search',
-      '/admin-api/user/feedlabel',
-      '/admin-api/user/feedlabel/list',
-      '/admin-api/user/feedlabel/{id}',
-      '/admin-api/user/list/export',
-      '/admin-api/user/list/list',
-      '/admin-api/user/list/{id}/review',
-      '/admin-api/user/password',
-      '/admin-api/user/product-detail/{id}',
-      '/admin-api/user/product/comments',
-      '/admin-api/user/product/comments/{id}/hide',
-      '/admin-api/user/product/comments/{id}/restore',
-      '/admin-api/user/product/follows',
-      '/admin-api/user/product/list',
-      '/admin-api/user/product/{userCode}',
-      '/admin-api/user/profile',
-      '/admin-api/user/wallet/adjust',
-      '/admin-api/user/wallet/{userCode}',
-      '/admin-api/user/wallet/{userCode}/ledger',
-    ]);
+    // the paths are the discovered modules' routes (modules.test.ts); here, the document's own shape
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/admin-api/'))).toBe(true);
     expect(doc.components.securitySchemes.clientToken).toEqual({ type: 'apiKey', in: 'header', name: 'client-token' });
     expect(doc.paths['/admin-api/getInfo'].get.security).toEqual([{ clientToken: [] }]);
-    expect(doc.paths['/admin-api/login'].post.security).toBeUndefined();
+    expect(doc.paths['/admin-api/login'].post.security).toEqual([]); // stated: no token
     const login = doc.paths['/admin-api/login'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(['username', 'password']);
     expect(login.properties.password).toMatchObject({ type: 'string', minLength: 1, maxLength: 64 });

@@ -14,10 +14,11 @@
 //   let into) included, since a log that hid those would hide what it is kept for, and only
 //   a user allowed all projects gets `all`. platform/operationLog.ts alone writes it.
 // - sys_export_job is listed per project only here (exportJobs): one project, its jobs;
-//   `all`, those of the scope's projects and the ones exported under `all`. modules/export
-//   alone queues, runs and reads a single job (by id, its owner, or a holder of the
+//   `all`, those of the scope's projects and the ones exported under `all`. domain/export
+//   (and its screen, modules/export) alone queues, runs and reads a single job (by id, its owner, or a holder of the
 //   permission in the job's own project: export.service.ts jobFor).
-// - sys_notification is per user, not per project: only modules/notification reads it, always
+// - sys_notification is per user, not per project: only modules/notification reads it (domain/notifications
+//   adds to it), always
 //   by recipient (user_id); a project only narrows what the message box shows.
 import {
   type DeleteQueryBuilder,

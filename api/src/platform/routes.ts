@@ -49,7 +49,8 @@ export function installRouteDeclarations(app: FastifyInstance): void {
     if (!isApi || !route.schema || route.schema.hide) return;
     const schema = route.schema as Record<string, unknown>;
     schema.operationId ??= operationName(String(route.method), route.url);
-    if (access !== 'public') schema.security = [{ clientToken: [] }];
+    // a public route says so: no security requirement is not the same as an unstated one
+    schema.security = access === 'public' ? [] : [{ clientToken: [] }];
     const description = [
       schema.description,
       access === 'project' ? `Project scoped; requires permission \`${config.permission}\`.` : '',

@@ -35,6 +35,12 @@ export function installProjectScope(app: FastifyInstance, db: Kysely<Database>):
   // that do not declare it; and a user outside the project learns nothing from a 400.
   app.addHook('preValidation', async (request) => {
     const { access, permission } = request.routeOptions.config;
+    // A user's own route that takes a project (my exports, my notifications) narrows to it:
+    // the same refusals as a project route, with no permission to hold and none meaning all of theirs.
+    if (access === 'user' && takesProject(request) && scopeField(request, 'projectCode') !== undefined) {
+      await resolveScope(db, request);
+      return;
+    }
     if (access !== 'project' || !permission) return;
     request.scope = await resolveScope(db, request, permission);
     if (request.routeOptions.config.allProjectsOnly && !userOf(request).allProjects) {
@@ -43,7 +49,17 @@ export function installProjectScope(app: FastifyInstance, db: Kysely<Database>):
   });
 }
 
-async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permission: string): Promise<ProjectScope> {
+/** The route documents `projectCode` in its query or body (ScopeFields). */
+function takesProject(request: FastifyRequest): boolean {
+  const { querystring, body } = (request.routeOptions.schema ?? {}) as Record<
+    string,
+    { properties?: object } | undefined
+  >;
+  return [querystring, body].some((schema) => schema?.properties !== undefined && 'projectCode' in schema.properties);
+}
+
+/** The request's projects; without a permission (a user's own route), only the membership is checked. */
+async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permission?: string): Promise<ProjectScope> {
   const user = userOf(request);
   const projectCode = scopeField(request, 'projectCode');
   const tenantCode = scopeField(request, 'tenantCode');
@@ -56,7 +72,8 @@ async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permi
       );
     }
     const permitted = projects.filter((project) => project.permitted);
-    if (!permitted.length) throw forbidden(`You do not have the permission ${permission} in any of your projects`);
+    if (!permitted.length && permission)
+      throw forbidden(`You do not have the permission ${permission} in any of your projects`);
     return { projectCode: ALL_PROJECTS, all: true, projects: permitted.map(({ permitted: _, ...project }) => project) };
   }
 
@@ -69,7 +86,8 @@ async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permi
   if (tenantCode && tenantCode !== project.tenantCode) {
     throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`);
   }
-  if (!project.permitted) throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`);
+  if (!project.permitted && permission)
+    throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`);
   const { permitted: _, ...scoped } = project;
   return { projectCode, all: false, projects: [scoped] };
 }

@@ -1,8 +1,8 @@
 // What the menu and role tests share: a caller of /admin-api/setting/… as a demo user in a
 // project, and the menu items as the api answers them (what a role grants).
 import type { Static } from '@sinclair/typebox';
-import { MenuItem } from '../modules/menu/menu.schemas';
 import type { DemoUser, TestApp } from './testApp';
+import { MenuItem } from '../domain/menu';
 
 export type Item = Static<typeof MenuItem>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,4 +1,4 @@
-// The cases every title's texts pass (modules/product-list/contentTexts) (a label's, a category's, an episode's), written once and
+// The cases every title's texts pass (domain/content-texts) (a label's, a category's, an episode's), written once and
 // run by each module's own test on its own path: the drama's, with three fields, has its own.
 import type { DemoUser, TestApp } from './testApp';
 

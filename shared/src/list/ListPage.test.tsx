@@ -239,7 +239,7 @@ it('exports what the list shows, shows progress, then the download', async () =>
     }
     if (url.pathname.endsWith('/export/mine'))
       return envelope({ list: current ? [current] : [], total: current ? 1 : 0, pageNum: 1, pageSize: 1 });
-    if (url.pathname.endsWith('/export/7/download')) return envelope({ url: '/admin-api/export/file/ticket-1' });
+    if (url.pathname.endsWith('/export/7/download')) return envelope({ url: '/admin-api/export-file/ticket-1' });
     return envelope(members(1));
   });
   renderScreen(<Members />, { at: '/members?username=mem', permissions: ['test:members:export'] });
@@ -265,7 +265,7 @@ it('exports what the list shows, shows progress, then the download', async () =>
   });
   const download = await screen.findByRole('button', { name: /Download CSV \(2\.0 KB\)/ }, { timeout: 3000 });
   await userEvent.click(download);
-  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export/file/ticket-1'));
+  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export-file/ticket-1'));
 });
 
 function Joiners() {

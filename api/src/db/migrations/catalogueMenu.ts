@@ -1,14 +1,27 @@
-// How a new screen or button of the catalogue of screens reaches an existing database: a
-// migration calls addCatalogueMenuItems, which adds to the menu what the catalogue has and
-// the menu lacks (by url for groups and screens, by perms for buttons), and grants it as
-// the seed would have. Nothing is changed or removed: the menu screen owns what exists.
-// A fresh database has no menu yet; the seed writes it whole after the migrations.
+// How a new screen or button of the catalogue of screens reaches an existing database: the
+// app calls addCatalogueMenuItems at every start (and migration 0006 did once), which adds to
+// the menu what the catalogue has and the menu lacks (by url for groups and screens, by perms
+// for buttons), and grants it as the seed would have. Nothing is changed or removed: the menu
+// screen owns what exists. With `remember`, the items the menu has had are kept
+// (sys_catalogue_item), so one deleted on the menu screen stays deleted across starts.
+// A fresh database has no menu yet; the seed writes it whole.
+import type { GroupEntry } from '@backoffice/shared/catalogue';
 import { type Kysely, sql } from 'kysely';
-import { grantedMenuIds, menuRows, roleGrant, type SeededRole } from '../seed/menu';
+import { grantedMenuIds, MENU_GROUPS, menuRows, roleGrant, type SeededRole } from '../seed/menu';
 import type { Database } from '../types';
 
+export interface CatchUpOptions {
+  /** the catalogue's groups (tests add a screen); the catalogue's own by default */
+  groups?: readonly GroupEntry[];
+  /** add only what the menu never had, and remember what it has (from migration 0018 on) */
+  remember?: boolean;
+}
+
 /** `db` is a migration's (Kysely<unknown>) or the app's. */
-export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ added: string[] }> {
+export async function addCatalogueMenuItems<DB>(
+  anyDb: Kysely<DB>,
+  { groups = MENU_GROUPS, remember = false }: CatchUpOptions = {},
+): Promise<{ added: string[] }> {
   const db = anyDb as unknown as Kysely<Database>;
   const existing = await db
     .selectFrom('sys_menu')
@@ -20,7 +33,10 @@ export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ ad
   const keyOf = (row: { menu_type: string; url?: string; perms?: string }) =>
     row.menu_type === 'F' ? `F ${row.perms}` : `${row.menu_type} ${row.url}`;
   const idOf = new Map(existing.map((row) => [keyOf(row), row.id]));
-  const catalogue = menuRows();
+  const catalogue = menuRows(groups);
+  const known = remember
+    ? new Set((await db.selectFrom('sys_catalogue_item').select('item').execute()).map((row) => row.item))
+    : new Set<string>();
   const catalogueKey = new Map(catalogue.map((row) => [row.id, keyOf(row)]));
   const roles = await db.selectFrom('sys_role').select(['id', 'code']).where('deleted', '=', 0).execute();
   // what the seed grants each seeded role (custom roles get nothing: their admin grants it)
@@ -28,11 +44,14 @@ export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ ad
   const grantOf = new Map(
     roles
       .filter((role) => seeded.has(role.code))
-      .map((role) => [role.id, new Set(grantedMenuIds(catalogue, roleGrant(role.code as SeededRole)))]),
+      .map((role) => [role.id, new Set(grantedMenuIds(catalogue, roleGrant(role.code as SeededRole, groups)))]),
   );
   const added: string[] = [];
 
+  const seen: string[] = [];
   for (const row of catalogue) {
+    if (known.has(keyOf(row))) continue; // had it: deleted on purpose if it is gone
+    seen.push(keyOf(row));
     if (idOf.has(keyOf(row))) continue;
     const parentId = row.parent_id === 0 ? 0 : idOf.get(catalogueKey.get(row.parent_id)!);
     if (parentId === undefined) continue; // its parent was deleted on purpose: leave it out too
@@ -51,6 +70,12 @@ export async function addCatalogueMenuItems<DB>(anyDb: Kysely<DB>): Promise<{ ad
         .values(grantees.map((role) => ({ role_id: role.id, menu_id: inserted.id })))
         .execute();
   }
+  if (remember && seen.length)
+    await db
+      .insertInto('sys_catalogue_item')
+      .values(seen.map((item) => ({ item })))
+      .onConflict((conflict) => conflict.column('item').doNothing())
+      .execute();
   if (added.length)
     await sql`select setval(pg_get_serial_sequence('sys_menu', 'id'), (select max(id) from sys_menu))`.execute(db);
   return { added };

@@ -1,44 +1,55 @@
-// The migrations, listed in code rather than found on disk, so the same list runs
-// under jest, from tsc's output and from a bundle. Append; never edit a shipped one.
-import { type Migration, type MigrationProvider } from 'kysely';
-import * as system from './0001_system';
-import * as business from './0002_business';
-import * as notification from './0003_notification';
-import * as setting from './0004_setting';
-import * as exportJobs from './0005_export';
-import * as catalogueMenu from './0006_catalogue_menu';
-import * as exportColumns from './0007_export_columns';
-import * as wallet from './0008_wallet';
-import * as userActivity from './0009_user_activity';
-import * as feedback from './0010_feedback';
-import * as appUserSearch from './0011_app_user_search';
-import * as content from './0012_content';
-import * as commentsFollow from './0013_comments_follow';
-import * as dramaSchedule from './0014_drama_schedule';
-import * as episode from './0015_episode';
-import * as contentTexts from './0016_content_texts';
-import * as episodeSubtitle from './0017_episode_subtitle';
+// The migrations are found by file name and run in name order; the name is the file's without its
+// extension (`.ts` under jest, `.js` in tsc's output), as Kysely records it. Two places hold them:
+// - this folder: the platform's and the areas' tables so far, `NNNN_name.ts` (add the next number);
+// - a module's own `migrations/` folder: the tables of that screen alone, `YYYYMMDDHHMM_name.ts`
+//   (`npm run new:screen` writes the first), so a new screen touches no file outside its folder.
+//   Their names sort after every `NNNN_` one. A module's tables are named after it (module.test.ts).
+// Never edit a shipped migration.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Migration, MigrationProvider } from 'kysely';
 
-export const migrations: Record<string, Migration> = {
-  '0001_system': system,
-  '0002_business': business,
-  '0003_notification': notification,
-  '0004_setting': setting,
-  '0005_export': exportJobs,
-  '0006_catalogue_menu': catalogueMenu,
-  '0007_export_columns': exportColumns,
-  '0008_wallet': wallet,
-  '0009_user_activity': userActivity,
-  '0010_feedback': feedback,
-  '0011_app_user_search': appUserSearch,
-  '0012_content': content,
-  '0013_comments_follow': commentsFollow,
-  '0014_drama_schedule': dramaSchedule,
-  '0015_episode': episode,
-  '0016_content_texts': contentTexts,
-  '0017_episode_subtitle': episodeSubtitle,
-};
+const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.[jt]s$/;
+const MODULE_MIGRATION_FILE = /^(\d{12}_[a-z0-9_]+)\.[jt]s$/;
+const MODULES_DIR = path.join(__dirname, '..', '..', 'modules');
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+/** The migration files of `dir` whose names match, as [file, name]. */
+function migrationFiles(dir: string, pattern: RegExp): [string, string][] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((file) => pattern.exec(file))
+    .filter((match) => match !== null)
+    .map((match) => [path.join(dir, match[0]), match[1]]);
+}
+
+/** Each module's own migrations folder, by module name. */
+export function moduleMigrationDirs(modulesDir: string = MODULES_DIR): Map<string, string> {
+  const dirs = new Map<string, string>();
+  for (const entry of fs.readdirSync(modulesDir, { withFileTypes: true })) {
+    const dir = path.join(modulesDir, entry.name, 'migrations');
+    if (entry.isDirectory() && fs.existsSync(dir)) dirs.set(entry.name, dir);
+  }
+  return dirs;
+}
+
+/** Every migration by name: this folder's, then the modules' (Kysely's FileMigrationProvider would take the helpers beside them too). */
+export async function findMigrations(
+  dir: string = __dirname,
+  modulesDir: string = MODULES_DIR,
+): Promise<Record<string, Migration>> {
+  const files = [
+    ...migrationFiles(dir, MIGRATION_FILE),
+    ...[...moduleMigrationDirs(modulesDir).values()].flatMap((moduleDir) =>
+      migrationFiles(moduleDir, MODULE_MIGRATION_FILE),
+    ),
+  ].sort((a, b) => a[1].localeCompare(b[1]));
+  const migrations: Record<string, Migration> = {};
+  for (const [file, name] of files) {
+    if (name in migrations) throw new Error(`two files make migration ${name}`);
+    migrations[name] = (await import(file)) as Migration;
+  }
+  return migrations;
+}
+
+export const migrationProvider: MigrationProvider = { getMigrations: () => findMigrations() };

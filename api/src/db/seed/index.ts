@@ -1,6 +1,7 @@
 // The demo data generator: projects, staff accounts with their roles, the whole menu,
-// and per project dramas, app users and top-up orders. Deterministic (seeded PRNG) for a
-// given `now`; `size` multiplies the business rows, from a quick test set to a large
+// and per project dramas, app users and top-up orders, then each module's own seed step
+// (its manifest's `seed`, e.g. the feedback of user-feedlabel). Deterministic (seeded PRNG)
+// for a given `now`; `size` multiplies the business rows, from a quick test set to a large
 // benchmark set.
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
@@ -8,7 +9,6 @@ import { seedSettings } from './config';
 import { seedWallets } from './wallets';
 import { fillLargeVolume, largeVolume } from './large';
 import { seedInteractions } from './interactions';
-import { seedFeedback } from './feedback';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
 import { catalogueLanguage, catalogueWords } from './catalogue';
@@ -18,6 +18,7 @@ import { Random } from './random';
 import { posterAddresses, posterByCode, writePosters } from './posters';
 import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
 import type { MediaStorage } from '../../platform/mediaStorage';
+import { discoverModules, seedOrder } from '../../platform/modules';
 
 export const SEED_SIZES = { tiny: 0.1, small: 1, medium: 10, large: 100 } as const;
 
@@ -174,8 +175,6 @@ const SEEDED_TABLES = [
   'sys_notification',
   'sys_config',
   'sys_config_history',
-  'feedback_label',
-  'feedback',
   'label',
   'category',
   'category_drama',
@@ -198,7 +197,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   const size = options.size ?? SEED_SIZES.small;
   // large is the users and content areas' benchmark volume, written by the database on top of the small demo
   const bulk = size >= SEED_SIZES.large;
-  const summary: SeedSummary = await insertDemo(db, { ...options, size: bulk ? SEED_SIZES.small : size });
+  const steps = seedOrder(await discoverModules());
+  const summary: SeedSummary = await insertDemo(db, { ...options, size: bulk ? SEED_SIZES.small : size }, steps);
   if (bulk) {
     const volume = largeVolume(size / SEED_SIZES.large);
     const now = options.now ?? new Date();
@@ -219,13 +219,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   // a shared server may hold other schemas).
   await sql
     .raw(
-      `analyze ${[...SEEDED_TABLES, ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`,
+      `analyze ${[...SEEDED_TABLES, ...steps.flatMap((step) => step.tables), ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`,
     )
     .execute(db);
   return summary;
 }
 
-async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary> {
+async function insertDemo(
+  db: Kysely<Database>,
+  options: SeedOptions,
+  steps: ReturnType<typeof seedOrder>,
+): Promise<SeedSummary> {
   const size = options.size ?? SEED_SIZES.small;
   const now = options.now ?? new Date();
   // Hash before the transaction: argon2 is slow by design and needs no connection.
@@ -295,7 +299,6 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
     let orders = 0;
     let walletEntries = 0;
     const activity = { interactions: 0, follows: 0, comments: 0 };
-    let feedback = 0;
     const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
     const walletOperator = { id: staffIds.get(admin.username)!, name: admin.profile.name };
     for (const [index, project] of DEMO_PROJECTS.entries()) {
@@ -352,9 +355,14 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       activity.comments += watched.comments;
       // after what they watched: the coin ledgers pay for its unlocks
       walletEntries += await seedWallets(trx, random, project.code, walletOperator, now, watched.coinUnlocks);
-      // its own sequence, so the feedback changes nothing the other generators draw
-      feedback += await seedFeedback(trx, new Random(20240901 + index), project.code, size, now);
     }
+
+    // the modules' own steps, each on its own random sequences, after the core they read
+    const counts: Record<string, number> = {};
+    const projectsInOrder = DEMO_PROJECTS.map((project, index) => ({ code: project.code, index }));
+    for (const step of steps)
+      for (const [name, count] of Object.entries(await step.run(trx, { now, size, projects: projectsInOrder })))
+        counts[name] = (counts[name] ?? 0) + count;
 
     return {
       projects: projects.length,
@@ -364,7 +372,7 @@ async function insertDemo(db: Kysely<Database>, options: SeedOptions): Promise<S
       appUsers,
       orders,
       walletEntries,
-      feedback,
+      feedback: counts.feedback ?? 0,
       ...activity,
     };
   });

@@ -8,7 +8,7 @@
 // of these rows, written by one aggregate update per project. The coin unlocks are answered
 // too: the wallets' seed pays each from its user's coin wallet.
 import type { Insertable, Kysely } from 'kysely';
-import { reconcileDramaCounts } from '../../modules/product-comments/dramaCounts';
+import { reconcileDramaCounts } from '../../domain/dramas';
 import type { Comment, Database, Follow, Interaction } from '../types';
 import type { Random } from './random';
 

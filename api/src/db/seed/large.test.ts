@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { DEMO_PROJECTS } from '.';
 import { fillLargeVolume, largeVolume } from './large';
 import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
-import { reconcileDramaCounts } from '../../modules/product-comments/dramaCounts';
+import { reconcileDramaCounts } from '../../domain/dramas';
 
 let t: TestApp;
 const volume = largeVolume(0.001);

@@ -29,10 +29,10 @@ export function permissionCode(group: string, screenPath: string, action: Action
 export type MenuSeedRow = Insertable<SysMenu> & { id: number; parent_id: number };
 
 /** The menu as rows with stable ids: each group, then its screens, each followed by its buttons. */
-export function menuRows(): MenuSeedRow[] {
+export function menuRows(groups: readonly GroupEntry[] = MENU_GROUPS): MenuSeedRow[] {
   const rows: MenuSeedRow[] = [];
   let nextId = 1;
-  for (const group of MENU_GROUPS) {
+  for (const group of groups) {
     const groupId = nextId++;
     rows.push({
       id: groupId,
@@ -87,9 +87,9 @@ export type SeededRole = Exclude<Role, '*'>;
  * role), as `group/screen` names, or the group's key when it opens every screen of the
  * group (so the group item is granted too); admin gets everything.
  */
-export function roleGrant(role: SeededRole): '*' | string[] {
+export function roleGrant(role: SeededRole, groups: readonly GroupEntry[] = MENU_GROUPS): '*' | string[] {
   if (role === 'admin') return '*';
-  return MENU_GROUPS.flatMap((group) => {
+  return groups.flatMap((group) => {
     const open = group.screens.filter((screen) =>
       (screen.roles ?? group.roles).some((allowed) => allowed === '*' || allowed === role),
     );

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { sql, type RawBuilder } from 'kysely';
 import type { MediaStorage } from '../../platform/mediaStorage';
-import { POSTER_PATH } from '../../modules/product-poster/product-poster.schemas';
+import { POSTER_PATH } from '../../domain/dramas';
 
 export const POSTERS_PER_PROJECT = 24;
 const WIDTH = 300;

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { grantedMenuIds, menuRows, permissionCode, roleGrant, type SeededRole, screenKey } from './menu';
 import { parseSeedSize, SEED_SIZES } from '.';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { EXPIRED_REASON } from '../../modules/user-wallet/user-wallet.service';
-import { DEMO_FEEDBACK_LABELS } from './feedback';
+import { DEMO_FEEDBACK_LABELS } from '../../modules/user-feedlabel/user-feedlabel.seed';
 import { Random } from './random';
 import { COIN_PACKS } from './wallets';
+import { EXPIRED_REASON } from '../../domain/wallet';
 
 describe('the seeded menu', () => {
   const rows = menuRows();

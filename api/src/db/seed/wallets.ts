@@ -10,10 +10,10 @@
 // deduction by the app at the unlock's time for its price, a pack bought just before when
 // the balance falls short. Deductions spend grants in the service's order.
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { EXPIRED_REASON, expiryKey } from '../../modules/user-wallet/user-wallet.service';
 import type { Database, WalletGrant, WalletLedger } from '../types';
 import type { CoinUnlock } from './interactions';
 import type { Random } from './random';
+import { EXPIRED_REASON, expiryKey } from '../../domain/wallet';
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;

@@ -1,7 +1,8 @@
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, userOf } from '../../platform/http';
-import { LoginAnswer, LoginBody, LogoutAnswer, UserInfoAnswer } from './auth.schemas';
-import { type AuthDeps, signIn, signOut, userInfo } from './auth.service';
+import { LoginAnswer, LoginBody, LogoutAnswer } from './auth.schemas';
+import { type AuthDeps, signIn, signOut } from './auth.service';
+import { userInfo, UserInfoAnswer } from '../../domain/staff';
 
 export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
   app.post(

@@ -1,13 +1,10 @@
-import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { ApiError, notFound, unauthorized } from '../../platform/errors';
-import { userGrants } from '../../platform/grants';
+import { ApiError, unauthorized } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { Passwords } from '../../platform/passwords';
 import { newToken, tokenDigest } from '../../platform/tokens';
-import type { UserInfo } from './auth.schemas';
-import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from './signInLimit';
+import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from '../../domain/staff';
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -67,38 +64,4 @@ export async function signOut(db: Kysely<Database>, sessionId: number): Promise<
     .set({ revoked_at: sql<Date>`now()` })
     .where('id', '=', sessionId)
     .execute();
-}
-
-/** `allProjectsOnly`: permissions a user not allowed all projects cannot use, so does not get. */
-export async function userInfo(
-  db: Kysely<Database>,
-  userId: number,
-  allProjectsOnly = new Set<string>(),
-): Promise<Static<typeof UserInfo>> {
-  const user = await db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('This account no longer exists');
-  const grants = await userGrants(db, userId);
-  const usable = (permissions: string[]) =>
-    user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission));
-  return {
-    name: user.name,
-    avatar: user.avatar,
-    job: user.job,
-    organization: user.organization,
-    location: user.location,
-    email: user.email,
-    introduction: user.introduction,
-    personalWebsite: user.personal_website,
-    jobName: user.job_name,
-    organizationName: user.organization_name,
-    locationName: user.location_name,
-    phone: user.phone,
-    registrationDate: user.create_time.toISOString().slice(0, 19).replace('T', ' '),
-    accountId: user.account_id,
-    account: user.username,
-    certification: user.certification,
-    allProjects: user.all_projects,
-    projects: grants.projects,
-    projectRoles: grants.projectRoles.map((entry) => ({ ...entry, permissions: usable(entry.permissions) })),
-  };
 }

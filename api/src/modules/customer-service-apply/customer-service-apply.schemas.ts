@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
-import { Application, Balances, LedgerEntry, WalletKind } from '../user-wallet/user-wallet.schemas';
+import { Application, Balances, LedgerEntry, WalletKind } from '../../domain/wallet';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -10,14 +10,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import {
-  balancesOf,
-  creditWallet,
-  presentApplication,
-  presentEntry,
-  staffName,
-} from '../user-wallet/user-wallet.service';
 import type { ApplicationListQuery, Decision, DecisionBody } from './customer-service-apply.schemas';
+import { balancesOf, creditWallet, presentApplication, presentEntry, staffName } from '../../domain/wallet';
 
 // Every call carries the default sort `deleted, create_time`; an application is never deleted,
 // so `deleted` orders it as the newest first too (by id).

@@ -1,5 +1,5 @@
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
-import { DEFAULT_THRESHOLDS } from '../user-wallet/user-wallet.service';
+import { DEFAULT_THRESHOLDS } from '../../domain/wallet';
 
 type Who = DemoUser | 'reviewer';
 let t: TestApp;

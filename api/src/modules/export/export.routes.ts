@@ -2,20 +2,22 @@ import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { FileAnswer, ok } from '../../platform/envelope';
 import { sendError } from '../../platform/errors';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
-import { CONTENT_TYPES } from './export.files';
 import {
+  CONTENT_TYPES,
   DeletedAnswer,
   DownloadAnswer,
   ExportJobAnswer,
   ExportJobIdParams,
   ExportJobListAnswer,
   ExportListQuery,
+  type ExportSettings,
   MyExportsQuery,
+  presentJob,
   TicketParams,
-} from './export.schemas';
+} from '../../domain/export';
 import {
   createTicket,
   deleteJob,
@@ -23,12 +25,10 @@ import {
   jobFor,
   listJobs,
   myJobs,
-  presentJob,
   RECORD_PERMISSIONS,
   redeemTicket,
   retryJob,
 } from './export.service';
-import type { ExportSettings } from './export.settings';
 
 const TAGS = ['export'];
 const WHO =
@@ -120,7 +120,7 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
   );
 
   app.get(
-    '/export/file/:ticket',
+    '/export-file/:ticket',
     {
       config: { access: 'public' },
       // The ticket is in the URL: keep it out of the request log.
@@ -131,6 +131,7 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
           'The file as an attachment; 404 for an unknown link, 410 for a used or expired one or an expired file.',
         tags: TAGS,
         params: TicketParams,
+        response: { 200: FileAnswer('The export file', Object.values(CONTENT_TYPES)) },
       },
     },
     async (request, reply) =>

@@ -1,24 +1,26 @@
-// Export jobs as the routes see them: queue, list, read, retry, delete, and the
+// Export jobs as the export-record screen sees them: list, read, retry, delete, and the
 // download tickets. Who may touch a job is decided in the job's project with the
 // platform's grants (a job of a project the caller cannot see is a 404).
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, ExportFormat, SysExportJob } from '../../db/types';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types';
+import {
+  definitionOf,
+  type ExportColumn,
+  type ExportListQuery,
+  filePathOf,
+  holdsInProject,
+  type JobRow,
+  type MyExportsQuery,
+  presentJob,
+  queueJob,
+} from '../../domain/export';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { ALL_PROJECTS } from '../../platform/scope';
-import { afterCommit } from '../../platform/transactions';
-import { projectsWithPermission } from '../../platform/grants';
 import { newToken, tokenDigest } from '../../platform/tokens';
-import { definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
-import type { ExportJob, ExportListQuery, MyExportsQuery } from './export.schemas';
-
-export type JobRow = Selectable<SysExportJob>;
 
 export const RECORD_PERMISSIONS = {
   query: 'setting:export-record:query',
@@ -30,103 +32,6 @@ const TICKET_MINUTES = 5;
 
 /** The file answered with a 410: it existed, it is gone (expired, deleted, or the ticket was used). */
 export class Gone extends Error {}
-
-/** Runners in this process listen, so a job queued here starts without waiting for the poll. */
-export const queueEvents = new EventEmitter();
-
-/** `Staff users`, csv, 2026-11-21 → staff-users-2026-11-21.csv */
-export function fileNameOf(title: string, format: ExportFormat, day: Date): string {
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'export';
-  return `${slug}-${day.toISOString().slice(0, 10)}.${format}`;
-}
-
-export function filePathOf(dir: string, job: { id: number; format: ExportFormat }): string {
-  return path.join(dir, `export-${job.id}.${job.format}`);
-}
-
-export function presentJob(row: JobRow): Static<typeof ExportJob> {
-  const percent =
-    row.status === 'succeeded'
-      ? 100
-      : row.rows_total
-        ? Math.min(99, Math.floor((row.rows_done * 100) / row.rows_total))
-        : 0;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    username: row.username,
-    projectCode: row.project_code,
-    listKey: row.list_key,
-    listTitle: row.list_title,
-    filters: row.filters,
-    sortBy: row.sort_by,
-    sortType: row.sort_type,
-    columns: row.columns as ExportColumn[] | null,
-    format: row.format,
-    status: row.status,
-    rowsTotal: row.rows_total,
-    rowsDone: row.rows_done,
-    percent,
-    fileName: row.file_name,
-    fileSize: row.file_size,
-    errorMsg: row.error_msg,
-    createTime: row.create_time.toISOString(),
-    startTime: row.start_time?.toISOString() ?? null,
-    finishTime: row.finish_time?.toISOString() ?? null,
-    expireTime: row.expire_time?.toISOString() ?? null,
-  };
-}
-
-export interface NewJob {
-  user: SignedInUser;
-  projectCode: string;
-  definition: ExportDefinition;
-  filters: Record<string, unknown>;
-  format: ExportFormat;
-  sortBy?: string;
-  sortType?: 'asc' | 'desc';
-  /** the list's shown columns under its headers; all the export's when absent */
-  columns?: ExportColumn[] | null;
-}
-
-export async function queueJob(db: Kysely<Database>, job: NewJob) {
-  const row = await db
-    .insertInto('sys_export_job')
-    .values({
-      user_id: job.user.id,
-      username: job.user.username,
-      project_code: job.projectCode,
-      list_key: job.definition.key,
-      list_title: job.definition.title,
-      filters: JSON.stringify(job.filters),
-      sort_by: job.sortBy ?? '',
-      sort_type: job.sortType ?? 'desc',
-      columns: job.columns?.length ? JSON.stringify(job.columns) : null,
-      format: job.format,
-      file_name: fileNameOf(job.definition.title, job.format, new Date()),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  // the runner reads the job with its own connection: only once the job is committed
-  afterCommit(() => queueEvents.emit('queued', db));
-  return presentJob(row);
-}
-
-/** Whether `user` holds `permission` in the project of a job (`all`: allowed all projects, held in one). */
-export async function holdsInProject(
-  db: Kysely<Database>,
-  user: SignedInUser,
-  projectCode: string,
-  permission: string,
-): Promise<boolean> {
-  const projects = await projectsWithPermission(db, user.id, permission);
-  if (projectCode === ALL_PROJECTS) return user.allProjects && projects.some((project) => project.permitted);
-  return projects.some((project) => project.code === projectCode && project.permitted);
-}
 
 /**
  * The job, if the caller may act on it: its owner (when `ownerMay`), or a holder of one of
@@ -251,7 +156,7 @@ export async function createTicket(db: Kysely<Database>, user: SignedInUser, id:
     })
     .returning('expire_time')
     .executeTakeFirstOrThrow();
-  return { url: `${API_PREFIX}/export/file/${ticket}`, expireTime: row.expire_time.toISOString() };
+  return { url: `${API_PREFIX}/export-file/${ticket}`, expireTime: row.expire_time.toISOString() };
 }
 
 /** Uses up the ticket: the job and its file, or a 404 (unknown) / Gone. */
@@ -286,21 +191,4 @@ export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: st
     throw new Gone('The export file has expired; retry the export');
   }
   return { job, file };
-}
-
-/** Removes the files past their expiry (their jobs become `expired`) and old tickets. */
-export async function expireExports(db: Kysely<Database>, dir: string): Promise<number> {
-  const expired = await db
-    .updateTable('sys_export_job')
-    .set({ status: 'expired' })
-    .where('status', '=', 'succeeded')
-    .where('expire_time', '<', sql<Date>`now()`)
-    .returning(['id', 'format'])
-    .execute();
-  for (const job of expired) await fs.promises.rm(filePathOf(dir, job), { force: true });
-  await db
-    .deleteFrom('sys_export_ticket')
-    .where('expire_time', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
-  return expired.length;
 }

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { expireExports } from './export.service';
-import { parseCsv, readZip, sheetRows } from './export.testing';
+import { expireExports } from '../../domain/export';
+import { parseCsv, readZip, sheetRows } from '../../testing/exportFiles';
 
 let t: TestApp;
 let dir: string;
@@ -74,7 +74,7 @@ describe('exporting a list', () => {
     expect(Date.parse(job.expireTime) - Date.parse(job.finishTime)).toBeCloseTo(72 * 3600_000, -3);
 
     const { url, file } = await download(created.id);
-    expect(url).toMatch(/^\/admin-api\/export\/file\/[\w-]{40,}$/);
+    expect(url).toMatch(/^\/admin-api\/export-file\/[\w-]{40,}$/);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe(
@@ -309,6 +309,18 @@ describe('export records', () => {
     expect((await call('GET', '/export/mine', undefined, 'normal')).json().data.total).toBe(0);
   });
 
+  it("refuses the caller's exports of a project not theirs, and of `all` unless allowed all projects, as every route does", async () => {
+    expect((await call('GET', '/export/mine?projectCode=drama-sea', undefined, 'normal')).statusCode).toBe(403);
+    expect((await call('GET', '/export/mine?projectCode=drama-nowhere')).statusCode).toBe(403);
+    const all = await call('GET', '/export/mine?projectCode=all', undefined, 'normal');
+    expect(all.statusCode).toBe(403);
+    expect(all.json().message).toBe('Your account may not use all projects; choose one of your projects');
+    expect(
+      (await call('GET', '/export/mine?projectCode=drama-us&tenantCode=tenant-x', undefined, 'normal')).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/export/mine?projectCode=drama-jp', undefined, 'normal')).statusCode).toBe(200);
+  });
+
   it('retries a failed export, only a failed or expired one', async () => {
     expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(409);
     await t.db
@@ -352,7 +364,7 @@ describe('export records', () => {
       .execute();
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(410);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/admin-api/export/file/nothing-like-a-ticket' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/admin-api/export-file/nothing-like-a-ticket' })).statusCode,
     ).toBe(404);
   });
 

@@ -3,21 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { forbidden } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
-import type { MenuItem } from './menu.schemas';
-
-/** A menu item's columns as the api answers them (the MenuItem schema's field names). */
-export const MENU_COLUMNS = [
-  'id',
-  'parent_id as parentId',
-  'menu_name as menuName',
-  'menu_type as menuType',
-  'url',
-  'order_num as orderNum',
-  'icon',
-  'visible',
-  'remark',
-  'perms',
-] as const;
+import { MENU_COLUMNS, type MenuItem } from '../../domain/menu';
 
 /** The project ids whose grants apply: the one asked for, or every one of the user's for 0 (`all`). */
 async function grantingProjects(db: Kysely<Database>, user: SignedInUser, projectId: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
-import { MenuItem } from './menu.schemas';
+import { MenuItem } from '../../domain/menu';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;

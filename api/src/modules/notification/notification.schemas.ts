@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
-
-export const NOTIFICATION_KINDS = ['message', 'notice', 'todo'] as const;
+import { NOTIFICATION_KINDS } from '../../domain/notifications';
 
 export const NotificationKind = Type.Union(
   NOTIFICATION_KINDS.map((kind) => Type.Literal(kind)),

@@ -1,5 +1,5 @@
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
-import { notify } from '.';
+import { notify } from '../../domain/notifications';
 
 let t: TestApp;
 let admin: string;

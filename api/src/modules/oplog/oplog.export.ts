@@ -1,7 +1,7 @@
 // The operation log as an export (customer-service/oplog's Export button): the list's
 // filters, read in keyset batches.
 import { countRows } from '../../platform/listQuery';
-import { type ExportDefinition, keysetBatches } from '../export';
+import { type ExportDefinition, keysetBatches } from '../../domain/export';
 import { OplogListQuery } from './oplog.schemas';
 import { operationsMatching } from './oplog.service';
 

@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
-import { exportRoute } from '../export';
-import { oplogExport } from './oplog.export';
 import { OplogListAnswer, OplogListQuery } from './oplog.schemas';
 import { listOperations } from './oplog.service';
 
@@ -22,5 +20,4 @@ export function oplogRoutes(app: ApiInstance, db: Kysely<Database>): void {
     },
     async (request) => ok(await listOperations(db, scopeOf(request), request.query)),
   );
-  exportRoute(app, db, oplogExport);
 }

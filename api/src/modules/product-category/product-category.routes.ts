@@ -5,7 +5,7 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { textsRoutes } from '../product-list/contentTexts';
+import { textsRoutes } from '../../domain/content-texts';
 import {
   CATEGORY_DRAMAS_MAX,
   CategoryBody,

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { POSTER_PATTERN } from '../product-poster/product-poster.schemas';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
-import { MissingLocales } from '../product-list/contentTexts';
-import { CODE_MAX, CODE_PATTERN, TITLE_MAX } from '../product-label/product-label.schemas';
+import { MissingLocales } from '../../domain/content-texts';
+import { CODE_MAX, CODE_PATTERN, POSTER_PATTERN, TITLE_MAX } from '../../domain/dramas';
 
 /** What the table holds (0012: link up to 500). */
 export const URL_MAX = 500;

@@ -8,8 +8,7 @@ import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf, type TextsOwner } from '../product-list/contentTexts';
-import { TITLE_MAX } from '../product-label/product-label.schemas';
+import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
 import {
   type Category,
   type CategoryBody,
@@ -21,6 +20,7 @@ import {
   type DramaOptionsQuery,
   CATEGORY_SORT,
 } from './product-category.schemas';
+import { TITLE_MAX } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type CategoryRow = Selectable<CategoryTable>;

@@ -9,9 +9,9 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { timelinePage } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { userIdsByCode, usersById } from '../product-comments/product-comments.service';
-import { dramasById } from '../user-product/user-product.service';
 import type { FollowRecord, FollowRecordsQuery } from './product-comments-follow.schemas';
+import { userIdsByCode, usersById } from '../../domain/app-users';
+import { dramasById } from '../../domain/dramas';
 
 export async function listFollowRecords(
   db: Kysely<Database>,

@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { TIMELINE_COUNT_CAP } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { COMMENT_MOVES, type CommentMove, commentRefusal } from './commentState';
+import { COMMENT_MOVES, type CommentMove, commentRefusal } from '../../domain/comments';
 import {
   BULK_MAX,
   CommentIdsBody,

@@ -2,14 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { INT4_MAX, RowId } from '../../platform/fields';
 import { ScopeFields, TimelineFields, TimelinePage } from '../../platform/listQuery';
+import { CommentState } from '../../domain/comments';
 
 export const BULK_MAX = 200;
 export const CONTENT_PART_MAX = 100;
-
-/** COMMENT_STATE (shared/src/enums): shown to app users, hidden by staff, or deleted. */
-export const CommentState = Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('deleted')], {
-  description: 'visible: shown to app users; hidden: hidden by staff; deleted',
-});
 
 const Instant = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }));
 

@@ -1,32 +1,17 @@
 // The content area's comments: the moderation queue of a project's comments (a drama's, a
 // user's, a part of the text, a state, a time range; newest first, at millions of comments:
 // platform/listQuery's timeline, each filter an index of 0013) and hiding, restoring and
-// deleting them in bulk (commentState.ts, which the users area's product screen shares).
+// deleting them in bulk (domain/comments, which the users area's product screen shares).
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
 import { timelinePage } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { dramasById } from '../user-product/user-product.service';
-import { type CommentMove, moveComments } from './commentState';
+import { type CommentMove, moveComments } from '../../domain/comments';
 import type { CommentQueueQuery, QueuedComment } from './product-comments.schemas';
-
-type Rows = ReturnType<typeof projectRows>;
-
-/** The ids of the scope's app users with `userCode` (deleted ones too: their comments stay). */
-export async function userIdsByCode(rows: Rows, userCode: string): Promise<number[]> {
-  return (await rows.read('app_user').select('id').where('user_code', '=', userCode).execute()).map((user) => user.id);
-}
-
-/** The users of a page by id: code and name. */
-export async function usersById(rows: Rows, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const users = unique.length
-    ? await rows.read('app_user').select(['id', 'user_code', 'username']).where('id', 'in', unique).execute()
-    : [];
-  return new Map(users.map((user) => [user.id, user]));
-}
+import { dramasById } from '../../domain/dramas';
+import { userIdsByCode, usersById } from '../../domain/app-users';
 
 /** `ids` as a filter: one id is an equality (the index's order serves it), none matches nothing. */
 const oneOf = (ids: number[]) => (ids.length ? ids : [0]);

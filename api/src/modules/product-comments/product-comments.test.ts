@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { TIMELINE_COUNT_CAP } from '../../platform/listQuery';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { reconcileDramaCounts } from './dramaCounts';
+import { reconcileDramaCounts } from '../../domain/dramas';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import parseRange from 'range-parser';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { textsRoutes } from '../product-list/contentTexts';
+import { textsRoutes } from '../../domain/content-texts';
 import {
   AttachBody,
   DeletedEpisodeAnswer,
@@ -31,6 +31,7 @@ import {
 import { productEpisodeSubtitleRoutes } from './product-episode.subtitles.routes';
 import { EPISODE_TEXTS } from './product-episode.texts';
 import { type EpisodeUploads, uploadRoutes } from './upload';
+import { VIDEO_TYPES } from './videoFile';
 
 const PREFIX = '/product/episode';
 
@@ -112,7 +113,8 @@ export function productEpisodeRoutes(
     async (request) => ok(await videoLink(db, scopeOf(request), request.params.id)),
   );
   app.get(
-    `${PREFIX}/video/:ticket`,
+    // beside /product/episode/{id}/…, not under it: a path that could be either trips client generators
+    '/product/episode-video/:ticket',
     {
       config: { access: 'public' },
       // The ticket is in the URL: keep it out of the request log.
@@ -123,6 +125,11 @@ export function productEpisodeRoutes(
           'The video, whole or the byte range asked for (206); 404 for an unknown or expired link, 416 for a range past its end.',
         tags: ['product'],
         params: TicketParams,
+        response: {
+          200: FileAnswer('The whole video', VIDEO_TYPES),
+          206: FileAnswer('The byte range asked for', VIDEO_TYPES),
+          '4xx': ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
-import { MissingLocales } from '../product-list/contentTexts';
+import { MissingLocales } from '../../domain/content-texts';
 
 /** A drama holds at most this many episodes (120 is a long season; the bound keeps a renumbering one statement). */
 export const EPISODE_NO_MAX = 1000;

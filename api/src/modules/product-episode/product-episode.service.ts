@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope } from '../../platform/http';
 import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf } from '../product-list/contentTexts';
+import { missingLocalesOf } from '../../domain/content-texts';
 import { newToken, tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
 import {
@@ -295,7 +295,7 @@ export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: n
   const episode = await liveEpisode(rows, id);
   if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
   const { tickets, expireTime } = await mintTickets(db, [{ key: episode.video_key, type: episode.video_type }]);
-  return { url: `${API_PREFIX}/product/episode/video/${tickets[0]}`, expireTime: expireTime.toISOString() };
+  return { url: `${API_PREFIX}/product/episode-video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }
 
 /** The video a ticket opens, or a 404 for an unknown or expired one, or a subtitle's (a link says nothing more). */

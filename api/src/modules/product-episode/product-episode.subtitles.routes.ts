@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { ok } from '../../platform/envelope';
+import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
@@ -120,7 +120,7 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
     async (request) => ok(await subtitleTracks(db, scopeOf(request), request.params.id)),
   );
   app.get(
-    `${PREFIX}/subtitle-file/:ticket`,
+    '/product/episode-subtitle/:ticket',
     {
       config: { access: 'public' },
       // the ticket is in the URL: keep it out of the request log
@@ -130,6 +130,7 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
         description: 'The WebVTT file, never sniffed as anything else; 404 for an unknown or expired link.',
         tags: ['product'],
         params: TicketParams,
+        response: { 200: FileAnswer('The WebVTT file', [SUBTITLE_TYPE]), '4xx': ErrorEnvelope },
       },
     },
     async (request, reply) => {

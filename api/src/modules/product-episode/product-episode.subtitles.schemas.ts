@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
-import { ContentLocale } from '../setting-account/contentLocales';
+import { ContentLocale } from '../../domain/content-texts';
 
 /** The largest subtitle file taken: a 3-minute episode's is a few KB, a feature film's about 100 KB. */
 export const SUBTITLE_BYTES_MAX = 512 * 1024;

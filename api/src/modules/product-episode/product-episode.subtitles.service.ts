@@ -12,8 +12,7 @@ import type { MediaStorage } from '../../platform/mediaStorage';
 import { projectRows } from '../../platform/projectRows';
 import { tokenDigest } from '../../platform/tokens';
 import { afterCommit } from '../../platform/transactions';
-import { projectLocales, servedLocale } from '../product-list/contentTexts';
-import { canonicalLocale } from '../setting-account/contentLocales';
+import { canonicalLocale, projectLocales, servedLocale } from '../../domain/content-texts';
 import { liveDrama, liveEpisode, mintTickets } from './product-episode.service';
 import { type DramaSubtitles, type Subtitle, SUBTITLE_TYPE } from './product-episode.subtitles.schemas';
 import { checkSubtitle } from './subtitleFile';
@@ -175,7 +174,7 @@ export async function subtitleTracks(db: Kysely<Database>, scope: ProjectScope, 
   return {
     tracks: files.map((file, index) => ({
       locale: file.locale,
-      url: `${API_PREFIX}/product/episode/subtitle-file/${tickets[index]}`,
+      url: `${API_PREFIX}/product/episode-subtitle/${tickets[index]}`,
     })),
     expireTime: expireTime.toISOString(),
   };

@@ -265,20 +265,18 @@ describe('episode subtitles', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.body).toBe(GOOD);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode/subtitle-file/${'x'.repeat(43)}` }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode-subtitle/${'x'.repeat(43)}` })).statusCode,
     ).toBe(404);
     // a video's ticket opens no subtitle
     const video = await call('POST', `/episode/${id}/video-link`);
     const videoTicket = (video.body.data.url as string).split('/').pop();
     expect(
-      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode/subtitle-file/${videoTicket}` }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode-subtitle/${videoTicket}` })).statusCode,
     ).toBe(404);
     // nor does a subtitle's ticket play as a video
     const subtitleTicket = (links.body.data.tracks[0].url as string).split('/').pop();
     expect(
-      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode/video/${subtitleTicket}` })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `/admin-api/product/episode-video/${subtitleTicket}` })).statusCode,
     ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: links.body.data.tracks[0].url })).statusCode).toBe(200);
     expect((await call('POST', `/episode/${id}/subtitle-links`, { project: 'drama-jp' })).status).toBe(404);

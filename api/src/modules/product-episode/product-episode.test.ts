@@ -134,7 +134,7 @@ describe('bulk upload of episode videos (tus)', () => {
     expect(
       (await fetch(`${base}${link.body.data.url}`, { headers: { range: `bytes=${video.length + 10}-` } })).status,
     ).toBe(416);
-    expect((await fetch(`${base}/admin-api/product/episode/video/${'x'.repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${base}/admin-api/product/episode-video/${'x'.repeat(43)}`)).status).toBe(404);
 
     // the staged upload is gone once attached, the episode is listed
     const listed = await call('GET', `/episode/list?dramaId=${dramaId}`);

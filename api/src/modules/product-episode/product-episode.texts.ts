@@ -3,7 +3,7 @@
 // other locale misses it.
 import { sql } from 'kysely';
 import { keptText } from '../../platform/errors';
-import type { TextsOwner } from '../product-list/contentTexts';
+import type { TextsOwner } from '../../domain/content-texts';
 import { TITLE_MAX } from './product-episode.schemas';
 import { liveEpisode } from './product-episode.service';
 

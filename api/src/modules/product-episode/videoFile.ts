@@ -4,9 +4,12 @@
 // their offsets, so a 1 GB file costs a few small reads, wherever its `moov` is.
 import type { FileHandle } from 'node:fs/promises';
 
+/** The content types a video is served with. */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+
 export interface VideoFacts {
   /** the content type it is served with */
-  type: 'video/mp4' | 'video/quicktime';
+  type: (typeof VIDEO_TYPES)[number];
   /** whole seconds, rounded half up; 0 for a file shorter than half a second */
   durationSeconds: number;
 }

@@ -5,7 +5,7 @@ import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { plainRoutes } from '../../platform/plainTable';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { textsRoutes } from '../product-list/contentTexts';
+import { textsRoutes } from '../../domain/content-texts';
 import { DeletedLabel, Label, LabelBody, LabelListQuery, LabelOptionsAnswer } from './product-label.schemas';
 import { LABEL_TEXTS, labelOptions, labels } from './product-label.service';
 

@@ -2,13 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
-import { MissingLocales } from '../product-list/contentTexts';
+import { MissingLocales } from '../../domain/content-texts';
+import { CODE_MAX, CODE_PATTERN, TITLE_MAX } from '../../domain/dramas';
 
-export const TITLE_MAX = 32;
-export const CODE_MAX = 32;
 export const DESCRIPTION_MAX = 200;
-/** The table's own check (0012): lower case, digits and dashes, not starting with a dash. */
-export const CODE_PATTERN = `^[a-z0-9][a-z0-9-]{0,${CODE_MAX - 1}}$`;
 
 // Orders the indexes serve (label_created, label_by_title); not by the drama count, which is
 // counted for the page shown only.

@@ -9,8 +9,9 @@ import type { ProjectScope } from '../../platform/http';
 import { presentRow } from '../../platform/listQuery';
 import { plainTable, type Rows } from '../../platform/plainTable';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf, type TextsOwner } from '../product-list/contentTexts';
-import { type Label, type LabelBody, LABEL_SORT, TITLE_MAX } from './product-label.schemas';
+import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
+import { TITLE_MAX } from '../../domain/dramas';
+import { type Label, type LabelBody, LABEL_SORT } from './product-label.schemas';
 
 /** How many live dramas carry each of `ids` (drama_label_by_label, then each drama by its key). */
 async function dramaCounts(rows: Rows, ids: number[]): Promise<Map<number, number>> {

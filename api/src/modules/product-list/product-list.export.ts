@@ -2,9 +2,10 @@
 // columns, each batch's labels read in one query, rows read in keyset batches.
 import { countRows } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { type ExportDefinition, keysetBatches } from '../export';
-import { DRAMA_DEFAULT_SORT, DRAMA_STATUS_NAMES, DramaFilters, type DramaStatusValue } from './product-list.schemas';
+import { type ExportDefinition, keysetBatches } from '../../domain/export';
+import { DRAMA_DEFAULT_SORT, DramaFilters } from './product-list.schemas';
 import { DRAMA_COLUMNS, DRAMA_SORT, dramasMatching, labelsOf } from './product-list.service';
+import { DRAMA_STATUS_NAMES, type DramaStatusValue } from '../../domain/dramas';
 
 export const dramaExport: ExportDefinition<typeof DramaFilters> = {
   key: 'product.list',

@@ -5,8 +5,6 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
-import { dramaExport } from './product-list.export';
 import {
   BULK_MAX,
   DramaAnswer,
@@ -14,9 +12,7 @@ import {
   DramaIdsBody,
   DramaListAnswer,
   DramaListQuery,
-  type DramaMove,
   DramaMovesAnswer,
-  MOVE_WORDS,
 } from './product-list.schemas';
 import {
   createDrama,
@@ -24,11 +20,11 @@ import {
   editDrama,
   getDrama,
   listDramas,
-  moveDrama,
   moveDramas,
-  refusal,
+  moveOneDrama,
 } from './product-list.service';
 import { productListTextsRoutes } from './product-list.texts.routes';
+import { type DramaMove, MOVE_WORDS, refusal } from '../../domain/dramas';
 
 const PREFIX = '/product/list';
 const response = { 200: DramaAnswer };
@@ -54,7 +50,6 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
     }),
     async (request) => ok(await listDramas(db, scopeOf(request), request.query)),
   );
-  exportRoute(app, db, dramaExport);
   productListTextsRoutes(app, db);
   app.get(
     `${PREFIX}/:id`,
@@ -116,7 +111,7 @@ export function productListRoutes(app: ApiInstance, db: Kysely<Database>): void 
         body: ScopeOnly,
         response,
       }),
-      async (request) => ok(await moveDrama(db, scopeOf(request), request.params.id, move)),
+      async (request) => ok(await moveOneDrama(db, scopeOf(request), request.params.id, move)),
     );
     app.post(
       `${PREFIX}/${move}`,

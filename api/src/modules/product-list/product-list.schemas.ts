@@ -1,37 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { POSTER_PATTERN } from '../product-poster/product-poster.schemas';
 import { Envelope } from '../../platform/envelope';
 import { INT4_MAX, RowId, Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { DramaStatus, NAME_MAX, POSTER_PATTERN } from '../../domain/dramas';
 
-// DRAMA_STATUS (shared/src/enums) as the api names its values in its messages and exports:
-// the api cannot load the shared package's modules at run time, so they are stated once
-// here, and a test holds them to the shared labels.
-export const DRAMA_STATUS_NAMES = { 2: 'draft', 0: 'online', 1: 'offline' } as const;
-export type DramaStatusValue = keyof typeof DRAMA_STATUS_NAMES;
-export const DRAFT = 2;
-export const ONLINE = 0;
-export const OFFLINE = 1;
-
-/**
- * The lifecycle of a drama, every move it can make and no other: a draft is published
- * (put online), an online drama is taken offline, an offline one is put online again. A
- * drama never goes back to being a draft: app users may have seen it.
- */
-export const DRAMA_MOVES = [
-  { move: 'online', from: DRAFT, to: ONLINE },
-  { move: 'offline', from: ONLINE, to: OFFLINE },
-  { move: 'online', from: OFFLINE, to: ONLINE },
-] as const;
-export type DramaMove = (typeof DRAMA_MOVES)[number]['move'];
-/** Each move's name in a sentence: "… can be put online". */
-export const MOVE_WORDS: Record<DramaMove, string> = { online: 'put online', offline: 'taken offline' };
-
-export const DramaStatus = Type.Union([Type.Literal(DRAFT), Type.Literal(ONLINE), Type.Literal(OFFLINE)], {
-  description: '2 draft, 0 online, 1 offline',
-});
-
-export const NAME_MAX = 100;
 export const SUMMARY_MAX = 300;
 export const DESCRIPTION_MAX = 2000;
 export const POSTER_MAX = 500;

@@ -10,25 +10,28 @@ import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolat
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, oneSortAtATime, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf } from './contentTexts';
+import { missingLocalesOf } from '../../domain/content-texts';
 import {
-  DRAFT,
   DRAMA_DEFAULT_SORT,
-  DRAMA_MOVES,
-  DRAMA_STATUS_NAMES,
   type Drama,
   type DramaBody,
   type DramaCategory,
   type DramaDetail,
   type DramaLabel,
   type DramaListQuery,
-  type DramaMove,
   type DramaMoveResult,
-  type DramaStatusValue,
-  MOVE_WORDS,
-  ONLINE,
 } from './product-list.schemas';
 import { DRAMA_TEXTS, missingLocale } from './product-list.texts';
+import {
+  DRAFT,
+  type DramaMove,
+  type DramaStatusValue,
+  moveDrama,
+  movedTo,
+  moveOf,
+  ONLINE,
+  refusal,
+} from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type Filters = Omit<
@@ -327,55 +330,11 @@ export async function deleteDrama(db: Kysely<Database>, scope: ProjectScope, id:
   await rows.remove('drama_label').where('drama_id', '=', id).execute();
 }
 
-/** The statuses a move starts from, and the one it ends in (DRAMA_MOVES). */
-export function moveOf(move: DramaMove): { from: DramaStatusValue[]; to: DramaStatusValue } {
-  const moves = DRAMA_MOVES.filter((entry) => entry.move === move);
-  return { from: moves.map((entry) => entry.from), to: moves[0].to };
-}
-
-/** What a move writes: the status, and since when the drama is online when it goes online. */
-const movedTo = (to: DramaStatusValue) => ({
-  status: to,
-  update_time: sql<Date>`now()`,
-  ...(to === ONLINE ? { online_time: sql<Date>`now()` } : {}),
-});
-
-/** What a drama in a status is: "US-D00012 is a draft". */
-const IS: Record<DramaStatusValue, string> = {
-  2: `a ${DRAMA_STATUS_NAMES[2]}`,
-  0: DRAMA_STATUS_NAMES[0],
-  1: DRAMA_STATUS_NAMES[1],
-};
-/** A drama in a status: "only an online drama". */
-const ONE: Record<DramaStatusValue, string> = {
-  2: `a ${DRAMA_STATUS_NAMES[2]}`,
-  0: `an ${DRAMA_STATUS_NAMES[0]} drama`,
-  1: `an ${DRAMA_STATUS_NAMES[1]} drama`,
-};
-
-/** "US-D00012 is a draft: only an online drama can be taken offline", from DRAMA_MOVES. */
-export function refusal(code: string, status: DramaStatusValue, move: DramaMove): string {
-  return `${code} is ${IS[status]}: only ${moveOf(move)
-    .from.map((from) => ONE[from])
-    .join(' or ')} can be ${MOVE_WORDS[move]}`;
-}
-
-/** One drama's move, or a 409 naming it and its status (404 when it is not in the scope). */
-export async function moveDrama(db: Kysely<Database>, scope: ProjectScope, id: number, move: DramaMove) {
+/** One drama's move (domain/dramas' rule), answered as the drama now is. */
+export async function moveOneDrama(db: Kysely<Database>, scope: ProjectScope, id: number, move: DramaMove) {
   const rows = projectRows(db, scope);
-  const { from, to } = moveOf(move);
-  // the status is checked by the update itself: two moves at once cannot both pass
-  const moved = await rows
-    .update('drama')
-    .set(movedTo(to))
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .where('status', 'in', from)
-    .returning([...DRAMA_COLUMNS])
-    .executeTakeFirst();
-  if (moved) return detailOf(rows, moved);
-  const drama = await oneDrama(rows, id);
-  throw conflict(refusal(drama.code, drama.status as DramaStatusValue, move));
+  await moveDrama(rows, id, move);
+  return detailOf(rows, await oneDrama(rows, id));
 }
 
 /**

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { parseCsv } from '../export/export.testing';
-import { DRAMA_MOVES, DRAMA_STATUS_NAMES } from './product-list.schemas';
+import { parseCsv } from '../../testing/exportFiles';
+import { DRAMA_MOVES, DRAMA_STATUS_NAMES } from '../../domain/dramas';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;

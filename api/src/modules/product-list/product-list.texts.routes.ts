@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { textsRoutes } from './contentTexts';
+import { textsRoutes } from '../../domain/content-texts';
 import { ContentLocalesAnswer, contentLocalesOf, DRAMA_TEXTS } from './product-list.texts';
 
 const PREFIX = '/product/list';

@@ -8,9 +8,9 @@ import { Envelope } from '../../platform/envelope';
 import { keptText, notFound } from '../../platform/errors';
 import { type ProjectScope } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
-import { canonicalLocale } from '../setting-account/contentLocales';
-import { projectLocales, type TextsOwner } from './contentTexts';
-import { DESCRIPTION_MAX, NAME_MAX, SUMMARY_MAX } from './product-list.schemas';
+import { canonicalLocale, projectLocales, type TextsOwner } from '../../domain/content-texts';
+import { DESCRIPTION_MAX, SUMMARY_MAX } from './product-list.schemas';
+import { NAME_MAX } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 export const DRAMA_TEXT_FIELDS = ['name', 'summary', 'description'] as const;

@@ -5,8 +5,6 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import type { DramaMove } from '../product-list/product-list.schemas';
-import { refusal } from '../product-list/product-list.service';
 import {
   AHEAD_MAX_DAYS,
   LiveDramaAnswer,
@@ -19,6 +17,7 @@ import {
   ScheduleListQuery,
 } from './product-online.schemas';
 import { cancelChange, listLive, listSchedule, moveNow, scheduleChange } from './product-online.service';
+import { type DramaMove, refusal } from '../../domain/dramas';
 
 const PREFIX = '/product/online';
 

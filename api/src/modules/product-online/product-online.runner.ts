@@ -13,9 +13,8 @@ import type { ProjectScope } from '../../platform/http';
 import { logBackgroundChange } from '../../platform/operationLog';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { MOVE_WORDS } from '../product-list/product-list.schemas';
-import { moveDrama } from '../product-list/product-list.service';
 import { scheduleEvents } from './product-online.service';
+import { MOVE_WORDS, moveDrama } from '../../domain/dramas';
 
 /** Who may make a change: the permission is checked again when it runs. */
 export const EDIT_PERMISSION = 'product:online:edit';
@@ -102,8 +101,7 @@ async function runOne(db: Kysely<Database>, scope: ProjectScope, now: Date): Pro
       try {
         // the one rule of the lifecycle: a 409 naming the drama's status, a 404 once it is deleted
         await moveDrama(
-          trx,
-          { projectCode: project.code, all: false, projects: [project] },
+          projectRows(trx, { projectCode: project.code, all: false, projects: [project] }),
           change.drama_id,
           change.action,
         );

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { INT4_MAX, RowId, Timestamps } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
-import { DramaStatus, NAME_MAX } from '../product-list/product-list.schemas';
+import { DramaStatus, NAME_MAX } from '../../domain/dramas';
 
 /** How far ahead a change may be scheduled: a year, so a typo in the year is not kept for ever. */
 export const AHEAD_MAX_DAYS = 366;

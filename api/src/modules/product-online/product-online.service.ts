@@ -15,8 +15,6 @@ import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, filteredBy, listPage, pagingOf, presentRow, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { afterCommit } from '../../platform/transactions';
-import { type DramaMove, type DramaStatusValue, MOVE_WORDS, ONLINE } from '../product-list/product-list.schemas';
-import { moveDrama, moveOf, refusal } from '../product-list/product-list.service';
 import {
   AHEAD_MAX_DAYS,
   type LiveDrama,
@@ -26,6 +24,15 @@ import {
   type ScheduledChange,
   type ScheduleListQuery,
 } from './product-online.schemas';
+import {
+  type DramaMove,
+  type DramaStatusValue,
+  MOVE_WORDS,
+  moveDrama,
+  moveOf,
+  ONLINE,
+  refusal,
+} from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type Change = Static<typeof ScheduledChange>;
@@ -190,8 +197,8 @@ export async function moveNow(
   id: number,
   move: DramaMove,
 ) {
-  await moveDrama(db, scope, id, move);
   const rows = projectRows(db, scope);
+  await moveDrama(rows, id, move);
   await rows
     .update('drama_schedule')
     .set({

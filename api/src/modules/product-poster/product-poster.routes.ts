@@ -3,11 +3,12 @@
 // address (a poster is what every app user sees anyway).
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../../platform/errors';
-import { ok } from '../../platform/envelope';
+import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import type { MediaStorage } from '../../platform/mediaStorage';
-import { POSTER_BYTES_MAX, POSTER_PATH, PosterAnswer, PosterFileParams } from './product-poster.schemas';
+import { POSTER_BYTES_MAX, PosterAnswer, PosterFileParams } from './product-poster.schemas';
+import { POSTER_PATH } from '../../domain/dramas';
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type Extension = keyof typeof TYPES;
@@ -65,6 +66,7 @@ export function productPosterRoutes(app: ApiInstance, storage: MediaStorage): vo
         description: 'The image; its address never changes what it shows, so it is cached for a year.',
         tags: ['product'],
         params: PosterFileParams,
+        response: { 200: FileAnswer('The image', Object.values(TYPES)), '4xx': ErrorEnvelope },
       },
     },
     async (request, reply) => {

@@ -3,14 +3,6 @@ import { Envelope } from '../../platform/envelope';
 
 /** The largest poster taken: a 3:4 JPEG of 600×800 is 100–300 KB; a PNG of a painted one more. */
 export const POSTER_BYTES_MAX = 2 * 1024 * 1024;
-/** Where an uploaded poster is served (POST /product/poster answers one). */
-export const POSTER_PATH = '/admin-api/product/poster/file';
-
-/**
- * A poster's address as a drama or a category holds it: a web address, or one of ours from
- * the upload. The one rule, used by both screens' schemas.
- */
-export const POSTER_PATTERN = `^(https?://[^\\s/?#]+[^\\s]*|${POSTER_PATH}/[a-z0-9-]+/[a-f0-9]{32}\\.(?:jpg|png|webp))$`;
 
 export const PosterFileParams = Type.Object({
   project: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }),

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
 import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
-import { CONTENT_LOCALES_MAX, ContentLocale } from './contentLocales';
+import { CONTENT_LOCALES_MAX, ContentLocale } from '../../domain/content-texts';
 
 const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
 const CODE_DESCRIPTION = '2..32 of a-z 0-9 -, not starting with -';

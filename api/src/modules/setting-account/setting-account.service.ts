@@ -16,7 +16,7 @@ import {
   type ProjectListQuery,
   PROJECT_SORT,
 } from './setting-account.schemas';
-import { contentLocalesOf } from './contentLocales';
+import { contentLocalesOf } from '../../domain/content-texts';
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ParentId, RowId } from '../../platform/fields';
 import { ScopeFields } from '../../platform/listQuery';
-import { MenuItem } from '../menu/menu.schemas';
+import { MenuItem } from '../../domain/menu';
 
 const OrderNum = Type.Integer({ minimum: 0, maximum: 100000 });
 

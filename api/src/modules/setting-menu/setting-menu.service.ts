@@ -5,9 +5,8 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
-import type { MenuItem } from '../menu/menu.schemas';
-import { MENU_COLUMNS } from '../menu/menu.service';
 import type { MenuBody, ReorderBody } from './setting-menu.schemas';
+import { MENU_COLUMNS, type MenuItem } from '../../domain/menu';
 
 type Db = Kysely<Database>;
 type Item = Static<typeof MenuItem>;

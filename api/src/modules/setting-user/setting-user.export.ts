@@ -2,7 +2,7 @@
 // each user's roles in the request's projects, read in keyset batches.
 import type { Static } from '@sinclair/typebox';
 import { countRows } from '../../platform/listQuery';
-import { type ExportDefinition, keysetBatches } from '../export';
+import { type ExportDefinition, keysetBatches } from '../../domain/export';
 import { type ProjectRoles, StaffUserListQuery } from './setting-user.schemas';
 import { projectIds, rolesOf, STAFF_USER_SORT, staffUsersMatching, USER_COLUMNS } from './setting-user.service';
 

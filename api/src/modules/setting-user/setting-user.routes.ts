@@ -3,8 +3,6 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
-import { staffUserExport } from './setting-user.export';
 import * as schemas from './setting-user.schemas';
 import {
   createStaffUser,
@@ -39,7 +37,6 @@ export function settingUserRoutes(app: ApiInstance, deps: StaffDeps): void {
     }),
     async (request) => ok(await listStaffUsers(db, scopeOf(request), userOf(request), request.query)),
   );
-  exportRoute(app, db, staffUserExport);
   app.post(
     PREFIX,
     screen.add({

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../user/user.schemas';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../domain/staff';
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
 

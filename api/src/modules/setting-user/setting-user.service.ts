@@ -18,7 +18,6 @@ import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectsWithPermission } from '../../platform/grants';
 import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
-import { passwordWeakness } from '../user/user.service';
 import type {
   ProjectRoles,
   StaffUser,
@@ -26,6 +25,7 @@ import type {
   StaffUserEditBody,
   StaffUserListQuery,
 } from './setting-user.schemas';
+import { passwordWeakness } from '../../domain/staff';
 
 export const STAFF_USER_SORT = sortColumns('u', ['deleted', 'create_time', 'username', 'name', 'status', 'id']);
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { DEMO_FEEDBACK_LABELS } from '../../db/seed/feedback';
+import { DEMO_FEEDBACK_LABELS } from './user-feedlabel.seed';
 import type { ProjectScope } from '../../platform/http';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { createFeedbackLabel, editFeedbackLabel } from './user-feedlabel.service';

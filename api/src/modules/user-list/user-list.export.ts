@@ -1,7 +1,7 @@
 // The app users list as an export (user/list's Export button): the list's filters, each
 // user's coin balance read per batch, rows read in keyset batches (a million users stream).
 import { countRows } from '../../platform/listQuery';
-import { type ExportDefinition, keysetBatches } from '../export';
+import { type ExportDefinition, keysetBatches } from '../../domain/export';
 import { AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 

@@ -4,8 +4,6 @@ import { ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { exportRoute } from '../export';
-import { appUserExport } from './user-list.export';
 import { AppUserListAnswer, AppUserListQuery, CreatorReviewAnswer, CreatorReviewBody } from './user-list.schemas';
 import { listAppUsers, reviewCreator } from './user-list.service';
 
@@ -35,5 +33,4 @@ export function userListRoutes(app: ApiInstance, db: Kysely<Database>): void {
     }),
     async (request) => ok(await reviewCreator(db, scopeOf(request), request.params.id, request.body)),
   );
-  exportRoute(app, db, appUserExport);
 }

@@ -21,9 +21,6 @@ export const CreatorStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.
   description: described(CREATOR_STATUS_NAMES),
 });
 
-/** An app user named in the path by their code (the wallet, what they watched). */
-export const UserCodeParams = Type.Object({ userCode: Type.String({ minLength: 1, maxLength: 64 }) });
-
 export const AppUserFilters = {
   username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the username' })),
   email: Type.Optional(Type.String({ maxLength: 120, description: 'a part of the email' })),

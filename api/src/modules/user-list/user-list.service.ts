@@ -28,22 +28,6 @@ export const APP_USER_COLUMNS = [
 ] as const;
 export type AppUserRow = Pick<Selectable<AppUserTable>, (typeof APP_USER_COLUMNS)[number]>;
 type Filters = Omit<Static<typeof AppUserListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
-type Rows = ReturnType<typeof projectRows>;
-
-/**
- * The app user of `userCode` in the request's projects, or a 404: where a screen about one
- * user (their wallet, what they watched) starts. Their id and project, and what a header shows.
- */
-export async function appUserByCode(rows: Rows, userCode: string) {
-  const user = await rows
-    .read('app_user')
-    .select(['id', 'project_code', 'user_code', 'username', 'country', 'vip', 'create_time'])
-    .where('user_code', '=', userCode)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  if (!user) throw notFound(`No app user ${userCode} in your projects`);
-  return user;
-}
 
 /** The app users of the scope that the filters match (the list's and the export's). */
 export function appUsersMatching(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {

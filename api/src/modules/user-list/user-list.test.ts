@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { parseCsv } from '../export/export.testing';
+import { parseCsv } from '../../testing/exportFiles';
 import { CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 
 let t: TestApp;

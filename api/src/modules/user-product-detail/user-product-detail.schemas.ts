@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { CommentState, Completion, FollowType, Play } from '../user-product/user-product.schemas';
+import { CommentState } from '../../domain/comments';
+import { Completion, FollowType, Play } from '../../domain/app-users';
 
 export const ProductDetail = Type.Object({
   play: Play,

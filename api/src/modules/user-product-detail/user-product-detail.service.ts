@@ -7,8 +7,8 @@ import type { Database } from '../../db/types';
 import { notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
-import type { Play } from '../user-product/user-product.schemas';
 import type { ProductDetail } from './user-product-detail.schemas';
+import type { Play } from '../../domain/app-users';
 
 type Detail = Static<typeof ProductDetail>;
 

@@ -5,7 +5,6 @@ import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import { UserCodeParams } from '../user-list/user-list.schemas';
 import {
   CommentListAnswer,
   CommentListQuery,
@@ -18,6 +17,7 @@ import {
   ProductSummaryAnswer,
 } from './user-product.schemas';
 import { listComments, listFollows, listPlays, moderateComment, productSummary } from './user-product.service';
+import { UserCodeParams } from '../../domain/app-users';
 
 // The users area's hidden `product/:userCode` screen (user:product): what one app user
 // watched. Four reads: the header's summary, the plays, follows and comments tabs; and

@@ -1,24 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
-
-/** INTERACTION_TYPE (shared/src/enums): how the episode came to be played. */
-export const InteractionType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)], {
-  description: '1 free, 2 unlocked with coins, 3 VIP, 4 unlocked by a rewarded ad',
-});
-/** FOLLOW_TYPE (shared/src/enums): the spec's follow types. */
-export const FollowType = Type.Union(
-  [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(10), Type.Literal(11)],
-  {
-    description: '1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock',
-  },
-);
-/** play time / total time in per mille, rounded half up: a play's, and the best play of an episode in its detail. */
-export const Completion = Type.Integer({
-  minimum: 0,
-  maximum: 1000,
-  description: 'play time / total time in per mille, rounded half up (750 is 75.0 %)',
-});
+import { FollowType, InteractionType, Play } from '../../domain/app-users';
+import { CommentState } from '../../domain/comments';
 
 /** Plays, follows and comments have no `deleted`: their lists are newest first without a sortBy. */
 export const PRODUCT_DEFAULT_SORT = 'create_time';
@@ -35,19 +19,6 @@ export const PlayListQuery = Type.Object({
   episodeNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   playedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'played at or after' })),
   playedTo: Type.Optional(Type.String({ format: 'date-time', description: 'played before' })),
-});
-
-export const Play = Type.Object({
-  id: Type.Integer(),
-  type: InteractionType,
-  dramaCode: Type.String(),
-  dramaName: Type.String(),
-  episodeNo: Type.Integer(),
-  content: Type.String({ description: 'where the app says the play started' }),
-  playTimeSeconds: Type.Integer(),
-  totalTimeSeconds: Type.Integer({ description: "the episode's length" }),
-  completionPermille: Completion,
-  createTime: Type.String({ format: 'date-time', description: 'when the play started' }),
 });
 
 export const FollowListQuery = Type.Object({
@@ -88,11 +59,6 @@ export const ProductSummary = Type.Object({
     description: 'by type, every type listed',
   }),
   unlockCoins: Type.Integer({ description: 'coins spent on unlocks' }),
-});
-
-/** COMMENT_STATE (shared/src/enums): shown to app users, hidden by staff, or deleted. */
-export const CommentState = Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('deleted')], {
-  description: 'visible: shown to app users; hidden: hidden by staff; deleted',
 });
 
 export const CommentListQuery = Type.Object({

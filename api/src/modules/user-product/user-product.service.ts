@@ -10,19 +10,19 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { commentRefusal, moveComments } from '../product-comments/commentState';
-import { appUserByCode } from '../user-list/user-list.service';
+import { commentRefusal, moveComments } from '../../domain/comments';
 import {
   type CommentListQuery,
   type CommentModeration,
   type CommentRow,
   type FollowListQuery,
   type FollowRow,
-  type Play,
   type PlayListQuery,
   PRODUCT_DEFAULT_SORT,
   type ProductSummary,
 } from './user-product.schemas';
+import { appUserByCode, type Play } from '../../domain/app-users';
+import { dramasById } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 
@@ -41,15 +41,6 @@ const dramasMatching = (rows: Rows, text: string) =>
     .read('drama')
     .select('id')
     .where(sql<boolean>`(code ilike ${containsPattern(text)} or name ilike ${containsPattern(text)})`);
-
-/** The code and name of each drama by id: what a page of plays or follows shows. */
-export async function dramasById(rows: Rows, ids: number[]) {
-  const unique = [...new Set(ids)];
-  const dramas = unique.length
-    ? await rows.read('drama').select(['id', 'code', 'name']).where('id', 'in', unique).execute()
-    : [];
-  return new Map(dramas.map((drama) => [drama.id, drama]));
-}
 
 /** GET /user/product/list: the user's plays, filtered and sorted. */
 export async function listPlays(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof PlayListQuery>) {
@@ -233,8 +224,8 @@ export async function listComments(db: Kysely<Database>, scope: ProjectScope, qu
 
 /**
  * The two moves staff make on a comment here: hide a visible one, restore a hidden one. The
- * moves and the drama's count of visible comments, which follows each, are the content
- * area's (product-comments/commentState.ts), stated once for both screens.
+ * moves and the drama's count of visible comments, which follows each, are
+ * domain/comments', stated once for both screens.
  */
 export async function moderateComment(
   db: Kysely<Database>,

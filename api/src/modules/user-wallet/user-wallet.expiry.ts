@@ -11,7 +11,7 @@ import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { writeOffExpired } from './user-wallet.service';
+import { writeOffExpired } from '../../domain/wallet';
 
 const MINUTE_MS = 60_000;
 /** Wallets read per pass of the loop: one short transaction each. */

@@ -4,14 +4,8 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
-import {
-  AdjustAnswer,
-  AdjustBody,
-  LedgerAnswer,
-  LedgerQuery,
-  UserCodeParams,
-  WalletAnswer,
-} from './user-wallet.schemas';
+import { UserCodeParams } from '../../domain/app-users';
+import { AdjustAnswer, AdjustBody, LedgerAnswer, LedgerQuery, WalletAnswer } from './user-wallet.schemas';
 import { adjustWallet, ledgerOf, walletOf } from './user-wallet.service';
 
 // The wallets of the users area's list screen (user:list): read with its query permission,

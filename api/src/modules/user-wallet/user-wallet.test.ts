@@ -3,7 +3,7 @@ import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
-import { creditWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from './user-wallet.service';
+import { creditWallet, debitWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from '../../domain/wallet';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -381,6 +381,32 @@ describe('bonus and purchased coins', () => {
       .execute();
   const writeOffsOf = async (userCode: string) =>
     (await walletOf(userCode)).ledger.filter((entry: { actor: string }) => entry.actor === 'system');
+
+  it('debits through the ledger as the app does (an unlock): once per key, and a 409 naming the balance past it, changing nothing', async () => {
+    const user = await freshUser();
+    await buy(user, 100);
+    const project = await t.db
+      .selectFrom('sys_project')
+      .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+      .where('code', '=', user.project_code)
+      .executeTakeFirstOrThrow();
+    const rows = projectRows(t.db, { projectCode: project.code, all: false, projects: [project] });
+    const unlock = {
+      kind: 'coin' as const,
+      amount: 30,
+      reason: 'Episode unlock',
+      idempotencyKey: key(),
+      operator: null,
+    };
+    const entry = await debitWallet(rows, user, unlock);
+    expect(entry).toMatchObject({ direction: 'deduction', amount: 30, balance_after: 70, operator_id: null });
+    expect((await debitWallet(rows, user, unlock)).id).toBe(entry.id);
+    await expect(debitWallet(rows, user, { ...unlock, amount: 71, idempotencyKey: key() })).rejects.toMatchObject({
+      statusCode: 409,
+      message: `The coin balance of ${user.user_code} is 70: a deduction of 71 would take it below 0`,
+    });
+    expect(await grantsOf(user.id)).toMatchObject([{ source: 'purchase', amount: 100, remaining: 70 }]);
+  });
 
   it('spends bonus before purchased coins, the soonest expiring first and a bonus without expiry after those', async () => {
     const user = await freshUser();

@@ -3,10 +3,9 @@ import type { Database } from '../../db/types';
 import { ok } from '../../platform/envelope';
 import { type ApiInstance, userOf } from '../../platform/http';
 import type { Passwords } from '../../platform/passwords';
-import type { SignInLimits } from '../auth/signInLimit';
-import { UserInfoAnswer } from '../auth/auth.schemas';
 import { PasswordAnswer, PasswordBody, ProfileBody } from './user.schemas';
 import { changePassword, updateProfile } from './user.service';
+import { type SignInLimits, UserInfoAnswer } from '../../domain/staff';
 
 export interface UserDeps {
   db: Kysely<Database>;

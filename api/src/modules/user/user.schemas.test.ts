@@ -1,4 +1,4 @@
-import { URL_PATTERN as URL_PATTERN_TEXT } from './user.schemas';
+import { URL_PATTERN as URL_PATTERN_TEXT } from '../../domain/staff';
 
 // as the api's validator and the browser's form rules compile it (no flags)
 const URL_PATTERN = new RegExp(URL_PATTERN_TEXT);

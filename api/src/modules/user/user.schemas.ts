@@ -1,17 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-
-/**
- * A link: an absolute http, https or ftp URL with a host name, IPv4 address or localhost,
- * optional credentials, port, path, query and fragment; spelled without the i flag, which
- * JSON Schema patterns lack. The browser's forms take it from the generated body schema.
- */
-export const URL_PATTERN =
-  '^(?:[hH][tT][tT][pP][sS]?|[fF][tT][pP])://(?:[^\\s:@/]+(?::[^\\s@/]*)?@)?(?:[lL][oO][cC][aA][lL][hH][oO][sS][tT]|(?:\\d{1,3}\\.){3}\\d{1,3}|(?:[a-zA-Z\\d](?:[a-zA-Z\\d-]*[a-zA-Z\\d])?\\.)+[a-zA-Z]{2,})(?::\\d{1,5})?(?:[/?#]\\S*)?$';
-/** One @, something before it, a dotted domain after it; no spaces. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-/** Digits with an optional leading +, spaces, dashes, dots and brackets between; 5..20 digits. */
-export const PHONE_PATTERN = '^\\+?(?:[\\s().-]*\\d){5,20}[\\s()]*$';
+import { EMAIL_PATTERN, PHONE_PATTERN, URL_PATTERN } from '../../domain/staff';
 
 export const ProfileBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 40 }),

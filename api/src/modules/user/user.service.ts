@@ -4,8 +4,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { type FieldProblem, notFound, ValidationError } from '../../platform/errors';
 import type { Passwords } from '../../platform/passwords';
-import { userInfo } from '../auth/auth.service';
-import { assertSignInAllowed, recordSignInAttempt, type SignInLimits } from '../auth/signInLimit';
+import {
+  assertSignInAllowed,
+  passwordWeakness,
+  recordSignInAttempt,
+  type SignInLimits,
+  userInfo,
+} from '../../domain/staff';
 import type { PasswordBody, ProfileBody } from './user.schemas';
 
 /** Replaces the editable profile fields; a field not sent is cleared (PUT). Answers getInfo's shape. */
@@ -32,19 +37,6 @@ export async function updateProfile(
     .executeTakeFirst();
   if (!Number(result.numUpdatedRows)) throw notFound('This account no longer exists');
   return userInfo(db, userId, allProjectsOnly);
-}
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
-/** Why `password` is too weak for `username`, or null when it will do. */
-export function passwordWeakness(password: string, username: string, oldPassword: string): string | null {
-  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'must contain at least one letter and one digit';
-  if (password.toLowerCase() === username.toLowerCase()) return 'must not be the username';
-  if (password === oldPassword) return 'must differ from the current password';
-  return null;
 }
 
 export interface PasswordDeps {

@@ -1,6 +1,6 @@
 import { MASK } from '../../platform/operationLog';
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
-import { passwordWeakness } from './user.service';
+import { passwordWeakness } from '../../domain/staff';
 
 let t: TestApp;
 

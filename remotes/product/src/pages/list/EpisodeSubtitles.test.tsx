@@ -195,12 +195,12 @@ it('shows the api’s refusal with its line, cue and reason', async () => {
 it('plays the video with a subtitle track per locale', async () => {
   serve((request, url) => {
     if (url.pathname.endsWith('/video-link'))
-      return envelope({ url: '/admin-api/product/episode/video/v1', expireTime: '2026-10-03T09:00:00Z' });
+      return envelope({ url: '/admin-api/product/episode-video/v1', expireTime: '2026-10-03T09:00:00Z' });
     if (url.pathname.endsWith('/subtitle-links')) {
       return envelope({
         tracks: [
-          { locale: 'en', url: '/admin-api/product/episode/subtitle-file/t1' },
-          { locale: 'pt-BR', url: '/admin-api/product/episode/subtitle-file/t2' },
+          { locale: 'en', url: '/admin-api/product/episode-subtitle/t1' },
+          { locale: 'pt-BR', url: '/admin-api/product/episode-subtitle/t2' },
         ],
         expireTime: '2026-10-03T09:00:00Z',
       });
@@ -215,8 +215,8 @@ it('plays the video with a subtitle track per locale', async () => {
   expect(
     tracks.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('src')]),
   ).toEqual([
-    ['subtitles', 'en', '/admin-api/product/episode/subtitle-file/t1'],
-    ['subtitles', 'pt-BR', '/admin-api/product/episode/subtitle-file/t2'],
+    ['subtitles', 'en', '/admin-api/product/episode-subtitle/t1'],
+    ['subtitles', 'pt-BR', '/admin-api/product/episode-subtitle/t2'],
   ]);
   expect(tracks[1].getAttribute('label')).toBe('português (Brasil)');
 });

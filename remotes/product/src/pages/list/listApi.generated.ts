@@ -27,17 +27,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["ProductList"],
       }),
-      exportProductList: build.mutation<
-        ExportProductListApiResponse,
-        ExportProductListApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/product/list/export`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["ProductList"],
-      }),
       getProductListContentLocales: build.query<
         GetProductListContentLocalesApiResponse,
         GetProductListContentLocalesApiArg
@@ -144,6 +133,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ProductList"],
       }),
+      exportProductList: build.mutation<
+        ExportProductListApiResponse,
+        ExportProductListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/product/list/export`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ProductList"],
+      }),
       posterProductList: build.mutation<
         PosterProductListApiResponse,
         PosterProductListApiArg
@@ -207,67 +207,6 @@ export type ListProductListApiArg = {
   categoryId?: number;
   /** the dramas lacking a text in this content locale for a field their default locale has (name, summary, description) */
   missingLocale?: string;
-};
-export type ExportProductListApiResponse = /** status 200 undefined */ {
-  id: number;
-  userId: number;
-  username: string;
-  /** the project exported, or `all` */
-  projectCode: string;
-  /** the exported list, e.g. setting.user */
-  listKey: string;
-  listTitle: string;
-  /** the list's filters as sent */
-  filters: unknown;
-  sortBy: string;
-  sortType: string;
-  /** the columns asked for; null: every column */
-  columns:
-    | {
-        key: string;
-        header: string;
-      }[]
-    | (null | null);
-  format: "csv" | "xlsx";
-  status: "queued" | "running" | "succeeded" | "failed" | "expired";
-  /** known once running */
-  rowsTotal: number | null;
-  rowsDone: number;
-  percent: number;
-  /** the download name, e.g. staff-users-2026-11-21.csv */
-  fileName: string;
-  /** bytes, once succeeded */
-  fileSize: number | null;
-  /** why it failed */
-  errorMsg: string;
-  createTime: string;
-  startTime: string | null;
-  finishTime: string | null;
-  /** the file is removed after */
-  expireTime: string | null;
-};
-export type ExportProductListApiArg = {
-  body: {
-    format: "csv" | "xlsx";
-    /** comma list of: create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount */
-    sortBy?: string;
-    sortType?: "asc" | "desc";
-    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
-    columns?: {
-      key: string;
-      header: string;
-    }[];
-    /** a part of the name or of the code, in any case (Latin or Chinese) */
-    keyword?: string;
-    /** 2 draft, 0 online, 1 offline */
-    status?: 2 | 0 | 1;
-    /** the dramas that carry this label */
-    labelId?: number;
-    /** the dramas in this category */
-    categoryId?: number;
-    /** the dramas lacking a text in this content locale for a field their default locale has (name, summary, description) */
-    missingLocale?: string;
-  };
 };
 export type GetProductListContentLocalesApiResponse =
   /** status 200 undefined */ {
@@ -619,6 +558,67 @@ export type OfflineProductListBulkApiArg = {
     ids: number[];
   };
 };
+export type ExportProductListApiResponse = /** status 200 undefined */ {
+  id: number;
+  userId: number;
+  username: string;
+  /** the project exported, or `all` */
+  projectCode: string;
+  /** the exported list, e.g. setting.user */
+  listKey: string;
+  listTitle: string;
+  /** the list's filters as sent */
+  filters: unknown;
+  sortBy: string;
+  sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
+  format: "csv" | "xlsx";
+  status: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** known once running */
+  rowsTotal: number | null;
+  rowsDone: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
+  /** why it failed */
+  errorMsg: string;
+  createTime: string;
+  startTime: string | null;
+  finishTime: string | null;
+  /** the file is removed after */
+  expireTime: string | null;
+};
+export type ExportProductListApiArg = {
+  body: {
+    format: "csv" | "xlsx";
+    /** comma list of: create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount */
+    sortBy?: string;
+    sortType?: "asc" | "desc";
+    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
+    columns?: {
+      key: string;
+      header: string;
+    }[];
+    /** a part of the name or of the code, in any case (Latin or Chinese) */
+    keyword?: string;
+    /** 2 draft, 0 online, 1 offline */
+    status?: 2 | 0 | 1;
+    /** the dramas that carry this label */
+    labelId?: number;
+    /** the dramas in this category */
+    categoryId?: number;
+    /** the dramas lacking a text in this content locale for a field their default locale has (name, summary, description) */
+    missingLocale?: string;
+  };
+};
 export type PosterProductListApiResponse = /** status 200 undefined */ {
   /** the poster's address, to save as a drama's or a category's poster */
   url: string;
@@ -626,7 +626,6 @@ export type PosterProductListApiResponse = /** status 200 undefined */ {
 export type PosterProductListApiArg = void;
 export const {
   useListProductListQuery,
-  useExportProductListMutation,
   useGetProductListContentLocalesQuery,
   useGetProductListTextsQuery,
   useEditProductListTextsMutation,
@@ -638,116 +637,11 @@ export const {
   useOnlineProductListBulkMutation,
   useOfflineProductListMutation,
   useOfflineProductListBulkMutation,
+  useExportProductListMutation,
   usePosterProductListMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
-export const exportProductListBody = {
-  "type": "object",
-  "required": [
-    "format"
-  ],
-  "properties": {
-    "format": {
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "csv"
-          ]
-        },
-        {
-          "type": "string",
-          "enum": [
-            "xlsx"
-          ]
-        }
-      ]
-    },
-    "sortBy": {
-      "maxLength": 200,
-      "type": "string"
-    },
-    "sortType": {
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "asc"
-          ]
-        },
-        {
-          "type": "string",
-          "enum": [
-            "desc"
-          ]
-        }
-      ]
-    },
-    "columns": {
-      "maxItems": 60,
-      "type": "array",
-      "items": {
-        "type": "object",
-        "required": [
-          "key",
-          "header"
-        ],
-        "properties": {
-          "key": {
-            "maxLength": 64,
-            "type": "string"
-          },
-          "header": {
-            "minLength": 1,
-            "maxLength": 100,
-            "type": "string"
-          }
-        }
-      }
-    },
-    "keyword": {
-      "maxLength": 100,
-      "type": "string"
-    },
-    "status": {
-      "anyOf": [
-        {
-          "type": "number",
-          "enum": [
-            2
-          ]
-        },
-        {
-          "type": "number",
-          "enum": [
-            0
-          ]
-        },
-        {
-          "type": "number",
-          "enum": [
-            1
-          ]
-        }
-      ]
-    },
-    "labelId": {
-      "minimum": 1,
-      "maximum": 2147483647,
-      "type": "integer"
-    },
-    "categoryId": {
-      "minimum": 1,
-      "maximum": 2147483647,
-      "type": "integer"
-    },
-    "missingLocale": {
-      "maxLength": 35,
-      "type": "string"
-    }
-  }
-} as const;
 export const editProductListTextsBody = {
   "type": "object",
   "required": [
@@ -898,6 +792,112 @@ export const offlineProductListBulkBody = {
         "maximum": 2147483647,
         "type": "integer"
       }
+    }
+  }
+} as const;
+export const exportProductListBody = {
+  "type": "object",
+  "required": [
+    "format"
+  ],
+  "properties": {
+    "format": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "csv"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "xlsx"
+          ]
+        }
+      ]
+    },
+    "sortBy": {
+      "maxLength": 200,
+      "type": "string"
+    },
+    "sortType": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "asc"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "desc"
+          ]
+        }
+      ]
+    },
+    "columns": {
+      "maxItems": 60,
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "header"
+        ],
+        "properties": {
+          "key": {
+            "maxLength": 64,
+            "type": "string"
+          },
+          "header": {
+            "minLength": 1,
+            "maxLength": 100,
+            "type": "string"
+          }
+        }
+      }
+    },
+    "keyword": {
+      "maxLength": 100,
+      "type": "string"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            2
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
+    },
+    "labelId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "categoryId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "missingLocale": {
+      "maxLength": 35,
+      "type": "string"
     }
   }
 } as const;

@@ -118,7 +118,7 @@ it('downloads through a single-use link asked for with POST /export/:id/download
     () => [ready],
     (request, url) =>
       url.pathname.endsWith('/export/8/download')
-        ? envelope({ url: '/admin-api/export/file/ticket-8', expireTime: '2026-11-21T10:06:00Z' })
+        ? envelope({ url: '/admin-api/export-file/ticket-8', expireTime: '2026-11-21T10:06:00Z' })
         : undefined,
   );
   renderScreen(<ExportRecordPage />, { at: '/setting/export-record', permissions: ALL_PERMS });
@@ -126,7 +126,7 @@ it('downloads through a single-use link asked for with POST /export/:id/download
   expect(within(row).getByText('All rows')).toBeInTheDocument();
   // format and size say themselves in the link (their own columns are added when wanted)
   await userEvent.click(within(row).getByRole('button', { name: 'Download XLSX (35.0 KB)' }));
-  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export/file/ticket-8'));
+  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export-file/ticket-8'));
   expect(calls(fetchMock, 'POST', '/export/8/download')).toHaveLength(1);
 });
 

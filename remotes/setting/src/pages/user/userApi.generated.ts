@@ -26,17 +26,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["SettingUser"],
       }),
-      exportSettingUser: build.mutation<
-        ExportSettingUserApiResponse,
-        ExportSettingUserApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/setting/user/export`,
-          method: "POST",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["SettingUser"],
-      }),
       createSettingUser: build.mutation<
         CreateSettingUserApiResponse,
         CreateSettingUserApiArg
@@ -90,6 +79,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["SettingUser"],
       }),
+      exportSettingUser: build.mutation<
+        ExportSettingUserApiResponse,
+        ExportSettingUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/setting/user/export`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["SettingUser"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -130,65 +130,6 @@ export type ListSettingUserApiArg = {
   status?: 0 | 1;
   /** holds this role in a visible project */
   roleCode?: string;
-};
-export type ExportSettingUserApiResponse = /** status 200 undefined */ {
-  id: number;
-  userId: number;
-  username: string;
-  /** the project exported, or `all` */
-  projectCode: string;
-  /** the exported list, e.g. setting.user */
-  listKey: string;
-  listTitle: string;
-  /** the list's filters as sent */
-  filters: unknown;
-  sortBy: string;
-  sortType: string;
-  /** the columns asked for; null: every column */
-  columns:
-    | {
-        key: string;
-        header: string;
-      }[]
-    | (null | null);
-  format: "csv" | "xlsx";
-  status: "queued" | "running" | "succeeded" | "failed" | "expired";
-  /** known once running */
-  rowsTotal: number | null;
-  rowsDone: number;
-  percent: number;
-  /** the download name, e.g. staff-users-2026-11-21.csv */
-  fileName: string;
-  /** bytes, once succeeded */
-  fileSize: number | null;
-  /** why it failed */
-  errorMsg: string;
-  createTime: string;
-  startTime: string | null;
-  finishTime: string | null;
-  /** the file is removed after */
-  expireTime: string | null;
-};
-export type ExportSettingUserApiArg = {
-  body: {
-    format: "csv" | "xlsx";
-    /** comma list of: deleted, create_time, createTime, username, name, status, id */
-    sortBy?: string;
-    sortType?: "asc" | "desc";
-    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
-    columns?: {
-      key: string;
-      header: string;
-    }[];
-    /** a part of the username */
-    username?: string;
-    /** a part of the name */
-    name?: string;
-    /** 0 enabled, 1 disabled */
-    status?: 0 | 1;
-    /** holds this role in a visible project */
-    roleCode?: string;
-  };
 };
 export type CreateSettingUserApiResponse = /** status 200 undefined */ {
   id: number;
@@ -330,111 +271,76 @@ export type ResetPasswordSettingUserApiArg = {
     password: string;
   };
 };
+export type ExportSettingUserApiResponse = /** status 200 undefined */ {
+  id: number;
+  userId: number;
+  username: string;
+  /** the project exported, or `all` */
+  projectCode: string;
+  /** the exported list, e.g. setting.user */
+  listKey: string;
+  listTitle: string;
+  /** the list's filters as sent */
+  filters: unknown;
+  sortBy: string;
+  sortType: string;
+  /** the columns asked for; null: every column */
+  columns:
+    | {
+        key: string;
+        header: string;
+      }[]
+    | (null | null);
+  format: "csv" | "xlsx";
+  status: "queued" | "running" | "succeeded" | "failed" | "expired";
+  /** known once running */
+  rowsTotal: number | null;
+  rowsDone: number;
+  percent: number;
+  /** the download name, e.g. staff-users-2026-11-21.csv */
+  fileName: string;
+  /** bytes, once succeeded */
+  fileSize: number | null;
+  /** why it failed */
+  errorMsg: string;
+  createTime: string;
+  startTime: string | null;
+  finishTime: string | null;
+  /** the file is removed after */
+  expireTime: string | null;
+};
+export type ExportSettingUserApiArg = {
+  body: {
+    format: "csv" | "xlsx";
+    /** comma list of: deleted, create_time, createTime, username, name, status, id */
+    sortBy?: string;
+    sortType?: "asc" | "desc";
+    /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
+    columns?: {
+      key: string;
+      header: string;
+    }[];
+    /** a part of the username */
+    username?: string;
+    /** a part of the name */
+    name?: string;
+    /** 0 enabled, 1 disabled */
+    status?: 0 | 1;
+    /** holds this role in a visible project */
+    roleCode?: string;
+  };
+};
 export const {
   useListSettingUserQuery,
-  useExportSettingUserMutation,
   useCreateSettingUserMutation,
   useEditSettingUserMutation,
   useDisableSettingUserMutation,
   useEnableSettingUserMutation,
   useResetPasswordSettingUserMutation,
+  useExportSettingUserMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
-export const exportSettingUserBody = {
-  "type": "object",
-  "required": [
-    "format"
-  ],
-  "properties": {
-    "format": {
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "csv"
-          ]
-        },
-        {
-          "type": "string",
-          "enum": [
-            "xlsx"
-          ]
-        }
-      ]
-    },
-    "sortBy": {
-      "maxLength": 200,
-      "type": "string"
-    },
-    "sortType": {
-      "anyOf": [
-        {
-          "type": "string",
-          "enum": [
-            "asc"
-          ]
-        },
-        {
-          "type": "string",
-          "enum": [
-            "desc"
-          ]
-        }
-      ]
-    },
-    "columns": {
-      "maxItems": 60,
-      "type": "array",
-      "items": {
-        "type": "object",
-        "required": [
-          "key",
-          "header"
-        ],
-        "properties": {
-          "key": {
-            "maxLength": 64,
-            "type": "string"
-          },
-          "header": {
-            "minLength": 1,
-            "maxLength": 100,
-            "type": "string"
-          }
-        }
-      }
-    },
-    "username": {
-      "maxLength": 64,
-      "type": "string"
-    },
-    "name": {
-      "maxLength": 40,
-      "type": "string"
-    },
-    "status": {
-      "anyOf": [
-        {
-          "type": "number",
-          "enum": [
-            0
-          ]
-        },
-        {
-          "type": "number",
-          "enum": [
-            1
-          ]
-        }
-      ]
-    },
-    "roleCode": {
-      "maxLength": 64,
-      "type": "string"
-    }
-  }
-} as const;
 export const createSettingUserBody = {
   "type": "object",
   "required": [
@@ -563,6 +469,100 @@ export const resetPasswordSettingUserBody = {
   "properties": {
     "password": {
       "minLength": 1,
+      "maxLength": 64,
+      "type": "string"
+    }
+  }
+} as const;
+export const exportSettingUserBody = {
+  "type": "object",
+  "required": [
+    "format"
+  ],
+  "properties": {
+    "format": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "csv"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "xlsx"
+          ]
+        }
+      ]
+    },
+    "sortBy": {
+      "maxLength": 200,
+      "type": "string"
+    },
+    "sortType": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "asc"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "desc"
+          ]
+        }
+      ]
+    },
+    "columns": {
+      "maxItems": 60,
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "key",
+          "header"
+        ],
+        "properties": {
+          "key": {
+            "maxLength": 64,
+            "type": "string"
+          },
+          "header": {
+            "minLength": 1,
+            "maxLength": 100,
+            "type": "string"
+          }
+        }
+      }
+    },
+    "username": {
+      "maxLength": 64,
+      "type": "string"
+    },
+    "name": {
+      "maxLength": 40,
+      "type": "string"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
+    },
+    "roleCode": {
       "maxLength": 64,
       "type": "string"
     }

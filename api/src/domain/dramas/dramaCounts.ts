@@ -1,5 +1,5 @@
 // A drama's counts are kept in step with its rows as they change (plays, follows, unlocks,
-// comment moderation: commentState.ts); this is the reconcile that proves it, and what the
+// comment moderation: domain/comments); this is the reconcile that proves it, and what the
 // seed uses to write them. The rule of each count is stated here once:
 // - play_count: its plays (interaction rows);
 // - follow_count: its "follow drama" rows (FOLLOW_TYPE 2);

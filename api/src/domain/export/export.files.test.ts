@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { columnName, csvLine, openExportFile, XLSX_PARTS, xmlText } from './export.files';
-import { parseCsv, readZip, sheetRows } from './export.testing';
+import { parseCsv, readZip, sheetRows } from '../../testing/exportFiles';
 
 let dir: string;
 beforeAll(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-files-'))));

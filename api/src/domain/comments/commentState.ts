@@ -2,12 +2,16 @@
 // and the users area's product screen (one comment) both move comments here, so the moves
 // allowed and the drama's count of visible comments (drama.comment_count, what the app
 // shows) are stated once.
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { projectRows } from '../../platform/projectRows';
 
 type Rows = ReturnType<typeof projectRows>;
 
 /** COMMENT_STATE (shared/src/enums): shown to app users, hidden by staff, or deleted. */
+export const CommentState = Type.Union([Type.Literal('visible'), Type.Literal('hidden'), Type.Literal('deleted')], {
+  description: 'visible: shown to app users; hidden: hidden by staff; deleted',
+});
 export type CommentState = 'visible' | 'hidden' | 'deleted';
 
 /**

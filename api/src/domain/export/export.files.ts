@@ -83,10 +83,12 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Escaped for XML; characters XML 1.0 forbids (most controls) are dropped. */
 export function xmlText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"]/g, (char) => XML_ESCAPES[char]);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[&<>"]/g, (char) => XML_ESCAPES[char])
+  );
 }
 
 /** A1-style column letters: 0 → A, 26 → AA. */

@@ -8,9 +8,9 @@ import type { SortKey } from '../../platform/listQuery';
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
 import { defineExport, type ExportDefinition, type Row } from './export.registry';
 import { ExportRunner } from './export.runner';
-import { queueJob } from './export.service';
+import { queueJob } from './export.queue';
 import { exportSettings } from './export.settings';
-import { parseCsv } from './export.testing';
+import { parseCsv } from '../../testing/exportFiles';
 
 let t: TestApp;
 let dir: string;

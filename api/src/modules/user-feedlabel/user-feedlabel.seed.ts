@@ -2,8 +2,8 @@
 // from its app users over the last 90 days (never before the user signed up), most of them
 // labelled with a label that fits their type, the newest ones still waiting for a label.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, Feedback } from '../types';
-import type { Random } from './random';
+import type { Database, Feedback } from '../../db/types';
+import type { Random } from '../../db/seed/random';
 
 const DAY_MS = 86_400_000;
 

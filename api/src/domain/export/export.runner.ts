@@ -8,10 +8,10 @@ import { projectsWithPermission } from '../../platform/grants';
 import type { ProjectScope } from '../../platform/http';
 import { sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { notify } from '../notification';
+import { notify } from '../notifications';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
 import { columnsOf, definitionOf, type ExportColumn } from './export.registry';
-import { expireExports, filePathOf, type JobRow, queueEvents } from './export.service';
+import { expireExports, filePathOf, type JobRow, queueEvents } from './export.queue';
 import type { ExportSettings } from './export.settings';
 
 const PROGRESS_MS = 250;

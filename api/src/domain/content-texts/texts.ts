@@ -12,7 +12,7 @@ import { type ApiInstance, type ProjectScope, scopeOf } from '../../platform/htt
 import { ScopeFields, ScopeOnly } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import type { screenRoutes } from '../../platform/screenRoutes';
-import { canonicalLocale, ContentLocale } from '../setting-account/contentLocales';
+import { canonicalLocale, ContentLocale } from './locales';
 
 type Rows = ReturnType<typeof projectRows>;
 export type TextKind = ContentText['entity_kind'];

@@ -9,7 +9,7 @@ import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../plat
 import { badRequest } from '../../platform/errors';
 import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
 import { ExportColumns, ExportJob } from './export.schemas';
-import { queueJob } from './export.service';
+import { queueJob } from './export.queue';
 
 /** One cell: text, a number, a boolean, a time (written as ISO 8601 UTC) or empty. */
 export type Cell = string | number | boolean | Date | null | undefined;

@@ -1,0 +1,4 @@
+// App users: who they are (look-ups by code and by id) and what they do with the dramas (plays,
+// follows). The one door: screen modules import this file, never the ones beside it.
+export * from './activity';
+export * from './appUsers';

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../platform/modules';
+import { installMedia, productEpisodeRoutes } from '.';
+
+// a drama's episodes: the dramas screen's episodes drawer (product:list's permissions)
+export default {
+  screens: [],
+  routes: (api, { db, media }) => productEpisodeRoutes(api, db, installMedia(api, db, media)),
+} satisfies ApiModule;
