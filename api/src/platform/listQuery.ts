@@ -1,7 +1,7 @@
 // Paging and sorting shared by every list route: pageNum from 1, pageSize 1..100,
 // sortBy a comma list of whitelisted names (mapped to real columns; anything else is a
 // 400, never SQL), sortType asc|desc. Answers are { list, total, pageNum, pageSize }.
-import { type TSchema, Type } from '@sinclair/typebox';
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { badRequest } from './errors';
 
@@ -31,6 +31,26 @@ export const ListFields = {
   sortBy: SortByField(),
   sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
 };
+
+/**
+ * A list's query as the OpenAPI document states it: the scope, paging, its filters, and a
+ * sortBy that is one of the names of its sort whitelist (or the contract's default, which
+ * every browser call carries), its default sort stated. The browser's generated types then
+ * type the filters and the sort names its columns may use.
+ */
+export function ListQuery<F extends TProperties>(
+  filters: F,
+  sort: Record<string, string>,
+  defaultSort = DEFAULT_SORT_BY,
+) {
+  // the default as the browser sends it, and written without the space
+  const names = [...new Set([...Object.keys(sort), DEFAULT_SORT_BY, DEFAULT_SORT_BY.replace(/\s/g, '')])];
+  const sortBy = Type.Union(
+    names.map((name) => Type.Literal(name)),
+    { description: `a sortable name; default "${defaultSort}"` },
+  );
+  return Type.Object({ ...ScopeFields, ...ListFields, sortBy: Type.Optional(sortBy), ...filters });
+}
 
 export function Page<T extends TSchema>(item: T) {
   return Type.Object({

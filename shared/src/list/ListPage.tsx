@@ -10,12 +10,13 @@ import {
   Table,
   type TableColumnProps,
 } from '@arco-design/web-react';
-import { IconRefresh } from '@arco-design/web-react/icon';
+import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
+import { PermissionButton } from './PermissionButton';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
@@ -56,6 +57,10 @@ export interface ListColumn<Row> extends Omit<TableColumnProps<Row>, 'key' | 'ti
   defaultHidden?: boolean;
   /** a filter in the search form, named by the key, its control from the value type; a date-time column's is a range of days sent as these two filters */
   search?: boolean | { from: string; to: string };
+  /** a filter of the search form only, not a column */
+  searchOnly?: boolean;
+  /** false: shown, but not a column of the export's file */
+  export?: boolean;
 }
 
 export interface BulkAction {
@@ -94,8 +99,10 @@ export interface ListPageProps<Row, F> {
   searchFields?: SearchField[];
   /** each row's buttons (edit, disable…): drawn as the actions column, fixed on the right */
   rowActions?: (row: Row) => RowAction[];
-  /** the toolbar's own buttons (create…), usually PermissionButtons */
+  /** the toolbar's own buttons, usually PermissionButtons */
   toolbar?: ReactNode;
+  /** the toolbar's first button, primary: a new row (its label and the permission it needs) */
+  create?: { label: string; permission: string; onClick(): void };
   bulkActions?: BulkAction[];
   exporting?: ExportSpec;
   /** what an empty list (no filters) says instead of "Nothing here yet", e.g. how rows come to be */
@@ -141,14 +148,16 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     title,
     emptyText,
     rowActions,
+    create,
   } = props;
   const intl = useIntl();
   const confirm = useConfirm();
+  const shownColumns = useMemo(() => props.columns.filter((column) => !column.searchOnly), [props.columns]);
   const columns = useMemo<ListColumn<Row>[]>(
     () =>
       rowActions
         ? [
-            ...props.columns,
+            ...shownColumns,
             {
               key: 'actions',
               title: intl.formatMessage({ id: 'list.actions' }),
@@ -156,8 +165,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
               render: (_: unknown, row: Row) => <RowActions actions={rowActions(row)} />,
             },
           ]
-        : props.columns,
-    [props.columns, rowActions, intl],
+        : shownColumns,
+    [shownColumns, rowActions, intl],
   );
   const allowed = usePermission();
   const defaultHidden = useMemo(
@@ -186,6 +195,8 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
             valueType,
             enum: _enum,
             currencyKey: _currencyKey,
+            searchOnly: _searchOnly,
+            export: _export,
             ...column
           }): TableColumnProps<Row> => ({
             // the row actions stay in view when the table scrolls sideways
@@ -200,14 +211,21 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         ),
     [columns, hidden, list.sortBy, list.sortType, intl],
   );
+  const unexported = new Set(columns.filter((column) => column.export === false).map((column) => column.key));
   // the file holds what the list shows: its visible columns, under their headers (as the api
   // takes them: a header of 1 to 100 characters, at most 60 columns)
   const exportColumns = tableColumns
-    .filter((column) => column.key !== 'actions' && typeof column.title === 'string' && column.title.trim() !== '')
+    .filter(
+      (column) =>
+        column.key !== 'actions' &&
+        !unexported.has(String(column.key)) &&
+        typeof column.title === 'string' &&
+        column.title.trim() !== '',
+    )
     .map((column) => ({ key: String(column.key), header: String(column.title).trim().slice(0, 100) }))
     .slice(0, 60);
   const filters = [
-    ...columns
+    ...props.columns
       .filter((column) => column.search)
       .map((column): SearchField =>
         typeof column.search === 'object'
@@ -293,6 +311,16 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         style={{ display: 'flex', justifyContent: 'space-between', margin: '16px 0', gap: 8, flexWrap: 'wrap' }}
       >
         <Space wrap>
+          {create && (
+            <PermissionButton
+              permission={create.permission}
+              type="primary"
+              icon={<IconPlus />}
+              onClick={create.onClick}
+            >
+              {create.label}
+            </PermissionButton>
+          )}
           {toolbar}
           {selected.length > 0 && bulk.length > 0 && (
             <>

@@ -17,10 +17,10 @@ export interface ListParamsOptions<S extends Record<string, FilterKind>> {
 }
 
 /** What a list query is called with: the filters, the page and the sort (the base query's defaults when absent). */
-export type ListRequest<F> = F & {
+export type ListRequest<F, Sort extends string = string> = F & {
   pageNum: number;
   pageSize: number;
-  sortBy?: string;
+  sortBy?: Sort;
   sortType?: SortType;
   after?: string;
   before?: string;
@@ -32,23 +32,24 @@ export interface PageCursor {
   before?: string;
 }
 
-export interface ListParams<F> {
+export interface ListParams<F, Sort extends string = string> {
   filters: F;
   pageNum: number;
   pageSize: number;
-  sortBy?: string;
+  /** one of the list query's sort names (as its generated type says; a name from the URL is the api's to check) */
+  sortBy?: Sort;
   sortType?: SortType;
   /** a keyset list's cursor (only with `keyset`) */
   cursor: PageCursor;
   /** the argument of the list's query hook */
-  request: ListRequest<F>;
+  request: ListRequest<F, Sort>;
   /** true when a filter is set (an empty list then says "no match", not "nothing yet") */
   filtered: boolean;
   /** new filters: back to page 1 */
   search(filters: F): void;
   /** a page by its number, or (keyset lists) the next or previous one by a cursor */
   page(pageNum: number, pageSize: number, cursor?: PageCursor): void;
-  sort(sortBy: string | undefined, sortType: SortType | undefined): void;
+  sort(sortBy: Sort | undefined, sortType: SortType | undefined): void;
   clear(): void;
 }
 
@@ -71,6 +72,8 @@ function positive(raw: string | null, fallback: number, allowed?: number[]): num
 
 /** The filters of a list query's argument (its generated `…ApiArg`): what is left without the paging. */
 export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'after' | 'before'>;
+/** The sort names of a list query's argument: its api's whitelist once the OpenAPI document states it. */
+export type QuerySort<Q> = Q extends { sortBy?: infer Sort } ? NonNullable<Sort> & string : string;
 
 /**
  * A list's state kept in the URL: filters, page and sort are query parameters, so a list is
@@ -82,7 +85,7 @@ export type QueryFilters<Q> = Omit<Q, 'pageNum' | 'pageSize' | 'sortBy' | 'sortT
  */
 export function useListParams<Q = undefined, S extends Record<string, FilterKind> = Record<string, FilterKind>>(
   options: ListParamsOptions<S>,
-): ListParams<Q extends undefined ? FiltersOf<S> : QueryFilters<Q>>;
+): ListParams<Q extends undefined ? FiltersOf<S> : QueryFilters<Q>, Q extends undefined ? string : QuerySort<Q>>;
 export function useListParams<S extends Record<string, FilterKind>>(
   options: ListParamsOptions<S>,
 ): ListParams<FiltersOf<S>> {

@@ -6,7 +6,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Category as CategoryTable, Database } from '../../db/types';
 import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { containsPattern, listPage, presentRow, sortColumns } from '../../platform/listQuery';
+import { containsPattern, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
 import {
@@ -18,14 +18,12 @@ import {
   DRAMA_OPTIONS_MAX,
   type DramaOption,
   type DramaOptionsQuery,
+  CATEGORY_SORT,
 } from './product-category.schemas';
 import { TITLE_MAX } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type CategoryRow = Selectable<CategoryTable>;
-
-// Orders the indexes serve (category_created, category_by_title); not by the drama count.
-export const CATEGORY_SORT = sortColumns('category', ['deleted', 'create_time', 'title', 'id']);
 
 /** The ids of the dramas not deleted: a deleted drama leaves every category. */
 const liveDramas = (rows: Rows) => rows.read('drama').select('drama.id').where('drama.deleted', '=', 0);

@@ -1,18 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 import { MissingLocales } from '../../domain/content-texts';
 import { CODE_MAX, CODE_PATTERN, TITLE_MAX } from '../../domain/dramas';
 
 export const DESCRIPTION_MAX = 200;
 
-export const LabelListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title, whatever the case' })),
-  code: Type.Optional(Type.String({ maxLength: CODE_MAX, description: 'a part of the code' })),
-});
+// Orders the indexes serve (label_created, label_by_title); not by the drama count, which is
+// counted for the page shown only.
+export const LABEL_SORT = sortColumns('label', ['deleted', 'create_time', 'title', 'id']);
+
+export const LabelListQuery = ListQuery(
+  {
+    title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title, whatever the case' })),
+    code: Type.Optional(Type.String({ maxLength: CODE_MAX, description: 'a part of the code' })),
+  },
+  LABEL_SORT,
+);
 
 export const Label = Type.Object({
   id: Type.Integer(),
@@ -56,7 +61,5 @@ export const DeletedLabel = Type.Object({
   dramaCount: Type.Integer({ minimum: 0, description: 'how many dramas (not deleted) carried the label and lost it' }),
 });
 
-export const LabelAnswer = Envelope(Label);
-export const LabelListAnswer = Envelope(Page(Label));
 export const LabelOptionsAnswer = Envelope(Type.Array(LabelOption));
 export const DeletedLabelAnswer = Envelope(DeletedLabel);

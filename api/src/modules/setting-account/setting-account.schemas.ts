@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 import { CONTENT_LOCALES_MAX, ContentLocale } from '../../domain/content-texts';
 
 const CODE_PATTERN = '^[a-z0-9][a-z0-9-]{1,31}$';
@@ -47,13 +47,25 @@ const ContentLocaleSettings = {
   ),
 };
 
-export const ProjectListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  code: Type.Optional(Type.String({ maxLength: 32, description: 'a part of the project code' })),
-  name: Type.Optional(Type.String({ maxLength: 60, description: 'a part of the name' })),
-  status: Type.Optional(Status),
-});
+export const PROJECT_SORT = sortColumns('p', [
+  'deleted',
+  'create_time',
+  'update_time',
+  'code',
+  'tenant_code',
+  'name',
+  'status',
+  'id',
+]);
+
+export const ProjectListQuery = ListQuery(
+  {
+    code: Type.Optional(Type.String({ maxLength: 32, description: 'a part of the project code' })),
+    name: Type.Optional(Type.String({ maxLength: 60, description: 'a part of the name' })),
+    status: Type.Optional(Status),
+  },
+  PROJECT_SORT,
+);
 
 export const Project = Type.Object({
   id: Type.Integer(),

@@ -8,20 +8,15 @@ import type { Database, SysProject } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
 import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { listPage, presentRow, sortColumns } from '../../platform/listQuery';
-import type { Project, ProjectCreateBody, ProjectEditBody, ProjectListQuery } from './setting-account.schemas';
+import { listPage, presentRow } from '../../platform/listQuery';
+import {
+  type Project,
+  type ProjectCreateBody,
+  type ProjectEditBody,
+  type ProjectListQuery,
+  PROJECT_SORT,
+} from './setting-account.schemas';
 import { contentLocalesOf } from '../../domain/content-texts';
-
-export const PROJECT_SORT = sortColumns('p', [
-  'deleted',
-  'create_time',
-  'update_time',
-  'code',
-  'tenant_code',
-  'name',
-  'status',
-  'id',
-]);
 
 /** The role the creator gets in a new project, so it appears in their project switcher. */
 const CREATOR_ROLE = 'admin';

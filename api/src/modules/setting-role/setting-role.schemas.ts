@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId } from '../../platform/fields';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 export const Role = Type.Object({
   id: Type.Integer(),
@@ -26,11 +26,12 @@ export const RoleMenusBody = Type.Object({
   menuIds: Type.Array(RowId, { maxItems: 5000 }),
 });
 
-export const RoleListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  keyword: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the code, name or remark' })),
-});
+export const ROLE_SORT = sortColumns('r', ['deleted', 'create_time', 'id', 'code', 'name', 'status']);
+
+export const RoleListQuery = ListQuery(
+  { keyword: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the code, name or remark' })) },
+  ROLE_SORT,
+);
 
 export const RoleListAnswer = Envelope(Page(Role));
 export const RoleAnswer = Envelope(Role);

@@ -2,14 +2,12 @@ import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
-import { listPage, sortColumns } from '../../platform/listQuery';
-import type { Role, RoleBody, RoleListQuery } from './setting-role.schemas';
+import { listPage } from '../../platform/listQuery';
+import { type Role, type RoleBody, type RoleListQuery, ROLE_SORT } from './setting-role.schemas';
 
 type Db = Kysely<Database>;
 
 export const PROTECTED_ROLE = 'admin';
-
-export const ROLE_SORT = sortColumns('r', ['deleted', 'create_time', 'id', 'code', 'name', 'status']);
 
 /** The roles page: filtered by a part of code, name or remark, sorted and paged by the server. */
 export async function listRolePage(db: Db, query: Static<typeof RoleListQuery>) {

@@ -1,17 +1,28 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 export const TITLE_MAX = 32;
 export const SORT_MAX = 9999;
 
-export const FeedbackLabelListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title' })),
-  description: Type.Optional(Type.String({ maxLength: 200, description: 'a part of the description' })),
-});
+// Not by the feedback count: it is counted for the page shown, so sorting by it would count
+// every label's feedback on each request.
+export const FEEDBACK_LABEL_SORT = sortColumns('feedback_label', [
+  'deleted',
+  'create_time',
+  'update_time',
+  'sort',
+  'title',
+  'id',
+]);
+
+export const FeedbackLabelListQuery = ListQuery(
+  {
+    title: Type.Optional(Type.String({ maxLength: TITLE_MAX, description: 'a part of the title' })),
+    description: Type.Optional(Type.String({ maxLength: 200, description: 'a part of the description' })),
+  },
+  FEEDBACK_LABEL_SORT,
+);
 
 export const FeedbackLabel = Type.Object({
   id: Type.Integer(),
@@ -46,6 +57,3 @@ export const FeedbackLabelBody = Type.Object({
     }),
   ),
 });
-
-export const FeedbackLabelAnswer = Envelope(FeedbackLabel);
-export const FeedbackLabelListAnswer = Envelope(Page(FeedbackLabel));

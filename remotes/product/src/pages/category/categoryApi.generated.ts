@@ -142,8 +142,15 @@ export type ListProductCategoryApiResponse = /** status 200 undefined */ {
 export type ListProductCategoryApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "title"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the title, whatever the case */
   title?: string;

@@ -1,18 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as ArcoLink } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Link as ArcoLink, Input } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  defineFields,
+  ListPage,
+  lowerCase,
+  type RowAction,
+  searchKinds,
+  SpecForm,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
+import { usePosterField } from '../../poster/usePosterField';
 import { MissingLocales, textsAction } from '../../texts/missing';
 import { CategoryDramas } from './CategoryDramas';
-import { CategoryForm } from './CategoryForm';
 import {
   type Category,
   categoryTexts,
+  type CreateProductCategoryApiArg,
+  createProductCategoryBody,
+  editProductCategoryBody,
   type ListProductCategoryApiArg,
+  useCreateProductCategoryMutation,
   useDeleteProductCategoryMutation,
+  useEditProductCategoryMutation,
   useListProductCategoryQuery,
+  useUploadProductCategoryPosterMutation,
 } from './categoryApi';
 
 // the translations drawer loads when first opened
@@ -22,52 +36,65 @@ const TextsDrawer = lazy(() =>
   })),
 );
 
+type CategoryBody = CreateProductCategoryApiArg['body'];
+
+// the form's order: title, code, poster, link
+const FIELDS = defineFields<Category, CategoryBody, ListProductCategoryApiArg>()({
+  poster: {
+    label: 'category.poster',
+    column: { render: (poster) => <PosterPreview src={poster} size="row" /> },
+    form: true, // its uploader is the page's (own): it needs the row's project
+  },
+  title: {
+    label: 'category.title',
+    column: { sortBy: 'title' },
+    search: { placeholder: 'category.title.placeholder' },
+    form: { extra: 'category.title.hint' },
+  },
+  code: {
+    label: 'category.code',
+    column: { render: (code) => <code>{code}</code> },
+    search: { placeholder: 'category.code.placeholder' },
+    form: { patternHint: 'category.code.hint', normalize: lowerCase, input: <Input placeholder="trending" /> },
+  },
+  link: {
+    label: 'category.link',
+    column: { ellipsis: true, render: (link) => link || '—' },
+    form: { patternHint: 'category.link.hint', input: <Input placeholder="app://home/trending" allowClear /> },
+  },
+  dramaCount: { label: 'category.dramaCount', column: { align: 'right' } },
+  missingLocales: {
+    label: 'texts.missing.column',
+    column: { render: (locales) => <MissingLocales locales={locales} /> },
+  },
+  createTime: { label: 'category.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
+/** The form asks for the poster after the title and code. */
+const FORM_FIELDS = { title: FIELDS.title, code: FIELDS.code, poster: FIELDS.poster, link: FIELDS.link };
+
 /** The categories the app's home shows (trending, new…), each holding dramas in an order of its own. */
 export default function CategoriesPage() {
   const t = useT();
-  const list = useListParams<ListProductCategoryApiArg>({ filters: { title: 'string', code: 'string' } });
+  const list = useListParams<ListProductCategoryApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListProductCategoryQuery(list.request);
+  const [create] = useCreateProductCategoryMutation();
+  const [edit] = useEditProductCategoryMutation();
   const [remove] = useDeleteProductCategoryMutation();
+  const [uploadPoster] = useUploadProductCategoryPosterMutation();
   const [formTarget, setFormTarget] = useState<Category | 'new' | null>(null);
   const [dramasOf, setDramasOf] = useState<Category | null>(null);
   const [textsOf, setTextsOf] = useState<Category | null>(null);
+  const poster = usePosterField({
+    label: t('category.poster'),
+    upload: (image) =>
+      uploadPoster({ image, projectCode: formTarget === 'new' ? undefined : formTarget?.projectCode }).unwrap(),
+  });
 
-  const columns: ListColumn<Category>[] = [
-    {
-      key: 'poster',
-      title: t('category.poster'),
-      render: (poster: string) => <PosterPreview src={poster} size="row" />,
-    },
-    {
-      key: 'title',
-      title: t('category.title'),
-      sortBy: 'title',
-      search: true,
-      searchPlaceholder: t('category.title.placeholder'),
-    },
-    {
-      key: 'code',
-      title: t('category.code'),
-      search: true,
-      searchPlaceholder: t('category.code.placeholder'),
-      render: (code: string) => <code>{code}</code>,
-    },
-    { key: 'link', title: t('category.link'), ellipsis: true, render: (link: string) => link || '—' },
-    {
-      key: 'dramaCount',
-      title: t('category.dramaCount'),
-      align: 'right',
-      render: (count: number, category: Category) => (
-        <ArcoLink onClick={() => setDramasOf(category)}>{t('category.dramaCount.value', { count })}</ArcoLink>
-      ),
-    },
-    {
-      key: 'missingLocales',
-      title: t('texts.missing.column'),
-      render: (locales: string[]) => <MissingLocales locales={locales} />,
-    },
-    { key: 'createTime', title: t('category.created'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
+  const columns = useFieldColumns<Category, typeof FIELDS>(FIELDS, {
+    dramaCount: (count: number, category) => (
+      <ArcoLink onClick={() => setDramasOf(category)}>{t('category.dramaCount.value', { count })}</ArcoLink>
+    ),
+  });
   const rowActions = (category: Category): RowAction[] => [
     { key: 'dramas', label: t('category.dramas'), run: () => setDramasOf(category) },
     { key: 'edit', label: t('list.edit'), permission: 'product:category:edit', run: () => setFormTarget(category) },
@@ -99,18 +126,21 @@ export default function CategoriesPage() {
         rowKey="id"
         listKey="product.category"
         emptyText={t('category.empty')}
-        toolbar={
-          <PermissionButton
-            permission="product:category:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('category.create')}
-          </PermissionButton>
-        }
+        create={{
+          label: t('category.create'),
+          permission: 'product:category:add',
+          onClick: () => setFormTarget('new'),
+        }}
       />
-      <CategoryForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <SpecForm<Category, CategoryBody>
+        fields={FORM_FIELDS}
+        own={{ poster }}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        schema={{ create: createProductCategoryBody, edit: editProductCategoryBody }}
+        title={(category) => (category ? t('category.edit.title', { title: category.title }) : t('category.create'))}
+        save={(body, category) => (category ? edit({ id: category.id, body }) : create({ body })).unwrap()}
+      />
       <CategoryDramas category={dramasOf} onClose={() => setDramasOf(null)} />
       <Suspense fallback={null}>
         {textsOf && (

@@ -1,16 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as ArcoLink, Tag } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Link as ArcoLink, Input, Tag } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import { MissingLocales, textsAction } from '../../texts/missing';
-import { LabelForm } from './LabelForm';
 import {
+  defineFields,
+  ListPage,
+  lowerCase,
+  type RowAction,
+  searchKinds,
+  SpecForm,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
+import { MissingLocales, textsAction } from '../../texts/missing';
+import {
+  type CreateProductLabelApiArg,
+  createProductLabelBody,
   type DramaLabel,
+  editProductLabelBody,
   labelTexts,
   type ListProductLabelApiArg,
+  useCreateProductLabelMutation,
   useDeleteProductLabelMutation,
+  useEditProductLabelMutation,
   useListProductLabelQuery,
 } from './labelApi';
 
@@ -21,59 +33,57 @@ const TextsDrawer = lazy(() =>
   })),
 );
 
+type LabelBody = CreateProductLabelApiArg['body'];
+
+const FIELDS = defineFields<DramaLabel, LabelBody, ListProductLabelApiArg>()({
+  title: {
+    label: 'productLabel.title',
+    column: { sortBy: 'title', render: (title) => <Tag color="arcoblue">{title}</Tag> },
+    search: { placeholder: 'productLabel.title.placeholder' },
+    form: { extra: 'productLabel.title.hint' },
+  },
+  code: {
+    label: 'productLabel.code',
+    column: { render: (code) => <code>{code}</code> },
+    search: { placeholder: 'productLabel.code.placeholder' },
+    form: { patternHint: 'productLabel.code.hint', normalize: lowerCase, input: <Input placeholder="romance" /> },
+  },
+  description: {
+    label: 'productLabel.description',
+    column: { ellipsis: true, render: (description) => description || '—' },
+    form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+  },
+  dramaCount: { label: 'productLabel.dramaCount', column: { align: 'right' } },
+  missingLocales: {
+    label: 'texts.missing.column',
+    column: { render: (locales) => <MissingLocales locales={locales} /> },
+  },
+  createTime: { label: 'productLabel.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
+
 /** The labels dramas are tagged with (romance, revenge…), each with how many dramas carry it. */
 export default function LabelsPage() {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams<ListProductLabelApiArg>({ filters: { title: 'string', code: 'string' } });
+  const list = useListParams<ListProductLabelApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListProductLabelQuery(list.request);
+  const [create] = useCreateProductLabelMutation();
+  const [edit] = useEditProductLabelMutation();
   const [remove] = useDeleteProductLabelMutation();
   const [formTarget, setFormTarget] = useState<DramaLabel | 'new' | null>(null);
   const [textsOf, setTextsOf] = useState<DramaLabel | null>(null);
 
-  const columns: ListColumn<DramaLabel>[] = [
-    {
-      key: 'title',
-      title: t('productLabel.title'),
-      sortBy: 'title',
-      search: true,
-      searchPlaceholder: t('productLabel.title.placeholder'),
-      render: (title: string) => <Tag color="arcoblue">{title}</Tag>,
-    },
-    {
-      key: 'code',
-      title: t('productLabel.code'),
-      search: true,
-      searchPlaceholder: t('productLabel.code.placeholder'),
-      render: (code: string) => <code>{code}</code>,
-    },
-    {
-      key: 'description',
-      title: t('productLabel.description'),
-      ellipsis: true,
-      render: (description: string) => description || '—',
-    },
-    {
-      key: 'dramaCount',
-      title: t('productLabel.dramaCount'),
-      align: 'right',
-      // the count opens the dramas that carry the label
-      render: (count: number, label: DramaLabel) =>
-        count ? (
-          <ArcoLink onClick={() => navigate(`/product/list?labelId=${label.id}`)}>
-            {t('productLabel.dramaCount.value', { count })}
-          </ArcoLink>
-        ) : (
-          '0'
-        ),
-    },
-    {
-      key: 'missingLocales',
-      title: t('texts.missing.column'),
-      render: (locales: string[]) => <MissingLocales locales={locales} />,
-    },
-    { key: 'createTime', title: t('productLabel.created'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
+  const columns = useFieldColumns<DramaLabel, typeof FIELDS>(FIELDS, {
+    // the count opens the dramas that carry the label
+    dramaCount: (count: number, label) =>
+      count ? (
+        <ArcoLink onClick={() => navigate(`/product/list?labelId=${label.id}`)}>
+          {t('productLabel.dramaCount.value', { count })}
+        </ArcoLink>
+      ) : (
+        '0'
+      ),
+  });
   const rowActions = (label: DramaLabel): RowAction[] => [
     { key: 'edit', label: t('list.edit'), permission: 'product:label:edit', run: () => setFormTarget(label) },
     textsAction(t, label.missingLocales, () => setTextsOf(label)),
@@ -104,18 +114,20 @@ export default function LabelsPage() {
         rowKey="id"
         listKey="product.label"
         emptyText={t('productLabel.empty')}
-        toolbar={
-          <PermissionButton
-            permission="product:label:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('productLabel.create')}
-          </PermissionButton>
-        }
+        create={{
+          label: t('productLabel.create'),
+          permission: 'product:label:add',
+          onClick: () => setFormTarget('new'),
+        }}
       />
-      <LabelForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <SpecForm<DramaLabel, LabelBody>
+        fields={FIELDS}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        schema={{ create: createProductLabelBody, edit: editProductLabelBody }}
+        title={(label) => (label ? t('productLabel.edit.title', { title: label.title }) : t('productLabel.create'))}
+        save={(body, label) => (label ? edit({ id: label.id, body }) : create({ body })).unwrap()}
+      />
       <Suspense fallback={null}>
         {textsOf && (
           <TextsDrawer

@@ -24,13 +24,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["ProductLabel"],
       }),
-      getProductLabelOptions: build.query<
-        GetProductLabelOptionsApiResponse,
-        GetProductLabelOptionsApiArg
-      >({
-        query: () => ({ url: `/product/label/options` }),
-        providesTags: ["ProductLabel"],
-      }),
       getProductLabel: build.query<
         GetProductLabelApiResponse,
         GetProductLabelApiArg
@@ -69,6 +62,13 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ["ProductLabel"],
+      }),
+      getProductLabelOptions: build.query<
+        GetProductLabelOptionsApiResponse,
+        GetProductLabelOptionsApiArg
+      >({
+        query: () => ({ url: `/product/label/options` }),
+        providesTags: ["ProductLabel"],
       }),
       getProductLabelTexts: build.query<
         GetProductLabelTextsApiResponse,
@@ -113,21 +113,21 @@ export type ListProductLabelApiResponse = /** status 200 undefined */ {
 export type ListProductLabelApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "title"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the title, whatever the case */
   title?: string;
   /** a part of the code */
   code?: string;
 };
-export type GetProductLabelOptionsApiResponse = /** status 200 undefined */ {
-  id: number;
-  projectCode: string;
-  code: string;
-  title: string;
-}[];
-export type GetProductLabelOptionsApiArg = void;
 export type GetProductLabelApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
@@ -199,6 +199,13 @@ export type CreateProductLabelApiArg = {
     description?: string;
   };
 };
+export type GetProductLabelOptionsApiResponse = /** status 200 undefined */ {
+  id: number;
+  projectCode: string;
+  code: string;
+  title: string;
+}[];
+export type GetProductLabelOptionsApiArg = void;
 export type GetProductLabelTextsApiResponse = /** status 200 undefined */ {
   /** the project's default content locale: its texts are the entity's own fields */
   defaultLocale: string;
@@ -247,11 +254,11 @@ export type EditProductLabelTextsApiArg = {
 };
 export const {
   useListProductLabelQuery,
-  useGetProductLabelOptionsQuery,
   useGetProductLabelQuery,
   useEditProductLabelMutation,
   useDeleteProductLabelMutation,
   useCreateProductLabelMutation,
+  useGetProductLabelOptionsQuery,
   useGetProductLabelTextsQuery,
   useEditProductLabelTextsMutation,
 } = injectedRtkApi;

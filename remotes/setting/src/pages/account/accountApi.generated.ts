@@ -107,8 +107,21 @@ export type ListSettingAccountApiResponse = /** status 200 undefined */ {
 export type ListSettingAccountApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "update_time"
+    | "updateTime"
+    | "code"
+    | "tenant_code"
+    | "tenantCode"
+    | "name"
+    | "status"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the project code */
   code?: string;

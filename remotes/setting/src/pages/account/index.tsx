@@ -1,53 +1,134 @@
 import { useState } from 'react';
-import { Alert } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import { ProjectForm } from './ProjectForm';
-import type { ListSettingAccountApiArg } from './accountApi.generated';
+import { Alert, Radio, Select } from '@arco-design/web-react';
+import { ENABLED_STATUS, LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
+import {
+  COMMON_CURRENCIES,
+  defineFields,
+  ListPage,
+  type RowAction,
+  searchKinds,
+  SpecForm,
+  TIME_ZONES,
+  upperCase,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
+import {
+  type CreateSettingAccountApiArg,
+  createSettingAccountBody,
+  editSettingAccountBody,
+  type ListSettingAccountApiArg,
+} from './accountApi.generated';
 import {
   type Project,
+  useCreateSettingAccountMutation,
   useDeleteSettingAccountMutation,
   useDisableSettingAccountMutation,
+  useEditSettingAccountMutation,
   useEnableSettingAccountMutation,
   useListSettingAccountQuery,
 } from './accountApi';
 
+type ProjectBody = CreateSettingAccountApiArg['body'];
+
 const ENABLED = 0;
+const LOCALE_OPTIONS = createSettingAccountBody.properties.defaultLocale.anyOf.map(({ enum: [locale] }) => ({
+  value: locale,
+  label: LOCALE_NAMES[locale],
+}));
+/** The content locales most apps serve; any other BCP-47 tag can be typed (the api checks its shape). */
+const CONTENT_LOCALES = 'en zh-CN zh-TW es pt-BR fr de ja ko th vi id ms ar tr ru hi'
+  .split(' ')
+  .map((tag) => ({ value: tag, label: tag }));
+const NEW_PROJECT: Partial<ProjectBody> = {
+  currency: 'USD',
+  timezone: 'UTC',
+  defaultLocale: 'en-US',
+  contentLocales: ['en'],
+  defaultContentLocale: 'en',
+  status: 0,
+};
+const CODE_HINT = 'settingAccount.code.hint';
+
+// The tenant code is sent as `tenant`: `tenantCode` in a body is the request's own scope.
+const FIELDS = defineFields<Project, ProjectBody, ListSettingAccountApiArg>()({
+  code: {
+    label: 'settingAccount.code',
+    column: { sortBy: 'code' },
+    search: true,
+    form: { extra: CODE_HINT, patternHint: CODE_HINT, editing: { extra: 'settingAccount.code.fixed', disabled: true } },
+  },
+  tenantCode: { label: 'settingAccount.tenantCode', column: { sortBy: 'tenantCode' } },
+  tenant: {
+    label: 'settingAccount.tenantCode',
+    form: { from: 'tenantCode', extra: CODE_HINT, patternHint: CODE_HINT },
+  },
+  name: { label: 'list.name', column: { sortBy: 'name' }, search: true, form: true },
+  currency: {
+    label: 'settingAccount.currency',
+    column: true,
+    form: {
+      extra: 'settingAccount.currency.hint',
+      patternHint: 'settingAccount.currency.form',
+      normalize: upperCase,
+      input: <Select showSearch allowCreate options={COMMON_CURRENCIES} />,
+    },
+  },
+  timezone: {
+    label: 'settingAccount.timezone',
+    column: true,
+    form: { input: <Select showSearch options={[...TIME_ZONES]} /> },
+  },
+  defaultLocale: {
+    label: 'settingAccount.defaultLocale',
+    column: { render: (locale) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale) },
+    form: { input: <Radio.Group type="button" options={LOCALE_OPTIONS} /> },
+  },
+  contentLocales: {
+    label: 'settingAccount.contentLocales',
+    form: {
+      extra: 'settingAccount.contentLocales.hint',
+      input: <Select mode="multiple" allowCreate showSearch options={CONTENT_LOCALES} />,
+    },
+  },
+  defaultContentLocale: {
+    label: 'settingAccount.defaultContentLocale',
+    form: {
+      extra: 'settingAccount.defaultContentLocale.hint',
+      input: <Select showSearch allowCreate options={CONTENT_LOCALES} />,
+    },
+  },
+  status: {
+    label: 'list.status',
+    valueType: 'enabledStatus',
+    enum: ENABLED_STATUS,
+    column: { sortBy: 'status' },
+    search: true,
+    form: { extra: 'settingAccount.status.hint', editing: false },
+  },
+  createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
 
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function ProjectsPage() {
   const t = useT();
-  const list = useListParams<ListSettingAccountApiArg>({
-    filters: { code: 'string', name: 'string', status: 'number' },
-  });
+  const list = useListParams<ListSettingAccountApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListSettingAccountQuery(list.request);
+  const [create] = useCreateSettingAccountMutation();
+  const [edit] = useEditSettingAccountMutation();
   const [disable] = useDisableSettingAccountMutation();
   const [enable] = useEnableSettingAccountMutation();
   const [remove] = useDeleteSettingAccountMutation();
   const [formTarget, setFormTarget] = useState<Project | 'new' | null>(null);
+  const columns = useFieldColumns<Project, typeof FIELDS>(FIELDS);
 
-  const columns: ListColumn<Project>[] = [
-    { key: 'code', title: t('settingAccount.code'), sortBy: 'code', search: true },
-    { key: 'tenantCode', title: t('settingAccount.tenantCode'), sortBy: 'tenantCode' },
-    { key: 'name', title: t('list.name'), sortBy: 'name', search: true },
-    { key: 'currency', title: t('settingAccount.currency') },
-    { key: 'timezone', title: t('settingAccount.timezone') },
-    {
-      key: 'defaultLocale',
-      title: t('settingAccount.defaultLocale'),
-      render: (locale: string) => (isLocale(locale) ? LOCALE_NAMES[locale] : locale),
-    },
-    { key: 'status', title: t('list.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
-    { key: 'createTime', title: t('list.created'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
   const rowActions = (project: Project): RowAction[] => {
     const { id, code, status } = project;
-    const edit = 'setting:account:edit';
+    const permission = 'setting:account:edit';
     const disabling: RowAction = {
       key: 'disable',
       label: t('list.disable'),
-      permission: edit,
+      permission,
       danger: true,
       run: () => disable({ id }).unwrap(),
       confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
@@ -55,12 +136,12 @@ export default function ProjectsPage() {
     const enabling: RowAction = {
       key: 'enable',
       label: t('list.enable'),
-      permission: edit,
+      permission,
       run: () => enable({ id }).unwrap(),
       confirm: { title: t('settingAccount.enable.confirm', { code }) },
     };
     return [
-      { key: 'edit', label: t('list.edit'), permission: edit, run: () => setFormTarget(project) },
+      { key: 'edit', label: t('list.edit'), permission, run: () => setFormTarget(project) },
       status === ENABLED ? disabling : enabling,
       {
         // the api deletes only a disabled project
@@ -95,18 +176,28 @@ export default function ProjectsPage() {
         rowActions={rowActions}
         rowKey="id"
         listKey="setting.account"
-        toolbar={
-          <PermissionButton
-            permission="setting:account:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('settingAccount.create')}
-          </PermissionButton>
+        create={{
+          label: t('settingAccount.create'),
+          permission: 'setting:account:add',
+          onClick: () => setFormTarget('new'),
+        }}
+      />
+      <SpecForm<Project, ProjectBody>
+        fields={FIELDS}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        schema={{ create: createSettingAccountBody, edit: editSettingAccountBody }}
+        initialValues={NEW_PROJECT}
+        title={(project) =>
+          project ? t('settingAccount.edit.title', { code: project.code }) : t('settingAccount.create')
+        }
+        save={({ code, status, ...settings }, project) =>
+          (project
+            ? edit({ id: project.id, body: settings })
+            : create({ body: { code, status, ...settings } })
+          ).unwrap()
         }
       />
-      <ProjectForm target={formTarget} onClose={() => setFormTarget(null)} />
     </>
   );
 }

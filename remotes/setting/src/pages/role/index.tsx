@@ -1,30 +1,97 @@
 import { useState } from 'react';
 import { Input, Message } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { usePermission, useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import { RoleForm, ADMIN_ROLE } from './RoleForm';
+import { ENABLED_STATUS, usePermission, useT } from '@backoffice/shared';
+import {
+  defineFields,
+  ListPage,
+  type RowAction,
+  searchKinds,
+  SpecForm,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
 import { RolePermissions } from './RolePermissions';
-import type { ListSettingRoleApiArg } from './roleApi.generated';
-import { type Role, useDeleteSettingRoleMutation, useListSettingRoleQuery } from './roleApi';
+import {
+  type CreateSettingRoleApiArg,
+  createSettingRoleBody,
+  editSettingRoleBody,
+  type ListSettingRoleApiArg,
+} from './roleApi.generated';
+import {
+  type Role,
+  useCreateSettingRoleMutation,
+  useDeleteSettingRoleMutation,
+  useEditSettingRoleMutation,
+  useListSettingRoleQuery,
+} from './roleApi';
+
+const ADMIN_ROLE = 'admin';
+
+type RoleBody = CreateSettingRoleApiArg['body'];
+
+const FIELDS = defineFields<Role, RoleBody, ListSettingRoleApiArg>()({
+  // one box for the code, name and remark: no column of its own
+  keyword: { label: 'settingRole.keyword', search: { placeholder: 'settingRole.keyword.placeholder' } },
+  code: {
+    label: 'settingRole.code',
+    column: { width: 160, sortBy: 'code' },
+    form: {
+      extra: 'settingRole.form.code.help',
+      patternHint: 'settingRole.form.code.pattern',
+      input: <Input placeholder="operator" />,
+      editing: { disabled: true },
+    },
+  },
+  name: { label: 'settingRole.name', column: { width: 180, sortBy: 'name' }, form: true },
+  remark: {
+    label: 'settingRole.remark',
+    column: { ellipsis: true },
+    form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} /> },
+  },
+  status: {
+    label: 'settingRole.status',
+    valueType: 'enabledStatus',
+    enum: ENABLED_STATUS,
+    column: { width: 110 },
+    form: { extra: 'settingRole.form.status.help' },
+  },
+  userCount: { label: 'settingRole.userCount', valueType: 'count', column: { width: 140, align: 'right' } },
+});
+const NEW_ROLE: Partial<RoleBody> = { status: 0 };
 
 /** Roles and what they grant: the roles table, their forms and their permission tree. */
 export default function RolePage() {
   const t = useT();
   const allowed = usePermission();
-  const list = useListParams<ListSettingRoleApiArg>({ filters: { keyword: 'string' } });
+  const list = useListParams<ListSettingRoleApiArg>({ filters: searchKinds(FIELDS) });
   const roles = useListSettingRoleQuery(list.request);
+  const [create] = useCreateSettingRoleMutation();
+  const [edit] = useEditSettingRoleMutation();
   const [remove] = useDeleteSettingRoleMutation();
-  const [editing, setEditing] = useState<{ role?: Role } | null>(null);
+  const [formTarget, setFormTarget] = useState<Role | 'new' | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
+  const columns = useFieldColumns<Role, typeof FIELDS>(FIELDS);
 
   // the permission drawer follows the saved role, so a save shows its new grants
   const grantingRole = granting && (roles.data?.list.find((role) => role.id === granting.id) ?? granting);
+  // the admin role stays enabled: its status is shown, not changed
+  const adminStatus =
+    formTarget !== null && formTarget !== 'new' && formTarget.code === ADMIN_ROLE
+      ? {
+          status: {
+            field: 'status',
+            label: t('settingRole.status'),
+            enum: ENABLED_STATUS,
+            extra: t('settingRole.form.adminStatus'),
+            disabled: true,
+          },
+        }
+      : undefined;
 
   const rowActions = (role: Role): RowAction[] => {
     const { id, code, userCount } = role;
     return [
-      { key: 'edit', label: t('settingRole.edit'), permission: 'setting:role:edit', run: () => setEditing({ role }) },
+      { key: 'edit', label: t('settingRole.edit'), permission: 'setting:role:edit', run: () => setFormTarget(role) },
       { key: 'permissions', label: t('settingRole.permissions'), run: () => setGranting(role) },
       {
         key: 'delete',
@@ -43,13 +110,6 @@ export default function RolePage() {
       },
     ];
   };
-  const columns: ListColumn<Role>[] = [
-    { key: 'code', title: t('settingRole.code'), width: 160, sortBy: 'code' },
-    { key: 'name', title: t('settingRole.name'), width: 180, sortBy: 'name' },
-    { key: 'remark', title: t('settingRole.remark'), ellipsis: true },
-    { key: 'status', title: t('settingRole.status'), width: 110, valueType: 'enabledStatus' },
-    { key: 'userCount', title: t('settingRole.userCount'), width: 140, align: 'right', valueType: 'count' },
-  ];
 
   return (
     <>
@@ -61,26 +121,21 @@ export default function RolePage() {
         rowActions={rowActions}
         rowKey="id"
         listKey="setting.role"
-        // one box for the code, name and remark: no column of its own
-        searchFields={[
-          {
-            name: 'keyword',
-            label: t('settingRole.keyword'),
-            input: <Input allowClear placeholder={t('settingRole.keyword.placeholder')} />,
-          },
-        ]}
-        toolbar={
-          <PermissionButton
-            permission="setting:role:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setEditing({})}
-          >
-            {t('settingRole.add')}
-          </PermissionButton>
+        create={{ label: t('settingRole.add'), permission: 'setting:role:add', onClick: () => setFormTarget('new') }}
+      />
+      <SpecForm<Role, RoleBody>
+        fields={FIELDS}
+        own={adminStatus}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        schema={{ create: createSettingRoleBody, edit: editSettingRoleBody }}
+        initialValues={NEW_ROLE}
+        title={(role) => (role ? t('settingRole.form.editTitle', { code: role.code }) : t('settingRole.form.addTitle'))}
+        // the code never changes: the api still wants it on an edit, so the row's is sent
+        save={(body, role) =>
+          (role ? edit({ id: role.id, body: { ...body, code: role.code } }) : create({ body })).unwrap()
         }
       />
-      <RoleForm visible={Boolean(editing)} role={editing?.role} onClose={() => setEditing(null)} />
       <RolePermissions
         role={grantingRole}
         editable={allowed(['setting:role:edit'])}

@@ -90,8 +90,17 @@ export type ListSettingRoleApiResponse = /** status 200 undefined */ {
 export type ListSettingRoleApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "id"
+    | "code"
+    | "name"
+    | "status"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the code, name or remark */
   keyword?: string;

@@ -89,8 +89,18 @@ export type ListUserFeedlabelApiResponse = /** status 200 undefined */ {
 export type ListUserFeedlabelApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "update_time"
+    | "updateTime"
+    | "sort"
+    | "title"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the title */
   title?: string;

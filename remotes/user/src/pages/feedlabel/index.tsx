@@ -1,64 +1,74 @@
 import { useState } from 'react';
-import { Space, Tag } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
+import { Input, Space, Tag } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import { LabelForm } from './LabelForm';
 import {
-  type FeedbackLabel,
+  defineFields,
+  ListPage,
+  type RowAction,
+  searchKinds,
+  SpecForm,
+  upperCase,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
+import { ColourInput, PRESET_COLOURS } from './ColourInput';
+import {
+  type CreateUserFeedlabelApiArg,
+  createUserFeedlabelBody,
+  editUserFeedlabelBody,
   type ListUserFeedlabelApiArg,
+  useCreateUserFeedlabelMutation,
   useDeleteUserFeedlabelMutation,
+  useEditUserFeedlabelMutation,
   useListUserFeedlabelQuery,
-} from './feedlabelApi';
+} from './feedlabelApi.generated';
+import type { FeedbackLabel } from './feedlabelApi';
 
-/** The labels customer service sorts app users' feedback by, each with how much feedback carries it. */
-export default function FeedbackLabelsPage() {
-  const t = useT();
-  const list = useListParams<ListUserFeedlabelApiArg>({ filters: { title: 'string', description: 'string' } });
-  const result = useListUserFeedlabelQuery(list.request);
-  const [remove] = useDeleteUserFeedlabelMutation();
-  const [formTarget, setFormTarget] = useState<FeedbackLabel | 'new' | null>(null);
+type LabelBody = CreateUserFeedlabelApiArg['body'];
 
-  const columns: ListColumn<FeedbackLabel>[] = [
-    {
-      key: 'title',
-      title: t('feedlabel.title'),
-      sortBy: 'title',
-      search: true,
-      searchPlaceholder: t('feedlabel.title.placeholder'),
-      render: (title: string, label: FeedbackLabel) => <Tag color={label.colour}>{title}</Tag>,
-    },
-    {
-      key: 'colour',
-      title: t('feedlabel.colour'),
-      render: (colour: string) => (
+const SWATCH = { display: 'inline-block', width: 14, height: 14, borderRadius: 3, verticalAlign: 'middle' };
+const FIELDS = defineFields<FeedbackLabel, LabelBody, ListUserFeedlabelApiArg>()({
+  title: {
+    label: 'feedlabel.title',
+    column: { sortBy: 'title', render: (title, label) => <Tag color={label.colour}>{title}</Tag> },
+    search: { placeholder: 'feedlabel.title.placeholder' },
+    form: { extra: 'feedlabel.title.hint' },
+  },
+  colour: {
+    label: 'feedlabel.colour',
+    column: {
+      render: (colour) => (
         <Space size={6}>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-block',
-              width: 14,
-              height: 14,
-              borderRadius: 3,
-              background: colour,
-              verticalAlign: 'middle',
-            }}
-          />
+          <span aria-hidden style={{ ...SWATCH, background: colour }} />
           <code>{colour}</code>
         </Space>
       ),
     },
-    {
-      key: 'description',
-      title: t('feedlabel.description'),
-      search: true,
-      searchPlaceholder: t('feedlabel.description.placeholder'),
-      ellipsis: true,
-    },
-    { key: 'sort', title: t('feedlabel.sort'), sortBy: 'sort', align: 'right' },
-    { key: 'feedbackCount', title: t('feedlabel.feedbackCount'), valueType: 'count', align: 'right' },
-    { key: 'updateTime', title: t('feedlabel.updated'), sortBy: 'updateTime', valueType: 'dateTime' },
-  ];
+    form: { patternHint: 'feedlabel.colour.hint', normalize: upperCase, input: <ColourInput placeholder="#165DFF" /> },
+  },
+  description: {
+    label: 'feedlabel.description',
+    column: { ellipsis: true },
+    search: { placeholder: 'feedlabel.description.placeholder' },
+    form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+  },
+  sort: { label: 'feedlabel.sort', column: { sortBy: 'sort', align: 'right' }, form: { extra: 'feedlabel.sort.hint' } },
+  feedbackCount: { label: 'feedlabel.feedbackCount', valueType: 'count', column: { align: 'right' } },
+  updateTime: { label: 'feedlabel.updated', valueType: 'dateTime', column: { sortBy: 'updateTime' } },
+});
+const NEW_LABEL: Partial<LabelBody> = { colour: PRESET_COLOURS[0], sort: 0 };
+
+/** The labels customer service sorts app users' feedback by, each with how much feedback carries it. */
+export default function FeedbackLabelsPage() {
+  const t = useT();
+  const list = useListParams<ListUserFeedlabelApiArg>({ filters: searchKinds(FIELDS) });
+  const result = useListUserFeedlabelQuery(list.request);
+  const [create] = useCreateUserFeedlabelMutation();
+  const [edit] = useEditUserFeedlabelMutation();
+  const [remove] = useDeleteUserFeedlabelMutation();
+  const [formTarget, setFormTarget] = useState<FeedbackLabel | 'new' | null>(null);
+  const columns = useFieldColumns<FeedbackLabel, typeof FIELDS>(FIELDS);
+
   const rowActions = (label: FeedbackLabel): RowAction[] => [
     { key: 'edit', label: t('list.edit'), permission: 'user:feedlabel:edit', run: () => setFormTarget(label) },
     {
@@ -88,18 +98,17 @@ export default function FeedbackLabelsPage() {
         rowKey="id"
         listKey="user.feedlabel"
         emptyText={t('feedlabel.empty')}
-        toolbar={
-          <PermissionButton
-            permission="user:feedlabel:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('feedlabel.create')}
-          </PermissionButton>
-        }
+        create={{ label: t('feedlabel.create'), permission: 'user:feedlabel:add', onClick: () => setFormTarget('new') }}
       />
-      <LabelForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <SpecForm<FeedbackLabel, LabelBody>
+        fields={FIELDS}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        schema={{ create: createUserFeedlabelBody, edit: editUserFeedlabelBody }}
+        initialValues={NEW_LABEL}
+        title={(label) => (label ? t('feedlabel.edit.title', { title: label.title }) : t('feedlabel.create'))}
+        save={(body, label) => (label ? edit({ id: label.id, body }) : create({ body })).unwrap()}
+      />
     </>
   );
 }

@@ -1,0 +1,214 @@
+// One field spec per resource (ProTable's `columns`, typed): each field of a screen's rows and
+// bodies is declared once, against the generated types of its api, and the list's columns, its
+// search form and URL filters, its edit form and its export's columns are all drawn from it.
+import { type ReactElement, type ReactNode, useMemo } from 'react';
+import { type ProductEnum, useT } from '@backoffice/shared';
+import { FormDrawer } from '../form/FormDrawer';
+import { type FormField, SchemaFields } from '../form/SchemaFields';
+import type { BodySchema } from '../form/schemaRules';
+import type { ListColumn } from './ListPage';
+import type { FilterKind, QueryFilters, QuerySort } from './useListParams';
+import type { ValueType } from './valueTypes';
+
+type Translate = ReturnType<typeof useT>;
+type Keys<T> = [T] extends [never] ? never : keyof T & string;
+
+/** How a field shows in the list; `sortBy` is a name of the list query's sort whitelist. */
+export interface ColumnSpec<Row, Value, Sort> extends Partial<
+  Pick<ListColumn<Row>, 'align' | 'ellipsis' | 'width' | 'defaultHidden' | 'fixedShown'>
+> {
+  sortBy?: Sort;
+  render?: (value: Value, row: Row) => ReactNode;
+  /** false: shown but not written to an export (a column of links or buttons) */
+  export?: boolean;
+}
+
+/** A filter of the search form: its placeholder's message id, or a range of days sent as two filters. */
+export interface SearchSpec {
+  placeholder?: string;
+  range?: { from: string; to: string };
+}
+
+/** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
+export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | 'rules' | 'required' | 'disabled'> {
+  extra?: string;
+  patternHint?: string;
+  /** the row field an edit starts from, when the body names it otherwise (`tenant` from `tenantCode`) */
+  from?: keyof Row & string;
+  /** what differs when editing a row; false: not in the edit form */
+  editing?: false | Omit<FormSpec<Row>, 'editing' | 'from'>;
+}
+
+/** One field of a resource: its label (a message id), its value type and where it shows. */
+export interface FieldSpec<Row, Value, Sort, InQuery extends boolean, InBody extends boolean> {
+  label: string;
+  valueType?: ValueType;
+  enum?: ProductEnum;
+  /** money: the row's field holding its ISO currency code */
+  currencyKey?: keyof Row & string;
+  column?: [Value] extends [never] ? never : true | ColumnSpec<Row, Value, Sort>;
+  search?: InQuery extends true ? true | SearchSpec : never;
+  form?: InBody extends true ? true | FormSpec<Row> : never;
+}
+
+type SortOf<Query> = [Query] extends [never] ? never : QuerySort<Query>;
+
+export type FieldSpecs<Row, Body = never, Query = never> = {
+  [Name in Keys<Row> | Keys<Body> | Keys<QueryFilters<Query>>]?: FieldSpec<
+    Row,
+    Name extends keyof Row ? Row[Name] : never,
+    SortOf<Query>,
+    Name extends Keys<QueryFilters<Query>> ? true : false,
+    Name extends Keys<Body> ? true : false
+  >;
+};
+
+/**
+ * A resource's fields, typed against its generated row (`…ApiResponse['list'][number]`), body
+ * (`…ApiArg['body']`) and list query (`…ApiArg`): a column is a row field, a filter a query
+ * filter, a form field a body field, and `sortBy` one of the list's sort names.
+ */
+export const defineFields =
+  <Row, Body = never, Query = never>() =>
+  <S extends FieldSpecs<Row, Body, Query>>(fields: S) =>
+    fields as S & FieldSpecs<Row, Body, Query>;
+
+// read without the row's types: each part was typed where the spec was written
+type AnySpec = Pick<FieldSpec<object, unknown, string, true, true>, 'label' | 'valueType' | 'enum' | 'currencyKey'> & {
+  column?: true | ColumnSpec<never, never, string>;
+  search?: true | SearchSpec;
+  form?: true | FormSpec<unknown>;
+};
+const entries = (fields: object) => Object.entries(fields) as [string, AnySpec][];
+const given = <T extends object>(part: true | T | undefined): T | undefined =>
+  part === true ? ({} as T) : (part ?? undefined);
+
+/** The URL filters of `useListParams`: each search field, read back as a number when its values are numbers. */
+export function searchKinds(fields: object): Record<string, FilterKind> {
+  const kinds: Record<string, FilterKind> = {};
+  for (const [name, spec] of entries(fields)) {
+    if (!spec.search) continue;
+    const range = given(spec.search)?.range;
+    if (range) {
+      kinds[range.from] = 'string';
+      kinds[range.to] = 'string';
+      continue;
+    }
+    const numeric =
+      ['enabledStatus', 'count', 'money'].includes(spec.valueType ?? '') ||
+      typeof spec.enum?.options[0]?.value === 'number';
+    kinds[name] = numeric ? 'number' : 'string';
+  }
+  return kinds;
+}
+
+/** The list's columns and filters from the spec, in its order; `renders` draws cells that need the page (links, dialogs). */
+export function useFieldColumns<Row, S extends object>(
+  fields: S,
+  renders: { [Name in keyof S]?: (value: never, row: Row) => ReactNode } = {},
+): ListColumn<Row>[] {
+  const t = useT();
+  return useMemo(
+    () =>
+      entries(fields).flatMap(([key, spec]): ListColumn<Row>[] => {
+        const column = given(spec.column);
+        const search = given(spec.search);
+        if (!column && !search) return [];
+        const { render, export: exported, ...shown } = column ?? {};
+        return [
+          {
+            key,
+            title: t(spec.label),
+            valueType: spec.valueType,
+            enum: spec.enum,
+            currencyKey: spec.currencyKey,
+            ...shown,
+            render: renders[key as keyof S] ?? render,
+            // a filter with no column of its own is still a field of the search form, never a column
+            searchOnly: !column,
+            export: exported,
+            search: search ? (search.range ?? true) : undefined,
+            searchPlaceholder: search?.placeholder && t(search.placeholder),
+          },
+        ];
+      }),
+    // the spec is a module constant; renders close over the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fields, t],
+  );
+}
+
+/** The form's fields from the spec: those with `form`, as a new row or an edited one shows them. */
+export function formFields(fields: object, t: Translate, editing: boolean): FormField[] {
+  return entries(fields).flatMap(([field, spec]) => {
+    const form = given(spec.form);
+    if (!form || (editing && form.editing === false)) return [];
+    const { extra, patternHint, editing: edited, from: _from, ...rest } = form;
+    const shown = { extra, patternHint, ...rest, ...(editing && edited ? edited : {}) };
+    return [
+      {
+        field,
+        label: t(spec.label),
+        enum: spec.enum,
+        ...shown,
+        extra: shown.extra && t(shown.extra),
+        patternHint: shown.patternHint && t(shown.patternHint),
+      },
+    ];
+  });
+}
+
+/** The body an edit starts from: the form's own fields of the row (a row's scope or counts would pose as the body's). */
+export function formValues<Body>(fields: object, row: object): Partial<Body> {
+  const values: Record<string, unknown> = {};
+  for (const [field, spec] of entries(fields)) {
+    const form = given(spec.form);
+    if (form && form.editing !== false) values[field] = (row as Record<string, unknown>)[form.from ?? field];
+  }
+  return values as Partial<Body>;
+}
+
+export interface SpecFormProps<Row, Body> {
+  fields: object;
+  /** the row edited, `new` for a new one, null when closed */
+  target: Row | 'new' | null;
+  onClose(): void;
+  /** the api's schemas of the bodies (`create…Body`, `edit…Body` of the generated file) */
+  schema: { create: BodySchema; edit?: BodySchema };
+  /** the drawer's title for a new row and for an edited one */
+  title(editing: Row | null): ReactNode;
+  /** a new row's starting values */
+  initialValues?: Partial<Body>;
+  save(body: Body, editing: Row | null): Promise<unknown>;
+  /** fields the page builds itself (a poster's uploader, which needs the page's project), by name, in the spec's place */
+  own?: Record<string, FormField>;
+  /** after the fields (a note, a preview) */
+  children?: ReactElement;
+}
+
+/** The create and edit form of a resource, its fields and their rules from the spec and the api's schema. */
+export function SpecForm<Row extends object, Body extends Record<string, unknown>>(props: SpecFormProps<Row, Body>) {
+  const { fields, target, schema } = props;
+  const t = useT();
+  const editing = target !== null && target !== 'new' ? target : null;
+  const { initialValues: fresh } = props;
+  const initialValues = useMemo(
+    () => (editing ? formValues<Body>(fields, editing) : (fresh ?? {})),
+    [fields, editing, fresh],
+  );
+  return (
+    <FormDrawer<Body>
+      title={props.title(editing)}
+      visible={target !== null}
+      initialValues={initialValues}
+      onSubmit={(body) => props.save(body, editing)}
+      onClose={props.onClose}
+    >
+      <SchemaFields
+        schema={editing ? (schema.edit ?? schema.create) : schema.create}
+        fields={formFields(fields, t, Boolean(editing)).map((field) => props.own?.[field.field] ?? field)}
+      />
+      {props.children}
+    </FormDrawer>
+  );
+}
