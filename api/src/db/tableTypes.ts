@@ -75,7 +75,6 @@ async function tableTypesText<DB>(
 const MODULE_TABLES = `
 // These tables are the module's own (its migrations/ folder): they join the api's Database type here.
 declare module '../../db/types' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the module's tables, merged
   interface ModuleTables extends DB {}
 }
 `;

@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { baselineOf, type OpenApiDocument, operationsOf, payloadOf, urlOf } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { moduleTablePrefix } from '../db/tableTypes';
 import { API_PREFIX } from './http';
 
 const OWN = 'drama-us';
@@ -137,6 +138,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * A screen module's own table (its migrations/ folder; named after the module, so /deal/coupon-batch's
+ * is deal_coupon_batch): its first foreign row, so that a new plain screen is covered with no line here.
+ */
+async function ownTableRow(name: string): Promise<Record<string, number> | undefined> {
+  const [, group, screen] = /^\S+ \/([a-z-]+)\/([a-z-]+)\//.exec(name) ?? [];
+  if (!group) return undefined;
+  const table = moduleTablePrefix(`${group}-${screen}`);
+  const { rows: found } = await sql<{ id: number }>`
+    select id from ${sql.table(table)} where project_code = ${FOREIGN} order by id limit 1`
+    .execute(t.db)
+    .catch(() => ({ rows: [] }));
+  return found[0] && { id: Number(found[0].id) };
+}
+
 /** Every foreign row, table by table, as text: what a call must leave as it was. */
 async function foreignRows(): Promise<Record<string, string>> {
   const digest = async (table: string, where: RawBuilder<unknown>) => {
@@ -175,7 +191,7 @@ it("refuses every route on a real row of another project, and leaves that projec
 
   const wrong: string[] = [];
   for (const [index, operation] of operations.entries()) {
-    const values = rows.find(([pattern]) => pattern.test(operation.name))?.[1];
+    const values = rows.find(([pattern]) => pattern.test(operation.name))?.[1] ?? (await ownTableRow(operation.name));
     if (!values) {
       wrong.push(`${operation.name}: no foreign row named for it in this test`);
       continue;
