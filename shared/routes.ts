@@ -6,7 +6,11 @@ import { type ComponentType, lazy } from 'react';
 import type { MessageBundle, RemotePage, RemoteRoutes } from '@backoffice/shared';
 import { GROUPS, type Screen, screenKey, screenNames } from './src/catalogue';
 
-/** What a remote's package.json says of it: `@backoffice/<area>`, and the groups it serves. */
+/**
+ * What a remote's package.json says of it: `@backoffice/<area>`, and the groups it serves. Pass these two
+ * fields, not the whole file: webpack then bundles just them, not the dependency list (a chart library's name
+ * in the routes chunk would look like the chart library to the first-screen check).
+ */
 export interface RemotePackage {
   name: string;
   federation: { prefixes: string[] };

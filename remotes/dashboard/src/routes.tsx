@@ -10,8 +10,11 @@ import remotePackage from '../package.json';
 import { dashboardMessages } from './locale';
 import { prefetchWorkplace } from './pages/workplace/workplaceApi';
 
-export default remoteRoutes(remotePackage, {
-  page: (folder) => import(/* webpackChunkName: "page-[request]" */ `./pages/${folder}/index.tsx`),
-  messages: dashboardMessages,
-  prefetch: { 'dashboard/workplace': prefetchWorkplace },
-});
+export default remoteRoutes(
+  { name: remotePackage.name, federation: remotePackage.federation },
+  {
+    page: (folder) => import(/* webpackChunkName: "page-[request]" */ `./pages/${folder}/index.tsx`),
+    messages: dashboardMessages,
+    prefetch: { 'dashboard/workplace': prefetchWorkplace },
+  },
+);

@@ -7,7 +7,10 @@ import { remoteRoutes } from '@backoffice/shared/routes';
 import remotePackage from '../package.json';
 import { settingMessages } from './locale';
 
-export default remoteRoutes(remotePackage, {
-  page: (folder) => import(/* webpackChunkName: "page-[request]" */ `./pages/${folder}/index.tsx`),
-  messages: settingMessages,
-});
+export default remoteRoutes(
+  { name: remotePackage.name, federation: remotePackage.federation },
+  {
+    page: (folder) => import(/* webpackChunkName: "page-[request]" */ `./pages/${folder}/index.tsx`),
+    messages: settingMessages,
+  },
+);

@@ -7,7 +7,7 @@ import poster from '../poster/locale';
 import texts from '../texts/locale';
 
 export const productMessages = pageTexts(
-  remotePackage,
+  { name: remotePackage.name, federation: remotePackage.federation },
   // a context of every page's locale.ts for webpack, a plain require for jest
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (folder) => require(`../pages/${folder}/locale.ts`).default,

@@ -5,7 +5,7 @@ import { pageTexts } from '@backoffice/shared/routes';
 import remotePackage from '../../package.json';
 
 export const settingMessages = pageTexts(
-  remotePackage,
+  { name: remotePackage.name, federation: remotePackage.federation },
   // a context of every page's locale.ts for webpack, a plain require for jest
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (folder) => require(`../pages/${folder}/locale.ts`).default,
