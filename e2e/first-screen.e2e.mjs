@@ -173,7 +173,7 @@ describe('the first screens do not wait on what they do not need', () => {
       );
     }
     // The figures' card does not carry the chart library: the page's own chunk has none of it.
-    const workplaceChunk = requests.find((request) => /\/workplace\.[0-9a-f]+\.js$/.test(request.path));
+    const workplaceChunk = requests.find((request) => /\/page-workplace-index-tsx\.[0-9a-f]+\.js$/.test(request.path));
     assert.ok(workplaceChunk && !chartScripts.includes(workplaceChunk.url), 'the workplace chunk holds no chart code');
     await context.close();
   });

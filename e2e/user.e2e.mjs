@@ -33,6 +33,8 @@ describe('the users area', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Done: the balance is ${coinsBefore + 120}`).waitFor();
     await drawer.locator('tbody tr', { hasText: 'Refund for a failed unlock' }).first().waitFor();
+    // the balances are a query of their own, refetched beside the ledger: read them once they have arrived
+    await coinCell.filter({ hasText: String(coinsBefore + 120) }).waitFor({ timeout: 5000 });
     assert.equal(
       Number((await drawer.locator('.arco-descriptions-item-value').first().innerText()).trim()),
       coinsBefore + 120,

@@ -162,7 +162,9 @@ async function oneRun(product) {
     // happen to go out meanwhile are on no path to them).
     const loginChain = longestChain(loginPath, (request) => /\.(js|css)$/.test(new URL(request.url).pathname));
     const signInChain = longestChain(signInPath, (request) =>
-      /\/admin-api\/dashboard\/workplace$|\/workplace\.[0-9a-f]+\.js$/.test(new URL(request.url).pathname),
+      /\/admin-api\/dashboard\/workplace$|\/page-workplace-index-tsx\.[0-9a-f]+\.js$/.test(
+        new URL(request.url).pathname,
+      ),
     );
     const figuresJs = bytesOf(
       figuresRequests.filter((request) => request.end <= marks.figures),
