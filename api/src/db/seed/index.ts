@@ -14,6 +14,7 @@ import { seedTexts } from './texts';
 import { catalogueLanguage, catalogueWords } from './catalogue';
 import { grantedMenuIds, menuRows, roleGrant } from './menu';
 import { makeNotifications } from './notifications';
+import { GIVEN_NAMES } from './givenNames';
 import { Random } from './random';
 import { posterAddresses, posterByCode, writePosters } from './posters';
 import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
@@ -428,24 +429,6 @@ function makeDramas(
   return { rows, firstLabels };
 }
 
-const GIVEN_NAMES = [
-  'ava',
-  'liam',
-  'mia',
-  'noah',
-  'emma',
-  'leo',
-  'yuki',
-  'hana',
-  'arif',
-  'siti',
-  'minh',
-  'linh',
-  'kai',
-  'zoe',
-  'ivy',
-  'sam',
-];
 const SOURCES = [
   ['google', 30],
   ['facebook', 25],

@@ -5,6 +5,7 @@
 // number, so the set is the same on every run. Meant for PostgreSQL; PGlite works but slowly.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
+import { GIVEN_NAMES } from './givenNames';
 
 export interface LargeVolume {
   users: number;
@@ -28,24 +29,6 @@ export const largeVolume = (scale = 1): LargeVolume => ({
 
 /** Entries per bulk wallet: top-up and half of it spent, in turns (an odd count ends on a top-up). */
 const ENTRIES_PER_WALLET = 25;
-const GIVEN_NAMES = [
-  'ava',
-  'liam',
-  'mia',
-  'noah',
-  'emma',
-  'leo',
-  'yuki',
-  'hana',
-  'arif',
-  'siti',
-  'minh',
-  'linh',
-  'kai',
-  'zoe',
-  'ivy',
-  'sam',
-];
 // the interaction table's secondary indexes, dropped while 30 million rows go in and built once after
 const INTERACTION_INDEXES = [
   'interaction_user',

@@ -1,9 +1,15 @@
+import { lazy } from 'react';
 import { Space, Tag } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import type { RowAction } from '@backoffice/shared/list';
 import './texts.css';
 
 // What a list row shows of its translations, without the drawer (loaded when opened).
+
+/** The translations drawer, a chunk of its own loaded when first opened. */
+export const TextsDrawer = lazy(() =>
+  import(/* webpackChunkName: "product-texts" */ './TextsDrawer').then((module) => ({ default: module.TextsDrawer })),
+);
 
 /** A content locale in its own language (español, ไทย), whatever the staff reads: tags are the app users'. */
 export function localeName(tag: string): string {

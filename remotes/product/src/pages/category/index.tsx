@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as ArcoLink, Input } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
 import { usePosterField } from '../../poster/usePosterField';
-import { MissingLocales, textsAction } from '../../texts/missing';
+import { MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
 import { CategoryDramas } from './CategoryDramas';
 import {
   type Category,
@@ -28,13 +28,6 @@ import {
   useListProductCategoryQuery,
   useUploadProductCategoryPosterMutation,
 } from './categoryApi';
-
-// the translations drawer loads when first opened
-const TextsDrawer = lazy(() =>
-  import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({
-    default: module.TextsDrawer,
-  })),
-);
 
 type CategoryBody = CreateProductCategoryApiArg['body'];
 

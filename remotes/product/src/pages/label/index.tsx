@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as ArcoLink, Input, Tag } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
@@ -12,7 +12,7 @@ import {
   useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
-import { MissingLocales, textsAction } from '../../texts/missing';
+import { MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
 import {
   type CreateProductLabelApiArg,
   createProductLabelBody,
@@ -25,13 +25,6 @@ import {
   useEditProductLabelMutation,
   useListProductLabelQuery,
 } from './labelApi';
-
-// the translations drawer loads when first opened
-const TextsDrawer = lazy(() =>
-  import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({
-    default: module.TextsDrawer,
-  })),
-);
 
 type LabelBody = CreateProductLabelApiArg['body'];
 

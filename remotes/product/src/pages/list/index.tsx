@@ -14,7 +14,7 @@ import {
   useListParams,
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
-import { localeName, MissingLocales, textsAction } from '../../texts/missing';
+import { localeName, MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
 import { useListProductCategoryQuery } from '../category/categoryApi';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { DramaForm } from './DramaForm';
@@ -27,11 +27,6 @@ const EpisodesDrawer = lazy(() =>
   })),
 );
 // and so does the translations drawer
-const TextsDrawer = lazy(() =>
-  import(/* webpackChunkName: "product-texts" */ '../../texts/TextsDrawer').then((module) => ({
-    default: module.TextsDrawer,
-  })),
-);
 import {
   type Drama,
   type DramaBulkAnswer,
