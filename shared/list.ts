@@ -21,7 +21,17 @@ export type {
 export { ListPage } from './src/list/ListPage';
 export type { BulkAction, BulkOutcome, ListAnswer, ListColumn, ListPageProps, ListResult } from './src/list/ListPage';
 export { defineFields, formFields, formValues, searchKinds, SpecForm, useFieldColumns } from './src/list/fields';
-export type { ColumnSpec, FieldSpec, FieldSpecs, FormSpec, SearchSpec, SpecFormProps } from './src/list/fields';
+export type {
+  ColumnSpec,
+  FieldSpec,
+  FieldSpecs,
+  FieldTypes,
+  FormSpec,
+  SearchSpec,
+  SpecFormProps,
+} from './src/list/fields';
+export { ResourcePage } from './src/list/ResourcePage';
+export type { ResourceEndpoints, ResourcePageProps, StandardActions } from './src/list/ResourcePage';
 export { SearchForm } from './src/list/SearchForm';
 export type { SearchField } from './src/list/SearchForm';
 export { ColumnSettings, useHiddenColumns, COLUMN_SETTINGS_PREFIX } from './src/list/columnSettings';

@@ -63,6 +63,12 @@ export type FieldSpecs<Row, Body = never, Query = never> = {
   >;
 };
 
+declare const resource: unique symbol;
+/** The types a spec was written against, carried by it (at compile time only) so a page taking the spec infers them. */
+export interface FieldTypes<Row, Body, Query> {
+  readonly [resource]?: { row: Row; body: Body; query: Query };
+}
+
 /**
  * A resource's fields, typed against its generated row (`…ApiResponse['list'][number]`), body
  * (`…ApiArg['body']`) and list query (`…ApiArg`): a column is a row field, a filter a query
@@ -71,7 +77,7 @@ export type FieldSpecs<Row, Body = never, Query = never> = {
 export const defineFields =
   <Row, Body = never, Query = never>() =>
   <S extends FieldSpecs<Row, Body, Query>>(fields: S) =>
-    fields as S & FieldSpecs<Row, Body, Query>;
+    fields as S & FieldSpecs<Row, Body, Query> & FieldTypes<Row, Body, Query>;
 
 // read without the row's types: each part was typed where the spec was written
 type AnySpec = Pick<FieldSpec<object, unknown, string, true, true>, 'label' | 'valueType' | 'enum' | 'currencyKey'> & {

@@ -2,28 +2,16 @@ import { Suspense, useState } from 'react';
 import { Link as ArcoLink, Input, Tag } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
-import {
-  defineFields,
-  ListPage,
-  lowerCase,
-  type RowAction,
-  searchKinds,
-  SpecForm,
-  useFieldColumns,
-  useListParams,
-} from '@backoffice/shared/list';
+import { defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
 import { MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
 import {
   type CreateProductLabelApiArg,
   createProductLabelBody,
   type DramaLabel,
   editProductLabelBody,
+  LABEL_ENDPOINTS,
   labelTexts,
   type ListProductLabelApiArg,
-  useCreateProductLabelMutation,
-  useDeleteProductLabelMutation,
-  useEditProductLabelMutation,
-  useListProductLabelQuery,
 } from './labelApi';
 
 type LabelBody = CreateProductLabelApiArg['body'];
@@ -58,69 +46,38 @@ const FIELDS = defineFields<DramaLabel, LabelBody, ListProductLabelApiArg>()({
 export default function LabelsPage() {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams<ListProductLabelApiArg>({ filters: searchKinds(FIELDS) });
-  const result = useListProductLabelQuery(list.request);
-  const [create] = useCreateProductLabelMutation();
-  const [edit] = useEditProductLabelMutation();
-  const [remove] = useDeleteProductLabelMutation();
-  const [formTarget, setFormTarget] = useState<DramaLabel | 'new' | null>(null);
   const [textsOf, setTextsOf] = useState<DramaLabel | null>(null);
-
-  const columns = useFieldColumns<DramaLabel, typeof FIELDS>(FIELDS, {
-    // the count opens the dramas that carry the label
-    dramaCount: (count: number, label) =>
-      count ? (
-        <ArcoLink onClick={() => navigate(`/product/list?labelId=${label.id}`)}>
-          {t('productLabel.dramaCount.value', { count })}
-        </ArcoLink>
-      ) : (
-        '0'
-      ),
-  });
-  const rowActions = (label: DramaLabel): RowAction[] => [
-    { key: 'edit', label: t('list.edit'), permission: 'product:label:edit', run: () => setFormTarget(label) },
-    textsAction(t, label.missingLocales, () => setTextsOf(label)),
-    {
-      key: 'delete',
-      label: t('list.delete'),
-      permission: 'product:label:delete',
-      danger: true,
-      run: () => remove({ id: label.id }).unwrap(),
-      confirm: {
-        title: t('productLabel.delete.confirm', { title: label.title }),
-        content: label.dramaCount
-          ? t('productLabel.delete.carried', { count: label.dramaCount })
-          : t('productLabel.delete.unused'),
-        okText: t('list.delete'),
-      },
-    },
-  ];
-
   return (
-    <>
-      <ListPage<DramaLabel, typeof list.filters>
-        title={t('menu.product.label')}
-        list={list}
-        result={result}
-        columns={columns}
-        rowActions={rowActions}
-        rowKey="id"
-        listKey="product.label"
-        emptyText={t('productLabel.empty')}
-        create={{
-          label: t('productLabel.create'),
-          permission: 'product:label:add',
-          onClick: () => setFormTarget('new'),
-        }}
-      />
-      <SpecForm<DramaLabel, LabelBody>
-        fields={FIELDS}
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        schema={{ create: createProductLabelBody, edit: editProductLabelBody }}
-        title={(label) => (label ? t('productLabel.edit.title', { title: label.title }) : t('productLabel.create'))}
-        save={(body, label) => (label ? edit({ id: label.id, body }) : create({ body })).unwrap()}
-      />
+    <ResourcePage
+      screen="product/label"
+      fields={FIELDS}
+      endpoints={LABEL_ENDPOINTS}
+      schema={{ create: createProductLabelBody, edit: editProductLabelBody }}
+      noun="productLabel.noun"
+      nameOf={(label) => label.title}
+      emptyText={t('productLabel.empty')}
+      renders={{
+        // the count opens the dramas that carry the label
+        dramaCount: (count: number, label) =>
+          count ? (
+            <ArcoLink onClick={() => navigate(`/product/list?labelId=${label.id}`)}>
+              {t('productLabel.dramaCount.value', { count })}
+            </ArcoLink>
+          ) : (
+            '0'
+          ),
+      }}
+      rowActions={(label, { edit, remove }) => [
+        edit,
+        textsAction(t, label.missingLocales, () => setTextsOf(label)),
+        remove,
+      ]}
+      deleteNote={(label) =>
+        label.dramaCount
+          ? t('productLabel.delete.carried', { count: label.dramaCount })
+          : t('productLabel.delete.unused')
+      }
+    >
       <Suspense fallback={null}>
         {textsOf && (
           <TextsDrawer
@@ -130,6 +87,6 @@ export default function LabelsPage() {
           />
         )}
       </Suspense>
-    </>
+    </ResourcePage>
   );
 }

@@ -20,13 +20,16 @@ export const labelApi = productLabelApi.enhanceEndpoints({
 
 export type { CreateProductLabelApiArg, ListProductLabelApiArg } from './labelApi.generated';
 export { createProductLabelBody, editProductLabelBody } from './labelApi.generated';
-export const {
-  useListProductLabelQuery,
-  useGetProductLabelOptionsQuery,
-  useCreateProductLabelMutation,
-  useEditProductLabelMutation,
-  useDeleteProductLabelMutation,
-} = labelApi;
+export const { useGetProductLabelOptionsQuery } = labelApi;
+
+const { listProductLabel, createProductLabel, editProductLabel, deleteProductLabel } = labelApi.endpoints;
+/** What the labels screen lists, adds, edits and deletes with. */
+export const LABEL_ENDPOINTS = {
+  list: listProductLabel,
+  create: createProductLabel,
+  edit: editProductLabel,
+  remove: deleteProductLabel,
+};
 
 /** A label's title per content locale (the translations drawer). */
 export const labelTexts: TextsCalls = {

@@ -17,11 +17,13 @@ export const projectApi = settingAccountApi.enhanceEndpoints({
   },
 });
 
-export const {
-  useListSettingAccountQuery,
-  useCreateSettingAccountMutation,
-  useEditSettingAccountMutation,
-  useDisableSettingAccountMutation,
-  useEnableSettingAccountMutation,
-  useDeleteSettingAccountMutation,
-} = projectApi;
+export const { useDisableSettingAccountMutation, useEnableSettingAccountMutation } = projectApi;
+
+const { listSettingAccount, createSettingAccount, editSettingAccount, deleteSettingAccount } = projectApi.endpoints;
+/** What the projects screen lists, adds, edits and deletes with. */
+export const PROJECT_ENDPOINTS = {
+  list: listSettingAccount,
+  create: createSettingAccount,
+  edit: editSettingAccount,
+  remove: deleteSettingAccount,
+};

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { Alert, Radio, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
 import {
   COMMON_CURRENCIES,
   defineFields,
-  ListPage,
+  ResourcePage,
   type RowAction,
-  searchKinds,
-  SpecForm,
   TIME_ZONES,
   upperCase,
-  useFieldColumns,
-  useListParams,
 } from '@backoffice/shared/list';
 import {
   type CreateSettingAccountApiArg,
@@ -21,12 +16,9 @@ import {
 } from './accountApi.generated';
 import {
   type Project,
-  useCreateSettingAccountMutation,
-  useDeleteSettingAccountMutation,
+  PROJECT_ENDPOINTS,
   useDisableSettingAccountMutation,
-  useEditSettingAccountMutation,
   useEnableSettingAccountMutation,
-  useListSettingAccountQuery,
 } from './accountApi';
 
 type ProjectBody = CreateSettingAccountApiArg['body'];
@@ -112,53 +104,25 @@ const FIELDS = defineFields<Project, ProjectBody, ListSettingAccountApiArg>()({
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function ProjectsPage() {
   const t = useT();
-  const list = useListParams<ListSettingAccountApiArg>({ filters: searchKinds(FIELDS) });
-  const result = useListSettingAccountQuery(list.request);
-  const [create] = useCreateSettingAccountMutation();
-  const [edit] = useEditSettingAccountMutation();
   const [disable] = useDisableSettingAccountMutation();
   const [enable] = useEnableSettingAccountMutation();
-  const [remove] = useDeleteSettingAccountMutation();
-  const [formTarget, setFormTarget] = useState<Project | 'new' | null>(null);
-  const columns = useFieldColumns<Project, typeof FIELDS>(FIELDS);
-
-  const rowActions = (project: Project): RowAction[] => {
-    const { id, code, status } = project;
-    const permission = 'setting:account:edit';
-    const disabling: RowAction = {
-      key: 'disable',
-      label: t('list.disable'),
-      permission,
-      danger: true,
-      run: () => disable({ id }).unwrap(),
-      confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
-    };
-    const enabling: RowAction = {
-      key: 'enable',
-      label: t('list.enable'),
-      permission,
-      run: () => enable({ id }).unwrap(),
-      confirm: { title: t('settingAccount.enable.confirm', { code }) },
-    };
-    return [
-      { key: 'edit', label: t('list.edit'), permission, run: () => setFormTarget(project) },
-      status === ENABLED ? disabling : enabling,
-      {
-        // the api deletes only a disabled project
-        key: 'delete',
-        label: t('list.delete'),
-        permission: 'setting:account:delete',
-        danger: true,
-        hidden: status === ENABLED,
-        run: () => remove({ id }).unwrap(),
-        confirm: {
-          title: t('settingAccount.delete.confirm', { code }),
-          content: t('settingAccount.delete.note'),
-          okText: t('list.delete'),
-        },
-      },
-    ];
-  };
+  const statusAction = ({ id, code, status }: Project): RowAction =>
+    status === ENABLED
+      ? {
+          key: 'disable',
+          label: t('list.disable'),
+          permission: 'setting:account:edit',
+          danger: true,
+          run: () => disable({ id }).unwrap(),
+          confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
+        }
+      : {
+          key: 'enable',
+          label: t('list.enable'),
+          permission: 'setting:account:edit',
+          run: () => enable({ id }).unwrap(),
+          confirm: { title: t('settingAccount.enable.confirm', { code }) },
+        };
 
   return (
     <>
@@ -168,35 +132,23 @@ export default function ProjectsPage() {
         title={t('settingAccount.about.title')}
         content={t('settingAccount.about')}
       />
-      <ListPage<Project, typeof list.filters>
-        title={t('menu.setting.account')}
-        list={list}
-        result={result}
-        columns={columns}
-        rowActions={rowActions}
-        rowKey="id"
-        listKey="setting.account"
-        create={{
-          label: t('settingAccount.create'),
-          permission: 'setting:account:add',
-          onClick: () => setFormTarget('new'),
-        }}
-      />
-      <SpecForm<Project, ProjectBody>
+      <ResourcePage
+        screen="setting/account"
         fields={FIELDS}
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
+        endpoints={PROJECT_ENDPOINTS}
         schema={{ create: createSettingAccountBody, edit: editSettingAccountBody }}
+        noun="settingAccount.noun"
+        nameOf={(project) => project.code}
         initialValues={NEW_PROJECT}
-        title={(project) =>
-          project ? t('settingAccount.edit.title', { code: project.code }) : t('settingAccount.create')
-        }
-        save={({ code, status, ...settings }, project) =>
-          (project
-            ? edit({ id: project.id, body: settings })
-            : create({ body: { code, status, ...settings } })
-          ).unwrap()
-        }
+        // the api deletes only a disabled project
+        rowActions={(project, { edit, remove }) => [
+          edit,
+          statusAction(project),
+          { ...remove, hidden: project.status === ENABLED },
+        ]}
+        deleteNote={() => t('settingAccount.delete.note')}
+        // the code and the status are not the edit's to change
+        bodyOf={({ code, status, ...settings }, project) => (project ? settings : { code, status, ...settings })}
       />
     </>
   );

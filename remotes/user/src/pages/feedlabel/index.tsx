@@ -1,28 +1,14 @@
-import { useState } from 'react';
 import { Input, Space, Tag } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import {
-  defineFields,
-  ListPage,
-  type RowAction,
-  searchKinds,
-  SpecForm,
-  upperCase,
-  useFieldColumns,
-  useListParams,
-} from '@backoffice/shared/list';
+import { defineFields, ResourcePage, upperCase } from '@backoffice/shared/list';
 import { ColourInput, PRESET_COLOURS } from './ColourInput';
 import {
   type CreateUserFeedlabelApiArg,
   createUserFeedlabelBody,
   editUserFeedlabelBody,
   type ListUserFeedlabelApiArg,
-  useCreateUserFeedlabelMutation,
-  useDeleteUserFeedlabelMutation,
-  useEditUserFeedlabelMutation,
-  useListUserFeedlabelQuery,
 } from './feedlabelApi.generated';
-import type { FeedbackLabel } from './feedlabelApi';
+import { FEEDBACK_LABEL_ENDPOINTS, type FeedbackLabel } from './feedlabelApi';
 
 type LabelBody = CreateUserFeedlabelApiArg['body'];
 
@@ -61,54 +47,21 @@ const NEW_LABEL: Partial<LabelBody> = { colour: PRESET_COLOURS[0], sort: 0 };
 /** The labels customer service sorts app users' feedback by, each with how much feedback carries it. */
 export default function FeedbackLabelsPage() {
   const t = useT();
-  const list = useListParams<ListUserFeedlabelApiArg>({ filters: searchKinds(FIELDS) });
-  const result = useListUserFeedlabelQuery(list.request);
-  const [create] = useCreateUserFeedlabelMutation();
-  const [edit] = useEditUserFeedlabelMutation();
-  const [remove] = useDeleteUserFeedlabelMutation();
-  const [formTarget, setFormTarget] = useState<FeedbackLabel | 'new' | null>(null);
-  const columns = useFieldColumns<FeedbackLabel, typeof FIELDS>(FIELDS);
-
-  const rowActions = (label: FeedbackLabel): RowAction[] => [
-    { key: 'edit', label: t('list.edit'), permission: 'user:feedlabel:edit', run: () => setFormTarget(label) },
-    {
-      key: 'delete',
-      label: t('list.delete'),
-      permission: 'user:feedlabel:delete',
-      danger: true,
-      run: () => remove({ id: label.id }).unwrap(),
-      confirm: {
-        title: t('feedlabel.delete.confirm', { title: label.title }),
-        content: label.feedbackCount
-          ? t('feedlabel.delete.carried', { count: label.feedbackCount })
-          : t('feedlabel.delete.unused'),
-        okText: t('list.delete'),
-      },
-    },
-  ];
-
   return (
-    <>
-      <ListPage<FeedbackLabel, typeof list.filters>
-        title={t('menu.user.feedlabel')}
-        list={list}
-        result={result}
-        columns={columns}
-        rowActions={rowActions}
-        rowKey="id"
-        listKey="user.feedlabel"
-        emptyText={t('feedlabel.empty')}
-        create={{ label: t('feedlabel.create'), permission: 'user:feedlabel:add', onClick: () => setFormTarget('new') }}
-      />
-      <SpecForm<FeedbackLabel, LabelBody>
-        fields={FIELDS}
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        schema={{ create: createUserFeedlabelBody, edit: editUserFeedlabelBody }}
-        initialValues={NEW_LABEL}
-        title={(label) => (label ? t('feedlabel.edit.title', { title: label.title }) : t('feedlabel.create'))}
-        save={(body, label) => (label ? edit({ id: label.id, body }) : create({ body })).unwrap()}
-      />
-    </>
+    <ResourcePage
+      screen="user/feedlabel"
+      fields={FIELDS}
+      endpoints={FEEDBACK_LABEL_ENDPOINTS}
+      schema={{ create: createUserFeedlabelBody, edit: editUserFeedlabelBody }}
+      noun="feedlabel.noun"
+      nameOf={(label) => label.title}
+      initialValues={NEW_LABEL}
+      emptyText={t('feedlabel.empty')}
+      deleteNote={(label) =>
+        label.feedbackCount
+          ? t('feedlabel.delete.carried', { count: label.feedbackCount })
+          : t('feedlabel.delete.unused')
+      }
+    />
   );
 }

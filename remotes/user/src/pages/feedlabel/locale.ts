@@ -11,9 +11,7 @@ export default {
     'feedlabel.sort.hint': 'Labels are offered smallest first',
     'feedlabel.feedbackCount': 'Feedback',
     'feedlabel.updated': 'Updated',
-    'feedlabel.create': 'New label',
-    'feedlabel.edit.title': 'Edit label {title}',
-    'feedlabel.delete.confirm': 'Delete label {title}?',
+    'feedlabel.noun': 'label',
     'feedlabel.delete.carried':
       '{count, plural, one {# feedback item carries it} other {# feedback items carry it}}: they keep it, shown as a deleted label. It is no longer offered for new feedback.',
     'feedlabel.delete.unused': 'No feedback carries it. It is no longer offered for new feedback.',
@@ -31,9 +29,7 @@ export default {
     'feedlabel.sort.hint': '数值越小越靠前',
     'feedlabel.feedbackCount': '反馈数',
     'feedlabel.updated': '更新时间',
-    'feedlabel.create': '新建标签',
-    'feedlabel.edit.title': '编辑标签 {title}',
-    'feedlabel.delete.confirm': '删除标签 {title}？',
+    'feedlabel.noun': '标签',
     'feedlabel.delete.carried':
       '有 {count} 条反馈带有此标签：它们会保留该标签，并显示为已删除。新的反馈将不能再选择此标签。',
     'feedlabel.delete.unused': '没有反馈带有此标签。删除后新的反馈将不能再选择此标签。',
