@@ -127,16 +127,13 @@ import { ${n.resource}Entries } from './${n.module}.service';
 // The ${n.group} area's \`${n.screen}\` screen.
 export function ${n.resource}Routes(app: ApiInstance, db: Kysely<Database>): void {
   plainRoutes(app, db, ${n.resource}Entries, {
-    screen: '${n.permission}',
-    prefix: '${n.prefix}',
-    tags: ['${n.group}'],
+    screen: '${n.group}/${n.screen}',
     schemas: { item: ${n.Resource}, query: ${n.Resource}ListQuery, body: ${n.Resource}Body },
     says: {
-      list: { summary: 'Entries', description: 'Filtered by a part of the title or of the code; newest first unless sorted by title.' },
-      get: { summary: 'An entry' },
-      add: { summary: 'Add an entry', description: 'In one project (not \`all\`); a code the project has already is a 409 naming code.' },
-      edit: { summary: 'Edit an entry', description: 'Replaces code, title and remark (a remark not sent is empty).' },
-      delete: { summary: 'Delete an entry', description: 'Soft: the entry leaves the list and its code may be used again.' },
+      list: 'Filtered by a part of the title or of the code; newest first unless sorted by title.',
+      add: 'In one project (not \`all\`); a code the project has already is a 409 naming code.',
+      edit: 'Replaces code, title and remark (a remark not sent is empty).',
+      delete: 'Soft: the entry leaves the list and its code may be used again.',
     },
   });
 }
@@ -207,29 +204,16 @@ it("answers 403 to a role the screen is not for, and 404 for another project's e
 });
 
 export const pageFiles = (n, names) => ({
-  'index.tsx': `import { useState } from 'react';
-import { Input } from '@arco-design/web-react';
+  'index.tsx': `import { Input } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import {
-  defineFields,
-  ListPage,
-  lowerCase,
-  type RowAction,
-  searchKinds,
-  SpecForm,
-  useFieldColumns,
-  useListParams,
-} from '@backoffice/shared/list';
+import { defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
 import {
   type Create${n.Resource}ApiArg,
   create${n.Resource}Body,
   edit${n.Resource}Body,
   type List${n.Resource}ApiArg,
   type List${n.Resource}ApiResponse,
-  useCreate${n.Resource}Mutation,
-  useDelete${n.Resource}Mutation,
-  useEdit${n.Resource}Mutation,
-  useList${n.Resource}Query,
+  ${n.resource}Api,
 } from './${n.apiFile}.generated';
 
 type Entry = List${n.Resource}ApiResponse['list'][number];
@@ -241,50 +225,21 @@ const FIELDS = defineFields<Entry, EntryBody, List${n.Resource}ApiArg>()({
   remark: { label: '${n.keys}.remark', column: { ellipsis: true }, form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> } },
   createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
 });
+const { list${n.Resource}: list, create${n.Resource}: create, edit${n.Resource}: edit, delete${n.Resource}: remove } =
+  ${n.resource}Api.endpoints;
 
 export default function ${n.Page}Page() {
   const t = useT();
-  const list = useListParams<List${n.Resource}ApiArg>({ filters: searchKinds(FIELDS) });
-  const result = useList${n.Resource}Query(list.request);
-  const [create] = useCreate${n.Resource}Mutation();
-  const [edit] = useEdit${n.Resource}Mutation();
-  const [remove] = useDelete${n.Resource}Mutation();
-  const [formTarget, setFormTarget] = useState<Entry | 'new' | null>(null);
-  const columns = useFieldColumns<Entry, typeof FIELDS>(FIELDS);
-  const rowActions = (entry: Entry): RowAction[] => [
-    { key: 'edit', label: t('list.edit'), permission: '${n.permission}:edit', run: () => setFormTarget(entry) },
-    {
-      key: 'delete',
-      label: t('list.delete'),
-      permission: '${n.permission}:delete',
-      danger: true,
-      run: () => remove({ id: entry.id }).unwrap(),
-      confirm: { title: t('${n.keys}.delete.confirm', { title: entry.title }), okText: t('list.delete') },
-    },
-  ];
-
   return (
-    <>
-      <ListPage<Entry, typeof list.filters>
-        title={t('menu.${n.group}.${n.screen}')}
-        list={list}
-        result={result}
-        columns={columns}
-        rowActions={rowActions}
-        rowKey="id"
-        listKey="${n.group}.${n.screen}"
-        emptyText={t('${n.keys}.empty')}
-        create={{ label: t('${n.keys}.create'), permission: '${n.permission}:add', onClick: () => setFormTarget('new') }}
-      />
-      <SpecForm<Entry, EntryBody>
-        fields={FIELDS}
-        target={formTarget}
-        onClose={() => setFormTarget(null)}
-        schema={{ create: create${n.Resource}Body, edit: edit${n.Resource}Body }}
-        title={(entry) => (entry ? t('${n.keys}.edit.title', { title: entry.title }) : t('${n.keys}.create'))}
-        save={(body, entry) => (entry ? edit({ id: entry.id, body }) : create({ body })).unwrap()}
-      />
-    </>
+    <ResourcePage
+      screen="${n.group}/${n.screen}"
+      fields={FIELDS}
+      endpoints={{ list, create, edit, remove }}
+      schema={{ create: create${n.Resource}Body, edit: edit${n.Resource}Body }}
+      noun="${n.keys}.noun"
+      nameOf={(entry) => entry.title}
+      emptyText={t('${n.keys}.empty')}
+    />
   );
 }
 `,
@@ -294,9 +249,7 @@ export default function ${n.Page}Page() {
     '${n.keys}.code': 'Code',
     '${n.keys}.code.hint': 'Lower-case letters, digits and dashes',
     '${n.keys}.remark': 'Remark',
-    '${n.keys}.create': 'New entry',
-    '${n.keys}.edit.title': 'Edit {title}',
-    '${n.keys}.delete.confirm': 'Delete {title}?',
+    '${n.keys}.noun': 'entry',
     '${n.keys}.empty': 'No entries yet',
   },
   'zh-CN': {
@@ -304,9 +257,7 @@ export default function ${n.Page}Page() {
     '${n.keys}.code': '编码',
     '${n.keys}.code.hint': '小写字母、数字和连字符',
     '${n.keys}.remark': '备注',
-    '${n.keys}.create': '新建条目',
-    '${n.keys}.edit.title': '编辑 {title}',
-    '${n.keys}.delete.confirm': '删除 {title}？',
+    '${n.keys}.noun': '条目',
     '${n.keys}.empty': '暂无条目',
   },
 };

@@ -10,7 +10,7 @@ import { Envelope, NothingAnswer, ok } from './envelope';
 import { badRequest, fieldConflict, notFound, onUniqueViolation } from './errors';
 import { IdParams } from './fields';
 import { type ApiInstance, type ProjectScope, scopeOf } from './http';
-import { type ListFilters, type ListParams, listPage, Page, ScopeOnly } from './listQuery';
+import { type ListFilters, type ListParams, listPage, Page, presentRow, ScopeOnly } from './listQuery';
 import { type BusinessTable, projectRows } from './projectRows';
 import { screenRoutes } from './screenRoutes';
 
@@ -67,6 +67,7 @@ export function plainTable<T extends BusinessTable, Body, Item>(spec: PlainTable
   const valueOf = (values: object) => String((values as Record<string, unknown>)[unique.field]);
 
   return {
+    noun,
     one,
     async list(db: Kysely<Database>, scope: ProjectScope, query: ListParams) {
       const rows = projectRows(db, scope);
@@ -110,6 +111,15 @@ export function plainTable<T extends BusinessTable, Body, Item>(spec: PlainTable
         .catch(taken(valueOf(values), projectCode));
       return presentOne(db, rows, row as Row);
     },
+    /** The live rows of the scope's projects as a form's or a filter's choices: `columns` of each, by `orderBy`. */
+    async options<Option>(db: Kysely<Database>, scope: ProjectScope, columns: string[], orderBy: string) {
+      const options = await inReach(projectRows(db, scope))
+        .select(columns.map((column) => sql.ref(`${table}.${column}`).as(column)))
+        .orderBy(sql.ref(`${table}.${orderBy}`))
+        .orderBy(sql.ref(`${table}.id`))
+        .execute();
+      return options.map((option) => presentRow(option as Record<string, unknown>)) as Option[];
+    },
     /** Soft: the row leaves the list and its unique value is free again. */
     async remove(db: Kysely<Database>, scope: ProjectScope, id: number) {
       const rows = projectRows(db, scope);
@@ -128,6 +138,8 @@ export function plainTable<T extends BusinessTable, Body, Item>(spec: PlainTable
 type Call<Args extends unknown[]> = (db: Kysely<Database>, scope: ProjectScope, ...args: Args) => Promise<unknown>;
 /** What plainRoutes calls: a plainTable's calls, or a module's own of the same shape. */
 export interface PlainTable<Body> {
+  /** what a row is called: the routes' summaries are made from it */
+  noun: string;
   list: Call<[ListParams]>;
   get: Call<[number]>;
   create: Call<[Body]>;
@@ -135,14 +147,27 @@ export interface PlainTable<Body> {
   remove: Call<[number]>;
 }
 
+type Route = 'list' | 'get' | 'add' | 'edit' | 'delete';
+
 export interface PlainRoutesSpec<B extends TObject> {
-  /** the screen's permission prefix and path: 'product:label', '/product/label' */
-  screen: `${string}:${string}`;
-  prefix: string;
-  tags: string[];
+  /** the screen's catalogue key, 'product/label': its permissions (product:label:…), its paths and its tag */
+  screen: `${string}/${string}`;
   schemas: { item: TSchema; query: TObject; body: B; deleted?: TSchema };
-  /** each route's summary and description */
-  says: Record<'list' | 'get' | 'add' | 'edit' | 'delete', { summary: string; description?: string }>;
+  /** what a route does beyond its summary (made from the noun), where there is more to say */
+  says?: Partial<Record<Route, string>>;
+}
+
+/** Each route's summary, from what a row is called: "Labels", "A label", "Add a label"… */
+function summaries(noun: string): Record<Route, string> {
+  const one = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  const many = noun.replace(/([^aeiou])y$/, '$1ie').replace(/(s|x|ch|sh)$/, '$1e') + 's';
+  return {
+    list: `${many[0].toUpperCase()}${many.slice(1)}`,
+    get: `${one[0].toUpperCase()}${one.slice(1)}`,
+    add: `Add ${one}`,
+    edit: `Edit ${one}`,
+    delete: `Delete ${one}`,
+  };
 }
 
 /** A plain table's routes: GET list, GET :id, POST, PUT :id, DELETE :id, each with the screen's permission. */
@@ -150,29 +175,33 @@ export function plainRoutes<B extends TObject>(
   app: ApiInstance,
   db: Kysely<Database>,
   table: PlainTable<Static<B>>,
-  { screen: permission, prefix, tags, schemas, says }: PlainRoutesSpec<B>,
+  { screen: key, schemas, says = {} }: PlainRoutesSpec<B>,
 ) {
-  const screen = screenRoutes(permission, { tags });
+  const [area, name] = key.split('/');
+  const prefix = `/${area}/${name}`;
+  const screen = screenRoutes(`${area}:${name}`, { tags: [area] });
+  const summary = summaries(table.noun);
+  const doc = (route: Route) => ({ summary: summary[route], description: says[route] });
   const response = { 200: Envelope(schemas.item) };
   const params = IdParams;
   app.get(
     `${prefix}/list`,
-    screen.query({ ...says.list, querystring: schemas.query, response: { 200: Envelope(Page(schemas.item)) } }),
+    screen.query({ ...doc('list'), querystring: schemas.query, response: { 200: Envelope(Page(schemas.item)) } }),
     async (request) => ok(await table.list(db, scopeOf(request), request.query as ListParams)) as never,
   );
-  app.get(`${prefix}/:id`, screen.query({ ...says.get, params, querystring: ScopeOnly, response }), async (request) =>
+  app.get(`${prefix}/:id`, screen.query({ ...doc('get'), params, querystring: ScopeOnly, response }), async (request) =>
     ok(await table.get(db, scopeOf(request), request.params.id)),
   );
-  app.post(prefix, screen.add({ ...says.add, body: schemas.body, response }), async (request) =>
+  app.post(prefix, screen.add({ ...doc('add'), body: schemas.body, response }), async (request) =>
     ok(await table.create(db, scopeOf(request), request.body as Static<B>)),
   );
-  app.put(`${prefix}/:id`, screen.edit({ ...says.edit, params, body: schemas.body, response }), async (request) =>
+  app.put(`${prefix}/:id`, screen.edit({ ...doc('edit'), params, body: schemas.body, response }), async (request) =>
     ok(await table.edit(db, scopeOf(request), request.params.id, request.body as Static<B>)),
   );
   const deleted = { 200: schemas.deleted ? Envelope(schemas.deleted) : NothingAnswer };
   app.delete(
     `${prefix}/:id`,
-    screen.delete({ ...says.delete, params, querystring: ScopeOnly, response: deleted }),
+    screen.delete({ ...doc('delete'), params, querystring: ScopeOnly, response: deleted }),
     async (request) => ok(await table.remove(db, scopeOf(request), request.params.id)),
   );
   return screen;

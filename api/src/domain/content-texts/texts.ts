@@ -3,9 +3,9 @@
 // drama's name, summary and description, an episode's, a category's or a label's title:
 // each kind lends the kit its fields and its own row (TextsOwner), the rest is said here.
 import { type TObject, type TSchema, type TString, Type } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContentText, Database } from '../../db/types';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, keptText, notFound } from '../../platform/errors';
 import { Envelope, ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, type ProjectScope, scopeOf } from '../../platform/http';
@@ -170,6 +170,27 @@ export interface TextsOwner<F extends TextField> {
   find(rows: Rows, id: number): Promise<{ project_code: string } & Record<F, string>>;
   /** the default locale's texts into the entity's own columns, as its edit keeps them */
   writeOwn(rows: Rows, id: number, values: Record<F, string | undefined>): Promise<void>;
+}
+
+/** An entity whose one translated text is its title, the default locale's kept in its own table's `title` (a label, a category). */
+export function titleTexts(
+  kind: TextKind,
+  table: 'label' | 'category',
+  maxLength: number,
+  find: TextsOwner<'title'>['find'],
+): TextsOwner<'title'> {
+  return {
+    kind,
+    fields: { title: maxLength },
+    find,
+    async writeOwn(rows, id, values) {
+      await rows
+        .update(table)
+        .set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
 }
 
 const fieldsOf = <F extends TextField>(owner: TextsOwner<F>) => Object.keys(owner.fields) as F[];

@@ -8,7 +8,7 @@ import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
+import { missingLocalesOf, titleTexts } from '../../domain/content-texts';
 import {
   type Category,
   type CategoryBody,
@@ -20,42 +20,18 @@ import {
   type DramaOptionsQuery,
   CATEGORY_SORT,
 } from './product-category.schemas';
-import { TITLE_MAX } from '../../domain/dramas';
+import { liveDramaCounts, TITLE_MAX } from '../../domain/dramas';
 
 type Rows = ReturnType<typeof projectRows>;
 type CategoryRow = Selectable<CategoryTable>;
 
-/** The ids of the dramas not deleted: a deleted drama leaves every category. */
-const liveDramas = (rows: Rows) => rows.read('drama').select('drama.id').where('drama.deleted', '=', 0);
-
-/** How many live dramas each of `ids` holds (category_drama's key, then each drama by its key). */
-async function dramaCounts(rows: Rows, ids: number[]): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const counted = await rows
-    .read('category_drama')
-    .select(['category_id', sql<string>`count(*)`.as('count')])
-    .where('category_id', 'in', ids)
-    .where('drama_id', 'in', liveDramas(rows))
-    .groupBy('category_id')
-    .execute();
-  return new Map(counted.map((row) => [Number(row.category_id), Number(row.count)]));
-}
+const CATEGORY_DRAMAS = { table: 'category_drama', key: 'category_id' } as const;
+const dramaCounts = (rows: Rows, ids: number[]) => liveDramaCounts(rows, CATEGORY_DRAMAS, ids);
 
 const present = (row: CategoryRow, dramaCount: number): Static<typeof Category> => ({ ...presentRow(row), dramaCount });
 
 /** A category's title in each content locale: the default's is the category's own, never blank. */
-export const CATEGORY_TEXTS: TextsOwner<'title'> = {
-  kind: 'category',
-  fields: { title: TITLE_MAX },
-  find: (rows, id) => oneCategory(rows, id),
-  async writeOwn(rows, id, values) {
-    await rows
-      .update('category')
-      .set({ title: keptText('title', values.title ?? ''), update_time: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
-  },
-};
+export const CATEGORY_TEXTS = titleTexts('category', 'category', TITLE_MAX, (rows, id) => oneCategory(rows, id));
 
 export async function listCategories(
   db: Kysely<Database>,

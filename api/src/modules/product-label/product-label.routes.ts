@@ -14,31 +14,14 @@ const PREFIX = '/product/label';
 // The content area's `label` screen: the labels a project's dramas are tagged with.
 export function productLabelRoutes(app: ApiInstance, db: Kysely<Database>): void {
   const screen = plainRoutes(app, db, labels, {
-    screen: 'product:label',
-    prefix: PREFIX,
-    tags: ['product'],
+    screen: 'product/label',
     schemas: { item: Label, query: LabelListQuery, body: LabelBody, deleted: DeletedLabel },
     says: {
-      list: {
-        summary: 'Labels',
-        description:
-          'Filtered by a part of the title or of the code; newest first unless sorted by title (not by the drama count, which is counted for the page).',
-      },
-      get: { summary: 'A label' },
-      add: {
-        summary: 'Add a label',
-        description: 'In one project (not `all`); a code a label of the project has already is a 409 naming code.',
-      },
-      edit: {
-        summary: 'Edit a label',
-        description:
-          'Replaces code, title and description (a description not sent is empty); the dramas that carry the label keep it.',
-      },
-      delete: {
-        summary: 'Delete a label',
-        description:
-          'The label leaves the list (its code may be used again) and every drama that carried it loses it; answers how many dramas lost it. Confirm with: "Delete this label? It will be removed from its N dramas."',
-      },
+      list: 'Filtered by a part of the title or of the code; newest first unless sorted by title (not by the drama count, which is counted for the page).',
+      add: 'In one project (not `all`); a code a label of the project has already is a 409 naming code.',
+      edit: 'Replaces code, title and description (a description not sent is empty); the dramas that carry the label keep it.',
+      delete:
+        'The label leaves the list (its code may be used again) and every drama that carried it loses it; answers how many dramas lost it. Confirm with: "Delete this label? It will be removed from its N dramas."',
     },
   });
   // The dramas screen offers the labels in its filter and its form: whoever may read the

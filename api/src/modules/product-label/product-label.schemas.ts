@@ -49,12 +49,7 @@ export const LabelBody = Type.Object({
   ),
 });
 
-export const LabelOption = Type.Object({
-  id: Type.Integer(),
-  projectCode: Type.String(),
-  code: Type.String(),
-  title: Type.String(),
-});
+export const LabelOption = Type.Pick(Label, ['id', 'projectCode', 'code', 'title']);
 
 export const DeletedLabel = Type.Object({
   id: Type.Integer(),
@@ -62,4 +57,3 @@ export const DeletedLabel = Type.Object({
 });
 
 export const LabelOptionsAnswer = Envelope(Type.Array(LabelOption));
-export const DeletedLabelAnswer = Envelope(DeletedLabel);

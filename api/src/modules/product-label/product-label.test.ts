@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProjectScope } from '../../platform/http';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
-import { createLabel } from './product-label.service';
+import { labels } from './product-label.service';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -215,8 +215,8 @@ describe('adding, editing and deleting a label', () => {
       .where('code', '=', 'drama-us')
       .executeTakeFirstOrThrow();
     const scope: ProjectScope = { projectCode: 'drama-us', all: false, projects: [project] };
-    expect((await createLabel(t.db, scope, { code: 'trimmed', title: '  Trimmed  ' })).title).toBe('Trimmed');
-    await expect(createLabel(t.db, scope, { code: 'blank', title: ' \u3000\n' })).rejects.toMatchObject({
+    expect((await labels.create(t.db, scope, { code: 'trimmed', title: '  Trimmed  ' })).title).toBe('Trimmed');
+    await expect(labels.create(t.db, scope, { code: 'blank', title: ' \u3000\n' })).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'title' }],
     });

@@ -9,30 +9,14 @@ import { feedbackLabels } from './user-feedlabel.service';
 // customer-service area's feedback screen offers them), per project.
 export function userFeedlabelRoutes(app: ApiInstance, db: Kysely<Database>): void {
   plainRoutes(app, db, feedbackLabels, {
-    screen: 'user:feedlabel',
-    prefix: '/user/feedlabel',
-    tags: ['user'],
+    screen: 'user/feedlabel',
     schemas: { item: FeedbackLabel, query: FeedbackLabelListQuery, body: FeedbackLabelBody },
     says: {
-      list: {
-        summary: 'Feedback labels',
-        description:
-          'Filtered by a part of the title or the description; sorted by sort, title or time (not by the feedback count, which is counted for the page).',
-      },
-      get: { summary: 'A feedback label' },
-      add: {
-        summary: 'Add a feedback label',
-        description: 'In one project (not `all`); a title the project has already, in any case, is a 409 naming title.',
-      },
-      edit: {
-        summary: 'Edit a feedback label',
-        description: 'Replaces title and colour; description and sort stay as they were when not sent.',
-      },
-      delete: {
-        summary: 'Delete a feedback label',
-        description:
-          'Soft: the label leaves the list and its title may be used again; feedback that carries it keeps it, shown as a deleted label.',
-      },
+      list: 'Filtered by a part of the title or the description; sorted by sort, title or time (not by the feedback count, which is counted for the page).',
+      add: 'In one project (not `all`); a title the project has already, in any case, is a 409 naming title.',
+      edit: 'Replaces title and colour; description and sort stay as they were when not sent.',
+      delete:
+        'Soft: the label leaves the list and its title may be used again; feedback that carries it keeps it, shown as a deleted label.',
     },
   });
 }

@@ -45,3 +45,9 @@ export function MissingLocales({ locales }: { locales?: string[] }) {
     </Space>
   );
 }
+
+/** The field spec's column of the locales a row misses a translation in. */
+export const missingLocalesField = {
+  label: 'texts.missing.column',
+  column: { render: (locales?: string[]) => <MissingLocales locales={locales} /> },
+};

@@ -13,7 +13,7 @@ import {
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
 import { usePosterField } from '../../poster/usePosterField';
-import { MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
+import { missingLocalesField, textsAction, TextsDrawer } from '../../texts/missing';
 import { CategoryDramas } from './CategoryDramas';
 import {
   type Category,
@@ -56,10 +56,7 @@ const FIELDS = defineFields<Category, CategoryBody, ListProductCategoryApiArg>()
     form: { patternHint: 'category.link.hint', input: <Input placeholder="app://home/trending" allowClear /> },
   },
   dramaCount: { label: 'category.dramaCount', column: { align: 'right' } },
-  missingLocales: {
-    label: 'texts.missing.column',
-    column: { render: (locales) => <MissingLocales locales={locales} /> },
-  },
+  missingLocales: missingLocalesField,
   createTime: { label: 'category.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
 });
 /** The form asks for the poster after the title and code. */

@@ -3,13 +3,13 @@ import { Link as ArcoLink, Input, Tag } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
 import { defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
-import { MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
+import { missingLocalesField, textsAction, TextsDrawer } from '../../texts/missing';
 import {
   type CreateProductLabelApiArg,
   createProductLabelBody,
   type DramaLabel,
   editProductLabelBody,
-  LABEL_ENDPOINTS,
+  labelApi,
   labelTexts,
   type ListProductLabelApiArg,
 } from './labelApi';
@@ -35,12 +35,15 @@ const FIELDS = defineFields<DramaLabel, LabelBody, ListProductLabelApiArg>()({
     form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
   },
   dramaCount: { label: 'productLabel.dramaCount', column: { align: 'right' } },
-  missingLocales: {
-    label: 'texts.missing.column',
-    column: { render: (locales) => <MissingLocales locales={locales} /> },
-  },
+  missingLocales: missingLocalesField,
   createTime: { label: 'productLabel.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
 });
+const {
+  listProductLabel: list,
+  createProductLabel: create,
+  editProductLabel: edit,
+  deleteProductLabel: remove,
+} = labelApi.endpoints;
 
 /** The labels dramas are tagged with (romance, revenge…), each with how many dramas carry it. */
 export default function LabelsPage() {
@@ -51,7 +54,7 @@ export default function LabelsPage() {
     <ResourcePage
       screen="product/label"
       fields={FIELDS}
-      endpoints={LABEL_ENDPOINTS}
+      endpoints={{ list, create, edit, remove }}
       schema={{ create: createProductLabelBody, edit: editProductLabelBody }}
       noun="productLabel.noun"
       nameOf={(label) => label.title}

@@ -22,15 +22,6 @@ export type { CreateProductLabelApiArg, ListProductLabelApiArg } from './labelAp
 export { createProductLabelBody, editProductLabelBody } from './labelApi.generated';
 export const { useGetProductLabelOptionsQuery } = labelApi;
 
-const { listProductLabel, createProductLabel, editProductLabel, deleteProductLabel } = labelApi.endpoints;
-/** What the labels screen lists, adds, edits and deletes with. */
-export const LABEL_ENDPOINTS = {
-  list: listProductLabel,
-  create: createProductLabel,
-  edit: editProductLabel,
-  remove: deleteProductLabel,
-};
-
 /** A label's title per content locale (the translations drawer). */
 export const labelTexts: TextsCalls = {
   useTexts: labelApi.endpoints.getProductLabelTexts.useQuery,
