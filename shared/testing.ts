@@ -3,7 +3,7 @@ export { envelope, installFetch, jsonAnswer, requests } from './src/testing/fetc
 export { menuItem, userInfo } from './src/testing/fixtures';
 export { renderScreen } from './src/testing/renderScreen';
 export type { RenderScreenOptions } from './src/testing/renderScreen';
-export { answerDialog, callsTo, chooseOption, rowOf, serveApi } from './src/testing/screenApi';
+export { answerDialog, callsTo, chooseOption, drawn, rowOf, serveApi } from './src/testing/screenApi';
 export type { FirstAnswer, RouteAnswer } from './src/testing/screenApi';
 export { untranslatedTexts } from './src/testing/untranslated';
 export { unmarkedRequiredFields } from './src/testing/requiredMarks';

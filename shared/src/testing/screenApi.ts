@@ -62,3 +62,12 @@ export async function chooseOption(select: HTMLElement, label: string) {
 
 /** The table row holding `text`. */
 export const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+/**
+ * The element once it is drawn, for `waitFor`: it throws until then, so the wait goes on (a
+ * callback answering undefined or null would end the wait at once, with nothing found).
+ */
+export function drawn<E extends Element>(element: E | null | undefined): E {
+  if (!element) throw new Error('not drawn yet');
+  return element;
+}

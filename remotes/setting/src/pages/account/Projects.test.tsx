@@ -4,6 +4,7 @@ import { registerMessages, useGetInfoQuery } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
+  drawn,
   envelope,
   type FirstAnswer,
   jsonAnswer,
@@ -131,7 +132,7 @@ it('creates a project with its tenant code sent as `tenant`, and refreshes the l
   await userEvent.type(zone.querySelector('input')!, 'Singapore');
   // the match is highlighted inside the option, which splits its text
   const singapore = await waitFor(() =>
-    screen.getAllByRole('option', { hidden: true }).find((option) => option.textContent === 'Asia/Singapore')!,
+    drawn(screen.getAllByRole('option', { hidden: true }).find((option) => option.textContent === 'Asia/Singapore')),
   );
   fireEvent.click(singapore);
   await userEvent.click(within(drawer).getByText('中文'));

@@ -4,6 +4,7 @@ import { registerMessages, setLocale } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
+  drawn,
   envelope,
   jsonAnswer,
   renderScreen,
@@ -90,11 +91,14 @@ it("adds a label with the api's rules on the form, its colour typed in any case,
   // starts from a colour, so a label needs no picking
   expect(field(drawer, 'Colour')).toHaveValue('#165DFF');
   // picked from the palette's presets, the colour shows as its hex
-  await userEvent.click(await waitFor(() => drawer.querySelector<HTMLElement>('.arco-color-picker')!));
+  // (each waits until it is drawn: the picker is a chunk of its own, its presets a popup)
+  await userEvent.click(await waitFor(() => drawn(drawer.querySelector<HTMLElement>('.arco-color-picker'))));
   const red = await waitFor(() =>
-    [...document.querySelectorAll<HTMLElement>('.arco-color-picker-block')].find(
-      (block) => block.style.backgroundColor === 'rgb(245, 63, 63)',
-    )!,
+    drawn(
+      [...document.querySelectorAll<HTMLElement>('.arco-color-picker-block')].find(
+        (block) => block.style.backgroundColor === 'rgb(245, 63, 63)',
+      ),
+    ),
   );
   await userEvent.click(red);
   await waitFor(() => expect(field(drawer, 'Colour')).toHaveValue('#F53F3F'));
