@@ -9,7 +9,7 @@ import type { Database } from '../db/types';
 import { Envelope, NothingAnswer, ok } from './envelope';
 import { badRequest, fieldConflict, notFound, onUniqueViolation } from './errors';
 import { IdParams } from './fields';
-import { type ApiInstance, type ProjectScope, scopeOf } from './http';
+import { type ApiInstance, type ProjectScope, scopeOf, type SignedInUser } from './http';
 import { type ListFilters, type ListParams, listPage, Page, presentRow, ScopeOnly } from './listQuery';
 import { type BusinessTable, projectRows } from './projectRows';
 import { screenRoutes } from './screenRoutes';
@@ -205,4 +205,39 @@ export function plainRoutes<B extends TObject>(
     async (request) => ok(await table.remove(db, scopeOf(request), request.params.id)),
   );
   return screen;
+}
+
+export interface StatusRoutesSpec {
+  /** the screen's routes (its edit permission guards both) and the rows' path: '/setting/account' */
+  screen: ReturnType<typeof screenRoutes>;
+  prefix: string;
+  noun: string;
+  /** what each answers */
+  response: TSchema;
+  /** what disabling or enabling does beyond its summary, where there is more to say */
+  says?: { disable?: string; enable?: string };
+  /** sets the row's status (0 enabled, 1 disabled) for the request's caller and answers */
+  set(request: { scope: ProjectScope | null; user: SignedInUser | null }, id: number, status: 0 | 1): Promise<unknown>;
+}
+
+/** POST :id/disable and :id/enable: a row's status, under the screen's edit permission. */
+export function statusRoutes(app: ApiInstance, { screen, prefix, noun, response, says = {}, set }: StatusRoutesSpec) {
+  const one = `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+  for (const [action, status] of [
+    ['disable', 1],
+    ['enable', 0],
+  ] as const) {
+    const summary = `${action === 'disable' ? 'Disable' : 'Enable'} ${one}`;
+    app.post(
+      `${prefix}/:id/${action}`,
+      screen.edit({
+        summary,
+        description: says[action],
+        params: IdParams,
+        body: ScopeOnly,
+        response: { 200: Envelope(response) },
+      }),
+      async (request) => ok(await set(request, request.params.id, status)),
+    );
+  }
 }

@@ -12,6 +12,8 @@ import { ListPage, type ListResult } from './ListPage';
 import type { RowAction } from './RowActions';
 import { type ListRequest, useListParams } from './useListParams';
 
+const ENABLED = 0;
+
 interface Unwraps {
   unwrap(): Promise<unknown>;
 }
@@ -25,10 +27,11 @@ export interface ResourceEndpoints<Row, Body, Query> {
   remove?: Mutation<{ id: number }>;
 }
 
-/** A row's Edit and Delete, as the page gets them to order among its own actions. */
+/** A row's Edit, Delete and (with `status`) Enable or Disable, as the page gets them to order among its own. */
 export interface StandardActions {
   edit: RowAction;
   remove: RowAction;
+  status: RowAction;
 }
 
 export interface ResourcePageProps<Row extends { id: number }, Body, Query, Fields extends object = object> {
@@ -47,7 +50,9 @@ export interface ResourcePageProps<Row extends { id: number }, Body, Query, Fiel
   nameOf(row: Row): string;
   /** cells that need the page (links, dialogs), by field */
   renders?: Parameters<typeof useFieldColumns<Row, Fields>>[1];
-  /** the row's actions, given its Edit and Delete to place; `[edit, remove]` by default */
+  /** a row's Enable or Disable (its `status`: 0 enabled, 1 disabled), asking first; `disableNote` says what disabling does */
+  status?: { enable: Mutation<{ id: number }>; disable: Mutation<{ id: number }>; disableNote?: string };
+  /** the row's actions, given its standard ones to place; `[edit, status, remove]` by default */
   rowActions?(row: Row, standard: StandardActions): RowAction[];
   /** what deleting the row also does, said under the question */
   deleteNote?(row: Row): string;
@@ -83,12 +88,35 @@ export function ResourcePage<
   const [create] = endpoints.create?.useMutation() ?? [];
   const [edit] = endpoints.edit?.useMutation() ?? [];
   const [remove] = endpoints.remove?.useMutation() ?? [];
+  const [enable] = props.status?.enable.useMutation() ?? [];
+  const [disable] = props.status?.disable.useMutation() ?? [];
   const ownTarget = useState<Row | 'new' | null>(null);
   const [formTarget, setFormTarget] = props.form ?? ownTarget;
   const columns = useFieldColumns<Row, Fields>(fields, props.renders);
   const noun = t(nounId);
 
+  const statusAction = (row: Row): RowAction => {
+    const name = nameOf(row);
+    const shown = { permission: permission('edit'), hidden: !props.status };
+    return (row as { status?: number }).status === ENABLED
+      ? {
+          ...shown,
+          key: 'disable',
+          label: t('list.disable'),
+          danger: true,
+          run: () => disable?.({ id: row.id }).unwrap(),
+          confirm: { title: t('list.disable.confirm', { noun, name }), content: props.status?.disableNote },
+        }
+      : {
+          ...shown,
+          key: 'enable',
+          label: t('list.enable'),
+          run: () => enable?.({ id: row.id }).unwrap(),
+          confirm: { title: t('list.enable.confirm', { noun, name }) },
+        };
+  };
   const standard = (row: Row): StandardActions => ({
+    status: statusAction(row),
     edit: { key: 'edit', label: t('list.edit'), permission: permission('edit'), run: () => setFormTarget(row) },
     remove: {
       key: 'delete',
@@ -106,7 +134,7 @@ export function ResourcePage<
   });
   const rowActions = (row: Row) => {
     const actions = standard(row);
-    return props.rowActions ? props.rowActions(row, actions) : [actions.edit, actions.remove];
+    return props.rowActions ? props.rowActions(row, actions) : [actions.edit, actions.status, actions.remove];
   };
   const save = (values: Body, editing: Row | null) => {
     const body = (props.bodyOf?.(values, editing) ?? values) as Body;

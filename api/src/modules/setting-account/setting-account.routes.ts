@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { NothingAnswer, ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import { statusRoutes } from '../../platform/plainTable';
 import { screenRoutes } from '../../platform/screenRoutes';
 import { IdParams } from '../../platform/fields';
 import { ScopeOnly } from '../../platform/listQuery';
@@ -9,7 +10,7 @@ import * as schemas from './setting-account.schemas';
 import { createProject, deleteProject, editProject, listProjects, setProjectStatus } from './setting-account.service';
 
 const PREFIX = '/setting/account';
-const { params, body, response } = { params: IdParams, body: ScopeOnly, response: { 200: schemas.ProjectAnswer } };
+const { params, response } = { params: IdParams, response: { 200: schemas.ProjectAnswer } };
 
 // The setting area's `account` screen: the projects (tenants) the back-office serves. Projects
 // are global, so only an account allowed all projects may change them (403 otherwise).
@@ -48,23 +49,17 @@ export function settingAccountRoutes(app: ApiInstance, db: Kysely<Database>): vo
     }),
     async (request) => ok(await editProject(db, request.params.id, request.body)),
   );
-  app.post(
-    `${PREFIX}/:id/disable`,
-    screen.edit({
-      summary: 'Disable a project',
-      description:
+  statusRoutes(app, {
+    screen,
+    prefix: PREFIX,
+    noun: 'project',
+    response: schemas.Project,
+    says: {
+      disable:
         "A disabled project leaves everyone's project list and cannot be a request's project. Not the project the request is made in (409).",
-      params,
-      body,
-      response,
-    }),
-    async (request) => ok(await setProjectStatus(db, scopeOf(request), request.params.id, 1)),
-  );
-  app.post(
-    `${PREFIX}/:id/enable`,
-    screen.edit({ summary: 'Enable a project', params, body, response }),
-    async (request) => ok(await setProjectStatus(db, scopeOf(request), request.params.id, 0)),
-  );
+    },
+    set: (request, id, status) => setProjectStatus(db, scopeOf(request), id, status),
+  });
   app.delete(
     `${PREFIX}/:id`,
     screen.delete({

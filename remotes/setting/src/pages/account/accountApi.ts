@@ -16,14 +16,3 @@ export const projectApi = settingAccountApi.enhanceEndpoints({
     deleteSettingAccount: CHANGES,
   },
 });
-
-export const { useDisableSettingAccountMutation, useEnableSettingAccountMutation } = projectApi;
-
-const { listSettingAccount, createSettingAccount, editSettingAccount, deleteSettingAccount } = projectApi.endpoints;
-/** What the projects screen lists, adds, edits and deletes with. */
-export const PROJECT_ENDPOINTS = {
-  list: listSettingAccount,
-  create: createSettingAccount,
-  edit: editSettingAccount,
-  remove: deleteSettingAccount,
-};

@@ -1,25 +1,13 @@
 import { Alert, Radio, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, LOCALE_NAMES, isLocale, useT } from '@backoffice/shared';
-import {
-  COMMON_CURRENCIES,
-  defineFields,
-  ResourcePage,
-  type RowAction,
-  TIME_ZONES,
-  upperCase,
-} from '@backoffice/shared/list';
+import { COMMON_CURRENCIES, defineFields, ResourcePage, TIME_ZONES, upperCase } from '@backoffice/shared/list';
 import {
   type CreateSettingAccountApiArg,
   createSettingAccountBody,
   editSettingAccountBody,
   type ListSettingAccountApiArg,
 } from './accountApi.generated';
-import {
-  type Project,
-  PROJECT_ENDPOINTS,
-  useDisableSettingAccountMutation,
-  useEnableSettingAccountMutation,
-} from './accountApi';
+import { type Project, projectApi } from './accountApi';
 
 type ProjectBody = CreateSettingAccountApiArg['body'];
 
@@ -100,30 +88,16 @@ const FIELDS = defineFields<Project, ProjectBody, ListSettingAccountApiArg>()({
   },
   createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
 });
+const { listSettingAccount: list, createSettingAccount: create, editSettingAccount: edit } = projectApi.endpoints;
+const {
+  deleteSettingAccount: remove,
+  enableSettingAccount: enable,
+  disableSettingAccount: disable,
+} = projectApi.endpoints;
 
 /** The projects (tenants) the back-office serves, with a word on what a project is. */
 export default function ProjectsPage() {
   const t = useT();
-  const [disable] = useDisableSettingAccountMutation();
-  const [enable] = useEnableSettingAccountMutation();
-  const statusAction = ({ id, code, status }: Project): RowAction =>
-    status === ENABLED
-      ? {
-          key: 'disable',
-          label: t('list.disable'),
-          permission: 'setting:account:edit',
-          danger: true,
-          run: () => disable({ id }).unwrap(),
-          confirm: { title: t('settingAccount.disable.confirm', { code }), content: t('settingAccount.disable.note') },
-        }
-      : {
-          key: 'enable',
-          label: t('list.enable'),
-          permission: 'setting:account:edit',
-          run: () => enable({ id }).unwrap(),
-          confirm: { title: t('settingAccount.enable.confirm', { code }) },
-        };
-
   return (
     <>
       <Alert
@@ -135,15 +109,16 @@ export default function ProjectsPage() {
       <ResourcePage
         screen="setting/account"
         fields={FIELDS}
-        endpoints={PROJECT_ENDPOINTS}
+        endpoints={{ list, create, edit, remove }}
         schema={{ create: createSettingAccountBody, edit: editSettingAccountBody }}
         noun="settingAccount.noun"
         nameOf={(project) => project.code}
         initialValues={NEW_PROJECT}
+        status={{ enable, disable, disableNote: t('settingAccount.disable.note') }}
         // the api deletes only a disabled project
-        rowActions={(project, { edit, remove }) => [
+        rowActions={(project, { edit, status, remove }) => [
           edit,
-          statusAction(project),
+          status,
           { ...remove, hidden: project.status === ENABLED },
         ]}
         deleteNote={() => t('settingAccount.delete.note')}

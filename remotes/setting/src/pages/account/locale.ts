@@ -10,10 +10,8 @@ export default {
     'settingAccount.defaultLocale': 'Default language',
     'settingAccount.status.hint': "A disabled project is in no one's project switcher until enabled.",
     'settingAccount.noun': 'project',
-    'settingAccount.disable.confirm': 'Disable project {code}?',
     'settingAccount.disable.note':
       "It leaves everyone's project switcher and no request can be made in it until it is enabled again.",
-    'settingAccount.enable.confirm': 'Enable project {code}?',
     'settingAccount.delete.note':
       'The project disappears from this list for good; its data is kept but no longer reachable here.',
     'settingAccount.code.hint': '2 to 32 characters: a-z, 0-9 and -, not starting with -',
@@ -38,9 +36,7 @@ export default {
     'settingAccount.defaultLocale': '默认语言',
     'settingAccount.status.hint': '停用的项目在重新启用前不会出现在任何人的项目切换器中。',
     'settingAccount.noun': '项目',
-    'settingAccount.disable.confirm': '停用项目 {code}？',
     'settingAccount.disable.note': '停用后该项目将从所有人的项目切换器中移除，重新启用前无法在其中操作。',
-    'settingAccount.enable.confirm': '启用项目 {code}？',
     'settingAccount.delete.note': '删除后该项目将不再出现在此列表中；其数据会保留，但在这里无法再访问。',
     'settingAccount.code.hint': '2 到 32 个字符：a-z、0-9 和 -，不能以 - 开头',
     'settingAccount.code.fixed': '项目编码创建后不能修改。',
