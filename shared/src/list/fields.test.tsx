@@ -8,6 +8,7 @@ import { defineFields, type ListAnswer, ListPage, searchKinds, useFieldColumns, 
 interface Member {
   id: number;
   name: string;
+  joined: string;
 }
 interface MemberQuery {
   pageNum?: number;
@@ -16,6 +17,8 @@ interface MemberQuery {
   name?: string;
   teamId?: number;
   region?: string;
+  joinedFrom?: string;
+  joinedTo?: string;
 }
 
 const listApi = api.injectEndpoints({
@@ -30,6 +33,14 @@ const FIELDS = defineFields<Member, never, MemberQuery>()({
   name: { label: 'test.name', column: { sortBy: 'name' }, search: true },
   teamId: { label: 'test.team', search: { kind: 'number' } },
   region: { label: 'test.region', search: true },
+  // a row's time the query does not filter by is searched by a range sent as two of its filters
+  joined: { label: 'test.joined', valueType: 'dateTime', search: { range: { from: 'joinedFrom', to: 'joinedTo' } } },
+});
+// @ts-expect-error a row field the query does not filter by is searched by a range only
+defineFields<Member, never, MemberQuery>()({ joined: { label: 'test.joined', search: true } });
+defineFields<Member, never, MemberQuery>()({
+  // @ts-expect-error the range's ends are filters of the query
+  joined: { label: 'test.joined', search: { range: { from: 'joinedSince', to: 'joinedTo' } } },
 });
 
 /** The page loads its teams after its first render, as a query would. */
@@ -65,13 +76,17 @@ function Members({ mayReadRegions }: { mayReadRegions: boolean }) {
   );
 }
 
-beforeAll(() => registerMessages({ 'en-US': { 'test.name': 'Name', 'test.team': 'Team', 'test.region': 'Region' } }));
+beforeAll(() =>
+  registerMessages({
+    'en-US': { 'test.name': 'Name', 'test.team': 'Team', 'test.region': 'Region', 'test.joined': 'Joined' },
+  }),
+);
 beforeEach(() => localStorage.clear());
 
 const serve = () =>
   installFetch((request) =>
     new URL(request.url).pathname.endsWith('/team-members/list')
-      ? envelope({ list: [{ id: 1, name: 'Ann' }], total: 1, pageNum: 1, pageSize: 10 })
+      ? envelope({ list: [{ id: 1, name: 'Ann', joined: '2026-01-01T00:00:00Z' }], total: 1, pageNum: 1, pageSize: 10 })
       : envelope(null),
   );
 const listCalls = (fetchMock: ReturnType<typeof installFetch>) =>
@@ -80,7 +95,13 @@ const listCalls = (fetchMock: ReturnType<typeof installFetch>) =>
     .filter((url) => url.pathname.endsWith('/team-members/list'));
 
 it('reads a filter the spec says is a number back from the URL as one: what is not a number is not sent', async () => {
-  expect(searchKinds(FIELDS)).toEqual({ name: 'string', teamId: 'number', region: 'string' });
+  expect(searchKinds(FIELDS)).toEqual({
+    name: 'string',
+    teamId: 'number',
+    region: 'string',
+    joinedFrom: 'string',
+    joinedTo: 'string',
+  });
   const fetchMock = serve();
   renderScreen(<Members mayReadRegions />, { at: '/members?teamId=abc&name=an' });
   await screen.findByText('Ann');

@@ -31,6 +31,11 @@ export interface SearchSpec {
   kind?: FilterKind;
 }
 
+/** A row's date-time searched by a range of days: `from` and `to` are filters of the list query, not the row's field. */
+export interface RangeSearchSpec<Filter extends string> extends SearchSpec {
+  range: { from: Filter; to: Filter };
+}
+
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
 export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | 'rules' | 'required' | 'disabled'> {
   extra?: string;
@@ -42,14 +47,22 @@ export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | '
 }
 
 /** One field of a resource: its label (a message id), its value type and where it shows. */
-export interface FieldSpec<Row, Value, Sort, InQuery extends boolean, InBody extends boolean> {
+export interface FieldSpec<
+  Row,
+  Value,
+  Sort,
+  InQuery extends boolean,
+  InBody extends boolean,
+  Filter extends string = never,
+> {
   label: string;
   valueType?: ValueType;
   enum?: ProductEnum;
   /** money: the row's field holding its ISO currency code */
   currencyKey?: keyof Row & string;
   column?: [Value] extends [never] ? never : true | ColumnSpec<Row, Value, Sort>;
-  search?: InQuery extends true ? true | SearchSpec : never;
+  /** a row field the query does not filter by may still be searched by a range sent as two of its filters */
+  search?: InQuery extends true ? true | SearchSpec : [Filter] extends [never] ? never : RangeSearchSpec<Filter>;
   form?: InBody extends true ? true | FormSpec<Row> : never;
 }
 
@@ -61,7 +74,8 @@ export type FieldSpecs<Row, Body = never, Query = never> = {
     Name extends keyof Row ? Row[Name] : never,
     SortOf<Query>,
     Name extends Keys<QueryFilters<Query>> ? true : false,
-    Name extends Keys<Body> ? true : false
+    Name extends Keys<Body> ? true : false,
+    Keys<QueryFilters<Query>>
   >;
 };
 
