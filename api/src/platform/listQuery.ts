@@ -43,13 +43,19 @@ export function ListQuery<F extends TProperties>(
   sort: Record<string, string>,
   defaultSort = DEFAULT_SORT_BY,
 ) {
+  return Type.Object({ ...ScopeFields, ...ListFields, sortBy: SortByName(Object.keys(sort), defaultSort), ...filters });
+}
+
+/** The sortBy field of a list that sorts by these names only (ListQuery's, or a timeline's), documented as them. */
+export function SortByName(names: string[], defaultSort = DEFAULT_SORT_BY) {
   // the default as the browser sends it, and written without the space
-  const names = [...new Set([...Object.keys(sort), DEFAULT_SORT_BY, DEFAULT_SORT_BY.replace(/\s/g, '')])];
-  const sortBy = Type.Union(
-    names.map((name) => Type.Literal(name)),
-    { description: `a sortable name; default "${defaultSort}"` },
+  const sent = [...new Set([...names, DEFAULT_SORT_BY, DEFAULT_SORT_BY.replace(/\s/g, '')])];
+  return Type.Optional(
+    Type.Union(
+      sent.map((name) => Type.Literal(name)),
+      { description: `a sortable name; default "${defaultSort}"` },
+    ),
   );
-  return Type.Object({ ...ScopeFields, ...ListFields, sortBy: Type.Optional(sortBy), ...filters });
 }
 
 export function Page<T extends TSchema>(item: T) {
@@ -267,12 +273,13 @@ export const CURSOR_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{
 
 const Cursor = (description: string) => Type.Optional(Type.String({ pattern: CURSOR_PATTERN, description }));
 
-/** A timeline's paging fields: the list contract's, plus the keyset. */
+/** A timeline's one order: by create time (then id). */
+const TIMELINE_SORT = ['create_time', 'createTime'];
+
+/** A timeline's paging fields: the list contract's (its one order stated, so the browser's types know it), plus the keyset. */
 export const TimelineFields = {
   ...ListFields,
-  sortBy: Type.Optional(
-    Type.String({ maxLength: 200, description: 'create_time (createTime), the only order; default "create_time"' }),
-  ),
+  sortBy: SortByName(TIMELINE_SORT, 'create_time'),
   after: Cursor(
     "the page after this row (next): a row's cursor as `next` answers it; pageNum then only comes back as sent",
   ),
@@ -344,7 +351,7 @@ export async function timelinePage<DB, TB extends keyof DB, O, Row, Item>(
   spec: TimelineSpec<Row, Item>,
 ) {
   const paging = pagingOf(request);
-  const sort = sortOf(request, { create_time: spec.time, createTime: spec.time }, 'create_time');
+  const sort = sortOf(request, Object.fromEntries(TIMELINE_SORT.map((name) => [name, spec.time])), 'create_time');
   if (sort.length > 1) throw badRequest('sortBy', 'sort by create_time only');
   if (request.after !== undefined && request.before !== undefined)
     throw badRequest('before', 'send after (next page) or before (previous page), not both');

@@ -27,6 +27,13 @@ export interface ColumnSpec<Row, Value, Sort> extends Partial<
 export interface SearchSpec {
   placeholder?: string;
   range?: { from: string; to: string };
+  /** how the URL's value is read back when the value type does not say (an id chosen from a list: 'number') */
+  kind?: FilterKind;
+}
+
+/** A row's date-time searched by a range of days: `from` and `to` are filters of the list query, not the row's field. */
+export interface RangeSearchSpec<Filter extends string> extends SearchSpec {
+  range: { from: Filter; to: Filter };
 }
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
@@ -40,14 +47,22 @@ export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | '
 }
 
 /** One field of a resource: its label (a message id), its value type and where it shows. */
-export interface FieldSpec<Row, Value, Sort, InQuery extends boolean, InBody extends boolean> {
+export interface FieldSpec<
+  Row,
+  Value,
+  Sort,
+  InQuery extends boolean,
+  InBody extends boolean,
+  Filter extends string = never,
+> {
   label: string;
   valueType?: ValueType;
   enum?: ProductEnum;
   /** money: the row's field holding its ISO currency code */
   currencyKey?: keyof Row & string;
   column?: [Value] extends [never] ? never : true | ColumnSpec<Row, Value, Sort>;
-  search?: InQuery extends true ? true | SearchSpec : never;
+  /** a row field the query does not filter by may still be searched by a range sent as two of its filters */
+  search?: InQuery extends true ? true | SearchSpec : [Filter] extends [never] ? never : RangeSearchSpec<Filter>;
   form?: InBody extends true ? true | FormSpec<Row> : never;
 }
 
@@ -59,7 +74,8 @@ export type FieldSpecs<Row, Body = never, Query = never> = {
     Name extends keyof Row ? Row[Name] : never,
     SortOf<Query>,
     Name extends Keys<QueryFilters<Query>> ? true : false,
-    Name extends Keys<Body> ? true : false
+    Name extends Keys<Body> ? true : false,
+    Keys<QueryFilters<Query>>
   >;
 };
 
@@ -103,18 +119,23 @@ export function searchKinds(fields: object): Record<string, FilterKind> {
     const numeric =
       ['enabledStatus', 'count', 'money'].includes(spec.valueType ?? '') ||
       typeof spec.enum?.options[0]?.value === 'number';
-    kinds[name] = numeric ? 'number' : 'string';
+    kinds[name] = given(spec.search)?.kind ?? (numeric ? 'number' : 'string');
   }
   return kinds;
 }
 
-/** The list's columns and filters from the spec, in its order; `renders` draws cells that need the page (links, dialogs). */
+/**
+ * The list's columns and filters from the spec, in its order; `renders` draws cells that need the page (links,
+ * dialogs), `filters` the search form's controls that need it (a select of what the page loaded), or false to
+ * leave a filter out (the user may not read what it chooses from).
+ */
 export function useFieldColumns<Row, S extends object>(
   fields: S,
   renders: { [Name in keyof S]?: (value: never, row: Row) => ReactNode } = {},
+  filters: { [Name in keyof S]?: ReactElement | false } = {},
 ): ListColumn<Row>[] {
   const t = useT();
-  return useMemo(
+  const columns = useMemo(
     () =>
       entries(fields).flatMap(([key, spec]): ListColumn<Row>[] => {
         const column = given(spec.column);
@@ -142,6 +163,15 @@ export function useFieldColumns<Row, S extends object>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fields, t],
   );
+  // the page's controls change with what it has loaded: put in at each render, not kept by the memo
+  const built = Object.entries(filters) as [string, ReactElement | false | undefined][];
+  if (!built.length) return columns;
+  return columns.flatMap((column) => {
+    const control = built.find(([name]) => name === column.key)?.[1];
+    if (control === undefined) return [column];
+    if (control === false) return column.searchOnly ? [] : [{ ...column, search: undefined }];
+    return [{ ...column, searchInput: control }];
+  });
 }
 
 /** The form's fields from the spec: those with `form`, as a new row or an edited one shows them. */

@@ -17,6 +17,8 @@ export interface ValueColumn {
   currencyKey?: string;
   /** the search field's placeholder, e.g. "A part of the username" */
   searchPlaceholder?: string;
+  /** the search field's control when the page builds it (a select of rows the page loaded) */
+  searchInput?: ReactElement;
 }
 
 const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
@@ -69,6 +71,7 @@ export function valueCell<Row>(
 
 /** The search form's control for a column of this value type. */
 export function valueFilter(column: ValueColumn, intl: IntlShape): ReactElement {
+  if (column.searchInput) return column.searchInput;
   const productEnum = column.valueType === 'enabledStatus' ? ENABLED_STATUS : column.enum;
   if (productEnum) {
     const options = productEnum.options.map((option) => ({

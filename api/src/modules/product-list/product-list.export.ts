@@ -3,8 +3,8 @@
 import { countRows } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { type ExportDefinition, keysetBatches } from '../../domain/export';
-import { DRAMA_DEFAULT_SORT, DramaFilters } from './product-list.schemas';
-import { DRAMA_COLUMNS, DRAMA_SORT, dramasMatching, labelsOf } from './product-list.service';
+import { DRAMA_DEFAULT_SORT, DRAMA_SORT, DramaFilters } from './product-list.schemas';
+import { DRAMA_COLUMNS, dramasMatching, labelsOf } from './product-list.service';
 import { DRAMA_STATUS_NAMES, type DramaStatusValue } from '../../domain/dramas';
 
 export const dramaExport: ExportDefinition<typeof DramaFilters> = {

@@ -8,11 +8,12 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Drama as DramaTable } from '../../db/types';
 import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { filteredBy, listPage, oneSortAtATime, presentRow, sortColumns, sortOf } from '../../platform/listQuery';
+import { filteredBy, listPage, oneSortAtATime, presentRow, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { missingLocalesOf } from '../../domain/content-texts';
 import {
   DRAMA_DEFAULT_SORT,
+  DRAMA_SORT,
   type Drama,
   type DramaBody,
   type DramaCategory,
@@ -39,9 +40,6 @@ type Filters = Omit<
   'pageNum' | 'pageSize' | 'sortBy' | 'sortType' | 'projectCode' | 'tenantCode'
 >;
 
-// Only the orders an index of 0012 serves (project_code, deleted, <column>, id): a drama's
-// comment count, name or code would sort the whole project on each request.
-export const DRAMA_SORT = sortColumns('drama', ['create_time', 'play_count', 'follow_count', 'unlock_count']);
 export const DRAMA_COLUMNS = [
   'id',
   'project_code',

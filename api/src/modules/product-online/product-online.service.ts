@@ -12,11 +12,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, notFound, onUniqueViolation } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { countRows, filteredBy, listPage, pagingOf, presentRow, sortColumns } from '../../platform/listQuery';
+import { countRows, filteredBy, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { afterCommit } from '../../platform/transactions';
 import {
   AHEAD_MAX_DAYS,
+  LIVE_DEFAULT_SORT,
+  LIVE_SORT,
   type LiveDrama,
   type LiveListQuery,
   type NewChange,
@@ -92,8 +94,6 @@ async function pendingOf(rows: Rows, dramaIds: number[]): Promise<Map<number, Ch
   return new Map(found.map((row) => [row.drama_id, presentChange(row)]));
 }
 
-// Only the order the index drama_online of 0014 serves.
-const LIVE_SORT = sortColumns('drama', ['online_time']);
 const LIVE_COLUMNS = [
   'drama.id',
   'drama.project_code',
@@ -142,7 +142,12 @@ export async function listLive(db: Kysely<Database>, scope: ProjectScope, query:
   const matching = filteredBy(liveRows(rows).where('drama.status', '=', ONLINE), query, {
     containsAny: { keyword: ['drama.name', 'drama.code'] },
   });
-  const spec = { sort: LIVE_SORT, defaultSort: 'online_time', tieBreaker: 'drama.id', present: (row: LiveRow) => row };
+  const spec = {
+    sort: LIVE_SORT,
+    defaultSort: LIVE_DEFAULT_SORT,
+    tieBreaker: 'drama.id',
+    present: (row: LiveRow) => row,
+  };
   const page = await listPage(matching, (found) => found.select([...LIVE_COLUMNS]), query, spec);
   const pending = await pendingOf(
     rows,

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Form, Input, Space, Tag } from '@arco-design/web-r
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
 import { FOLLOW_TYPE } from '../../enums';
-import { type ListColumn, ListPage, useListParams } from '@backoffice/shared/list';
+import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
 import { DramaFilter, dramaLabel, useFilteredDrama } from '../comments/DramaFilter';
 import {
   type FollowRecord,
@@ -14,6 +14,34 @@ import '../comments/comments.css';
 /** FOLLOW_TYPE's coin unlock: the one record that cost coins. */
 const COIN_UNLOCK = 10;
 
+/** A name with its code beneath (an app user's, a drama's). */
+const named = (name: string, code: string) => (
+  <span className="comments-named">
+    {name}
+    <code>{code}</code>
+  </span>
+);
+
+const FIELDS = defineFields<FollowRecord, never, ListProductCommentsFollowApiArg>()({
+  type: { label: 'productFollows.type', valueType: 'enum', enum: FOLLOW_TYPE, column: true, search: true },
+  username: {
+    label: 'productFollows.user',
+    column: { render: (username, follow) => named(username, follow.userCode) },
+  },
+  dramaName: { label: 'productFollows.drama', column: { render: (name, follow) => named(name, follow.dramaCode) } },
+  episodeNo: { label: 'productFollows.episode', column: true },
+  // only a coin unlock costs coins; the others answer 0, which would read as "free"
+  coins: { label: 'productFollows.coins', column: { align: 'right' } },
+  createTime: {
+    label: 'productFollows.created',
+    valueType: 'dateTime',
+    column: { sortBy: 'createTime' },
+    search: { range: { from: 'createdFrom', to: 'createdTo' } },
+  },
+  dramaId: { label: 'productFollows.drama', search: { kind: 'number' } },
+  userCode: { label: 'productFollows.userCode', search: { placeholder: 'productFollows.userCode.placeholder' } },
+});
+
 /**
  * The follow records of a drama (opened from the dramas list) or of an app user: likes,
  * follows, watches and unlocks, newest first. Read only. Without a drama or a user there is
@@ -22,60 +50,22 @@ const COIN_UNLOCK = 10;
 export default function FollowRecordsPage() {
   const t = useT();
   const intl = useIntl();
-  const list = useListParams<ListProductCommentsFollowApiArg>({
-    filters: { dramaId: 'number', userCode: 'string', type: 'number', createdFrom: 'string', createdTo: 'string' },
-    keyset: true,
-  });
+  const list = useListParams<ListProductCommentsFollowApiArg>({ filters: searchKinds(FIELDS), keyset: true });
   const { dramaId, userCode } = list.filters;
   const chosen = dramaId !== undefined || userCode !== undefined;
   const result = useListProductCommentsFollowQuery(list.request, { skip: !chosen });
   const drama = useFilteredDrama(dramaId, result.data?.list);
+  const columns = useFieldColumns<FollowRecord, typeof FIELDS>(
+    FIELDS,
+    {
+      episodeNo: (episode: number | null) =>
+        episode === null ? '—' : t('productFollows.episode.value', { number: episode }),
+      coins: (coins: number, follow) => (follow.type === COIN_UNLOCK ? intl.formatNumber(coins) : '—'),
+    },
+    { dramaId: <DramaFilter known={drama} /> },
+  );
 
   if (!chosen) return <ChooseWhose onChoose={(whose) => list.search({ ...list.filters, ...whose })} />;
-
-  const columns: ListColumn<FollowRecord>[] = [
-    { key: 'type', title: t('productFollows.type'), valueType: 'enum', enum: FOLLOW_TYPE, search: true },
-    {
-      key: 'username',
-      title: t('productFollows.user'),
-      render: (username: string, follow: FollowRecord) => (
-        <span className="comments-named">
-          {username}
-          <code>{follow.userCode}</code>
-        </span>
-      ),
-    },
-    {
-      key: 'dramaName',
-      title: t('productFollows.drama'),
-      render: (name: string, follow: FollowRecord) => (
-        <span className="comments-named">
-          {name}
-          <code>{follow.dramaCode}</code>
-        </span>
-      ),
-    },
-    {
-      key: 'episodeNo',
-      title: t('productFollows.episode'),
-      render: (episode: number | null) =>
-        episode === null ? '—' : t('productFollows.episode.value', { number: episode }),
-    },
-    // only a coin unlock costs coins; the others answer 0, which would read as "free"
-    {
-      key: 'coins',
-      title: t('productFollows.coins'),
-      align: 'right',
-      render: (coins: number, follow: FollowRecord) => (follow.type === COIN_UNLOCK ? intl.formatNumber(coins) : '—'),
-    },
-    {
-      key: 'createTime',
-      title: t('productFollows.created'),
-      valueType: 'dateTime',
-      sortBy: 'createTime',
-      search: { from: 'createdFrom', to: 'createdTo' },
-    },
-  ];
 
   return (
     <ListPage<FollowRecord, typeof list.filters>
@@ -95,14 +85,6 @@ export default function FollowRecordsPage() {
       columns={columns}
       rowKey="id"
       listKey="product.comments-follow"
-      searchFields={[
-        { name: 'dramaId', label: t('productFollows.drama'), input: <DramaFilter known={drama} /> },
-        {
-          name: 'userCode',
-          label: t('productFollows.userCode'),
-          input: <Input allowClear placeholder={t('productFollows.userCode.placeholder')} />,
-        },
-      ]}
     />
   );
 }

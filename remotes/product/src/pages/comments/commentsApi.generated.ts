@@ -99,8 +99,12 @@ export type ListProductCommentsApiResponse = /** status 200 undefined */ {
 export type ListProductCommentsApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** create_time (createTime), the only order; default "create_time" */
-  sortBy?: string;
+  /** a sortable name; default "create_time" */
+  sortBy?:
+    | "create_time"
+    | "createTime"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** the page after this row (next): a row's cursor as `next` answers it; pageNum then only comes back as sent */
   after?: string;

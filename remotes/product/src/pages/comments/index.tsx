@@ -1,12 +1,14 @@
-import { Button, Input, Message, Space, Tag } from '@arco-design/web-react';
+import { Button, Message, Space, Tag } from '@arco-design/web-react';
 import { useEnumLabel, useT } from '@backoffice/shared';
 import { COMMENT_STATE } from '../../enums';
 import {
   type BulkAction,
   type BulkOutcome,
-  type ListColumn,
+  defineFields,
   ListPage,
   type RowAction,
+  searchKinds,
+  useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
 import {
@@ -26,6 +28,37 @@ type Move = 'hide' | 'restore' | 'delete';
 /** How much of a comment names it in a list of refused ones. */
 const SNIPPET = 40;
 
+/** A name with its code beneath (a drama's, an app user's). */
+const named = (name: string, code: string) => (
+  <span className="comments-named">
+    {name}
+    <code>{code}</code>
+  </span>
+);
+
+const FIELDS = defineFields<QueuedComment, never, ListProductCommentsApiArg>()({
+  dramaName: { label: 'productComments.drama', column: { render: (name, comment) => named(name, comment.dramaCode) } },
+  username: {
+    label: 'productComments.user',
+    column: { render: (username, comment) => named(username, comment.userCode) },
+  },
+  episodeNo: { label: 'productComments.episode', column: true },
+  content: {
+    label: 'productComments.content',
+    column: { fixedShown: true, render: (content) => <span className="comments-content">{content}</span> },
+    search: { placeholder: 'productComments.content.placeholder' },
+  },
+  state: { label: 'productComments.state', valueType: 'enum', enum: COMMENT_STATE, column: true, search: true },
+  createTime: {
+    label: 'productComments.created',
+    valueType: 'dateTime',
+    column: { sortBy: 'createTime' },
+    search: { range: { from: 'createdFrom', to: 'createdTo' } },
+  },
+  dramaId: { label: 'productComments.drama', search: { kind: 'number' } },
+  userCode: { label: 'productComments.userCode', search: { placeholder: 'productComments.userCode.placeholder' } },
+});
+
 /**
  * The moderation queue: the project's comments, newest first, for one drama (opened from the
  * dramas list) or all; hidden, restored or deleted one at a time or many at once, each drama's
@@ -34,17 +67,7 @@ const SNIPPET = 40;
 export default function CommentsPage() {
   const t = useT();
   const enumLabel = useEnumLabel();
-  const list = useListParams<ListProductCommentsApiArg>({
-    filters: {
-      dramaId: 'number',
-      userCode: 'string',
-      content: 'string',
-      state: 'string',
-      createdFrom: 'string',
-      createdTo: 'string',
-    },
-    keyset: true,
-  });
+  const list = useListParams<ListProductCommentsApiArg>({ filters: searchKinds(FIELDS), keyset: true });
   const result = useListProductCommentsQuery(list.request);
   const rows = result.data?.list ?? [];
   const drama = useFilteredDrama(list.filters.dramaId, rows);
@@ -82,50 +105,14 @@ export default function CommentsPage() {
     else Message.success(t(`productComments.${move}.done`));
   };
 
-  const columns: ListColumn<QueuedComment>[] = [
+  const columns = useFieldColumns<QueuedComment, typeof FIELDS>(
+    FIELDS,
     {
-      key: 'dramaName',
-      title: t('productComments.drama'),
-      render: (name: string, comment: QueuedComment) => (
-        <span className="comments-named">
-          {name}
-          <code>{comment.dramaCode}</code>
-        </span>
-      ),
-    },
-    {
-      key: 'username',
-      title: t('productComments.user'),
-      render: (username: string, comment: QueuedComment) => (
-        <span className="comments-named">
-          {username}
-          <code>{comment.userCode}</code>
-        </span>
-      ),
-    },
-    {
-      key: 'episodeNo',
-      title: t('productComments.episode'),
-      render: (episode: number | null) =>
+      episodeNo: (episode: number | null) =>
         episode === null ? t('productComments.episode.none') : t('productComments.episode.value', { number: episode }),
     },
-    {
-      key: 'content',
-      title: t('productComments.content'),
-      fixedShown: true,
-      search: true,
-      searchPlaceholder: t('productComments.content.placeholder'),
-      render: (content: string) => <span className="comments-content">{content}</span>,
-    },
-    { key: 'state', title: t('productComments.state'), valueType: 'enum', enum: COMMENT_STATE, search: true },
-    {
-      key: 'createTime',
-      title: t('productComments.created'),
-      valueType: 'dateTime',
-      sortBy: 'createTime',
-      search: { from: 'createdFrom', to: 'createdTo' },
-    },
-  ];
+    { dramaId: <DramaFilter known={drama} /> },
+  );
   const rowActions = (comment: QueuedComment): RowAction[] => [
     {
       key: 'hide',
@@ -205,14 +192,6 @@ export default function CommentsPage() {
       rowKey="id"
       listKey="product.comments"
       emptyText={t('productComments.empty')}
-      searchFields={[
-        { name: 'dramaId', label: t('productComments.drama'), input: <DramaFilter known={drama} /> },
-        {
-          name: 'userCode',
-          label: t('productComments.userCode'),
-          input: <Input allowClear placeholder={t('productComments.userCode.placeholder')} />,
-        },
-      ]}
     />
   );
 }

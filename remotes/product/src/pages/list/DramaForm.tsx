@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Input, Select } from '@arco-design/web-react';
+import { Select } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, SchemaFields, upperCase } from '@backoffice/shared/list';
+import { FormDrawer, formFields, formValues, SchemaFields } from '@backoffice/shared/list';
 import { usePosterField } from '../../poster/usePosterField';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import {
@@ -18,8 +18,19 @@ type DramaSave = CreateProductListApiArg['body'];
 
 const NEW_DRAMA: Partial<DramaSave> = { episodeCount: 0, labelIds: [] };
 
-/** Add a drama (it starts as a draft) or edit one: what the app shows of it and its labels. */
-export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; onClose(): void }) {
+interface DramaFormProps {
+  /** the dramas' field spec, its form fields in the form's order */
+  fields: object;
+  target: Drama | 'new' | null;
+  onClose(): void;
+}
+
+/**
+ * Add a drama (it starts as a draft) or edit one: what the app shows of it and its labels. Its
+ * fields are the spec's; it is not a SpecForm because an edit starts from the row's labels as
+ * their ids, the drawer is wider, and a new drama is said to be saved as a draft.
+ */
+export function DramaForm({ fields, target, onClose }: DramaFormProps) {
   const t = useT();
   const [create] = useCreateProductListMutation();
   const [edit] = useEditProductListMutation();
@@ -32,69 +43,34 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
   const labels = useGetProductLabelOptionsQuery(undefined, { skip: target === null });
 
   // the form's own fields only: a row's counts and status are not edited here
-  const initialValues = useMemo<Partial<DramaSave>>(() => {
-    if (!editing) return NEW_DRAMA;
-    const { code, name, episodeCount, poster, summary, description } = editing;
-    return {
-      code,
-      name,
-      episodeCount,
-      poster,
-      summary,
-      description,
-      labelIds: editing.labels.map((label) => label.id),
-    };
-  }, [editing]);
+  const initialValues = useMemo<Partial<DramaSave>>(
+    () =>
+      editing
+        ? { ...formValues<DramaSave>(fields, editing), labelIds: editing.labels.map((label) => label.id) }
+        : NEW_DRAMA,
+    [fields, editing],
+  );
   const save = (body: DramaSave) => (editing ? edit({ id: editing.id, body }).unwrap() : create({ body }).unwrap());
 
-  const fields: FormField[] = [
-    { field: 'name', label: t('drama.name'), extra: t('drama.name.hint') },
-    {
-      field: 'code',
-      label: t('drama.code'),
-      patternHint: t('drama.code.hint'),
-      normalize: upperCase,
-      input: <Input placeholder="LOVE-2026" />,
-    },
-    { field: 'episodeCount', label: t('drama.episodeCount') },
-    poster,
-    {
-      field: 'labelIds',
-      label: t('drama.labels'),
-      input: (
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('drama.labels.placeholder')}
-          loading={labels.isLoading}
-          filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}
-        >
-          {(labels.data ?? []).map((label) => (
-            <Select.Option key={label.id} value={label.id}>
-              {label.title}
-            </Select.Option>
-          ))}
-        </Select>
-      ),
-    },
-    {
-      field: 'summary',
-      label: t('drama.summary'),
-      extra: t('drama.summary.hint'),
-      input: (
-        <Input.TextArea
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          showWordLimit
-          maxLength={createProductListBody.properties.summary.maxLength}
-        />
-      ),
-    },
-    {
-      field: 'description',
-      label: t('drama.description'),
-      input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />,
-    },
-  ];
+  // the controls that need the form: the poster's uploader (the drama's project) and the project's labels
+  const labelChoice = (
+    <Select
+      mode="multiple"
+      allowClear
+      placeholder={t('drama.labels.placeholder')}
+      loading={labels.isLoading}
+      filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}
+    >
+      {(labels.data ?? []).map((label) => (
+        <Select.Option key={label.id} value={label.id}>
+          {label.title}
+        </Select.Option>
+      ))}
+    </Select>
+  );
+  const shown = formFields(fields, t, Boolean(editing)).map((field) =>
+    field.field === 'poster' ? poster : field.field === 'labelIds' ? { ...field, input: labelChoice } : field,
+  );
 
   return (
     <FormDrawer<DramaSave>
@@ -106,7 +82,7 @@ export function DramaForm({ target, onClose }: { target: Drama | 'new' | null; o
       width={600}
       savedMessage={editing ? undefined : t('drama.created.draft')}
     >
-      <SchemaFields schema={editing ? editProductListBody : createProductListBody} fields={fields} />
+      <SchemaFields schema={editing ? editProductListBody : createProductListBody} fields={shown} />
     </FormDrawer>
   );
 }

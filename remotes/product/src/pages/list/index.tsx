@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as ArcoLink, Input, Select, Space, Tag } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { DRAMA_STATUS } from '../../enums';
 import {
   type BulkAction,
-  type ListColumn,
+  defineFields,
   ListPage,
-  PermissionButton,
   type RowAction,
+  searchKinds,
+  upperCase,
+  useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
@@ -18,16 +19,9 @@ import { localeName, MissingLocales, textsAction, TextsDrawer } from '../../text
 import { useListProductCategoryQuery } from '../category/categoryApi';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { DramaForm } from './DramaForm';
-import './list.css';
-
-// the episodes drawer (its uploader and tus) loads when first opened
-const EpisodesDrawer = lazy(() =>
-  import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({
-    default: module.EpisodesDrawer,
-  })),
-);
-// and so does the translations drawer
 import {
+  type CreateProductListApiArg,
+  createProductListBody,
   type Drama,
   type DramaBulkAnswer,
   dramaTexts,
@@ -40,6 +34,121 @@ import {
   useOnlineProductListBulkMutation,
   useOnlineProductListMutation,
 } from './listApi';
+import './list.css';
+
+// the episodes drawer (its uploader and tus) loads when first opened
+const EpisodesDrawer = lazy(() =>
+  import(/* webpackChunkName: "product-episodes" */ './EpisodesDrawer').then((module) => ({
+    default: module.EpisodesDrawer,
+  })),
+);
+
+type DramaBody = CreateProductListApiArg['body'];
+
+// the filters' order: status, name or code, label, category, missing translation
+const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg>()({
+  poster: {
+    label: 'drama.poster',
+    column: { render: (poster) => <PosterPreview src={poster} size="row" /> },
+    form: true, // its uploader is the form's own: it needs the drama's project
+  },
+  name: {
+    label: 'drama.name',
+    column: {
+      fixedShown: true,
+      render: (name, drama) => (
+        <span className="drama-name">
+          {name}
+          <code>{drama.code}</code>
+        </span>
+      ),
+    },
+    form: { extra: 'drama.name.hint' },
+  },
+  code: {
+    label: 'drama.code',
+    form: { patternHint: 'drama.code.hint', normalize: upperCase, input: <Input placeholder="LOVE-2026" /> },
+  },
+  status: { label: 'drama.status', valueType: 'enum', enum: DRAMA_STATUS, column: true, search: true },
+  keyword: { label: 'drama.keyword', search: { placeholder: 'drama.keyword.placeholder' } },
+  // these three choose from what the page loads (its labels, categories, content locales)
+  labelId: { label: 'drama.label', search: { kind: 'number' } },
+  categoryId: { label: 'drama.category', search: { kind: 'number' } },
+  missingLocale: { label: 'texts.filter.missingLocale', search: true },
+  labels: {
+    label: 'drama.labels',
+    column: {
+      render: (carried) =>
+        carried.length ? (
+          <Space size={4} wrap>
+            {carried.map((label) => (
+              <Tag key={label.id} size="small">
+                {label.title}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+  },
+  labelIds: { label: 'drama.labels', form: true }, // the form's own: a choice of the project's labels
+  episodeCount: { label: 'drama.episodeCount', column: { align: 'right' }, form: true },
+  playCount: { label: 'drama.playCount', valueType: 'count', column: { align: 'right', sortBy: 'playCount' } },
+  followCount: { label: 'drama.followCount', column: { align: 'right', sortBy: 'followCount' } },
+  commentCount: { label: 'drama.commentCount', column: { align: 'right' } },
+  unlockCount: { label: 'drama.unlockCount', valueType: 'count', column: { align: 'right', sortBy: 'unlockCount' } },
+  missingLocales: {
+    label: 'texts.missing.column',
+    column: { render: (locales) => <MissingLocales locales={locales} /> },
+  },
+  summary: {
+    label: 'drama.summary',
+    column: { ellipsis: true, defaultHidden: true },
+    form: {
+      extra: 'drama.summary.hint',
+      input: (
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          showWordLimit
+          maxLength={createProductListBody.properties.summary.maxLength}
+        />
+      ),
+    },
+  },
+  description: {
+    label: 'drama.description',
+    form: { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> },
+  },
+  createTime: { label: 'drama.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
+/** The form asks for the poster and labels after the name, code and episodes. */
+const FORM_FIELDS = {
+  name: FIELDS.name,
+  code: FIELDS.code,
+  episodeCount: FIELDS.episodeCount,
+  poster: FIELDS.poster,
+  labelIds: FIELDS.labelIds,
+  summary: FIELDS.summary,
+  description: FIELDS.description,
+};
+
+/**
+ * A count that opens the rows behind it (the comments queue, the follow records), for whom may
+ * read them: the row's actions stay few.
+ */
+function CountLink({ count, permission, to, label }: { count: number; permission: string; to: string; label: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const allowed = usePermission();
+  return allowed([permission]) ? (
+    <ArcoLink aria-label={label} onClick={() => navigate(to)}>
+      {intl.formatNumber(count)}
+    </ArcoLink>
+  ) : (
+    intl.formatNumber(count)
+  );
+}
 
 /** DRAMA_STATUS's online code: the one status whose row offers offline, and refuses delete. */
 const ONLINE = 0;
@@ -48,12 +157,8 @@ const ONLINE = 0;
 export default function DramasPage() {
   const t = useT();
   const enumLabel = useEnumLabel();
-  const intl = useIntl();
-  const navigate = useNavigate();
   const allowed = usePermission();
-  const list = useListParams<ListProductListApiArg>({
-    filters: { keyword: 'string', status: 'number', labelId: 'number', categoryId: 'number', missingLocale: 'string' },
-  });
+  const list = useListParams<ListProductListApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListProductListQuery(list.request);
   const labels = useGetProductLabelOptionsQuery();
   const contentLocales = useGetProductListContentLocalesQuery();
@@ -89,89 +194,65 @@ export default function DramasPage() {
       })),
   });
 
-  // A count opens the rows behind it (the comments queue, the follow records), for whom may read them:
-  // the row's actions stay few.
-  const countLink = (count: number, permission: string, to: string, label: string) =>
-    allowed([permission]) ? (
-      <ArcoLink aria-label={label} onClick={() => navigate(to)}>
-        {intl.formatNumber(count)}
-      </ArcoLink>
-    ) : (
-      intl.formatNumber(count)
-    );
-
-  const columns: ListColumn<Drama>[] = [
-    { key: 'poster', title: t('drama.poster'), render: (poster: string) => <PosterPreview src={poster} size="row" /> },
+  const columns = useFieldColumns<Drama, typeof FIELDS>(
+    FIELDS,
     {
-      key: 'name',
-      title: t('drama.name'),
-      fixedShown: true,
-      render: (name: string, drama: Drama) => (
-        <span className="drama-name">
-          {name}
-          <code>{drama.code}</code>
-        </span>
+      // the count opens the episodes
+      episodeCount: (count: number, drama) => <ArcoLink onClick={() => openEpisodes(drama)}>{count}</ArcoLink>,
+      followCount: (count: number, drama) => (
+        <CountLink
+          count={count}
+          permission="product:comments-follow:query"
+          to={`/product/comments-follow?dramaId=${drama.id}`}
+          label={t('drama.follows.open', { name: drama.name })}
+        />
+      ),
+      commentCount: (count: number, drama) => (
+        <CountLink
+          count={count}
+          permission="product:comments:query"
+          to={`/product/comments?dramaId=${drama.id}`}
+          label={t('drama.comments.open', { name: drama.name })}
+        />
       ),
     },
-    { key: 'status', title: t('drama.status'), valueType: 'enum', enum: DRAMA_STATUS, search: true },
     {
-      key: 'labels',
-      title: t('drama.labels'),
-      render: (carried: Drama['labels']) =>
-        carried.length ? (
-          <Space size={4} wrap>
-            {carried.map((label) => (
-              <Tag key={label.id} size="small">
-                {label.title}
-              </Tag>
+      labelId: (
+        <Select
+          allowClear
+          showSearch
+          placeholder={t('list.any')}
+          loading={labels.isLoading}
+          filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}
+        >
+          {(labels.data ?? []).map((label) => (
+            <Select.Option key={label.id} value={label.id}>
+              {label.title}
+            </Select.Option>
+          ))}
+        </Select>
+      ),
+      categoryId: allowed(['product:category:query']) && (
+        <Select allowClear placeholder={t('list.any')} loading={categories.isLoading}>
+          {(categories.data?.list ?? []).map((category) => (
+            <Select.Option key={category.id} value={category.id}>
+              {category.title}
+            </Select.Option>
+          ))}
+        </Select>
+      ),
+      // the default locale misses nothing: its texts are the dramas' own
+      missingLocale: (
+        <Select allowClear placeholder={t('list.any')} loading={contentLocales.isLoading}>
+          {(contentLocales.data?.locales ?? [])
+            .filter((locale) => locale !== contentLocales.data?.defaultLocale)
+            .map((locale) => (
+              <Select.Option key={locale} value={locale}>{`${locale} · ${localeName(locale)}`}</Select.Option>
             ))}
-          </Space>
-        ) : (
-          '—'
-        ),
+        </Select>
+      ),
     },
-    {
-      key: 'episodeCount',
-      title: t('drama.episodeCount'),
-      align: 'right',
-      // the count opens the episodes
-      render: (count: number, drama: Drama) => <ArcoLink onClick={() => openEpisodes(drama)}>{count}</ArcoLink>,
-    },
-    { key: 'playCount', title: t('drama.playCount'), valueType: 'count', align: 'right', sortBy: 'playCount' },
-    {
-      key: 'followCount',
-      title: t('drama.followCount'),
-      align: 'right',
-      sortBy: 'followCount',
-      render: (count: number, drama: Drama) =>
-        countLink(
-          count,
-          'product:comments-follow:query',
-          `/product/comments-follow?dramaId=${drama.id}`,
-          t('drama.follows.open', { name: drama.name }),
-        ),
-    },
-    {
-      key: 'commentCount',
-      title: t('drama.commentCount'),
-      align: 'right',
-      render: (count: number, drama: Drama) =>
-        countLink(
-          count,
-          'product:comments:query',
-          `/product/comments?dramaId=${drama.id}`,
-          t('drama.comments.open', { name: drama.name }),
-        ),
-    },
-    { key: 'unlockCount', title: t('drama.unlockCount'), valueType: 'count', align: 'right', sortBy: 'unlockCount' },
-    {
-      key: 'missingLocales',
-      title: t('texts.missing.column'),
-      render: (locales: string[]) => <MissingLocales locales={locales} />,
-    },
-    { key: 'summary', title: t('drama.summary'), ellipsis: true, defaultHidden: true },
-    { key: 'createTime', title: t('drama.created'), valueType: 'dateTime', sortBy: 'createTime' },
-  ];
+  );
   const rowActions = (drama: Drama): RowAction[] => [
     { key: 'episodes', label: t('drama.episodes'), run: () => openEpisodes(drama) },
     { key: 'edit', label: t('list.edit'), permission: 'product:list:edit', run: () => setFormTarget(drama) },
@@ -237,77 +318,9 @@ export default function DramasPage() {
         listKey="product.list"
         emptyText={t('drama.empty')}
         exporting={{ path: '/product/list/export', listKey: 'product.list', permission: 'product:list:export' }}
-        searchFields={[
-          {
-            name: 'keyword',
-            label: t('drama.keyword'),
-            input: <Input allowClear placeholder={t('drama.keyword.placeholder')} />,
-          },
-          {
-            name: 'labelId',
-            label: t('drama.label'),
-            input: (
-              <Select
-                allowClear
-                showSearch
-                placeholder={t('list.any')}
-                loading={labels.isLoading}
-                filterOption={(typed, option) =>
-                  String(option.props.children).toLowerCase().includes(typed.toLowerCase())
-                }
-              >
-                {(labels.data ?? []).map((label) => (
-                  <Select.Option key={label.id} value={label.id}>
-                    {label.title}
-                  </Select.Option>
-                ))}
-              </Select>
-            ),
-          },
-          ...(allowed(['product:category:query'])
-            ? [
-                {
-                  name: 'categoryId',
-                  label: t('drama.category'),
-                  input: (
-                    <Select allowClear placeholder={t('list.any')} loading={categories.isLoading}>
-                      {(categories.data?.list ?? []).map((category) => (
-                        <Select.Option key={category.id} value={category.id}>
-                          {category.title}
-                        </Select.Option>
-                      ))}
-                    </Select>
-                  ),
-                },
-              ]
-            : []),
-          {
-            name: 'missingLocale',
-            label: t('texts.filter.missingLocale'),
-            // the default locale misses nothing: its texts are the dramas' own
-            input: (
-              <Select allowClear placeholder={t('list.any')} loading={contentLocales.isLoading}>
-                {(contentLocales.data?.locales ?? [])
-                  .filter((locale) => locale !== contentLocales.data?.defaultLocale)
-                  .map((locale) => (
-                    <Select.Option key={locale} value={locale}>{`${locale} · ${localeName(locale)}`}</Select.Option>
-                  ))}
-              </Select>
-            ),
-          },
-        ]}
-        toolbar={
-          <PermissionButton
-            permission="product:list:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('drama.create')}
-          </PermissionButton>
-        }
+        create={{ label: t('drama.create'), permission: 'product:list:add', onClick: () => setFormTarget('new') }}
       />
-      <DramaForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <DramaForm fields={FORM_FIELDS} target={formTarget} onClose={() => setFormTarget(null)} />
       <Suspense fallback={null}>
         {episodesOpened && <EpisodesDrawer drama={episodesOf} onClose={() => setEpisodesOf(null)} />}
       </Suspense>

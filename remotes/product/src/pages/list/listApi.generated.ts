@@ -194,8 +194,18 @@ export type ListProductListApiResponse = /** status 200 undefined */ {
 export type ListProductListApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** one of create_time, play_count, follow_count, unlock_count (or createTime, playCount…); default "create_time" */
-  sortBy?: string;
+  /** a sortable name; default "create_time" */
+  sortBy?:
+    | "create_time"
+    | "createTime"
+    | "play_count"
+    | "playCount"
+    | "follow_count"
+    | "followCount"
+    | "unlock_count"
+    | "unlockCount"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the name or of the code, in any case (Latin or Chinese) */
   keyword?: string;

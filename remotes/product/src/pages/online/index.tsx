@@ -1,10 +1,18 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Input, Message, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Message, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconSchedule } from '@arco-design/web-react/icon';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useEnumLabel, useT } from '@backoffice/shared';
 import { DRAMA_SCHEDULE_ACTION, DRAMA_SCHEDULE_STATE } from '../../enums';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  defineFields,
+  ListPage,
+  PermissionButton,
+  type RowAction,
+  searchKinds,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
 import {
   type ListProductOnlineApiArg,
   type ListProductOnlineScheduleApiArg,
@@ -34,6 +42,56 @@ type Tab = (typeof TABS)[number];
 const ONLINE = 0;
 /** A timer longer than this is not set: the page is reloaded before (and setTimeout's limit is ~24 days). */
 const WATCH_MAX_MS = 24 * 3_600_000;
+
+/** A drama as a row names it: its name, its code beneath. */
+const dramaCell = (name: string, code: string) => (
+  <Space direction="vertical" size={0}>
+    <span>{name}</span>
+    <Typography.Text type="secondary">{code}</Typography.Text>
+  </Space>
+);
+
+/** Both tabs find a drama by a part of its name or code. */
+const KEYWORD = { label: 'productOnline.keyword', search: { placeholder: 'productOnline.keyword.placeholder' } };
+
+const LIVE_FIELDS = defineFields<LiveDrama, never, ListProductOnlineApiArg>()({
+  name: {
+    label: 'productOnline.drama',
+    column: { fixedShown: true, render: (name, drama) => dramaCell(name, drama.code) },
+  },
+  keyword: KEYWORD,
+  episodeCount: { label: 'productOnline.episodeCount', valueType: 'count', column: { align: 'right' } },
+  onlineTime: {
+    label: 'productOnline.onlineTime',
+    column: {
+      sortBy: 'onlineTime',
+      render: (onlineTime, drama) => <ZonedTime at={onlineTime} timeZone={drama.timeZone} />,
+    },
+  },
+  pendingChange: { label: 'productOnline.pendingChange', column: true },
+  projectCode: { label: 'productOnline.project', column: { defaultHidden: true } },
+});
+
+const SCHEDULE_FIELDS = defineFields<ScheduledChange, never, ListProductOnlineScheduleApiArg>()({
+  state: { label: 'productOnline.state', valueType: 'enum', enum: DRAMA_SCHEDULE_STATE, column: true, search: true },
+  action: { label: 'productOnline.action', valueType: 'enum', enum: DRAMA_SCHEDULE_ACTION, column: true, search: true },
+  keyword: KEYWORD,
+  dramaName: {
+    label: 'productOnline.drama',
+    column: { fixedShown: true, render: (name, change) => dramaCell(name, change.dramaCode) },
+  },
+  runAt: {
+    label: 'productOnline.runAt',
+    column: {
+      render: (runAt, change) => <ZonedTime at={runAt} local={change.runAtLocal} timeZone={change.timeZone} />,
+    },
+  },
+  createdBy: { label: 'productOnline.createdBy', column: true },
+  outcome: { label: 'productOnline.outcome', column: { render: (outcome) => outcome || '—' } },
+  createTime: { label: 'productOnline.createTime', valueType: 'dateTime', column: { defaultHidden: true } },
+  updateTime: { label: 'productOnline.updateTime', valueType: 'dateTime', column: { defaultHidden: true } },
+  projectCode: { label: 'productOnline.project', column: { defaultHidden: true } },
+});
 
 /** What is live in the project now, and the changes scheduled for its dramas. */
 export default function OnlinePage() {
@@ -95,18 +153,10 @@ function useRefreshWhenDue(runAts: string[]) {
   }, [soonest, dispatch]);
 }
 
-/** A drama as a row names it: its name, its code beneath. */
-const dramaCell = (name: string, code: string) => (
-  <Space direction="vertical" size={0}>
-    <span>{name}</span>
-    <Typography.Text type="secondary">{code}</Typography.Text>
-  </Space>
-);
-
 function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(target: ScheduleTarget): void }) {
   const t = useT();
   const enumLabel = useEnumLabel();
-  const list = useListParams<ListProductOnlineApiArg>({ filters: { keyword: 'string' } });
+  const list = useListParams<ListProductOnlineApiArg>({ filters: searchKinds(LIVE_FIELDS) });
   const result = useListProductOnlineQuery(list.request);
   const [offline] = useOfflineProductOnlineMutation();
   const cancelAction = useCancelAction();
@@ -114,37 +164,19 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
     (result.data?.list ?? []).flatMap((drama) => (drama.pendingChange ? [drama.pendingChange.runAt] : [])),
   );
 
-  const columns: ListColumn<LiveDrama>[] = [
-    {
-      key: 'name',
-      title: t('productOnline.drama'),
-      fixedShown: true,
-      render: (name: string, drama: LiveDrama) => dramaCell(name, drama.code),
-    },
-    { key: 'episodeCount', title: t('productOnline.episodeCount'), valueType: 'count', align: 'right' },
-    {
-      key: 'onlineTime',
-      title: t('productOnline.onlineTime'),
-      sortBy: 'onlineTime',
-      render: (onlineTime: string | null, drama: LiveDrama) => <ZonedTime at={onlineTime} timeZone={drama.timeZone} />,
-    },
-    {
-      key: 'pendingChange',
-      title: t('productOnline.pendingChange'),
-      render: (change: LiveDrama['pendingChange']) =>
-        change ? (
-          <Space size={4} align="start">
-            <Tag color={DRAMA_SCHEDULE_ACTION.colorOf(change.action)}>
-              {enumLabel(DRAMA_SCHEDULE_ACTION, change.action)}
-            </Tag>
-            <ZonedTime at={change.runAt} local={change.runAtLocal} timeZone={change.timeZone} />
-          </Space>
-        ) : (
-          '—'
-        ),
-    },
-    { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
-  ];
+  const columns = useFieldColumns<LiveDrama, typeof LIVE_FIELDS>(LIVE_FIELDS, {
+    pendingChange: (change: LiveDrama['pendingChange']) =>
+      change ? (
+        <Space size={4} align="start">
+          <Tag color={DRAMA_SCHEDULE_ACTION.colorOf(change.action)}>
+            {enumLabel(DRAMA_SCHEDULE_ACTION, change.action)}
+          </Tag>
+          <ZonedTime at={change.runAt} local={change.runAtLocal} timeZone={change.timeZone} />
+        </Space>
+      ) : (
+        '—'
+      ),
+  });
   const rowActions = (drama: LiveDrama): RowAction[] => [
     {
       key: 'offline',
@@ -182,13 +214,6 @@ function LiveTab({ toolbar, onSchedule }: { toolbar: ReactNode; onSchedule(targe
       rowKey="id"
       listKey="product.online"
       emptyText={t('productOnline.empty')}
-      searchFields={[
-        {
-          name: 'keyword',
-          label: t('productOnline.keyword'),
-          input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} />,
-        },
-      ]}
       toolbar={toolbar}
     />
   );
@@ -224,37 +249,14 @@ function useCancelAction(): (
 
 function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
   const t = useT();
-  const list = useListParams<ListProductOnlineScheduleApiArg>({
-    filters: { keyword: 'string', state: 'string', action: 'string' },
-  });
+  const list = useListParams<ListProductOnlineScheduleApiArg>({ filters: searchKinds(SCHEDULE_FIELDS) });
   const result = useListProductOnlineScheduleQuery(list.request);
   const cancelAction = useCancelAction();
   useRefreshWhenDue(
     (result.data?.list ?? []).filter((change) => change.state === 'pending').map((change) => change.runAt),
   );
 
-  const columns: ListColumn<ScheduledChange>[] = [
-    { key: 'state', title: t('productOnline.state'), valueType: 'enum', enum: DRAMA_SCHEDULE_STATE, search: true },
-    { key: 'action', title: t('productOnline.action'), valueType: 'enum', enum: DRAMA_SCHEDULE_ACTION, search: true },
-    {
-      key: 'dramaName',
-      title: t('productOnline.drama'),
-      fixedShown: true,
-      render: (name: string, change: ScheduledChange) => dramaCell(name, change.dramaCode),
-    },
-    {
-      key: 'runAt',
-      title: t('productOnline.runAt'),
-      render: (runAt: string, change: ScheduledChange) => (
-        <ZonedTime at={runAt} local={change.runAtLocal} timeZone={change.timeZone} />
-      ),
-    },
-    { key: 'createdBy', title: t('productOnline.createdBy') },
-    { key: 'outcome', title: t('productOnline.outcome'), render: (outcome: string) => outcome || '—' },
-    { key: 'createTime', title: t('productOnline.createTime'), valueType: 'dateTime', defaultHidden: true },
-    { key: 'updateTime', title: t('productOnline.updateTime'), valueType: 'dateTime', defaultHidden: true },
-    { key: 'projectCode', title: t('productOnline.project'), defaultHidden: true },
-  ];
+  const columns = useFieldColumns<ScheduledChange, typeof SCHEDULE_FIELDS>(SCHEDULE_FIELDS);
   const rowActions = (change: ScheduledChange): RowAction[] =>
     change.state === 'pending' ? [cancelAction(change, change.dramaName)] : [];
   return (
@@ -266,13 +268,6 @@ function ScheduledTab({ toolbar }: { toolbar: ReactNode }) {
       rowKey="id"
       listKey="product.online.schedule"
       emptyText={t('productOnline.schedule.empty')}
-      searchFields={[
-        {
-          name: 'keyword',
-          label: t('productOnline.keyword'),
-          input: <Input allowClear placeholder={t('productOnline.keyword.placeholder')} />,
-        },
-      ]}
       toolbar={toolbar}
     />
   );

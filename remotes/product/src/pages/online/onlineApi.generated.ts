@@ -130,8 +130,12 @@ export type ListProductOnlineApiResponse = /** status 200 undefined */ {
 export type ListProductOnlineApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** online_time (or onlineTime), the default: the latest online first */
-  sortBy?: string;
+  /** a sortable name; default "online_time" */
+  sortBy?:
+    | "online_time"
+    | "onlineTime"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the name or of the code, in any case */
   keyword?: string;
