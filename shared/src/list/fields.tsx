@@ -150,7 +150,7 @@ export function useFieldColumns<Row, S extends object>(
             enum: spec.enum,
             currencyKey: spec.currencyKey,
             ...shown,
-            render: renders[key as keyof S] ?? render,
+            render,
             // a filter with no column of its own is still a field of the search form, never a column
             searchOnly: !column,
             export: exported,
@@ -159,14 +159,14 @@ export function useFieldColumns<Row, S extends object>(
           },
         ];
       }),
-    // the spec is a module constant; renders close over the page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [fields, t],
   );
-  // the page's controls change with what it has loaded: put in at each render, not kept by the memo
+  // the page's cells and controls close over what it has loaded: put in at each render, not kept by the memo
   const built = Object.entries(filters) as [string, ReactElement | false | undefined][];
-  if (!built.length) return columns;
+  if (!built.length && !Object.keys(renders).length) return columns;
   return columns.flatMap((column) => {
+    const own = renders[column.key as keyof S];
+    if (own) column = { ...column, render: own };
     const control = built.find(([name]) => name === column.key)?.[1];
     if (control === undefined) return [column];
     if (control === false) return column.searchOnly ? [] : [{ ...column, search: undefined }];
