@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListFields, ListQuery, Page, ScopeFields } from '../../platform/listQuery';
 
 const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const STATUS = Type.Union(
@@ -47,14 +47,29 @@ export const ExportJob = Type.Object({
 
 export const ExportJobIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
-export const ExportListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  listKey: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(STATUS),
-  username: Type.Optional(Type.String({ maxLength: 64, description: "a part of the requester's username" })),
-  format: Type.Optional(FORMAT),
-});
+/** What the export records may be sorted by (name → column). */
+export const EXPORT_SORT = {
+  deleted: 'deleted',
+  create_time: 'create_time',
+  createTime: 'create_time',
+  rows_total: 'rows_total',
+  rowsTotal: 'rows_total',
+  file_size: 'file_size',
+  fileSize: 'file_size',
+  finish_time: 'finish_time',
+  finishTime: 'finish_time',
+  id: 'id',
+};
+
+export const ExportListQuery = ListQuery(
+  {
+    listKey: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(STATUS),
+    username: Type.Optional(Type.String({ maxLength: 64, description: "a part of the requester's username" })),
+    format: Type.Optional(FORMAT),
+  },
+  EXPORT_SORT,
+);
 
 export const MyExportsQuery = Type.Object({
   ...ScopeFields,

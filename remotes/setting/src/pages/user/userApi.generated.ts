@@ -119,8 +119,17 @@ export type ListSettingUserApiResponse = /** status 200 undefined */ {
 export type ListSettingUserApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "username"
+    | "name"
+    | "status"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the username */
   username?: string;

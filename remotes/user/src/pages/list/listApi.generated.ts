@@ -88,8 +88,15 @@ export type ListUserListApiResponse = /** status 200 undefined */ {
 export type ListUserListApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "username"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the username */
   username?: string;

@@ -8,6 +8,9 @@ import { formatPermille, formatSeconds } from './format';
 import {
   type Comment,
   type Follow,
+  type ListUserProductApiArg,
+  type ListUserProductCommentsApiArg,
+  type ListUserProductFollowsApiArg,
   type Play,
   type ProductSummary,
   useGetUserProductQuery,
@@ -129,11 +132,10 @@ const dramaCell = (_: unknown, row: Play | Follow | Comment) => (
 function PlaysTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({
+  const list = useListParams<ListUserProductApiArg>({
     filters: { type: 'number', drama: 'string', episodeNo: 'number', playedFrom: 'string', playedTo: 'string' },
   });
-  const { type, ...filters } = list.request;
-  const result = useListUserProductQuery({ ...filters, type: type as Play['type'] | undefined, userCode });
+  const result = useListUserProductQuery({ ...list.request, userCode });
 
   const columns: ListColumn<Play>[] = [
     { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: INTERACTION_TYPE, search: true },
@@ -199,9 +201,8 @@ function PlaysTab({ userCode }: { userCode: string }) {
 function FollowsTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({ filters: { type: 'number', drama: 'string' } });
-  const { type, ...filters } = list.request;
-  const result = useListUserProductFollowsQuery({ ...filters, type: type as Follow['type'] | undefined, userCode });
+  const list = useListParams<ListUserProductFollowsApiArg>({ filters: { type: 'number', drama: 'string' } });
+  const result = useListUserProductFollowsQuery({ ...list.request, userCode });
   const columns: ListColumn<Follow>[] = [
     { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: FOLLOW_TYPE, search: true },
     { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
@@ -246,13 +247,8 @@ function FollowsTab({ userCode }: { userCode: string }) {
 /** The user's comments, each hidden from app users or shown again from here (user:product:review). */
 function CommentsTab({ userCode }: { userCode: string }) {
   const t = useT();
-  const list = useListParams({ filters: { state: 'string', content: 'string' } });
-  const { state, ...filters } = list.request;
-  const result = useListUserProductCommentsQuery({
-    ...filters,
-    state: state as Comment['state'] | undefined,
-    userCode,
-  });
+  const list = useListParams<ListUserProductCommentsApiArg>({ filters: { state: 'string', content: 'string' } });
+  const result = useListUserProductCommentsQuery({ ...list.request, userCode });
   const [hide] = useHideUserProductCommentMutation();
   const [restore] = useRestoreUserProductCommentMutation();
   const columns: ListColumn<Comment>[] = [
