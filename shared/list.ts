@@ -20,8 +20,25 @@ export type {
 } from './src/list/useListParams';
 export { ListPage } from './src/list/ListPage';
 export type { BulkAction, BulkOutcome, ListAnswer, ListColumn, ListPageProps, ListResult } from './src/list/ListPage';
-export { defineFields, formFields, formValues, searchKinds, SpecForm, useFieldColumns } from './src/list/fields';
-export type { ColumnSpec, FieldSpec, FieldSpecs, FormSpec, SearchSpec, SpecFormProps } from './src/list/fields';
+export {
+  defineFields,
+  formFields,
+  formValues,
+  ownSearchFields,
+  searchKinds,
+  SpecForm,
+  useFieldColumns,
+  useFieldTableColumns,
+} from './src/list/fields';
+export type {
+  ColumnSpec,
+  ExportKeys,
+  FieldSpec,
+  FieldSpecs,
+  FormSpec,
+  SearchSpec,
+  SpecFormProps,
+} from './src/list/fields';
 export { SearchForm } from './src/list/SearchForm';
 export type { SearchField } from './src/list/SearchForm';
 export { ColumnSettings, useHiddenColumns, COLUMN_SETTINGS_PREFIX } from './src/list/columnSettings';

@@ -2,13 +2,16 @@
 // bodies is declared once, against the generated types of its api, and the list's columns, its
 // search form and URL filters, its edit form and its export's columns are all drawn from it.
 import { type ReactElement, type ReactNode, useMemo } from 'react';
+import type { TableColumnProps } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
 import { type ProductEnum, useT } from '@backoffice/shared';
 import { FormDrawer } from '../form/FormDrawer';
 import { type FormField, SchemaFields } from '../form/SchemaFields';
 import type { BodySchema } from '../form/schemaRules';
 import type { ListColumn } from './ListPage';
+import type { SearchField } from './SearchForm';
 import type { FilterKind, QueryFilters, QuerySort } from './useListParams';
-import type { ValueType } from './valueTypes';
+import { valueCell, type ValueType } from './valueTypes';
 
 type Translate = ReturnType<typeof useT>;
 type Keys<T> = [T] extends [never] ? never : keyof T & string;
@@ -27,6 +30,11 @@ export interface ColumnSpec<Row, Value, Sort> extends Partial<
 export interface SearchSpec {
   placeholder?: string;
   range?: { from: string; to: string };
+  /**
+   * the page draws its control (choices it reads at run time, such as the roles): given to
+   * ListPage's `searchFields` by `ownSearchFields`, still read from the URL by `searchKinds`
+   */
+  own?: true;
 }
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
@@ -40,38 +48,65 @@ export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | '
 }
 
 /** One field of a resource: its label (a message id), its value type and where it shows. */
-export interface FieldSpec<Row, Value, Sort, InQuery extends boolean, InBody extends boolean> {
+export interface FieldSpec<
+  Row,
+  Value,
+  Sort,
+  InQuery extends boolean,
+  InBody extends boolean,
+  Exported extends boolean = true,
+> {
   label: string;
   valueType?: ValueType;
   enum?: ProductEnum;
   /** money: the row's field holding its ISO currency code */
   currencyKey?: keyof Row & string;
-  column?: [Value] extends [never] ? never : true | ColumnSpec<Row, Value, Sort>;
+  // a column the list's export has no column for says so: the api refuses an unknown key
+  column?: [Value] extends [never]
+    ? never
+    : Exported extends true
+      ? true | ColumnSpec<Row, Value, Sort>
+      : ColumnSpec<Row, Value, Sort> & { export: false };
   search?: InQuery extends true ? true | SearchSpec : never;
   form?: InBody extends true ? true | FormSpec<Row> : never;
 }
 
 type SortOf<Query> = [Query] extends [never] ? never : QuerySort<Query>;
 
-export type FieldSpecs<Row, Body = never, Query = never> = {
+/**
+ * The column keys a list's export takes, from its generated argument (`Export…ApiArg`, whose
+ * body names them); any key when the list has no export.
+ */
+export type ExportKeys<Export> = [Export] extends [never]
+  ? string
+  : Export extends { body: { columns?: infer Columns } }
+    ? NonNullable<Columns> extends readonly { key: infer Key }[]
+      ? Key & string
+      : string
+    : string;
+
+export type FieldSpecs<Row, Body = never, Query = never, Export = never> = {
   [Name in Keys<Row> | Keys<Body> | Keys<QueryFilters<Query>>]?: FieldSpec<
     Row,
     Name extends keyof Row ? Row[Name] : never,
     SortOf<Query>,
     Name extends Keys<QueryFilters<Query>> ? true : false,
-    Name extends Keys<Body> ? true : false
+    Name extends Keys<Body> ? true : false,
+    Name extends ExportKeys<Export> ? true : false
   >;
 };
 
 /**
  * A resource's fields, typed against its generated row (`…ApiResponse['list'][number]`), body
- * (`…ApiArg['body']`) and list query (`…ApiArg`): a column is a row field, a filter a query
- * filter, a form field a body field, and `sortBy` one of the list's sort names.
+ * (`…ApiArg['body']`), list query (`…ApiArg`) and, for a list with an export, the export's
+ * argument (`Export…ApiArg`): a column is a row field, a filter a query filter, a form field a
+ * body field, `sortBy` one of the list's sort names, and a column written to the export one of
+ * the export's columns (or `export: false`).
  */
 export const defineFields =
-  <Row, Body = never, Query = never>() =>
-  <S extends FieldSpecs<Row, Body, Query>>(fields: S) =>
-    fields as S & FieldSpecs<Row, Body, Query>;
+  <Row, Body = never, Query = never, Export = never>() =>
+  <S extends FieldSpecs<Row, Body, Query, Export>>(fields: S) =>
+    fields as S & FieldSpecs<Row, Body, Query, Export>;
 
 // read without the row's types: each part was typed where the spec was written
 type AnySpec = Pick<FieldSpec<object, unknown, string, true, true>, 'label' | 'valueType' | 'enum' | 'currencyKey'> & {
@@ -112,7 +147,8 @@ export function useFieldColumns<Row, S extends object>(
     () =>
       entries(fields).flatMap(([key, spec]): ListColumn<Row>[] => {
         const column = given(spec.column);
-        const search = given(spec.search);
+        // a filter the page draws is its searchFields' (ownSearchFields)
+        const search = spec.search && given(spec.search)?.own ? undefined : given(spec.search);
         if (!column && !search) return [];
         const { render, export: exported, ...shown } = column ?? {};
         return [
@@ -135,6 +171,47 @@ export function useFieldColumns<Row, S extends object>(
     // the spec is a module constant; renders close over the page
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fields, t],
+  );
+}
+
+/**
+ * The filters whose control the page draws (`search: { own: true }`), labelled by the spec, for
+ * ListPage's `searchFields`: `inputs` holds each one's control.
+ */
+export function ownSearchFields<S extends object>(
+  fields: S,
+  t: Translate,
+  inputs: { [Name in keyof S]?: ReactElement },
+): SearchField[] {
+  return entries(fields).flatMap(([name, spec]) =>
+    spec.search && given(spec.search)?.own ? [{ name, label: t(spec.label), input: inputs[name as keyof S] }] : [],
+  );
+}
+
+/**
+ * The columns of a table that is not a list screen (a tree, a detail's small tables): the
+ * spec's columns, each cell drawn by the page's render, the spec's or its value type.
+ */
+export function useFieldTableColumns<Row, S extends object>(
+  fields: S,
+  renders: { [Name in keyof S]?: (value: never, row: Row) => ReactNode } = {},
+): (TableColumnProps<Row> & { key: string; title: string })[] {
+  const intl = useIntl();
+  const columns = useFieldColumns<Row, S>(fields, renders);
+  return useMemo(
+    () =>
+      columns
+        .filter((column) => !column.searchOnly)
+        .map(({ key, title, align, ellipsis, width, render, valueType, enum: values, currencyKey }) => ({
+          key,
+          title,
+          dataIndex: key,
+          align,
+          ellipsis,
+          width,
+          render: render ?? valueCell<Row>({ valueType, enum: values, currencyKey }, intl),
+        })),
+    [columns, intl],
   );
 }
 
