@@ -55,6 +55,7 @@ export interface FieldSpec<
   InQuery extends boolean,
   InBody extends boolean,
   Exported extends boolean = true,
+  Filter extends string = never,
 > {
   label: string;
   valueType?: ValueType;
@@ -67,7 +68,12 @@ export interface FieldSpec<
     : Exported extends true
       ? true | ColumnSpec<Row, Value, Sort>
       : ColumnSpec<Row, Value, Sort> & { export: false };
-  search?: InQuery extends true ? true | SearchSpec : never;
+  // a row field the query filters as a range of days under other names (createTime by registeredFrom, registeredTo)
+  search?: InQuery extends true
+    ? true | SearchSpec
+    : [Filter] extends [never]
+      ? never
+      : SearchSpec & { range: { from: Filter; to: Filter } };
   form?: InBody extends true ? true | FormSpec<Row> : never;
 }
 
@@ -92,7 +98,8 @@ export type FieldSpecs<Row, Body = never, Query = never, Export = never> = {
     SortOf<Query>,
     Name extends Keys<QueryFilters<Query>> ? true : false,
     Name extends Keys<Body> ? true : false,
-    Name extends ExportKeys<Export> ? true : false
+    Name extends ExportKeys<Export> ? true : false,
+    Keys<QueryFilters<Query>>
   >;
 };
 
