@@ -27,6 +27,7 @@ interface MemberQuery {
   name?: string;
   status?: 0 | 1;
   roleCode?: string;
+  id?: number;
   joinedFrom?: string;
   joinedTo?: string;
 }
@@ -109,6 +110,15 @@ const ann: Member = {
   avatar: 'ann',
   createTime: '2026-11-20T08:30:00Z',
 };
+
+it('reads each filter back from the URL as the query takes it', () => {
+  expect(searchKinds(FIELDS)).toEqual({ name: 'string', roleCode: 'string', status: 'number' });
+  const ids = defineFields<Member, never, MemberQuery>()({
+    id: { label: 'ID', column: true, search: { number: true } },
+    createTime: { label: 'Joined', search: { range: { from: 'joinedFrom', to: 'joinedTo' } } },
+  });
+  expect(searchKinds(ids)).toEqual({ id: 'number', joinedFrom: 'string', joinedTo: 'string' });
+});
 
 it("reads a filter the page draws from the URL, under the spec's label, after the spec's own filters", async () => {
   const fetchMock = installFetch(() => envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }));

@@ -35,6 +35,8 @@ export interface SearchSpec {
    * ListPage's `searchFields` by `ownSearchFields`, still read from the URL by `searchKinds`
    */
   own?: true;
+  /** read back from the URL as a number, for a number no value type names (an episode's number) */
+  number?: true;
 }
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
@@ -137,6 +139,7 @@ export function searchKinds(fields: object): Record<string, FilterKind> {
       continue;
     }
     const numeric =
+      given(spec.search)?.number ||
       ['enabledStatus', 'count', 'money'].includes(spec.valueType ?? '') ||
       typeof spec.enum?.options[0]?.value === 'number';
     kinds[name] = numeric ? 'number' : 'string';
