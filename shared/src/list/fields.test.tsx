@@ -66,6 +66,12 @@ defineFields<Member, never, MemberQuery>()({
 defineFields<Member, never, MemberQuery>()({
   createTime: { label: 'joined', search: { range: { from: 'joinedFrom', to: 'joinedTo' } } },
 });
+// a table of rows alone (a detail's): columns of the row, and no filter
+defineFields<Member>()({ name: { label: 'name', column: { align: 'right', render: (name) => name.trim() } } });
+defineFields<Member>()({
+  // @ts-expect-error without a list query nothing is a filter
+  name: { label: 'name', search: true },
+});
 
 const FIELDS = defineFields<Member, never, MemberQuery, ExportMembers>()({
   name: { label: 'Name', column: { sortBy: 'name' }, search: true },

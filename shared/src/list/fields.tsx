@@ -80,6 +80,8 @@ export interface FieldSpec<
 }
 
 type SortOf<Query> = [Query] extends [never] ? never : QuerySort<Query>;
+// a table with no list query (a detail's) has no filters: not every name (Omit<never, …> has them all)
+type FilterKeys<Query> = [Query] extends [never] ? never : Keys<QueryFilters<Query>>;
 
 /**
  * The column keys a list's export takes, from its generated argument (`Export…ApiArg`, whose
@@ -94,14 +96,14 @@ export type ExportKeys<Export> = [Export] extends [never]
     : string;
 
 export type FieldSpecs<Row, Body = never, Query = never, Export = never> = {
-  [Name in Keys<Row> | Keys<Body> | Keys<QueryFilters<Query>>]?: FieldSpec<
+  [Name in Keys<Row> | Keys<Body> | FilterKeys<Query>]?: FieldSpec<
     Row,
     Name extends keyof Row ? Row[Name] : never,
     SortOf<Query>,
-    Name extends Keys<QueryFilters<Query>> ? true : false,
+    Name extends FilterKeys<Query> ? true : false,
     Name extends Keys<Body> ? true : false,
     Name extends ExportKeys<Export> ? true : false,
-    Keys<QueryFilters<Query>>
+    FilterKeys<Query>
   >;
 };
 
