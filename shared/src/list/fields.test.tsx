@@ -4,6 +4,7 @@ import { api, ENABLED_STATUS, useT } from '@backoffice/shared';
 import { envelope, installFetch, renderScreen, requests } from '@backoffice/shared/testing';
 import {
   defineFields,
+  formFields,
   type ListAnswer,
   ListPage,
   ownSearchFields,
@@ -140,6 +141,19 @@ it("reads a filter the page draws from the URL, under the spec's label, after th
   );
   expect(labels).toEqual(['Name', 'Status', 'Role']);
   expect(screen.getByText('Administrator')).toBeInTheDocument();
+});
+
+it("labels a form field by the form's own label where the column's says another thing", () => {
+  const fields = defineFields<Member, { name: string; password: string }>()({
+    name: { label: 'Label', column: true, form: { label: 'Name', extra: 'Shown as typed' } },
+    password: { label: 'Password', form: { editing: false } },
+  });
+  const t = (id: string) => `<${id}>`;
+  expect(formFields(fields, t, false)).toEqual([
+    expect.objectContaining({ field: 'name', label: '<Name>', extra: '<Shown as typed>' }),
+    expect.objectContaining({ field: 'password', label: '<Password>' }),
+  ]);
+  expect(formFields(fields, t, true).map((field) => field.field)).toEqual(['name']);
 });
 
 function Tenure({ members }: { members: Member[] }) {

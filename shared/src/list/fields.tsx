@@ -41,6 +41,8 @@ export interface SearchSpec {
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
 export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | 'rules' | 'required' | 'disabled'> {
+  /** the form's label when the column's says another thing (the menu's Label column shows a name's translation; the form asks for the name) */
+  label?: string;
   extra?: string;
   patternHint?: string;
   /** the row field an edit starts from, when the body names it otherwise (`tenant` from `tenantCode`) */
@@ -237,9 +239,9 @@ export function formFields(fields: object, t: Translate, editing: boolean): Form
     return [
       {
         field,
-        label: t(spec.label),
         enum: spec.enum,
         ...shown,
+        label: t(shown.label ?? spec.label),
         extra: shown.extra && t(shown.extra),
         patternHint: shown.patternHint && t(shown.patternHint),
       },
