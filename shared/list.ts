@@ -20,9 +20,18 @@ export type {
 } from './src/list/useListParams';
 export { ListPage } from './src/list/ListPage';
 export type { BulkAction, BulkOutcome, ListAnswer, ListColumn, ListPageProps, ListResult } from './src/list/ListPage';
-export { defineFields, formFields, formValues, searchKinds, SpecForm, useFieldColumns } from './src/list/fields';
+export {
+  defineFields,
+  formFields,
+  formValues,
+  searchKinds,
+  SpecForm,
+  useFieldColumns,
+  useFieldTableColumns,
+} from './src/list/fields';
 export type {
   ColumnSpec,
+  ExportKeys,
   FieldSpec,
   FieldSpecs,
   FieldTypes,

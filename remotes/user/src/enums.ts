@@ -9,9 +9,16 @@ import {
   INTERACTION_TYPE,
   COMMENT_STATE,
   FOLLOW_TYPE,
+  defineEnum,
   enumLabels,
 } from '@backoffice/shared/enums';
 
+/** An app user's VIP flag (app_user.vip): the users list's filter and the details say it. */
+export const VIP = defineEnum('appUserVip', [
+  [1, 'VIP', 'VIP'],
+  [0, 'Not VIP', '非 VIP'],
+]);
+
 export { GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE };
 
-registerMessages(enumLabels([GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE]));
+registerMessages(enumLabels([GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE, VIP]));

@@ -2,13 +2,15 @@
 // bodies is declared once, against the generated types of its api, and the list's columns, its
 // search form and URL filters, its edit form and its export's columns are all drawn from it.
 import { type ReactElement, type ReactNode, useMemo } from 'react';
+import type { TableColumnProps } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
 import { type ProductEnum, useT } from '@backoffice/shared';
 import { FormDrawer } from '../form/FormDrawer';
 import { type FormField, SchemaFields } from '../form/SchemaFields';
 import type { BodySchema } from '../form/schemaRules';
 import type { ListColumn } from './ListPage';
 import type { FilterKind, QueryFilters, QuerySort } from './useListParams';
-import type { ValueType } from './valueTypes';
+import { valueCell, type ValueType } from './valueTypes';
 
 type Translate = ReturnType<typeof useT>;
 type Keys<T> = [T] extends [never] ? never : keyof T & string;
@@ -38,6 +40,8 @@ export interface RangeSearchSpec<Filter extends string> extends SearchSpec {
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
 export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | 'rules' | 'required' | 'disabled'> {
+  /** the form's label when the column's says another thing (the menu's Label column shows a name's translation; the form asks for the name) */
+  label?: string;
   extra?: string;
   patternHint?: string;
   /** the row field an edit starts from, when the body names it otherwise (`tenant` from `tenantCode`) */
@@ -53,6 +57,7 @@ export interface FieldSpec<
   Sort,
   InQuery extends boolean,
   InBody extends boolean,
+  Exported extends boolean = true,
   Filter extends string = never,
 > {
   label: string;
@@ -60,7 +65,12 @@ export interface FieldSpec<
   enum?: ProductEnum;
   /** money: the row's field holding its ISO currency code */
   currencyKey?: keyof Row & string;
-  column?: [Value] extends [never] ? never : true | ColumnSpec<Row, Value, Sort>;
+  // a column the list's export has no column for says so: the api refuses an unknown key
+  column?: [Value] extends [never]
+    ? never
+    : Exported extends true
+      ? true | ColumnSpec<Row, Value, Sort>
+      : ColumnSpec<Row, Value, Sort> & { export: false };
   /** a row field the query does not filter by may still be searched by a range sent as two of its filters */
   search?: InQuery extends true ? true | SearchSpec : [Filter] extends [never] ? never : RangeSearchSpec<Filter>;
   form?: InBody extends true ? true | FormSpec<Row> : never;
@@ -68,14 +78,30 @@ export interface FieldSpec<
 
 type SortOf<Query> = [Query] extends [never] ? never : QuerySort<Query>;
 
-export type FieldSpecs<Row, Body = never, Query = never> = {
-  [Name in Keys<Row> | Keys<Body> | Keys<QueryFilters<Query>>]?: FieldSpec<
+// a table with no list query (a detail's) has no filters: not every name (Omit<never, …> has them all)
+type FilterKeys<Query> = [Query] extends [never] ? never : Keys<QueryFilters<Query>>;
+
+/**
+ * The column keys a list's export takes, from its generated argument (`Export…ApiArg`, whose
+ * body names them); any key when the list has no export.
+ */
+export type ExportKeys<Export> = [Export] extends [never]
+  ? string
+  : Export extends { body: { columns?: infer Columns } }
+    ? NonNullable<Columns> extends readonly { key: infer Key }[]
+      ? Key & string
+      : string
+    : string;
+
+export type FieldSpecs<Row, Body = never, Query = never, Export = never> = {
+  [Name in Keys<Row> | Keys<Body> | FilterKeys<Query>]?: FieldSpec<
     Row,
     Name extends keyof Row ? Row[Name] : never,
     SortOf<Query>,
-    Name extends Keys<QueryFilters<Query>> ? true : false,
+    Name extends FilterKeys<Query> ? true : false,
     Name extends Keys<Body> ? true : false,
-    Keys<QueryFilters<Query>>
+    Name extends ExportKeys<Export> ? true : false,
+    FilterKeys<Query>
   >;
 };
 
@@ -87,13 +113,15 @@ export interface FieldTypes<Row, Body, Query> {
 
 /**
  * A resource's fields, typed against its generated row (`…ApiResponse['list'][number]`), body
- * (`…ApiArg['body']`) and list query (`…ApiArg`): a column is a row field, a filter a query
- * filter, a form field a body field, and `sortBy` one of the list's sort names.
+ * (`…ApiArg['body']`), list query (`…ApiArg`) and, for a list with an export, the export's
+ * argument (`Export…ApiArg`): a column is a row field, a filter a query filter, a form field a
+ * body field, `sortBy` one of the list's sort names, and a column written to the export one of
+ * the export's columns (or `export: false`).
  */
 export const defineFields =
-  <Row, Body = never, Query = never>() =>
-  <S extends FieldSpecs<Row, Body, Query>>(fields: S) =>
-    fields as S & FieldSpecs<Row, Body, Query> & FieldTypes<Row, Body, Query>;
+  <Row, Body = never, Query = never, Export = never>() =>
+  <S extends FieldSpecs<Row, Body, Query, Export>>(fields: S) =>
+    fields as S & FieldSpecs<Row, Body, Query, Export> & FieldTypes<Row, Body, Query>;
 
 // read without the row's types: each part was typed where the spec was written
 type AnySpec = Pick<FieldSpec<object, unknown, string, true, true>, 'label' | 'valueType' | 'enum' | 'currencyKey'> & {
@@ -174,6 +202,33 @@ export function useFieldColumns<Row, S extends object>(
   });
 }
 
+/**
+ * The columns of a table that is not a list screen (a tree, a detail's small tables): the
+ * spec's columns, each cell drawn by the page's render, the spec's or its value type.
+ */
+export function useFieldTableColumns<Row, S extends object>(
+  fields: S,
+  renders: { [Name in keyof S]?: (value: never, row: Row) => ReactNode } = {},
+): (TableColumnProps<Row> & { key: string; title: string })[] {
+  const intl = useIntl();
+  const columns = useFieldColumns<Row, S>(fields, renders);
+  return useMemo(
+    () =>
+      columns
+        .filter((column) => !column.searchOnly)
+        .map(({ key, title, align, ellipsis, width, render, valueType, enum: values, currencyKey }) => ({
+          key,
+          title,
+          dataIndex: key,
+          align,
+          ellipsis,
+          width,
+          render: render ?? valueCell<Row>({ valueType, enum: values, currencyKey }, intl),
+        })),
+    [columns, intl],
+  );
+}
+
 /** The form's fields from the spec: those with `form`, as a new row or an edited one shows them. */
 export function formFields(fields: object, t: Translate, editing: boolean): FormField[] {
   return entries(fields).flatMap(([field, spec]) => {
@@ -184,9 +239,9 @@ export function formFields(fields: object, t: Translate, editing: boolean): Form
     return [
       {
         field,
-        label: t(spec.label),
         enum: spec.enum,
         ...shown,
+        label: t(shown.label ?? spec.label),
         extra: shown.extra && t(shown.extra),
         patternHint: shown.patternHint && t(shown.patternHint),
       },

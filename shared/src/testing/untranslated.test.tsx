@@ -6,8 +6,8 @@ import { untranslatedTexts } from './untranslated';
 
 beforeAll(() =>
   registerMessages({
-    'en-US': { 'probe.figures': 'Figures for {project}', 'probe.title': 'Staff users' },
-    'zh-CN': { 'probe.figures': '{project} 的数据', 'probe.title': '员工账号' },
+    'en-US': { 'probe.figures': 'Figures for {project}', 'probe.title': 'Staff users', 'probe.new': 'New {noun}' },
+    'zh-CN': { 'probe.figures': '{project} 的数据', 'probe.title': '员工账号', 'probe.new': '新建{noun}' },
   }),
 );
 afterEach(() => setLocale('en-US'));
@@ -25,7 +25,7 @@ it('flags a key, an internal field name, an English message and an English word 
   expect(untranslatedTexts()).toEqual(['probe.title', 'configKey 已存在', 'Staff users', 'all 的数据']);
 });
 
-it('lets data pass: names, codes and JSON values, and Chinese around a name', () => {
+it('lets data pass: names, codes, JSON values and time zones, and Chinese around them', () => {
   setLocale('zh-CN');
   render(
     <main>
@@ -33,6 +33,7 @@ it('lets data pass: names, codes and JSON values, and Chinese around a name', ()
       <p>drama-us: admin, operator</p>
       <code>{'{"dramaCode":"D1"}'}</code>
       <p>员工账号</p>
+      <p>在项目所在时区（America/New_York）的当天结束时过期</p>
     </main>,
   );
   expect(untranslatedTexts()).toEqual([]);

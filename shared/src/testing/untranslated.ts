@@ -7,6 +7,9 @@ const WORD = /[A-Za-z][A-Za-z-]*[A-Za-z]/g;
 /** An internal name such as `configKey` or `projectCode`: no person writes words like that. */
 const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*\b/;
 
+/** A text without its data-like tokens: a time zone (America/New_York), a path or an address is no word of ours. */
+const withoutData = (text: string) => text.replace(/\S*[/_@]\S*/g, ' ');
+
 const wordsOf = (texts: string[]) =>
   new Set(texts.flatMap((text) => text.match(WORD) ?? []).map((word) => word.toLowerCase()));
 
@@ -55,6 +58,8 @@ export function untranslatedTexts(root: ParentNode = document.body): string[] {
       text.split(/\s+/).some((token) => keys.has(token.replace(/[.,:;]$/, ''))) ||
       (IDENTIFIER.test(text) && !/^[[{]/.test(text)) || // a JSON value is data
       (chineseUi && englishOnly.has(text)) ||
-      (chineseUi && CJK.test(text) && (text.match(WORD) ?? []).some((word) => foreign.has(word.toLowerCase()))),
+      (chineseUi &&
+        CJK.test(text) &&
+        (withoutData(text).match(WORD) ?? []).some((word) => foreign.has(word.toLowerCase()))),
   );
 }

@@ -8,7 +8,7 @@ import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
-import { ExportColumns, ExportJob } from './export.schemas';
+import { ExportColumnsOf, ExportJob } from './export.schemas';
 import { queueJob } from './export.queue';
 
 /** One cell: text, a number, a boolean, a time (written as ISO 8601 UTC) or empty. */
@@ -54,8 +54,9 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
 }
 
 /**
- * The columns a job writes: those asked for that the export has, in the order and under the
- * headers asked for; every column of the export when none are asked for.
+ * The columns a job writes: those asked for, in the order and under the headers asked for;
+ * every column of the export when none are asked for. The route refuses a key the export does
+ * not have; a job queued before a column was removed from its export writes the rest.
  */
 export function columnsOf(
   definition: ExportDefinition,
@@ -102,7 +103,7 @@ export function exportRoute<F extends TProperties>(
       Type.String({ maxLength: 200, description: `comma list of: ${Object.keys(definition.sortable).join(', ')}` }),
     ),
     sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
-    columns: Type.Optional(ExportColumns),
+    columns: Type.Optional(ExportColumnsOf(definition.columns.map((column) => column.key))),
     ...definition.filterSchema,
   });
   app.post(

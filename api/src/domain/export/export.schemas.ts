@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListFields, ListQuery, Page, ScopeFields } from '../../platform/listQuery';
 
 const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const STATUS = Type.Union(
@@ -8,15 +8,31 @@ const STATUS = Type.Union(
 );
 const Time = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-/** The columns an export asks for, by the list's column keys, under the list's own headers. */
-export const ExportColumns = Type.Array(
-  Type.Object({ key: Type.String({ maxLength: 64 }), header: Type.String({ minLength: 1, maxLength: 100 }) }),
-  {
-    maxItems: 60,
-    description:
-      "the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent",
-  },
-);
+const COLUMNS = {
+  maxItems: 60,
+  description:
+    "the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent",
+};
+const Header = Type.String({ minLength: 1, maxLength: 100 });
+
+/** The columns an export asked for, by the list's column keys, under the list's own headers (as a job answers them). */
+export const ExportColumns = Type.Array(Type.Object({ key: Type.String({ maxLength: 64 }), header: Header }), COLUMNS);
+
+/**
+ * The columns one list's export takes: its own column keys, named in the OpenAPI document (so
+ * the browser's generated types hold them), an unknown one refused as a 400 naming it.
+ */
+export const ExportColumnsOf = (keys: readonly string[]) =>
+  Type.Array(
+    Type.Object({
+      key: Type.Union(
+        keys.map((key) => Type.Literal(key)),
+        { description: "a column of the list's export" },
+      ),
+      header: Header,
+    }),
+    COLUMNS,
+  );
 
 export const ExportJob = Type.Object({
   id: Type.Integer(),
@@ -47,14 +63,29 @@ export const ExportJob = Type.Object({
 
 export const ExportJobIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
-export const ExportListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  listKey: Type.Optional(Type.String({ maxLength: 100 })),
-  status: Type.Optional(STATUS),
-  username: Type.Optional(Type.String({ maxLength: 64, description: "a part of the requester's username" })),
-  format: Type.Optional(FORMAT),
-});
+/** What the export records may be sorted by (name → column). */
+export const EXPORT_SORT = {
+  deleted: 'deleted',
+  create_time: 'create_time',
+  createTime: 'create_time',
+  rows_total: 'rows_total',
+  rowsTotal: 'rows_total',
+  file_size: 'file_size',
+  fileSize: 'file_size',
+  finish_time: 'finish_time',
+  finishTime: 'finish_time',
+  id: 'id',
+};
+
+export const ExportListQuery = ListQuery(
+  {
+    listKey: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(STATUS),
+    username: Type.Optional(Type.String({ maxLength: 64, description: "a part of the requester's username" })),
+    format: Type.Optional(FORMAT),
+  },
+  EXPORT_SORT,
+);
 
 export const MyExportsQuery = Type.Object({
   ...ScopeFields,

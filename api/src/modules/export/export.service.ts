@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import {
   definitionOf,
+  EXPORT_SORT,
   type ExportColumn,
   type ExportListQuery,
   filePathOf,
@@ -60,19 +61,6 @@ export async function jobFor(
   }
   throw notFound(`No export ${id}`);
 }
-
-export const EXPORT_SORT = {
-  deleted: 'deleted',
-  create_time: 'create_time',
-  createTime: 'create_time',
-  rows_total: 'rows_total',
-  rowsTotal: 'rows_total',
-  file_size: 'file_size',
-  fileSize: 'file_size',
-  finish_time: 'finish_time',
-  finishTime: 'finish_time',
-  id: 'id',
-};
 
 async function page(
   query: ReturnType<typeof jobsBase>,

@@ -158,7 +158,6 @@ describe('exporting a list', () => {
     const columns = [
       { key: 'username', header: '用户名' },
       { key: 'projectRoles', header: '角色' },
-      { key: 'notAColumn', header: 'Ignored' },
       { key: 'status', header: '状态' },
     ];
     const queued = (
@@ -210,6 +209,35 @@ describe('exporting a list', () => {
     expect(
       await problem('/setting/user/export', { format: 'csv', columns: [{ key: 'username', header: '' }] }),
     ).toEqual({ field: 'columns[0].header', message: 'must not be empty' });
+  });
+
+  it("refuses a column its list's export does not have, naming it, and queues nothing", async () => {
+    const jobs = async () => (await t.db.selectFrom('sys_export_job').select('id').execute()).length;
+    const before = await jobs();
+    const response = await call('POST', '/setting/user/export', {
+      projectCode: 'all',
+      format: 'csv',
+      columns: [
+        { key: 'username', header: 'Username' },
+        { key: 'passwordHash', header: 'Password' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'columns[1].key',
+        message: 'must be one of: id, username, name, email, phone, status, allProjects, projectRoles, createTime',
+      },
+    ]);
+    // another list's column is no column of this one
+    const other = await call('POST', '/oplog/export', {
+      projectCode: 'all',
+      format: 'csv',
+      columns: [{ key: 'projectRoles', header: 'Roles' }],
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors[0].field).toBe('columns[0].key');
+    expect(await jobs()).toBe(before);
   });
 
   it('is for those holding the export permission', async () => {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListFields, ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 export const VALUE_TYPES = ['string', 'number', 'boolean', 'json'] as const;
 const ValueType = Type.Union(
@@ -19,12 +19,19 @@ const Value = Type.String({
 });
 const Description = Type.Optional(Type.String({ maxLength: 500 }));
 
-export const ConfigListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  configKey: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the key' })),
-  valueType: Type.Optional(ValueType),
-});
+export const CONFIG_SORT = {
+  ...sortColumns('c', ['deleted', 'create_time', 'update_time', 'config_key', 'value_type', 'id']),
+  project_code: 'p.code',
+  projectCode: 'p.code',
+};
+
+export const ConfigListQuery = ListQuery(
+  {
+    configKey: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the key' })),
+    valueType: Type.Optional(ValueType),
+  },
+  CONFIG_SORT,
+);
 
 export const Config = Type.Object({
   id: Type.Integer(),

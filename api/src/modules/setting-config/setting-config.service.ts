@@ -6,21 +6,16 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistory } from '../../db/types';
 import { badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { countRows, listPage, pagingOf, presentRow, sortColumns } from '../../platform/listQuery';
+import { countRows, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { assertValue } from './configValue';
-import type {
-  Config,
-  ConfigCreateBody,
-  ConfigEditBody,
-  ConfigHistoryQuery,
-  ConfigListQuery,
+import {
+  type Config,
+  type ConfigCreateBody,
+  type ConfigEditBody,
+  type ConfigHistoryQuery,
+  type ConfigListQuery,
+  CONFIG_SORT,
 } from './setting-config.schemas';
-
-export const CONFIG_SORT = {
-  ...sortColumns('c', ['deleted', 'create_time', 'update_time', 'config_key', 'value_type', 'id']),
-  project_code: 'p.code',
-  projectCode: 'p.code',
-};
 
 const projectIds = (scope: ProjectScope) => scope.projects.map((project) => project.id);
 

@@ -3,8 +3,8 @@
 import type { Static } from '@sinclair/typebox';
 import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../../domain/export';
-import { type ProjectRoles, StaffUserListQuery } from './setting-user.schemas';
-import { projectIds, rolesOf, STAFF_USER_SORT, staffUsersMatching, USER_COLUMNS } from './setting-user.service';
+import { type ProjectRoles, STAFF_USER_SORT, StaffUserListQuery } from './setting-user.schemas';
+import { projectIds, rolesOf, staffUsersMatching, USER_COLUMNS } from './setting-user.service';
 
 const { username, name, status, roleCode } = StaffUserListQuery.properties;
 const filterSchema = { username, name, status, roleCode };

@@ -1,19 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../domain/staff';
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
 
+export const STAFF_USER_SORT = sortColumns('u', ['deleted', 'create_time', 'username', 'name', 'status', 'id']);
+
 /** The project filter is `projectCode` itself: one project's members, or `all`. */
-export const StaffUserListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the username' })),
-  name: Type.Optional(Type.String({ maxLength: 40, description: 'a part of the name' })),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 enabled, 1 disabled' })),
-  roleCode: Type.Optional(Type.String({ maxLength: 64, description: 'holds this role in a visible project' })),
-});
+export const StaffUserListQuery = ListQuery(
+  {
+    username: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the username' })),
+    name: Type.Optional(Type.String({ maxLength: 40, description: 'a part of the name' })),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 enabled, 1 disabled' })),
+    roleCode: Type.Optional(Type.String({ maxLength: 64, description: 'holds this role in a visible project' })),
+  },
+  STAFF_USER_SORT,
+);
 
 export const ProjectRoles = Type.Object({
   projectCode: Code,

@@ -16,18 +16,17 @@ import {
 } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectsWithPermission } from '../../platform/grants';
-import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
+import { filteredBy, listPage, presentRow } from '../../platform/listQuery';
 import type { Passwords } from '../../platform/passwords';
-import type {
-  ProjectRoles,
-  StaffUser,
-  StaffUserCreateBody,
-  StaffUserEditBody,
-  StaffUserListQuery,
+import {
+  type ProjectRoles,
+  STAFF_USER_SORT,
+  type StaffUser,
+  type StaffUserCreateBody,
+  type StaffUserEditBody,
+  type StaffUserListQuery,
 } from './setting-user.schemas';
 import { passwordWeakness } from '../../domain/staff';
-
-export const STAFF_USER_SORT = sortColumns('u', ['deleted', 'create_time', 'username', 'name', 'status', 'id']);
 
 /** What is read of a user's row: the list's, one user's and the export's. */
 export const USER_COLUMNS = [

@@ -2,8 +2,8 @@
 // user's coin balance read per batch, rows read in keyset batches (a million users stream).
 import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../../domain/export';
-import { AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
-import { APP_USER_COLUMNS, APP_USER_SORT, appUsersMatching, coinsOf, socialOf } from './user-list.service';
+import { APP_USER_SORT, AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
+import { APP_USER_COLUMNS, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
 const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) =>
   `${likes} likes, ${follows} follows, ${comments} comments`;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
+import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 // The names of CREATOR_STATUS and GENDER (shared/src/enums) as the api words them, in its
 // messages and exports: the api cannot load the shared package's modules at run time (it
@@ -36,7 +36,10 @@ export const AppUserFilters = {
   registeredTo: Type.Optional(Type.String({ format: 'date-time' })),
 };
 
-export const AppUserListQuery = Type.Object({ ...ScopeFields, ...ListFields, ...AppUserFilters });
+// only orders an index serves at a million users (app_user_listed, app_user_by_username); country, VIP and creator status are filters
+export const APP_USER_SORT = sortColumns('app_user', ['deleted', 'create_time', 'username', 'id']);
+
+export const AppUserListQuery = ListQuery(AppUserFilters, APP_USER_SORT);
 
 export const AppUser = Type.Object({
   id: Type.Integer(),

@@ -6,12 +6,16 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppUser as AppUserTable, Database } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { filteredBy, listPage, presentRow, sortColumns } from '../../platform/listQuery';
+import { filteredBy, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { type AppUser, type AppUserListQuery, CREATOR_STATUS_NAMES, type CreatorReviewBody } from './user-list.schemas';
+import {
+  type AppUser,
+  type AppUserListQuery,
+  APP_USER_SORT,
+  CREATOR_STATUS_NAMES,
+  type CreatorReviewBody,
+} from './user-list.schemas';
 
-// only orders an index serves at a million users (app_user_listed, app_user_by_username); country, VIP and creator status are filters
-export const APP_USER_SORT = sortColumns('app_user', ['deleted', 'create_time', 'username', 'id']);
 export const APP_USER_COLUMNS = [
   'id',
   'user_code',

@@ -1,33 +1,36 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
+import { ListQuery, Page, ScopeFields, sortColumns } from '../../platform/listQuery';
 import { FollowType, InteractionType, Play } from '../../domain/app-users';
 import { CommentState } from '../../domain/comments';
 
 /** Plays, follows and comments have no `deleted`: their lists are newest first without a sortBy. */
 export const PRODUCT_DEFAULT_SORT = 'create_time';
-const ProductListFields = { ...ListFields, sortBy: SortByField(PRODUCT_DEFAULT_SORT) };
+export const PLAY_SORT = sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']);
+export const FOLLOW_SORT = sortColumns('follow', ['create_time', 'id']);
+export const COMMENT_SORT = sortColumns('comment', ['create_time', 'id']);
+
 const UserCode = Type.String({ minLength: 1, maxLength: 64, description: "the app user's code" });
 const DramaPart = Type.String({ maxLength: 100, description: "the drama's code, or a part of its code or name" });
 
-export const PlayListQuery = Type.Object({
-  ...ScopeFields,
-  ...ProductListFields,
-  userCode: UserCode,
-  type: Type.Optional(InteractionType),
-  drama: Type.Optional(DramaPart),
-  episodeNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  playedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'played at or after' })),
-  playedTo: Type.Optional(Type.String({ format: 'date-time', description: 'played before' })),
-});
+export const PlayListQuery = ListQuery(
+  {
+    userCode: UserCode,
+    type: Type.Optional(InteractionType),
+    drama: Type.Optional(DramaPart),
+    episodeNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    playedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'played at or after' })),
+    playedTo: Type.Optional(Type.String({ format: 'date-time', description: 'played before' })),
+  },
+  PLAY_SORT,
+  PRODUCT_DEFAULT_SORT,
+);
 
-export const FollowListQuery = Type.Object({
-  ...ScopeFields,
-  ...ProductListFields,
-  userCode: UserCode,
-  type: Type.Optional(FollowType),
-  drama: Type.Optional(DramaPart),
-});
+export const FollowListQuery = ListQuery(
+  { userCode: UserCode, type: Type.Optional(FollowType), drama: Type.Optional(DramaPart) },
+  FOLLOW_SORT,
+  PRODUCT_DEFAULT_SORT,
+);
 
 export const FollowRow = Type.Object({
   id: Type.Integer(),
@@ -61,13 +64,15 @@ export const ProductSummary = Type.Object({
   unlockCoins: Type.Integer({ description: 'coins spent on unlocks' }),
 });
 
-export const CommentListQuery = Type.Object({
-  ...ScopeFields,
-  ...ProductListFields,
-  userCode: UserCode,
-  state: Type.Optional(CommentState),
-  content: Type.Optional(Type.String({ maxLength: 100, description: "a part of the comment's text" })),
-});
+export const CommentListQuery = ListQuery(
+  {
+    userCode: UserCode,
+    state: Type.Optional(CommentState),
+    content: Type.Optional(Type.String({ maxLength: 100, description: "a part of the comment's text" })),
+  },
+  COMMENT_SORT,
+  PRODUCT_DEFAULT_SORT,
+);
 
 export const CommentRow = Type.Object({
   id: Type.Integer(),

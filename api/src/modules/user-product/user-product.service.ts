@@ -8,15 +8,18 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { containsPattern, listPage, sortColumns } from '../../platform/listQuery';
+import { containsPattern, listPage } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { commentRefusal, moveComments } from '../../domain/comments';
 import {
+  COMMENT_SORT,
   type CommentListQuery,
   type CommentModeration,
   type CommentRow,
+  FOLLOW_SORT,
   type FollowListQuery,
   type FollowRow,
+  PLAY_SORT,
   type PlayListQuery,
   PRODUCT_DEFAULT_SORT,
   type ProductSummary,
@@ -28,12 +31,6 @@ type Rows = ReturnType<typeof projectRows>;
 
 /** The follow types, in the spec's order: the summary lists each, none left out. */
 export const FOLLOW_TYPES = [1, 2, 3, 10, 11] as const;
-
-// Plays, follows and comments have no `deleted` column (a comment has a state): each list
-// is newest first by default (PRODUCT_DEFAULT_SORT), not by the list contract's `deleted, create_time`.
-export const PLAY_SORT = sortColumns('interaction', ['create_time', 'play_time_seconds', 'completion_permille', 'id']);
-export const FOLLOW_SORT = sortColumns('follow', ['create_time', 'id']);
-export const COMMENT_SORT = sortColumns('comment', ['create_time', 'id']);
 
 /** The ids of the dramas whose code or name holds `text` (a code is matched by a part too). */
 const dramasMatching = (rows: Rows, text: string) =>

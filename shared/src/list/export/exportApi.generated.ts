@@ -101,8 +101,20 @@ export type ListExportApiResponse = /** status 200 undefined */ {
 export type ListExportApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "rows_total"
+    | "rowsTotal"
+    | "file_size"
+    | "fileSize"
+    | "finish_time"
+    | "finishTime"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   listKey?: string;
   status?: "queued" | "running" | "succeeded" | "failed" | "expired";

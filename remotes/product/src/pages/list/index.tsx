@@ -15,7 +15,7 @@ import {
   useListParams,
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
-import { localeName, MissingLocales, textsAction, TextsDrawer } from '../../texts/missing';
+import { localeName, missingLocalesField, textsAction, TextsDrawer } from '../../texts/missing';
 import { useListProductCategoryQuery } from '../category/categoryApi';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import { DramaForm } from './DramaForm';
@@ -25,6 +25,7 @@ import {
   type Drama,
   type DramaBulkAnswer,
   dramaTexts,
+  type ExportProductListApiArg,
   type ListProductListApiArg,
   useDeleteProductListMutation,
   useGetProductListContentLocalesQuery,
@@ -46,10 +47,10 @@ const EpisodesDrawer = lazy(() =>
 type DramaBody = CreateProductListApiArg['body'];
 
 // the filters' order: status, name or code, label, category, missing translation
-const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg>()({
+const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg, ExportProductListApiArg>()({
   poster: {
     label: 'drama.poster',
-    column: { render: (poster) => <PosterPreview src={poster} size="row" /> },
+    column: { render: (poster) => <PosterPreview src={poster} size="row" />, export: false },
     form: true, // its uploader is the form's own: it needs the drama's project
   },
   name: {
@@ -98,10 +99,7 @@ const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg>()({
   followCount: { label: 'drama.followCount', column: { align: 'right', sortBy: 'followCount' } },
   commentCount: { label: 'drama.commentCount', column: { align: 'right' } },
   unlockCount: { label: 'drama.unlockCount', valueType: 'count', column: { align: 'right', sortBy: 'unlockCount' } },
-  missingLocales: {
-    label: 'texts.missing.column',
-    column: { render: (locales) => <MissingLocales locales={locales} /> },
-  },
+  missingLocales: missingLocalesField,
   summary: {
     label: 'drama.summary',
     column: { ellipsis: true, defaultHidden: true },

@@ -614,7 +614,20 @@ export type ExportProductListApiArg = {
     sortType?: "asc" | "desc";
     /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
     columns?: {
-      key: string;
+      /** a column of the list's export */
+      key:
+        | "code"
+        | "name"
+        | "episodeCount"
+        | "status"
+        | "labels"
+        | "summary"
+        | "playCount"
+        | "followCount"
+        | "commentCount"
+        | "unlockCount"
+        | "createTime"
+        | "updateTime";
       header: string;
     }[];
     /** a part of the name or of the code, in any case (Latin or Chinese) */
@@ -858,8 +871,80 @@ export const exportProductListBody = {
         ],
         "properties": {
           "key": {
-            "maxLength": 64,
-            "type": "string"
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "code"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "name"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "episodeCount"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "status"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "labels"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "summary"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "playCount"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "followCount"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "commentCount"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "unlockCount"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "createTime"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "updateTime"
+                ]
+              }
+            ]
           },
           "header": {
             "minLength": 1,

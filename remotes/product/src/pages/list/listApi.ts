@@ -47,7 +47,7 @@ const dramaPosterApi = dramaApi.injectEndpoints({
 });
 export const { useUploadProductListPosterMutation } = dramaPosterApi;
 
-export type { CreateProductListApiArg, ListProductListApiArg } from './listApi.generated';
+export type { CreateProductListApiArg, ExportProductListApiArg, ListProductListApiArg } from './listApi.generated';
 export { createProductListBody, editProductListBody } from './listApi.generated';
 export const {
   useListProductListQuery,

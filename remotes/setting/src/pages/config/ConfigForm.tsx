@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Form, type FormInstance, Input, type RulesProps, Select } from '@arco-design/web-react';
+import { Form, type FormInstance, type RulesProps, Select } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useEnumSelectOptions, useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, SchemaFields, schemaRules } from '@backoffice/shared/list';
+import { FormDrawer, type FormField, formFields, formValues, SchemaFields, schemaRules } from '@backoffice/shared/list';
 import { type CreateSettingConfigApiArg, createSettingConfigBody, editSettingConfigBody } from './configApi.generated';
 import { type ConfigEntry, useCreateSettingConfigMutation, useEditSettingConfigMutation } from './configApi';
 import { ConfigValueInput } from './ConfigValue';
@@ -16,14 +16,19 @@ const NUMBER_PATTERN = /^-?\d{1,15}(\.\d{1,6})?$/;
 const MAX_JSON_BYTES = 16 * 1024;
 const MAX_STRING_CHARS = 4000;
 const NEW_ENTRY: Partial<ConfigSave> = { valueType: 'string', value: '' };
-const MONO = { fontFamily: 'monospace' };
 
-/** Create (`entry` null) or edit an entry; the value's input and rules follow the chosen type. */
+/**
+ * Create (`entry` null) or edit an entry; the value's input and rules follow the chosen type.
+ * Not a SpecForm: the value's control and rules change with the type chosen in the form; the
+ * fields, their labels and hints are still the spec's (`fields`).
+ */
 export function ConfigForm({
+  fields,
   entry,
   visible,
   onClose,
 }: {
+  fields: object;
   entry: ConfigEntry | null;
   visible: boolean;
   onClose(): void;
@@ -35,11 +40,7 @@ export function ConfigForm({
   const [edit] = useEditSettingConfigMutation();
   const schema = entry ? editSettingConfigBody : createSettingConfigBody;
   // the form's own fields only: the row's projectCode would pose as the request's scope
-  const initialValues = useMemo<Partial<ConfigSave>>(() => {
-    if (!entry) return NEW_ENTRY;
-    const { configKey, valueType, value, description } = entry;
-    return { configKey, valueType: valueType as ConfigSave['valueType'], value, description };
-  }, [entry]);
+  const initialValues = useMemo(() => (entry ? formValues<ConfigSave>(fields, entry) : NEW_ENTRY), [fields, entry]);
 
   const save = ({ configKey, ...change }: ConfigSave) =>
     entry ? edit({ id: entry.id, body: change }).unwrap() : create({ body: { configKey, ...change } }).unwrap();
@@ -74,41 +75,27 @@ export function ConfigForm({
     number: t('settingConfig.numberExtra'),
     json: t('settingConfig.jsonExtra'),
   };
-  const valueLabel = t('settingConfig.value');
 
-  const keyAndType = (form: FormInstance<ConfigSave>): FormField[] => [
-    {
-      field: 'configKey',
-      label: t('settingConfig.configKey'),
-      disabled: Boolean(entry),
-      extra: entry ? undefined : t('settingConfig.keyExtra'),
-      patternHint: t('settingConfig.keyForm'),
-      input: (
-        <Input
-          maxLength={createSettingConfigBody.properties.configKey.maxLength}
-          placeholder="player.free_episodes"
-          style={MONO}
-        />
-      ),
-    },
-    {
-      field: 'valueType',
-      label: t('settingConfig.valueType'),
-      extra: entry ? t('settingConfig.typeChangeExtra') : undefined,
-      input: <Select options={typeOptions} onChange={(type: ValueType) => typeChanged(form, type)} />,
-    },
-  ];
-  const description: FormField = {
-    field: 'description',
-    label: t('settingConfig.description'),
-    input: (
-      <Input.TextArea
-        autoSize={{ minRows: 2, maxRows: 5 }}
-        maxLength={schema.properties.description.maxLength}
-        showWordLimit
-      />
-    ),
-  };
+  // the type's choice clears a value that would not fit it
+  const own = (field: FormField, form: FormInstance<ConfigSave>): FormField =>
+    field.field === 'valueType'
+      ? { ...field, input: <Select options={typeOptions} onChange={(type: ValueType) => typeChanged(form, type)} /> }
+      : field;
+  const valueItem = ({ label }: FormField) => (
+    <Form.Item key="value" noStyle shouldUpdate={(previous, current) => previous.valueType !== current.valueType}>
+      {({ valueType = 'string' }: Partial<ConfigSave>) => (
+        <Form.Item
+          key={valueType}
+          field="value"
+          label={label}
+          extra={valueExtra[valueType]}
+          rules={[...schemaRules(schema, 'value', label, intl), ...valueChecks[valueType]]}
+        >
+          <ConfigValueInput type={valueType} aria-label={label} />
+        </Form.Item>
+      )}
+    </Form.Item>
+  );
 
   return (
     <FormDrawer<ConfigSave>
@@ -119,25 +106,15 @@ export function ConfigForm({
       onClose={onClose}
       width={560}
     >
-      {(form) => (
-        <>
-          <SchemaFields schema={schema} fields={keyAndType(form)} />
-          <Form.Item noStyle shouldUpdate={(previous, current) => previous.valueType !== current.valueType}>
-            {({ valueType = 'string' }: Partial<ConfigSave>) => (
-              <Form.Item
-                key={valueType}
-                field="value"
-                label={valueLabel}
-                extra={valueExtra[valueType]}
-                rules={[...schemaRules(schema, 'value', valueLabel, intl), ...valueChecks[valueType]]}
-              >
-                <ConfigValueInput type={valueType} aria-label={valueLabel} />
-              </Form.Item>
-            )}
-          </Form.Item>
-          <SchemaFields schema={schema} fields={[description]} />
-        </>
-      )}
+      {(form) =>
+        formFields(fields, t, Boolean(entry)).map((field) =>
+          field.field === 'value' ? (
+            valueItem(field)
+          ) : (
+            <SchemaFields key={field.field} schema={schema} fields={[own(field, form)]} />
+          ),
+        )
+      }
     </FormDrawer>
   );
 }

@@ -94,8 +94,22 @@ export type ListSettingConfigApiResponse = /** status 200 undefined */ {
 export type ListSettingConfigApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "update_time"
+    | "updateTime"
+    | "config_key"
+    | "configKey"
+    | "value_type"
+    | "valueType"
+    | "id"
+    | "project_code"
+    | "projectCode"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the key */
   configKey?: string;

@@ -1,14 +1,87 @@
 import { useState } from 'react';
-import { Message, Typography } from '@arco-design/web-react';
+import { Input, Message, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
-import { type ListColumn, ListPage, PermissionButton, type RowAction, useListParams } from '@backoffice/shared/list';
-import type { ListSettingConfigApiArg } from './configApi.generated';
+import {
+  defineFields,
+  ListPage,
+  PermissionButton,
+  type RowAction,
+  searchKinds,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
+import {
+  type CreateSettingConfigApiArg,
+  createSettingConfigBody,
+  type ListSettingConfigApiArg,
+} from './configApi.generated';
 import { type ConfigEntry, useDeleteSettingConfigMutation, useListSettingConfigQuery } from './configApi';
 import { ConfigForm } from './ConfigForm';
 import { ConfigHistory } from './ConfigHistory';
 import { ConfigValue } from './ConfigValue';
 import { CONFIG_VALUE_TYPE } from './configValueType';
+
+const MONO = { fontFamily: 'monospace' };
+const FIELDS = defineFields<ConfigEntry, CreateSettingConfigApiArg['body'], ListSettingConfigApiArg>()({
+  // shown under all projects only, where the same key comes once per project
+  projectCode: { label: 'settingConfig.project', column: { sortBy: 'project_code' } },
+  configKey: {
+    label: 'settingConfig.configKey',
+    column: {
+      sortBy: 'config_key',
+      // a key is one word: it never wraps
+      render: (key) => (
+        <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>
+          {key}
+        </Typography.Text>
+      ),
+    },
+    search: { placeholder: 'settingConfig.keyPlaceholder' },
+    form: {
+      extra: 'settingConfig.keyExtra',
+      patternHint: 'settingConfig.keyForm',
+      input: (
+        <Input
+          maxLength={createSettingConfigBody.properties.configKey.maxLength}
+          placeholder="player.free_episodes"
+          style={MONO}
+        />
+      ),
+      editing: { disabled: true, extra: undefined },
+    },
+  },
+  // its control is the form's own: a change of type clears a value that would not fit it
+  valueType: {
+    label: 'settingConfig.valueType',
+    valueType: 'enum',
+    enum: CONFIG_VALUE_TYPE,
+    column: { sortBy: 'value_type' },
+    search: true,
+    form: { editing: { extra: 'settingConfig.typeChangeExtra' } },
+  },
+  // read and typed by its type: the cell and the form's control follow it
+  value: {
+    label: 'settingConfig.value',
+    column: { render: (value, entry) => <ConfigValue type={entry.valueType} value={value} /> },
+    form: true,
+  },
+  description: {
+    label: 'settingConfig.description',
+    column: true,
+    form: {
+      input: (
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={createSettingConfigBody.properties.description.maxLength}
+          showWordLimit
+        />
+      ),
+    },
+  },
+  updateBy: { label: 'settingConfig.updateBy', column: { defaultHidden: true } },
+  updateTime: { label: 'settingConfig.updateTime', valueType: 'dateTime', column: { sortBy: 'update_time' } },
+});
 
 /** Typed configuration entries of the current project (or of every project under "all"). */
 export default function ConfigPage() {
@@ -16,46 +89,16 @@ export default function ConfigPage() {
   const allowed = usePermission();
   const project = useCurrentProject();
   const allProjects = project?.code === ALL_PROJECTS_CODE;
-  const list = useListParams<ListSettingConfigApiArg>({ filters: { configKey: 'string', valueType: 'string' } });
+  const list = useListParams<ListSettingConfigApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListSettingConfigQuery(list.request);
   const [remove] = useDeleteSettingConfigMutation();
   // null: closed; 'new': creating; an entry: editing it.
   const [editing, setEditing] = useState<ConfigEntry | 'new' | null>(null);
   const [historyOf, setHistoryOf] = useState<ConfigEntry | null>(null);
 
-  const columns: ListColumn<ConfigEntry>[] = [
-    // Under all projects the same key comes once per project: the project says which row is whose.
-    ...(allProjects ? [{ key: 'projectCode', title: t('settingConfig.project'), sortBy: 'project_code' }] : []),
-    {
-      key: 'configKey',
-      title: t('settingConfig.configKey'),
-      sortBy: 'config_key',
-      search: true,
-      searchPlaceholder: t('settingConfig.keyPlaceholder'),
-      // a key is one word: it never wraps
-      render: (key: string) => (
-        <Typography.Text copyable style={{ fontFamily: 'monospace', margin: 0, whiteSpace: 'nowrap' }}>
-          {key}
-        </Typography.Text>
-      ),
-    },
-    {
-      key: 'valueType',
-      title: t('settingConfig.valueType'),
-      sortBy: 'value_type',
-      valueType: 'enum',
-      enum: CONFIG_VALUE_TYPE,
-      search: true,
-    },
-    {
-      key: 'value',
-      title: t('settingConfig.value'),
-      render: (value: string, entry: ConfigEntry) => <ConfigValue type={entry.valueType} value={value} />,
-    },
-    { key: 'description', title: t('settingConfig.description') },
-    { key: 'updateBy', title: t('settingConfig.updateBy'), defaultHidden: true },
-    { key: 'updateTime', title: t('settingConfig.updateTime'), sortBy: 'update_time', valueType: 'dateTime' },
-  ];
+  const columns = useFieldColumns<ConfigEntry, typeof FIELDS>(FIELDS).filter(
+    (column) => allProjects || column.key !== 'projectCode',
+  );
   const rowActions = (entry: ConfigEntry): RowAction[] => [
     { key: 'edit', label: t('settingConfig.edit'), permission: 'setting:config:edit', run: () => setEditing(entry) },
     { key: 'history', label: t('settingConfig.history'), run: () => setHistoryOf(entry) },
@@ -107,6 +150,7 @@ export default function ConfigPage() {
         toolbar={toolbar}
       />
       <ConfigForm
+        fields={FIELDS}
         entry={editing === 'new' ? null : editing}
         visible={editing !== null}
         onClose={() => setEditing(null)}

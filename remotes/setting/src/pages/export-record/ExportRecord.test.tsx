@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages } from '@backoffice/shared';
-import { callsTo, envelope, type FirstAnswer, renderScreen, serveApi } from '@backoffice/shared/testing';
+import { callsTo, chooseOption, envelope, type FirstAnswer, renderScreen, serveApi } from '@backoffice/shared/testing';
 import ExportRecordPage from '.';
 import type { ExportRecord } from './exportRecordApi';
 import messages from './locale';
@@ -165,6 +165,34 @@ it('explains where export records come from when there are none', async () => {
   renderScreen(<ExportRecordPage />, { at: '/setting/export-record', permissions: ALL_PERMS });
   expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
   expect(screen.getByText(/Exports started from the Export button of any list appear here/)).toBeInTheDocument();
+});
+
+it('searches by status, format and list, each offered by its own names, the lists that export among them', async () => {
+  const fetchMock = serve(() => [ready]);
+  const view = renderScreen(<ExportRecordPage />, { at: '/setting/export-record', permissions: ALL_PERMS });
+  await rowOf('Operation log');
+  const selectLabelled = (label: string) =>
+    screen
+      .getByText(label, { selector: 'label' })
+      .closest('.arco-form-item')!
+      .querySelector<HTMLElement>('.arco-select')!;
+  await chooseOption(selectLabelled('Status'), 'Failed');
+  await chooseOption(selectLabelled('Format'), 'XLSX');
+  // the lists known to export, named by their screens (their list keys here, where no screen is named)
+  await chooseOption(selectLabelled('List'), 'user.list');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(Object.fromEntries(new URLSearchParams(view.location().split('?')[1]))).toEqual({
+      status: 'failed',
+      format: 'xlsx',
+      listKey: 'user.list',
+    }),
+  );
+  await waitFor(() =>
+    expect(Object.fromEntries(new URL(calls(fetchMock, 'GET', '/export/list').at(-1)!.url).searchParams)).toMatchObject(
+      { status: 'failed', format: 'xlsx', listKey: 'user.list' },
+    ),
+  );
 });
 
 it('has every export record text in both languages', () => {

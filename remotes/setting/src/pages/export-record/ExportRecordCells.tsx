@@ -1,18 +1,9 @@
 import { Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
-import { type ExportStatus, ExportStatusView, isUnderway } from '@backoffice/shared/list';
+import { useEnumLabel, usePermission } from '@backoffice/shared';
+import { ExportStatusView, isUnderway } from '@backoffice/shared/list';
+import { EXPORT_STATUS } from './exportEnums';
 import { type ExportRecord, isExpired } from './exportRecordApi';
-
-/** Every status the api answers, with its tag's colour (a Record: a new status fails to compile until it has one). */
-const STATUS_COLORS: Record<ExportStatus, string> = {
-  queued: 'gray',
-  running: 'arcoblue',
-  succeeded: 'green',
-  failed: 'red',
-  expired: 'orange',
-};
-export const EXPORT_STATUSES = Object.keys(STATUS_COLORS) as ExportStatus[];
 // What the list's request carried besides its filters: not worth showing.
 const NOT_FILTERS = new Set(['projectCode', 'tenantCode', 'sortBy', 'sortType', 'format', 'pageNum', 'pageSize']);
 
@@ -54,9 +45,9 @@ export function FiltersCell({ filters }: { filters: ExportRecord['filters'] }) {
 
 /** The status, "expired" as soon as the file's time is up. */
 export function StatusTag({ job }: { job: ExportRecord }) {
-  const intl = useIntl();
+  const label = useEnumLabel();
   const status = isExpired(job) ? 'expired' : job.status;
-  return <Tag color={STATUS_COLORS[status]}>{intl.formatMessage({ id: `settingExportRecord.status.${status}` })}</Tag>;
+  return <Tag color={EXPORT_STATUS.colorOf(status)}>{label(EXPORT_STATUS, status)}</Tag>;
 }
 
 /** A bar while underway; the download (with its permission) when ready; why it failed; or that the file is gone. */

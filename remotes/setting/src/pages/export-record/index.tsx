@@ -3,17 +3,19 @@ import { Message, Select, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, useCurrentProject, useT } from '@backoffice/shared';
 import {
-  type ExportFormat,
+  defineFields,
   formatBytes,
   formatDateTime,
   isUnderway,
-  type ListColumn,
   type ListExportApiArg,
   ListPage,
   type RowAction,
+  searchKinds,
+  useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
-import { EXPORT_STATUSES, FiltersCell, ProgressCell, StatusTag } from './ExportRecordCells';
+import { FiltersCell, ProgressCell, StatusTag } from './ExportRecordCells';
+import { EXPORT_FORMAT, EXPORT_STATUS } from './exportEnums';
 import {
   type ExportRecord,
   isExpired,
@@ -23,18 +25,51 @@ import {
 } from './exportRecordApi';
 
 const POLL_MS = 2000;
-// The lists known to export today, offered in the filter even before any export of them.
-const KNOWN_LISTS = ['setting.user', 'customer-service.oplog'];
-const FORMATS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX' };
+// The lists that export today (every module's declared exports), offered in the filter even before any export of them.
+const KNOWN_LISTS = ['setting.user', 'user.list', 'product.list', 'customer-service.oplog'];
+
+// Format and size are in the download link already: columns to add when wanted.
+const FIELDS = defineFields<ExportRecord, never, ListExportApiArg>()({
+  username: {
+    label: 'settingExportRecord.username',
+    column: true,
+    search: { placeholder: 'settingExportRecord.usernamePlaceholder' },
+  },
+  listTitle: { label: 'settingExportRecord.list', column: true },
+  // no column holds the key: the filter offers the lists known and those the rows name
+  listKey: { label: 'settingExportRecord.list', search: true },
+  // shown under all projects only
+  projectCode: { label: 'settingExportRecord.project', column: true },
+  filters: { label: 'settingExportRecord.filters', column: { render: (filters) => <FiltersCell filters={filters} /> } },
+  format: {
+    label: 'settingExportRecord.format',
+    enum: EXPORT_FORMAT,
+    column: { defaultHidden: true, render: (format) => format.toUpperCase() },
+    search: { placeholder: 'settingExportRecord.any' },
+  },
+  rowsTotal: { label: 'settingExportRecord.rows', column: { sortBy: 'rows_total' } },
+  status: {
+    label: 'settingExportRecord.status',
+    enum: EXPORT_STATUS,
+    column: { render: (_, job) => <StatusTag job={job} /> },
+    search: { placeholder: 'settingExportRecord.any' },
+  },
+  percent: { label: 'settingExportRecord.progress', column: { render: (_, job) => <ProgressCell job={job} /> } },
+  fileSize: {
+    label: 'settingExportRecord.size',
+    column: { sortBy: 'file_size', defaultHidden: true, render: (size) => (size === null ? '—' : formatBytes(size)) },
+  },
+  createTime: { label: 'settingExportRecord.createTime', valueType: 'dateTime', column: { sortBy: 'create_time' } },
+  finishTime: { label: 'settingExportRecord.finishTime', valueType: 'dateTime', column: { sortBy: 'finish_time' } },
+  expireTime: { label: 'settingExportRecord.expireTime', column: true },
+});
 
 /** Every export of every list: who exported what, its progress and file; download, retry, delete. */
 export default function ExportRecordPage() {
   const intl = useIntl();
   const t = useT();
   const project = useCurrentProject();
-  const list = useListParams<ListExportApiArg>({
-    filters: { listKey: 'string', status: 'string', format: 'string', username: 'string' },
-  });
+  const list = useListParams<ListExportApiArg>({ filters: searchKinds(FIELDS) });
   // Polls while a visible job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
   const result = useListExportQuery(list.request, { pollingInterval: polling ? POLL_MS : 0 });
@@ -84,64 +119,26 @@ export default function ExportRecordPage() {
     },
   ];
 
-  // Format and size are in the download link already: columns to add when wanted.
-  const columns: ListColumn<ExportRecord>[] = [
+  const columns = useFieldColumns<ExportRecord, typeof FIELDS>(
+    FIELDS,
     {
-      key: 'username',
-      title: t('settingExportRecord.username'),
-      search: true,
-      searchPlaceholder: t('settingExportRecord.usernamePlaceholder'),
-    },
-    {
-      key: 'listTitle',
-      title: t('settingExportRecord.list'),
-      render: (title: string, job: ExportRecord) => listName(job.listKey, title),
-    },
-    ...(project?.code === ALL_PROJECTS_CODE ? [{ key: 'projectCode', title: t('settingExportRecord.project') }] : []),
-    {
-      key: 'filters',
-      title: t('settingExportRecord.filters'),
-      render: (filters: unknown) => <FiltersCell filters={filters} />,
-    },
-    {
-      key: 'format',
-      title: t('settingExportRecord.format'),
-      defaultHidden: true,
-      render: (format: ExportFormat) => FORMATS[format],
-    },
-    {
-      key: 'rowsTotal',
-      title: t('settingExportRecord.rows'),
-      sortBy: 'rows_total',
-      render: (_: unknown, job: ExportRecord) =>
+      listTitle: (title: string, job) => listName(job.listKey, title),
+      rowsTotal: (_: unknown, job) =>
         `${intl.formatNumber(job.rowsDone)} / ${job.rowsTotal === null ? '—' : intl.formatNumber(job.rowsTotal)}`,
-    },
-    {
-      key: 'status',
-      title: t('settingExportRecord.status'),
-      render: (_: unknown, job: ExportRecord) => <StatusTag job={job} />,
-    },
-    {
-      key: 'progress',
-      title: t('settingExportRecord.progress'),
-      render: (_: unknown, job: ExportRecord) => <ProgressCell job={job} />,
-    },
-    {
-      key: 'fileSize',
-      title: t('settingExportRecord.size'),
-      sortBy: 'file_size',
-      defaultHidden: true,
-      render: (size: number | null) => (size === null ? '—' : formatBytes(size)),
-    },
-    { key: 'createTime', title: t('settingExportRecord.createTime'), sortBy: 'create_time', valueType: 'dateTime' },
-    { key: 'finishTime', title: t('settingExportRecord.finishTime'), sortBy: 'finish_time', valueType: 'dateTime' },
-    {
-      key: 'expireTime',
-      title: t('settingExportRecord.expireTime'),
-      render: (time: string | null, job: ExportRecord) =>
+      expireTime: (time: string | null, job) =>
         isExpired(job) ? <Tag color="orange">{t('settingExportRecord.expired')}</Tag> : formatDateTime(time),
     },
-  ];
+    {
+      listKey: (
+        <Select
+          allowClear
+          showSearch
+          placeholder={t('settingExportRecord.listPlaceholder')}
+          options={[...listOptions].map(([value, label]) => ({ value, label }))}
+        />
+      ),
+    },
+  ).filter((column) => project?.code === ALL_PROJECTS_CODE || column.key !== 'projectCode');
 
   return (
     <ListPage<ExportRecord, typeof list.filters>
@@ -154,46 +151,6 @@ export default function ExportRecordPage() {
       listKey="setting.export-record"
       // ListPage's empty state is generic: the hint says where records come from.
       toolbar={<Typography.Text type="secondary">{t('settingExportRecord.hint')}</Typography.Text>}
-      // no column holds the list key, and the statuses and formats are the api's, not an enum of shared
-      searchFields={[
-        {
-          name: 'listKey',
-          label: t('settingExportRecord.list'),
-          input: (
-            <Select
-              allowClear
-              showSearch
-              placeholder={t('settingExportRecord.listPlaceholder')}
-              options={[...listOptions].map(([value, label]) => ({ value, label }))}
-            />
-          ),
-        },
-        {
-          name: 'status',
-          label: t('settingExportRecord.status'),
-          input: (
-            <Select
-              allowClear
-              placeholder={t('settingExportRecord.any')}
-              options={EXPORT_STATUSES.map((status) => ({
-                value: status,
-                label: t(`settingExportRecord.status.${status}`),
-              }))}
-            />
-          ),
-        },
-        {
-          name: 'format',
-          label: t('settingExportRecord.format'),
-          input: (
-            <Select
-              allowClear
-              placeholder={t('settingExportRecord.any')}
-              options={Object.entries(FORMATS).map(([value, label]) => ({ value, label }))}
-            />
-          ),
-        },
-      ]}
     />
   );
 }

@@ -13,7 +13,14 @@ import {
 } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, type RuleOptions, SchemaFields, schemaRules } from '@backoffice/shared/list';
+import {
+  FormDrawer,
+  type FormField,
+  formFields,
+  type RuleOptions,
+  SchemaFields,
+  schemaRules,
+} from '@backoffice/shared/list';
 import { createSettingMenuBody, editSettingMenuBody } from './menuApi.generated';
 import {
   type MenuItem,
@@ -37,7 +44,7 @@ const ICONS = {
   IconUser,
   IconVideoCamera,
 };
-const ICON_SELECT = (
+export const ICON_SELECT = (
   <Select allowClear allowCreate showSearch>
     {Object.entries(ICONS).map(([name, Icon]) => (
       <Select.Option key={name} value={name}>
@@ -57,13 +64,20 @@ const PARENT_TYPE: Record<MenuType, MenuType | null> = { M: null, C: 'M', F: 'C'
 export type MenuEditing = { item: MenuItem } | { parentId: number; menuType: MenuType };
 
 interface MenuFormProps {
+  /** the screen's field spec: the fields' labels, hints and controls */
+  fields: object;
   editing: MenuEditing | null;
   items: MenuItem[];
   labelOf(item: MenuItem): string;
   onClose(): void;
 }
 
-export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
+/**
+ * A menu item's form. Not a SpecForm: its fields, their hints and rules follow the type chosen
+ * (a module, a page or a button), and the parent is picked in the menu's own tree; the labels
+ * and fixed hints are the spec's.
+ */
+export function MenuForm({ fields, editing, items, labelOf, onClose }: MenuFormProps) {
   const intl = useIntl();
   const t = useT();
   const [create] = useCreateSettingMenuMutation();
@@ -129,10 +143,9 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
     ...own,
   ];
 
+  const spec = Object.fromEntries(formFields(fields, t, Boolean(edited)).map((field) => [field.field, field]));
   const typeField: FormField = {
-    field: 'menuType',
-    label: t('settingMenu.type'),
-    extra: t('settingMenu.form.type.help'),
+    ...spec.menuType,
     input: (
       <Radio.Group
         type="button"
@@ -162,40 +175,23 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
             : '';
           const after: FormField[] = [
             {
-              field: 'remark',
-              label: t('settingMenu.form.remark'),
+              ...spec.remark,
               extra: label ? t('settingMenu.form.remark.help', { label }) : t('settingMenu.form.remark.helpEmpty'),
               input: <Input placeholder="menu.setting.user" />,
             },
-            ...(type === 'F'
-              ? []
-              : [
-                  {
-                    field: 'icon',
-                    label: t('settingMenu.icon'),
-                    extra: t('settingMenu.form.icon.help'),
-                    input: ICON_SELECT,
-                  },
-                ]),
-            { field: 'orderNum', label: t('settingMenu.orderNum') },
-            ...(type === 'F'
-              ? []
-              : [
-                  {
-                    field: 'visible',
-                    label: t('settingMenu.visible'),
-                    input: <Radio.Group options={visibleOptions} />,
-                  },
-                ]),
+            // a button is no item of the menu: no icon, never shown or hidden
+            ...(type === 'F' ? [] : [spec.icon]),
+            spec.orderNum,
+            ...(type === 'F' ? [] : [{ ...spec.visible, input: <Radio.Group options={visibleOptions} /> }]),
           ];
           return (
             <>
               {type !== 'M' && (
                 <Form.Item
                   field="parentId"
-                  label={t('settingMenu.form.parent')}
+                  label={spec.parentId.label}
                   extra={t(type === 'C' ? 'settingMenu.form.parent.helpC' : 'settingMenu.form.parent.helpF')}
-                  rules={rulesOf('parentId', t('settingMenu.form.parent'), {})}
+                  rules={rulesOf('parentId', spec.parentId.label, {})}
                   // the tree's keys are strings, the api's ids numbers
                   normalize={(value) => (value ? Number(value) : undefined)}
                   formatter={(value) => (value ? String(value) : undefined)}
@@ -212,22 +208,16 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
               )}
               <SchemaFields
                 schema={schema}
-                fields={[
-                  {
-                    field: 'menuName',
-                    label: t('settingMenu.form.name'),
-                    extra: t(`settingMenu.form.name.help${type}`),
-                  },
-                ]}
+                fields={[{ ...spec.menuName, extra: t(`settingMenu.form.name.help${type}`) }]}
               />
               {type === 'F' ? (
                 <Form.Item
                   field="perms"
-                  label={t('settingMenu.perms')}
-                  extra={t('settingMenu.form.perms.help')}
+                  label={spec.perms.label}
+                  extra={spec.perms.extra}
                   rules={rulesOf(
                     'perms',
-                    t('settingMenu.perms'),
+                    spec.perms.label,
                     { required: true },
                     { match: PERMS_PATTERN, message: t('settingMenu.form.perms.pattern') },
                   )}
@@ -237,12 +227,12 @@ export function MenuForm({ editing, items, labelOf, onClose }: MenuFormProps) {
               ) : (
                 <Form.Item
                   field="url"
-                  label={t('settingMenu.url')}
+                  label={spec.url.label}
                   extra={t(type === 'C' ? 'settingMenu.form.url.helpC' : 'settingMenu.form.url.helpM')}
                   // the host routes a url from its "/": the api takes any, the form does not
                   rules={rulesOf(
                     'url',
-                    t('settingMenu.url'),
+                    spec.url.label,
                     { required: type === 'C' },
                     { match: /^\//, message: t('settingMenu.form.url.slash') },
                   )}

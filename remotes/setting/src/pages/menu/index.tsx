@@ -3,19 +3,58 @@ import { Button, Card, Empty, Input, Message, Result, Space, Table } from '@arco
 import { IconMinus, IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { ColumnSettings, PermissionButton, useHiddenColumns } from '@backoffice/shared/list';
+import {
+  ColumnSettings,
+  defineFields,
+  PermissionButton,
+  useFieldTableColumns,
+  useHiddenColumns,
+} from '@backoffice/shared/list';
 import {
   type MenuItem,
+  type MenuSave,
   bodyOf,
   useDeleteSettingMenuMutation,
   useEditSettingMenuMutation,
   useGetSettingMenuTreeQuery,
   useReorderSettingMenuMutation,
 } from './menuApi';
-import { CHILD_TYPE, useMenuColumns } from './menuColumns';
-import { type MenuEditing, MenuForm } from './MenuForm';
-import { menuRows, moved, parentIds } from './menuRows';
+import { Breakable, CHILD_TYPE, LabelCell, TypeTag, useActionsColumn, VisibleCell } from './menuColumns';
+import { ICON_SELECT, type MenuEditing, MenuForm } from './MenuForm';
+import { type MenuRow, menuRows, moved, parentIds } from './menuRows';
 
+// The tree's columns and the item form's labels and hints; the form's controls and hints that
+// follow the item's type are MenuForm's own. No list query: the whole menu comes at once.
+const FIELDS = defineFields<MenuItem, MenuSave>()({
+  // the label (the name's translation) is the page's cell
+  menuName: { label: 'settingMenu.label', column: true, form: { label: 'settingMenu.form.name' } },
+  menuType: {
+    label: 'settingMenu.type',
+    column: { render: (type) => <TypeTag type={type} /> },
+    form: { extra: 'settingMenu.form.type.help' },
+  },
+  parentId: { label: 'settingMenu.form.parent', form: true },
+  // a button's url is its page's: shown only where it is the item's own
+  url: {
+    label: 'settingMenu.url',
+    column: { render: (url, item) => (item.menuType === 'F' ? '' : <Breakable text={url} />) },
+    form: true,
+  },
+  perms: {
+    label: 'settingMenu.perms',
+    column: { render: (perms) => <Breakable text={perms} /> },
+    form: { extra: 'settingMenu.form.perms.help' },
+  },
+  remark: { label: 'settingMenu.form.remark', form: true },
+  orderNum: { label: 'settingMenu.orderNum', column: { align: 'right' }, form: true },
+  visible: { label: 'settingMenu.visible', column: { render: (_, item) => <VisibleCell item={item} /> }, form: true },
+  icon: {
+    label: 'settingMenu.icon',
+    column: true,
+    form: { extra: 'settingMenu.form.icon.help', input: ICON_SELECT },
+  },
+});
+// as a list: it fits the page, the order and icon columns are added when wanted
 const DEFAULT_HIDDEN = ['orderNum', 'icon'];
 
 /**
@@ -46,7 +85,10 @@ export default function MenuPage() {
 
   // Failures are toasted by the base query; these only say what succeeded.
   const quietly = (action: Promise<unknown>) => void action.catch(() => undefined);
-  const columns = useMenuColumns(items, labelOf, {
+  const fieldColumns = useFieldTableColumns<MenuRow, typeof FIELDS>(FIELDS, {
+    menuName: (_: unknown, item) => <LabelCell item={item} labelOf={labelOf} />,
+  });
+  const actionsColumn = useActionsColumn(items, labelOf, {
     addChild: (row) => setEditing({ parentId: row.id, menuType: CHILD_TYPE[row.menuType] ?? 'F' }),
     edit: (row) => setEditing({ item: row }),
     toggleVisible: (row) =>
@@ -75,12 +117,9 @@ export default function MenuPage() {
     },
   });
 
-  // As a list: it fits the page, the order and icon columns are added when wanted.
   const [hidden, setHidden] = useHiddenColumns('setting.menu', DEFAULT_HIDDEN);
-  const choosable = columns
-    .filter((column) => column.key !== 'actions')
-    .map((column) => ({ key: String(column.key), title: String(column.title) }));
-  const shownColumns = columns.filter((column) => !hidden.includes(String(column.key)));
+  const choosable = fieldColumns.map(({ key, title }) => ({ key, title }));
+  const shownColumns = [...fieldColumns.filter((column) => !hidden.includes(column.key)), actionsColumn];
 
   const empty = <Empty description={t(filtering ? 'settingMenu.noMatch' : 'settingMenu.empty')} />;
 
@@ -155,7 +194,7 @@ export default function MenuPage() {
           border={false}
         />
       )}
-      <MenuForm editing={editing} items={items} labelOf={labelOf} onClose={() => setEditing(null)} />
+      <MenuForm fields={FIELDS} editing={editing} items={items} labelOf={labelOf} onClose={() => setEditing(null)} />
     </Card>
   );
 }

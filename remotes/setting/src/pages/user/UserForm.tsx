@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Form, Input } from '@arco-design/web-react';
+import { Alert } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ALL_PROJECTS_CODE, selectCurrentProject, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, SchemaFields } from '@backoffice/shared/list';
+import { FormDrawer, type FormField, formFields, formValues, SchemaFields } from '@backoffice/shared/list';
 import { ProjectRolesInput } from './ProjectRolesInput';
-import { passwordRules } from './rules';
+import { passwordCheck } from './rules';
 import { type CreateSettingUserApiArg, createSettingUserBody, editSettingUserBody } from './userApi.generated';
 import {
   ALL_ROLES,
@@ -29,13 +29,20 @@ function useScopeProjects() {
 }
 
 interface UserFormProps {
+  /** the screen's field spec: the form's fields, labels and hints */
+  fields: object;
   /** 'new' to create, a user to edit, null when closed */
   target: StaffUser | 'new' | null;
   onClose(): void;
 }
 
-/** Create or edit a staff user: their details and their roles in each project of this view. */
-export function UserForm({ target, onClose }: UserFormProps) {
+/**
+ * Create or edit a staff user: their details and their roles in each project of this view.
+ * Not a SpecForm: the password's rule reads the username being typed, the roles' picker needs
+ * this view's projects, and a shared account is said above its fields; the fields, their
+ * labels and hints are still the spec's.
+ */
+export function UserForm({ fields, target, onClose }: UserFormProps) {
   const intl = useIntl();
   const t = useT();
   const projects = useScopeProjects();
@@ -47,11 +54,10 @@ export function UserForm({ target, onClose }: UserFormProps) {
   // the server refuses account changes to a user shared with projects the caller does not administer
   const accountLocked = Boolean(editing && !editing.accountEditable);
 
-  const initialValues = useMemo<Partial<StaffUserSave>>(() => {
-    if (!editing) return { projectRoles: [] };
-    const { name, email, phone, projectRoles } = editing;
-    return { name, email, phone, projectRoles };
-  }, [editing]);
+  const initialValues = useMemo<Partial<StaffUserSave>>(
+    () => (editing ? formValues<StaffUserSave>(fields, editing) : { projectRoles: [] }),
+    [fields, editing],
+  );
 
   const save = (values: StaffUserSave) => {
     const projectRoles = (values.projectRoles ?? []).filter((entry) => entry.roles.length > 0);
@@ -60,40 +66,26 @@ export function UserForm({ target, onClose }: UserFormProps) {
     return edit({ id: editing.id, body: { name, email, phone: phone ?? '', projectRoles } }).unwrap();
   };
 
-  const account: FormField[] = [
-    ...(editing
-      ? []
-      : [
-          {
-            field: 'username',
-            label: t('settingUser.username'),
-            extra: t('settingUser.username.hint'),
-            patternHint: t('settingUser.username.form'),
-            input: <Input autoComplete="off" />,
-          },
-        ]),
-    { field: 'name', label: t('settingUser.name'), disabled: accountLocked },
-    {
-      field: 'email',
-      label: t('settingUser.email'),
-      disabled: accountLocked,
-      patternHint: t('settingUser.email.form'),
-    },
-    {
-      field: 'phone',
-      label: t('settingUser.phone'),
-      disabled: accountLocked,
-      patternHint: t('settingUser.phone.form'),
-    },
-  ];
-  const projectRoles: FormField = {
-    field: 'projectRoles',
-    label: t('settingUser.roles'),
-    extra: t('settingUser.roles.hint'),
-    // a new user needs a role somewhere; an edit may take away every role in this view's projects
-    required: !editing,
-    requiredMessage: t('settingUser.roles.required'),
-    input: <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />,
+  // what the spec cannot say: the account locked, the password's rule, the roles' picker
+  const own = (field: FormField, username: () => string): FormField => {
+    switch (field.field) {
+      case 'name':
+      case 'email':
+      case 'phone':
+        return { ...field, disabled: accountLocked };
+      case 'password':
+        return { ...field, rules: [passwordCheck(intl, username)] };
+      case 'projectRoles':
+        return {
+          ...field,
+          // a new user needs a role somewhere; an edit may take away every role in this view's projects
+          required: !editing,
+          requiredMessage: t('settingUser.roles.required'),
+          input: <ProjectRolesInput projects={projects} roles={roles.data?.list ?? []} loading={roles.isFetching} />,
+        };
+      default:
+        return field;
+    }
   };
 
   return (
@@ -110,20 +102,12 @@ export function UserForm({ target, onClose }: UserFormProps) {
           {accountLocked && (
             <Alert type="info" content={t('settingUser.account.shared')} style={{ marginBottom: 16 }} />
           )}
-          <SchemaFields schema={schema} fields={account} />
-          {!editing && (
-            <Form.Item
-              field="password"
-              label={t('settingUser.password')}
-              extra={t('settingUser.password.hint')}
-              rules={passwordRules(createSettingUserBody, t('settingUser.password'), intl, () =>
-                String(form.getFieldValue('username') ?? ''),
-              )}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          )}
-          <SchemaFields schema={schema} fields={[projectRoles]} />
+          <SchemaFields
+            schema={schema}
+            fields={formFields(fields, t, Boolean(editing)).map((field) =>
+              own(field, () => String(form.getFieldValue('username') ?? '')),
+            )}
+          />
           {roles.isError && <Alert type="warning" content={t('settingUser.roles.loadFailed')} />}
         </>
       )}

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Select, Space, Tag } from '@arco-design/web-react';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
+import { Input, Select, Space, Tag } from '@arco-design/web-react';
+import { ENABLED_STATUS, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
 import {
   type BulkAction,
-  type ListColumn,
+  defineFields,
   ListPage,
-  PermissionButton,
   type RowAction,
+  searchKinds,
+  useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
 import { ResetPasswordDrawer } from './ResetPasswordDrawer';
 import { UserForm } from './UserForm';
-import type { ListSettingUserApiArg } from './userApi.generated';
+import type { CreateSettingUserApiArg, ExportSettingUserApiArg, ListSettingUserApiArg } from './userApi.generated';
 import {
   ALL_ROLES,
   type StaffUser,
@@ -21,6 +21,44 @@ import {
   useListSettingRoleQuery,
   useListSettingUserQuery,
 } from './userApi';
+
+// the form's order: username, name, email, phone, password, roles; every column is one of the export's
+const FIELDS = defineFields<
+  StaffUser,
+  CreateSettingUserApiArg['body'],
+  ListSettingUserApiArg,
+  ExportSettingUserApiArg
+>()({
+  username: {
+    label: 'settingUser.username',
+    column: { sortBy: 'username' },
+    search: true,
+    form: {
+      extra: 'settingUser.username.hint',
+      patternHint: 'settingUser.username.form',
+      input: <Input autoComplete="off" />,
+      editing: false,
+    },
+  },
+  name: { label: 'settingUser.name', column: { sortBy: 'name' }, search: true, form: true },
+  email: { label: 'settingUser.email', column: true, form: { patternHint: 'settingUser.email.form' } },
+  phone: { label: 'settingUser.phone', column: true, form: { patternHint: 'settingUser.phone.form' } },
+  password: {
+    label: 'settingUser.password',
+    form: { extra: 'settingUser.password.hint', input: <Input.Password autoComplete="new-password" />, editing: false },
+  },
+  status: {
+    label: 'settingUser.status',
+    valueType: 'enabledStatus',
+    enum: ENABLED_STATUS,
+    column: { sortBy: 'status' },
+    search: true,
+  },
+  projectRoles: { label: 'settingUser.roles', column: true, form: { extra: 'settingUser.roles.hint' } },
+  // the roles to choose from are read from the api
+  roleCode: { label: 'settingUser.role', search: true },
+  createTime: { label: 'settingUser.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
 
 const ENABLED = 0;
 
@@ -31,9 +69,7 @@ export const rolesText = (user: StaffUser) =>
 /** Staff users of the back-office: who they are, whether they may sign in, their roles per project. */
 export default function UserPage() {
   const t = useT();
-  const list = useListParams<ListSettingUserApiArg>({
-    filters: { username: 'string', name: 'string', status: 'number', roleCode: 'string' },
-  });
+  const list = useListParams<ListSettingUserApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListSettingUserQuery(list.request);
   const roles = useListSettingRoleQuery(ALL_ROLES);
   const [disable] = useDisableSettingUserMutation();
@@ -74,16 +110,11 @@ export default function UserPage() {
     },
   ];
 
-  const columns: ListColumn<StaffUser>[] = [
-    { key: 'username', title: t('settingUser.username'), sortBy: 'username', search: true },
-    { key: 'name', title: t('settingUser.name'), sortBy: 'name', search: true },
-    { key: 'email', title: t('settingUser.email') },
-    { key: 'phone', title: t('settingUser.phone') },
-    { key: 'status', title: t('settingUser.status'), sortBy: 'status', valueType: 'enabledStatus', search: true },
+  const roleOptions = (roles.data?.list ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
+  const columns = useFieldColumns<StaffUser, typeof FIELDS>(
+    FIELDS,
     {
-      key: 'projectRoles',
-      title: t('settingUser.roles'),
-      render: (_: unknown, user: StaffUser) =>
+      projectRoles: (_: unknown, user: StaffUser) =>
         user.allProjects ? (
           <Space size={4}>
             <Tag color="arcoblue">{t('shared.project.all')}</Tag>
@@ -93,8 +124,12 @@ export default function UserPage() {
           rolesText(user) || '—'
         ),
     },
-    { key: 'createTime', title: t('settingUser.created'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
+    {
+      roleCode: (
+        <Select allowClear showSearch options={roleOptions} loading={roles.isFetching} placeholder={t('list.any')} />
+      ),
+    },
+  );
   const rowActions = (user: StaffUser): RowAction[] => {
     const { id, username, status, accountEditable } = user;
     return [
@@ -128,8 +163,6 @@ export default function UserPage() {
     ];
   };
 
-  const roleOptions = (roles.data?.list ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
-
   return (
     <>
       <ListPage<StaffUser, typeof list.filters>
@@ -140,35 +173,11 @@ export default function UserPage() {
         rowActions={rowActions}
         rowKey="id"
         listKey="setting.user"
-        searchFields={[
-          {
-            name: 'roleCode',
-            label: t('settingUser.role'),
-            input: (
-              <Select
-                allowClear
-                showSearch
-                options={roleOptions}
-                loading={roles.isFetching}
-                placeholder={t('list.any')}
-              />
-            ),
-          },
-        ]}
-        toolbar={
-          <PermissionButton
-            permission="setting:user:add"
-            type="primary"
-            icon={<IconPlus />}
-            onClick={() => setFormTarget('new')}
-          >
-            {t('settingUser.create')}
-          </PermissionButton>
-        }
+        create={{ label: t('settingUser.create'), permission: 'setting:user:add', onClick: () => setFormTarget('new') }}
         bulkActions={bulkActions}
         exporting={{ path: '/setting/user/export', listKey: 'setting.user', permission: 'setting:user:export' }}
       />
-      <UserForm target={formTarget} onClose={() => setFormTarget(null)} />
+      <UserForm fields={FIELDS} target={formTarget} onClose={() => setFormTarget(null)} />
       <ResetPasswordDrawer user={resetting} onClose={() => setResetting(null)} />
     </>
   );

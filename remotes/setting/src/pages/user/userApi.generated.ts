@@ -119,8 +119,17 @@ export type ListSettingUserApiResponse = /** status 200 undefined */ {
 export type ListSettingUserApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "username"
+    | "name"
+    | "status"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the username */
   username?: string;
@@ -317,7 +326,17 @@ export type ExportSettingUserApiArg = {
     sortType?: "asc" | "desc";
     /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
     columns?: {
-      key: string;
+      /** a column of the list's export */
+      key:
+        | "id"
+        | "username"
+        | "name"
+        | "email"
+        | "phone"
+        | "status"
+        | "allProjects"
+        | "projectRoles"
+        | "createTime";
       header: string;
     }[];
     /** a part of the username */
@@ -527,8 +546,62 @@ export const exportSettingUserBody = {
         ],
         "properties": {
           "key": {
-            "maxLength": 64,
-            "type": "string"
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "id"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "username"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "name"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "phone"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "status"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "allProjects"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "projectRoles"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "createTime"
+                ]
+              }
+            ]
           },
           "header": {
             "minLength": 1,

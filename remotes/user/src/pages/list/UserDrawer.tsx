@@ -1,7 +1,7 @@
 import { Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
-import { CREATOR_STATUS, GENDER, WALLET_KIND } from '../../enums';
+import { CREATOR_STATUS, GENDER, VIP, WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
 import { LedgerTable } from './LedgerTable';
@@ -44,7 +44,7 @@ export function UserDrawer({
               { label: t('userList.phone'), value: dash(user.phone) },
               { label: t('userList.gender'), value: label(GENDER, user.gender) },
               { label: t('userList.country'), value: user.country },
-              { label: t('userList.vip'), value: user.vip === 1 ? 'VIP' : t('userList.notVip') },
+              { label: t('userList.vip'), value: label(VIP, user.vip) },
               { label: t('userList.source'), value: dash(user.source) },
               {
                 label: t('userList.creatorStatus'),

@@ -1,10 +1,74 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Select, Space } from '@arco-design/web-react';
+import { Avatar, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
-import { CREATOR_STATUS, GENDER } from '../../enums';
-import { type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
-import { type AppUser, type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi';
+import { CREATOR_STATUS, GENDER, VIP } from '../../enums';
+import {
+  defineFields,
+  ListPage,
+  type RowAction,
+  searchKinds,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
+import {
+  type AppUser,
+  type ExportUserListApiArg,
+  type ListUserListApiArg,
+  useListUserListQuery,
+  useReviewUserListMutation,
+} from './listApi';
+
+// every column is one of the export's: the file holds what the list shows
+const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListApiArg>()({
+  username: {
+    label: 'userList.username',
+    column: {
+      sortBy: 'username',
+      fixedShown: true,
+      render: (username, user) => (
+        <Space size={8}>
+          <Avatar size={28} style={{ backgroundColor: avatarColour(user.userCode) }}>
+            {user.avatar ? <img src={user.avatar} alt="" /> : username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          {username}
+        </Space>
+      ),
+    },
+    search: { placeholder: 'userList.username.placeholder' },
+  },
+  userCode: { label: 'userList.userCode', column: true, search: true },
+  email: { label: 'userList.email', column: true, search: { placeholder: 'userList.email.placeholder' } },
+  phone: {
+    label: 'userList.phone',
+    column: { render: (phone) => phone || '—' },
+    search: { placeholder: 'userList.phone.placeholder' },
+  },
+  gender: { label: 'userList.gender', valueType: 'enum', enum: GENDER, column: { defaultHidden: true } },
+  country: { label: 'userList.country', column: true, search: { placeholder: 'userList.country.placeholder' } },
+  vip: {
+    label: 'userList.vip',
+    enum: VIP,
+    column: { render: (vip) => (vip === 1 ? 'VIP' : '—') },
+    search: true,
+  },
+  source: { label: 'userList.source', column: { defaultHidden: true }, search: true },
+  social: { label: 'userList.social', column: true },
+  creatorStatus: {
+    label: 'userList.creatorStatus',
+    valueType: 'enum',
+    enum: CREATOR_STATUS,
+    column: true,
+    search: true,
+  },
+  coins: { label: 'userList.coins', valueType: 'count', column: { align: 'right' } },
+  createTime: {
+    label: 'userList.registered',
+    valueType: 'dateTime',
+    column: { sortBy: 'createTime' },
+    search: { range: { from: 'registeredFrom', to: 'registeredTo' } },
+  },
+});
 
 // the drawers load when first opened: the list's first screen does not wait for them
 const UserDrawer = lazy(() =>
@@ -18,20 +82,7 @@ const WalletDrawer = lazy(() =>
 export default function AppUsersPage() {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams<ListUserListApiArg>({
-    filters: {
-      username: 'string',
-      email: 'string',
-      phone: 'string',
-      userCode: 'string',
-      country: 'string',
-      source: 'string',
-      vip: 'number',
-      creatorStatus: 'number',
-      registeredFrom: 'string',
-      registeredTo: 'string',
-    },
-  });
+  const list = useListParams<ListUserListApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListUserListQuery(list.request);
   const [review] = useReviewUserListMutation();
   const [walletOf, setWalletOf] = useState<AppUser | null>(null);
@@ -47,53 +98,11 @@ export default function AppUsersPage() {
     setWalletOf(user);
   };
 
-  const columns: ListColumn<AppUser>[] = [
-    {
-      key: 'username',
-      title: t('userList.username'),
-      sortBy: 'username',
-      search: true,
-      searchPlaceholder: t('userList.username.placeholder'),
-      fixedShown: true,
-      render: (username: string, user: AppUser) => (
-        <Space size={8}>
-          <Avatar size={28} style={{ backgroundColor: avatarColour(user.userCode) }}>
-            {user.avatar ? <img src={user.avatar} alt="" /> : username.slice(0, 1).toUpperCase()}
-          </Avatar>
-          {username}
-        </Space>
-      ),
-    },
-    { key: 'userCode', title: t('userList.userCode'), search: true },
-    { key: 'email', title: t('userList.email'), search: true, searchPlaceholder: t('userList.email.placeholder') },
-    {
-      key: 'phone',
-      title: t('userList.phone'),
-      search: true,
-      searchPlaceholder: t('userList.phone.placeholder'),
-      render: (phone: string) => phone || '—',
-    },
-    { key: 'gender', title: t('userList.gender'), valueType: 'enum', enum: GENDER, defaultHidden: true },
-    { key: 'country', title: t('userList.country'), search: true, searchPlaceholder: 'US' },
-    { key: 'vip', title: t('userList.vip'), render: (vip: number) => (vip === 1 ? 'VIP' : '—') },
-    { key: 'source', title: t('userList.source'), defaultHidden: true, search: true },
-    {
-      key: 'social',
-      title: t('userList.social'),
-      render: (social: AppUser['social']) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>
-      ),
-    },
-    { key: 'creatorStatus', title: t('userList.creatorStatus'), valueType: 'enum', enum: CREATOR_STATUS, search: true },
-    { key: 'coins', title: t('userList.coins'), valueType: 'count', align: 'right' },
-    {
-      key: 'createTime',
-      title: t('userList.registered'),
-      sortBy: 'createTime',
-      valueType: 'dateTime',
-      search: { from: 'registeredFrom', to: 'registeredTo' },
-    },
-  ];
+  const columns = useFieldColumns<AppUser, typeof FIELDS>(FIELDS, {
+    social: (social: AppUser['social']) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>
+    ),
+  });
   const decide = (user: AppUser, decision: 'approve' | 'reject'): RowAction => ({
     key: decision,
     label: t(`userList.creator.${decision}`),
@@ -127,22 +136,6 @@ export default function AppUsersPage() {
         listKey="user.list"
         emptyText={t('userList.empty')}
         exporting={{ path: '/user/list/export', listKey: 'user.list', permission: 'user:list:export' }}
-        searchFields={[
-          {
-            name: 'vip',
-            label: t('userList.vip'),
-            input: (
-              <Select
-                allowClear
-                placeholder={t('list.any')}
-                options={[
-                  { value: 1, label: 'VIP' },
-                  { value: 0, label: t('userList.notVip') },
-                ]}
-              />
-            ),
-          },
-        ]}
       />
       <Suspense fallback={null}>
         {opened.detail && <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={openWallet} />}

@@ -88,8 +88,15 @@ export type ListUserListApiResponse = /** status 200 undefined */ {
 export type ListUserListApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "deleted, create_time" */
-  sortBy?: string;
+  /** a sortable name; default "deleted, create_time" */
+  sortBy?:
+    | "deleted"
+    | "create_time"
+    | "createTime"
+    | "username"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the username */
   username?: string;
@@ -168,7 +175,20 @@ export type ExportUserListApiArg = {
     sortType?: "asc" | "desc";
     /** the columns the list shows, in its order and under its headers (in the staff member's language); every column of the export when absent */
     columns?: {
-      key: string;
+      /** a column of the list's export */
+      key:
+        | "userCode"
+        | "username"
+        | "email"
+        | "phone"
+        | "country"
+        | "vip"
+        | "gender"
+        | "source"
+        | "social"
+        | "creatorStatus"
+        | "coins"
+        | "createTime";
       header: string;
     }[];
     /** a part of the username */
@@ -275,8 +295,80 @@ export const exportUserListBody = {
         ],
         "properties": {
           "key": {
-            "maxLength": 64,
-            "type": "string"
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "userCode"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "username"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "email"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "phone"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "country"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "vip"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "gender"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "source"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "social"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "creatorStatus"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "coins"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "createTime"
+                ]
+              }
+            ]
           },
           "header": {
             "minLength": 1,

@@ -8,7 +8,12 @@ export type Wallet = GetWalletApiResponse;
 export type WalletKind = keyof Wallet['balances'];
 
 // The wallet's calls share the list's tag ('UserList'): an adjustment refreshes the wallet and the coins column.
-export { type ListUserListApiArg, useListUserListQuery, useReviewUserListMutation } from './listApi.generated';
+export {
+  type ExportUserListApiArg,
+  type ListUserListApiArg,
+  useListUserListQuery,
+  useReviewUserListMutation,
+} from './listApi.generated';
 export {
   adjustWalletBody,
   useAdjustWalletMutation,

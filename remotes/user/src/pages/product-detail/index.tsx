@@ -3,7 +3,7 @@ import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
 import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE } from '../../enums';
-import { formatDateTime } from '@backoffice/shared/list';
+import { defineFields, formatDateTime, useFieldTableColumns } from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from '../product/format';
 import {
   type EpisodeWatched,
@@ -13,7 +13,41 @@ import {
   useGetUserProductDetailQuery,
 } from './productDetailApi';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** A time on one line: the tables are narrow. */
+const noWrapTime = (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>;
+
+const EPISODE_FIELDS = defineFields<EpisodeWatched>()({
+  episodeNo: { label: 'productDetail.episode', column: { align: 'right' } },
+  plays: { label: 'productDetail.plays', column: { align: 'right' } },
+  playTimeSeconds: {
+    label: 'productDetail.playTime',
+    column: { align: 'right', render: (seconds) => formatSeconds(seconds) },
+  },
+  totalTimeSeconds: {
+    label: 'productDetail.totalTime',
+    column: { align: 'right', render: (seconds) => formatSeconds(seconds) },
+  },
+  completionPermille: {
+    label: 'productDetail.completion',
+    column: { align: 'right', render: (permille) => formatPermille(permille) },
+  },
+  lastPlayTime: { label: 'productDetail.lastPlay', column: { render: noWrapTime } },
+});
+
+const UNLOCK_FIELDS = defineFields<Unlock>()({
+  episodeNo: { label: 'productDetail.episode', column: { align: 'right' } },
+  type: { label: 'productDetail.type', valueType: 'enum', enum: FOLLOW_TYPE, column: true },
+  coins: { label: 'productDetail.coins', column: { align: 'right' } },
+  createTime: { label: 'productDetail.time', column: { render: noWrapTime } },
+});
+
+const COMMENT_FIELDS = defineFields<UserComment>()({
+  createTime: { label: 'productDetail.time', column: { render: noWrapTime } },
+  // on the drama or on an episode: the page's words
+  episodeNo: { label: 'productDetail.episode', column: true },
+  content: { label: 'productDetail.content', column: true },
+  state: { label: 'productDetail.state', valueType: 'enum', enum: COMMENT_STATE, column: true },
+});
 
 /** One play and its drama as its user saw it: each episode watched, the unlocks, the likes and follows, the comments. */
 export default function ProductDetailPage() {
@@ -60,6 +94,12 @@ function Detail({ detail }: { detail: ProductDetail }) {
   const t = useT();
   const label = useEnumLabel();
   const { play, user, drama } = detail;
+  const episodeColumns = useFieldTableColumns<EpisodeWatched, typeof EPISODE_FIELDS>(EPISODE_FIELDS);
+  const unlockColumns = useFieldTableColumns<Unlock, typeof UNLOCK_FIELDS>(UNLOCK_FIELDS);
+  const commentColumns = useFieldTableColumns<UserComment, typeof COMMENT_FIELDS>(COMMENT_FIELDS, {
+    episodeNo: (episodeNo: number | null) =>
+      episodeNo === null ? t('productDetail.onDrama') : t('productDetail.onEpisode', { episode: episodeNo }),
+  });
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
@@ -121,33 +161,7 @@ function Detail({ detail }: { detail: ProductDetail }) {
           data={detail.episodes}
           // the episode of the play this page was opened from stands out
           rowClassName={(episode) => (episode.episodeNo === play.episodeNo ? 'arco-table-tr-checked' : '')}
-          columns={[
-            { title: t('productDetail.episode'), dataIndex: 'episodeNo', align: 'right' },
-            { title: t('productDetail.plays'), dataIndex: 'plays', align: 'right' },
-            {
-              title: t('productDetail.playTime'),
-              dataIndex: 'playTimeSeconds',
-              align: 'right',
-              render: (seconds: number) => formatSeconds(seconds),
-            },
-            {
-              title: t('productDetail.totalTime'),
-              dataIndex: 'totalTimeSeconds',
-              align: 'right',
-              render: (seconds: number) => formatSeconds(seconds),
-            },
-            {
-              title: t('productDetail.completion'),
-              dataIndex: 'completionPermille',
-              align: 'right',
-              render: (permille: number) => formatPermille(permille),
-            },
-            {
-              title: t('productDetail.lastPlay'),
-              dataIndex: 'lastPlayTime',
-              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
-            },
-          ]}
+          columns={episodeColumns}
         />
       </Card>
       <Card title={t('productDetail.unlocks', { coins: detail.unlockCoins })}>
@@ -157,20 +171,7 @@ function Detail({ detail }: { detail: ProductDetail }) {
           pagination={detail.unlocks.length > 20 ? { pageSize: 20 } : false}
           data={detail.unlocks}
           noDataElement={<Typography.Text type="secondary">{t('productDetail.unlocks.empty')}</Typography.Text>}
-          columns={[
-            { title: t('productDetail.episode'), dataIndex: 'episodeNo', align: 'right' },
-            {
-              title: t('productDetail.type'),
-              dataIndex: 'type',
-              render: (type: number) => <Tag color={FOLLOW_TYPE.colorOf(type)}>{label(FOLLOW_TYPE, type)}</Tag>,
-            },
-            { title: t('productDetail.coins'), dataIndex: 'coins', align: 'right' },
-            {
-              title: t('productDetail.time'),
-              dataIndex: 'createTime',
-              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
-            },
-          ]}
+          columns={unlockColumns}
         />
       </Card>
       <Card title={t('productDetail.comments')}>
@@ -180,25 +181,7 @@ function Detail({ detail }: { detail: ProductDetail }) {
           pagination={false}
           data={detail.comments}
           noDataElement={<Typography.Text type="secondary">{t('productDetail.comments.empty')}</Typography.Text>}
-          columns={[
-            {
-              title: t('productDetail.time'),
-              dataIndex: 'createTime',
-              render: (time: string) => <span style={NO_WRAP}>{formatDateTime(time)}</span>,
-            },
-            {
-              title: t('productDetail.episode'),
-              dataIndex: 'episodeNo',
-              render: (episodeNo: number | null) =>
-                episodeNo === null ? t('productDetail.onDrama') : t('productDetail.onEpisode', { episode: episodeNo }),
-            },
-            { title: t('productDetail.content'), dataIndex: 'content' },
-            {
-              title: t('productDetail.state'),
-              dataIndex: 'state',
-              render: (state: string) => <Tag color={COMMENT_STATE.colorOf(state)}>{label(COMMENT_STATE, state)}</Tag>,
-            },
-          ]}
+          columns={commentColumns}
         />
       </Card>
     </Space>

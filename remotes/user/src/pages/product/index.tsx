@@ -1,13 +1,24 @@
-import { Button, Card, Descriptions, Input, Message, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Button, Card, Descriptions, Message, Space, Spin, Tabs, Tag, Typography } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, StatusResult, useEnumLabel, useT } from '@backoffice/shared';
 import { COMMENT_STATE, FOLLOW_TYPE, INTERACTION_TYPE } from '../../enums';
-import { formatDateTime, type ListColumn, ListPage, type RowAction, useListParams } from '@backoffice/shared/list';
+import {
+  defineFields,
+  formatDateTime,
+  ListPage,
+  type RowAction,
+  searchKinds,
+  useFieldColumns,
+  useListParams,
+} from '@backoffice/shared/list';
 import { formatPermille, formatSeconds } from './format';
 import {
   type Comment,
   type Follow,
+  type ListUserProductApiArg,
+  type ListUserProductCommentsApiArg,
+  type ListUserProductFollowsApiArg,
   type Play,
   type ProductSummary,
   useGetUserProductQuery,
@@ -126,48 +137,63 @@ const dramaCell = (_: unknown, row: Play | Follow | Comment) => (
   </Space>
 );
 
+const DRAMA_FILTER = { label: 'userProduct.drama', search: { placeholder: 'userProduct.drama.placeholder' } } as const;
+
+const PLAY_FIELDS = defineFields<Play, never, ListUserProductApiArg>()({
+  type: { label: 'userProduct.type', valueType: 'enum', enum: INTERACTION_TYPE, column: true, search: true },
+  dramaName: { label: 'userProduct.drama', column: { render: dramaCell } },
+  episodeNo: { label: 'userProduct.episode', column: { align: 'right' }, search: { kind: 'number' } },
+  content: { label: 'userProduct.content', column: true },
+  createTime: {
+    label: 'userProduct.time',
+    valueType: 'dateTime',
+    column: { sortBy: 'createTime' },
+    search: { range: { from: 'playedFrom', to: 'playedTo' } },
+  },
+  totalTimeSeconds: {
+    label: 'userProduct.totalTime',
+    column: { align: 'right', render: (seconds) => formatSeconds(seconds) },
+  },
+  playTimeSeconds: {
+    label: 'userProduct.playedTime',
+    column: { align: 'right', sortBy: 'playTimeSeconds', render: (seconds) => formatSeconds(seconds) },
+  },
+  completionPermille: {
+    label: 'userProduct.completion',
+    column: { align: 'right', sortBy: 'completionPermille', render: (permille) => formatPermille(permille) },
+  },
+  drama: DRAMA_FILTER,
+});
+
+const FOLLOW_FIELDS = defineFields<Follow, never, ListUserProductFollowsApiArg>()({
+  type: { label: 'userProduct.type', valueType: 'enum', enum: FOLLOW_TYPE, column: true, search: true },
+  dramaName: { label: 'userProduct.drama', column: { render: dramaCell } },
+  episodeNo: { label: 'userProduct.episode', column: { align: 'right', render: (episodeNo) => episodeNo ?? '—' } },
+  coins: { label: 'userProduct.coins', valueType: 'count', column: { align: 'right' } },
+  createTime: { label: 'userProduct.time', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+  drama: DRAMA_FILTER,
+});
+
+const COMMENT_FIELDS = defineFields<Comment, never, ListUserProductCommentsApiArg>()({
+  dramaName: { label: 'userProduct.drama', column: { render: dramaCell } },
+  // a comment on the whole drama says so (the tab's own cell)
+  episodeNo: { label: 'userProduct.episode', column: { align: 'right' } },
+  content: {
+    label: 'userProduct.comment.text',
+    column: true,
+    search: { placeholder: 'userProduct.comment.text.placeholder' },
+  },
+  state: { label: 'userProduct.comment.state', valueType: 'enum', enum: COMMENT_STATE, column: true, search: true },
+  createTime: { label: 'userProduct.time', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+});
+
 function PlaysTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({
-    filters: { type: 'number', drama: 'string', episodeNo: 'number', playedFrom: 'string', playedTo: 'string' },
-  });
-  const { type, ...filters } = list.request;
-  const result = useListUserProductQuery({ ...filters, type: type as Play['type'] | undefined, userCode });
+  const list = useListParams<ListUserProductApiArg>({ filters: searchKinds(PLAY_FIELDS) });
+  const result = useListUserProductQuery({ ...list.request, userCode });
 
-  const columns: ListColumn<Play>[] = [
-    { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: INTERACTION_TYPE, search: true },
-    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
-    { key: 'episodeNo', title: t('userProduct.episode'), align: 'right', search: true },
-    { key: 'content', title: t('userProduct.content') },
-    {
-      key: 'createTime',
-      title: t('userProduct.time'),
-      sortBy: 'createTime',
-      valueType: 'dateTime',
-      search: { from: 'playedFrom', to: 'playedTo' },
-    },
-    {
-      key: 'totalTimeSeconds',
-      title: t('userProduct.totalTime'),
-      align: 'right',
-      render: (seconds: number) => formatSeconds(seconds),
-    },
-    {
-      key: 'playTimeSeconds',
-      title: t('userProduct.playedTime'),
-      align: 'right',
-      sortBy: 'playTimeSeconds',
-      render: (seconds: number) => formatSeconds(seconds),
-    },
-    {
-      key: 'completionPermille',
-      title: t('userProduct.completion'),
-      align: 'right',
-      sortBy: 'completionPermille',
-      render: (permille: number) => formatPermille(permille),
-    },
-  ];
+  const columns = useFieldColumns<Play, typeof PLAY_FIELDS>(PLAY_FIELDS);
   const rowActions = (play: Play): RowAction[] => [
     {
       key: 'details',
@@ -185,13 +211,6 @@ function PlaysTab({ userCode }: { userCode: string }) {
       rowKey="id"
       listKey="user.product.plays"
       emptyText={t('userProduct.plays.empty')}
-      searchFields={[
-        {
-          name: 'drama',
-          label: t('userProduct.drama'),
-          input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} />,
-        },
-      ]}
     />
   );
 }
@@ -199,21 +218,9 @@ function PlaysTab({ userCode }: { userCode: string }) {
 function FollowsTab({ userCode }: { userCode: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const list = useListParams({ filters: { type: 'number', drama: 'string' } });
-  const { type, ...filters } = list.request;
-  const result = useListUserProductFollowsQuery({ ...filters, type: type as Follow['type'] | undefined, userCode });
-  const columns: ListColumn<Follow>[] = [
-    { key: 'type', title: t('userProduct.type'), valueType: 'enum', enum: FOLLOW_TYPE, search: true },
-    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
-    {
-      key: 'episodeNo',
-      title: t('userProduct.episode'),
-      align: 'right',
-      render: (episodeNo: number | null) => episodeNo ?? '—',
-    },
-    { key: 'coins', title: t('userProduct.coins'), align: 'right', valueType: 'count' },
-    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
+  const list = useListParams<ListUserProductFollowsApiArg>({ filters: searchKinds(FOLLOW_FIELDS) });
+  const result = useListUserProductFollowsQuery({ ...list.request, userCode });
+  const columns = useFieldColumns<Follow, typeof FOLLOW_FIELDS>(FOLLOW_FIELDS);
   const rowActions = (follow: Follow): RowAction[] => [
     {
       key: 'details',
@@ -232,13 +239,6 @@ function FollowsTab({ userCode }: { userCode: string }) {
       rowKey="id"
       listKey="user.product.follows"
       emptyText={t('userProduct.follows.empty')}
-      searchFields={[
-        {
-          name: 'drama',
-          label: t('userProduct.drama'),
-          input: <Input allowClear placeholder={t('userProduct.drama.placeholder')} />,
-        },
-      ]}
     />
   );
 }
@@ -246,32 +246,13 @@ function FollowsTab({ userCode }: { userCode: string }) {
 /** The user's comments, each hidden from app users or shown again from here (user:product:review). */
 function CommentsTab({ userCode }: { userCode: string }) {
   const t = useT();
-  const list = useListParams({ filters: { state: 'string', content: 'string' } });
-  const { state, ...filters } = list.request;
-  const result = useListUserProductCommentsQuery({
-    ...filters,
-    state: state as Comment['state'] | undefined,
-    userCode,
-  });
+  const list = useListParams<ListUserProductCommentsApiArg>({ filters: searchKinds(COMMENT_FIELDS) });
+  const result = useListUserProductCommentsQuery({ ...list.request, userCode });
   const [hide] = useHideUserProductCommentMutation();
   const [restore] = useRestoreUserProductCommentMutation();
-  const columns: ListColumn<Comment>[] = [
-    { key: 'dramaName', title: t('userProduct.drama'), render: dramaCell },
-    {
-      key: 'episodeNo',
-      title: t('userProduct.episode'),
-      align: 'right',
-      render: (episodeNo: number | null) => episodeNo ?? t('userProduct.comment.wholeDrama'),
-    },
-    {
-      key: 'content',
-      title: t('userProduct.comment.text'),
-      search: true,
-      searchPlaceholder: t('userProduct.comment.text.placeholder'),
-    },
-    { key: 'state', title: t('userProduct.comment.state'), valueType: 'enum', enum: COMMENT_STATE, search: true },
-    { key: 'createTime', title: t('userProduct.time'), sortBy: 'createTime', valueType: 'dateTime' },
-  ];
+  const columns = useFieldColumns<Comment, typeof COMMENT_FIELDS>(COMMENT_FIELDS, {
+    episodeNo: (episodeNo: number | null) => episodeNo ?? t('userProduct.comment.wholeDrama'),
+  });
   const rowActions = (comment: Comment): RowAction[] => [
     {
       key: 'hide',

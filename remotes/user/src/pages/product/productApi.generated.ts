@@ -121,8 +121,17 @@ export type ListUserProductApiResponse = /** status 200 undefined */ {
 export type ListUserProductApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "create_time" */
-  sortBy?: string;
+  /** a sortable name; default "create_time" */
+  sortBy?:
+    | "create_time"
+    | "createTime"
+    | "play_time_seconds"
+    | "playTimeSeconds"
+    | "completion_permille"
+    | "completionPermille"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** the app user's code */
   userCode: string;
@@ -158,8 +167,13 @@ export type ListUserProductFollowsApiResponse = /** status 200 undefined */ {
 export type ListUserProductFollowsApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "create_time" */
-  sortBy?: string;
+  /** a sortable name; default "create_time" */
+  sortBy?:
+    | "create_time"
+    | "createTime"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** the app user's code */
   userCode: string;
@@ -187,8 +201,13 @@ export type ListUserProductCommentsApiResponse = /** status 200 undefined */ {
 export type ListUserProductCommentsApiArg = {
   pageNum?: number;
   pageSize?: number;
-  /** comma list of sortable names; default "create_time" */
-  sortBy?: string;
+  /** a sortable name; default "create_time" */
+  sortBy?:
+    | "create_time"
+    | "createTime"
+    | "id"
+    | "deleted, create_time"
+    | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** the app user's code */
   userCode: string;

@@ -24,7 +24,11 @@ export const productApi = userProductApi.enhanceEndpoints({
   endpoints: { hideUserProductComment: COMMENT_MOVES, restoreUserProductComment: COMMENT_MOVES },
 });
 
-export type { ListUserProductApiArg, ListUserProductFollowsApiArg } from './productApi.generated';
+export type {
+  ListUserProductApiArg,
+  ListUserProductCommentsApiArg,
+  ListUserProductFollowsApiArg,
+} from './productApi.generated';
 export const {
   useGetUserProductQuery,
   useHideUserProductCommentMutation,
