@@ -23,6 +23,8 @@ export interface FormField extends RuleOptions {
   normalize?: (value: unknown) => unknown;
   /** checks the schema cannot state (a password's letters and digits, two fields equal), after its own */
   rules?: RulesProps[];
+  /** not a field of the body's schema but of the request's scope (the project a new row goes to): `rules` alone */
+  scope?: boolean;
 }
 
 /**
@@ -60,7 +62,10 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
             rules={
               declared.disabled
                 ? undefined
-                : [...schemaRules(schema, declared.field, declared.label, intl, declared), ...(declared.rules ?? [])]
+                : [
+                    ...(declared.scope ? [] : schemaRules(schema, declared.field, declared.label, intl, declared)),
+                    ...(declared.rules ?? []),
+                  ]
             }
           >
             {control(declared)}

@@ -2,9 +2,16 @@
 // bodies is declared once, against the generated types of its api, and the list's columns, its
 // search form and URL filters, its edit form and its export's columns are all drawn from it.
 import { type ReactElement, type ReactNode, useMemo } from 'react';
-import type { TableColumnProps } from '@arco-design/web-react';
+import { Select, type TableColumnProps } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { type ProductEnum, useT } from '@backoffice/shared';
+import {
+  ALL_PROJECTS_CODE,
+  type ProductEnum,
+  selectUserInfo,
+  useAppSelector,
+  useCurrentProject,
+  useT,
+} from '@backoffice/shared';
 import { FormDrawer } from '../form/FormDrawer';
 import { type FormField, SchemaFields } from '../form/SchemaFields';
 import type { BodySchema } from '../form/schemaRules';
@@ -163,9 +170,12 @@ export function useFieldColumns<Row, S extends object>(
   filters: { [Name in keyof S]?: ReactElement | false } = {},
 ): ListColumn<Row>[] {
   const t = useT();
+  // which project a row belongs to says something only when rows of several projects are listed
+  const allProjects = useCurrentProject()?.code === ALL_PROJECTS_CODE;
   const columns = useMemo(
     () =>
       entries(fields).flatMap(([key, spec]): ListColumn<Row>[] => {
+        if (spec.valueType === 'project' && !allProjects) return [];
         const column = given(spec.column);
         const search = given(spec.search);
         if (!column && !search) return [];
@@ -187,7 +197,7 @@ export function useFieldColumns<Row, S extends object>(
           },
         ];
       }),
-    [fields, t],
+    [fields, t, allProjects],
   );
   // the page's cells and controls close over what it has loaded: put in at each render, not kept by the memo
   const built = Object.entries(filters) as [string, ReactElement | false | undefined][];
@@ -282,6 +292,7 @@ export function SpecForm<Row extends object, Body extends Record<string, unknown
   const { fields, target, schema } = props;
   const t = useT();
   const editing = target !== null && target !== 'new' ? target : null;
+  const projectField = useProjectField(fields, !editing);
   const { initialValues: fresh } = props;
   const initialValues = useMemo(
     () => (editing ? formValues<Body>(fields, editing) : (fresh ?? {})),
@@ -297,9 +308,36 @@ export function SpecForm<Row extends object, Body extends Record<string, unknown
     >
       <SchemaFields
         schema={editing ? (schema.edit ?? schema.create) : schema.create}
-        fields={formFields(fields, t, Boolean(editing)).map((field) => props.own?.[field.field] ?? field)}
+        fields={[
+          ...projectField,
+          ...formFields(fields, t, Boolean(editing)).map((field) => props.own?.[field.field] ?? field),
+        ]}
       />
       {props.children}
     </FormDrawer>
   );
+}
+
+/**
+ * A new row of a project's resource (its spec has a `project` field) made under all projects:
+ * the form starts by asking which project, sent as the request's projectCode (the api makes a
+ * row in one project, never in `all`). Otherwise the row goes to the project the user works in.
+ */
+function useProjectField(fields: object, creating: boolean): FormField[] {
+  const t = useT();
+  const allProjects = useCurrentProject()?.code === ALL_PROJECTS_CODE;
+  const projects = useAppSelector(selectUserInfo)?.projects ?? [];
+  const belongsToProject = entries(fields).some(([, spec]) => spec.valueType === 'project');
+  if (!creating || !allProjects || !belongsToProject) return [];
+  const options = projects.map((project) => ({ value: project.code, label: project.name || project.code }));
+  return [
+    {
+      field: 'projectCode',
+      label: t('list.project'),
+      input: <Select showSearch options={options} placeholder={t('list.project.choose')} />,
+      scope: true,
+      rules: [{ required: true, message: t('list.project.required') }],
+      extra: t('list.project.hint'),
+    },
+  ];
 }

@@ -3,11 +3,13 @@
 import { type ReactElement, type ReactNode } from 'react';
 import { Input, Select, Space, Tag } from '@arco-design/web-react';
 import { type IntlShape } from 'react-intl';
-import { ENABLED_STATUS, formatMoney, type ProductEnum } from '@backoffice/shared';
+import { ENABLED_STATUS, formatMoney, type ProductEnum, selectUserInfo, useAppSelector } from '@backoffice/shared';
 import { formatDateTime } from '../format/dateTime';
 import { EnabledStatusTag } from './EnabledStatusTag';
 
-export type ValueType = 'text' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags';
+/** `project`: the project a row belongs to (its code), shown by name, and only under all projects */
+export type ValueType =
+  'text' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
 
 export interface ValueColumn {
   valueType?: ValueType;
@@ -19,6 +21,12 @@ export interface ValueColumn {
   searchPlaceholder?: string;
   /** the search field's control when the page builds it (a select of rows the page loaded) */
   searchInput?: ReactElement;
+}
+
+/** A project by its name, as the user's projects call it (its code when not among them). */
+function ProjectName({ code }: { code: string }) {
+  const projects = useAppSelector(selectUserInfo)?.projects;
+  return <>{projects?.find((project) => project.code === code)?.name ?? code}</>;
 }
 
 const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {
@@ -56,6 +64,8 @@ export function valueCell<Row>(
     case 'image':
       return (value: string | null) =>
         value ? <img src={value} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : '—';
+    case 'project':
+      return (value: string) => <ProjectName code={value} />;
     case 'tags':
       return (value: string[] | null) => (
         <Space size={4} wrap>

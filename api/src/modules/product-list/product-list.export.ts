@@ -15,6 +15,7 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
   listPath: '/product/list/list',
   filterSchema: DramaFilters,
   columns: [
+    { key: 'projectCode', header: 'Project' },
     { key: 'code', header: 'Code' },
     { key: 'name', header: 'Name' },
     { key: 'episodeCount', header: 'Episodes' },
@@ -40,6 +41,7 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
         dramas.map((drama) => drama.id),
       );
       yield dramas.map((drama) => ({
+        projectCode: drama.project_code,
         code: drama.code,
         name: drama.name,
         episodeCount: drama.episode_count,

@@ -33,6 +33,7 @@ type CategoryBody = CreateProductCategoryApiArg['body'];
 
 // the form's order: title, code, poster, link
 const FIELDS = defineFields<Category, CategoryBody, ListProductCategoryApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   poster: {
     label: 'category.poster',
     column: { render: (poster) => <PosterPreview src={poster} size="row" /> },

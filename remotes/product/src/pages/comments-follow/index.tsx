@@ -23,6 +23,7 @@ const named = (name: string, code: string) => (
 );
 
 const FIELDS = defineFields<FollowRecord, never, ListProductCommentsFollowApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   type: { label: 'productFollows.type', valueType: 'enum', enum: FOLLOW_TYPE, column: true, search: true },
   username: {
     label: 'productFollows.user',

@@ -37,6 +37,7 @@ const named = (name: string, code: string) => (
 );
 
 const FIELDS = defineFields<QueuedComment, never, ListProductCommentsApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   dramaName: { label: 'productComments.drama', column: { render: (name, comment) => named(name, comment.dramaCode) } },
   username: {
     label: 'productComments.user',

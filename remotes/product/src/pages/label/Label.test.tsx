@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
   envelope,
   jsonAnswer,
+  menuItem,
   renderScreen,
   rowOf,
   serveApi,
@@ -90,6 +91,46 @@ it("adds a label with its code in small letters, and shows the api's refusal of 
   expect(await callsTo(fetchMock, 'POST', '/product/label')[0].json()).toMatchObject({
     title: 'Love',
     code: 'romance',
+  });
+});
+
+it("under all projects names each label's project, and a new label starts by asking which project it belongs to", async () => {
+  const fetchMock = serve((request) =>
+    request.method === 'POST' ? envelope({ ...romance, id: 11, projectCode: 'shortmax', title: 'Love' }) : undefined,
+  );
+  const view = renderScreen(<LabelsPage />, {
+    at: '/product/label',
+    permissions: ALL_PERMS,
+    user: { allProjects: true },
+  });
+  // one project: the project goes without saying
+  await screen.findByText('Romance');
+  expect(screen.queryByRole('columnheader', { name: 'Project' })).not.toBeInTheDocument();
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+    // the menu (and its buttons) is the project's: all projects' comes again
+    view.store.dispatch(serverMenuLoaded(ALL_PERMS.map((perms, id) => menuItem({ id, menuType: 'F', perms }))));
+  });
+  expect(await screen.findByRole('columnheader', { name: 'Project' })).toBeInTheDocument();
+  await waitFor(() => expect(rowOf('Romance')).toHaveTextContent('drama-us'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'New label' }));
+  const drawer = await drawerTitled('New label');
+  const labels = [...drawer.querySelectorAll('.arco-form-label-item label')].map((label) => label.textContent?.trim());
+  expect(labels[0]).toBe('Project');
+  await userEvent.type(field(drawer, 'Title'), 'Love');
+  await userEvent.type(field(drawer, 'Code'), 'love');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText('Project is required: choose the project it belongs to')).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'POST', '/product/label')).toHaveLength(0);
+  await userEvent.click(field(drawer, 'Project'));
+  await userEvent.click(await screen.findByRole('option', { name: 'ShortMax' }));
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/label')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/product/label')[0].json()).toMatchObject({
+    projectCode: 'shortmax',
+    title: 'Love',
+    code: 'love',
   });
 });
 

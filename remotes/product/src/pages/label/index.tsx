@@ -17,6 +17,7 @@ import {
 type LabelBody = CreateProductLabelApiArg['body'];
 
 const FIELDS = defineFields<DramaLabel, LabelBody, ListProductLabelApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   title: {
     label: 'productLabel.title',
     column: { sortBy: 'title', render: (title) => <Tag color="arcoblue">{title}</Tag> },

@@ -48,6 +48,7 @@ type DramaBody = CreateProductListApiArg['body'];
 
 // the filters' order: status, name or code, label, category, missing translation
 const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg, ExportProductListApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   poster: {
     label: 'drama.poster',
     column: { render: (poster) => <PosterPreview src={poster} size="row" />, export: false },

@@ -616,6 +616,7 @@ export type ExportProductListApiArg = {
     columns?: {
       /** a column of the list's export */
       key:
+        | "projectCode"
         | "code"
         | "name"
         | "episodeCount"
@@ -872,6 +873,12 @@ export const exportProductListBody = {
         "properties": {
           "key": {
             "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "projectCode"
+                ]
+              },
               {
                 "type": "string",
                 "enum": [

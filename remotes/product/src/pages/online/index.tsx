@@ -69,7 +69,7 @@ const LIVE_FIELDS = defineFields<LiveDrama, never, ListProductOnlineApiArg>()({
     },
   },
   pendingChange: { label: 'productOnline.pendingChange', column: true },
-  projectCode: { label: 'productOnline.project', column: { defaultHidden: true } },
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
 });
 
 const SCHEDULE_FIELDS = defineFields<ScheduledChange, never, ListProductOnlineScheduleApiArg>()({
@@ -90,7 +90,7 @@ const SCHEDULE_FIELDS = defineFields<ScheduledChange, never, ListProductOnlineSc
   outcome: { label: 'productOnline.outcome', column: { render: (outcome) => outcome || '—' } },
   createTime: { label: 'productOnline.createTime', valueType: 'dateTime', column: { defaultHidden: true } },
   updateTime: { label: 'productOnline.updateTime', valueType: 'dateTime', column: { defaultHidden: true } },
-  projectCode: { label: 'productOnline.project', column: { defaultHidden: true } },
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
 });
 
 /** What is live in the project now, and the changes scheduled for its dramas. */

@@ -8,7 +8,6 @@ export default {
     'productOnline.episodeCount': 'Episodes',
     'productOnline.onlineTime': 'Online since',
     'productOnline.pendingChange': 'Scheduled change',
-    'productOnline.project': 'Project',
     'productOnline.yourTime': 'Your time: {time}',
     'productOnline.empty':
       'Nothing is online in this project: put a drama online on the dramas list, or schedule it here',
@@ -58,7 +57,6 @@ export default {
     'productOnline.episodeCount': '集数',
     'productOnline.onlineTime': '上线时间',
     'productOnline.pendingChange': '待执行变更',
-    'productOnline.project': '项目',
     'productOnline.yourTime': '您的时间：{time}',
     'productOnline.empty': '本项目暂无在线短剧：可在短剧列表中上线，或在此定时上线',
     'productOnline.offlineNow': '立即下线',

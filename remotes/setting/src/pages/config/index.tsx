@@ -25,7 +25,7 @@ import { CONFIG_VALUE_TYPE } from './configValueType';
 const MONO = { fontFamily: 'monospace' };
 const FIELDS = defineFields<ConfigEntry, CreateSettingConfigApiArg['body'], ListSettingConfigApiArg>()({
   // shown under all projects only, where the same key comes once per project
-  projectCode: { label: 'settingConfig.project', column: { sortBy: 'project_code' } },
+  projectCode: { label: 'list.project', valueType: 'project', column: { sortBy: 'project_code' } },
   configKey: {
     label: 'settingConfig.configKey',
     column: {
@@ -96,9 +96,7 @@ export default function ConfigPage() {
   const [editing, setEditing] = useState<ConfigEntry | 'new' | null>(null);
   const [historyOf, setHistoryOf] = useState<ConfigEntry | null>(null);
 
-  const columns = useFieldColumns<ConfigEntry, typeof FIELDS>(FIELDS).filter(
-    (column) => allProjects || column.key !== 'projectCode',
-  );
+  const columns = useFieldColumns<ConfigEntry, typeof FIELDS>(FIELDS);
   const rowActions = (entry: ConfigEntry): RowAction[] => [
     { key: 'edit', label: t('settingConfig.edit'), permission: 'setting:config:edit', run: () => setEditing(entry) },
     { key: 'history', label: t('settingConfig.history'), run: () => setHistoryOf(entry) },

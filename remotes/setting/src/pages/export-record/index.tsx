@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Message, Select, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { ALL_PROJECTS_CODE, useCurrentProject, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
 import {
   defineFields,
   formatBytes,
@@ -39,7 +39,7 @@ const FIELDS = defineFields<ExportRecord, never, ListExportApiArg>()({
   // no column holds the key: the filter offers the lists known and those the rows name
   listKey: { label: 'settingExportRecord.list', search: true },
   // shown under all projects only
-  projectCode: { label: 'settingExportRecord.project', column: true },
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   filters: { label: 'settingExportRecord.filters', column: { render: (filters) => <FiltersCell filters={filters} /> } },
   format: {
     label: 'settingExportRecord.format',
@@ -68,7 +68,6 @@ const FIELDS = defineFields<ExportRecord, never, ListExportApiArg>()({
 export default function ExportRecordPage() {
   const intl = useIntl();
   const t = useT();
-  const project = useCurrentProject();
   const list = useListParams<ListExportApiArg>({ filters: searchKinds(FIELDS) });
   // Polls while a visible job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
@@ -138,7 +137,7 @@ export default function ExportRecordPage() {
         />
       ),
     },
-  ).filter((column) => project?.code === ALL_PROJECTS_CODE || column.key !== 'projectCode');
+  );
 
   return (
     <ListPage<ExportRecord, typeof list.filters>

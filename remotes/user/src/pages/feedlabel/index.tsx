@@ -14,6 +14,7 @@ type LabelBody = CreateUserFeedlabelApiArg['body'];
 
 const SWATCH = { display: 'inline-block', width: 14, height: 14, borderRadius: 3, verticalAlign: 'middle' };
 const FIELDS = defineFields<FeedbackLabel, LabelBody, ListUserFeedlabelApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   title: {
     label: 'feedlabel.title',
     column: { sortBy: 'title', render: (title, label) => <Tag color={label.colour}>{title}</Tag> },

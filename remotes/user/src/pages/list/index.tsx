@@ -21,6 +21,7 @@ import {
 
 // every column is one of the export's: the file holds what the list shows
 const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListApiArg>()({
+  projectCode: { label: 'list.project', valueType: 'project', column: true },
   username: {
     label: 'userList.username',
     column: {
