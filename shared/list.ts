@@ -28,6 +28,7 @@ export {
   SpecForm,
   useFieldColumns,
   useFieldTableColumns,
+  useProjectField,
 } from './src/list/fields';
 export type {
   ColumnSpec,

@@ -323,7 +323,7 @@ export function SpecForm<Row extends object, Body extends Record<string, unknown
  * the form starts by asking which project, sent as the request's projectCode (the api makes a
  * row in one project, never in `all`). Otherwise the row goes to the project the user works in.
  */
-function useProjectField(fields: object, creating: boolean): FormField[] {
+export function useProjectField(fields: object, creating: boolean): FormField[] {
   const t = useT();
   const allProjects = useCurrentProject()?.code === ALL_PROJECTS_CODE;
   const projects = useAppSelector(selectUserInfo)?.projects ?? [];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Select } from '@arco-design/web-react';
+import { Form, Select } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import { FormDrawer, formFields, formValues, SchemaFields } from '@backoffice/shared/list';
+import { FormDrawer, formFields, formValues, SchemaFields, useProjectField } from '@backoffice/shared/list';
 import { usePosterField } from '../../poster/usePosterField';
 import { useGetProductLabelOptionsQuery } from '../label/labelApi';
 import {
@@ -40,7 +40,7 @@ export function DramaForm({ fields, target, onClose }: DramaFormProps) {
     label: t('drama.poster'),
     upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap(),
   });
-  const labels = useGetProductLabelOptionsQuery(undefined, { skip: target === null });
+  const projectField = useProjectField(fields, !editing);
 
   // the form's own fields only: a row's counts and status are not edited here
   const initialValues = useMemo<Partial<DramaSave>>(
@@ -53,24 +53,13 @@ export function DramaForm({ fields, target, onClose }: DramaFormProps) {
   const save = (body: DramaSave) => (editing ? edit({ id: editing.id, body }).unwrap() : create({ body }).unwrap());
 
   // the controls that need the form: the poster's uploader (the drama's project) and the project's labels
-  const labelChoice = (
-    <Select
-      mode="multiple"
-      allowClear
-      placeholder={t('drama.labels.placeholder')}
-      loading={labels.isLoading}
-      filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}
-    >
-      {(labels.data ?? []).map((label) => (
-        <Select.Option key={label.id} value={label.id}>
-          {label.title}
-        </Select.Option>
-      ))}
-    </Select>
-  );
-  const shown = formFields(fields, t, Boolean(editing)).map((field) =>
-    field.field === 'poster' ? poster : field.field === 'labelIds' ? { ...field, input: labelChoice } : field,
-  );
+  const labelChoice = <LabelChoice projectCode={editing?.projectCode} />;
+  const shown = [
+    ...projectField,
+    ...formFields(fields, t, Boolean(editing)).map((field) =>
+      field.field === 'poster' ? poster : field.field === 'labelIds' ? { ...field, input: labelChoice } : field,
+    ),
+  ];
 
   return (
     <FormDrawer<DramaSave>
@@ -84,5 +73,40 @@ export function DramaForm({ fields, target, onClose }: DramaFormProps) {
     >
       <SchemaFields schema={editing ? editProductListBody : createProductListBody} fields={shown} />
     </FormDrawer>
+  );
+}
+
+interface LabelChoiceProps {
+  /** an edited drama's project; a new one's is the project chosen in the form (under all projects) or the user's */
+  projectCode?: string;
+  value?: number[];
+  onChange?: (labelIds: number[]) => void;
+}
+
+/** The labels of the drama's own project to choose from: under all projects, those of the project chosen above. */
+function LabelChoice({ projectCode, value, onChange }: LabelChoiceProps) {
+  const t = useT();
+  // the form's own project field (under all projects), read as the form changes
+  const chosen = (Form.useWatch as (field: string) => unknown)('projectCode') as string | undefined;
+  const project = projectCode ?? chosen;
+  // under all projects the options are every project's, each naming its own
+  const labels = useGetProductLabelOptionsQuery();
+  const options = (labels.data ?? []).filter((label) => !project || label.projectCode === project);
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      value={value}
+      onChange={onChange}
+      placeholder={t('drama.labels.placeholder')}
+      loading={labels.isLoading}
+      filterOption={(typed, option) => String(option.props.children).toLowerCase().includes(typed.toLowerCase())}
+    >
+      {options.map((label) => (
+        <Select.Option key={label.id} value={label.id}>
+          {label.title}
+        </Select.Option>
+      ))}
+    </Select>
   );
 }

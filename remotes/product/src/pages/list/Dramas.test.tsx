@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
   chooseOption,
   envelope,
+  menuItem,
   renderScreen,
   rowOf,
   serveApi,
@@ -183,6 +184,50 @@ it("adds a drama as a draft with the api's rules on the form: its code kept in c
     labelIds: [4],
   });
   expect(await screen.findByText('Saved as a draft: take it online when it is ready')).toBeInTheDocument();
+});
+
+it("under all projects a new drama starts with its project, and offers that project's labels only", async () => {
+  const fetchMock = serve((request) => {
+    if (request.method === 'POST') return envelope({ ...draft, id: 14, projectCode: 'shortmax' });
+    if (new URL(request.url).pathname.endsWith('/product/label/options'))
+      return envelope([
+        { ...romance, projectCode: 'dramabox' },
+        { ...romance, id: 7, projectCode: 'shortmax' },
+        { ...revenge, projectCode: 'shortmax' },
+      ]);
+    return undefined;
+  });
+  const view = renderScreen(<DramasPage />, {
+    at: '/product/list',
+    permissions: ALL_PERMS,
+    user: { allProjects: true },
+  });
+  await screen.findByText('Alpha Heir');
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+    view.store.dispatch(serverMenuLoaded(ALL_PERMS.map((perms, id) => menuItem({ id, menuType: 'F', perms }))));
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'New drama' }));
+  const drawer = await drawerTitled('New drama');
+  const labels = () =>
+    within(drawer).getByText('Labels', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+  await userEvent.click(field(drawer, 'Project'));
+  await userEvent.click(await screen.findByRole('option', { name: 'ShortMax' }));
+  await userEvent.type(field(drawer, 'Code'), 'love-2026');
+  await userEvent.type(field(drawer, 'Name'), 'Love in 2026');
+  await chooseOption(labels(), 'Revenge');
+  // ShortMax's two labels were offered, not DramaBox's Romance beside its own
+  expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+    'Romance',
+    'Revenge',
+  ]);
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/list')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/product/list')[0].json()).toMatchObject({
+    projectCode: 'shortmax',
+    code: 'LOVE-2026',
+    labelIds: [4],
+  });
 });
 
 it('reads as Chinese in Chinese, the form too', async () => {

@@ -123,6 +123,7 @@ const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg, ExportProdu
 });
 /** The form asks for the poster and labels after the name, code and episodes. */
 const FORM_FIELDS = {
+  projectCode: FIELDS.projectCode, // asked first on a new drama under all projects
   name: FIELDS.name,
   code: FIELDS.code,
   episodeCount: FIELDS.episodeCount,
