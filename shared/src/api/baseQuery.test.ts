@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { Message, Modal } from '@arco-design/web-react';
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
-import { loggedIn, projectSelected, userInfoLoaded } from '../auth/authSlice';
+import { loggedIn, loggedOut, projectSelected, userInfoLoaded } from '../auth/authSlice';
 import { setLocale } from '../i18n/localeStore';
 import { pendingRenewal } from '../auth/sessionRenewal';
 import { createAppStore } from '../store/createAppStore';
@@ -367,6 +367,18 @@ describe('what a call answers', () => {
     expect((await pending).data).toEqual({ list: [], total: 0 });
     expect(pendingRenewal()).toBeNull();
     expect(requests(fetchMock)[1].headers.get('client-token')).toBe('tok-other');
+  });
+
+  it('does not ask when this tab was signed out meanwhile (here or in another tab): the call fails quietly', async () => {
+    const { store, call } = setup();
+    installFetch(() => {
+      store.dispatch(loggedOut());
+      return jsonAnswer({ code: 401, message: 'Signed out', data: null, reason: 'signedOut' }, 401);
+    });
+
+    expect((await call('/drama/list')).error).toMatchObject({ status: 401, reason: 'signedOut' });
+    expect(pendingRenewal()).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('toasts the server message of other HTTP errors, "Request Error" when there is none, and does not retry them', async () => {

@@ -59,6 +59,8 @@ export async function signInAgain(
   giveUp: () => void,
 ): Promise<boolean> {
   const tokenNow = () => selectToken(store.getState() as AuthRootState);
+  // signed out meanwhile (here, or in another tab): the page is on its way to login, nothing to ask
+  if (!tokenNow()) return false;
   if (renewal.isLocked()) await renewal.waitForUnlock();
   else
     await renewal.runExclusive(async () => {
