@@ -261,6 +261,30 @@ describe('tabs share the session through the storage event', () => {
     expect(store.getState().auth).toMatchObject({ token: null, userInfo: null });
   });
 
+  it('goes to the login page when another tab signs out while this one asks to sign in again', async () => {
+    sessionEndedApi('expired');
+    const { store } = renderScreen(<NoteForm />);
+    const reloadPage = jest.fn();
+    const call = createBaseQuery({ reloadPage })(
+      '/note/count',
+      {
+        getState: store.getState,
+        dispatch: store.dispatch,
+        signal: new AbortController().signal,
+        type: 'query',
+      } as BaseQueryApi,
+      {},
+    );
+    await dialog();
+
+    anotherTabWrites(null);
+
+    expect((await call).error).toMatchObject({ status: 401 });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.token).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('leaves the token of a sign-in in another tab alone when this tab signs out with its stale one', () => {
     installFetch(envelope(3));
     const { store } = renderScreen(<NoteForm />);
