@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-import { unauthorized } from './errors';
+import { sessionEnded, type SessionEndReason } from './errors';
 import { TOKEN_HEADER, tokenDigest } from './tokens';
 
 /** last_seen is refreshed at most this often, not on every call. */
@@ -18,7 +18,7 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
     if ((request.routeOptions.config.access ?? 'public') === 'public') return;
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header : '';
-    if (!token.trim()) throw unauthorized('Please sign in first');
+    if (!token.trim()) throw sessionEnded('signedOut', 'Please sign in first');
     // a token is sent exactly as it was issued; anything around it makes it another token
 
     const session = await db
@@ -38,7 +38,10 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
       .where('u.deleted', '=', 0)
       .where('u.status', '=', 0)
       .executeTakeFirst();
-    if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!session) {
+      const reason = await whySessionEnded(db, token);
+      throw sessionEnded(reason, ENDED[reason]);
+    }
 
     request.user = { id: session.id, username: session.username, name: session.name, allProjects: session.allProjects };
     request.sessionId = session.sessionId;
@@ -50,4 +53,29 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
         .execute();
     }
   });
+}
+
+const ENDED: Record<SessionEndReason, string> = {
+  signedOut: 'You were signed out elsewhere. Please sign in again.',
+  disabled: 'This account is disabled. Ask an administrator to enable it.',
+  expired: 'Your session has expired. Please sign in again.',
+};
+
+/**
+ * Why a token opens nothing, for the browser to say: the account first (a disabled account's
+ * sessions are revoked too, and disabling is what happened), then a revocation (a sign-out, a
+ * password change), then the lifetime. A token the api does not know (never issued, or removed
+ * by housekeeping a week after it ended) reads as expired.
+ */
+async function whySessionEnded(db: Kysely<Database>, token: string): Promise<SessionEndReason> {
+  const row = await db
+    .selectFrom('sys_session as s')
+    .innerJoin('sys_user as u', 'u.id', 's.user_id')
+    .select(['s.revoked_at as revokedAt', 'u.status', 'u.deleted'])
+    .where('s.token_hash', '=', tokenDigest(token))
+    .executeTakeFirst();
+  if (!row) return 'expired';
+  if (row.status !== 0 || row.deleted !== 0) return 'disabled';
+  if (row.revokedAt) return 'signedOut';
+  return 'expired';
 }

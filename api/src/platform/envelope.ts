@@ -1,6 +1,7 @@
 // Every /admin-api answer is `{ code, message, data }`; code 200 is success, and an
 // error carries its HTTP status as its code (architecture: "The API").
 import { type TSchema, Type } from '@sinclair/typebox';
+import { SESSION_END_REASONS } from './errors';
 
 export const SUCCESS = 200;
 
@@ -27,6 +28,15 @@ export const ErrorEnvelope = Type.Object(
     message: Type.String({ description: 'what went wrong, for a person' }),
     data: Type.Null(),
     errors: Type.Optional(Type.Array(FieldError, { description: '400 only: each offending field' })),
+    reason: Type.Optional(
+      Type.Union(
+        SESSION_END_REASONS.map((reason) => Type.Literal(reason)),
+        {
+          description:
+            '401 of a signed-in call only: why the session ended (signedOut: signed out elsewhere, by a sign-out or a password change, or never signed in; disabled: the account is disabled; expired: its lifetime is over)',
+        },
+      ),
+    ),
   },
   { $id: 'ErrorEnvelope', title: 'Error' },
 );

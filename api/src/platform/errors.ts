@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 500,
     message: string,
     readonly errors: FieldProblem[] = [],
+    /** a 401's why (sessionEnded): the browser words it in the user's language */
+    readonly reason?: SessionEndReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,6 +30,12 @@ export class ValidationError extends ApiError {
 
 export const badRequest = (field: string, message: string) => new ValidationError([{ field, message }]);
 export const unauthorized = (message: string) => new ApiError(401, message);
+
+/** Why a session's token opens nothing: signed out (or never signed in), the account disabled, or its lifetime over. */
+export const SESSION_END_REASONS = ['signedOut', 'disabled', 'expired'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+/** The 401 of a call whose session is over, saying why (`reason` in the answer). */
+export const sessionEnded = (reason: SessionEndReason, message: string) => new ApiError(401, message, [], reason);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
@@ -96,7 +104,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.message, error.errors);
+    if (error instanceof ApiError)
+      return sendError(request, reply, error.statusCode, error.message, error.errors, error.reason);
     const problem = frameworkProblem(
       error,
       (request.routeOptions?.schema as { consumes?: string[] } | undefined)?.consumes,
@@ -113,10 +122,12 @@ export function sendError(
   status: number,
   message: string,
   errors: FieldProblem[] = [],
+  reason?: SessionEndReason,
 ) {
   // Kept for the operation log, which records why a change failed.
   request.failure = message;
   const body: Record<string, unknown> = { code: status, message, data: null };
   if (status === 400 || errors.length) body.errors = errors;
+  if (reason) body.reason = reason;
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

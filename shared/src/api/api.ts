@@ -30,7 +30,7 @@ export const api = createApi({
 /**
  * Ends the session in this tab: clears the auth state (token, user, menu) and drops every cached
  * answer, which belonged to that user. It lives beside the api because it needs it, and
- * the base query's Re-Login needs it too.
+ * signing out from the base query's session-ended dialog needs it too.
  */
 export const logout = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
   dispatch(loggedOut());

@@ -13,6 +13,8 @@ export interface ApiError {
   /** the text shown to the user: the api's message or the generic fallback */
   message: string;
   errors: FieldError[];
+  /** a 401's why, as the api said it: signedOut, disabled or expired */
+  reason?: string;
 }
 
 /** `{ code, message, data }` — every /admin-api answer, success or not. */
@@ -21,6 +23,8 @@ export interface Envelope<T = unknown> {
   message?: string;
   data: T;
   errors?: FieldError[];
+  /** a 401's why the session ended */
+  reason?: string;
 }
 
 export function isEnvelope(body: unknown): body is Envelope {

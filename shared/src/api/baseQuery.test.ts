@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { Message, Modal } from '@arco-design/web-react';
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
-import { loggedIn, projectSelected, userInfoLoaded } from '../auth/authSlice';
+import { loggedIn, loggedOut, projectSelected, userInfoLoaded } from '../auth/authSlice';
 import { setLocale } from '../i18n/localeStore';
+import { pendingRenewal } from '../auth/sessionRenewal';
 import { createAppStore } from '../store/createAppStore';
 import { envelope, installFetch, jsonAnswer, requests } from '../testing/fetchDouble';
 import { userInfo } from '../testing/fixtures';
@@ -30,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   // Close what a test left open: the dialog is one-at-a-time across the whole page.
   dialogs.forEach((dialog) => dialog.onCancel?.());
+  pendingRenewal()?.finish();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -268,64 +270,115 @@ describe('what a call answers', () => {
     });
   });
 
-  it('opens the logout dialog as well on an envelope 401, except for login and getInfo', async () => {
+  it('asks to sign in again on an envelope 401 too, never for login, getInfo or logout (their 401 is toasted)', async () => {
     installFetch(jsonAnswer({ code: 401, message: 'Token expired', data: null }));
     const { call } = setup();
 
-    await call('/drama/list');
-    expect(toast).toHaveBeenCalledWith({ content: 'Token expired', duration: 5000 });
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    dialogs.pop()?.onCancel?.();
+    const refused = call('/drama/list');
+    await waitFor(() => expect(pendingRenewal()).toMatchObject({ reason: 'ended', refusedToken: 'tok-123' }));
+    act(() => pendingRenewal()?.finish());
+    // signed in again nowhere: the call fails, and says nothing of its own
+    expect((await refused).error).toMatchObject({ status: 200, code: 401 });
+    expect(toast).not.toHaveBeenCalled();
 
     await call({ url: '/login', method: 'POST', body: { username: 'mia', password: 'x' } });
     await call('/getInfo');
+    await call({ url: '/logout', method: 'POST' });
     expect(toast).toHaveBeenCalledTimes(3);
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(pendingRenewal()).toBeNull();
   });
 
-  it('answers HTTP 401 with the "Confirm logout" dialog, only one however many calls fail', async () => {
-    installFetch(jsonAnswer({ code: 401, message: 'Unauthorized', data: null }, 401));
-    const { call } = setup();
+  it('answers HTTP 401 with one sign-in however many calls fail, with the reason the api gave, then sends them all again', async () => {
+    const fetchMock = installFetch((request) =>
+      request.headers.get('client-token') === 'tok-new'
+        ? envelope({ list: [], total: 0 })
+        : jsonAnswer({ code: 401, message: 'Signed out', data: null, reason: 'signedOut' }, 401),
+    );
+    const { store, call } = setup();
 
-    await Promise.all([call('/drama/list'), call('/user/list'), call('/deal/package')]);
+    const calls = Promise.all([call('/drama/list'), call('/user/list'), call('/deal/package')]);
+    await waitFor(() => expect(pendingRenewal()).toMatchObject({ reason: 'signedOut', username: 'mia' }));
+    // a call started meanwhile waits for the new token rather than go with the refused one
+    const later = call('/drama/list?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests(fetchMock)).toHaveLength(3);
 
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(dialogs[0]).toMatchObject({
-      title: 'Confirm logout',
-      content: 'You have been logged out, you can cancel to stay on this page, or log in again',
-      okText: 'Re-Login',
+    act(() => {
+      store.dispatch(loggedIn('tok-new'));
+      pendingRenewal()?.finish();
     });
-    expect(toast).not.toHaveBeenCalled();
 
-    // Cancel keeps the page; the next failure asks again.
-    dialogs.pop()?.onCancel?.();
-    await call('/drama/list');
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    for (const result of [...(await calls), await later]) expect(result.data).toEqual({ list: [], total: 0 });
+    const sent = requests(fetchMock);
+    expect(sent).toHaveLength(7);
+    expect(sent.slice(3).map((request) => request.headers.get('client-token'))).toEqual(Array(4).fill('tok-new'));
+    expect(toast).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('logs out and reloads when the user picks Re-Login', async () => {
+  it('sends a refused change again after the sign-in: a 401 is answered before anything is done', async () => {
+    const fetchMock = installFetch(
+      jsonAnswer({ code: 401, message: 'Expired', data: null, reason: 'expired' }, 401),
+      envelope({ id: 7 }),
+    );
+    const { store, call } = setup({ type: 'mutation' });
+
+    const save = call({ url: '/drama', method: 'POST', body: { name: 'Revenge' } });
+    await waitFor(() => expect(pendingRenewal()).toMatchObject({ reason: 'expired' }));
+    act(() => {
+      store.dispatch(loggedIn('tok-new'));
+      pendingRenewal()?.finish();
+    });
+
+    expect((await save).data).toEqual({ id: 7 });
+    const [first, second] = requests(fetchMock);
+    expect(await second.json()).toEqual(await first.json());
+  });
+
+  it('logs out and reloads when the user signs out instead, and the refused calls fail quietly', async () => {
     installFetch(jsonAnswer({ code: 401, message: 'Unauthorized', data: null }, 401));
     const { store, call, reloadPage } = setup();
     expect(localStorage.getItem('token')).toBe('tok-123');
 
-    await call('/drama/list');
-    await waitFor(() => expect(dialogs).toHaveLength(1));
-    dialogs.pop()?.onOk?.();
+    const refused = call('/drama/list');
+    await waitFor(() => expect(pendingRenewal()).not.toBeNull());
+    act(() => pendingRenewal()?.giveUp());
 
+    expect((await refused).error).toMatchObject({ status: 401 });
     expect(store.getState().auth).toMatchObject({ token: null, userInfo: null, currentProjectCode: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('projectCode')).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
   });
 
-  it('shows the dialog in the chosen language', async () => {
-    installFetch(jsonAnswer({ code: 401, message: 'Unauthorized', data: null }, 401));
-    const { call } = setup();
-    setLocale('zh-CN');
+  it('does not ask when another tab signed in meanwhile: the call goes again with that token', async () => {
+    const { store, call } = setup();
+    const fetchMock = installFetch(
+      // the refusal arrives after this tab took another tab's token (persistSession follows the storage event)
+      () => {
+        store.dispatch(loggedIn('tok-other'));
+        return jsonAnswer({ code: 401, message: 'Expired', data: null, reason: 'expired' }, 401);
+      },
+      envelope({ list: [], total: 0 }),
+    );
+    const pending = call('/drama/list');
 
-    await call('/drama/list');
+    expect((await pending).data).toEqual({ list: [], total: 0 });
+    expect(pendingRenewal()).toBeNull();
+    expect(requests(fetchMock)[1].headers.get('client-token')).toBe('tok-other');
+  });
 
-    await waitFor(() => expect(dialogs[0]).toMatchObject({ title: '确认登出', okText: '重新登录' }));
+  it('does not ask when this tab was signed out meanwhile (here or in another tab): the call fails quietly', async () => {
+    const { store, call } = setup();
+    installFetch(() => {
+      store.dispatch(loggedOut());
+      return jsonAnswer({ code: 401, message: 'Signed out', data: null, reason: 'signedOut' }, 401);
+    });
+
+    expect((await call('/drama/list')).error).toMatchObject({ status: 401, reason: 'signedOut' });
+    expect(pendingRenewal()).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('toasts the server message of other HTTP errors, "Request Error" when there is none, and does not retry them', async () => {

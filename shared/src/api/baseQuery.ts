@@ -9,10 +9,11 @@ import {
 import { loggedOut } from '../auth/authSlice';
 import { ALL_PROJECTS_CODE } from '../auth/projects';
 import { type AuthRootState, selectCurrentProject, selectToken } from '../auth/selectors';
+import { sessionEndReason, signInAgain, untilSignedIn } from '../auth/sessionRenewal';
 import { translate } from '../i18n/translate';
 import { type ApiError, isApiError } from './apiError';
 import { interpretResult } from './interpretResult';
-import { notifyFailure } from './notifyFailure';
+import { isSessionCall, isSessionEnd, notifyFailure } from './notifyFailure';
 import { prepareRequest, type RequestScope } from './prepareRequest';
 
 /** Every call goes to /admin-api and gives up after 60 s; a failed query is retried once, a second later. */
@@ -23,7 +24,7 @@ export const RETRY_DELAY_MS = 1_000;
 type Dispatch = Parameters<BaseQueryFn>[1]['dispatch'];
 
 export interface BaseQueryOptions {
-  /** what Re-Login does before the reload; the app's api passes its logout thunk */
+  /** what signing out from the session-ended dialog does before the reload; the app's api passes its logout thunk */
   onReLogin?: (dispatch: Dispatch) => void;
   /** injectable because jsdom cannot reload */
   reloadPage?: () => void;
@@ -76,30 +77,40 @@ export function createBaseQuery({
 
   const withRetry = retry(attempt, { maxRetries: 1, backoff: waitBeforeRetry });
 
-  return async (arg, api, extraOptions) => {
-    const request = prepareRequest(arg, scopeOf(api.getState() as AuthRootState));
-    let result: Awaited<ReturnType<typeof withRetry>>;
+  const sendWithRetry = async (request: FetchArgs, api: Parameters<AppBaseQuery>[1], extraOptions: object) => {
     try {
-      result = await withRetry(request, api, extraOptions ?? {});
+      return await withRetry(request, api, extraOptions);
     } catch (thrown) {
       // retry() reports a call the page abandoned by throwing; nobody is waiting for it.
-      if (api.signal.aborted) return { error: noAnswer() };
+      if (api.signal.aborted) return null;
       throw thrown;
+    }
+  };
+
+  return async (arg, api, extraOptions) => {
+    const request = prepareRequest(arg, scopeOf(api.getState() as AuthRootState));
+    const sessionCall = isSessionCall(request.url);
+    // While the user signs in again, a call waits and goes with the new token.
+    if (!sessionCall) await untilSignedIn();
+    let result = await sendWithRetry(request, api, extraOptions ?? {});
+    if (!result) return { error: noAnswer() };
+    if (result.error && isApiError(result.error) && isSessionEnd(result.error, request.url) && !api.signal.aborted) {
+      // The session ended under the page: sign in again over it and send the call once more.
+      // A 401 is answered before anything is done, so sending a change again is safe.
+      const refusedToken = result.meta?.request?.headers.get('client-token') ?? null;
+      const again = await signInAgain(api, sessionEndReason(result.error.reason), refusedToken, () => {
+        onReLogin(api.dispatch);
+        reloadPage();
+      });
+      if (again) {
+        result = await sendWithRetry(request, api, extraOptions ?? {});
+        if (!result) return { error: noAnswer() };
+      }
     }
     if (!result.error) return { data: result.data, meta: result.meta };
     // retry's own failures (an unexpected throw) are reshaped like the others
     const error = isApiError(result.error) ? result.error : noAnswer();
-    if (!api.signal.aborted) {
-      notifyFailure(
-        error,
-        request.url,
-        () => {
-          onReLogin(api.dispatch);
-          reloadPage();
-        },
-        api.type,
-      );
-    }
+    if (!api.signal.aborted) notifyFailure(error, request.url, api.type);
     return { error, meta: result.meta };
   };
 }

@@ -31,10 +31,17 @@ export function interpretResult(result: RawResult): Outcome {
     const body = error.data;
     const message = (isEnvelope(body) && body.message) || translate('shared.request.requestError');
     const code = isEnvelope(body) ? body.code : undefined;
+    const reason = isEnvelope(body) && typeof body.reason === 'string' ? body.reason : undefined;
     return {
       ok: false,
       retryable: error.status >= 500,
-      error: { status: error.status, ...(code === undefined ? {} : { code }), message, errors: fieldErrorsOf(body) },
+      error: {
+        status: error.status,
+        ...(code === undefined ? {} : { code }),
+        message,
+        errors: fieldErrorsOf(body),
+        ...(reason === undefined ? {} : { reason }),
+      },
     };
   }
   switch (error.status) {

@@ -1,13 +1,12 @@
 import { Message } from '@arco-design/web-react';
 import { type ApiError } from './apiError';
-import { showLogoutDialog } from './logoutDialog';
 
 /** How long an error toast stays: 5 seconds. */
 export const ERROR_TOAST_MS = 5000;
 
 // Login and getInfo are how a session starts: a 401 there means "wrong credentials" or
-// "token no longer valid", which the login page and the route guard handle themselves
-// Logout ends the session anyway, so offering "Re-Login" there makes no sense.
+// "token no longer valid", which the login page and the route guard handle themselves.
+// Logout ends the session anyway, so asking to sign in again there makes no sense.
 const SESSION_CALL = /^\/?(login|getInfo|logout)(\?|$)/;
 
 export function isSessionCall(url: string): boolean {
@@ -30,23 +29,18 @@ export async function whileFormSaves<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A 401 of a call made with a session (not signing in): the session ended. */
+export function isSessionEnd(error: ApiError, url: string): boolean {
+  return (error.status === 401 || error.code === 401) && !isSessionCall(url);
+}
+
 /**
- * Tells the user a call failed: an envelope error toasts its message, and its
- * code 401 also opens the logout dialog; an HTTP 401 opens the dialog alone; any other
- * failure toasts the api's message or "Request Error".
+ * Tells the user a call failed: a toast of the api's message, or "Request Error". A call
+ * refused because the session ended says nothing: the sign-in over the page said why, and
+ * the page is on its way to the login page.
  */
-export function notifyFailure(
-  error: ApiError,
-  url: string,
-  onReLogin: () => void,
-  kind: 'query' | 'mutation' = 'query',
-): void {
-  const sessionCall = isSessionCall(url);
+export function notifyFailure(error: ApiError, url: string, kind: 'query' | 'mutation' = 'query'): void {
   if (kind === 'mutation' && formsSaving > 0 && error.errors.length && error.status !== 401) return;
-  if (error.status === 401 && !sessionCall) {
-    showLogoutDialog(onReLogin);
-    return;
-  }
+  if (isSessionEnd(error, url)) return;
   Message.error({ content: error.message, duration: ERROR_TOAST_MS });
-  if (error.code === 401 && !sessionCall) showLogoutDialog(onReLogin);
 }

@@ -15,6 +15,16 @@ export function storeToken(token: string | null): void {
   safely(() => (token ? localStorage.setItem(TOKEN_STORAGE_KEY, token) : localStorage.removeItem(TOKEN_STORAGE_KEY)));
 }
 
+/**
+ * Forgets the token this tab is dropping, and only that one: when another tab has signed in
+ * since, its token is the browser's now, and signing this tab out must not sign that one out.
+ */
+export function forgetToken(dropped: string | null): void {
+  safely(() => {
+    if (localStorage.getItem(TOKEN_STORAGE_KEY) === dropped) localStorage.removeItem(TOKEN_STORAGE_KEY);
+  });
+}
+
 export function storeProject(code: string | null): void {
   safely(() =>
     code ? sessionStorage.setItem(PROJECT_STORAGE_KEY, code) : sessionStorage.removeItem(PROJECT_STORAGE_KEY),

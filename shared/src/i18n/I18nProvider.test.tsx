@@ -21,16 +21,16 @@ it("shows messages and Arco's own texts in the chosen language, and remembers th
   render(
     <I18nProvider>
       <LanguageSwitch />
-      <FormattedMessage id="shared.logout.reLogin" />
+      <FormattedMessage id="shared.session.signIn" />
       <Empty />
     </I18nProvider>,
   );
-  expect(screen.getByText('Re-Login')).toBeInTheDocument();
+  expect(screen.getByText('Sign in')).toBeInTheDocument();
   expect(screen.getByText('No data')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'en-US' }));
 
-  expect(screen.getByText('重新登录')).toBeInTheDocument();
+  expect(screen.getByText('登录')).toBeInTheDocument();
   // Arco's Chinese pack is fetched on first use
   expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   expect(localStorage.getItem('arco-locale')).toBe('zh-CN');

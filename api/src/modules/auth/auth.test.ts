@@ -203,7 +203,7 @@ describe('GET /getInfo', () => {
   it('answers 401 without a token, with an unknown one, or an expired one', async () => {
     const missing = await getInfo();
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ code: 401, message: 'Please sign in first', data: null });
+    expect(missing.json()).toEqual({ code: 401, message: 'Please sign in first', data: null, reason: 'signedOut' });
 
     expect((await getInfo('not-a-token')).statusCode).toBe(401);
 
@@ -216,6 +216,94 @@ describe('GET /getInfo', () => {
     const expired = await getInfo(token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe(401);
+  });
+});
+
+describe('why a session ended (the reason of a 401)', () => {
+  const endedSession = async (token: string) => {
+    const response = await getInfo(token);
+    expect(response.statusCode).toBe(401);
+    return response.json() as { code: number; message: string; reason?: string };
+  };
+
+  it('says expired for a token past its lifetime, and for one the api does not know', async () => {
+    const token = await t.signIn('normal');
+    await t.db
+      .updateTable('sys_session')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('token_hash', '=', tokenDigest(token))
+      .execute();
+    expect(await endedSession(token)).toEqual({
+      code: 401,
+      message: 'Your session has expired. Please sign in again.',
+      data: null,
+      reason: 'expired',
+    });
+    expect((await endedSession('not-a-token')).reason).toBe('expired');
+  });
+
+  it('says signed out for a token signed out in another tab, or by a password change elsewhere', async () => {
+    const token = await t.signIn('normal');
+    await t.app.inject({ method: 'POST', url: '/admin-api/logout', headers: { 'client-token': token } });
+    expect(await endedSession(token)).toMatchObject({
+      message: 'You were signed out elsewhere. Please sign in again.',
+      reason: 'signedOut',
+    });
+
+    // the password changed in one session signs the others out
+    const kept = await t.signIn('operator');
+    const other = await t.signIn('operator');
+    const changePassword = (oldPassword: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin-api/user/password',
+        headers: { 'client-token': kept },
+        payload: { oldPassword, newPassword },
+      });
+    expect((await changePassword('operator123', 'Another-pass-42')).statusCode).toBe(200);
+    try {
+      expect((await endedSession(other)).reason).toBe('signedOut');
+      expect((await getInfo(kept)).statusCode).toBe(200);
+    } finally {
+      expect((await changePassword('Another-pass-42', 'operator123')).statusCode).toBe(200);
+    }
+  });
+
+  it('says disabled when an administrator disabled the account, even though that revoked the session too', async () => {
+    const admin = await t.signIn('admin');
+    const token = await t.signIn('normal');
+    const normal = await t.db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'normal')
+      .executeTakeFirstOrThrow();
+    const disable = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/setting/user/${normal.id}/disable`,
+      headers: { 'client-token': admin },
+      payload: {},
+    });
+    expect(disable.statusCode).toBe(200);
+    try {
+      expect(await endedSession(token)).toMatchObject({
+        message: 'This account is disabled. Ask an administrator to enable it.',
+        reason: 'disabled',
+      });
+    } finally {
+      await t.db.updateTable('sys_user').set({ status: 0 }).where('id', '=', normal.id).execute();
+    }
+  });
+
+  it("leaves the account's other sessions open on a new sign-in: two tabs, or a sign-in again, sign nobody out", async () => {
+    const first = await t.signIn('normal');
+    const second = await t.signIn('normal');
+    expect((await getInfo(first)).statusCode).toBe(200);
+    expect((await getInfo(second)).statusCode).toBe(200);
+  });
+
+  it('says no reason for a refused sign-in: that is the credentials, not a session', async () => {
+    const response = await login({ username: 'normal', password: 'wrong' });
+    expect(response.json()).not.toHaveProperty('reason');
   });
 });
 

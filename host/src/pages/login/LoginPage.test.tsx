@@ -43,3 +43,40 @@ it('sends a signed-in visitor of a plain /login home', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('/login'));
   expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
 });
+
+describe('tabs of one browser share the session (the storage event)', () => {
+  /** What the browser tells this tab when another tab of it writes the token. */
+  function anotherTabWrites(token: string | null) {
+    const oldValue = localStorage.getItem('token');
+    if (token) localStorage.setItem('token', token);
+    else localStorage.removeItem('token');
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'token', oldValue, newValue: token, storageArea: localStorage }),
+      );
+    });
+  }
+
+  it('takes a visitor of /login where signing in would lead once another tab signs in', async () => {
+    const { store } = renderHost(<AppRoutes />, { at: '/login?redirect=deal%2Ftopup-record' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+
+    anotherTabWrites('token-2');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/deal\/topup-record$/));
+    expect(store.getState().auth.token).toBe('token-2');
+  });
+
+  it('sends a signed-in tab to /login when another tab signs out, keeping where it was', async () => {
+    localStorage.setItem('token', 'token-1');
+    const { store } = renderHost(<AppRoutes />, { at: '/deal/topup-record' });
+    await waitFor(() => expect(store.getState().auth.userInfo).not.toBeNull());
+
+    anotherTabWrites(null);
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=deal%2Ftopup-record$/),
+    );
+    expect(store.getState().auth).toMatchObject({ token: null, userInfo: null });
+  });
+});
