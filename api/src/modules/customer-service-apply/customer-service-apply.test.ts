@@ -265,6 +265,19 @@ describe('the applications list', () => {
     expect(byAmount.list).toHaveLength(2);
     expect(byAmount.list[0].amount).toBeLessThanOrEqual(byAmount.list[1].amount);
     expect(byAmount.total).toBeGreaterThan(2);
+    // another project's applications are not listed, and a project not the reader's is refused
+    const jp = await t.db
+      .selectFrom('large_bonus_application')
+      .select('id')
+      .where('project_code', '=', 'drama-jp')
+      .executeTakeFirstOrThrow();
+    const fromUs = (
+      await inject('GET', `/customer-service/apply/list?projectCode=drama-us&id=${jp.id}`, undefined, 'admin')
+    ).json().data;
+    expect(fromUs.total).toBe(0);
+    expect(
+      (await inject('GET', '/customer-service/apply/list?projectCode=drama-jp', undefined, 'reviewer')).statusCode,
+    ).toBe(403);
     const unknown = await inject(
       'GET',
       '/customer-service/apply/list?projectCode=drama-us&sortBy=reason',
