@@ -224,7 +224,7 @@ export interface LargeBonusApplication {
   review_time: Timestamp | null;
   reviewer_id: number | null;
   reviewer_name: Generated<string>;
-  status: Generated<"pending" | "approved" | "rejected">;
+  status: Generated<"pending" | "approved" | "rejected" | "withdrawn">;
   user_id: number;
 }
 

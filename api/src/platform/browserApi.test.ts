@@ -37,6 +37,14 @@ describe("the browser's api, generated from the OpenAPI document", () => {
     expect(browserFileOf('/setting/export-record/list')).toBe(
       'remotes/setting/src/pages/export-record/exportRecordApi.generated.ts',
     );
+    // a screen of two segments has its key's folder; its applicant's withdrawal is the wallet's call
+    expect(browserFileOf('/customer-service/apply/:id/approve')).toBe(
+      'remotes/customer-service/src/pages/apply-list/applyListApi.generated.ts',
+    );
+    expect(browserFileOf('/customer-service/apply/:id/withdraw')).toBe(
+      'remotes/user/src/pages/list/walletApi.generated.ts',
+    );
+    expect(browserFileOf('/oplog/export')).toBe('remotes/customer-service/src/pages/oplog/oplogApi.generated.ts');
     expect(browserFileOf('/login')).toBe('shared/src/auth/authApi.generated.ts');
     expect(browserFileOf('/health')).toBeNull();
     expect(() => browserFileOf('/nowhere/at-all')).toThrow(/no screen of the catalogue/);

@@ -30,8 +30,7 @@ const SCOPE_FIELDS = ['projectCode', 'tenantCode'];
 /**
  * Where the shell's own calls live (a screen's calls live in its page folder, found by the
  * catalogue), the calls of a screen whose path is not its own (the users list's wallets),
- * and the calls no browser code makes: the health probe, the operation log (no screen yet),
- * and the file download, which is a plain link.
+ * and the calls no browser code makes: the health probe and the file download, which is a plain link.
  */
 const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(login|logout|getInfo|sysmenu)\b/, file: 'shared/src/auth/authApi.generated.ts' },
@@ -39,7 +38,14 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/notification\//, file: 'host/src/message-box/notificationApi.generated.ts' },
   { prefix: /^\/export-file\//, file: null },
   { prefix: /^\/export\//, file: 'shared/src/list/export/exportApi.generated.ts' },
-  { prefix: /^\/(health|oplog)\b/, file: null },
+  { prefix: /^\/health\b/, file: null },
+  // the operation log answers at /oplog, its path since before its screen (customer-service/oplog)
+  { prefix: /^\/oplog\//, file: 'remotes/customer-service/src/pages/oplog/oplogApi.generated.ts' },
+  // an applicant withdraws a large-bonus application from the wallet that made it (the users list's)
+  {
+    prefix: /^\/customer-service\/apply\/:id\/withdraw$/,
+    file: 'remotes/user/src/pages/list/walletApi.generated.ts',
+  },
   // the wallets are the users list's (its wallet button)
   { prefix: /^\/user\/wallet\//, file: 'remotes/user/src/pages/list/walletApi.generated.ts' },
   // a drama's episodes are the dramas list's (its episodes drawer); the video, its subtitles
@@ -57,11 +63,20 @@ export function browserFileOf(apiPath: string): string | null {
   const platform = PLATFORM_FILES.find((entry) => entry.prefix.test(apiPath));
   if (platform) return platform.file;
   const [group, screen] = apiPath.split('/').filter(Boolean);
-  const known = catalogue.groups.some(
-    (entry) => entry.key === group && entry.screens.some((item) => item.path.split('/')[0] === screen),
+  const screens = (catalogue.groups.find((entry) => entry.key === group)?.screens ?? []).filter(
+    (item) => item.path.split('/')[0] === screen,
   );
-  if (!known) throw new Error(`${apiPath} belongs to no screen of the catalogue and no platform file (browserApi.ts)`);
-  return `remotes/${group}/src/pages/${screen}/${camel(screen)}Api.generated.ts`;
+  if (!screens.length)
+    throw new Error(`${apiPath} belongs to no screen of the catalogue and no platform file (browserApi.ts)`);
+  // the screen's page folder, its key (`apply/list` → apply-list; `product/:userCode` → product)
+  const folder =
+    screens.length === 1
+      ? screens[0].path
+          .split('/')
+          .filter((segment) => !segment.startsWith(':'))
+          .join('-')
+      : screen;
+  return `remotes/${group}/src/pages/${folder}/${camel(folder)}Api.generated.ts`;
 }
 
 /** The document as the browser sees it: no prefix, the envelope's data as the answer, no scope fields. */

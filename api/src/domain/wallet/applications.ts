@@ -23,8 +23,10 @@ export async function thresholdOf(db: Kysely<Database>, projectCode: string, kin
   return Number.isSafeInteger(configured) ? (configured as number) : DEFAULT_THRESHOLDS[kind];
 }
 
+/** An application as the api answers it to `viewerId` (whether it is theirs). */
 export const presentApplication = (
   row: Selectable<LargeBonusApplication> & { user_code: string },
+  viewerId: number,
 ): Static<typeof Application> => ({
   id: row.id,
   userCode: row.user_code,
@@ -32,6 +34,7 @@ export const presentApplication = (
   amount: row.amount,
   reason: row.reason,
   status: row.status,
+  mine: row.applicant_id === viewerId,
   applicantName: row.applicant_name,
   reviewerName: row.reviewer_name,
   reviewNote: row.review_note,

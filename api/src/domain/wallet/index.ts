@@ -5,4 +5,4 @@ export { DEFAULT_THRESHOLDS, presentApplication, THRESHOLD_KEY, thresholdOf } fr
 export { actorOf, balancesOf, EXPIRED_REASON, expiryKey, presentEntry, staffName } from './entries';
 export { entryByKey, type Intent, intentOf, refuseOtherUse } from './idempotency';
 export { applyChange, type Change, creditWallet, debitWallet, type GrantSource, writeOffExpired } from './ledger';
-export { Application, Balances, LedgerEntry, WALLET_KINDS, WalletKind } from './schemas';
+export { Application, APPLICATION_STATUSES, Balances, LedgerEntry, WALLET_KINDS, WalletKind } from './schemas';

@@ -36,13 +36,24 @@ export const Balances = Type.Object(
   },
 );
 
+/** A large-bonus application's states: it waits (pending) until a reviewer decides it or its applicant takes it back. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
 export const Application = Type.Object({
   id: Type.Integer(),
   userCode: Type.String(),
   kind: WalletKind,
   amount: Type.Integer(),
   reason: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  status: Type.Union(
+    APPLICATION_STATUSES.map((status) => Type.Literal(status)),
+    {
+      description: 'pending → approved | rejected (by a reviewer) | withdrawn (by its applicant)',
+    },
+  ),
+  mine: Type.Boolean({
+    description: 'whether the signed-in user applied for it: they may withdraw it while it waits, never decide it',
+  }),
   applicantName: Type.String(),
   reviewerName: Type.String(),
   reviewNote: Type.String(),

@@ -9,8 +9,10 @@ import {
   ApplicationListQuery,
   DecisionAnswer,
   DecisionBody,
+  WithdrawAnswer,
 } from './customer-service-apply.schemas';
-import { decide, listApplications } from './customer-service-apply.service';
+import { decide, listApplications, withdraw } from './customer-service-apply.service';
+import { ScopeOnly } from '../../platform/listQuery';
 
 // The customer-service area's `apply/list` screen: the large-bonus applications, decided by
 // someone other than their applicant. Its page comes with the customer-service remote.
@@ -25,7 +27,7 @@ export function customerServiceApplyRoutes(app: ApiInstance, db: Kysely<Database
       querystring: ApplicationListQuery,
       response: { 200: ApplicationListAnswer },
     }),
-    async (request) => ok(await listApplications(db, scopeOf(request), request.query)),
+    async (request) => ok(await listApplications(db, scopeOf(request), userOf(request), request.query)),
   );
   app.post(
     '/customer-service/apply/:id/approve',
@@ -45,5 +47,19 @@ export function customerServiceApplyRoutes(app: ApiInstance, db: Kysely<Database
       ...decision,
     }),
     async (request) => ok(await decide(db, scopeOf(request), userOf(request), request.params.id, false, request.body)),
+  );
+  // the applicant's side: who may top up a wallet (the users list's wallet button) takes back
+  // their own application while it waits; the reviewers' list sees it withdrawn
+  app.post(
+    '/customer-service/apply/:id/withdraw',
+    screenRoutes('user:list', { tags: ['customer-service'] }).action('wallet')({
+      summary: 'Withdraw a large-bonus application',
+      description:
+        'By its applicant only (403 for anyone else), while it is pending only (409 naming its status); credits nothing.',
+      params: IdParams,
+      body: ScopeOnly,
+      response: { 200: WithdrawAnswer },
+    }),
+    async (request) => ok(await withdraw(db, scopeOf(request), userOf(request), request.params.id)),
   );
 }

@@ -1,18 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
-import { ListFields, Page, ScopeFields, SortByField } from '../../platform/listQuery';
-import { Application, Balances, LedgerEntry, WalletKind } from '../../domain/wallet';
+import { ListQuery, Page, ScopeFields } from '../../platform/listQuery';
+import { Application, APPLICATION_STATUSES, Balances, LedgerEntry, WalletKind } from '../../domain/wallet';
+import { APPLICATION_SORT } from './customer-service-apply.sort';
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { APPLICATION_STATUSES };
 
-export const ApplicationListQuery = Type.Object({
-  ...ScopeFields,
-  ...ListFields,
-  sortBy: SortByField('id'),
-  status: Type.Optional(Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)))),
-  kind: Type.Optional(WalletKind),
-  userCode: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the user code' })),
-});
+export const ApplicationListQuery = ListQuery(
+  {
+    id: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'one application (the wallet links to its pending one)' }),
+    ),
+    status: Type.Optional(Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)))),
+    kind: Type.Optional(WalletKind),
+    userCode: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the user code' })),
+  },
+  APPLICATION_SORT,
+  'id',
+);
 
 export const DecisionBody = Type.Object({
   ...ScopeFields,
@@ -27,3 +32,4 @@ export const Decision = Type.Object({
 
 export const ApplicationListAnswer = Envelope(Page(Application));
 export const DecisionAnswer = Envelope(Decision);
+export const WithdrawAnswer = Envelope(Application);

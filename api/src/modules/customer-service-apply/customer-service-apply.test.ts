@@ -1,7 +1,7 @@
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
 import { DEFAULT_THRESHOLDS } from '../../domain/wallet';
 
-type Who = DemoUser | 'reviewer';
+type Who = DemoUser | 'reviewer' | 'second';
 let t: TestApp;
 let tokens: Record<Who, string>;
 let userCode: string;
@@ -30,7 +30,24 @@ beforeAll(async () => {
     url: '/admin-api/login',
     payload: { username: 'reviewer', password: 'secret123' },
   });
-  tokens = { ...demo, reviewer: signedIn.json().data.token };
+  // and a third: two reviewers deciding one application at once
+  const second = { ...reviewer, username: 'second', name: 'Sam Second', email: 'sam@example.com' };
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/setting/user',
+        headers: { 'client-token': demo.admin },
+        payload: { projectCode: 'drama-us', ...second },
+      })
+    ).statusCode,
+  ).toBe(200);
+  const secondIn = await t.app.inject({
+    method: 'POST',
+    url: '/admin-api/login',
+    payload: { username: 'second', password: 'secret123' },
+  });
+  tokens = { ...demo, reviewer: signedIn.json().data.token, second: secondIn.json().data.token };
   userCode = (
     await t.db
       .selectFrom('app_user')
@@ -191,5 +208,185 @@ describe('a large-bonus application', () => {
       });
     expect((await asked('reviewer')).statusCode).toBe(403);
     expect((await asked('admin')).statusCode).toBe(404);
+  });
+});
+
+describe('the applications list', () => {
+  it('is seeded with applications in every state a reviewer meets, an approved one credited through the ledger', async () => {
+    for (const status of ['pending', 'approved', 'rejected']) {
+      const listed = (
+        await inject('GET', `/customer-service/apply/list?projectCode=drama-jp&status=${status}`, undefined, 'admin')
+      ).json().data;
+      expect({ status, total: listed.total > 0 }).toEqual({ status, total: true });
+      expect(listed.list.every((row: { status: string }) => row.status === status)).toBe(true);
+    }
+    const approved = await t.db
+      .selectFrom('large_bonus_application as a')
+      .innerJoin('wallet_ledger as l', 'l.id', 'a.ledger_id')
+      .select(['a.amount', 'l.amount as credited', 'l.direction', 'a.reviewer_name', 'a.review_note'])
+      .where('a.project_code', '=', 'drama-jp')
+      .where('a.status', '=', 'approved')
+      .executeTakeFirstOrThrow();
+    expect(approved).toMatchObject({
+      credited: approved.amount,
+      direction: 'top-up',
+      reviewer_name: expect.any(String),
+    });
+    const rejected = await t.db
+      .selectFrom('large_bonus_application')
+      .select(['review_note', 'ledger_id'])
+      .where('project_code', '=', 'drama-jp')
+      .where('status', '=', 'rejected')
+      .executeTakeFirstOrThrow();
+    expect(rejected.ledger_id).toBeNull();
+    expect(rejected.review_note).not.toBe('');
+  });
+
+  it('filters by one application, sorts by a whitelisted name only, and pages on the server', async () => {
+    const { id } = await applyFor();
+    const one = (
+      await inject('GET', `/customer-service/apply/list?projectCode=drama-us&id=${id}`, undefined, 'reviewer')
+    ).json().data;
+    expect(one).toMatchObject({ total: 1, list: [{ id, status: 'pending', mine: false }] });
+    // the applicant sees it as theirs
+    const theirs = (
+      await inject('GET', `/customer-service/apply/list?projectCode=drama-us&id=${id}`, undefined, 'admin')
+    ).json().data;
+    expect(theirs.list[0].mine).toBe(true);
+
+    const byAmount = (
+      await inject(
+        'GET',
+        '/customer-service/apply/list?projectCode=drama-us&sortBy=amount&sortType=asc&pageSize=2',
+        undefined,
+        'reviewer',
+      )
+    ).json().data;
+    expect(byAmount.list).toHaveLength(2);
+    expect(byAmount.list[0].amount).toBeLessThanOrEqual(byAmount.list[1].amount);
+    expect(byAmount.total).toBeGreaterThan(2);
+    // another project's applications are not listed, and a project not the reader's is refused
+    const jp = await t.db
+      .selectFrom('large_bonus_application')
+      .select('id')
+      .where('project_code', '=', 'drama-jp')
+      .executeTakeFirstOrThrow();
+    const fromUs = (
+      await inject('GET', `/customer-service/apply/list?projectCode=drama-us&id=${jp.id}`, undefined, 'admin')
+    ).json().data;
+    expect(fromUs.total).toBe(0);
+    expect(
+      (await inject('GET', '/customer-service/apply/list?projectCode=drama-jp', undefined, 'reviewer')).statusCode,
+    ).toBe(403);
+    const unknown = await inject(
+      'GET',
+      '/customer-service/apply/list?projectCode=drama-us&sortBy=reason',
+      undefined,
+      'reviewer',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('sortBy');
+  });
+});
+
+describe('two reviewers deciding one application at once', () => {
+  it('end with one decision: the other gets a 409 naming the status, and the wallet is credited once', async () => {
+    const before = await coins();
+    const { id, body } = await applyFor(DEFAULT_THRESHOLDS.coin + 1_100);
+    const answers = await Promise.all([
+      inject('POST', `/customer-service/apply/${id}/approve`, { note: 'Checked' }, 'reviewer'),
+      inject('POST', `/customer-service/apply/${id}/approve`, { note: 'Checked too' }, 'second'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(refused.message).toMatch(/is approved by (Rita Reviewer|Sam Second)/);
+    expect(refused.errors).toEqual([{ field: 'status', message: expect.stringContaining('is approved') }]);
+    expect(await coins()).toBe(before + body.amount);
+    const credits = await t.db
+      .selectFrom('wallet_ledger')
+      .select('id')
+      .where('idempotency_key', '=', body.idempotencyKey)
+      .execute();
+    expect(credits).toHaveLength(1);
+  });
+
+  it('end with one decision when one approves and the other rejects', async () => {
+    const before = await coins();
+    const { id } = await applyFor(DEFAULT_THRESHOLDS.coin + 1_300);
+    const answers = await Promise.all([
+      inject('POST', `/customer-service/apply/${id}/reject`, { note: 'No outage on record' }, 'second'),
+      inject('POST', `/customer-service/apply/${id}/approve`, { note: 'Checked' }, 'reviewer'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const decided = await t.db
+      .selectFrom('large_bonus_application')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const refused = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(refused.message).toContain(`is ${decided.status}`);
+    expect(await coins()).toBe(decided.status === 'approved' ? before + DEFAULT_THRESHOLDS.coin + 1_300 : before);
+  });
+});
+
+describe('withdrawing an application', () => {
+  it('is its applicant’s, while it is pending: it credits nothing, and then can be neither decided nor withdrawn again', async () => {
+    const before = await coins();
+    const { id, body } = await applyFor();
+    // someone else may not, though they hold the wallet permission: 403
+    expect((await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'reviewer')).statusCode).toBe(403);
+    const withdrawn = await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'admin');
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ id, status: 'withdrawn', mine: true, reviewerName: '' });
+    expect(await coins()).toBe(before);
+
+    const again = await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'admin');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('is withdrawn');
+    const decided = await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'reviewer');
+    expect(decided.statusCode).toBe(409);
+    expect(decided.json().message).toContain('is withdrawn by its applicant');
+    // the wallet no longer shows it waiting, and the same adjustment sent again does not apply it anew
+    const wallet = (await inject('GET', `/user/wallet/${userCode}?projectCode=drama-us`, undefined, 'admin')).json()
+      .data;
+    expect(wallet.pending.map((application: { id: number }) => application.id)).not.toContain(id);
+    const replay = (await inject('POST', '/user/wallet/adjust', body, 'admin')).json().data;
+    expect(replay).toMatchObject({ outcome: 'pending-review', application: { id, status: 'withdrawn' } });
+    expect(await coins()).toBe(before);
+  });
+
+  it('is refused once the application is decided (409 naming its status)', async () => {
+    const { id } = await applyFor();
+    expect((await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'reviewer')).statusCode).toBe(200);
+    const late = await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'admin');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('is approved by Rita Reviewer');
+  });
+
+  it('needs the wallet permission, and reaches only its own project', async () => {
+    const { id } = await applyFor();
+    // the operator holds no wallet button in drama-us
+    expect((await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'operator')).statusCode).toBe(403);
+    const from = (who: Who, projectCode: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin-api/customer-service/apply/${id}/withdraw`,
+        headers: { 'client-token': tokens[who] },
+        payload: { projectCode },
+      });
+    // the reviewer is not a member of drama-jp (403); the applicant, asking from drama-jp, finds no such application there (404)
+    expect((await from('reviewer', 'drama-jp')).statusCode).toBe(403);
+    expect((await from('admin', 'drama-jp')).statusCode).toBe(404);
+    expect((await from('admin', 'drama-us')).statusCode).toBe(200);
+  });
+
+  it('is shown to its applicant in the wallet as theirs', async () => {
+    const { id } = await applyFor();
+    const pendingFor = async (who: Who) =>
+      (await inject('GET', `/user/wallet/${userCode}?projectCode=drama-us`, undefined, who))
+        .json()
+        .data.pending.find((application: { id: number }) => application.id === id);
+    expect(await pendingFor('admin')).toMatchObject({ id, mine: true });
+    expect(await pendingFor('reviewer')).toMatchObject({ id, mine: false });
   });
 });

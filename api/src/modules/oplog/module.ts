@@ -3,9 +3,8 @@ import { oplogExport } from './oplog.export';
 import { oplogRoutes } from './oplog.routes';
 
 export default {
-  // its screen is planned (the catalogue): the api is here ahead of the page, so it serves none yet;
-  // the screen's build names it here and drops the planned mark
-  screens: [],
+  // the customer-service area's screen, answered at /oplog (its path since before the screen)
+  screens: [{ screen: 'customer-service:oplog', path: '/oplog' }],
   routes: (api, { db }) => oplogRoutes(api, db),
   exports: [oplogExport],
 } satisfies ApiModule;

@@ -39,7 +39,7 @@ export function userWalletRoutes(app: ApiInstance, db: Kysely<Database>): void {
       querystring: ScopeOnly,
       response: { 200: WalletAnswer },
     }),
-    async (request) => ok(await walletOf(db, scopeOf(request), request.params.userCode)),
+    async (request) => ok(await walletOf(db, scopeOf(request), userOf(request), request.params.userCode)),
   );
   app.get(
     '/user/wallet/:userCode/ledger',

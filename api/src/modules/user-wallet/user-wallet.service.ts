@@ -90,7 +90,7 @@ export async function adjustWallet(
   ) => ({
     outcome: entry ? ('applied' as const) : ('pending-review' as const),
     entry: entry ? presentEntry(entry) : null,
-    application: application ? presentApplication(application) : null,
+    application: application ? presentApplication(application, operator.id) : null,
     balances: await balancesOf(rows, user.id),
   });
   // the same key again for the same change: the first result (a 409 for another change)
@@ -179,6 +179,7 @@ async function holdingsOf(
 export async function walletOf(
   db: Kysely<Database>,
   scope: ProjectScope,
+  viewer: SignedInUser,
   userCode: string,
 ): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
@@ -206,7 +207,7 @@ export async function walletOf(
     balances,
     holdings: await holdingsOf(rows, user.id, balances),
     ledger: ledger.map(presentEntry),
-    pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code })),
+    pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code }, viewer.id)),
   };
 }
 

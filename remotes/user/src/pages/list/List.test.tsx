@@ -488,6 +488,7 @@ it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the
           amount: 20000,
           reason: '停服补偿',
           status: 'pending',
+          mine: false,
           applicantName: 'Avery Chen',
           reviewerName: '',
           reviewNote: '',

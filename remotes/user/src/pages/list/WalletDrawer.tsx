@@ -1,16 +1,5 @@
 import { lazy, useState } from 'react';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Message,
-  Radio,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from '@arco-design/web-react';
+import { Button, Descriptions, Drawer, Form, Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { WALLET_KIND } from '../../enums';
 import { formatDateTime, type FormField, SchemaFields, showFieldErrors, useConfirm } from '@backoffice/shared/list';
@@ -23,6 +12,7 @@ import {
   type WalletKind,
 } from './listApi';
 import { useLedgerColumns } from './LedgerTable';
+import { PendingApplications } from './PendingApplications';
 
 // the date picker is heavy and only a top-up with an expiry needs it: it loads when drawn
 const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));
@@ -214,22 +204,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
           </Button>
         </Form>
       )}
-      {wallet.data?.pending.length ? (
-        <Space direction="vertical" style={{ marginBottom: 16 }}>
-          <Typography.Title heading={6}>{t('wallet.pending')}</Typography.Title>
-          {wallet.data.pending.map((application) => (
-            <Tag key={application.id} color="orange">
-              {[
-                `${application.amount} ${label(WALLET_KIND, application.kind)}`,
-                application.reason,
-                application.expiresAt ? t('wallet.expires', { date: formatDateTime(application.expiresAt) }) : '',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Tag>
-          ))}
-        </Space>
-      ) : null}
+      <PendingApplications pending={wallet.data?.pending ?? []} />
       <Typography.Title heading={6}>{t('wallet.ledger')}</Typography.Title>
       <Table
         rowKey="id"

@@ -19,4 +19,5 @@ export {
   useAdjustWalletMutation,
   useGetWalletQuery,
   useListWalletLedgerQuery,
+  useWithdrawCustomerServiceApplyMutation,
 } from './walletApi.generated';

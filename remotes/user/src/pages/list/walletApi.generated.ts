@@ -7,6 +7,16 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      withdrawCustomerServiceApply: build.mutation<
+        WithdrawCustomerServiceApplyApiResponse,
+        WithdrawCustomerServiceApplyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/customer-service/apply/${queryArg.id}/withdraw`,
+          method: "POST",
+        }),
+        invalidatesTags: ["UserList"],
+      }),
       adjustWallet: build.mutation<AdjustWalletApiResponse, AdjustWalletApiArg>(
         {
           query: (queryArg) => ({
@@ -39,6 +49,29 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as userListApi };
+export type WithdrawCustomerServiceApplyApiResponse =
+  /** status 200 undefined */ {
+    id: number;
+    userCode: string;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    amount: number;
+    reason: string;
+    /** pending → approved | rejected (by a reviewer) | withdrawn (by its applicant) */
+    status: "pending" | "approved" | "rejected" | "withdrawn";
+    /** whether the signed-in user applied for it: they may withdraw it while it waits, never decide it */
+    mine: boolean;
+    applicantName: string;
+    reviewerName: string;
+    reviewNote: string;
+    createTime: string;
+    reviewTime: string | null;
+    /** when the bonus expires once granted; null: never */
+    expiresAt: string | null;
+  };
+export type WithdrawCustomerServiceApplyApiArg = {
+  id: number;
+};
 export type AdjustWalletApiResponse = /** status 200 undefined */ {
   /** applied: the ledger entry is written; pending-review: a top-up over the threshold became a large-bonus application */
   outcome: "applied" | "pending-review";
@@ -64,7 +97,10 @@ export type AdjustWalletApiResponse = /** status 200 undefined */ {
     kind: "coin" | "ticket" | "point" | "vip_day";
     amount: number;
     reason: string;
-    status: "pending" | "approved" | "rejected";
+    /** pending → approved | rejected (by a reviewer) | withdrawn (by its applicant) */
+    status: "pending" | "approved" | "rejected" | "withdrawn";
+    /** whether the signed-in user applied for it: they may withdraw it while it waits, never decide it */
+    mine: boolean;
     applicantName: string;
     reviewerName: string;
     reviewNote: string;
@@ -186,7 +222,10 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
     kind: "coin" | "ticket" | "point" | "vip_day";
     amount: number;
     reason: string;
-    status: "pending" | "approved" | "rejected";
+    /** pending → approved | rejected (by a reviewer) | withdrawn (by its applicant) */
+    status: "pending" | "approved" | "rejected" | "withdrawn";
+    /** whether the signed-in user applied for it: they may withdraw it while it waits, never decide it */
+    mine: boolean;
     applicantName: string;
     reviewerName: string;
     reviewNote: string;
@@ -227,6 +266,7 @@ export type ListWalletLedgerApiArg = {
   userCode: string;
 };
 export const {
+  useWithdrawCustomerServiceApplyMutation,
   useAdjustWalletMutation,
   useGetWalletQuery,
   useListWalletLedgerQuery,
