@@ -211,15 +211,29 @@ it('deletes only after asking, and hides what the user may not do', async () => 
   await waitFor(() => expect(calls(fetchMock, 'DELETE', '/setting/config/4')).toHaveLength(1));
 });
 
-it("disables New entry under all projects and says why, showing each row's project", async () => {
+it("under all projects shows each row's project, and a new entry starts by asking which project it is for", async () => {
   const fetchMock = serve();
   // the project this tab chose before: "all"
   sessionStorage.setItem('projectCode', 'all');
   renderScreen(<ConfigPage />, { at: '/setting/config', permissions: ALL_PERMS, user: { allProjects: true } });
-  expect(await screen.findByText(/pick a single project to add one/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'New entry' })).toBeDisabled();
   expect(await screen.findByText('Project', { selector: '.arco-table-th-item-title' })).toBeInTheDocument();
   expect(new URL(calls(fetchMock, 'GET', '/setting/config/list')[0].url).searchParams.has('projectCode')).toBe(false);
+
+  const form = await openCreate();
+  await userEvent.type(form.getByLabelText('Key'), 'player.price');
+  await userEvent.type(form.getByLabelText('Value'), 'free');
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  expect(await form.findByText('Project is required: choose the project it belongs to')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/setting/config')).toHaveLength(0);
+  fireEvent.click(form.getAllByText('Choose a project')[0]);
+  fireEvent.click(await screen.findByRole('option', { name: 'ShortMax' }));
+  await userEvent.click(form.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/config')).toHaveLength(1));
+  expect(await calls(fetchMock, 'POST', '/setting/config')[0].json()).toMatchObject({
+    projectCode: 'shortmax',
+    configKey: 'player.price',
+    value: 'free',
+  });
 });
 
 it('has every configuration text in both languages', () => {

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { Form, type FormInstance, type RulesProps, Select } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useEnumSelectOptions, useT } from '@backoffice/shared';
-import { FormDrawer, type FormField, formFields, formValues, SchemaFields, schemaRules } from '@backoffice/shared/list';
+import {
+  FormDrawer,
+  type FormField,
+  formFields,
+  formValues,
+  SchemaFields,
+  schemaRules,
+  useProjectField,
+} from '@backoffice/shared/list';
 import { type CreateSettingConfigApiArg, createSettingConfigBody, editSettingConfigBody } from './configApi.generated';
 import { type ConfigEntry, useCreateSettingConfigMutation, useEditSettingConfigMutation } from './configApi';
 import { ConfigValueInput } from './ConfigValue';
@@ -77,6 +85,8 @@ export function ConfigForm({
   };
 
   // the type's choice clears a value that would not fit it
+  // under all projects a new entry starts by saying which project it is for
+  const projectField = useProjectField(fields, !entry);
   const own = (field: FormField, form: FormInstance<ConfigSave>): FormField =>
     field.field === 'valueType'
       ? { ...field, input: <Select options={typeOptions} onChange={(type: ValueType) => typeChanged(form, type)} /> }
@@ -107,7 +117,7 @@ export function ConfigForm({
       width={560}
     >
       {(form) =>
-        formFields(fields, t, Boolean(entry)).map((field) =>
+        [...projectField, ...formFields(fields, t, Boolean(entry))].map((field) =>
           field.field === 'value' ? (
             valueItem(field)
           ) : (

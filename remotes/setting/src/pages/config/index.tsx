@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Message, Typography } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { ALL_PROJECTS_CODE, useCurrentProject, usePermission, useT } from '@backoffice/shared';
+import { useT } from '@backoffice/shared';
 import {
   defineFields,
   ListPage,
@@ -86,9 +86,6 @@ const FIELDS = defineFields<ConfigEntry, CreateSettingConfigApiArg['body'], List
 /** Typed configuration entries of the current project (or of every project under "all"). */
 export default function ConfigPage() {
   const t = useT();
-  const allowed = usePermission();
-  const project = useCurrentProject();
-  const allProjects = project?.code === ALL_PROJECTS_CODE;
   const list = useListParams<ListSettingConfigApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListSettingConfigQuery(list.request);
   const [remove] = useDeleteSettingConfigMutation();
@@ -117,21 +114,16 @@ export default function ConfigPage() {
     },
   ];
 
-  // Under "all" the api cannot tell which project a new entry belongs to (400 on projectCode).
   const toolbar = (
     <>
       <PermissionButton
         permission="setting:config:add"
         type="primary"
         icon={<IconPlus />}
-        disabled={allProjects}
         onClick={() => setEditing('new')}
       >
         {t('settingConfig.create')}
       </PermissionButton>
-      {allProjects && allowed(['setting:config:add']) && (
-        <Typography.Text type="secondary">{t('settingConfig.allProjectsHint')}</Typography.Text>
-      )}
     </>
   );
 
