@@ -68,6 +68,7 @@ export { formatBytes } from './src/format/bytes';
 export { formatDateTime } from './src/format/dateTime';
 export { RowActions } from './src/list/RowActions';
 export type { RowAction } from './src/list/RowActions';
+export { useWithProject } from './src/list/valueTypes';
 export type { ValueType } from './src/list/valueTypes';
 export { SchemaFields } from './src/form/SchemaFields';
 export type { FormField } from './src/form/SchemaFields';

@@ -3,7 +3,15 @@
 import { type ReactElement, type ReactNode } from 'react';
 import { Input, Select, Space, Tag } from '@arco-design/web-react';
 import { type IntlShape } from 'react-intl';
-import { ENABLED_STATUS, formatMoney, type ProductEnum, selectUserInfo, useAppSelector } from '@backoffice/shared';
+import {
+  ALL_PROJECTS_CODE,
+  ENABLED_STATUS,
+  formatMoney,
+  type ProductEnum,
+  selectUserInfo,
+  useAppSelector,
+  useCurrentProject,
+} from '@backoffice/shared';
 import { formatDateTime } from '../format/dateTime';
 import { EnabledStatusTag } from './EnabledStatusTag';
 
@@ -27,6 +35,17 @@ export interface ValueColumn {
 function ProjectName({ code }: { code: string }) {
   const projects = useAppSelector(selectUserInfo)?.projects;
   return <>{projects?.find((project) => project.code === code)?.name ?? code}</>;
+}
+
+/**
+ * An option's text as a choice among several projects' names it: under all projects the same
+ * title comes once per project ("Romance · DramaBox"); in one project it goes without saying.
+ */
+export function useWithProject(): (text: string, projectCode: string) => string {
+  const allProjects = useCurrentProject()?.code === ALL_PROJECTS_CODE;
+  const projects = useAppSelector(selectUserInfo)?.projects;
+  return (text, projectCode) =>
+    allProjects ? `${text} · ${projects?.find((project) => project.code === projectCode)?.name ?? projectCode}` : text;
 }
 
 const label = (intl: IntlShape, productEnum: ProductEnum, value: unknown) => {

@@ -230,6 +230,33 @@ it("under all projects a new drama starts with its project, and offers that proj
   });
 });
 
+it("under all projects the label filter names each label's project, the same title coming once per project", async () => {
+  const fetchMock = serve((request) =>
+    new URL(request.url).pathname.endsWith('/product/label/options')
+      ? envelope([
+          { ...romance, projectCode: 'dramabox' },
+          { ...romance, id: 7, projectCode: 'shortmax' },
+        ])
+      : undefined,
+  );
+  const view = renderScreen(<DramasPage />, {
+    at: '/product/list',
+    permissions: ALL_PERMS,
+    user: { allProjects: true },
+  });
+  await screen.findByText('Alpha Heir');
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+  });
+  const filter = screen.getByText('Label', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+  await chooseOption(filter, 'Romance · ShortMax');
+  expect(screen.getByRole('option', { name: 'Romance · DramaBox' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(new URL(callsTo(fetchMock, 'GET', '/product/list/list').at(-1)!.url).searchParams.get('labelId')).toBe('7'),
+  );
+});
+
 it('reads as Chinese in Chinese, the form too', async () => {
   serve();
   renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });

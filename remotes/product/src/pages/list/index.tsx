@@ -13,6 +13,7 @@ import {
   upperCase,
   useFieldColumns,
   useListParams,
+  useWithProject,
 } from '@backoffice/shared/list';
 import { PosterPreview } from '../../poster/PosterPreview';
 import { localeName, missingLocalesField, textsAction, TextsDrawer } from '../../texts/missing';
@@ -161,6 +162,7 @@ export default function DramasPage() {
   const list = useListParams<ListProductListApiArg>({ filters: searchKinds(FIELDS) });
   const result = useListProductListQuery(list.request);
   const labels = useGetProductLabelOptionsQuery();
+  const withProject = useWithProject();
   const contentLocales = useGetProductListContentLocalesQuery();
   const categories = useListProductCategoryQuery(
     { pageSize: 100, sortBy: 'title', sortType: 'asc' },
@@ -227,7 +229,7 @@ export default function DramasPage() {
         >
           {(labels.data ?? []).map((label) => (
             <Select.Option key={label.id} value={label.id}>
-              {label.title}
+              {withProject(label.title, label.projectCode)}
             </Select.Option>
           ))}
         </Select>
@@ -236,7 +238,7 @@ export default function DramasPage() {
         <Select allowClear placeholder={t('list.any')} loading={categories.isLoading}>
           {(categories.data?.list ?? []).map((category) => (
             <Select.Option key={category.id} value={category.id}>
-              {category.title}
+              {withProject(category.title, category.projectCode)}
             </Select.Option>
           ))}
         </Select>
