@@ -282,6 +282,31 @@ it("shows the api's refusal inside the review, not in a toast behind it, and rea
   ).toBeInTheDocument();
 });
 
+it("says a refused field in the review too, by the field's label, and beside the field", async () => {
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+    'POST /user/wallet/adjust': () =>
+      jsonAnswer(
+        { code: 400, message: 'reason is required', errors: [{ field: 'reason', message: 'is required' }], data: null },
+        400,
+      ),
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '10');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'x');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  await answerDialog('Top up 10 Coins for ann2024?');
+  const dialog = (await screen.findByText('Not applied')).closest<HTMLElement>('.arco-modal')!;
+  expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Reason is required')).toBeInTheDocument();
+  expect(document.querySelector('.arco-message')).toBeNull();
+});
+
 it('sends one key per intended change: the same key when a failed change is confirmed again, a new one once the values or the user change', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // Arco's confirm logs a failed action
   let failing = true;

@@ -16,7 +16,7 @@ import {
 import { useIntl } from 'react-intl';
 import { type ApiError, useEnumLabel, usePermission, useT, whileFormSaves } from '@backoffice/shared';
 import { WALLET_KIND } from '../../enums';
-import { formatDateTime, type FormField, SchemaFields } from '@backoffice/shared/list';
+import { formatDateTime, type FormField, SchemaFields, showFieldErrors } from '@backoffice/shared/list';
 import {
   adjustWalletBody,
   type AppUser,
@@ -186,12 +186,17 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
       else Message.info(t('wallet.pendingReview'));
     } catch (error) {
       const refused = error as Partial<ApiError>;
-      const problem = refused.errors?.[0];
-      setRefusal(
-        problem?.field === 'amount'
-          ? t('wallet.refused.amount')
-          : (problem?.message ?? refused.message ?? t('wallet.refused.unknown')),
-      );
+      if (refused.status === 409 && refused.errors?.[0]?.field === 'amount') setRefusal(t('wallet.refused.amount'));
+      else {
+        // a field's problem also beside the field, behind the dialog, where it is corrected
+        const shown = showFieldErrors(
+          form,
+          error,
+          t,
+          (field) => fields.find((declared) => declared.field === field)?.label ?? null,
+        );
+        setRefusal(shown?.said.join(' ') || refused.message || t('wallet.refused.unknown'));
+      }
       // the balance the refusal is about: read again, so the form checks against it
       void wallet.refetch();
     }
