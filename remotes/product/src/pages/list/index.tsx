@@ -326,8 +326,10 @@ export default function DramasPage() {
       // names the incomplete dramas among those chosen, with their counts
       confirm: (count, ids) => {
         const question = t('drama.online.bulkConfirm', { count });
+        // a shell older than this remote's shared asks with the count alone: then only the count is said
+        const chosen = ((ids as typeof ids | undefined) ?? []).map(Number);
         const incomplete = (result.data?.list ?? []).filter(
-          (drama) => ids.map(Number).includes(drama.id) && isIncomplete(drama),
+          (drama) => chosen.includes(drama.id) && isIncomplete(drama),
         );
         if (!incomplete.length) return question;
         const dramas = incomplete
