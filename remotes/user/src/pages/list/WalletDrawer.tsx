@@ -283,7 +283,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
           {wallet.data.pending.map((application) => (
             <Tag key={application.id} color="orange">
               {[
-                `${formatNumber(application.amount)} ${label(WALLET_KIND, application.kind)}`,
+                `${application.amount} ${label(WALLET_KIND, application.kind)}`,
                 application.reason,
                 application.expiresAt ? t('wallet.expires', { date: formatDateTime(application.expiresAt) }) : '',
               ]
