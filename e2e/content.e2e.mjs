@@ -77,7 +77,12 @@ describe('the content area', () => {
       mimeType: 'video/mp4',
       buffer: CLIP,
     }));
-    await drawer.locator('.bulk-upload input[type="file"]').setInputFiles(files);
+    // a file that is not a video, among them: named and left out
+    await drawer
+      .locator('.bulk-upload input[type="file"]')
+      .setInputFiles([...files, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('cast list') }]);
+    await drawer.getByText('1 file is not a video and was left out').waitFor();
+    await drawer.getByText('notes.txt: not an MP4 or MOV video').waitFor();
     const numbers = drawer.getByRole('spinbutton', { name: /^Episode number of/ });
     assert.deepEqual(await numbers.evaluateAll((boxes) => boxes.map((box) => box.value)), ['1', '2', '3']);
     assert.equal(await drawer.getByRole('progressbar').count(), 3);
@@ -158,12 +163,77 @@ describe('the content area', () => {
     await row.getByText('es', { exact: true }).waitFor({ state: 'detached' });
     await row.getByText('pt-BR', { exact: true }).waitFor();
 
-    // online, after asking; then on the online screen
+    // the row counts the episodes uploaded of those planned
+    await row.getByLabel('Episodes: 3 of 60 uploaded').getByText('3 / 60').waitFor();
+
+    // online, after a warning that it is incomplete; then on the online screen
     await row.getByRole('button', { name: 'Online' }).click();
-    await page.locator('.arco-modal').filter({ visible: true }).getByRole('button', { name: 'Confirm' }).click();
+    const asked = page.locator('.arco-modal').filter({ visible: true });
+    await asked
+      .getByText('Only 3 of its 60 planned episodes have a video: app users will find it incomplete.')
+      .waitFor();
+    await asked.getByRole('button', { name: 'Confirm' }).click();
     await row.getByText('Online').first().waitFor();
     await page.goto(`${suite.product.url}/product/online`);
     await page.getByText(name).waitFor();
+    await context.close();
+  });
+
+  it("opens from each of a drama's counts exactly the records it counted, the filter shown", async () => {
+    const { context, page } = await signedIn(suite, { at: 'product%2Flist', viewport: { width: 1440, height: 900 } });
+    await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'Drama US' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const call = (path) =>
+      fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
+        answer.json(),
+      );
+    // a seeded drama with a few follows and unlocks (each fits one page of records)
+    const dramas = (await call('/product/list/list?projectCode=drama-us&pageSize=100')).data.list;
+    const drama = dramas.find(
+      (candidate) =>
+        candidate.followCount > 0 &&
+        candidate.followCount <= 10 &&
+        candidate.unlockCount > 0 &&
+        candidate.unlockCount <= 10,
+    );
+    assert.ok(drama, 'a seeded drama of drama-us has a few follows and unlocks');
+
+    const openFrom = async (label) => {
+      await page.goto(`${suite.product.url}/product/list?keyword=${drama.code}`);
+      const row = page.locator('.list-page tbody .arco-table-tr', { hasText: drama.code });
+      await row.getByLabel(label).click();
+    };
+    const records = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true });
+    const filterItem = (label) =>
+      page
+        .locator('.arco-form-item')
+        .filter({ visible: true })
+        .filter({ has: page.locator('label', { hasText: new RegExp(`^\\s*${label}:?$`) }) });
+
+    // follows: only "follow drama" records, as many as counted
+    await openFrom(`Follow records of ${drama.name}`);
+    await page.waitForURL(new RegExp(`/product/comments-follow\\?dramaId=${drama.id}&type=2`));
+    await filterItem('Type').getByText('Follow drama').waitFor();
+    await records.nth(drama.followCount - 1).waitFor();
+    assert.equal(await records.count(), drama.followCount);
+    assert.deepEqual(
+      [...new Set((await records.locator('td:first-child').allInnerTexts()).map((text) => text.trim()))],
+      ['Follow drama'],
+    );
+
+    // unlocks: both kinds, as many as counted
+    await openFrom(`Unlocks of ${drama.name}`);
+    await page.waitForURL(new RegExp(`/product/comments-follow\\?dramaId=${drama.id}&unlocks=1`));
+    await filterItem('Unlocks').getByText('Unlocks (coins or VIP)').waitFor();
+    await records.nth(drama.unlockCount - 1).waitFor();
+    assert.equal(await records.count(), drama.unlockCount);
+    for (const type of await records.locator('td:first-child').allInnerTexts())
+      assert.ok(['Unlock', 'VIP unlock'].includes(type.trim()), type);
+
+    // comments: the visible ones
+    await openFrom(`Comments on ${drama.name}`);
+    await page.waitForURL(new RegExp(`/product/comments\\?dramaId=${drama.id}&state=visible`));
+    await filterItem('State').getByText('Visible').waitFor();
     await context.close();
   });
 });

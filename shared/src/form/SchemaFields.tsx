@@ -45,8 +45,9 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
       }));
       return <RadioGroup type="button" options={options} />;
     }
-    if (property?.type === 'integer' || property?.type === 'number')
-      return <InputNumber min={property.minimum} max={property.maximum} />;
+    // no min or max: the control would change a value out of range on blur (999999999 → the most, -50 → the
+    // least) without a word; the typed value stays and the rules below say what is wrong with it
+    if (property?.type === 'integer' || property?.type === 'number') return <InputNumber />;
     return <Input />;
   };
   return (

@@ -59,7 +59,7 @@ it('refuses what the api refuses, naming the field and the reason', async () => 
   expect(screen.getByText('Name must be at most 6 characters')).toBeInTheDocument();
   expect(screen.getByText('Give it a role')).toBeInTheDocument();
   expect(submitted).not.toHaveBeenCalled();
-  // the listed values become buttons with the enum's labels; a number an InputNumber held to the range
+  // the listed values become buttons with the enum's labels; a number an InputNumber
   expect(screen.getByRole('radio', { name: 'Enabled' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Disabled' })).toBeInTheDocument();
   expect(screen.getByLabelText('Seats').closest('.arco-input-number')).toBeInTheDocument();
@@ -80,4 +80,34 @@ it('refuses a required field holding only spaces, as the api would', async () =>
   await userEvent.type(screen.getByLabelText('Name'), '   ');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Name is required')).toBeInTheDocument();
+});
+
+it('keeps a number out of range as typed and says the range, digit-grouped, rather than changing it', async () => {
+  submitted.mockClear();
+  const bigBody = {
+    ...projectBody,
+    properties: { ...projectBody.properties, seats: { type: 'integer', minimum: 1, maximum: 100_000_000 } },
+  };
+  function SeatsForm() {
+    const [form] = Form.useForm();
+    return (
+      <Form form={form} onSubmit={submitted}>
+        <SchemaFields schema={bigBody} fields={[{ field: 'seats', label: 'Seats' }]} />
+        <Button htmlType="submit">Save</Button>
+      </Form>
+    );
+  }
+  renderScreen(<SeatsForm />);
+  const seats = screen.getByLabelText('Seats');
+  await userEvent.type(seats, '999999999');
+  await userEvent.tab();
+  expect(seats).toHaveValue('999999999');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Seats must be at most 100,000,000')).toBeInTheDocument();
+  await userEvent.clear(seats);
+  await userEvent.type(seats, '-50');
+  await userEvent.tab();
+  expect(seats).toHaveValue('-50');
+  expect(await screen.findByText('Seats must be at least 1')).toBeInTheDocument();
+  expect(submitted).not.toHaveBeenCalled();
 });

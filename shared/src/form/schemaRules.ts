@@ -92,10 +92,11 @@ export function schemaRules(
     check((value) => (expression.test(String(value)) ? null : say('form.field.invalid', { problem })));
   }
   if (property.type === 'integer') check((value) => (Number.isInteger(value) ? null : say('form.field.integer')));
+  // limits digit-grouped as the user reads numbers: 100,000,000
   if (minimum !== undefined)
-    check((value) => (Number(value) < minimum ? say('form.field.min', { min: minimum }) : null));
+    check((value) => (Number(value) < minimum ? say('form.field.min', { min: intl.formatNumber(minimum) }) : null));
   if (maximum !== undefined)
-    check((value) => (Number(value) > maximum ? say('form.field.max', { max: maximum }) : null));
+    check((value) => (Number(value) > maximum ? say('form.field.max', { max: intl.formatNumber(maximum) }) : null));
   const { minItems, maxItems } = property;
   const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   if (minItems !== undefined && minItems > 1)

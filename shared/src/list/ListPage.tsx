@@ -69,8 +69,8 @@ export interface BulkAction {
   /** the button permission the action needs; hidden without it */
   permission?: string;
   danger?: boolean;
-  /** asks first with this question, e.g. `Disable 3 users?` */
-  confirm?: (count: number) => string;
+  /** asks first with this question, e.g. `Disable 3 users?`; given the rows' keys to name some of them */
+  confirm?: (count: number, keys: Key[]) => string;
   /** may answer what happened to each row: the rows refused are then listed with the api's reason */
   run(keys: Key[]): Promise<BulkOutcome | unknown>;
 }
@@ -282,7 +282,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       });
     };
     if (action.confirm || action.danger)
-      confirm({ title: action.confirm?.(selected.length) ?? action.label, danger: action.danger, onOk: run });
+      confirm({ title: action.confirm?.(selected.length, selected) ?? action.label, danger: action.danger, onOk: run });
     else void run().catch(() => undefined);
   };
 

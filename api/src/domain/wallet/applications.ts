@@ -11,6 +11,11 @@ type Kind = (typeof WALLET_KINDS)[number];
 export const DEFAULT_THRESHOLDS: Record<Kind, number> = { coin: 10_000, ticket: 100, point: 100_000, vip_day: 31 };
 export const THRESHOLD_KEY = 'wallet.largeBonusThreshold';
 export async function thresholdOf(db: Kysely<Database>, projectCode: string, kind: Kind): Promise<number> {
+  return (await thresholdsOf(db, projectCode))[kind];
+}
+
+/** Every kind's threshold in a project: what a top-up of more than it becomes (an application). */
+export async function thresholdsOf(db: Kysely<Database>, projectCode: string): Promise<Record<Kind, number>> {
   const entry = await db
     .selectFrom('sys_config as c')
     .innerJoin('sys_project as p', 'p.id', 'c.project_id')
@@ -19,8 +24,13 @@ export async function thresholdOf(db: Kysely<Database>, projectCode: string, kin
     .where('c.config_key', '=', THRESHOLD_KEY)
     .where('c.deleted', '=', 0)
     .executeTakeFirst();
-  const configured = entry ? (JSON.parse(entry.value) as Partial<Record<Kind, unknown>>)[kind] : undefined;
-  return Number.isSafeInteger(configured) ? (configured as number) : DEFAULT_THRESHOLDS[kind];
+  const configured = entry ? (JSON.parse(entry.value) as Partial<Record<Kind, unknown>>) : {};
+  return Object.fromEntries(
+    WALLET_KINDS.map((kind) => [
+      kind,
+      Number.isSafeInteger(configured[kind]) ? (configured[kind] as number) : DEFAULT_THRESHOLDS[kind],
+    ]),
+  ) as Record<Kind, number>;
 }
 
 /** An application as the api answers it to `viewerId` (whether it is theirs). */

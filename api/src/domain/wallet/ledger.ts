@@ -11,7 +11,7 @@
 // bonus past its expiry and not yet written off is neither in the balances nor held.
 import { type Selectable, sql } from 'kysely';
 import type { WalletLedger } from '../../db/types';
-import { badRequest, conflict } from '../../platform/errors';
+import { ApiError, badRequest } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
 import { EXPIRED_REASON, expiryKey, staffName } from './entries';
@@ -182,8 +182,11 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     .returning('balance')
     .executeTakeFirst();
   if (!changed) {
-    throw conflict(
+    // about the amount: a form shows it beside that field (the balance may have changed since it was read)
+    throw new ApiError(
+      409,
       `The ${change.kind} balance of ${user.user_code} is ${balance}: a deduction of ${change.amount} would take it below 0`,
+      [{ field: 'amount', message: `is more than the ${change.kind} balance, ${balance}` }],
     );
   }
   const entry = await rows

@@ -31,6 +31,11 @@ export const FollowRecordsQuery = Type.Object({
     }),
   ),
   type: Type.Optional(FollowType),
+  unlocks: Type.Optional(
+    Type.Literal(1, {
+      description: "1: the unlocks only, with coins or VIP (10 and 11), what a drama's unlockCount counts",
+    }),
+  ),
   createdFrom: Instant('at or after'),
   createdTo: Instant('before'),
 });

@@ -35,6 +35,8 @@ export async function listFollowRecords(
     matching =
       ids.length === 1 ? matching.where('follow.user_id', '=', ids[0]) : matching.where('follow.user_id', 'in', ids);
   }
+  // the records a drama's unlock count counts (dramaCounts.ts): both kinds of unlock
+  if (query.unlocks !== undefined) matching = matching.where('follow.type', 'in', [10, 11]);
   if (query.createdFrom) matching = matching.where('follow.create_time', '>=', new Date(query.createdFrom));
   if (query.createdTo) matching = matching.where('follow.create_time', '<', new Date(query.createdTo));
   const page = await timelinePage(

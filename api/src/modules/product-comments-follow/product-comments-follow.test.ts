@@ -124,6 +124,27 @@ describe('GET /product/comments-follow/list', () => {
     ).toEqual([10, 10, 2]);
   });
 
+  it("answers exactly what a drama's follow and unlock counts count: its follow-drama records, its unlocks with coins or VIP", async () => {
+    const since = 'createdFrom=2031-01-01T00:00:00Z';
+    expect(summary(await records(`dramaId=${drama.id}&type=2&${since}`))).toEqual([[2, users[0].userCode, null, 0]]);
+    expect(summary(await records(`dramaId=${drama.id}&unlocks=1&${since}`))).toEqual([
+      [11, users[1].userCode, 11, 0],
+      [10, users[0].userCode, 12, 40],
+      [10, users[0].userCode, 11, 40],
+    ]);
+    // the same rule as the counts (dramaCounts.ts): every record of the drama, seeded ones too
+    const [{ follows, unlocks }] = (
+      await sql<{ follows: number; unlocks: number }>`
+        select count(*) filter (where type = 2)::int as follows, count(*) filter (where type in (10, 11))::int as unlocks
+        from follow where drama_id = ${drama.id}`.execute(t.db)
+    ).rows;
+    expect((await records(`dramaId=${drama.id}&type=2`)).total).toBe(follows);
+    expect((await records(`dramaId=${drama.id}&unlocks=1`)).total).toBe(unlocks);
+    expect(
+      (await request(`dramaId=${drama.id}&unlocks=2`)).body.errors.map((error: { field: string }) => error.field),
+    ).toEqual(['unlocks']);
+  });
+
   it('pages by number and by keyset alike', async () => {
     const pages = await Promise.all(
       [1, 2, 3].map((pageNum) =>

@@ -72,6 +72,12 @@ export const Drama = Type.Object({
   missingLocales: Type.Optional(
     Type.Array(Type.String(), { description: "the list only: its project's other content locales it lacks a text in" }),
   ),
+  uploadedEpisodes: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description: 'the list only: its episodes with a video (of the episodeCount planned), what app users can watch',
+    }),
+  ),
   ...Timestamps,
 });
 

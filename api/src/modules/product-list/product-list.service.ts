@@ -110,6 +110,20 @@ export async function labelsOf(rows: Rows, dramaIds: number[]): Promise<Map<numb
   return labels;
 }
 
+/** How many of each drama's live episodes have a video: one query for a page. */
+async function uploadedEpisodesOf(rows: Rows, dramaIds: number[]): Promise<Map<number, number>> {
+  if (!dramaIds.length) return new Map();
+  const found = await rows
+    .read('episode')
+    .select(['episode.drama_id', sql<number>`count(*)::int`.as('uploaded')])
+    .where('episode.drama_id', 'in', dramaIds)
+    .where('episode.deleted', '=', 0)
+    .where('episode.video_key', '<>', '')
+    .groupBy('episode.drama_id')
+    .execute();
+  return new Map(found.map((row) => [row.drama_id, row.uploaded]));
+}
+
 /** The live categories a drama is in, by title, with its place in each. */
 async function categoriesOf(rows: Rows, dramaId: number): Promise<Static<typeof DramaCategory>[]> {
   const live = rows
@@ -150,16 +164,18 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
     query,
     spec,
   );
-  const labels = await labelsOf(
-    projectRows(db, scope),
-    page.list.map((drama) => drama.id),
-  );
+  const ids = page.list.map((drama) => drama.id);
+  const [labels, uploaded] = await Promise.all([
+    labelsOf(projectRows(db, scope), ids),
+    uploadedEpisodesOf(projectRows(db, scope), ids),
+  ]);
   const missing = await missingLocalesOf(db, projectRows(db, scope), DRAMA_TEXTS, page.list);
   return {
     ...page,
     list: page.list.map((drama) => ({
       ...present(drama, labels.get(drama.id) ?? []),
       missingLocales: missing.get(drama.id) ?? [],
+      uploadedEpisodes: uploaded.get(drama.id) ?? 0,
     })),
   };
 }

@@ -37,6 +37,7 @@ type Drama = {
   followCount: number;
   commentCount: number;
   unlockCount: number;
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   categories?: { id: number; code: string; title: string; position: number }[];
@@ -133,6 +134,48 @@ describe('GET /product/list/list', () => {
       );
     }
     expect(page.list.some((drama) => drama.playCount > 0 && drama.labels.length > 0)).toBe(true);
+  });
+
+  it('answers how many of its episodes have a video beside the episodes planned, deleted ones and ones without a video not counted', async () => {
+    const page = await list('pageSize=100');
+    const { rows: counted } = await sql<{ drama_id: number; uploaded: number }>`
+      select drama_id, count(*)::int as uploaded from episode
+      where project_code = 'drama-us' and deleted = 0 and video_key <> '' group by drama_id`.execute(t.db);
+    for (const drama of page.list)
+      expect(drama.uploadedEpisodes).toBe(counted.find((row) => Number(row.drama_id) === drama.id)?.uploaded ?? 0);
+    // a drama given videos for two of its episodes, then one of those deleted
+    const episodes = await t.db
+      .selectFrom('episode')
+      .select(['id', 'drama_id', 'video_key'])
+      .where('project_code', '=', 'drama-us')
+      .where('deleted', '=', 0)
+      .where('video_key', '=', '')
+      .orderBy('drama_id')
+      .orderBy('id')
+      .execute();
+    const dramaId = episodes[0].drama_id;
+    const [first, second] = episodes.filter((episode) => episode.drama_id === dramaId);
+    const uploaded = async () => (await list('pageSize=100')).list.find((drama) => drama.id === dramaId)!;
+    const before = await uploaded();
+    await t.db
+      .updateTable('episode')
+      .set({ video_key: 'test/video.mp4' })
+      .where('id', 'in', [first.id, second.id])
+      .execute();
+    try {
+      expect((await uploaded()).uploadedEpisodes).toBe(before.uploadedEpisodes! + 2);
+      await t.db.updateTable('episode').set({ deleted: 1 }).where('id', '=', first.id).execute();
+      const after = await uploaded();
+      expect(after.uploadedEpisodes).toBe(before.uploadedEpisodes! + 1);
+      // the planned count is the drama's own, whatever is uploaded
+      expect(after.episodeCount).toBe(before.episodeCount);
+    } finally {
+      await t.db
+        .updateTable('episode')
+        .set({ video_key: '', deleted: 0 })
+        .where('id', 'in', [first.id, second.id])
+        .execute();
+    }
   });
 
   it('pages through every drama once', async () => {

@@ -73,6 +73,16 @@ export const WalletView = Type.Object({
   holdings: Holdings,
   ledger: Type.Array(LedgerEntry, { description: 'the newest entries, newest first' }),
   pending: Type.Array(Application, { description: 'large-bonus applications waiting for review' }),
+  largeBonusThresholds: Type.Object(
+    Object.fromEntries(WALLET_KINDS.map((kind) => [kind, Type.Integer({ minimum: 0 })])) as Record<
+      (typeof WALLET_KINDS)[number],
+      ReturnType<typeof Type.Integer>
+    >,
+    {
+      description:
+        "by kind, the most a staff top-up credits at once in the user's project (config wallet.largeBonusThreshold): more becomes a large-bonus application for review",
+    },
+  ),
 });
 
 export const AdjustAnswer = Envelope(Adjustment);

@@ -20,6 +20,7 @@ import {
   refuseOtherUse,
   staffName,
   thresholdOf,
+  thresholdsOf,
   WALLET_KINDS,
 } from '../../domain/wallet';
 import { badRequest } from '../../platform/errors';
@@ -184,7 +185,7 @@ export async function walletOf(
 ): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, userCode);
-  const [balances, ledger, pending] = await Promise.all([
+  const [balances, ledger, pending, largeBonusThresholds] = await Promise.all([
     balancesOf(rows, user.id),
     rows
       .read('wallet_ledger')
@@ -200,6 +201,7 @@ export async function walletOf(
       .where('status', '=', 'pending')
       .orderBy('id', 'desc')
       .execute(),
+    thresholdsOf(db, user.project_code),
   ]);
   return {
     userCode: user.user_code,
@@ -208,6 +210,7 @@ export async function walletOf(
     holdings: await holdingsOf(rows, user.id, balances),
     ledger: ledger.map(presentEntry),
     pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code }, viewer.id)),
+    largeBonusThresholds,
   };
 }
 

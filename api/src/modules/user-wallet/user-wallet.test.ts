@@ -3,7 +3,7 @@ import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
-import { creditWallet, debitWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON } from '../../domain/wallet';
+import { creditWallet, debitWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON, THRESHOLD_KEY } from '../../domain/wallet';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -220,6 +220,10 @@ describe('a wallet adjustment', () => {
     const response = await adjust(change({ kind: 'point', direction: 'deduction', amount: balances.point + 1 }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain(`balance of ${usCode} is ${balances.point}`);
+    // about the amount, so the form shows it beside that field, in its dialog
+    expect(response.json().errors).toEqual([
+      { field: 'amount', message: `is more than the point balance, ${balances.point}` },
+    ]);
     expect((await walletOf(usCode)).balances.point).toBe(balances.point);
   });
 
@@ -282,6 +286,40 @@ describe('a wallet adjustment', () => {
     const response = await adjust(change({ amount }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { field: string }) => error.field)).toEqual(['amount']);
+  });
+
+  it("answers the project's large-bonus thresholds with the wallet: what the config sets, a kind it leaves out by default", async () => {
+    const project = await t.db
+      .selectFrom('sys_project')
+      .select('id')
+      .where('code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
+    const seeded = await t.db
+      .selectFrom('sys_config')
+      .select(['id', 'value', 'deleted'])
+      .where('project_id', '=', project.id)
+      .where('config_key', '=', THRESHOLD_KEY)
+      .executeTakeFirst();
+    const value = JSON.stringify({ coin: 5000 });
+    const id = seeded
+      ? seeded.id
+      : (
+          await sql<{ id: number }>`insert into sys_config (project_id, config_key, value_type, value)
+            values (${project.id}, ${THRESHOLD_KEY}, 'json', ${value}) returning id`.execute(t.db)
+        ).rows[0].id;
+    await t.db.updateTable('sys_config').set({ value, deleted: 0 }).where('id', '=', id).execute();
+    try {
+      expect((await walletOf(usCode)).largeBonusThresholds).toEqual({ ...DEFAULT_THRESHOLDS, coin: 5000 });
+      expect((await adjust(change({ amount: 5001 }))).json().data.outcome).toBe('pending-review');
+    } finally {
+      if (seeded)
+        await t.db
+          .updateTable('sys_config')
+          .set({ value: seeded.value, deleted: seeded.deleted })
+          .where('id', '=', id)
+          .execute();
+      else await t.db.deleteFrom('sys_config').where('id', '=', id).execute();
+    }
   });
 
   it("makes a top-up over the project's threshold a pending application, crediting nothing", async () => {

@@ -94,6 +94,27 @@ it("shows a drama's records with their type, user, episode and coins, asks with 
   expect(within(rowOf('1,500')).queryAllByRole('button')).toHaveLength(0);
 });
 
+it("opens with what a drama's count counted, shown in the search form: its follow-drama records, or its unlocks of both kinds", async () => {
+  const fetchMock = serve();
+  const filterShown = (label: string) =>
+    within(screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!);
+  const view = renderScreen(<FollowRecordsPage />, {
+    at: '/product/comments-follow?dramaId=11&type=2',
+    permissions: PERMS,
+  });
+  expect(await screen.findByText('mark')).toBeInTheDocument();
+  expect(listQuery(fetchMock)).toMatchObject({ dramaId: '11', type: '2' });
+  expect(filterShown('Type').getByText('Follow drama')).toBeInTheDocument();
+  view.unmount();
+
+  const again = serve();
+  renderScreen(<FollowRecordsPage />, { at: '/product/comments-follow?dramaId=11&unlocks=1', permissions: PERMS });
+  expect(await screen.findByText('mark')).toBeInTheDocument();
+  expect(listQuery(again)).toMatchObject({ dramaId: '11', unlocks: '1' });
+  expect(listQuery(again)).not.toHaveProperty('type');
+  expect(filterShown('Unlocks').getByText('Unlocks (coins or VIP)')).toBeInTheDocument();
+});
+
 it('asks for a drama or a user first, and reads nothing until one is chosen', async () => {
   const fetchMock = serve();
   const view = renderScreen(<FollowRecordsPage />, { at: '/product/comments-follow?type=10', permissions: PERMS });

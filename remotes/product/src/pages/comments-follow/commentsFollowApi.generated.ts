@@ -23,6 +23,7 @@ const injectedRtkApi = api
             dramaId: queryArg.dramaId,
             userCode: queryArg.userCode,
             type: queryArg["type"],
+            unlocks: queryArg.unlocks,
             createdFrom: queryArg.createdFrom,
             createdTo: queryArg.createdTo,
           },
@@ -82,6 +83,8 @@ export type ListProductCommentsFollowApiArg = {
   userCode?: string;
   /** 1 like, 2 follow drama, 3 watch drama, 10 unlock, 11 VIP unlock */
   type?: 1 | 2 | 3 | 10 | 11;
+  /** 1: the unlocks only, with coins or VIP (10 and 11), what a drama's unlockCount counts */
+  unlocks?: 1;
   /** at or after */
   createdFrom?: string;
   /** before */

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Form, Input, Space, Tag } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useT } from '@backoffice/shared';
-import { FOLLOW_TYPE } from '../../enums';
+import { FOLLOW_TYPE, FOLLOW_UNLOCKS } from '../../enums';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
 import { DramaFilter, dramaLabel, useFilteredDrama } from '../comments/DramaFilter';
 import {
@@ -25,6 +25,8 @@ const named = (name: string, code: string) => (
 const FIELDS = defineFields<FollowRecord, never, ListProductCommentsFollowApiArg>()({
   projectCode: { label: 'list.project', valueType: 'project', column: true },
   type: { label: 'productFollows.type', valueType: 'enum', enum: FOLLOW_TYPE, column: true, search: true },
+  // both kinds of unlock at once: what a drama's unlock count opens
+  unlocks: { label: 'productFollows.unlocks', valueType: 'enum', enum: FOLLOW_UNLOCKS, search: true },
   username: {
     label: 'productFollows.user',
     column: { render: (username, follow) => named(username, follow.userCode) },

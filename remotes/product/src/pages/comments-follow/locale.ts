@@ -1,6 +1,7 @@
 export default {
   'en-US': {
     'productFollows.type': 'Type',
+    'productFollows.unlocks': 'Unlocks',
     'productFollows.user': 'App user',
     'productFollows.userCode': 'User code',
     'productFollows.userCode.placeholder': "The user's code, in full",
@@ -19,6 +20,7 @@ export default {
   },
   'zh-CN': {
     'productFollows.type': '类型',
+    'productFollows.unlocks': '解锁记录',
     'productFollows.user': '用户',
     'productFollows.userCode': '用户编码',
     'productFollows.userCode.placeholder': '完整的用户编码',

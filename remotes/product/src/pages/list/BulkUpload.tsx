@@ -1,5 +1,5 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { Button, InputNumber, Progress, Space, Table, Tag, Upload } from '@arco-design/web-react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, InputNumber, Progress, Space, Table, Tag, Upload } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useSelector } from 'react-redux';
 import { Upload as TusUpload } from 'tus-js-client';
@@ -13,6 +13,10 @@ const AT_ONCE = 3;
 /** A dropped connection is retried at these pauses, resuming where the api's bytes end. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 const ACCEPT = '.mp4,.m4v,.mov,video/mp4,video/quicktime';
+/** What ACCEPT lets through, by name or type: a file dropped or chosen otherwise is named and left out. */
+const isVideo = (file: File) => /\.(mp4|m4v|mov)$/i.test(file.name) || /^video\/(mp4|quicktime)$/.test(file.type);
+/** The episode numbers the api takes (an episode's episodeNo). */
+const EPISODE_NO_MAX = 1000;
 
 type State = 'waiting' | 'uploading' | 'attaching' | 'done' | 'failed';
 
@@ -77,6 +81,8 @@ export function BulkUpload({
   const t = useT();
   const token = useSelector(selectToken);
   const [queue, dispatch] = useReducer(queueReducer, []);
+  // the files left out as not videos, by name: said until the next drop or closed
+  const [refused, setRefused] = useState<string[]>([]);
   const [attach] = useAttachProductEpisodeMutation();
   const running = useRef(new Map<string, TusUpload>());
   const started = useRef(false);
@@ -87,6 +93,9 @@ export function BulkUpload({
   const numbers = queue.map((queued) => queued.episodeNo);
   const problemOf = (queued: Queued): string | null => {
     if (queued.episodeNo === null) return t('episode.upload.noNumber');
+    // kept as typed, not changed to the nearest allowed: said here, and nothing starts
+    if (!Number.isInteger(queued.episodeNo) || queued.episodeNo < 1 || queued.episodeNo > EPISODE_NO_MAX)
+      return t('episode.upload.outOfRange', { max: EPISODE_NO_MAX });
     if (numbers.filter((episodeNo) => episodeNo === queued.episodeNo).length > 1)
       return t('episode.upload.twice', { episodeNo: queued.episodeNo });
     return null;
@@ -154,16 +163,16 @@ export function BulkUpload({
       <Upload
         drag
         multiple
-        accept={ACCEPT}
+        // not strict: Arco would drop what ACCEPT does not match without a word; it is named below instead
+        accept={{ type: ACCEPT, strict: false }}
         showUploadList={false}
         autoUpload={false}
         tip={t('episode.upload.tip')}
-        onChange={(files) =>
-          dispatch({
-            type: 'add',
-            files: files.map((item) => item.originFile).filter((file): file is File => Boolean(file)),
-          })
-        }
+        onChange={(items) => {
+          const files = items.map((item) => item.originFile).filter((file): file is File => Boolean(file));
+          setRefused(files.filter((file) => !isVideo(file)).map((file) => file.name));
+          dispatch({ type: 'add', files: files.filter(isVideo) });
+        }}
         fileList={[]}
       >
         <div className="bulk-upload__drop">
@@ -171,6 +180,22 @@ export function BulkUpload({
           <span>{t('episode.upload.drop')}</span>
         </div>
       </Upload>
+      {refused.length > 0 && (
+        <Alert
+          type="warning"
+          closable
+          onClose={() => setRefused([])}
+          className="bulk-upload__refused"
+          title={t('episode.upload.notVideos', { count: refused.length })}
+          content={
+            <ul>
+              {refused.map((name) => (
+                <li key={name}>{t('episode.upload.notVideo', { name })}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       {queue.length > 0 && (
         <>
           <Space className="bulk-upload__toolbar" wrap>
@@ -202,9 +227,6 @@ export function BulkUpload({
                 render: (episodeNo: number | null, queued: Queued) => (
                   <InputNumber
                     size="small"
-                    min={1}
-                    max={1000}
-                    precision={0}
                     value={episodeNo ?? undefined}
                     disabled={queued.state !== 'waiting' && queued.state !== 'failed'}
                     aria-label={t('episode.upload.numberOf', { name: queued.file.name })}

@@ -42,6 +42,7 @@ const bride: Drama = {
   followCount: 4321,
   commentCount: 120,
   unlockCount: 9876,
+  uploadedEpisodes: 80,
   createTime: '2026-10-01T08:00:00Z',
   updateTime: '2026-10-02T08:00:00Z',
 };
@@ -58,10 +59,13 @@ const draft: Drama = {
   unlockCount: 0,
 };
 
-const serve = (first?: Parameters<typeof serveApi>[1]) =>
+/** A draft with 1 of its 12 planned episodes uploaded. */
+const short: Drama = { ...draft, id: 13, code: 'SHORT-03', name: 'Short Cut', episodeCount: 12, uploadedEpisodes: 1 };
+
+const serve = (first?: Parameters<typeof serveApi>[1], dramas = [bride, draft]) =>
   serveApi(
     {
-      '/product/list/list': () => envelope({ list: [bride, draft], total: 2, pageNum: 1, pageSize: 10 }),
+      '/product/list/list': () => envelope({ list: dramas, total: dramas.length, pageNum: 1, pageSize: 10 }),
       '/product/label/options': () =>
         envelope([
           { ...romance, projectCode: 'drama-us' },
@@ -151,6 +155,61 @@ it('takes many dramas online at once and lists the ones refused with their statu
     'BRIDE-01: it is Online',
   );
   expect(await callsTo(fetchMock, 'POST', '/product/list/online')[0].json()).toMatchObject({ ids: [11, 12] });
+});
+
+it('shows the episodes as uploaded / planned, and each count opens exactly the records it counts', async () => {
+  serve(undefined, [bride, short]);
+  const view = renderScreen(<DramasPage />, {
+    at: '/product/list',
+    permissions: ['product:list:query', 'product:comments-follow:query', 'product:comments:query'],
+  });
+  await screen.findByText('Short Cut');
+  expect(within(rowOf('Short Cut')).getByText('1 / 12')).toBeInTheDocument();
+  expect(within(rowOf('The Secret Bride')).getByText('80 / 80')).toBeInTheDocument();
+  expect(within(rowOf('Short Cut')).getByLabelText('Episodes: 1 of 12 uploaded')).toBeInTheDocument();
+  // follows: the "follow drama" records; comments: the visible ones; unlocks: both kinds of unlock
+  await userEvent.click(screen.getByLabelText('Follow records of The Secret Bride'));
+  expect(view.location()).toBe('/product/comments-follow?dramaId=11&type=2');
+  await userEvent.click(screen.getByLabelText('Comments on The Secret Bride'));
+  expect(view.location()).toBe('/product/comments?dramaId=11&state=visible');
+  await userEvent.click(screen.getByLabelText('Unlocks of The Secret Bride'));
+  expect(view.location()).toBe('/product/comments-follow?dramaId=11&unlocks=1');
+  expect(within(rowOf('The Secret Bride')).getByText('9,876')).toBeInTheDocument();
+});
+
+it('warns before taking an incomplete drama online, naming its episodes uploaded and planned, one or many at once', async () => {
+  const fetchMock = serve(
+    (request, url) =>
+      request.method === 'POST' && url.pathname.endsWith('/product/list/online')
+        ? envelope({
+            moved: 2,
+            refused: 0,
+            results: [
+              { id: 12, code: 'ALPHA-02', outcome: 'moved', status: 0, reason: null },
+              { id: 13, code: 'SHORT-03', outcome: 'moved', status: 0, reason: null },
+            ],
+          })
+        : request.method === 'POST'
+          ? envelope({ ...short, status: 0 })
+          : undefined,
+    [bride, draft, short],
+  );
+  renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
+  await screen.findByText('Short Cut');
+  await userEvent.click(within(rowOf('Short Cut')).getByRole('button', { name: 'Online' }));
+  expect(
+    await screen.findByText('Only 1 of its 12 planned episodes has a video: app users will find it incomplete.'),
+  ).toBeInTheDocument();
+  await answerDialog('Take Short Cut online?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/list/13/online')).toHaveLength(1));
+
+  for (const name of ['Alpha Heir', 'Short Cut']) await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+  await userEvent.click(
+    within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Online' }),
+  );
+  await answerDialog('Take 2 dramas online? 1 of them is incomplete (episodes uploaded / planned): SHORT-03 (1 / 12).');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/list/online')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/product/list/online')[0].json()).toMatchObject({ ids: [12, 13] });
 });
 
 it("adds a drama as a draft with the api's rules on the form: its code kept in capitals and its labels chosen", async () => {
@@ -258,11 +317,25 @@ it("under all projects the label filter names each label's project, the same tit
 });
 
 it('reads as Chinese in Chinese, the form too', async () => {
-  serve();
+  serve(undefined, [bride, draft, short]);
   renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
   await screen.findByText('Alpha Heir');
   act(() => setLocale('zh-CN'));
   expect(await screen.findByText('追剧数')).toBeInTheDocument();
+  expect(within(rowOf('Short Cut')).getByLabelText('剧集：计划 12 集，已上传 1 集')).toBeInTheDocument();
+  await userEvent.click(within(rowOf('Short Cut')).getByRole('button', { name: '上线' }));
+  expect(await screen.findByText('计划 12 集中只有 1 集已上传视频：App 用户将看到不完整的短剧。')).toBeInTheDocument();
+  expect(untranslatedTexts()).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: '取消' }));
+  for (const name of ['Alpha Heir', 'Short Cut']) await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+  await userEvent.click(
+    within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: '上线' }),
+  );
+  expect(
+    await screen.findByText('上线 2 部短剧？其中 1 部不完整（已上传 / 计划集数）：SHORT-03（1 / 12）。'),
+  ).toBeInTheDocument();
+  expect(untranslatedTexts()).toEqual([]);
+  await userEvent.click(screen.getAllByRole('button', { name: '取消' }).at(-1)!);
   await userEvent.click(screen.getByRole('button', { name: '新建短剧' }));
   await drawerTitled('新建短剧');
   expect(untranslatedTexts()).toEqual([]);

@@ -109,6 +109,66 @@ it('takes a season’s files, numbers each from its name, and will not start whi
   expect(screen.getByRole('button', { name: 'Upload 4 videos' })).toBeEnabled();
 });
 
+it('says, file by file, which dropped files are not videos, and takes the videos alone', async () => {
+  serve();
+  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, {
+    permissions: ['product:list:query', 'product:list:edit'],
+  });
+  await screen.findByText('The contract');
+  const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+  const still = new File([new Uint8Array(8)], 'still.jpg', { type: 'image/jpeg' });
+  fireEvent.drop(screen.getByText('Drop a season’s videos here, or click to choose them'), {
+    dataTransfer: { files: [video('EP001.mp4'), notes, still], items: [] },
+  });
+  const refused = await screen.findByRole('alert');
+  expect(within(refused).getByText('2 files are not a video and were left out')).toBeInTheDocument();
+  expect(within(refused).getByText('notes.txt: not an MP4 or MOV video')).toBeInTheDocument();
+  expect(within(refused).getByText('still.jpg: not an MP4 or MOV video')).toBeInTheDocument();
+  expect(screen.getAllByRole('spinbutton', { name: /^Episode number of/ })).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Upload 1 video' })).toBeEnabled();
+  // the next drop says its own: nothing refused, nothing said
+  fireEvent.drop(screen.getByText('Drop a season’s videos here, or click to choose them'), {
+    dataTransfer: { files: [video('EP002.mp4')], items: [] },
+  });
+  await waitFor(() => expect(screen.queryByText(/not a video/)).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Upload 2 videos' })).toBeEnabled();
+});
+
+it('keeps an episode number or a price out of range as typed and says why, rather than changing it', async () => {
+  serve();
+  renderScreen(<EpisodesDrawer drama={drama} onClose={() => undefined} />, {
+    permissions: ['product:list:query', 'product:list:edit'],
+  });
+  await screen.findByText('The contract');
+  fireEvent.change(document.querySelector<HTMLInputElement>('.bulk-upload input[type="file"]')!, {
+    target: { files: [video('EP001.mp4')] },
+  });
+  const number = await screen.findByRole('spinbutton', { name: 'Episode number of EP001.mp4' });
+  await userEvent.clear(number);
+  await userEvent.type(number, '5000');
+  await userEvent.tab();
+  expect(number).toHaveValue('5000');
+  expect(screen.getByText('The episode number must be a whole number from 1 to 1,000')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Upload 1 video' })).toBeDisabled();
+
+  await userEvent.click(within(rowNamed('Episode 6')).getByRole('button', { name: 'Edit' }));
+  const form = (
+    await screen.findByText('Edit episode 6', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
+  const price = within(form).getByRole('spinbutton');
+  await userEvent.clear(price);
+  await userEvent.type(price, '999999');
+  await userEvent.tab();
+  expect(price).toHaveValue('999999');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByText('Unlock price (coins) must be at most 100,000')).toBeInTheDocument();
+  await userEvent.clear(price);
+  await userEvent.type(price, '-5');
+  await userEvent.tab();
+  expect(price).toHaveValue('-5');
+  expect(await within(form).findByText('Unlock price (coins) must be at least 0')).toBeInTheDocument();
+});
+
 it('edits an episode’s price, deletes one after asking, and saves a new order', async () => {
   const fetchMock = serve((request) =>
     request.method === 'PUT' || request.method === 'DELETE' ? envelope({ id: 3 }) : undefined,
@@ -172,8 +232,13 @@ it('reads as Chinese in Chinese, the uploader too', async () => {
   act(() => setLocale('zh-CN'));
   expect(await screen.findByText('秘密新娘 的剧集')).toBeInTheDocument();
   fireEvent.change(document.querySelector<HTMLInputElement>('.bulk-upload input[type="file"]')!, {
-    target: { files: [video('第3集.mp4')] },
+    target: { files: [video('第3集.mp4'), new File(['x'], '片花.mkv', { type: 'video/x-matroska' })] },
   });
   expect(await screen.findByRole('button', { name: '上传 1 个视频' })).toBeInTheDocument();
+  expect(screen.getByText('1 个文件不是视频，未加入')).toBeInTheDocument();
+  expect(screen.getByText('片花.mkv：不是 MP4 或 MOV 视频')).toBeInTheDocument();
+  await userEvent.clear(screen.getByRole('spinbutton', { name: '第3集.mp4 的集数' }));
+  await userEvent.type(screen.getByRole('spinbutton', { name: '第3集.mp4 的集数' }), '0');
+  expect(screen.getByText('集数须为 1 到 1,000 之间的整数')).toBeInTheDocument();
   expect(untranslatedTexts()).toEqual([]);
 });

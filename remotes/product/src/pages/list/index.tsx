@@ -153,10 +153,16 @@ function CountLink({ count, permission, to, label }: { count: number; permission
 
 /** DRAMA_STATUS's online code: the one status whose row offers offline, and refuses delete. */
 const ONLINE = 0;
+/** FOLLOW_TYPE's "follow drama": the records a drama's follow count counts. */
+const FOLLOW_DRAMA = 2;
+
+/** Fewer episodes with a video than planned: app users would find it cut short. */
+const isIncomplete = (drama: Drama) => (drama.uploadedEpisodes ?? 0) < drama.episodeCount;
 
 /** The project's dramas: find, add and edit them, take them online and offline, one or many at once. */
 export default function DramasPage() {
   const t = useT();
+  const intl = useIntl();
   const enumLabel = useEnumLabel();
   const allowed = usePermission();
   const list = useListParams<ListProductListApiArg>({ filters: searchKinds(FIELDS) });
@@ -199,21 +205,42 @@ export default function DramasPage() {
   const columns = useFieldColumns<Drama, typeof FIELDS>(
     FIELDS,
     {
-      // the count opens the episodes
-      episodeCount: (count: number, drama) => <ArcoLink onClick={() => openEpisodes(drama)}>{count}</ArcoLink>,
+      // uploaded of planned (1 / 12), opening the episodes: the planned count alone reads as a complete drama
+      episodeCount: (planned: number, drama) => (
+        <ArcoLink
+          className={isIncomplete(drama) ? 'drama-episodes--incomplete' : undefined}
+          aria-label={t('drama.episodes.open', { uploaded: drama.uploadedEpisodes ?? 0, planned })}
+          onClick={() => openEpisodes(drama)}
+        >
+          {t('drama.episodes.uploadedOfPlanned', {
+            uploaded: intl.formatNumber(drama.uploadedEpisodes ?? 0),
+            planned: intl.formatNumber(planned),
+          })}
+        </ArcoLink>
+      ),
+      // each count opens the records it counts (dramaCounts.ts): follows are "follow drama" records only,
+      // comments the visible ones
       followCount: (count: number, drama) => (
         <CountLink
           count={count}
           permission="product:comments-follow:query"
-          to={`/product/comments-follow?dramaId=${drama.id}`}
+          to={`/product/comments-follow?dramaId=${drama.id}&type=${FOLLOW_DRAMA}`}
           label={t('drama.follows.open', { name: drama.name })}
+        />
+      ),
+      unlockCount: (count: number, drama) => (
+        <CountLink
+          count={count}
+          permission="product:comments-follow:query"
+          to={`/product/comments-follow?dramaId=${drama.id}&unlocks=1`}
+          label={t('drama.unlocks.open', { name: drama.name })}
         />
       ),
       commentCount: (count: number, drama) => (
         <CountLink
           count={count}
           permission="product:comments:query"
-          to={`/product/comments?dramaId=${drama.id}`}
+          to={`/product/comments?dramaId=${drama.id}&state=visible`}
           label={t('drama.comments.open', { name: drama.name })}
         />
       ),
@@ -264,7 +291,12 @@ export default function DramasPage() {
       label: t('drama.online'),
       permission: 'product:list:edit',
       hidden: drama.status === ONLINE,
-      confirm: { title: t('drama.online.confirm', { name: drama.name }), content: t('drama.online.content') },
+      confirm: {
+        title: t('drama.online.confirm', { name: drama.name }),
+        content: isIncomplete(drama)
+          ? t('drama.online.incomplete', { uploaded: drama.uploadedEpisodes ?? 0, planned: drama.episodeCount })
+          : t('drama.online.content'),
+      },
       run: () => online({ id: drama.id }).unwrap(),
     },
     {
@@ -295,7 +327,29 @@ export default function DramasPage() {
       key: 'online',
       label: t('drama.online'),
       permission: 'product:list:edit',
-      confirm: (count) => t('drama.online.bulkConfirm', { count }),
+      // names the incomplete dramas among those chosen, with their counts
+      confirm: (count, ids) => {
+        const question = t('drama.online.bulkConfirm', { count });
+        // a shell older than this remote's shared asks with the count alone: then only the count is said
+        const chosen = ((ids as typeof ids | undefined) ?? []).map(Number);
+        const incomplete = (result.data?.list ?? []).filter(
+          (drama) => chosen.includes(drama.id) && isIncomplete(drama),
+        );
+        if (!incomplete.length) return question;
+        const dramas = incomplete
+          .map((drama) =>
+            t('drama.online.incompleteOne', {
+              code: drama.code,
+              uploaded: drama.uploadedEpisodes ?? 0,
+              planned: drama.episodeCount,
+            }),
+          )
+          .join(t('drama.online.separator'));
+        return t('drama.online.bulkAsk', {
+          question,
+          incomplete: t('drama.online.bulkIncomplete', { count: incomplete.length, dramas }),
+        });
+      },
       run: async (ids) => outcome(await onlineMany({ body: { ids: ids.map(Number) } }).unwrap()),
     },
     {

@@ -184,6 +184,8 @@ export type ListProductListApiResponse = /** status 200 undefined */ {
     unlockCount: number;
     /** the list only: its project's other content locales it lacks a text in */
     missingLocales?: string[];
+    /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+    uploadedEpisodes?: number;
     createTime: string;
     updateTime: string;
   }[];
@@ -308,6 +310,8 @@ export type GetProductListApiResponse = /** status 200 undefined */ {
   unlockCount: number;
   /** the list only: its project's other content locales it lacks a text in */
   missingLocales?: string[];
+  /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -350,6 +354,8 @@ export type EditProductListApiResponse = /** status 200 undefined */ {
   unlockCount: number;
   /** the list only: its project's other content locales it lacks a text in */
   missingLocales?: string[];
+  /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -413,6 +419,8 @@ export type CreateProductListApiResponse = /** status 200 undefined */ {
   unlockCount: number;
   /** the list only: its project's other content locales it lacks a text in */
   missingLocales?: string[];
+  /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -470,6 +478,8 @@ export type OnlineProductListApiResponse = /** status 200 undefined */ {
   unlockCount: number;
   /** the list only: its project's other content locales it lacks a text in */
   missingLocales?: string[];
+  /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */
@@ -533,6 +543,8 @@ export type OfflineProductListApiResponse = /** status 200 undefined */ {
   unlockCount: number;
   /** the list only: its project's other content locales it lacks a text in */
   missingLocales?: string[];
+  /** the list only: its episodes with a video (of the episodeCount planned), what app users can watch */
+  uploadedEpisodes?: number;
   createTime: string;
   updateTime: string;
   /** the live categories it is in, by title */

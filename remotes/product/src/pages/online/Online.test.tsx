@@ -280,6 +280,58 @@ it('schedules a drama found by its name for a time on the project’s clock, sen
   ).toBeInTheDocument();
 });
 
+/** The online screen, the dramas list offering a draft with 1 of its 12 planned episodes uploaded. */
+async function serveIncomplete() {
+  const fetchMock = serveApi({
+    '/product/online/list': () => page([bride, heir]),
+    '/product/online/schedule/list': () => page([]),
+    '/product/list/list': () => page([{ ...draft, episodeCount: 12, uploadedEpisodes: 1 }]),
+  });
+  renderScreen(<OnlinePage />, { at: '/product/online', permissions: EDITOR });
+  await screen.findByText('The Secret Bride');
+  return fetchMock;
+}
+
+it('warns before scheduling an incomplete drama to go online, naming its episodes uploaded and planned', async () => {
+  const fetchMock = await serveIncomplete();
+  await userEvent.click(screen.getByRole('button', { name: 'Schedule a change' }));
+  const drawer = await drawerTitled('Schedule a change');
+  await userEvent.type(formItem(drawer, 'Drama').querySelector('input')!, 'dawn');
+  await waitFor(() =>
+    expect(
+      callsTo(fetchMock, 'GET', '/product/list/list').some(
+        (request) => new URL(request.url).searchParams.get('keyword') === 'dawn',
+      ),
+    ).toBe(true),
+  );
+  await chooseOption(formItem(drawer, 'Drama'), 'Dawn Chaser · DAWN-04 Draft');
+  expect(
+    await within(drawer).findByText(
+      'Only 1 of its 12 planned episodes has a video: app users will find it incomplete.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('warns in Chinese too', async () => {
+  const fetchMock = await serveIncomplete();
+  act(() => setLocale('zh-CN'));
+  await userEvent.click(await screen.findByRole('button', { name: '新建定时变更' }));
+  const drawer = await drawerTitled('新建定时变更');
+  await userEvent.type(formItem(drawer, '短剧').querySelector('input')!, 'dawn');
+  await waitFor(() =>
+    expect(
+      callsTo(fetchMock, 'GET', '/product/list/list').some(
+        (request) => new URL(request.url).searchParams.get('keyword') === 'dawn',
+      ),
+    ).toBe(true),
+  );
+  await chooseOption(formItem(drawer, '短剧'), 'Dawn Chaser · DAWN-04 草稿');
+  expect(
+    await within(drawer).findByText('计划 12 集中只有 1 集已上传视频：App 用户将看到不完整的短剧。'),
+  ).toBeInTheDocument();
+  expect(untranslatedTexts()).toEqual([]);
+});
+
 it('puts the api’s refusal of a time beside the time, and a refused move above the form', async () => {
   let answer = jsonAnswer(
     {

@@ -23,6 +23,9 @@ export interface DramaChoice {
   code: string;
   name: string;
   status: 2 | 0 | 1;
+  /** as the dramas list answers them: the episodes planned, and those with a video */
+  episodeCount?: number;
+  uploadedEpisodes?: number;
 }
 
 /** What the drawer opens for: any drama (chosen in it), or one already known with its project's zone. */
@@ -152,6 +155,23 @@ export function ScheduleDrawer({ target, onClose }: { target: ScheduleTarget | n
               />
             )}
             <SchemaFields schema={scheduleProductOnlineBody} fields={fields} />
+            {/* put online with fewer episodes than planned: said before it is scheduled, as the dramas list asks */}
+            <Form.Item shouldUpdate noStyle>
+              {(values: Partial<ScheduleValues>) =>
+                values.action === 'online' &&
+                picked?.episodeCount !== undefined &&
+                (picked.uploadedEpisodes ?? 0) < picked.episodeCount ? (
+                  <Alert
+                    type="warning"
+                    style={{ marginBottom: 16 }}
+                    content={t('productOnline.schedule.incomplete', {
+                      uploaded: picked.uploadedEpisodes ?? 0,
+                      planned: picked.episodeCount,
+                    })}
+                  />
+                ) : null
+              }
+            </Form.Item>
             <Form.Item shouldUpdate noStyle>
               {(values: Partial<ScheduleValues>) => <ZoneWords runAt={values.runAt} timeZone={zone} />}
             </Form.Item>

@@ -46,6 +46,8 @@ export default {
       'The time is in the time zone of the drama’s project; once saved, the change shows which.',
     'productOnline.schedule.replaces':
       '{name} already has a change waiting: {action} at {time}. Saving this one cancels it.',
+    'productOnline.schedule.incomplete':
+      'Only {uploaded} of its {planned} planned episodes {uploaded, plural, one {has} other {have}} a video: app users will find it incomplete.',
     'productOnline.schedule.replacedDone': 'The change that was waiting ({action} at {time}) is cancelled',
   },
   'zh-CN': {
@@ -91,6 +93,8 @@ export default {
     'productOnline.schedule.yourTime': '即您的时间 {time}。',
     'productOnline.schedule.zoneUnknown': '时间按短剧所属项目的时区计算；保存后，变更中会显示具体时区。',
     'productOnline.schedule.replaces': '{name} 已有一个待执行的变更：{time}「{action}」。保存后该变更将被取消。',
+    'productOnline.schedule.incomplete':
+      '计划 {planned} 集中只有 {uploaded} 集已上传视频：App 用户将看到不完整的短剧。',
     'productOnline.schedule.replacedDone': '原待执行的变更（{time}「{action}」）已取消',
   },
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Radio, Table, type TableColumnProps, Typography } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
 import { useEnumLabel, useT } from '@backoffice/shared';
 import { WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
@@ -20,6 +21,7 @@ export type LedgerEntry = GetWalletApiResponse['ledger'][number];
 export function useLedgerColumns(): TableColumnProps<LedgerEntry>[] {
   const t = useT();
   const label = useEnumLabel();
+  const { formatNumber } = useIntl();
   return [
     {
       title: t('wallet.when'),
@@ -35,9 +37,14 @@ export function useLedgerColumns(): TableColumnProps<LedgerEntry>[] {
       title: t('wallet.amount'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${amount}`,
+      render: (amount: number, entry) => `${entry.direction === 'top-up' ? '+' : '−'}${formatNumber(amount)}`,
     },
-    { title: t('wallet.after'), dataIndex: 'balanceAfter', align: 'right' },
+    {
+      title: t('wallet.after'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      render: (balance: number) => formatNumber(balance),
+    },
     {
       title: t('wallet.reason'),
       dataIndex: 'reason',

@@ -90,6 +90,7 @@ const wallet = (coins: number, timeZone = 'America/New_York'): Wallet => ({
     },
   ],
   pending: [],
+  largeBonusThresholds: { coin: 10_000, ticket: 100, point: 100_000, vip_day: 31 },
 });
 /** The drawer titled `title`. */
 const drawerTitled = async (title: string) => (await screen.findByText(title)).closest<HTMLElement>('.arco-drawer')!;
@@ -131,10 +132,9 @@ it('tops up a wallet after a confirmation showing the balance before and after, 
   await userEvent.type(within(drawer).getByLabelText('Amount'), '100');
   await userEvent.type(within(drawer).getByLabelText('Reason'), 'Refund for a failed unlock');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(await screen.findByText('Balance: 250 → 350.')).toBeInTheDocument();
   expect(
-    await screen.findByText(
-      "Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus never expires.",
-    ),
+    screen.getByText('Applied at once: a top-up of at most 10,000 Coins needs no review. The bonus never expires.'),
   ).toBeInTheDocument();
   await answerDialog('Top up 100 Coins for ann2024?');
 
@@ -173,6 +173,138 @@ it('asks before a deduction with what a deduction does, not what a top-up does',
     screen.getByText('Balance: 250 → 200. Bonus is spent first, the soonest expiring first, then purchased coins.'),
   ).toBeInTheDocument();
   expect(screen.queryByText(/threshold/)).not.toBeInTheDocument();
+});
+
+it('refuses a deduction past the balance before any review, and an amount out of range as typed, each naming the field and why', async () => {
+  const fetchMock = serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(12_550)),
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  // the balances digit-grouped
+  expect(within(drawer).getByText('12,550')).toBeInTheDocument();
+  await userEvent.click(within(drawer).getByRole('radio', { name: 'Deduct' }));
+  const amount = within(drawer).getByLabelText('Amount');
+  await userEvent.type(amount, '99999');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Duplicate grant');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(
+    await within(drawer).findByText('Amount: more than the Coins balance, 12,550; a deduction cannot take it below 0'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Deduct 99,999 Coins for ann2024?')).not.toBeInTheDocument();
+  // what the control would cap or clamp stays as typed, and the form says why it is refused
+  await userEvent.click(within(drawer).getByRole('radio', { name: 'Top up' }));
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '999999999');
+  await userEvent.click(within(drawer).getByLabelText('Reason'));
+  expect(amount).toHaveValue('999999999');
+  expect(await within(drawer).findByText('Amount must be at most 100,000,000')).toBeInTheDocument();
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '-50');
+  await userEvent.click(within(drawer).getByLabelText('Reason'));
+  expect(amount).toHaveValue('-50');
+  expect(await within(drawer).findByText('Amount must be at least 1')).toBeInTheDocument();
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(screen.queryByText(/^Top up -50/)).not.toBeInTheDocument();
+  expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(0);
+});
+
+it("says in the review when a top-up goes to review and the project's threshold, digit-grouped", async () => {
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '20000');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Outage compensation');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(await screen.findByText('Top up 20,000 Coins for ann2024?')).toBeInTheDocument();
+  expect(screen.getByText('Balance: 250 now, 20,250 once approved.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "Sent for review, not credited now: a top-up of more than 10,000 Coins waits for a second admin's approval. The bonus never expires.",
+    ),
+  ).toBeInTheDocument();
+});
+
+it("shows the api's refusal inside the review, not in a toast behind it, and reads the balance again", async () => {
+  let coins = 250;
+  const fetchMock = serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: () => envelope(wallet(coins)),
+    'POST /user/wallet/adjust': () => {
+      // spent in the app meanwhile
+      coins = 20;
+      return jsonAnswer(
+        {
+          code: 409,
+          message: `The coin balance of ${ann.userCode} is 20: a deduction of 50 would take it below 0`,
+          errors: [{ field: 'amount', message: 'is more than the coin balance, 20' }],
+          data: null,
+        },
+        409,
+      );
+    },
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.click(within(drawer).getByRole('radio', { name: 'Deduct' }));
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '50');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'Duplicate grant');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  await answerDialog('Deduct 50 Coins for ann2024?');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user/wallet/adjust')).toHaveLength(1));
+  const dialog = screen.getByText('Deduct 50 Coins for ann2024?').closest<HTMLElement>('.arco-modal')!;
+  expect(await within(dialog).findByText('Not applied')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'The balance changed meanwhile: this deduction would take it below 0. Check the new balance and review again.',
+    ),
+  ).toBeInTheDocument();
+  expect(document.querySelector('.arco-message')).toBeNull();
+  // the balance read again: the form now refuses the same deduction itself
+  await waitFor(() => expect(within(drawer).getByText('20')).toBeInTheDocument());
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  expect(
+    await within(drawer).findByText('Amount: more than the Coins balance, 20; a deduction cannot take it below 0'),
+  ).toBeInTheDocument();
+});
+
+it("says a refused field in the review too, by the field's label, and beside the field", async () => {
+  serveApi({
+    '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+    [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+    'POST /user/wallet/adjust': () =>
+      jsonAnswer(
+        { code: 400, message: 'reason is required', errors: [{ field: 'reason', message: 'is required' }], data: null },
+        400,
+      ),
+  });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query', 'user:list:wallet'] });
+  await screen.findByText('ann2024');
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+  const drawer = await drawerTitled('Wallet of ann2024');
+  await within(drawer).findByText('Welcome bonus');
+  await userEvent.type(within(drawer).getByLabelText('Amount'), '10');
+  await userEvent.type(within(drawer).getByLabelText('Reason'), 'x');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
+  await answerDialog('Top up 10 Coins for ann2024?');
+  const dialog = (await screen.findByText('Not applied')).closest<HTMLElement>('.arco-modal')!;
+  expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+  expect(within(drawer).getByText('Reason is required')).toBeInTheDocument();
+  expect(document.querySelector('.arco-message')).toBeNull();
 });
 
 it('sends one key per intended change: the same key when a failed change is confirmed again, a new one once the values or the user change', async () => {
@@ -318,7 +450,7 @@ describe('bonus coins with an expiry', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Review the change' }));
     expect(
       await screen.findByText(
-        "Balance: 250 → 350. A top-up over the project's threshold is sent for review instead. The bonus expires at the end of 2099-11-23 in America/New_York.",
+        'Applied at once: a top-up of at most 10,000 Coins needs no review. The bonus expires at the end of 2099-11-23 in America/New_York.',
       ),
     ).toBeInTheDocument();
     await answerDialog('Top up 100 Coins for ann2024?');
@@ -522,6 +654,23 @@ it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the
     await userEvent.click(within(wallet).getByRole('button', { name: '核对变更' }));
     expect(
       await screen.findByText('余额：250 → 220。先扣赠送部分（先到期的先扣），再扣购买部分。'),
+    ).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    // past the balance: refused before any review, in Chinese
+    await userEvent.clear(within(wallet).getByLabelText('数量'));
+    await userEvent.type(within(wallet).getByLabelText('数量'), '251');
+    await userEvent.click(within(wallet).getByRole('button', { name: '核对变更' }));
+    expect(await within(wallet).findByText('数量：超过金币余额 250，扣减后余额不能低于 0')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+    // a top-up past the threshold: the review says it waits for approval, and the threshold
+    await userEvent.click(within(wallet).getByRole('radio', { name: '充值' }));
+    await userEvent.clear(within(wallet).getByLabelText('数量'));
+    await userEvent.type(within(wallet).getByLabelText('数量'), '20000');
+    await userEvent.click(within(wallet).getByRole('button', { name: '核对变更' }));
+    expect(await screen.findByText('余额：当前 250，批准后为 20,250。')).toBeInTheDocument();
+    expect(
+      screen.getByText('将提交审核，暂不入账：超过 10,000 金币 的充值需另一位管理员批准。', { exact: false }),
     ).toBeInTheDocument();
     expect(untranslatedTexts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: '取消' }));

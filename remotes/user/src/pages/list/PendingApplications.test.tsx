@@ -56,6 +56,7 @@ const wallet = (pending: Application[]): Wallet => ({
   holdings: { coin: { ...none, total: 250, purchased: 250 }, ticket: none, point: none, vip_day: none },
   ledger: [],
   pending,
+  largeBonusThresholds: { coin: 10_000, ticket: 100, point: 100_000, vip_day: 31 },
 });
 const openWallet = async () => {
   await screen.findByText('ann2024');

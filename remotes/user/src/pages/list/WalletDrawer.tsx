@@ -1,8 +1,21 @@
 import { lazy, useState } from 'react';
-import { Button, Descriptions, Drawer, Form, Message, Radio, Space, Table, Typography } from '@arco-design/web-react';
-import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Message,
+  Modal,
+  Radio,
+  Space,
+  Table,
+  Typography,
+} from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
+import { type ApiError, useEnumLabel, usePermission, useT, whileFormSaves } from '@backoffice/shared';
 import { WALLET_KIND } from '../../enums';
-import { formatDateTime, type FormField, SchemaFields, showFieldErrors, useConfirm } from '@backoffice/shared/list';
+import { formatDateTime, type FormField, SchemaFields, showFieldErrors } from '@backoffice/shared/list';
 import {
   adjustWalletBody,
   type AppUser,
@@ -29,6 +42,14 @@ type Adjustment = {
   expiresOn?: string;
 };
 
+/** A change as reviewed before it is sent: what it does to the balance, and whether it waits for review. */
+interface Review {
+  body: Omit<Adjustment, 'expiresOn'> & { expiresOn?: string; userCode: string; idempotencyKey: string };
+  before: number;
+  after: number;
+  threshold: number;
+}
+
 /** The day it is in `timeZone`: 2026-11-23. */
 const todayIn = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -36,12 +57,13 @@ const todayIn = (timeZone: string) =>
 /** What a kind's balance is made of: bought and bonus, and the bonus expiring soonest. */
 function HoldingOf({ kind, holding }: { kind: string; holding: Wallet['holdings'][WalletKind] }) {
   const t = useT();
+  const { formatNumber } = useIntl();
   const soonest = holding.expiring[0];
   return (
     <Space size={8} wrap>
       <Typography.Text bold>{kind}</Typography.Text>
       <Typography.Text type="secondary">
-        {t('wallet.parts', { purchased: holding.purchased, bonus: holding.bonus })}
+        {t('wallet.parts', { purchased: formatNumber(holding.purchased), bonus: formatNumber(holding.bonus) })}
       </Typography.Text>
       {soonest && (
         <Typography.Text type="warning">
@@ -57,11 +79,14 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
   const t = useT();
   const label = useEnumLabel();
   const allowed = usePermission();
-  const confirm = useConfirm();
+  const { formatNumber } = useIntl();
   const [form] = Form.useForm<Adjustment>();
   const direction = Form.useWatch('direction', form) as Adjustment['direction'] | undefined;
   const wallet = useGetWalletQuery({ userCode: user?.userCode ?? '' }, { skip: !user });
-  const [adjust] = useAdjustWalletMutation();
+  const [adjust, adjusting] = useAdjustWalletMutation();
+  // the change under review, and why the api refused it: said in the dialog, which stays open
+  const [reviewing, setReviewing] = useState<Review | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ledgerColumns = useLedgerColumns();
   // one key per intended change: the same change confirmed again (a retry) is applied once;
   // another change, by its values or its user, is another key (one made for another user is not this one's)
@@ -87,7 +112,28 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         />
       ),
     },
-    { field: 'amount', label: t('wallet.amount') },
+    {
+      field: 'amount',
+      label: t('wallet.amount'),
+      // what the form knows: a deduction never takes a balance below 0 (the api checks again, under its lock)
+      rules: [
+        {
+          validator: (amount: unknown, callback: (error?: string) => void) => {
+            const { kind, direction: moving } = form.getFieldsValue(['kind', 'direction']) as Partial<Adjustment>;
+            const balance = kind ? wallet.data?.balances[kind] : undefined;
+            if (moving === 'deduction' && typeof amount === 'number' && balance !== undefined && amount > balance)
+              return callback(
+                t('wallet.amount.overBalance', {
+                  field: t('wallet.amount'),
+                  kind: label(WALLET_KIND, kind),
+                  balance: formatNumber(balance),
+                }),
+              );
+            callback();
+          },
+        },
+      ],
+    },
     { field: 'reason', label: t('wallet.reason'), extra: t('wallet.reason.hint') },
     // only a top-up expires: a deduction spends what is there
     ...(direction === 'deduction'
@@ -117,42 +163,69 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
     const after = values.direction === 'top-up' ? before + values.amount : before - values.amount;
     const idempotencyKey = key ?? crypto.randomUUID();
     setKeyed({ userCode: user.userCode, key: idempotencyKey });
-    const expiry =
-      values.direction === 'deduction'
-        ? ''
-        : expiresOn
-          ? t('wallet.confirm.expires', { day: expiresOn, timeZone: wallet.data.timeZone })
-          : t('wallet.confirm.neverExpires');
-    confirm({
-      title: t('wallet.confirm.title', {
-        direction: t(`wallet.direction.${values.direction}`),
-        amount: values.amount,
-        kind: label(WALLET_KIND, values.kind),
-        user: user.username,
-      }),
-      content: [t(`wallet.confirm.${values.direction}`, { before, after }), expiry].filter(Boolean).join(' '),
-      danger: values.direction === 'deduction',
-      onOk: async () => {
-        try {
-          const answer = await adjust({
-            body: { userCode: user.userCode, ...values, ...(expiresOn ? { expiresOn } : {}), idempotencyKey },
-          }).unwrap();
-          setKeyed(null);
-          form.resetFields();
-          if (answer.outcome === 'applied')
-            Message.success(t('wallet.applied', { balance: answer.balances[values.kind] }));
-          else Message.info(t('wallet.pendingReview'));
-        } catch (error) {
-          showFieldErrors(
-            form,
-            error,
-            t,
-            (field) => fields.find((declared) => declared.field === field)?.label ?? null,
-          );
-          throw error;
-        }
-      },
+    setRefusal(null);
+    setReviewing({
+      body: { userCode: user.userCode, ...values, ...(expiresOn ? { expiresOn } : {}), idempotencyKey },
+      before,
+      after,
+      threshold: wallet.data.largeBonusThresholds[values.kind],
     });
+  };
+
+  const apply = async () => {
+    if (!reviewing) return;
+    const { body } = reviewing;
+    try {
+      // a refusal naming a field (the amount past a balance changed meanwhile) is this dialog's to say, not a toast's
+      const answer = await whileFormSaves(() => adjust({ body }).unwrap());
+      setKeyed(null);
+      setReviewing(null);
+      form.resetFields();
+      if (answer.outcome === 'applied')
+        Message.success(t('wallet.applied', { balance: formatNumber(answer.balances[body.kind]) }));
+      else Message.info(t('wallet.pendingReview'));
+    } catch (error) {
+      const refused = error as Partial<ApiError>;
+      if (refused.status === 409 && refused.errors?.[0]?.field === 'amount') setRefusal(t('wallet.refused.amount'));
+      else {
+        // a field's problem also beside the field, behind the dialog, where it is corrected
+        const shown = showFieldErrors(
+          form,
+          error,
+          t,
+          (field) => fields.find((declared) => declared.field === field)?.label ?? null,
+        );
+        setRefusal(shown?.said.join(' ') || refused.message || t('wallet.refused.unknown'));
+      }
+      // the balance the refusal is about: read again, so the form checks against it
+      void wallet.refetch();
+    }
+  };
+
+  const reviewText = (review: Review) => {
+    const { body, before, after, threshold } = review;
+    const expiry =
+      body.direction === 'deduction'
+        ? ''
+        : body.expiresOn
+          ? t('wallet.confirm.expires', { day: body.expiresOn, timeZone: wallet.data?.timeZone ?? timeZone })
+          : t('wallet.confirm.neverExpires');
+    const goesToReview =
+      body.direction === 'deduction'
+        ? ''
+        : t(body.amount > threshold ? 'wallet.confirm.toReview' : 'wallet.confirm.atOnce', {
+            threshold: formatNumber(threshold),
+            kind: label(WALLET_KIND, body.kind),
+          });
+    // a top-up sent for review changes nothing until it is approved
+    const balanceId =
+      body.direction === 'top-up' && body.amount > threshold
+        ? 'wallet.confirm.top-up.review'
+        : `wallet.confirm.${body.direction}`;
+    return {
+      balance: t(balanceId, { before: formatNumber(before), after: formatNumber(after) }),
+      rest: [goesToReview, expiry].filter(Boolean).join(' '),
+    };
   };
 
   const balances: Wallet['balances'] | undefined = wallet.data?.balances;
@@ -171,7 +244,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         column={2}
         data={WALLET_KIND.options.map((option) => ({
           label: label(WALLET_KIND, option.value),
-          value: balances ? String(balances[option.value as WalletKind]) : '…',
+          value: balances ? formatNumber(balances[option.value as WalletKind]) : '…',
         }))}
       />
       {/* each balance held, as bought and bonus: under the balances, which stay plain numbers */}
@@ -205,6 +278,34 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
         </Form>
       )}
       <PendingApplications pending={wallet.data?.pending ?? []} />
+      <Modal
+        title={
+          reviewing
+            ? t('wallet.confirm.title', {
+                direction: t(`wallet.direction.${reviewing.body.direction}`),
+                amount: formatNumber(reviewing.body.amount),
+                kind: label(WALLET_KIND, reviewing.body.kind),
+                user: user?.username ?? '',
+              })
+            : ''
+        }
+        visible={reviewing !== null}
+        okText={t('confirm.ok')}
+        cancelText={t('confirm.cancel')}
+        okButtonProps={reviewing?.body.direction === 'deduction' ? { status: 'danger' } : undefined}
+        confirmLoading={adjusting.isLoading}
+        onOk={() => void apply()}
+        onCancel={() => setReviewing(null)}
+        unmountOnExit
+      >
+        {reviewing && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Paragraph>{reviewText(reviewing).balance}</Typography.Paragraph>
+            {reviewText(reviewing).rest && <Typography.Paragraph>{reviewText(reviewing).rest}</Typography.Paragraph>}
+            {refusal && <Alert type="error" title={t('wallet.refused')} content={refusal} />}
+          </Space>
+        )}
+      </Modal>
       <Typography.Title heading={6}>{t('wallet.ledger')}</Typography.Title>
       <Table
         rowKey="id"

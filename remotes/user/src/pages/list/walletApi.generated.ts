@@ -234,6 +234,13 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
     /** when the bonus expires once granted; null: never */
     expiresAt: string | null;
   }[];
+  /** by kind, the most a staff top-up credits at once in the user's project (config wallet.largeBonusThreshold): more becomes a large-bonus application for review */
+  largeBonusThresholds: {
+    coin: number;
+    ticket: number;
+    point: number;
+    vip_day: number;
+  };
 };
 export type GetWalletApiArg = {
   userCode: string;
