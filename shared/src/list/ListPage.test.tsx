@@ -200,7 +200,7 @@ it("lists the rows a bulk action's answer says were refused, each with the reaso
   await userEvent.click(within(rows[3]).getByRole('checkbox'));
   await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('Remove: done for 1, refused for 1')).toBeInTheDocument();
+  expect(await screen.findByText('Remove: 1 done, 1 refused')).toBeInTheDocument();
   expect(screen.getByText('member3', { selector: 'strong' }).closest('li')).toHaveTextContent(
     'member3: it is the last owner',
   );

@@ -169,7 +169,7 @@ it('hides many comments at once, lists each one refused with the reason, and ref
   for (const text of ['Best episode so far, the wedding scene!', 'Free coins at example.test'])
     await userEvent.click(within(rowOf(text)).getByRole('checkbox'));
   await userEvent.click(toolbar().getByRole('button', { name: 'Hide' }));
-  expect(await screen.findByText('Hide: done for 1, refused for 1')).toBeInTheDocument();
+  expect(await screen.findByText('Hide: 1 done, 1 refused')).toBeInTheDocument();
   expect(screen.getByText('#502 “Free coins at example.test”', { selector: 'strong' }).closest('li')).toHaveTextContent(
     'it is Hidden: only a visible comment can be hidden',
   );
@@ -239,7 +239,7 @@ it('deletes many after asking how many, and says when a comment was moved by som
   await screen.findByText('Delete 2 comments?');
   expect(callsTo(fetchMock, 'POST', '/product/comments/delete')).toHaveLength(0);
   await answerDialog('Delete 2 comments?');
-  expect(await screen.findByText('Delete: done for 2')).toBeInTheDocument();
+  expect(await screen.findByText('Delete: 2 done')).toBeInTheDocument();
   expect(await callsTo(fetchMock, 'POST', '/product/comments/delete')[0].json()).toMatchObject({ ids: [501, 502] });
 });
 

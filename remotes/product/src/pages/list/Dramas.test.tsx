@@ -150,7 +150,7 @@ it('takes many dramas online at once and lists the ones refused with their statu
     within(document.querySelector<HTMLElement>('.list-toolbar')!).getByRole('button', { name: 'Online' }),
   );
   await answerDialog('Take 2 dramas online?');
-  expect(await screen.findByText('Online: done for 1, refused for 1')).toBeInTheDocument();
+  expect(await screen.findByText('Online: 1 done, 1 refused')).toBeInTheDocument();
   expect(screen.getByText('BRIDE-01', { selector: 'strong' }).closest('li')).toHaveTextContent(
     'BRIDE-01: it is Online',
   );

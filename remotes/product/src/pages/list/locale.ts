@@ -76,7 +76,7 @@ export default {
     'episode.upload.drop': 'Drop a season’s videos here, or click to choose them',
     'episode.upload.tip':
       'MP4 or MOV. The episode number comes from each file name (EP12, S01E12, 第12集…); check it before uploading.',
-    'episode.upload.start': 'Upload {count, plural, one {# video} other {# videos}}',
+    'episode.upload.start': '{count, plural, =0 {Upload videos} one {Upload # video} other {Upload # videos}}',
     'episode.upload.clearDone': 'Clear finished',
     'episode.upload.replacing':
       '{count, plural, one {# video replaces the video} other {# videos replace the videos}} of existing episodes',
@@ -194,7 +194,7 @@ export default {
     'episode.unlockCoins.hint': '0 表示所有人免费观看',
     'episode.upload.drop': '将本季视频拖到此处，或点击选择',
     'episode.upload.tip': '支持 MP4 或 MOV。集数取自文件名（EP12、S01E12、第12集…），上传前请核对。',
-    'episode.upload.start': '上传 {count} 个视频',
+    'episode.upload.start': '{count, plural, =0 {上传视频} other {上传 {count} 个视频}}',
     'episode.upload.clearDone': '清除已完成',
     'episode.upload.replacing': '有 {count} 个视频将替换已有剧集的视频',
     'episode.upload.episodeNo': '集数',

@@ -101,7 +101,7 @@ export function LedgerTable({ userCode }: { userCode: string }) {
             total: ledger.data?.total ?? 0,
             onChange: setPageNum,
             size: 'small',
-            showTotal: true,
+            showTotal: (total: number) => t('list.total', { total }),
           }}
           columns={columns}
         />
