@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
+import { INT4_MAX } from '../../platform/fields';
 import { ListQuery, Page, ScopeFields } from '../../platform/listQuery';
 import { Application, APPLICATION_STATUSES, Balances, LedgerEntry, WalletKind } from '../../domain/wallet';
 import { APPLICATION_SORT } from './customer-service-apply.sort';
@@ -9,7 +10,11 @@ export { APPLICATION_STATUSES };
 export const ApplicationListQuery = ListQuery(
   {
     id: Type.Optional(
-      Type.Integer({ minimum: 1, description: 'one application (the wallet links to its pending one)' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: INT4_MAX,
+        description: 'one application (the wallet links to its pending one)',
+      }),
     ),
     status: Type.Optional(Type.Union(APPLICATION_STATUSES.map((status) => Type.Literal(status)))),
     kind: Type.Optional(WalletKind),
