@@ -95,7 +95,7 @@ describe('every screen', () => {
           );
         }
       }
-      // the rows under all projects say whose they are
+      // the rows under all projects say whose they are, by the project's name
       await page.goto(`${suite.product.url}/setting/config?configKey=ads.rewarded_enabled`);
       // the filtered rows, once drawn (not the empty or the previous list's rows)
       await visibleText(page, 'ads.rewarded_enabled').first().waitFor();
@@ -108,7 +108,7 @@ describe('every screen', () => {
       const projects = await rows.evaluateAll((elements) =>
         elements.map((row) => row.querySelector('.arco-table-td')?.textContent),
       );
-      assert.deepEqual(projects.sort(), ['drama-jp', 'drama-sea', 'drama-us']);
+      assert.deepEqual(projects.sort(), ['Drama JP', 'Drama SEA', 'Drama US']);
       await context.close();
     }
   });
