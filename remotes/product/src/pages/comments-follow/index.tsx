@@ -10,17 +10,10 @@ import {
   useListProductCommentsFollowQuery,
 } from './commentsFollowApi';
 import '../comments/comments.css';
+import { named } from '../../named/named';
 
 /** FOLLOW_TYPE's coin unlock: the one record that cost coins. */
 const COIN_UNLOCK = 10;
-
-/** A name with its code beneath (an app user's, a drama's). */
-const named = (name: string, code: string) => (
-  <span className="comments-named">
-    {name}
-    <code>{code}</code>
-  </span>
-);
 
 const FIELDS = defineFields<FollowRecord, never, ListProductCommentsFollowApiArg>()({
   projectCode: { label: 'list.project', valueType: 'project', column: true },

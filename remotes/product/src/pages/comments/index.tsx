@@ -22,19 +22,12 @@ import {
 } from './commentsApi';
 import { DramaFilter, dramaLabel, useFilteredDrama } from './DramaFilter';
 import './comments.css';
+import { named } from '../../named/named';
 
 type Move = 'hide' | 'restore' | 'delete';
 
 /** How much of a comment names it in a list of refused ones. */
 const SNIPPET = 40;
-
-/** A name with its code beneath (a drama's, an app user's). */
-const named = (name: string, code: string) => (
-  <span className="comments-named">
-    {name}
-    <code>{code}</code>
-  </span>
-);
 
 const FIELDS = defineFields<QueuedComment, never, ListProductCommentsApiArg>()({
   projectCode: { label: 'list.project', valueType: 'project', column: true },
