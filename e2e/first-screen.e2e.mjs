@@ -112,6 +112,11 @@ describe('the first screens do not wait on what they do not need', () => {
     await page.addInitScript(watchFirstScreen);
     const html = await (await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`)).text();
     await page.waitForFunction(() => window.__firstScreen.loginReady);
+    // The registry is read a frame after the form works: on a busy machine that frame can come
+    // after the network has been quiet for a while, so wait for the read itself, then for quiet.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/remotes.json'),
+    );
     await page.waitForLoadState('networkidle');
     const marks = await page.evaluate(() => window.__firstScreen);
     const requests = await requestsOf(page);
