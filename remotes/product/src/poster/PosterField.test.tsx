@@ -3,8 +3,16 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, jsonAnswer, renderScreen, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
+import {
+  callsTo,
+  envelope,
+  jsonAnswer,
+  menuItem,
+  renderScreen,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import { productMessages } from '../locale';
 import CategoriesPage from '../pages/category';
 import DramasPage from '../pages/list';
@@ -312,6 +320,41 @@ it("uploads a category's poster to the categories' path and saves its address wi
     title: 'Trending now',
     poster: uploaded,
   });
+});
+
+it('under all projects a new category takes its poster once its project is chosen, into that project', async () => {
+  const uploaded = '/admin-api/product/poster/file/shortmax/fedcba9876543210fedcba9876543210.jpg';
+  const perms = ['product:category:query', 'product:category:add'];
+  const fetchMock = serveApi({
+    '/product/category/list': () => envelope({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    'POST /product/category/poster': () => envelope({ url: uploaded }),
+  });
+  encode.mockResolvedValue(encoded(new Uint8Array([0xff, 0xd8, 0xff])));
+  const view = renderScreen(<CategoriesPage />, {
+    at: '/product/category',
+    permissions: perms,
+    user: { allProjects: true },
+  });
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+    view.store.dispatch(serverMenuLoaded(perms.map((perms, id) => menuItem({ id, menuType: 'F', perms }))));
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'New category' }));
+  const drawer = (
+    await screen.findByText('New category', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
+  // nothing to upload into yet: the poster's chooser is off and says to choose the project first
+  const dropZone = async (name: string) => within(posterItem(drawer)).findByRole('button', { name: new RegExp(name) });
+  expect(await dropZone('Choose the project above first')).toHaveAttribute('aria-disabled', 'true');
+
+  const project = within(drawer).getByText('Project', { selector: 'label' }).closest<HTMLElement>('.arco-form-item')!;
+  await userEvent.click(within(project).getByRole('combobox'));
+  await userEvent.click(await screen.findByRole('option', { name: 'ShortMax' }));
+  expect(await dropZone('Choose or drop an image')).toHaveAttribute('aria-disabled', 'false');
+  await cropChosenImage(drawer);
+  await waitFor(() => expect(within(posterItem(drawer)).getByRole('textbox')).toHaveValue(uploaded));
+  const sent = callsTo(fetchMock, 'POST', '/product/category/poster')[0];
+  expect(new URL(sent.url).searchParams.get('projectCode')).toBe('shortmax');
 });
 
 it('reads as Chinese in Chinese, the crop step too', async () => {

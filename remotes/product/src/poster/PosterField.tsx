@@ -10,8 +10,11 @@ import './poster.css';
 // the crop dialog and its library load when an image is chosen, never with the page
 const PosterCrop = lazy(() => import(/* webpackChunkName: "product-poster-crop" */ './PosterCrop'));
 
-/** Sends the cropped poster to the screen's upload call; answers its address. */
-export type UploadPoster = (image: Blob) => Promise<{ url: string }>;
+/**
+ * Sends the cropped poster to the screen's upload call; answers its address. `chosenProject` is
+ * the form's Project field (a new row under all projects), which the poster belongs to.
+ */
+export type UploadPoster = (image: Blob, chosenProject?: string) => Promise<{ url: string }>;
 
 export interface PosterFieldProps {
   /** from Form.Item: the control's id (its label points at the address), value and change */
@@ -25,6 +28,8 @@ export interface PosterFieldProps {
   label: string;
   upload: UploadPoster;
   onBusy(busy: boolean): void;
+  /** a new row under all projects: the poster waits for the form's Project field, the project it belongs to */
+  projectFirst?: boolean;
 }
 
 /** What a failed upload says beside the field: the api's refusal of the image, or why it failed. */
@@ -40,9 +45,13 @@ function failureOf(t: Translate, label: string, failure: unknown): string {
  * encoded here and uploaded, or an address typed in (how existing posters arrive). Shows the
  * poster; replace and remove it. Every refusal is said beside the field, naming it.
  */
-export function PosterField({ id, value, onChange, error, disabled, field, label, upload, onBusy }: PosterFieldProps) {
+export function PosterField(props: PosterFieldProps) {
+  const { id, value, onChange, error, field, label, upload, onBusy, projectFirst } = props;
   const t = useT();
   const { form } = Form.useFormContext();
+  const chosenProject = Form.useWatch('projectCode', form) as string | undefined;
+  const waitsForProject = Boolean(projectFirst && !chosenProject);
+  const disabled = props.disabled || waitsForProject;
   const [chosen, setChosen] = useState<{ source: string; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -81,7 +90,7 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
         return;
       }
       // the api's refusal is this field's to say (beside it), as a saving form's is: no toast too
-      const { url } = await whileFormSaves(() => upload(poster));
+      const { url } = await whileFormSaves(() => upload(poster, chosenProject));
       busy(false); // before the change, which runs the rule refusing a save while busy
       onChange?.(url);
     } catch (failure) {
@@ -110,7 +119,17 @@ export function PosterField({ id, value, onChange, error, disabled, field, label
             aria-disabled={disabled || uploading}
           >
             {uploading ? <IconLoading /> : <IconUpload />}
-            <span>{t(uploading ? 'poster.uploading' : value ? 'poster.replace' : 'poster.choose')}</span>
+            <span>
+              {t(
+                uploading
+                  ? 'poster.uploading'
+                  : waitsForProject
+                    ? 'poster.projectFirst'
+                    : value
+                      ? 'poster.replace'
+                      : 'poster.choose',
+              )}
+            </span>
             <span className="poster-field__tip">{t('poster.tip', { max: megabytes(POSTER_SOURCE_BYTES_MAX) })}</span>
           </div>
         </Upload>

@@ -60,8 +60,14 @@ const FIELDS = defineFields<Category, CategoryBody, ListProductCategoryApiArg>()
   missingLocales: missingLocalesField,
   createTime: { label: 'category.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
 });
-/** The form asks for the poster after the title and code. */
-const FORM_FIELDS = { title: FIELDS.title, code: FIELDS.code, poster: FIELDS.poster, link: FIELDS.link };
+/** The form asks for the poster after the title and code (and, for a new one under all projects, the project first). */
+const FORM_FIELDS = {
+  projectCode: FIELDS.projectCode,
+  title: FIELDS.title,
+  code: FIELDS.code,
+  poster: FIELDS.poster,
+  link: FIELDS.link,
+};
 
 /** The categories the app's home shows (trending, new…), each holding dramas in an order of its own. */
 export default function CategoriesPage() {
@@ -77,8 +83,9 @@ export default function CategoriesPage() {
   const [textsOf, setTextsOf] = useState<Category | null>(null);
   const poster = usePosterField({
     label: t('category.poster'),
-    upload: (image) =>
-      uploadPoster({ image, projectCode: formTarget === 'new' ? undefined : formTarget?.projectCode }).unwrap(),
+    creating: formTarget === 'new',
+    upload: (image, chosenProject) =>
+      uploadPoster({ image, projectCode: formTarget === 'new' ? chosenProject : formTarget?.projectCode }).unwrap(),
   });
 
   const columns = useFieldColumns<Category, typeof FIELDS>(FIELDS, {

@@ -38,7 +38,9 @@ export function DramaForm({ fields, target, onClose }: DramaFormProps) {
   const [uploadPoster] = useUploadProductListPosterMutation();
   const poster = usePosterField({
     label: t('drama.poster'),
-    upload: (image) => uploadPoster({ image, projectCode: editing?.projectCode }).unwrap(),
+    creating: !editing,
+    upload: (image, chosenProject) =>
+      uploadPoster({ image, projectCode: editing ? editing.projectCode : chosenProject }).unwrap(),
   });
   const projectField = useProjectField(fields, !editing);
 
