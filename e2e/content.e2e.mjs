@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { pickFromHoverMenu } from './lib/browser.mjs';
 import { productAndBrowser, signedIn } from './lib/suite.mjs';
 
 const suite = productAndBrowser();
@@ -203,7 +204,10 @@ describe('the content area', () => {
       const row = page.locator('.list-page tbody .arco-table-tr', { hasText: drama.code });
       await row.getByLabel(label).click();
     };
-    const records = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true });
+    // the rows drawn (not the empty list's row, drawn while the records load)
+    const records = page
+      .locator('.list-page tbody .arco-table-tr:not(.arco-table-empty-row)')
+      .filter({ visible: true });
     const filterItem = (label) =>
       page
         .locator('.arco-form-item')
@@ -234,6 +238,78 @@ describe('the content area', () => {
     await openFrom(`Comments on ${drama.name}`);
     await page.waitForURL(new RegExp(`/product/comments\\?dramaId=${drama.id}&state=visible`));
     await filterItem('State').getByText('Visible').waitFor();
+    await context.close();
+  });
+
+  it("under all projects a new drama and a new category start with their project, the drama's labels are that project's, and the rows name their project", async () => {
+    const { context, page } = await signedIn(suite, { at: 'product%2Flist', viewport: { width: 1440, height: 900 } });
+    await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'Drama US' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const call = (path) =>
+      fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
+        answer.json(),
+      );
+    const seaLabels = (await call('/product/label/options?projectCode=drama-sea')).data.map((label) => label.title);
+    assert.ok(seaLabels.length > 0, 'Drama SEA has labels');
+    await pickFromHoverMenu(page, 'Project', 'All projects');
+    await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'All projects' }).waitFor();
+
+    // the form asks first which project the drama goes to; its labels follow the choice
+    await page.getByRole('button', { name: 'New drama' }).click();
+    const form = page.locator('.arco-drawer').filter({ visible: true });
+    const labelsOf = form.locator('.arco-form-item').filter({ has: page.locator('label', { hasText: /^\s*Project/ }) });
+    assert.equal((await form.locator('.arco-form-item label').first().innerText()).trim(), 'Project');
+    await labelsOf.locator('.arco-select').click();
+    await page.getByRole('option', { name: 'Drama SEA' }).click();
+    const code = `SEA-${Date.now().toString(36).toUpperCase()}`;
+    await form.getByLabel('Name').fill(`Harbour Lights ${code}`);
+    await form.getByLabel('Code').fill(code);
+    await form.getByLabel('Episodes').fill('12');
+    await form
+      .locator('.arco-form-item')
+      .filter({ has: page.locator('label', { hasText: /^\s*Labels/ }) })
+      .locator('.arco-select')
+      .click();
+    const offered = page.locator('.arco-select-popup .arco-select-option').filter({ visible: true });
+    await offered.first().waitFor();
+    assert.deepEqual((await offered.allInnerTexts()).map((text) => text.trim()).sort(), [...seaLabels].sort());
+    await offered.first().click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved as a draft: take it online when it is ready').waitFor();
+    // the row says whose it is, by the project's name
+    await page.goto(`${suite.product.url}/product/list?keyword=${code}`);
+    const row = page.locator('.list-page tbody .arco-table-tr', { hasText: code }).filter({ visible: true });
+    await row.getByText('Drama SEA').waitFor();
+
+    // a category too: its poster waits for the project, then goes into it
+    await page.goto(`${suite.product.url}/product/category`);
+    await page.getByRole('button', { name: 'New category' }).click();
+    const categoryForm = page.locator('.arco-drawer').filter({ visible: true });
+    await categoryForm.getByRole('button', { name: /^Choose the project above first/ }).waitFor();
+    await categoryForm
+      .locator('.arco-form-item')
+      .filter({ has: page.locator('label', { hasText: /^\s*Project/ }) })
+      .locator('.arco-select')
+      .click();
+    await page.getByRole('option', { name: 'Drama SEA' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await categoryForm.getByRole('button', { name: /^Choose or drop an image/ }).click();
+    await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: POSTER });
+    const crop = page.getByRole('dialog', { name: 'Crop the poster' });
+    await crop.getByRole('group', { name: 'The poster’s frame: the arrow keys move the image' }).waitFor();
+    await crop.getByRole('button', { name: 'Use this crop' }).click();
+    await categoryForm.getByText('Replace: choose or drop another image').waitFor();
+    assert.match(
+      await categoryForm.getByLabel('Poster', { exact: true }).inputValue(),
+      /^\/admin-api\/product\/poster\/file\/drama-sea\/[a-f0-9]{32}\.jpg$/,
+    );
+    await categoryForm.getByLabel('Title').fill(`Harbour ${code}`);
+    await categoryForm.getByLabel('Code').fill(code.toLowerCase());
+    await categoryForm.getByRole('button', { name: 'Save' }).click();
+    await categoryForm.waitFor({ state: 'hidden' });
+    const categoryRow = page.locator('.list-page tbody .arco-table-tr', { hasText: `Harbour ${code}` });
+    await categoryRow.filter({ visible: true }).getByText('Drama SEA').waitFor();
     await context.close();
   });
 });
