@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Message, Space, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { Message, Space, Tabs, Tag } from '@arco-design/web-react';
 import { IconSchedule } from '@arco-design/web-react/icon';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useEnumLabel, useT } from '@backoffice/shared';
@@ -25,6 +25,7 @@ import {
   useOfflineProductOnlineMutation,
 } from './onlineApi';
 import type { ScheduleTarget } from './ScheduleDrawer';
+import { named } from '../../named/named';
 import { ZonedTime } from './ZonedTime';
 import './online.css';
 
@@ -43,21 +44,13 @@ const ONLINE = 0;
 /** A timer longer than this is not set: the page is reloaded before (and setTimeout's limit is ~24 days). */
 const WATCH_MAX_MS = 24 * 3_600_000;
 
-/** A drama as a row names it: its name, its code beneath. */
-const dramaCell = (name: string, code: string) => (
-  <Space direction="vertical" size={0}>
-    <span>{name}</span>
-    <Typography.Text type="secondary">{code}</Typography.Text>
-  </Space>
-);
-
 /** Both tabs find a drama by a part of its name or code. */
 const KEYWORD = { label: 'productOnline.keyword', search: { placeholder: 'productOnline.keyword.placeholder' } };
 
 const LIVE_FIELDS = defineFields<LiveDrama, never, ListProductOnlineApiArg>()({
   name: {
     label: 'productOnline.drama',
-    column: { fixedShown: true, render: (name, drama) => dramaCell(name, drama.code) },
+    column: { fixedShown: true, render: (name, drama) => named(name, drama.code) },
   },
   keyword: KEYWORD,
   episodeCount: { label: 'productOnline.episodeCount', valueType: 'count', column: { align: 'right' } },
@@ -78,7 +71,7 @@ const SCHEDULE_FIELDS = defineFields<ScheduledChange, never, ListProductOnlineSc
   keyword: KEYWORD,
   dramaName: {
     label: 'productOnline.drama',
-    column: { fixedShown: true, render: (name, change) => dramaCell(name, change.dramaCode) },
+    column: { fixedShown: true, render: (name, change) => named(name, change.dramaCode) },
   },
   runAt: {
     label: 'productOnline.runAt',
