@@ -293,14 +293,41 @@ it('opens the tab of a loading page once it is shown', async () => {
   expect(screen.getByRole('heading', { name: 'Page /dashboard/stat' })).toBeVisible();
 });
 
-it('restores the scroll position of each tab', async () => {
+it('opens each page at its top, and a tab where it was left', async () => {
   const { container } = renderShell('/dashboard/workplace');
   await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
   const scroller = container.querySelector('.layout__main') as HTMLElement;
-  scroller.scrollTop = 640;
-  fireEvent.scroll(scroller);
+  const scrollTo = (top: number) => {
+    scroller.scrollTop = top;
+    fireEvent.scroll(scroller);
+  };
+  scrollTo(640);
   act(() => go('/dashboard/user'));
+  expect(scroller.scrollTop).toBe(0);
+  scrollTo(200);
+  act(() => go('/dashboard/stat')); // still loading: no tab yet, and at the top already
   expect(scroller.scrollTop).toBe(0);
   await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
   expect(scroller.scrollTop).toBe(640);
+  await userEvent.click(screen.getByRole('tab', { name: /User statistics/ }));
+  expect(scroller.scrollTop).toBe(200);
+
+  // a closed tab's page opened again starts afresh, at its top
+  await userEvent.click(screen.getByRole('button', { name: 'Close Workplace' }));
+  act(() => go('/dashboard/workplace'));
+  expect(scroller.scrollTop).toBe(0);
+});
+
+it('opens each page at its top without the tab bar too', async () => {
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ menuFromServer: false, tabBar: false }));
+  const { container } = renderShell('/dashboard/workplace');
+  await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  const scroller = container.querySelector('.layout__main') as HTMLElement;
+  scroller.scrollTop = 640;
+  act(() => go('/dashboard/workplace?page=2')); // the same page, another page of its list: left as it is
+  expect(scroller.scrollTop).toBe(640);
+  act(() => go('/dashboard/user'));
+  expect(await screen.findByRole('heading', { name: 'Page /dashboard/user' })).toBeVisible();
+  expect(scroller.scrollTop).toBe(0);
 });
