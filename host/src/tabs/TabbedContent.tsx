@@ -23,7 +23,7 @@ import {
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
 import { outcomeOf, PageOutcomeContext, type PageOutcome, type PageProblem } from './pageOutcome';
 import { TabBar, type TabAction } from './TabBar';
-import { loadTabs, saveTabs, tabsOwner } from './tabStorage';
+import { capTold, loadTabs, markCapTold, saveTabs, tabsOwner } from './tabStorage';
 import {
   closeOthers,
   MAX_TABS,
@@ -149,19 +149,19 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
 
   const label = (tab: Tab) =>
     intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
-  // The cap is explained once, at its first eviction: after that, each new tab closing the
-  // oldest is what the person was told, and a toast on every navigation would be noise.
+  // The cap is explained once a session (this browser tab, reloads included), at its first
+  // eviction: after that, each new tab closing the oldest is what the person was told, and a
+  // toast on every navigation would be noise.
   const announceEviction = useRef((tab: Tab) => {
     void tab;
   });
-  const announced = useRef(false);
   useEffect(() => {
     announceEviction.current = (tab: Tab) =>
       Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: label(tab), max: MAX_TABS }));
   });
   useEffect(() => {
-    if (!session.evicted || announced.current) return;
-    announced.current = true;
+    if (!session.evicted || capTold()) return;
+    markCapTold();
     announceEviction.current(session.evicted);
   }, [session.evicted]);
 
