@@ -69,6 +69,12 @@ describe('the frame', () => {
     if (!(await system.locator('..').getAttribute('class')).includes('arco-menu-inline-opened')) await system.click();
     const staff = page.getByRole('link', { name: 'Staff users', exact: true });
     assert.equal(await staff.getAttribute('href'), '/setting/user');
+    // Ctrl/Cmd-click opens it in a new browser tab and leaves this one where it was
+    const [opened] = await Promise.all([context.waitForEvent('page'), staff.click({ modifiers: ['ControlOrMeta'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    assert.match(opened.url(), /\/setting\/user$/);
+    assert.match(page.url(), /\/dashboard\/workplace$/);
+    await opened.close();
     await staff.click();
     await page.waitForURL('**/setting/user');
     await page.getByRole('tab', { name: /Staff users/ }).waitFor();
