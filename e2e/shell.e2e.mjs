@@ -55,6 +55,34 @@ describe('the frame', () => {
     await context.close();
   });
 
+  it('scrolls the menu and the page each on their own; a menu entry is a link, and opens its page at the top', async () => {
+    const { context, page } = await signedInWith(suite, { viewport: { width: 1400, height: 560 } });
+    await visibleText(page, 'Top-up, last 14 days').waitFor();
+    const main = page.locator('.layout__main');
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    assert.ok((await main.evaluate((element) => element.scrollTop)) > 0, 'the workplace is taller than the window');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the window itself does not scroll');
+    assert.equal((await page.locator('.layout__sider').boundingBox()).y, 60, 'the menu stays below the navbar');
+
+    const system = page.locator('.arco-menu-inline-header', { hasText: 'System' });
+    await system.scrollIntoViewIfNeeded();
+    if (!(await system.locator('..').getAttribute('class')).includes('arco-menu-inline-opened')) await system.click();
+    const staff = page.getByRole('link', { name: 'Staff users', exact: true });
+    assert.equal(await staff.getAttribute('href'), '/setting/user');
+    // Ctrl/Cmd-click opens it in a new browser tab and leaves this one where it was
+    const [opened] = await Promise.all([context.waitForEvent('page'), staff.click({ modifiers: ['ControlOrMeta'] })]);
+    await opened.waitForLoadState('domcontentloaded');
+    assert.match(opened.url(), /\/setting\/user$/);
+    assert.match(page.url(), /\/dashboard\/workplace$/);
+    await opened.close();
+    await staff.click();
+    await page.waitForURL('**/setting/user');
+    await page.getByRole('tab', { name: /Staff users/ }).waitFor();
+    assert.equal(await main.evaluate((element) => element.scrollTop), 0, 'the page opens at its top');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await context.close();
+  });
+
   it('reloads the menu of the project switched to', async () => {
     const { context, page } = await signedIn();
     await visibleText(page, 'Top-up, last 14 days').waitFor();

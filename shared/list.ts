@@ -46,6 +46,8 @@ export { SearchForm } from './src/list/SearchForm';
 export type { SearchField } from './src/list/SearchForm';
 export { ColumnSettings, useHiddenColumns, COLUMN_SETTINGS_PREFIX } from './src/list/columnSettings';
 export { PermissionButton } from './src/list/PermissionButton';
+export { CountLink } from './src/list/CountLink';
+export type { CountLinkProps } from './src/list/CountLink';
 export { EnabledStatusTag } from './src/list/EnabledStatusTag';
 export { ExportButton, ExportStatusView } from './src/list/export/ExportButton';
 export type { ExportSpec } from './src/list/export/ExportButton';

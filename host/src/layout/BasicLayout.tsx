@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Layout } from '@arco-design/web-react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { selectSettings, useAppSelector } from '@backoffice/shared';
 import { Navbar } from './Navbar';
 import { SideMenu } from '../menu/SideMenu';
 import { TabbedContent } from '../tabs/TabbedContent';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
 import { QuickSwitcherLauncher } from '../quick-switcher/QuickSwitcherLauncher';
+import { usePageScroll } from './usePageScroll';
 import './layout.css';
 
 /** The frame of every signed-in page: navbar, server-driven menu, content, footer. */
@@ -23,7 +24,7 @@ export function BasicLayout() {
           <Navbar />
         </Layout.Header>
       )}
-      <Layout>
+      <Layout className="layout__body">
         {settings.menu && (
           <Layout.Sider
             className="layout__sider"
@@ -39,13 +40,7 @@ export function BasicLayout() {
         <Layout className="layout__main">
           <Layout.Content className="layout__content">
             <Breadcrumb />
-            {settings.tabBar ? (
-              <TabbedContent />
-            ) : (
-              <Suspense fallback={null}>
-                <Outlet />
-              </Suspense>
-            )}
+            {settings.tabBar ? <TabbedContent /> : <UntabbedContent />}
           </Layout.Content>
           {settings.footer && (
             <Layout.Footer className="layout__footer">
@@ -56,6 +51,18 @@ export function BasicLayout() {
       </Layout>
       <QuickSwitcherLauncher />
     </Layout>
+  );
+}
+
+/** Without the tab bar a page is not kept: each one opens at its top. */
+function UntabbedContent() {
+  const container = usePageScroll<HTMLDivElement>(useLocation().pathname);
+  return (
+    <div ref={container}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </div>
   );
 }
 

@@ -79,25 +79,56 @@ export function SessionLoader({ children }: { children: ReactNode }) {
   return <MenuLoader>{children}</MenuLoader>;
 }
 
-function MenuLoader({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const { menuFromServer, menu } = useServerMenu();
+/** A menu load slower than this says "loading" (before that the spinner or the menu on screen is enough). */
+export const SLOW_MENU_MS = 1000;
 
-  useEffect(() => {
-    if (!menuFromServer) return;
-    // Loading the server menu shows a notice: "loading", then "success" or "error".
-    const id = 'server-menu';
-    if (menu.isFetching) Message.loading({ id, content: intl.formatMessage({ id: 'menu.loading' }) });
-    else if (menu.isSuccess)
-      Message.success({ id, content: intl.formatMessage({ id: 'menu.loaded' }), duration: 1500 });
-    else if (menu.isError) Message.error({ id, content: intl.formatMessage({ id: 'menu.error' }) });
-  }, [menuFromServer, menu.isFetching, menu.isSuccess, menu.isError, intl]);
+function MenuLoader({ children }: { children: ReactNode }) {
+  const { menuFromServer, menu } = useServerMenu();
+  useMenuNotices(menuFromServer ? menu : null);
   useEffect(() => {
     if (menuFromServer && menu.data) loadRoutesOfNewerScreens(menu.data);
   }, [menuFromServer, menu.data]);
 
   if (menuFromServer && !menu.data && !menu.isError) return <FullPageSpinner />;
   return <>{children}</>;
+}
+
+/**
+ * The server menu's notices (the spec's "loading", "success", "error"), only where they tell
+ * something: "loading" once a load has taken SLOW_MENU_MS, then "success" in its place when
+ * it ends; "error" whenever a load fails. A quick load (every sign-in, project switch or menu
+ * edit, usually) says nothing.
+ */
+function useMenuNotices(menu: { isFetching: boolean; isSuccess: boolean; isError: boolean } | null) {
+  const intl = useIntl();
+  // the words in the current language, but a language switch is not a load to tell of
+  const say = useRef(intl);
+  useEffect(() => {
+    say.current = intl;
+  });
+  // Closes the "loading" notice shown, if any (it stays until the load ends).
+  const closeLoading = useRef<(() => void) | null>(null);
+  const fetching = Boolean(menu?.isFetching);
+  const failed = Boolean(menu?.isError);
+  const succeeded = Boolean(menu?.isSuccess);
+
+  useEffect(() => {
+    const id = 'server-menu';
+    const text = (key: string) => say.current.formatMessage({ id: key });
+    if (fetching) {
+      const timer = setTimeout(() => {
+        closeLoading.current = Message.loading({ id, content: text('menu.loading'), duration: 0 });
+      }, SLOW_MENU_MS);
+      return () => clearTimeout(timer);
+    }
+    const wasSlow = closeLoading.current !== null;
+    closeLoading.current = null;
+    // the same id: each takes the place of the "loading" notice
+    if (failed) Message.error({ id, content: text('menu.error') });
+    else if (succeeded && wasSlow) Message.success({ id, content: text('menu.loaded'), duration: 1500 });
+    return undefined;
+  }, [fetching, failed, succeeded]);
+  useEffect(() => () => closeLoading.current?.(), []);
 }
 
 function FullPageSpinner() {

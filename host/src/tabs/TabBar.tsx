@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Dropdown, Menu } from '@arco-design/web-react';
 import { IconClose, IconMore } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
@@ -20,6 +21,8 @@ export function TabBar({ tabs, activeKey, label, canReopen, onActivate, onAction
   const intl = useIntl();
   const t = useT();
   const active = tabs.find((tab) => tab.key === activeKey) ?? null;
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => scrollActiveIntoView(strip.current), [activeKey, tabs.length]);
 
   const actions = (tab: Tab | null) => {
     const index = tab ? tabs.indexOf(tab) : -1;
@@ -43,7 +46,7 @@ export function TabBar({ tabs, activeKey, label, canReopen, onActivate, onAction
 
   return (
     <div className="tab-bar">
-      <div className="tab-bar__tabs" role="tablist" aria-label={t('tabs.label')}>
+      <div className="tab-bar__tabs" role="tablist" aria-label={t('tabs.label')} ref={strip}>
         {tabs.map((tab) => {
           const selected = tab.key === activeKey;
           return (
@@ -82,4 +85,17 @@ export function TabBar({ tabs, activeKey, label, canReopen, onActivate, onAction
       </Dropdown>
     </div>
   );
+}
+
+/**
+ * Scrolls the strip of tabs sideways just enough to show the active tab whole (only the strip:
+ * scrollIntoView would scroll the page too, up to the tab bar).
+ */
+function scrollActiveIntoView(strip: HTMLElement | null) {
+  const tab = strip?.querySelector('[role="tab"][aria-selected="true"]');
+  if (!strip || !tab) return;
+  const shown = strip.getBoundingClientRect();
+  const { left, right } = tab.getBoundingClientRect();
+  if (left < shown.left) strip.scrollLeft -= shown.left - left;
+  else if (right > shown.right) strip.scrollLeft += Math.min(right - shown.right, left - shown.left);
 }

@@ -2,6 +2,7 @@
 // the real BasicLayout with the route table's menu (menu from server off) and an admin.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Message } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { roleSelected, SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/shared';
@@ -188,6 +189,57 @@ it('keeps at most 12 tabs: opening one more closes the least recently used, sayi
   expect(screen.getAllByText(/^At most 12 tabs stay open/)).toHaveLength(1);
 });
 
+/** Thirteen pages of the route table, one more than the tabs kept. */
+const THIRTEEN = [
+  ...['workplace', 'user', 'product', 'topup', 'consume', 'topic'].map((page) => `/dashboard/${page}`),
+  ...['dashboard', 'cost', 'conversion', 'af'].map((page) => `/business/${page}`),
+  ...['list', 'label', 'category'].map((page) => `/product/${page}`),
+];
+
+it('explains the cap of 12 tabs once a session: a reload does not tell it again', async () => {
+  const told = jest.spyOn(Message, 'info').mockImplementation(() => () => undefined);
+  try {
+    const first = renderShell(THIRTEEN[0]);
+    for (const page of THIRTEEN.slice(1)) act(() => go(page));
+    expect(told).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    renderShell('/product/online'); // the browser tab reloaded: its tabs are back, full
+    expect(screen.getAllByRole('tab')).toHaveLength(12);
+    for (const page of ['/user/list', '/deal/coupon']) act(() => go(page));
+    expect(screen.getAllByRole('tab')).toHaveLength(12);
+    expect(told).toHaveBeenCalledTimes(1);
+  } finally {
+    told.mockRestore();
+  }
+});
+
+it('scrolls the strip of tabs to show the active one whole', async () => {
+  // jsdom lays nothing out: the strip shows 300px, each tab is 90px wide, 100px apart
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const strip = this.closest<HTMLElement>('[role="tablist"]');
+    if (this === strip) return DOMRect.fromRect({ x: 0, width: 300, height: 28 });
+    if (!strip || this.getAttribute('role') !== 'tab') return DOMRect.fromRect();
+    const index = Array.from(strip.querySelectorAll('[role="tab"]')).indexOf(this);
+    return DOMRect.fromRect({ x: index * 100 - strip.scrollLeft, width: 90, height: 28 });
+  });
+  try {
+    renderShell(THIRTEEN[0]);
+    for (const page of THIRTEEN.slice(1, 8)) act(() => go(page));
+    const strip = screen.getByRole('tablist');
+    // the eighth tab (700px to 790px) shown at the strip's right edge
+    expect(strip.scrollLeft).toBe(490);
+    await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
+    expect(strip.scrollLeft).toBe(0);
+    await userEvent.click(screen.getByRole('tab', { name: /Topic statistics/ }));
+    expect(strip.scrollLeft).toBe(290); // 500px to 590px, seen from the right
+  } finally {
+    rect.mockRestore();
+  }
+});
+
 it('is one tab a page: a new query stays in its tab, and the tab returns to it', async () => {
   renderShell('/dashboard/workplace');
   act(() => go('/dashboard/workplace?page=2'));
@@ -293,14 +345,41 @@ it('opens the tab of a loading page once it is shown', async () => {
   expect(screen.getByRole('heading', { name: 'Page /dashboard/stat' })).toBeVisible();
 });
 
-it('restores the scroll position of each tab', async () => {
+it('opens each page at its top, and a tab where it was left', async () => {
   const { container } = renderShell('/dashboard/workplace');
   await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
   const scroller = container.querySelector('.layout__main') as HTMLElement;
-  scroller.scrollTop = 640;
-  fireEvent.scroll(scroller);
+  const scrollTo = (top: number) => {
+    scroller.scrollTop = top;
+    fireEvent.scroll(scroller);
+  };
+  scrollTo(640);
   act(() => go('/dashboard/user'));
+  expect(scroller.scrollTop).toBe(0);
+  scrollTo(200);
+  act(() => go('/dashboard/stat')); // still loading: no tab yet, and at the top already
   expect(scroller.scrollTop).toBe(0);
   await userEvent.click(screen.getByRole('tab', { name: /Workplace/ }));
   expect(scroller.scrollTop).toBe(640);
+  await userEvent.click(screen.getByRole('tab', { name: /User statistics/ }));
+  expect(scroller.scrollTop).toBe(200);
+
+  // a closed tab's page opened again starts afresh, at its top
+  await userEvent.click(screen.getByRole('button', { name: 'Close Workplace' }));
+  act(() => go('/dashboard/workplace'));
+  expect(scroller.scrollTop).toBe(0);
+});
+
+it('opens each page at its top without the tab bar too', async () => {
+  localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ menuFromServer: false, tabBar: false }));
+  const { container } = renderShell('/dashboard/workplace');
+  await screen.findByRole('heading', { name: 'Page /dashboard/workplace' });
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  const scroller = container.querySelector('.layout__main') as HTMLElement;
+  scroller.scrollTop = 640;
+  act(() => go('/dashboard/workplace?page=2')); // the same page, another page of its list: left as it is
+  expect(scroller.scrollTop).toBe(640);
+  act(() => go('/dashboard/user'));
+  expect(await screen.findByRole('heading', { name: 'Page /dashboard/user' })).toBeVisible();
+  expect(scroller.scrollTop).toBe(0);
 });

@@ -23,7 +23,7 @@ import {
 import { selectUserInfo, useAppSelector } from '@backoffice/shared';
 import { outcomeOf, PageOutcomeContext, type PageOutcome, type PageProblem } from './pageOutcome';
 import { TabBar, type TabAction } from './TabBar';
-import { loadTabs, saveTabs, tabsOwner } from './tabStorage';
+import { capTold, loadTabs, markCapTold, saveTabs, tabsOwner } from './tabStorage';
 import {
   closeOthers,
   MAX_TABS,
@@ -37,6 +37,7 @@ import {
   type Tab,
   type TabsState,
 } from './tabsModel';
+import { usePageScroll } from '../layout/usePageScroll';
 import { isTabbable, labelKeyOf, useGuardContext, USER_CENTER_PATH } from './routeLabel';
 
 interface Session {
@@ -148,19 +149,19 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
 
   const label = (tab: Tab) =>
     intl.formatMessage({ id: labelKeyOf(tab.pathname) ?? tab.pathname, defaultMessage: tab.pathname });
-  // The cap is explained once, at its first eviction: after that, each new tab closing the
-  // oldest is what the person was told, and a toast on every navigation would be noise.
+  // The cap is explained once a session (this browser tab, reloads included), at its first
+  // eviction: after that, each new tab closing the oldest is what the person was told, and a
+  // toast on every navigation would be noise.
   const announceEviction = useRef((tab: Tab) => {
     void tab;
   });
-  const announced = useRef(false);
   useEffect(() => {
     announceEviction.current = (tab: Tab) =>
       Message.info(intl.formatMessage({ id: 'tabs.capped' }, { label: label(tab), max: MAX_TABS }));
   });
   useEffect(() => {
-    if (!session.evicted || announced.current) return;
-    announced.current = true;
+    if (!session.evicted || capTold()) return;
+    markCapTold();
     announceEviction.current(session.evicted);
   }, [session.evicted]);
 
@@ -204,7 +205,9 @@ export function TabbedContent({ fallback = null }: { fallback?: ReactNode }) {
     [setSession],
   );
 
-  const container = useScrollKeeper(activeKey);
+  // a tab's page still mounted shows where it was left; any other page opens at its top
+  const kept = tabs.filter((tab) => tab.key in session.pages).map((tab) => tab.key);
+  const container = usePageScroll<HTMLDivElement>(key, kept);
 
   return (
     <>
@@ -316,22 +319,4 @@ function KeptPage({
       </PageOutcomeContext.Provider>
     </div>
   );
-}
-
-/** Remembers the scroll position of the layout's scrolling area per tab, and restores it on switching. */
-function useScrollKeeper(activeKey: string | null) {
-  const ref = useRef<HTMLDivElement>(null);
-  const positions = useRef(new Map<string, number>());
-  const scroller = () => (ref.current?.closest('.layout__main') as HTMLElement | null) ?? null;
-
-  useLayoutEffect(() => {
-    const element = scroller();
-    if (!element || !activeKey) return;
-    element.scrollTop = positions.current.get(activeKey) ?? 0;
-    const record = () => positions.current.set(activeKey, element.scrollTop);
-    element.addEventListener('scroll', record, { passive: true });
-    return () => element.removeEventListener('scroll', record);
-  }, [activeKey]);
-
-  return ref;
 }

@@ -49,3 +49,22 @@ export function saveTabs(user: string, state: TabsState): void {
     // storage full or disabled: the tabs live until the page closes
   }
 }
+
+/** sessionStorage: the tab cap was explained in this browser tab (once a session: TabbedContent). */
+const CAP_TOLD_KEY = 'tabs.capTold';
+
+export function capTold(): boolean {
+  try {
+    return sessionStorage.getItem(CAP_TOLD_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markCapTold(): void {
+  try {
+    sessionStorage.setItem(CAP_TOLD_KEY, '1');
+  } catch {
+    // storage disabled: told again after a reload
+  }
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
 import { callsTo, envelope, installFetch, jsonAnswer, requests, serveApi, userInfo } from '@backoffice/shared/testing';
@@ -72,4 +72,30 @@ it('remembers the username when asked, and offers it next time', async () => {
   renderHost(<LoginForm />, { at: '/login', path: '/login' });
   expect(screen.getByPlaceholderText('Username')).toHaveValue('operator');
   expect(localStorage.getItem('loginParams')).not.toContain('operator123');
+});
+
+it("clears a failed sign-in's error once the next one succeeds, leaving the welcome alone", async () => {
+  jest.mocked(Message.success).mockRestore();
+  jest.mocked(Message.error).mockRestore();
+  const toasts = () => Array.from(document.querySelectorAll('.arco-message')).map((toast) => toast.textContent);
+  let refuse = true;
+  serveApi({
+    'POST /login': () =>
+      refuse
+        ? jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401)
+        : envelope({ token: 'fresh-token' }),
+    '/getInfo': envelope(userInfo()),
+  });
+  const { container } = renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  const formError = () => within(container).getByRole('alert');
+  await fillAndSubmit('admin', 'nope');
+  await waitFor(() => expect(formError()).toHaveTextContent('Wrong username or password'));
+  await waitFor(() => expect(toasts()).toEqual(['Wrong username or password']));
+
+  refuse = false;
+  await userEvent.clear(screen.getByPlaceholderText('Password'));
+  await fillAndSubmit('', 'admin123');
+  await waitFor(() => expect(toasts()).toEqual(['welcome to use']));
+  expect(screen.getByTestId('location')).not.toHaveTextContent('/login');
+  act(() => Message.clear());
 });

@@ -51,6 +51,8 @@ export function LoginForm() {
       dispatch(authApi.util.prefetch('getInfo', undefined, {}));
       if (remember) rememberUsername(values.username);
       else forgetUsername();
+      // the failed attempts' toasts are over: only the welcome is left
+      Message.clear();
       Message.success(t('login.success'));
       navigate(targetAfterLogin(location.search), { replace: true });
     } catch (error) {

@@ -49,7 +49,7 @@ it('shows each label with how many dramas carry it, the count opening those dram
   const fetchMock = serve();
   const { location } = renderScreen(<LabelsPage />, {
     at: '/product/label?title=rom',
-    permissions: ['product:label:query'],
+    permissions: ['product:label:query', 'product:list:query'],
   });
   expect(await screen.findByText('Romance')).toBeInTheDocument();
   expect(within(rowOf('Romance')).getByText('romance')).toBeInTheDocument();
@@ -59,8 +59,18 @@ it('shows each label with how many dramas carry it, the count opening those dram
   ).toMatchObject({ title: 'rom' });
   for (const name of ['New label', 'Edit', 'Delete'])
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-  await userEvent.click(within(rowOf('Romance')).getByText('42 dramas'));
+  const dramas = within(rowOf('Romance')).getByRole('link', { name: '42 dramas' });
+  expect(dramas).toHaveAttribute('href', '/product/list?labelId=3'); // it opens in a new tab as well
+  await userEvent.click(dramas);
   expect(location()).toBe('/product/list?labelId=3');
+});
+
+it('shows the count alone to whom may not read the dramas', async () => {
+  serve();
+  renderScreen(<LabelsPage />, { at: '/product/label', permissions: ['product:label:query'] });
+  expect(await screen.findByText('Romance')).toBeInTheDocument();
+  expect(within(rowOf('Romance')).getByText('42 dramas')).toBeInTheDocument();
+  expect(within(rowOf('Romance')).queryByRole('link')).not.toBeInTheDocument();
 });
 
 it("adds a label with its code in small letters, and shows the api's refusal of a taken code beside the code", async () => {

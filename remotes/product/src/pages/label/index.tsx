@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Link as ArcoLink, Input, Tag } from '@arco-design/web-react';
-import { useNavigate } from 'react-router-dom';
+import { Input, Tag } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
-import { defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
+import { CountLink, defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
 import { missingLocalesField, textsAction, TextsDrawer } from '../../texts/missing';
 import {
   type CreateProductLabelApiArg,
@@ -49,7 +48,6 @@ const {
 /** The labels dramas are tagged with (romance, revenge…), each with how many dramas carry it. */
 export default function LabelsPage() {
   const t = useT();
-  const navigate = useNavigate();
   const [textsOf, setTextsOf] = useState<DramaLabel | null>(null);
   return (
     <ResourcePage
@@ -64,9 +62,9 @@ export default function LabelsPage() {
         // the count opens the dramas that carry the label
         dramaCount: (count: number, label) =>
           count ? (
-            <ArcoLink onClick={() => navigate(`/product/list?labelId=${label.id}`)}>
+            <CountLink to={`/product/list?labelId=${label.id}`} permission="product:list:query">
               {t('productLabel.dramaCount.value', { count })}
-            </ArcoLink>
+            </CountLink>
           ) : (
             '0'
           ),

@@ -167,7 +167,12 @@ it('shows the episodes as uploaded / planned, and each count opens exactly the r
   expect(within(rowOf('Short Cut')).getByText('1 / 12')).toBeInTheDocument();
   expect(within(rowOf('The Secret Bride')).getByText('80 / 80')).toBeInTheDocument();
   expect(within(rowOf('Short Cut')).getByLabelText('Episodes: 1 of 12 uploaded')).toBeInTheDocument();
-  // follows: the "follow drama" records; comments: the visible ones; unlocks: both kinds of unlock
+  // follows: the "follow drama" records; comments: the visible ones; unlocks: both kinds of unlock.
+  // Each is a link: it opens in a new tab as well as here.
+  expect(screen.getByRole('link', { name: 'Follow records of The Secret Bride' })).toHaveAttribute(
+    'href',
+    '/product/comments-follow?dramaId=11&type=2',
+  );
   await userEvent.click(screen.getByLabelText('Follow records of The Secret Bride'));
   expect(view.location()).toBe('/product/comments-follow?dramaId=11&type=2');
   await userEvent.click(screen.getByLabelText('Comments on The Secret Bride'));

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as ArcoLink, Input, Select, Space, Tag } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { DRAMA_STATUS } from '../../enums';
 import {
   type BulkAction,
+  CountLink,
   defineFields,
   ListPage,
   type RowAction,
@@ -134,23 +134,6 @@ const FORM_FIELDS = {
   description: FIELDS.description,
 };
 
-/**
- * A count that opens the rows behind it (the comments queue, the follow records), for whom may
- * read them: the row's actions stay few.
- */
-function CountLink({ count, permission, to, label }: { count: number; permission: string; to: string; label: string }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const allowed = usePermission();
-  return allowed([permission]) ? (
-    <ArcoLink aria-label={label} onClick={() => navigate(to)}>
-      {intl.formatNumber(count)}
-    </ArcoLink>
-  ) : (
-    intl.formatNumber(count)
-  );
-}
-
 /** DRAMA_STATUS's online code: the one status whose row offers offline, and refuses delete. */
 const ONLINE = 0;
 /** FOLLOW_TYPE's "follow drama": the records a drama's follow count counts. */
@@ -222,27 +205,30 @@ export default function DramasPage() {
       // comments the visible ones
       followCount: (count: number, drama) => (
         <CountLink
-          count={count}
           permission="product:comments-follow:query"
           to={`/product/comments-follow?dramaId=${drama.id}&type=${FOLLOW_DRAMA}`}
           label={t('drama.follows.open', { name: drama.name })}
-        />
+        >
+          {intl.formatNumber(count)}
+        </CountLink>
       ),
       unlockCount: (count: number, drama) => (
         <CountLink
-          count={count}
           permission="product:comments-follow:query"
           to={`/product/comments-follow?dramaId=${drama.id}&unlocks=1`}
           label={t('drama.unlocks.open', { name: drama.name })}
-        />
+        >
+          {intl.formatNumber(count)}
+        </CountLink>
       ),
       commentCount: (count: number, drama) => (
         <CountLink
-          count={count}
           permission="product:comments:query"
           to={`/product/comments?dramaId=${drama.id}&state=visible`}
           label={t('drama.comments.open', { name: drama.name })}
-        />
+        >
+          {intl.formatNumber(count)}
+        </CountLink>
       ),
     },
     {
