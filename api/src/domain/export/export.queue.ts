@@ -51,6 +51,9 @@ export function presentJob(row: JobRow): Static<typeof ExportJob> {
     sortBy: row.sort_by,
     sortType: row.sort_type,
     columns: row.columns as ExportColumn[] | null,
+    locale: row.locale,
+    timeZone: row.time_zone,
+    listQuery: row.list_query,
     format: row.format,
     status: row.status,
     rowsTotal: row.rows_total,
@@ -76,6 +79,10 @@ export interface NewJob {
   sortType?: 'asc' | 'desc';
   /** the list's shown columns under its headers; all the export's when absent */
   columns?: ExportColumn[] | null;
+  /** the requester's language, time zone and list query string (en-US, UTC, none when absent) */
+  locale?: string;
+  timeZone?: string;
+  listQuery?: string;
 }
 
 export async function queueJob(db: Kysely<Database>, job: NewJob) {
@@ -91,6 +98,9 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
       sort_by: job.sortBy ?? '',
       sort_type: job.sortType ?? 'desc',
       columns: job.columns?.length ? JSON.stringify(job.columns) : null,
+      locale: job.locale ?? 'en-US',
+      time_zone: job.timeZone ?? 'UTC',
+      list_query: job.listQuery ?? '',
       format: job.format,
       file_name: fileNameOf(job.definition.title, job.format, new Date()),
     })

@@ -26,11 +26,12 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
     { key: 'name', header: 'Name' },
     { key: 'email', header: 'Email' },
     { key: 'phone', header: 'Phone' },
-    { key: 'status', header: 'Status' },
-    { key: 'allProjects', header: 'All projects' },
+    { key: 'status', header: 'Status', labels: { 0: 'enabled', 1: 'disabled' } },
+    { key: 'allProjects', header: 'All projects', labels: { 0: 'no', 1: 'yes' } },
     { key: 'projectRoles', header: 'Roles' },
-    { key: 'createTime', header: 'Created' },
+    { key: 'createTime', header: 'Created', time: true },
   ],
+  identifying: [{ key: 'username', header: { 'en-US': 'Username', 'zh-CN': '用户名' } }],
   sortable: STAFF_USER_SORT,
   count: (db, scope, filters) => countRows(staffUsersMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
@@ -48,8 +49,8 @@ export const staffUserExport: ExportDefinition<typeof filterSchema> = {
         name: row.name,
         email: row.email,
         phone: row.phone,
-        status: row.status === 0 ? 'enabled' : 'disabled',
-        allProjects: row.all_projects ? 'yes' : 'no',
+        status: row.status,
+        allProjects: row.all_projects ? 1 : 0,
         // as the list shows it: an account allowed all projects says so before its roles
         projectRoles: [row.all_projects ? 'all projects' : '', rolesText(roles.get(row.id) ?? [])]
           .filter(Boolean)

@@ -21,14 +21,15 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
     { key: 'email', header: 'Email' },
     { key: 'phone', header: 'Phone' },
     { key: 'country', header: 'Country' },
-    { key: 'vip', header: 'VIP' },
-    { key: 'gender', header: 'Gender' },
+    { key: 'vip', header: 'VIP', labels: { 0: 'no', 1: 'yes' } },
+    { key: 'gender', header: 'Gender', labels: Object.fromEntries(GENDER_NAMES.map((name, value) => [value, name])) },
     { key: 'source', header: 'Source' },
     { key: 'social', header: 'Social interaction' },
-    { key: 'creatorStatus', header: 'Creator status' },
+    { key: 'creatorStatus', header: 'Creator status', labels: CREATOR_STATUS_NAMES },
     { key: 'coins', header: 'Coins' },
-    { key: 'createTime', header: 'Registered' },
+    { key: 'createTime', header: 'Registered', time: true },
   ],
+  identifying: [{ key: 'userCode', header: { 'en-US': 'User code', 'zh-CN': '用户编码' } }],
   sortable: APP_USER_SORT,
   count: (db, scope, filters) => countRows(appUsersMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
@@ -42,14 +43,11 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         email: row.email,
         phone: row.phone,
         country: row.country,
-        vip: row.vip === 1 ? 'yes' : 'no',
-        gender: GENDER_NAMES[row.gender as 0 | 1] ?? '',
+        vip: row.vip,
+        gender: row.gender,
         source: row.source,
         social: socialText(social.get(row.id)!),
-        creatorStatus:
-          row.creator_status === null
-            ? ''
-            : (CREATOR_STATUS_NAMES[row.creator_status as keyof typeof CREATOR_STATUS_NAMES] ?? ''),
+        creatorStatus: row.creator_status,
         coins: coins.get(row.id) ?? 0,
         createTime: row.create_time,
       }));
