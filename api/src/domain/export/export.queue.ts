@@ -13,20 +13,21 @@ import { ALL_PROJECTS } from '../../platform/scope';
 import { afterCommit } from '../../platform/transactions';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
+import { localTime } from './export.times';
 
 export type JobRow = Selectable<SysExportJob>;
 
 /** Runners in this process listen, so a job queued here starts without waiting for the poll. */
 export const queueEvents = new EventEmitter();
 
-/** `Staff users`, csv, 2026-11-21 → staff-users-2026-11-21.csv */
-export function fileNameOf(title: string, format: ExportFormat, day: Date): string {
+/** `Staff users`, csv, an instant of 2026-11-21 in `timeZone` → staff-users-2026-11-21.csv */
+export function fileNameOf(title: string, format: ExportFormat, time: Date, timeZone = 'UTC'): string {
   const slug =
     title
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-|-$/g, '') || 'export';
-  return `${slug}-${day.toISOString().slice(0, 10)}.${format}`;
+  return `${slug}-${localTime(time, timeZone).slice(0, 10)}.${format}`;
 }
 
 export function filePathOf(dir: string, job: { id: number; format: ExportFormat }): string {
@@ -102,7 +103,8 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
       time_zone: job.timeZone ?? 'UTC',
       list_query: job.listQuery ?? '',
       format: job.format,
-      file_name: fileNameOf(job.definition.title, job.format, new Date()),
+      // the requester's day, as the list's times are theirs
+      file_name: fileNameOf(job.definition.title, job.format, new Date(), job.timeZone),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -143,6 +143,9 @@ describe('exporting a list', () => {
     expect(queued.statusCode).toBe(200);
     const job = await finished(queued.json().data.id, 'normal');
     expect(job).toMatchObject({ status: 'succeeded', locale: 'zh-CN', timeZone: 'Asia/Shanghai', listQuery });
+    // named by the requester's day
+    const day = new Date(Date.parse(job.createTime) + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(job.fileName).toBe(`dramas-${day}.csv`);
 
     const notices = (
       await call('GET', '/notification/list?kind=notice&locale=zh-CN&pageSize=100', undefined, 'normal')

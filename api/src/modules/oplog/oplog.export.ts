@@ -24,7 +24,8 @@ export const oplogExport: ExportDefinition<typeof filterSchema> = {
     { key: 'method', header: 'Method' },
     { key: 'url', header: 'URL' },
     { key: 'params', header: 'Parameters' },
-    { key: 'result', header: 'Result', labels: { 0: 'succeeded', 1: 'failed' } },
+    // the list's status column: the operation's result
+    { key: 'status', header: 'Result', labels: { 0: 'succeeded', 1: 'failed' } },
     { key: 'httpStatus', header: 'HTTP status' },
     { key: 'errorMsg', header: 'Error' },
     { key: 'durationMs', header: 'Duration (ms)' },
@@ -68,7 +69,7 @@ export const oplogExport: ExportDefinition<typeof filterSchema> = {
         method: row.method,
         url: row.url,
         params: JSON.stringify(row.params),
-        result: row.status,
+        status: row.status,
         httpStatus: row.http_status,
         errorMsg: row.error_msg,
         durationMs: row.duration_ms,

@@ -148,7 +148,7 @@ export type ExportOplogApiArg = {
         | "method"
         | "url"
         | "params"
-        | "result"
+        | "status"
         | "httpStatus"
         | "errorMsg"
         | "durationMs"
@@ -287,7 +287,7 @@ export const exportOplogBody = {
               {
                 "type": "string",
                 "enum": [
-                  "result"
+                  "status"
                 ]
               },
               {
