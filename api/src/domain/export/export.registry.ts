@@ -62,12 +62,16 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   oneSortAtATime?: boolean;
   /** how many rows the export will have, for the progress (and the XLSX row limit) */
   count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
-  /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
+  /**
+   * The rows in batches, read with keyset paging (see keysetBatches), never all at once;
+   * `locale` is the requester's, for a cell the list words (counts in a phrase).
+   */
   rows(
     db: Kysely<Database>,
     scope: ProjectScope,
     filters: Static<ReturnType<typeof Type.Object<F>>>,
     sort: SortKey[],
+    locale: NoticeLocale,
   ): AsyncIterable<Row[]>;
 }
 

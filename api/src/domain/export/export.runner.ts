@@ -274,7 +274,7 @@ export class ExportRunner {
       );
       let done = 0;
       let reported = Date.now();
-      for await (const rows of definition.rows(this.db, scope, filters, sort)) {
+      for await (const rows of definition.rows(this.db, scope, filters, sort, localeOf(job))) {
         signal.throwIfAborted();
         done += rows.length;
         if (job.format === 'xlsx' && done > XLSX_MAX_ROWS) throw tooManyRows(done);

@@ -229,14 +229,14 @@ describe('exporting a list', () => {
     expect(usernames).toEqual(expect.arrayContaining(['admin', 'normal']));
     expect(usernames).not.toContain('operator'); // not in drama-jp
     expect(rows.length).toBe(job.rowsTotal);
-    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('all projects; drama-jp: admin');
+    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('All projects; drama-jp: admin');
   });
 
   it("writes the columns the list shows, in its order and under its headers (the staff member's language)", async () => {
     const columns = [
       { key: 'username', header: '用户名' },
       { key: 'projectRoles', header: '角色' },
-      { key: 'status', header: '状态' },
+      { key: 'status', header: '状态', labels: { '0': '启用', '1': '停用' } },
     ];
     const queued = (
       await call('POST', '/setting/user/export', {
@@ -245,20 +245,23 @@ describe('exporting a list', () => {
         sortBy: 'username',
         sortType: 'asc',
         columns,
+        locale: 'zh-CN',
       })
     ).json().data;
     expect((await finished(queued.id)).status).toBe('succeeded');
     const [header, ...rows] = parseCsv((await download(queued.id)).file.body);
     expect(header).toEqual(['用户名', '角色', '状态']);
-    // the roles as the list shows them: the admin is allowed all projects, the normal user is not
-    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', 'all projects; drama-jp: admin', 'enabled']);
+    // the roles and status as the list shows them, in Chinese: the admin is allowed all projects, the normal user is not
+    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', '全部项目; drama-jp: admin', '启用']);
     expect(rows.find((row) => row[0] === 'normal')?.[1]).toBe('drama-jp: normal');
 
     // a retry writes the same columns
     await t.db.updateTable('sys_export_job').set({ status: 'failed' }).where('id', '=', queued.id).execute();
     const retried = (await call('POST', `/export/${queued.id}/retry`, { projectCode: 'drama-jp' })).json().data;
     expect((await finished(retried.id)).status).toBe('succeeded');
-    expect(parseCsv((await download(retried.id)).file.body)[0]).toEqual(['用户名', '角色', '状态']);
+    const [again, ...retriedRows] = parseCsv((await download(retried.id)).file.body);
+    expect(again).toEqual(['用户名', '角色', '状态']);
+    expect(retriedRows.find((row) => row[0] === 'admin')).toEqual(['admin', '全部项目; drama-jp: admin', '启用']);
   });
 
   it('refuses bad requests, naming the field', async () => {

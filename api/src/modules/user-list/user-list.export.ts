@@ -2,11 +2,22 @@
 // user's coin balance read per batch, rows read in keyset batches (a million users stream).
 import { countRows } from '../../platform/listQuery';
 import { type ExportDefinition, keysetBatches } from '../../domain/export';
+import type { NoticeLocale } from '../../domain/notifications';
 import { APP_USER_SORT, AppUserFilters, CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { APP_USER_COLUMNS, appUsersMatching, coinsOf, socialOf } from './user-list.service';
 
-const socialText = ({ likes, follows, comments }: { likes: number; follows: number; comments: number }) =>
-  `${likes} likes, ${follows} follows, ${comments} comments`;
+type Social = { likes: number; follows: number; comments: number };
+const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+/** A user's social interaction as the list words it (remotes/user's userList.social.counts; a test holds them together). */
+export const SOCIAL_TEXT: Record<NoticeLocale, (social: Social) => string> = {
+  'en-US': ({ likes, follows, comments }) =>
+    [
+      counted(likes, 'like', 'likes'),
+      counted(follows, 'follow', 'follows'),
+      counted(comments, 'comment', 'comments'),
+    ].join(' · '),
+  'zh-CN': ({ likes, follows, comments }) => `点赞 ${likes} · 追剧 ${follows} · 评论 ${comments}`,
+};
 
 export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   key: 'user.list',
@@ -32,7 +43,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   identifying: [{ key: 'userCode', header: { 'en-US': 'User code', 'zh-CN': '用户编码' } }],
   sortable: APP_USER_SORT,
   count: (db, scope, filters) => countRows(appUsersMatching(db, scope, filters)),
-  async *rows(db, scope, filters, sort) {
+  async *rows(db, scope, filters, sort, locale) {
     const query = appUsersMatching(db, scope, filters).select([...APP_USER_COLUMNS]);
     for await (const rows of keysetBatches(db, query, sort, 'app_user.id')) {
       const ids = rows.map((row) => row.id);
@@ -46,7 +57,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         vip: row.vip,
         gender: row.gender,
         source: row.source,
-        social: socialText(social.get(row.id)!),
+        social: SOCIAL_TEXT[locale](social.get(row.id)!),
         creatorStatus: row.creator_status,
         coins: coins.get(row.id) ?? 0,
         createTime: row.create_time,
