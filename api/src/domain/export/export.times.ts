@@ -29,9 +29,35 @@ export function knownTimeZone(timeZone: string): boolean {
   }
 }
 
+// Intl takes microseconds a call, a million-row export seconds: the zone's offset is read once a
+// quarter hour (every zone changes its offset on a quarter hour) and the rest is arithmetic.
+const QUARTER_MS = 15 * 60_000;
+const OFFSETS_KEPT = 100_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function offsetOf(ms: number, timeZone: string): number {
+  let zone = offsets.get(timeZone);
+  if (!zone) offsets.set(timeZone, (zone = new Map()));
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_MS;
+    const parts: Record<string, string> = {};
+    for (const part of formatterOf(timeZone).formatToParts(start)) parts[part.type] = part.value;
+    offset = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute) - start;
+    if (zone.size >= OFFSETS_KEPT) zone.clear();
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** `time` in `timeZone` as a list shows it: 2026-11-21 18:05. */
 export function localTime(time: Date, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const part of formatterOf(timeZone).formatToParts(time)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const local = new Date(time.getTime() + offsetOf(time.getTime(), timeZone));
+  return (
+    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ` +
+    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  );
 }
