@@ -57,6 +57,8 @@ export const presentApplication = (
 
 /** Who decides a large-bonus application: the approve and reject buttons of /customer-service/apply/list. */
 export const REVIEW_PERMISSION = 'customer-service:apply-list:review';
+/** Who opens that list, where a to-do leads. */
+const LIST_PERMISSION = 'customer-service:apply-list:query';
 
 /** WALLET_KIND's labels (shared/src/enums), as a to-do words an amount. */
 const KIND_NAMES: Record<Kind, Wording> = {
@@ -79,9 +81,12 @@ export async function askReviewers(
   application: Selectable<LargeBonusApplication>,
   userCode: string,
 ): Promise<number> {
-  const reviewers = (await holdersOf(db, application.project_code, REVIEW_PERMISSION)).filter(
-    (id) => id !== application.applicant_id,
-  );
+  // who may decide it and open the list its to-do leads to
+  const [deciders, viewers] = await Promise.all([
+    holdersOf(db, application.project_code, REVIEW_PERMISSION),
+    holdersOf(db, application.project_code, LIST_PERMISSION),
+  ]);
+  const reviewers = deciders.filter((id) => id !== application.applicant_id && viewers.includes(id));
   const { id, amount, kind, reason, applicant_name: applicant, project_code: project } = application;
   for (const userId of reviewers)
     await notify(db, {
