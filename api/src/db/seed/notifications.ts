@@ -1,7 +1,8 @@
 // The demo message boxes: for each staff account, a few project-less notifications and,
 // per project of theirs, a handful of messages, notices and todos, some read. Each is
 // written in both languages (the reader sees theirs), and links only to a screen the
-// account's role opens: nobody is sent where they cannot go.
+// account's role opens: nobody is sent where they cannot go. (The large-bonus to-dos are the
+// applications' own: modules/customer-service-apply seeds them with its pending applications.)
 import type { Insertable } from 'kysely';
 import type { NotificationKind, SysNotification } from '../types';
 import { roleGrant, type SeededRole } from './menu';
@@ -76,17 +77,6 @@ function projectTemplates(project: string): Template[] {
       },
       link: '/dashboard/workplace',
       age: 2,
-      read: false,
-    },
-    {
-      kind: 'todo',
-      title: { 'en-US': 'Large-bonus applications waiting for review', 'zh-CN': '大额奖励申请待审核' },
-      content: {
-        'en-US': `Applications for a large bonus in ${project} are pending review.`,
-        'zh-CN': `${project} 有大额奖励申请待审核。`,
-      },
-      link: '/customer-service/apply/list?status=pending',
-      age: 5,
       read: false,
     },
     {

@@ -40,12 +40,13 @@ describe('GET /notification/list', () => {
       'projectCode=drama-us&tenantCode=t-us&pageNum=1&pageSize=100&sortType=desc&sortBy=deleted, create_time',
       admin,
     );
-    expect(data.total).toBe(7); // 3 project-less + 4 of drama-us (seed)
-    expect(data.list).toHaveLength(7);
+    // 3 project-less + 3 of drama-us + the to-dos of its 2 pending large-bonus applications (seed)
+    expect(data.total).toBe(8);
+    expect(data.list).toHaveLength(8);
     expect(new Set(data.list.map((item) => item.projectCode))).toEqual(new Set(['drama-us', null]));
     const times = data.list.map((item) => item.createTime as string);
     expect(times).toEqual([...times].sort().reverse());
-    expect(data.list[0]).toEqual({
+    expect(data.list.find((item) => item.kind === 'message' && item.projectCode === 'drama-us')).toEqual({
       id: expect.any(Number),
       projectCode: 'drama-us',
       kind: 'message',
@@ -61,16 +62,16 @@ describe('GET /notification/list', () => {
     expect(new Set(data.list.map((item) => item.kind))).toEqual(new Set(['message', 'notice', 'todo']));
 
     const page2 = await list('projectCode=drama-us&pageNum=2&pageSize=3', admin);
-    expect(page2).toMatchObject({ total: 7, pageNum: 2, pageSize: 3 });
+    expect(page2).toMatchObject({ total: 8, pageNum: 2, pageSize: 3 });
     expect(page2.list.map((item) => item.id)).toEqual(data.list.slice(3, 6).map((item) => item.id));
   });
 
   it('filters by kind and read state', async () => {
     const todos = await list('projectCode=drama-us&kind=todo', admin);
-    expect(todos.total).toBe(2);
+    expect(todos.total).toBe(3);
     expect(todos.list.every((item) => item.kind === 'todo')).toBe(true);
     const unread = await list('projectCode=drama-us&unread=true', admin);
-    expect(unread.total).toBe(4);
+    expect(unread.total).toBe(5);
     expect(unread.list.every((item) => item.read === false && item.readAt === null)).toBe(true);
     const read = await list('projectCode=drama-us&unread=false', admin);
     expect(read.total).toBe(3);
@@ -78,8 +79,8 @@ describe('GET /notification/list', () => {
   });
 
   it('under `all` (or no project) shows every project of the caller', async () => {
-    expect((await list('projectCode=all', admin)).total).toBe(15);
-    expect((await list('', admin)).total).toBe(15);
+    expect((await list('projectCode=all', admin)).total).toBe(18);
+    expect((await list('', admin)).total).toBe(18);
   });
 
   it('sorts by whitelisted names only and validates its query', async () => {
@@ -231,8 +232,9 @@ describe('the seeded message boxes', () => {
     expect(operatorBox.total).toBeGreaterThan(0);
     const links = operatorBox.list.map((item) => String(item.link).split('?')[0]).filter(Boolean);
     expect(new Set(links)).toEqual(new Set(['/user-center/index', '/dashboard/workplace']));
-    expect((await list('pageSize=100', admin)).list.map((item) => item.link)).toContain(
-      '/customer-service/apply/list?status=pending',
+    // the admin reviews large-bonus applications: each pending one is a to-do leading to it
+    expect((await list('pageSize=100', admin)).list.map((item) => item.link)).toContainEqual(
+      expect.stringMatching(/^\/customer-service\/apply\/list\?id=\d+$/),
     );
   });
 });
