@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, ListQuery, Page, ScopeFields } from '../../platform/listQuery';
+import { NOTICE_LOCALES } from '../notifications';
 
 const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const STATUS = Type.Union(
@@ -49,9 +50,12 @@ export const ExportColumnsOf = (keys: readonly string[]) =>
 /** How the staff member reads the list, which the file and its notice follow (the browser sends them). */
 export const ExportRequestFields = {
   locale: Type.Optional(
-    Type.Union([Type.Literal('en-US'), Type.Literal('zh-CN')], {
-      description: "the staff member's language: the notice's, and the headers of the columns the file adds",
-    }),
+    Type.Union(
+      NOTICE_LOCALES.map((locale) => Type.Literal(locale)),
+      {
+        description: "the staff member's language: the notice's, and the headers of the columns the file adds",
+      },
+    ),
   ),
   timeZone: Type.Optional(
     Type.String({
