@@ -112,15 +112,20 @@ describe('the setting area', () => {
     });
     assert.match(text, /admin/);
     assert.match(text, /operator/);
-    // the file holds the columns the list shows, in its order and under its headers
+    // the file holds the columns the list shows, in its order and under its headers, its times
+    // in the browser's time zone, which the time's header names, and each value as the list shows it
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const shown = (await page.locator('.list-page thead th .arco-table-th-item-title').allInnerTexts())
       .map((title) => title.trim())
       .filter((title) => title && title !== 'Actions');
-    const header = text
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/)[0]
-      .split(',');
-    assert.deepEqual(header, shown);
+    const [header, ...lines] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    assert.deepEqual(
+      header.split(','),
+      shown.map((title) => (title === 'Created' ? `Created (${zone})` : title)),
+    );
+    const status = shown.indexOf('Status');
+    const operatorLine = lines.find((line) => line.startsWith('operator,') || line.includes(',operator,'));
+    assert.equal(operatorLine?.split(',')[status], 'Enabled');
     await page.goto(`${suite.product.url}/setting/export-record`);
     await page.locator('tr', { hasText: 'Staff users' }).first().waitFor();
     await context.close();

@@ -280,7 +280,9 @@ export interface SysExportJob {
   heartbeat_time: Timestamp | null;
   id: Generated<number>;
   list_key: string;
+  list_query: Generated<string>;
   list_title: string;
+  locale: Generated<string>;
   project_code: string;
   rows_done: Generated<number>;
   rows_total: number | null;
@@ -288,6 +290,7 @@ export interface SysExportJob {
   sort_type: Generated<"asc" | "desc">;
   start_time: Timestamp | null;
   status: Generated<"queued" | "running" | "succeeded" | "failed" | "expired">;
+  time_zone: Generated<string>;
   user_id: number;
   username: string;
 }
@@ -329,12 +332,15 @@ export interface SysNotification {
   content: Generated<string>;
   create_time: Generated<Timestamp>;
   deleted: Generated<number>;
+  export_id: number | null;
   id: Generated<number>;
   kind: "message" | "notice" | "todo";
   link: Generated<string>;
   project_code: string | null;
   read_at: Timestamp | null;
+  subject: Generated<string>;
   title: string;
+  translations: Generated<Json>;
   user_id: number;
 }
 

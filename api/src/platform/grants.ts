@@ -51,6 +51,32 @@ export async function projectsWithPermission(
     .execute();
 }
 
+/** The active staff users who hold `permission` in the active project `projectCode` (through an active role). */
+export async function holdersOf(db: Kysely<Database>, projectCode: string, permission: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sys_user_project_role as g')
+    .innerJoin('sys_project as p', 'p.id', 'g.project_id')
+    .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+    .innerJoin('sys_role_menu as rm', 'rm.role_id', 'g.role_id')
+    .innerJoin('sys_menu as m', 'm.id', 'rm.menu_id')
+    .innerJoin('sys_user as u', 'u.id', 'g.user_id')
+    .select('g.user_id')
+    .distinct()
+    .where('p.code', '=', projectCode)
+    .where('p.deleted', '=', 0)
+    .where('p.status', '=', 0)
+    .where('r.deleted', '=', 0)
+    .where('r.status', '=', 0)
+    .where('m.perms', '=', permission)
+    .where('m.menu_type', '=', 'F')
+    .where('m.deleted', '=', 0)
+    .where('u.deleted', '=', 0)
+    .where('u.status', '=', 0)
+    .orderBy('g.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 export interface UserGrants {
   projects: Array<{ id: number; code: string; tenantCode: string; name: string }>;
   projectRoles: Array<{ projectId: number; projectCode: string; roles: string[]; permissions: string[] }>;

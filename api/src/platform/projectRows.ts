@@ -18,8 +18,8 @@
 //   (and its screen, modules/export) alone queues, runs and reads a single job (by id, its owner, or a holder of the
 //   permission in the job's own project: export.service.ts jobFor).
 // - sys_notification is per user, not per project: only modules/notification reads it (domain/notifications
-//   adds to it), always
-//   by recipient (user_id); a project only narrows what the message box shows.
+//   adds to it, and removes the ones about a subject nothing is left to act on, whoever holds them),
+//   always by recipient (user_id); a project only narrows what the message box shows.
 import {
   type DeleteQueryBuilder,
   type DeleteResult,

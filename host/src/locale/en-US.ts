@@ -121,6 +121,8 @@ const enUS: Record<string, string> = {
   'messageBox.markAllRead': 'Mark all read',
   'messageBox.unread': 'Unread',
   'messageBox.justNow': 'just now',
+  'messageBox.download': 'Download the file',
+  'messageBox.openList': 'Open the list as exported',
   'userCenter.tab.profile': 'Profile',
   'userCenter.tab.settings': 'Settings',
   'userSettings.basic': 'Basic information',

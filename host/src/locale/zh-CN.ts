@@ -116,6 +116,8 @@ const zhCN: Record<string, string> = {
   'messageBox.markAllRead': '全部已读',
   'messageBox.unread': '未读',
   'messageBox.justNow': '刚刚',
+  'messageBox.download': '下载文件',
+  'messageBox.openList': '按导出时的条件打开列表',
   'userCenter.tab.profile': '个人资料',
   'userCenter.tab.settings': '用户设置',
   'userSettings.basic': '基本信息',

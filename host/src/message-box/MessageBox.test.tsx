@@ -6,6 +6,9 @@ import { envelope, installFetch, jsonAnswer, requests } from '@backoffice/shared
 import { renderHost } from '../testing/renderHost';
 import { MessageBoxButton } from './MessageBoxButton';
 import type { Notification, NotificationKind } from './notificationApi';
+import { startDownload } from './startDownload';
+
+jest.mock('./startDownload', () => ({ startDownload: jest.fn() }));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -17,6 +20,7 @@ function row(id: number, kind: NotificationKind, title: string, overrides: Parti
     title,
     content: `${title} body`,
     link: '',
+    exportId: null,
     read: false,
     readAt: null,
     deleted: 0,
@@ -42,6 +46,8 @@ async function answer(request: Request): Promise<Response> {
   switch (url.pathname) {
     case '/admin-api/notification/unread-count':
       return envelope(counts());
+    case '/admin-api/export/41/download':
+      return envelope({ url: '/admin-api/export-file/ticket-41', expireTime: minutesAgo(-5) });
     case '/admin-api/notification/list': {
       if (failList) return jsonAnswer({ code: 500, message: 'Server Error' }, 500);
       const list = inbox.filter((item) => item.kind === url.searchParams.get('kind'));
@@ -135,6 +141,27 @@ it('marks a clicked item read, updates the counts and follows its link', async (
   expect(posted('read')[0]).toMatchObject({ ids: [1] });
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/workplace');
   await screen.findByRole('button', { name: 'Messages, 3 unread' });
+});
+
+it('asks for the list in the reader’s language', async () => {
+  await openBox();
+  const list = requests(fetchMock).find((request) => new URL(request.url).pathname === '/admin-api/notification/list')!;
+  expect(new URL(list.url).searchParams.get('locale')).toBe('en-US');
+});
+
+it('downloads the file of an export notice, and opens the list as it was exported, sort and page size kept', async () => {
+  const listLink = '/product/list?status=0&sortBy=createTime&sortType=asc&pageSize=50';
+  inbox.push(row(8, 'notice', 'Export ready: Dramas', { exportId: 41, link: listLink }));
+  const { user, panel } = await openBox(5);
+  await user.click(within(panel).getByRole('tab', { name: 'Notice (2)' }));
+  const notice = await within(panel).findByRole('button', { name: /Export ready: Dramas.*Download the file/ });
+  await user.click(notice);
+  await waitFor(() => expect(startDownload).toHaveBeenCalledWith('/admin-api/export-file/ticket-41'));
+  expect(posted('read')[0]).toMatchObject({ ids: [8] });
+  expect(screen.getByTestId('location')).toHaveTextContent('/user-center/index'); // a download: the page stays
+
+  await user.click(within(panel).getByRole('button', { name: 'Open the list as exported' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(listLink);
 });
 
 it('marks an unlinked item read and stays on the page', async () => {

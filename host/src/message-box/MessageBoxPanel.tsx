@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Empty, Spin, Tabs, Tooltip } from '@arco-design/web-react';
+import { IconDownload } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { useT } from '@backoffice/shared';
+import { isLocale, useT } from '@backoffice/shared';
+import { useDownloadExportMutation } from '@backoffice/shared/list';
 import { useNavigate } from 'react-router-dom';
 import {
   countOf,
@@ -15,6 +17,7 @@ import {
   useReadNotificationMutation,
 } from './notificationApi';
 import { relativeTime } from './relativeTime';
+import { startDownload } from './startDownload';
 
 interface Props {
   counts: Partial<UnreadCounts> | undefined;
@@ -47,20 +50,31 @@ export default function MessageBoxPanel({ counts, onNavigate }: Props) {
 function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread: number; onNavigate: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // worded in the reader's language
+  const locale = isLocale(intl.locale) ? intl.locale : undefined;
   const { data, isLoading, isError, refetch, isFetching } = useListNotificationQuery(
-    { kind, pageNum: 1, pageSize: PANEL_PAGE_SIZE },
+    { kind, pageNum: 1, pageSize: PANEL_PAGE_SIZE, locale },
     { refetchOnMountOrArgChange: true },
   );
   const [markRead] = useReadNotificationMutation();
   const [markAllRead, { isLoading: markingAll }] = useReadAllNotificationMutation();
+  const [requestDownload] = useDownloadExportMutation();
   const t = useT();
 
-  const open = (item: Notification) => {
+  const follow = (link: string) => {
+    onNavigate();
+    navigate(link);
+  };
+  // a notice of an export downloads its file; any other opens its link (the list as it was)
+  const open = async (item: Notification) => {
     if (!item.read) void markRead({ body: { ids: [item.id] } });
-    if (item.link) {
-      onNavigate();
-      navigate(item.link);
-    }
+    if (item.exportId !== null) {
+      try {
+        startDownload((await requestDownload({ id: item.exportId }).unwrap()).url);
+      } catch {
+        // the base query already showed why (the file expired, …)
+      }
+    } else if (item.link) follow(item.link);
   };
 
   if (isLoading) {
@@ -99,7 +113,7 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
               <button
                 type="button"
                 className={`message-box__item message-box__item--${item.read ? 'read' : 'unread'}`}
-                onClick={() => open(item)}
+                onClick={() => void open(item)}
               >
                 {item.read ? (
                   <span className="message-box__marker" aria-hidden />
@@ -111,11 +125,21 @@ function KindList({ kind, unread, onNavigate }: { kind: NotificationKind; unread
                     {item.title}
                   </span>
                   {item.content && <span className="message-box__content">{item.content}</span>}
+                  {item.exportId !== null && (
+                    <span className="message-box__action">
+                      <IconDownload /> {t('messageBox.download')}
+                    </span>
+                  )}
                   <Tooltip content={new Date(item.createTime).toLocaleString(intl.locale)}>
                     <span className="message-box__time">{relativeTime(intl, item.createTime)}</span>
                   </Tooltip>
                 </span>
               </button>
+              {item.exportId !== null && item.link && (
+                <Button size="mini" type="text" className="message-box__link" onClick={() => follow(item.link)}>
+                  {t('messageBox.openList')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

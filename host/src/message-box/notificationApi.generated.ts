@@ -15,6 +15,7 @@ const injectedRtkApi = api.injectEndpoints({
           sortType: queryArg.sortType,
           kind: queryArg.kind,
           unread: queryArg.unread,
+          locale: queryArg.locale,
         },
       }),
     }),
@@ -57,8 +58,10 @@ export type ListNotificationApiResponse = /** status 200 undefined */ {
     kind: "message" | "notice" | "todo";
     title: string;
     content: string;
-    /** an in-app path to open, or '' */
+    /** an in-app path the reader may open, or '' */
     link: string;
+    /** the export whose file it downloads (POST /export/{id}/download), or null */
+    exportId: number | null;
     read: boolean;
     readAt: string | null;
     deleted: number;
@@ -78,6 +81,8 @@ export type ListNotificationApiArg = {
   kind?: "message" | "notice" | "todo";
   /** true: unread only; false: read only */
   unread?: boolean;
+  /** the reader's language: the titles and contents are answered in it (en-US when absent) */
+  locale?: "en-US" | "zh-CN";
 };
 export type GetNotificationUnreadCountApiResponse =
   /** status 200 undefined */ {

@@ -17,6 +17,7 @@ interface Member {
   username: string;
   email: string;
   phone?: string;
+  status?: number;
 }
 
 const listApi = api.injectEndpoints({
@@ -41,6 +42,7 @@ function Members() {
         { key: 'username', title: 'Username', sortBy: 'username' },
         { key: 'email', title: 'Email' },
         { key: 'phone', title: 'Phone', defaultHidden: true },
+        { key: 'status', title: 'Status', valueType: 'enabledStatus' },
       ]}
       bulkActions={[
         {
@@ -251,12 +253,17 @@ it('exports what the list shows, shows progress, then the download', async () =>
     expect(requests(fetchMock).find((request) => request.url.endsWith('/members/export'))?.method).toBe('POST'),
   );
   expect(current!.filters).toMatchObject({ username: 'mem', format: 'csv' });
-  // the file's columns are the ones the list shows, under its headers (phone is hidden)
+  // the file's columns are the ones the list shows, under its headers (phone is hidden), each
+  // value by its label; in the staff member's language and time zone; the notice opens the list so
   expect(current!.filters).toMatchObject({
     columns: [
       { key: 'username', header: 'Username' },
       { key: 'email', header: 'Email' },
+      { key: 'status', header: 'Status', labels: { '0': 'Enabled', '1': 'Disabled' } },
     ],
+    locale: 'en-US',
+    timeZone: 'America/New_York',
+    listQuery: '?username=mem',
   });
   expect(await screen.findByLabelText('Exporting 50 of 200 rows')).toBeInTheDocument();
 

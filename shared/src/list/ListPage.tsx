@@ -20,7 +20,7 @@ import { PermissionButton } from './PermissionButton';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
-import { valueCell, type ValueColumn, valueFilter } from './valueTypes';
+import { useValueLabels, valueCell, type ValueColumn, valueFilter } from './valueTypes';
 import './listPage.css';
 
 /** `{ list, total, pageNum, pageSize }`: what every list endpoint answers. */
@@ -212,8 +212,9 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     [columns, hidden, list.sortBy, list.sortType, intl],
   );
   const unexported = new Set(columns.filter((column) => column.export === false).map((column) => column.key));
-  // the file holds what the list shows: its visible columns, under their headers (as the api
-  // takes them: a header of 1 to 100 characters, at most 60 columns)
+  // the file holds what the list shows: its visible columns, under their headers, each value by
+  // its label (as the api takes them: a header of 1 to 100 characters, at most 60 columns)
+  const labelsOf = useValueLabels();
   const exportColumns = tableColumns
     .filter(
       (column) =>
@@ -222,7 +223,15 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         typeof column.title === 'string' &&
         column.title.trim() !== '',
     )
-    .map((column) => ({ key: String(column.key), header: String(column.title).trim().slice(0, 100) }))
+    .map((column) => {
+      const declared = columns.find((each) => each.key === column.key);
+      const labels = declared && labelsOf(declared);
+      return {
+        key: String(column.key),
+        header: String(column.title).trim().slice(0, 100),
+        ...(labels ? { labels } : {}),
+      };
+    })
     .slice(0, 60);
   const filters = [
     ...props.columns

@@ -2,7 +2,7 @@
 // searchable column, the filter's control (ProTable's valueType, for our own values).
 import { type ReactElement, type ReactNode } from 'react';
 import { Input, Select, Space, Tag } from '@arco-design/web-react';
-import { type IntlShape } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import {
   ALL_PROJECTS_CODE,
   ENABLED_STATUS,
@@ -29,6 +29,25 @@ export interface ValueColumn {
   searchPlaceholder?: string;
   /** the search field's control when the page builds it (a select of rows the page loaded) */
   searchInput?: ReactElement;
+}
+
+/**
+ * Each value's label as a column shows it, in the reader's language (`{ "0": "启用" }`), for
+ * the export's file to hold what the list shows: an enum's labels, a project's name. None for a
+ * column whose values are shown as they are.
+ */
+export function useValueLabels(): (column: ValueColumn) => Record<string, string> | undefined {
+  const intl = useIntl();
+  const projects = useAppSelector(selectUserInfo)?.projects;
+  return (column) => {
+    if (column.valueType === 'project')
+      return Object.fromEntries((projects ?? []).map((project) => [project.code, project.name || project.code]));
+    const productEnum = column.valueType === 'enabledStatus' ? ENABLED_STATUS : column.enum;
+    if (!productEnum) return undefined;
+    return Object.fromEntries(
+      productEnum.options.map((option) => [String(option.value), intl.formatMessage({ id: option.labelId })]),
+    );
+  };
 }
 
 /** A project by its name, as the user's projects call it (its code when not among them). */

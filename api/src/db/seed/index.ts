@@ -289,7 +289,7 @@ async function insertDemo(
         .execute();
       await trx
         .insertInto('sys_notification')
-        .values(makeNotifications(user.id, account.projects, now))
+        .values(makeNotifications(user.id, account.role, account.projects, now))
         .execute();
     }
 

@@ -48,7 +48,7 @@ describe('CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(parseCsv(bytes.toString('utf8'))).toEqual([
       ['Name', 'Amount', 'When'],
-      ['张三', '1', '2026-01-02T03:04:05.000Z'],
+      ['张三', '1', '2026-01-02 03:04'],
       ['O\'Brien, "Bob"', '-2', ''],
     ]);
   });
@@ -58,6 +58,32 @@ describe('CSV', () => {
     const writer = openExportFile('csv', file, columns);
     await writer.finish();
     expect(fs.readFileSync(file, 'utf8')).toBe('\uFEFFName,Amount,When\r\n');
+  });
+});
+
+describe('what the list shows', () => {
+  it("writes labels for values, times in the requester's zone named in their header, and the rest as they are", async () => {
+    const file = path.join(dir, 'shown.csv');
+    const writer = openExportFile(
+      'csv',
+      file,
+      [
+        { key: 'name', header: '名称' },
+        { key: 'status', header: '状态', labels: { '0': '已上线', '2': '草稿' } },
+        { key: 'when', header: '创建时间', time: true },
+      ],
+      'Asia/Shanghai',
+    );
+    await writer.write([
+      { name: 'A', status: 0, when: new Date('2026-01-01T20:30:00Z') },
+      { name: 'B', status: 7, when: null },
+    ]);
+    await writer.finish();
+    expect(parseCsv(fs.readFileSync(file, 'utf8'))).toEqual([
+      ['名称', '状态', '创建时间 (Asia/Shanghai)'],
+      ['A', '已上线', '2026-01-02 04:30'],
+      ['B', '7', ''],
+    ]);
   });
 });
 
@@ -89,6 +115,6 @@ describe('XLSX', () => {
     expect(rows).toHaveLength(3002);
     expect(rows[0]).toEqual(['Name', 'Amount', 'When']);
     expect(rows[1001]).toEqual(['row <1-0>', '1000']);
-    expect(rows[3001]).toEqual(['=1+2 张三', '1.5', '2026-01-02T03:04:05.000Z']);
+    expect(rows[3001]).toEqual(['=1+2 张三', '1.5', '2026-01-02 03:04']);
   });
 });

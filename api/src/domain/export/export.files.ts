@@ -9,6 +9,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import yazl from 'yazl';
 import type { ExportFormat } from '../../db/types';
 import type { Cell, ExportColumn, Row } from './export.registry';
+import { localTime } from './export.times';
 
 /** Excel's last row is 1,048,576, one of which is the header. */
 export const XLSX_MAX_ROWS = 1_048_575;
@@ -57,13 +58,36 @@ async function closed(file: fs.WriteStream): Promise<void> {
   await once(file, 'close');
 }
 
-function csvWriter(file: fs.WriteStream, columns: ExportColumn[]): ExportWriter {
+/** The file's header line and each row's cells, as the list shows them. */
+interface Sheet {
+  headers: string[];
+  cells(row: Row): Cell[];
+}
+
+/**
+ * What the list shows: a value by its label (the list's, in the staff member's language), a
+ * time as the list writes it in the requester's time zone, which the time's header names.
+ */
+export function sheetOf(columns: ExportColumn[], timeZone: string): Sheet {
+  const shown = columns.map((column) => (value: Cell): Cell => {
+    if (value === null || value === undefined) return value;
+    if (value instanceof Date) return localTime(value, timeZone);
+    const label = column.labels?.[String(value)];
+    return label === undefined ? value : label;
+  });
+  return {
+    headers: columns.map((column) => (column.time ? `${column.header} (${timeZone})` : column.header)),
+    cells: (row) => columns.map((column, index) => shown[index](row[column.key])),
+  };
+}
+
+function csvWriter(file: fs.WriteStream, sheet: Sheet): ExportWriter {
   let started = false;
   return {
     async write(rows) {
-      let chunk = started ? '' : `\uFEFF${csvLine(columns.map((column) => column.header))}`;
+      let chunk = started ? '' : `\uFEFF${csvLine(sheet.headers)}`;
       started = true;
-      for (const row of rows) chunk += csvLine(columns.map((column) => row[column.key]));
+      for (const row of rows) chunk += csvLine(sheet.cells(row));
       await put(file, chunk);
     },
     async finish() {
@@ -141,7 +165,7 @@ export const XLSX_PARTS: Record<string, string> = {
     '<cellXfs count="2"><xf/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>',
 };
 
-function xlsxWriter(file: fs.WriteStream, columns: ExportColumn[]): ExportWriter {
+function xlsxWriter(file: fs.WriteStream, { headers, cells }: Sheet): ExportWriter {
   const zip = new yazl.ZipFile();
   const sheet = new PassThrough();
   const mtime = new Date();
@@ -150,23 +174,12 @@ function xlsxWriter(file: fs.WriteStream, columns: ExportColumn[]): ExportWriter
   zip.end();
   zip.outputStream.pipe(file);
   let rowNumber = 1;
-  const ready = put(
-    sheet,
-    `${XML}<worksheet xmlns="${MAIN_NS}"><sheetData>${xlsxRow(
-      columns.map((column) => column.header),
-      rowNumber++,
-      ' s="1"',
-    )}`,
-  );
+  const ready = put(sheet, `${XML}<worksheet xmlns="${MAIN_NS}"><sheetData>${xlsxRow(headers, rowNumber++, ' s="1"')}`);
   return {
     async write(rows) {
       await ready;
       let chunk = '';
-      for (const row of rows)
-        chunk += xlsxRow(
-          columns.map((column) => row[column.key]),
-          rowNumber++,
-        );
+      for (const row of rows) chunk += xlsxRow(cells(row), rowNumber++);
       await put(sheet, chunk);
     },
     async finish() {
@@ -184,13 +197,19 @@ function xlsxWriter(file: fs.WriteStream, columns: ExportColumn[]): ExportWriter
   };
 }
 
-/** Opens `filePath` for an export of `columns`. */
-export function openExportFile(format: ExportFormat, filePath: string, columns: ExportColumn[]): ExportWriter {
+/** Opens `filePath` for an export of `columns`, its times in `timeZone`. */
+export function openExportFile(
+  format: ExportFormat,
+  filePath: string,
+  columns: ExportColumn[],
+  timeZone = 'UTC',
+): ExportWriter {
   const file = fs.createWriteStream(filePath);
   // A disk error must fail the job, not the process (an 'error' without a listener throws).
   let failure: Error | null = null;
   file.on('error', (error) => (failure = error));
-  const writer = format === 'csv' ? csvWriter(file, columns) : xlsxWriter(file, columns);
+  const sheet = sheetOf(columns, timeZone);
+  const writer = format === 'csv' ? csvWriter(file, sheet) : xlsxWriter(file, sheet);
   const check = () => {
     if (failure) throw failure;
   };

@@ -13,20 +13,21 @@ import { ALL_PROJECTS } from '../../platform/scope';
 import { afterCommit } from '../../platform/transactions';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
+import { localTime } from './export.times';
 
 export type JobRow = Selectable<SysExportJob>;
 
 /** Runners in this process listen, so a job queued here starts without waiting for the poll. */
 export const queueEvents = new EventEmitter();
 
-/** `Staff users`, csv, 2026-11-21 → staff-users-2026-11-21.csv */
-export function fileNameOf(title: string, format: ExportFormat, day: Date): string {
+/** `Staff users`, csv, an instant of 2026-11-21 in `timeZone` → staff-users-2026-11-21.csv */
+export function fileNameOf(title: string, format: ExportFormat, time: Date, timeZone = 'UTC'): string {
   const slug =
     title
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-|-$/g, '') || 'export';
-  return `${slug}-${day.toISOString().slice(0, 10)}.${format}`;
+  return `${slug}-${localTime(time, timeZone).slice(0, 10)}.${format}`;
 }
 
 export function filePathOf(dir: string, job: { id: number; format: ExportFormat }): string {
@@ -51,6 +52,9 @@ export function presentJob(row: JobRow): Static<typeof ExportJob> {
     sortBy: row.sort_by,
     sortType: row.sort_type,
     columns: row.columns as ExportColumn[] | null,
+    locale: row.locale,
+    timeZone: row.time_zone,
+    listQuery: row.list_query,
     format: row.format,
     status: row.status,
     rowsTotal: row.rows_total,
@@ -76,6 +80,10 @@ export interface NewJob {
   sortType?: 'asc' | 'desc';
   /** the list's shown columns under its headers; all the export's when absent */
   columns?: ExportColumn[] | null;
+  /** the requester's language, time zone and list query string (en-US, UTC, none when absent) */
+  locale?: string;
+  timeZone?: string;
+  listQuery?: string;
 }
 
 export async function queueJob(db: Kysely<Database>, job: NewJob) {
@@ -91,8 +99,12 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
       sort_by: job.sortBy ?? '',
       sort_type: job.sortType ?? 'desc',
       columns: job.columns?.length ? JSON.stringify(job.columns) : null,
+      locale: job.locale ?? 'en-US',
+      time_zone: job.timeZone ?? 'UTC',
+      list_query: job.listQuery ?? '',
       format: job.format,
-      file_name: fileNameOf(job.definition.title, job.format, new Date()),
+      // the requester's day, as the list's times are theirs
+      file_name: fileNameOf(job.definition.title, job.format, new Date(), job.timeZone),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

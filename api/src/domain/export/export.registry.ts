@@ -8,10 +8,12 @@ import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
-import { ExportColumnsOf, ExportJob } from './export.schemas';
+import type { NoticeLocale, Wording } from '../notifications';
+import { ExportColumnsOf, ExportJob, ExportRequestFields } from './export.schemas';
 import { queueJob } from './export.queue';
+import { knownTimeZone } from './export.times';
 
-/** One cell: text, a number, a boolean, a time (written as ISO 8601 UTC) or empty. */
+/** One cell: text, a number, a boolean, a time (written in the requester's time zone) or empty. */
 export type Cell = string | number | boolean | Date | null | undefined;
 export type Row = Record<string, Cell>;
 
@@ -20,6 +22,20 @@ export interface ExportColumn {
   key: string;
   /** the header line's text */
   header: string;
+  /**
+   * Each value's label as the list shows it (`{ "0": "Enabled" }`): the browser sends its own,
+   * in the staff member's language; a definition's are the api's English, for a caller that
+   * sends none. A value without a label is written as it is.
+   */
+  labels?: Record<string, string>;
+  /** a time: written as the list shows it, in the requester's time zone, which its header names */
+  time?: boolean;
+}
+
+/** A column that names the row (a drama's code): written even when the list shows it inside another column. */
+export interface IdentifyingColumn {
+  key: string;
+  header: Wording;
 }
 
 export interface ExportDefinition<F extends TProperties = TProperties> {
@@ -36,6 +52,8 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   /** the list's filter fields (TypeBox), the same names and meanings as on the list route */
   filterSchema: F;
   columns: ExportColumn[];
+  /** columns the file always holds, before the asked ones when these leave them out (keys of `columns`) */
+  identifying?: IdentifyingColumn[];
   /** what the export may be sorted by (name → column); the columns must be NOT NULL (keyset paging) */
   sortable: Record<string, string>;
   /** the sort when none is asked for, as the list route's (ListSpec.defaultSort); DEFAULT_SORT_BY when absent */
@@ -44,27 +62,43 @@ export interface ExportDefinition<F extends TProperties = TProperties> {
   oneSortAtATime?: boolean;
   /** how many rows the export will have, for the progress (and the XLSX row limit) */
   count(db: Kysely<Database>, scope: ProjectScope, filters: Static<ReturnType<typeof Type.Object<F>>>): Promise<number>;
-  /** the rows in batches, read with keyset paging (see keysetBatches), never all at once */
+  /**
+   * The rows in batches, read with keyset paging (see keysetBatches), never all at once;
+   * `locale` is the requester's, for a cell the list words (counts in a phrase).
+   */
   rows(
     db: Kysely<Database>,
     scope: ProjectScope,
     filters: Static<ReturnType<typeof Type.Object<F>>>,
     sort: SortKey[],
+    locale: NoticeLocale,
   ): AsyncIterable<Row[]>;
 }
 
 /**
- * The columns a job writes: those asked for, in the order and under the headers asked for;
- * every column of the export when none are asked for. The route refuses a key the export does
- * not have; a job queued before a column was removed from its export writes the rest.
+ * The columns a job writes: those asked for, in the order and under the headers (and with the
+ * value labels) asked for, after the identifying ones the asked leave out, headed in the
+ * requester's language; every column of the export when none are asked for. The route refuses
+ * a key the export does not have; a job queued before a column was removed writes the rest.
  */
 export function columnsOf(
   definition: ExportDefinition,
-  asked: { key: string; header: string }[] | null | undefined,
+  asked: ExportColumn[] | null | undefined,
+  locale: NoticeLocale = 'en-US',
 ): ExportColumn[] {
   const known = new Map(definition.columns.map((column) => [column.key, column]));
-  const chosen = (asked ?? []).filter((column) => known.has(column.key));
-  return chosen.length ? chosen : definition.columns;
+  const chosen = (asked ?? [])
+    .filter((column) => known.has(column.key))
+    .map((column) => ({
+      ...known.get(column.key)!,
+      header: column.header,
+      ...(column.labels ? { labels: column.labels } : {}),
+    }));
+  if (!chosen.length) return definition.columns;
+  const identifying = (definition.identifying ?? [])
+    .filter((column) => known.has(column.key) && !chosen.some((each) => each.key === column.key))
+    .map((column) => ({ ...known.get(column.key)!, header: column.header[locale] }));
+  return [...identifying, ...chosen];
 }
 
 const definitions = new Map<string, ExportDefinition>();
@@ -104,6 +138,7 @@ export function exportRoute<F extends TProperties>(
     ),
     sortType: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
     columns: Type.Optional(ExportColumnsOf(definition.columns.map((column) => column.key))),
+    ...ExportRequestFields,
     ...definition.filterSchema,
   });
   app.post(
@@ -126,6 +161,9 @@ export function exportRoute<F extends TProperties>(
         sortBy,
         sortType,
         columns,
+        locale,
+        timeZone,
+        listQuery,
         projectCode: _project,
         tenantCode: _tenant,
         ...filters
@@ -134,7 +172,12 @@ export function exportRoute<F extends TProperties>(
         sortBy?: string;
         sortType?: 'asc' | 'desc';
         columns?: ExportColumn[];
+        locale?: NoticeLocale;
+        timeZone?: string;
+        listQuery?: string;
       };
+      if (timeZone !== undefined && !knownTimeZone(timeZone))
+        throw badRequest('timeZone', `${timeZone} is not a time zone such as Asia/Shanghai or UTC`);
       // a 400 naming sortBy now, not a failed job later
       const sort = sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort);
       if (definition.oneSortAtATime && sort.length > 1) throw badRequest('sortBy', oneSortAtATime(definition.sortable));
@@ -149,6 +192,9 @@ export function exportRoute<F extends TProperties>(
           sortBy,
           sortType,
           columns,
+          locale,
+          timeZone,
+          listQuery,
         }),
       );
     },

@@ -128,11 +128,18 @@ describe('the export runner', () => {
       .selectAll()
       .where('title', '=', 'Export failed: Operation log')
       .executeTakeFirstOrThrow();
+    // in both languages, and with no link: the list is no longer theirs to export
     expect(notice).toMatchObject({
       kind: 'notice',
       project_code: 'drama-us',
-      link: '/customer-service/oplog',
+      link: '',
       content: failed.error_msg,
+      translations: {
+        'zh-CN': {
+          title: '导出失败：操作日志',
+          content: 'admin 已没有项目 drama-us 中的权限 customer-service:oplog:export',
+        },
+      },
     });
   });
 

@@ -2,16 +2,18 @@
 // several processes can share one PostgreSQL), checks the requester's permission again,
 // streams the rows into the file, reports progress, and tells the requester.
 import fs from 'node:fs';
+import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { projectsWithPermission } from '../../platform/grants';
 import type { ProjectScope } from '../../platform/http';
 import { sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { notify } from '../notifications';
+import { type NoticeLocale, notify, type Wording } from '../notifications';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
-import { columnsOf, definitionOf, type ExportColumn } from './export.registry';
+import { columnsOf, definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
 import { expireExports, filePathOf, type JobRow, queueEvents } from './export.queue';
+import { localTime } from './export.times';
 import type { ExportSettings } from './export.settings';
 
 const PROGRESS_MS = 250;
@@ -20,8 +22,47 @@ const HEARTBEAT_MS = 10_000;
 const STALE_SECONDS = 60;
 const EXPIRY_SWEEP_MS = 10 * 60_000;
 
-/** A failure the requester can act on; its message is stored and shown. */
-export class JobFailure extends Error {}
+/** A failure the requester can act on; its message is stored (in English) and told them in their language. */
+export class JobFailure extends Error {
+  constructor(readonly wording: Wording) {
+    super(wording['en-US']);
+  }
+}
+
+const UNEXPECTED: Wording = {
+  'en-US': 'The export failed unexpectedly; retry it, or ask an administrator to check the api log',
+  'zh-CN': '导出意外失败：请重试，或请管理员查看 api 日志',
+};
+const INTERRUPTED: Wording = {
+  'en-US': 'The export was interrupted (the api stopped while it ran): export the list again.',
+  'zh-CN': '导出被中断（运行时 api 停止了）：请在列表中重新导出。',
+};
+
+/** The list's name in both languages: its screen's in the catalogue (its English title when it has none). */
+export function listNamesOf(job: Pick<JobRow, 'list_key' | 'list_title'>): Wording {
+  const pagePath = definitionOf(job.list_key)?.pagePath;
+  for (const group of catalogue.groups)
+    for (const screen of group.screens) if (`/${group.key}/${screen.path}` === pagePath) return screen.names as Wording;
+  return { 'en-US': job.list_title, 'zh-CN': job.list_title };
+}
+
+const localeOf = (job: JobRow): NoticeLocale => (job.locale === 'zh-CN' ? 'zh-CN' : 'en-US');
+
+/** The list as it was exported (its sort, page size and filters), for the requester who may still export it; none otherwise. */
+async function listLinkOf(
+  db: Kysely<Database>,
+  job: JobRow,
+  definition: ExportDefinition | undefined,
+): Promise<string> {
+  if (!definition) return '';
+  try {
+    await jobScope(db, job, definition.permission);
+  } catch (error) {
+    if (error instanceof JobFailure) return '';
+    throw error;
+  }
+  return `${definition.pagePath}${job.list_query.startsWith('?') ? job.list_query : ''}`;
+}
 /** The job was deleted (or failed elsewhere) while running: stop quietly. */
 class Cancelled extends Error {}
 /** The process is closing: put the job back in the queue. */
@@ -39,17 +80,27 @@ export async function jobScope(db: Kysely<Database>, job: JobRow, permission: st
     .select(['status', 'deleted', 'all_projects'])
     .where('id', '=', job.user_id)
     .executeTakeFirst();
-  if (!user || user.deleted || user.status !== 0) throw new JobFailure(`The account ${job.username} is disabled`);
+  if (!user || user.deleted || user.status !== 0)
+    throw new JobFailure({
+      'en-US': `The account ${job.username} is disabled`,
+      'zh-CN': `账号 ${job.username} 已停用`,
+    });
   const projects = await projectsWithPermission(db, job.user_id, permission);
   const permitted = projects.filter((project) => project.permitted).map(({ permitted: _, ...project }) => project);
   if (job.project_code === ALL_PROJECTS) {
     if (!user.all_projects || !permitted.length)
-      throw new JobFailure(`${job.username} no longer has the permission ${permission} in all projects`);
+      throw new JobFailure({
+        'en-US': `${job.username} no longer has the permission ${permission} in all projects`,
+        'zh-CN': `${job.username} 已没有全部项目中的权限 ${permission}`,
+      });
     return { projectCode: ALL_PROJECTS, all: true, projects: permitted };
   }
   const project = permitted.find((candidate) => candidate.code === job.project_code);
   if (!project)
-    throw new JobFailure(`${job.username} no longer has the permission ${permission} in project ${job.project_code}`);
+    throw new JobFailure({
+      'en-US': `${job.username} no longer has the permission ${permission} in project ${job.project_code}`,
+      'zh-CN': `${job.username} 已没有项目 ${job.project_code} 中的权限 ${permission}`,
+    });
   return { projectCode: job.project_code, all: false, projects: [project] };
 }
 
@@ -108,20 +159,12 @@ export class ExportRunner {
           eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`),
         ]),
       )
-      .returning(['id', 'format', 'user_id', 'project_code', 'list_key', 'list_title'])
+      .returningAll()
       .execute();
     for (const job of interrupted) {
       await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
       // the requester is told, as for any failed export: nobody is left waiting on a bar that stopped
-      await notify(this.db, {
-        userId: job.user_id,
-        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
-        kind: 'notice',
-        title: `Export failed: ${job.list_title}`,
-        content:
-          'The export was interrupted (the api stopped while it ran): retry it from the export records or the list.',
-        link: definitionOf(job.list_key)?.pagePath ?? '',
-      });
+      await this.notifyFailure(job, INTERRUPTED);
     }
     if (Date.now() - this.lastExpiry >= EXPIRY_SWEEP_MS) {
       this.lastExpiry = Date.now();
@@ -206,7 +249,11 @@ export class ExportRunner {
     let writer: ExportWriter | null = null;
     try {
       const definition = definitionOf(job.list_key);
-      if (!definition) throw new JobFailure(`${job.list_title} can no longer be exported`);
+      if (!definition)
+        throw new JobFailure({
+          'en-US': `${job.list_title} can no longer be exported`,
+          'zh-CN': `${job.list_title}已不能导出`,
+        });
       const scope = await jobScope(this.db, job, definition.permission);
       const filters = (job.filters ?? {}) as Record<string, unknown>;
       const sort = sortOf(
@@ -219,10 +266,15 @@ export class ExportRunner {
       await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
 
       await fs.promises.mkdir(this.settings.dir, { recursive: true });
-      writer = openExportFile(job.format, part, columnsOf(definition, job.columns as ExportColumn[] | null));
+      writer = openExportFile(
+        job.format,
+        part,
+        columnsOf(definition, job.columns as ExportColumn[] | null, localeOf(job)),
+        job.time_zone,
+      );
       let done = 0;
       let reported = Date.now();
-      for await (const rows of definition.rows(this.db, scope, filters, sort)) {
+      for await (const rows of definition.rows(this.db, scope, filters, sort, localeOf(job))) {
         signal.throwIfAborted();
         done += rows.length;
         if (job.format === 'xlsx' && done > XLSX_MAX_ROWS) throw tooManyRows(done);
@@ -252,13 +304,20 @@ export class ExportRunner {
         .returningAll()
         .executeTakeFirst();
       if (!finished) throw new Cancelled('cancelled');
+      // the notice downloads the file (its requester may), and opens the list as it was exported
+      const names = listNamesOf(job);
+      const until = `${localTime(finished.expire_time!, job.time_zone)} (${job.time_zone})`;
       await notify(this.db, {
         userId: job.user_id,
         projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
         kind: 'notice',
-        title: `Export ready: ${job.list_title}`,
-        content: `${job.file_name}, ${done} rows. Download it from the export before ${finished.expire_time!.toISOString()}.`,
-        link: definition.pagePath,
+        title: { 'en-US': `Export ready: ${names['en-US']}`, 'zh-CN': `导出完成：${names['zh-CN']}` },
+        content: {
+          'en-US': `${job.file_name}, ${done.toLocaleString('en-US')} rows. Download it before ${until}.`,
+          'zh-CN': `${job.file_name}，共 ${done.toLocaleString('zh-CN')} 行。请在 ${until} 前下载。`,
+        },
+        link: await listLinkOf(this.db, job, definition),
+        exportId: job.id,
       });
     } catch (error) {
       if (writer) await writer.abort().catch(() => undefined);
@@ -283,10 +342,8 @@ export class ExportRunner {
 
   private async fail(job: JobRow, error: unknown): Promise<void> {
     if (!(error instanceof JobFailure)) this.log.error({ err: error, exportJob: job.id }, 'an export failed');
-    const message =
-      error instanceof JobFailure
-        ? error.message
-        : 'The export failed unexpectedly; retry it, or ask an administrator to check the api log';
+    const wording = error instanceof JobFailure ? error.wording : UNEXPECTED;
+    const message = wording['en-US'];
     try {
       const failed = await this.db
         .updateTable('sys_export_job')
@@ -301,22 +358,29 @@ export class ExportRunner {
         .where('deleted', '=', 0)
         .executeTakeFirst();
       if (!Number(failed.numUpdatedRows)) return;
-      await notify(this.db, {
-        userId: job.user_id,
-        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
-        kind: 'notice',
-        title: `Export failed: ${job.list_title}`,
-        content: message,
-        link: definitionOf(job.list_key)?.pagePath ?? '',
-      });
+      await this.notifyFailure(job, wording);
     } catch (failure) {
       this.log.error({ err: failure, exportJob: job.id }, 'could not record a failed export');
     }
   }
+
+  /** Tells the requester why, in both languages, with a link to the list only if they may still export it. */
+  private async notifyFailure(job: JobRow, why: Wording): Promise<void> {
+    const names = listNamesOf(job);
+    await notify(this.db, {
+      userId: job.user_id,
+      projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
+      kind: 'notice',
+      title: { 'en-US': `Export failed: ${names['en-US']}`, 'zh-CN': `导出失败：${names['zh-CN']}` },
+      content: why,
+      link: await listLinkOf(this.db, job, definitionOf(job.list_key)),
+    });
+  }
 }
 
 function tooManyRows(rows: number): JobFailure {
-  return new JobFailure(
-    `An XLSX file holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows and this export has ${rows.toLocaleString('en-US')}: export to CSV, or narrow the filters`,
-  );
+  return new JobFailure({
+    'en-US': `An XLSX file holds at most ${XLSX_MAX_ROWS.toLocaleString('en-US')} rows and this export has ${rows.toLocaleString('en-US')}: export to CSV, or narrow the filters`,
+    'zh-CN': `XLSX 文件最多 ${XLSX_MAX_ROWS.toLocaleString('zh-CN')} 行，此导出有 ${rows.toLocaleString('zh-CN')} 行：请导出为 CSV，或缩小筛选范围`,
+  });
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { ListFields, ListQuery, Page, ScopeFields } from '../../platform/listQuery';
+import { NOTICE_LOCALES } from '../notifications';
 
 const FORMAT = Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]);
 const STATUS = Type.Union(
@@ -15,8 +16,19 @@ const COLUMNS = {
 };
 const Header = Type.String({ minLength: 1, maxLength: 100 });
 
+const Labels = Type.Optional(
+  Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 200 }), {
+    maxProperties: 200,
+    description:
+      "each value's label as the list shows it, in the staff member's language; a value without one is written as it is",
+  }),
+);
+
 /** The columns an export asked for, by the list's column keys, under the list's own headers (as a job answers them). */
-export const ExportColumns = Type.Array(Type.Object({ key: Type.String({ maxLength: 64 }), header: Header }), COLUMNS);
+export const ExportColumns = Type.Array(
+  Type.Object({ key: Type.String({ maxLength: 64 }), header: Header, labels: Labels }),
+  COLUMNS,
+);
 
 /**
  * The columns one list's export takes: its own column keys, named in the OpenAPI document (so
@@ -30,9 +42,37 @@ export const ExportColumnsOf = (keys: readonly string[]) =>
         { description: "a column of the list's export" },
       ),
       header: Header,
+      labels: Labels,
     }),
     COLUMNS,
   );
+
+/** How the staff member reads the list, which the file and its notice follow (the browser sends them). */
+export const ExportRequestFields = {
+  locale: Type.Optional(
+    Type.Union(
+      NOTICE_LOCALES.map((locale) => Type.Literal(locale)),
+      {
+        description: "the staff member's language: the notice's, and the headers of the columns the file adds",
+      },
+    ),
+  ),
+  timeZone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "the staff member's time zone (IANA, e.g. Asia/Shanghai): the file's times are in it; UTC when absent",
+    }),
+  ),
+  listQuery: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      pattern: '^(\\?.*)?$',
+      description: "the list's query string as exported (?sortBy=…&pageSize=50): the notice opens the list so",
+    }),
+  ),
+};
 
 export const ExportJob = Type.Object({
   id: Type.Integer(),
@@ -45,6 +85,9 @@ export const ExportJob = Type.Object({
   sortBy: Type.String(),
   sortType: Type.String(),
   columns: Type.Union([ExportColumns, Type.Null()], { description: 'the columns asked for; null: every column' }),
+  locale: Type.String({ description: "the requester's language" }),
+  timeZone: Type.String({ description: "the requester's time zone: the file's times are in it" }),
+  listQuery: Type.String({ description: "the list's query string as exported" }),
   format: FORMAT,
   status: STATUS,
   rowsTotal: Type.Union([Type.Integer(), Type.Null()], { description: 'known once running' }),

@@ -1,11 +1,12 @@
 // Demo large-bonus applications, in every state a reviewer meets: two a project waiting for a
 // second admin, one approved (its credit written through the wallet ledger, as an approval
 // writes it) and one rejected with a note, made by the operations account for the project's
-// first app users (no draw: the other generators' streams do not move).
+// first app users (no draw: the other generators' streams do not move). Each pending one has
+// its reviewers' to-dos, as an application made on the wallet screen has.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { projectRows } from '../../platform/projectRows';
-import { creditWallet, staffName } from '../../domain/wallet';
+import { askReviewers, creditWallet, staffName } from '../../domain/wallet';
 
 const HOUR_MS = 3_600_000;
 
@@ -70,7 +71,7 @@ export async function seedApplications(db: Kysely<Database>, projectCode: string
             expiresAt: null,
           })
         : null;
-    await db
+    const application = await db
       .insertInto('large_bonus_application')
       .values({
         project_code: projectCode,
@@ -93,7 +94,9 @@ export async function seedApplications(db: Kysely<Database>, projectCode: string
               ledger_id: entry?.id ?? null,
             }),
       })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (status === 'pending') await askReviewers(db, application, user.user_code);
   }
   return users.length;
 }

@@ -15,6 +15,7 @@ import { APPLICATION_SORT } from './customer-service-apply.sort';
 import {
   type Application as ApplicationSchema,
   balancesOf,
+  closeReviewerTodos,
   creditWallet,
   presentApplication,
   presentEntry,
@@ -118,6 +119,7 @@ export async function decide(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await closeReviewerTodos(db, id);
   return {
     application: presentApplication({ ...decided, user_code: application.user_code }, reviewer.id),
     entry: entry ? presentEntry(entry) : null,
@@ -178,6 +180,7 @@ export async function withdraw(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await closeReviewerTodos(db, id);
   return presentApplication(
     { ...withdrawn, user_code: (await userCodes(rows, [withdrawn.user_id])).get(withdrawn.user_id) ?? '' },
     applicant.id,

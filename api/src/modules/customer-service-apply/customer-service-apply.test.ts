@@ -390,3 +390,64 @@ describe('withdrawing an application', () => {
     expect(await pendingFor('reviewer')).toMatchObject({ id, mine: false });
   });
 });
+
+describe("the reviewers' to-dos", () => {
+  /** The to-dos in `who`'s message box in drama-us that link to application `id`, in `locale`. */
+  const todosOf = async (who: Who, id: number, locale = 'en-US') =>
+    (
+      await inject(
+        'GET',
+        `/notification/list?projectCode=drama-us&kind=todo&pageSize=100&locale=${locale}`,
+        undefined,
+        who,
+      )
+    )
+      .json()
+      .data.list.filter((todo: { link: string }) => todo.link === `/customer-service/apply/list?id=${id}`);
+
+  it('reach every staff user who may decide the application in its project, in their language, never its applicant', async () => {
+    const { id, body } = await applyFor();
+    for (const reviewer of ['reviewer', 'second'] as const) {
+      expect(await todosOf(reviewer, id)).toEqual([
+        expect.objectContaining({
+          kind: 'todo',
+          read: false,
+          projectCode: 'drama-us',
+          title: `Large-bonus application ${id} waits for your decision`,
+          content: expect.stringContaining(`asks for ${body.amount.toLocaleString('en-US')} coins for ${userCode}`),
+        }),
+      ]);
+    }
+    expect((await todosOf('second', id, 'zh-CN'))[0]).toMatchObject({
+      title: `大额奖励申请 ${id} 待你审核`,
+      content: expect.stringContaining(`${body.amount.toLocaleString('zh-CN')} 金币`),
+    });
+    // the applicant cannot decide their own; normal and operator hold no review permission in drama-us
+    for (const nobody of ['admin', 'normal', 'operator'] as const) expect(await todosOf(nobody, id)).toEqual([]);
+    // the same adjustment sent again is the same application: no second to-do
+    await inject('POST', '/user/wallet/adjust', body, 'admin');
+    expect(await todosOf('reviewer', id)).toHaveLength(1);
+  });
+
+  it("leave every reviewer's box once one of them decides the application", async () => {
+    const { id } = await applyFor();
+    expect(await todosOf('second', id)).toHaveLength(1);
+    const unread = async () =>
+      (await inject('GET', '/notification/unread-count?projectCode=drama-us', undefined, 'second')).json().data.todo;
+    const before = await unread();
+    expect(
+      (await inject('POST', `/customer-service/apply/${id}/reject`, { note: 'No outage' }, 'reviewer')).statusCode,
+    ).toBe(200);
+    expect(await todosOf('reviewer', id)).toEqual([]);
+    expect(await todosOf('second', id)).toEqual([]);
+    expect(await unread()).toBe(before - 1);
+  });
+
+  it('leave every box once its applicant withdraws it', async () => {
+    const { id } = await applyFor();
+    expect(await todosOf('reviewer', id)).toHaveLength(1);
+    expect((await inject('POST', `/customer-service/apply/${id}/withdraw`, {}, 'admin')).statusCode).toBe(200);
+    expect(await todosOf('reviewer', id)).toEqual([]);
+    expect(await todosOf('second', id)).toEqual([]);
+  });
+});

@@ -116,6 +116,9 @@ export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: num
     sortBy: job.sort_by || undefined,
     sortType: job.sort_type,
     columns,
+    locale: job.locale,
+    timeZone: job.time_zone,
+    listQuery: job.list_query,
   });
 }
 

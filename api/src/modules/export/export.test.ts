@@ -84,7 +84,7 @@ describe('exporting a list', () => {
     const [header, ...rows] = parseCsv(file.body);
     expect(header).toEqual([
       'ID',
-      'Time',
+      'Time (UTC)',
       'User',
       'Project',
       'Operation',
@@ -116,6 +116,74 @@ describe('exporting a list', () => {
     );
   });
 
+  it("writes what the list shows, in the requester's language and time zone, and its notice downloads the file and opens the list as it was", async () => {
+    // normal may export dramas but not see the export records: the notice must not send them there
+    const listQuery = '?status=0&sortBy=createTime&sortType=asc&pageSize=50';
+    const queued = await call(
+      'POST',
+      '/product/list/export',
+      {
+        projectCode: 'drama-us',
+        format: 'csv',
+        status: 0,
+        sortBy: 'createTime',
+        sortType: 'asc',
+        // the list shows the code beneath the name, not as a column of its own
+        columns: [
+          { key: 'name', header: '名称' },
+          { key: 'status', header: '状态', labels: { '0': '已上线', '1': '已下线', '2': '草稿' } },
+          { key: 'createTime', header: '创建时间' },
+        ],
+        locale: 'zh-CN',
+        timeZone: 'Asia/Shanghai',
+        listQuery,
+      },
+      'normal',
+    );
+    expect(queued.statusCode).toBe(200);
+    const job = await finished(queued.json().data.id, 'normal');
+    expect(job).toMatchObject({ status: 'succeeded', locale: 'zh-CN', timeZone: 'Asia/Shanghai', listQuery });
+    // named by the requester's day
+    const day = new Date(Date.parse(job.createTime) + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(job.fileName).toBe(`dramas-${day}.csv`);
+
+    const notices = (
+      await call('GET', '/notification/list?kind=notice&locale=zh-CN&pageSize=100', undefined, 'normal')
+    ).json().data.list;
+    const notice = notices.find((each: { exportId: number | null }) => each.exportId === job.id);
+    expect(notice).toMatchObject({ title: '导出完成：短剧列表', link: `/product/list${listQuery}` });
+    expect(notice.content).toMatch(
+      /^dramas-\d{4}-\d{2}-\d{2}\.csv，共 [\d,]+ 行。请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Asia\/Shanghai\) 前下载。$/,
+    );
+
+    // the notice's download: its requester may take the file
+    const ticket = await call('POST', `/export/${notice.exportId}/download`, { projectCode: 'drama-us' }, 'normal');
+    expect(ticket.statusCode).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: ticket.json().data.url });
+    const [header, ...rows] = parseCsv(file.body);
+    expect(header).toEqual(['编码', '名称', '状态', '创建时间 (Asia/Shanghai)']);
+    expect(rows.length).toBe(job.rowsTotal);
+    expect(rows.every((row) => row[2] === '已上线')).toBe(true);
+    const drama = await t.db
+      .selectFrom('drama')
+      .select(['code', 'create_time'])
+      .where('code', '=', rows[0][0])
+      .where('project_code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
+    const shanghai = new Date(drama.create_time.getTime() + 8 * 3600_000).toISOString();
+    expect(rows[0][3]).toBe(`${shanghai.slice(0, 10)} ${shanghai.slice(11, 16)}`);
+  });
+
+  it('refuses a time zone it does not know', async () => {
+    const response = await call('POST', '/product/list/export', {
+      projectCode: 'drama-us',
+      format: 'csv',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('timeZone');
+  });
+
   it('exports the staff users of one project to XLSX', async () => {
     const queued = (
       await call('POST', '/setting/user/export', {
@@ -145,20 +213,30 @@ describe('exporting a list', () => {
       ]),
     );
     const [header, ...rows] = sheetRows(parts.get('xl/worksheets/sheet1.xml')!.toString('utf8'));
-    expect(header).toEqual(['ID', 'Username', 'Name', 'Email', 'Phone', 'Status', 'All projects', 'Roles', 'Created']);
+    expect(header).toEqual([
+      'ID',
+      'Username',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'All projects',
+      'Roles',
+      'Created (UTC)',
+    ]);
     const usernames = rows.map((row) => row[1]);
     expect(usernames).toEqual([...usernames].sort());
     expect(usernames).toEqual(expect.arrayContaining(['admin', 'normal']));
     expect(usernames).not.toContain('operator'); // not in drama-jp
     expect(rows.length).toBe(job.rowsTotal);
-    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('all projects; drama-jp: admin');
+    expect(rows.find((row) => row[1] === 'admin')![7]).toBe('All projects; drama-jp: admin');
   });
 
   it("writes the columns the list shows, in its order and under its headers (the staff member's language)", async () => {
     const columns = [
       { key: 'username', header: '用户名' },
       { key: 'projectRoles', header: '角色' },
-      { key: 'status', header: '状态' },
+      { key: 'status', header: '状态', labels: { '0': '启用', '1': '停用' } },
     ];
     const queued = (
       await call('POST', '/setting/user/export', {
@@ -167,20 +245,23 @@ describe('exporting a list', () => {
         sortBy: 'username',
         sortType: 'asc',
         columns,
+        locale: 'zh-CN',
       })
     ).json().data;
     expect((await finished(queued.id)).status).toBe('succeeded');
     const [header, ...rows] = parseCsv((await download(queued.id)).file.body);
     expect(header).toEqual(['用户名', '角色', '状态']);
-    // the roles as the list shows them: the admin is allowed all projects, the normal user is not
-    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', 'all projects; drama-jp: admin', 'enabled']);
+    // the roles and status as the list shows them, in Chinese: the admin is allowed all projects, the normal user is not
+    expect(rows.find((row) => row[0] === 'admin')).toEqual(['admin', '全部项目; drama-jp: admin', '启用']);
     expect(rows.find((row) => row[0] === 'normal')?.[1]).toBe('drama-jp: normal');
 
     // a retry writes the same columns
     await t.db.updateTable('sys_export_job').set({ status: 'failed' }).where('id', '=', queued.id).execute();
     const retried = (await call('POST', `/export/${queued.id}/retry`, { projectCode: 'drama-jp' })).json().data;
     expect((await finished(retried.id)).status).toBe('succeeded');
-    expect(parseCsv((await download(retried.id)).file.body)[0]).toEqual(['用户名', '角色', '状态']);
+    const [again, ...retriedRows] = parseCsv((await download(retried.id)).file.body);
+    expect(again).toEqual(['用户名', '角色', '状态']);
+    expect(retriedRows.find((row) => row[0] === 'admin')).toEqual(['admin', '全部项目; drama-jp: admin', '启用']);
   });
 
   it('refuses bad requests, naming the field', async () => {
@@ -334,7 +415,9 @@ describe('export records', () => {
     expect(
       (await call('GET', '/export/mine?projectCode=drama-sea')).json().data.list.map((job: { id: number }) => job.id),
     ).toEqual([seaJob]);
-    expect((await call('GET', '/export/mine', undefined, 'normal')).json().data.total).toBe(0);
+    // normal's one export (the dramas, above) is theirs alone
+    const theirs = (await call('GET', '/export/mine', undefined, 'normal')).json().data;
+    expect(theirs.list.map((job: { listKey: string }) => job.listKey)).toEqual(['product.list']);
   });
 
   it("refuses the caller's exports of a project not theirs, and of `all` unless allowed all projects, as every route does", async () => {
@@ -425,6 +508,7 @@ describe('export records', () => {
       new Set([
         'Export staff users',
         'Export operation log',
+        'Export dramas',
         'Download an export',
         'Retry an export',
         'Delete an export',

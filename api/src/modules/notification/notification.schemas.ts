@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
-import { NOTIFICATION_KINDS } from '../../domain/notifications';
+import { NOTICE_LOCALES, NOTIFICATION_KINDS } from '../../domain/notifications';
 
 export const NotificationKind = Type.Union(
   NOTIFICATION_KINDS.map((kind) => Type.Literal(kind)),
@@ -14,6 +14,12 @@ export const NotificationListQuery = Type.Object({
   ...ListFields,
   kind: Type.Optional(NotificationKind),
   unread: Type.Optional(Type.Boolean({ description: 'true: unread only; false: read only' })),
+  locale: Type.Optional(
+    Type.Union(
+      NOTICE_LOCALES.map((locale) => Type.Literal(locale)),
+      { description: "the reader's language: the titles and contents are answered in it (en-US when absent)" },
+    ),
+  ),
 });
 
 export const Notification = Type.Object({
@@ -22,7 +28,10 @@ export const Notification = Type.Object({
   kind: NotificationKind,
   title: Type.String(),
   content: Type.String(),
-  link: Type.String({ description: "an in-app path to open, or ''" }),
+  link: Type.String({ description: "an in-app path the reader may open, or ''" }),
+  exportId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the export whose file it downloads (POST /export/{id}/download), or null',
+  }),
   read: Type.Boolean(),
   readAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   deleted: Type.Integer(),

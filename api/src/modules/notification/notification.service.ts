@@ -8,6 +8,7 @@ import { forbidden } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import { countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
+import { wordingOf } from '../../domain/notifications';
 import { type Notification, type NotificationListQuery } from './notification.schemas';
 
 /** What the list may be sorted by (client name → column). */
@@ -91,9 +92,9 @@ export async function listNotifications(
     id: row.id,
     projectCode: row.project_code,
     kind: row.kind,
-    title: row.title,
-    content: row.content,
+    ...wordingOf(row, query.locale ?? 'en-US'),
     link: row.link,
+    exportId: row.export_id,
     read: row.read_at !== null,
     readAt: row.read_at ? row.read_at.toISOString() : null,
     deleted: row.deleted,

@@ -40,18 +40,20 @@ describe('GET /notification/list', () => {
       'projectCode=drama-us&tenantCode=t-us&pageNum=1&pageSize=100&sortType=desc&sortBy=deleted, create_time',
       admin,
     );
-    expect(data.total).toBe(8); // 3 project-less + 5 of drama-us (seed)
+    // 3 project-less + 3 of drama-us + the to-dos of its 2 pending large-bonus applications (seed)
+    expect(data.total).toBe(8);
     expect(data.list).toHaveLength(8);
     expect(new Set(data.list.map((item) => item.projectCode))).toEqual(new Set(['drama-us', null]));
     const times = data.list.map((item) => item.createTime as string);
     expect(times).toEqual([...times].sort().reverse());
-    expect(data.list[0]).toEqual({
+    expect(data.list.find((item) => item.kind === 'message' && item.projectCode === 'drama-us')).toEqual({
       id: expect.any(Number),
       projectCode: 'drama-us',
       kind: 'message',
-      title: 'Export of top-up records is ready (drama-us)',
-      content: expect.stringContaining('export'),
-      link: '/setting/export-record',
+      title: 'Weekly report is ready (drama-us)',
+      content: expect.stringContaining('workplace'),
+      link: '/dashboard/workplace',
+      exportId: null,
       read: false,
       readAt: null,
       deleted: 0,
@@ -66,13 +68,13 @@ describe('GET /notification/list', () => {
 
   it('filters by kind and read state', async () => {
     const todos = await list('projectCode=drama-us&kind=todo', admin);
-    expect(todos.total).toBe(2);
+    expect(todos.total).toBe(3);
     expect(todos.list.every((item) => item.kind === 'todo')).toBe(true);
     const unread = await list('projectCode=drama-us&unread=true', admin);
-    expect(unread.total).toBe(4);
+    expect(unread.total).toBe(5);
     expect(unread.list.every((item) => item.read === false && item.readAt === null)).toBe(true);
     const read = await list('projectCode=drama-us&unread=false', admin);
-    expect(read.total).toBe(4);
+    expect(read.total).toBe(3);
     expect(read.list.every((item) => item.read === true && typeof item.readAt === 'string')).toBe(true);
   });
 
@@ -105,7 +107,7 @@ describe('GET /notification/list', () => {
     const adminId = await userId('admin');
     const mine = await t.db.selectFrom('sys_notification').select('id').where('user_id', '=', adminId).execute();
     const theirs = await list('projectCode=drama-us&pageSize=100', normal);
-    expect(theirs.total).toBe(8);
+    expect(theirs.total).toBe(6);
     const adminIds = new Set(mine.map((row) => row.id));
     expect(theirs.list.some((item) => adminIds.has(item.id))).toBe(false);
   });
@@ -134,8 +136,8 @@ describe('GET /notification/list', () => {
 
 describe('reading notifications', () => {
   it('counts unread ones by kind, in the project plus project-less ones', async () => {
-    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 2, notice: 1, todo: 1, total: 4 });
-    expect(await counts('', operator)).toEqual({ message: 3, notice: 1, todo: 2, total: 6 });
+    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 2, notice: 1, todo: 0, total: 3 });
+    expect(await counts('', operator)).toEqual({ message: 3, notice: 1, todo: 0, total: 4 });
   });
 
   it("marks the caller's notifications read by id, ignoring others' ids, and says how many changed", async () => {
@@ -156,7 +158,7 @@ describe('reading notifications', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ updated: 1 });
-    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 1, notice: 1, todo: 1, total: 3 });
+    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 1, notice: 1, todo: 0, total: 2 });
     const after = (await list('projectCode=drama-sea&pageSize=100', operator)).list.find(
       (item) => item.id === first.id,
     )!;
@@ -187,19 +189,19 @@ describe('reading notifications', () => {
   });
 
   it("marks all read, of one kind or every kind, in the project only, and only the caller's", async () => {
-    const todo = await post('read-all', operator, { projectCode: 'drama-sea', tenantCode: 't-sea', kind: 'todo' });
-    expect(todo.statusCode).toBe(200);
-    expect(todo.json().data).toEqual({ updated: 1 });
-    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 1, notice: 1, todo: 0, total: 2 });
+    const notice = await post('read-all', operator, { projectCode: 'drama-sea', tenantCode: 't-sea', kind: 'notice' });
+    expect(notice.statusCode).toBe(200);
+    expect(notice.json().data).toEqual({ updated: 1 });
+    expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 1, notice: 0, todo: 0, total: 1 });
 
-    expect((await post('read-all', operator, { projectCode: 'drama-sea' })).json().data).toEqual({ updated: 2 });
+    expect((await post('read-all', operator, { projectCode: 'drama-sea' })).json().data).toEqual({ updated: 1 });
     expect(await counts('projectCode=drama-sea', operator)).toEqual({ message: 0, notice: 0, todo: 0, total: 0 });
     // drama-us kept its unread ones; project-less ones were read in drama-sea.
-    expect(await counts('projectCode=drama-us', operator)).toEqual({ message: 1, notice: 0, todo: 1, total: 2 });
+    expect(await counts('projectCode=drama-us', operator)).toEqual({ message: 1, notice: 0, todo: 0, total: 1 });
     // Other users are untouched.
-    expect(await counts('projectCode=drama-us', normal)).toEqual({ message: 2, notice: 1, todo: 1, total: 4 });
+    expect(await counts('projectCode=drama-us', normal)).toEqual({ message: 2, notice: 1, todo: 0, total: 3 });
 
-    expect((await post('read-all', operator, {})).json().data).toEqual({ updated: 2 });
+    expect((await post('read-all', operator, {})).json().data).toEqual({ updated: 1 });
     expect(await counts('', operator)).toEqual({ message: 0, notice: 0, todo: 0, total: 0 });
   });
 
@@ -219,30 +221,62 @@ describe('reading notifications', () => {
   });
 });
 
+describe('the seeded message boxes', () => {
+  it("are worded in the reader's language and link only to screens the reader's role opens", async () => {
+    const chinese = await list('projectCode=drama-us&locale=zh-CN&pageSize=100', admin);
+    expect(chinese.list.map((item) => item.title)).toContain('周报已生成（drama-us）');
+    expect(chinese.list.every((item) => /[\u4e00-\u9fff]/.test(item.title as string))).toBe(true);
+
+    // the operator opens the workplace and the user center, not the applications nor the labels
+    const operatorBox = await list('pageSize=100', operator);
+    expect(operatorBox.total).toBeGreaterThan(0);
+    const links = operatorBox.list.map((item) => String(item.link).split('?')[0]).filter(Boolean);
+    expect(new Set(links)).toEqual(new Set(['/user-center/index', '/dashboard/workplace']));
+    // the admin reviews large-bonus applications: each pending one is a to-do leading to it
+    expect((await list('pageSize=100', admin)).list.map((item) => item.link)).toContainEqual(
+      expect.stringMatching(/^\/customer-service\/apply\/list\?id=\d+$/),
+    );
+  });
+});
+
 describe('notify()', () => {
-  it("puts a notification in one user's message box, in its project or in every project", async () => {
+  const both = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
+
+  it("puts a notification in one user's message box, in its project or in every project, worded in the reader's language", async () => {
     const normalId = await userId('normal');
     const id = await notify(t.db, {
       userId: normalId,
       projectCode: 'drama-jp',
       kind: 'message',
-      title: 'Your export is ready',
-      content: 'Dramas of drama-jp, 120 rows.',
-      link: '/setting/export-record',
+      title: both('Your export is ready', '你的导出已完成'),
+      content: both('Dramas of drama-jp, 120 rows.', 'drama-jp 的剧集，120 行。'),
+      link: '/product/list?pageSize=50',
     });
     const jp = await list('projectCode=drama-jp', normal);
     expect(jp.list[0]).toMatchObject({
       id,
       kind: 'message',
       title: 'Your export is ready',
-      link: '/setting/export-record',
+      content: 'Dramas of drama-jp, 120 rows.',
+      link: '/product/list?pageSize=50',
+      exportId: null,
       read: false,
       projectCode: 'drama-jp',
     });
+    expect((await list('projectCode=drama-jp&locale=zh-CN', normal)).list[0]).toMatchObject({
+      id,
+      title: '你的导出已完成',
+      content: 'drama-jp 的剧集，120 行。',
+    });
+    expect((await get('list?locale=fr-FR', normal)).statusCode).toBe(400);
     expect((await list('projectCode=drama-us&pageSize=100', normal)).list.some((item) => item.id === id)).toBe(false);
     expect((await list('pageSize=100', admin)).list.some((item) => item.id === id)).toBe(false);
 
-    const everywhere = await notify(t.db, { userId: normalId, kind: 'todo', title: 'Review the new labels' });
+    const everywhere = await notify(t.db, {
+      userId: normalId,
+      kind: 'todo',
+      title: both('Review the new labels', '审核新标签'),
+    });
     for (const project of ['drama-us', 'drama-jp']) {
       expect(
         (await list(`projectCode=${project}&kind=todo&unread=true`, normal)).list.map((item) => item.id),
@@ -250,15 +284,33 @@ describe('notify()', () => {
     }
   });
 
-  it('refuses what cannot be shown', async () => {
+  it('refuses what cannot be shown, or shown in one language only', async () => {
     const normalId = await userId('normal');
-    await expect(notify(t.db, { userId: normalId, kind: 'alert' as never, title: 'x' })).rejects.toThrow(
+    await expect(notify(t.db, { userId: normalId, kind: 'alert' as never, title: both('x', 'x') })).rejects.toThrow(
       /unknown notification kind/,
     );
-    await expect(notify(t.db, { userId: normalId, kind: 'notice', title: '  ' })).rejects.toThrow(/title/);
+    await expect(notify(t.db, { userId: normalId, kind: 'notice', title: both('  ', '标题') })).rejects.toThrow(
+      /title in en-US/,
+    );
+    await expect(notify(t.db, { userId: normalId, kind: 'notice', title: both('Title', '') })).rejects.toThrow(
+      /title in zh-CN/,
+    );
     await expect(
-      notify(t.db, { userId: normalId, kind: 'notice', title: 'x', link: 'https://evil.example' }),
+      notify(t.db, { userId: normalId, kind: 'notice', title: both('x', 'x'), link: 'https://evil.example' }),
     ).rejects.toThrow(/in-app path/);
+  });
+
+  it('shows a notification written before it had a translation in English, in either language', async () => {
+    const normalId = await userId('normal');
+    const { id } = await t.db
+      .insertInto('sys_notification')
+      .values({ user_id: normalId, kind: 'notice', title: 'An old notice', content: 'Written in English only' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await list('locale=zh-CN&pageSize=100', normal)).list.find((item) => item.id === id)).toMatchObject({
+      title: 'An old notice',
+      content: 'Written in English only',
+    });
   });
 });
 

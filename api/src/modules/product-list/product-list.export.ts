@@ -1,11 +1,13 @@
 // The dramas list as an export (product/list's Export button): the list's filters and
-// columns, each batch's labels read in one query, rows read in keyset batches.
+// columns, each batch's labels read in one query, rows read in keyset batches. The status is
+// written by the label the list sends (in the staff member's language), the code always: the
+// list shows it beneath the name.
 import { countRows } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { type ExportDefinition, keysetBatches } from '../../domain/export';
 import { DRAMA_DEFAULT_SORT, DRAMA_SORT, DramaFilters } from './product-list.schemas';
 import { DRAMA_COLUMNS, dramasMatching, labelsOf } from './product-list.service';
-import { DRAMA_STATUS_NAMES, type DramaStatusValue } from '../../domain/dramas';
+import { DRAMA_STATUS_NAMES } from '../../domain/dramas';
 
 export const dramaExport: ExportDefinition<typeof DramaFilters> = {
   key: 'product.list',
@@ -19,16 +21,17 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
     { key: 'code', header: 'Code' },
     { key: 'name', header: 'Name' },
     { key: 'episodeCount', header: 'Episodes' },
-    { key: 'status', header: 'Status' },
+    { key: 'status', header: 'Status', labels: DRAMA_STATUS_NAMES },
     { key: 'labels', header: 'Labels' },
     { key: 'summary', header: 'Summary' },
     { key: 'playCount', header: 'Plays' },
     { key: 'followCount', header: 'Follows' },
     { key: 'commentCount', header: 'Comments' },
     { key: 'unlockCount', header: 'Unlocks' },
-    { key: 'createTime', header: 'Created' },
-    { key: 'updateTime', header: 'Updated' },
+    { key: 'createTime', header: 'Created', time: true },
+    { key: 'updateTime', header: 'Updated', time: true },
   ],
+  identifying: [{ key: 'code', header: { 'en-US': 'Code', 'zh-CN': '编码' } }],
   sortable: DRAMA_SORT,
   defaultSort: DRAMA_DEFAULT_SORT,
   oneSortAtATime: true,
@@ -45,7 +48,7 @@ export const dramaExport: ExportDefinition<typeof DramaFilters> = {
         code: drama.code,
         name: drama.name,
         episodeCount: drama.episode_count,
-        status: DRAMA_STATUS_NAMES[drama.status as DramaStatusValue] ?? '',
+        status: drama.status,
         labels: (labels.get(drama.id) ?? []).map((label) => label.title).join(', '),
         summary: drama.summary,
         playCount: drama.play_count,

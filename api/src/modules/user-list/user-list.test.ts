@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { parseCsv } from '../../testing/exportFiles';
 import { CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
+import { SOCIAL_TEXT } from './user-list.export';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -148,6 +149,26 @@ describe("the api's names of creator statuses and genders", () => {
   it("are the shared enums' English labels, every value and no other", () => {
     expect(CREATOR_STATUS_NAMES).toEqual(english(CREATOR_STATUS));
     expect(Object.fromEntries(GENDER_NAMES.map((name, value) => [value, name]))).toEqual(english(GENDER));
+  });
+});
+
+describe("the export's social interaction", () => {
+  // The file words it as the list does, in the requester's language: the list's message, formatted
+  // as react-intl formats it, is the reference. Loaded untyped, as the shared enums above.
+  const { IntlMessageFormat } = jest.requireActual<{
+    IntlMessageFormat: new (message: string, locale: string) => { format(values: object): string };
+  }>('intl-messageformat');
+  const messages = jest.requireActual<{ default: Record<'en-US' | 'zh-CN', Record<string, string>> }>(
+    '../../../../remotes/user/src/pages/list/locale',
+  ).default;
+  it.each(['en-US', 'zh-CN'] as const)("is the list's words in %s, one and many", (locale) => {
+    for (const social of [
+      { likes: 1, follows: 1, comments: 1 },
+      { likes: 0, follows: 2, comments: 31 },
+    ])
+      expect(SOCIAL_TEXT[locale](social)).toBe(
+        new IntlMessageFormat(messages[locale]['userList.social.counts'], locale).format(social),
+      );
   });
 });
 

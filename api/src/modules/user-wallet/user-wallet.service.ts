@@ -9,6 +9,7 @@ import type { Database } from '../../db/types';
 import { appUserByCode } from '../../domain/app-users';
 import {
   applyChange,
+  askReviewers,
   type Balances,
   balancesOf,
   entryByKey,
@@ -140,6 +141,7 @@ export async function adjustWallet(
       ])
       .returningAll()
       .executeTakeFirstOrThrow();
+    await askReviewers(db, application, user.user_code);
     return answer(null, { ...application, user_code: user.user_code });
   }
   return answer(await applyChange(rows, user, change), null);

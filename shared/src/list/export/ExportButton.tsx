@@ -1,7 +1,8 @@
 import { Button, Dropdown, Menu, Message, Progress, Space, Tooltip } from '@arco-design/web-react';
 import { IconDownload, IconExclamationCircle, IconExport } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { usePermission } from '@backoffice/shared';
+import { useLocation } from 'react-router-dom';
+import { isLocale, usePermission } from '@backoffice/shared';
 import { formatBytes } from '../../format/bytes';
 import { startDownload } from './startDownload';
 import {
@@ -40,6 +41,9 @@ export function ExportButton(props: ExportButtonProps) {
 
 function ExportControls({ spec, request, columns }: ExportButtonProps) {
   const intl = useIntl();
+  // the list as it is now (its URL keeps sort, page size and filters): the file is written in this
+  // language and time zone, and the notice opens the list so again
+  const { search: listQuery } = useLocation();
   const [startExport, { isLoading: starting }] = useStartExportMutation();
   const last = useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 });
   const job = last.data?.list[0];
@@ -51,7 +55,15 @@ function ExportControls({ spec, request, columns }: ExportButtonProps) {
 
   const start = async (format: ExportFormat) => {
     try {
-      await startExport({ path: spec.path, format, request, columns }).unwrap();
+      await startExport({
+        path: spec.path,
+        format,
+        request,
+        columns,
+        locale: isLocale(intl.locale) ? intl.locale : undefined,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        listQuery,
+      }).unwrap();
       Message.info(intl.formatMessage({ id: 'export.started' }));
     } catch {
       // the base query already showed why

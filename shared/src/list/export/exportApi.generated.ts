@@ -74,8 +74,18 @@ export type ListExportApiResponse = /** status 200 undefined */ {
       | {
           key: string;
           header: string;
+          /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+          labels?: {
+            [key: string]: string;
+          };
         }[]
       | (null | null);
+    /** the requester's language */
+    locale: string;
+    /** the requester's time zone: the file's times are in it */
+    timeZone: string;
+    /** the list's query string as exported */
+    listQuery: string;
     format: "csv" | "xlsx";
     status: "queued" | "running" | "succeeded" | "failed" | "expired";
     /** known once running */
@@ -141,8 +151,18 @@ export type GetExportMineApiResponse = /** status 200 undefined */ {
       | {
           key: string;
           header: string;
+          /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+          labels?: {
+            [key: string]: string;
+          };
         }[]
       | (null | null);
+    /** the requester's language */
+    locale: string;
+    /** the requester's time zone: the file's times are in it */
+    timeZone: string;
+    /** the list's query string as exported */
+    listQuery: string;
     format: "csv" | "xlsx";
     status: "queued" | "running" | "succeeded" | "failed" | "expired";
     /** known once running */
@@ -188,8 +208,18 @@ export type GetExportApiResponse = /** status 200 undefined */ {
     | {
         key: string;
         header: string;
+        /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+        labels?: {
+          [key: string]: string;
+        };
       }[]
     | (null | null);
+  /** the requester's language */
+  locale: string;
+  /** the requester's time zone: the file's times are in it */
+  timeZone: string;
+  /** the list's query string as exported */
+  listQuery: string;
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */
@@ -243,8 +273,18 @@ export type RetryExportApiResponse = /** status 200 undefined */ {
     | {
         key: string;
         header: string;
+        /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+        labels?: {
+          [key: string]: string;
+        };
       }[]
     | (null | null);
+  /** the requester's language */
+  locale: string;
+  /** the requester's time zone: the file's times are in it */
+  timeZone: string;
+  /** the list's query string as exported */
+  listQuery: string;
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */

@@ -27,11 +27,24 @@ const exportApi = generatedExportApi
       /** Queues an export of a list: `path` is the list's export route, e.g. '/setting/user/export'. */
       startExport: build.mutation<
         ExportJob,
-        { path: string; format: ExportFormat; request: Record<string, unknown>; columns?: ExportColumn[] }
+        {
+          path: string;
+          format: ExportFormat;
+          request: Record<string, unknown>;
+          columns?: ExportColumn[];
+          /** how the staff member reads the list: the file's language and time zone, the list the notice opens */
+          locale?: string;
+          timeZone?: string;
+          listQuery?: string;
+        }
       >({
-        query: ({ path, format, request, columns }) => {
+        query: ({ path, format, request, columns, locale, timeZone, listQuery }) => {
           const { pageNum: _pageNum, pageSize: _pageSize, ...filters } = request;
-          return { url: path, method: 'POST', body: { ...filters, format, columns } };
+          return {
+            url: path,
+            method: 'POST',
+            body: { ...filters, format, columns, locale, timeZone, listQuery: listQuery?.slice(0, 2000) },
+          };
         },
         invalidatesTags: EXPORTS,
       }),

@@ -6,7 +6,7 @@ import { type ExportOplogApiArg, type ListOplogApiArg, type Operation, useListOp
 import { OperationDrawer } from './OperationDrawer';
 import './oplog.css';
 
-// every column the list shows is one of the export's, but the result, which the file holds as its own column
+// every column the list shows is one of the export's: the file holds what the list shows
 const FIELDS = defineFields<Operation, never, ListOplogApiArg, ExportOplogApiArg>()({
   operTime: {
     label: 'oplog.operTime',
@@ -31,7 +31,7 @@ const FIELDS = defineFields<Operation, never, ListOplogApiArg, ExportOplogApiArg
     label: 'oplog.status',
     valueType: 'enum',
     enum: OPERATION_RESULT,
-    column: { sortBy: 'status', export: false },
+    column: { sortBy: 'status' },
     search: true,
   },
   httpStatus: { label: 'oplog.httpStatus', column: { align: 'right', defaultHidden: true } },

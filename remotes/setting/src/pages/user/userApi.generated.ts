@@ -298,8 +298,18 @@ export type ExportSettingUserApiResponse = /** status 200 undefined */ {
     | {
         key: string;
         header: string;
+        /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+        labels?: {
+          [key: string]: string;
+        };
       }[]
     | (null | null);
+  /** the requester's language */
+  locale: string;
+  /** the requester's time zone: the file's times are in it */
+  timeZone: string;
+  /** the list's query string as exported */
+  listQuery: string;
   format: "csv" | "xlsx";
   status: "queued" | "running" | "succeeded" | "failed" | "expired";
   /** known once running */
@@ -338,7 +348,17 @@ export type ExportSettingUserApiArg = {
         | "projectRoles"
         | "createTime";
       header: string;
+      /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
+      labels?: {
+        [key: string]: string;
+      };
     }[];
+    /** the staff member's language: the notice's, and the headers of the columns the file adds */
+    locale?: "en-US" | "zh-CN";
+    /** the staff member's time zone (IANA, e.g. Asia/Shanghai): the file's times are in it; UTC when absent */
+    timeZone?: string;
+    /** the list's query string as exported (?sortBy=…&pageSize=50): the notice opens the list so */
+    listQuery?: string;
     /** a part of the username */
     username?: string;
     /** a part of the name */
@@ -607,9 +627,38 @@ export const exportSettingUserBody = {
             "minLength": 1,
             "maxLength": 100,
             "type": "string"
+          },
+          "labels": {
+            "type": "object"
           }
         }
       }
+    },
+    "locale": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "en-US"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "zh-CN"
+          ]
+        }
+      ]
+    },
+    "timeZone": {
+      "minLength": 1,
+      "maxLength": 64,
+      "type": "string"
+    },
+    "listQuery": {
+      "maxLength": 2000,
+      "pattern": "^(\\?.*)?$",
+      "type": "string"
     },
     "username": {
       "maxLength": 64,
