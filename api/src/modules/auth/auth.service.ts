@@ -37,7 +37,10 @@ export async function signIn(deps: AuthDeps, request: SignInRequest): Promise<{ 
     await recordSignInAttempt(db, username, request.clientIp, false);
     throw unauthorized('Incorrect username or password');
   }
-  if (account.status !== 0) throw new ApiError(403, 'This account is disabled. Ask an administrator to enable it.');
+  if (account.status !== 0)
+    throw new ApiError(403, 'This account is disabled. Ask an administrator to enable it.', [], {
+      problem: 'account.disabled',
+    });
 
   await recordSignInAttempt(db, username, request.clientIp, true);
   const token = newToken();

@@ -82,13 +82,15 @@ describe('POST /login', () => {
   it('refuses oversized and wrong-typed fields with the field named', async () => {
     const long = await login({ username: 'admin', password: 'x'.repeat(65) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'password', message: 'must be at most 64 characters' }]);
+    expect(long.json().errors).toEqual([
+      { field: 'password', message: 'must be at most 64 characters', rule: 'maxLength', params: { limit: 64 } },
+    ]);
 
     const typed = await login({ username: 123, password: ['admin123'] });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().errors).toEqual([
-      { field: 'username', message: 'must be a string' },
-      { field: 'password', message: 'must be a string' },
+      { field: 'username', message: 'must be a string', rule: 'type', params: { type: 'string' } },
+      { field: 'password', message: 'must be a string', rule: 'type', params: { type: 'string' } },
     ]);
   });
 
@@ -109,7 +111,9 @@ describe('POST /login', () => {
 
     const notAnObject = await login([1, 2]);
     expect(notAnObject.statusCode).toBe(400);
-    expect(notAnObject.json().errors).toEqual([{ field: 'body', message: 'must be an object' }]);
+    expect(notAnObject.json().errors).toEqual([
+      { field: 'body', message: 'must be an object', rule: 'type', params: { type: 'object' } },
+    ]);
   });
 
   it('refuses a disabled account even with the right password', async () => {

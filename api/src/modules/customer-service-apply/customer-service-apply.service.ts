@@ -152,7 +152,8 @@ function notPending(application: Application, asked: 'decided' | 'withdrawn'): A
   return new ApiError(
     409,
     `Application ${application.id} is ${application.status}${by}: only a pending one can be ${asked}`,
-    [{ field: 'status', message: `is ${application.status}${by}` }],
+    [{ field: 'status', message: `is ${application.status}${by}`, rule: 'status' }],
+    { problem: 'status.notAllowed', params: { enum: 'largeBonusApplicationStatus', status: application.status } },
   );
 }
 

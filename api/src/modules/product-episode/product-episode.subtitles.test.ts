@@ -195,6 +195,8 @@ describe('episode subtitles', () => {
       {
         field: 'subtitle',
         message: 'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT',
+        rule: 'fileType',
+        params: { kind: 'subtitle' },
       },
     ]);
     expect((await refusal(Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOl\xe1\n', 'latin1')))[0].field).toBe(
@@ -210,7 +212,12 @@ describe('episode subtitles', () => {
     const unserved = await upload(id, 'th', GOOD);
     expect(unserved.status).toBe(400);
     expect(unserved.body.errors).toEqual([
-      { field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' },
+      {
+        field: 'locale',
+        message: 'th is not a content locale of project drama-us (en, es, pt-BR)',
+        rule: 'enum',
+        params: { allowed: ['en', 'es', 'pt-BR'] },
+      },
     ]);
     expect((await upload(id, 'not a locale', GOOD)).body.errors[0].field).toBe('locale');
     expect((await upload(withoutVideo, 'en', GOOD)).status).toBe(409);
@@ -233,7 +240,12 @@ describe('episode subtitles', () => {
       (await upload(id, 'en', JSON.stringify({ subtitle: GOOD }), { type: 'application/json' })).body.errors,
     ).toEqual([asText]);
     expect((await upload(id, 'en', GOOD, { type: 'application/octet-stream' })).body.errors).toEqual([
-      { field: 'body', message: 'Send the request body as text/vtt' },
+      {
+        field: 'body',
+        message: 'Send the request body as text/vtt',
+        rule: 'mediaType',
+        params: { allowed: ['text/vtt'] },
+      },
     ]);
     expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
     expect((await upload(id, 'es', GOOD, { type: 'text/vtt; charset=utf-8' })).status).toBe(200);

@@ -154,6 +154,8 @@ describe('bulk upload of episode videos (tus)', () => {
       {
         field: 'uploadId',
         message: 'EP01.mp4 is refused: it is not an MP4 or QuickTime video (its bytes say so, whatever its name)',
+        rule: 'fileType',
+        params: { kind: 'video', file: 'EP01.mp4' },
       },
     ]);
     expect((await call('GET', `/episode/list?dramaId=${dramaId}`)).body.data.episodes).toEqual([]);

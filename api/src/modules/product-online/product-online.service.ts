@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, notFound, onUniqueViolation } from '../../platform/errors';
+import { badRequest, conflict, notFound, onUniqueViolation, statusConflict } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, filteredBy, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -254,9 +254,14 @@ async function instantOf(db: Kysely<Database>, runAt: string, timeZone: string):
   const found = rows[0];
   if (found.back !== local)
     throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`);
-  if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`);
+  if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`, 'future');
   if (found.too_far)
-    throw badRequest('runAt', `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`);
+    throw badRequest(
+      'runAt',
+      `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`,
+      'tooFarAhead',
+      { limit: AHEAD_MAX_DAYS },
+    );
   return found.at;
 }
 
@@ -275,7 +280,8 @@ export async function scheduleChange(
   if (!drama) throw notFound(`No drama ${body.dramaId} in your projects`);
   const runAt = await instantOf(db, body.runAt, drama.time_zone);
   const status = drama.status as DramaStatusValue;
-  if (!moveOf(body.action).from.includes(status)) throw conflict(refusal(drama.code, status, body.action));
+  if (!moveOf(body.action).from.includes(status))
+    throw statusConflict(refusal(drama.code, status, body.action), { enum: 'dramaStatus', status });
   // the change waiting for the drama, if any, gives way to this one
   const replaced = await rows
     .update('drama_schedule')
@@ -326,6 +332,9 @@ export async function cancelChange(
     .executeTakeFirst();
   const change = await oneChange(rows, id);
   if (!Number(cancelled.numUpdatedRows))
-    throw conflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`);
+    throw statusConflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`, {
+      enum: 'dramaScheduleState',
+      status: change.state,
+    });
   return change;
 }

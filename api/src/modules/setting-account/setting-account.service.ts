@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProject } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound, statusConflict } from '../../platform/errors';
 import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { listPage, presentRow } from '../../platform/listQuery';
@@ -129,7 +129,11 @@ export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope
 
 export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
   const row = await oneProject(db, id);
-  if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
+  if (row.status !== 1)
+    throw statusConflict(`Project ${row.code} is enabled: disable it first, then delete it`, {
+      enum: 'enabledStatus',
+      status: row.status,
+    });
   // Soft: logs, orders and configuration keep pointing at it.
   await db
     .updateTable('sys_project')

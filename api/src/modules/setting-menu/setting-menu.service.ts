@@ -168,7 +168,7 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
     .where('parent_id', '=', id)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`);
+  if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`, 'menu.hasChildren');
   await db.deleteFrom('sys_menu').where('id', '=', id).execute();
 }
 
@@ -176,7 +176,7 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
   const links = await parentLinks(db);
   const ids = new Set<number>();
   input.items.forEach((item, index) => {
-    if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`);
+    if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`, 'repeated');
     ids.add(item.id);
     const link = links.get(item.id);
     if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`);

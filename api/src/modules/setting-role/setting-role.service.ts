@@ -132,9 +132,15 @@ export async function grantMenus(db: Db, id: number, menuIds: number[]): Promise
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
-    if (role.code === PROTECTED_ROLE) throw conflict('The admin role cannot be deleted');
+    if (role.code === PROTECTED_ROLE) throw conflict('The admin role cannot be deleted', 'role.protected');
     if (role.userCount > 0)
-      throw conflict(`Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`);
+      throw conflict(
+        `Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`,
+        'role.held',
+        {
+          count: role.userCount,
+        },
+      );
     await trx.deleteFrom('sys_role').where('id', '=', id).execute();
   });
 }

@@ -26,7 +26,7 @@ import {
   type StaffUserEditBody,
   type StaffUserListQuery,
 } from './setting-user.schemas';
-import { passwordWeakness } from '../../domain/staff';
+import { passwordProblem } from '../../domain/staff';
 
 /** What is read of a user's row: the list's, one user's and the export's. */
 export const USER_COLUMNS = [
@@ -142,6 +142,8 @@ function assertAccountInReach(user: { username: string; accountEditable: boolean
   if (!user.accountEditable) {
     throw forbidden(
       `${user.username} also works in projects you do not administer: only an admin of all projects may change this account`,
+      'account.outOfReach',
+      { username: user.username },
     );
   }
 }
@@ -260,6 +262,8 @@ async function assertAdminsRemain(db: Kysely<Database>, projects: { id: number; 
     if (Number(row.count) === 0) {
       throw conflict(
         `This change would leave project ${project.code} without an enabled admin: demoting or disabling the last admin is not allowed`,
+        'account.lastAdmin',
+        { project: project.code },
       );
     }
   }
@@ -295,8 +299,8 @@ export async function createStaffUser(
   requester: SignedInUser,
   body: Static<typeof StaffUserCreateBody>,
 ) {
-  const weakness = passwordWeakness(body.password, body.username, '');
-  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const weakness = passwordProblem('password', body.password, body.username, '');
+  if (weakness) throw new ValidationError([weakness]);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const taken = await db.selectFrom('sys_user').select('id').where('username', '=', body.username).executeTakeFirst();
   if (taken) throw usernameTaken(body.username);
@@ -379,7 +383,7 @@ export async function setStaffUserStatus(
   id: number,
   status: 0 | 1,
 ) {
-  if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
+  if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account', 'account.disableSelf');
   assertAccountInReach(await oneUser(db, scope, requester, id));
   const before = await adminProjects(db, id);
   await db.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
@@ -398,11 +402,11 @@ export async function resetStaffPassword(
   id: number,
   password: string,
 ) {
-  if (id === requester.id) throw forbidden('Change your own password in user settings');
+  if (id === requester.id) throw forbidden('Change your own password in user settings', 'account.ownPassword');
   const user = await oneUser(db, scope, requester, id);
   assertAccountInReach(user);
-  const weakness = passwordWeakness(password, user.username, '');
-  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const weakness = passwordProblem('password', password, user.username, '');
+  if (weakness) throw new ValidationError([weakness]);
   const passwordHash = await passwords.hash(password);
   await db.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   const revokedSessions = await revokeSessions(db, id);
