@@ -9,7 +9,7 @@ export { cleanParams, prepareRequest, DEFAULT_SORT } from './api/prepareRequest'
 export type { RequestScope } from './api/prepareRequest';
 export { isApiError } from './api/apiError';
 export type { ApiError, Envelope, FieldError, ProblemParams } from './api/apiError';
-export { wordFieldProblem, wordProblem } from './api/problems';
+export { refusalText, wordFieldProblem, wordProblem } from './api/problems';
 export { ERROR_TOAST_MS, whileFormSaves } from './api/notifyFailure';
 
 // Auth

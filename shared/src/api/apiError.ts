@@ -63,3 +63,12 @@ export function fieldErrorsOf(body: unknown): FieldError[] {
 
 export const isParams = (value: unknown): value is ProblemParams =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What an envelope says of its refusal: the fields at fault, its code and what the code names. */
+export function refusalOf(body: Envelope): Pick<ApiError, 'errors' | 'problem' | 'params'> {
+  return {
+    errors: fieldErrorsOf(body),
+    ...(typeof body.problem === 'string' && { problem: body.problem }),
+    ...(isParams(body.params) && { params: body.params }),
+  };
+}

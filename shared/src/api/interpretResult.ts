@@ -1,6 +1,6 @@
 import { type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { translate } from '../i18n/translate';
-import { type ApiError, type Envelope, fieldErrorsOf, isEnvelope, isParams } from './apiError';
+import { type ApiError, isEnvelope, refusalOf } from './apiError';
 import { wordRefusal } from './problems';
 
 type RawResult = { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta };
@@ -62,15 +62,6 @@ export function interpretResult(result: RawResult): Outcome {
     default:
       return { ok: false, retryable: false, error: requestError('FETCH_ERROR') };
   }
-}
-
-/** What an envelope says of its refusal: the fields at fault, its code and what the code names. */
-function refusalOf(body: Envelope): Pick<ApiError, 'errors' | 'problem' | 'params'> {
-  return {
-    errors: fieldErrorsOf(body),
-    ...(typeof body.problem === 'string' && { problem: body.problem }),
-    ...(isParams(body.params) && { params: body.params }),
-  };
 }
 
 function requestError(status: ApiError['status']): ApiError {

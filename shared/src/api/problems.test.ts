@@ -10,7 +10,7 @@ import { installFetch, jsonAnswer } from '../testing/fetchDouble';
 import { userInfo } from '../testing/fixtures';
 import '../index'; // the package's texts, as on load
 import { createBaseQuery } from './baseQuery';
-import { wordFieldProblem } from './problems';
+import { refusalText, wordFieldProblem } from './problems';
 
 let toast: jest.SpyInstance;
 
@@ -129,4 +129,18 @@ it('names a refused field by the label the form shows, in the user language', ()
   expect(wordFieldProblem(translate, short, 'New password')).toBe('New password must be at least 8 characters');
   // no rule: the caller keeps the api's words
   expect(wordFieldProblem(translate, { field: 'code', message: 'is odd' }, 'Code')).toBeNull();
+});
+
+it("words an upload's refusal, which comes to the uploader (tus) and not through the base query", () => {
+  const oneProject = {
+    code: 400,
+    message: 'projectCode must be one project, not all: an upload belongs to one project',
+    data: null,
+    errors: [{ field: 'projectCode', message: 'must be one project, not all…', rule: 'oneProject' }],
+  };
+  expect(refusalText(translate, oneProject)).toBe('请先选择一个项目：它只属于一个项目，而当前为全部项目视图');
+  expect(refusalText(translate, { code: 413, message: 'The upload is too large', data: null })).toBe(
+    'The upload is too large',
+  );
+  expect(refusalText(translate, '<html>Bad gateway</html>')).toBeNull();
 });

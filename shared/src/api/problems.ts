@@ -13,7 +13,7 @@ import {
 } from '../enums/productEnums';
 import { getLocale } from '../i18n/localeStore';
 import type { Translate } from '../i18n/useT';
-import type { FieldError, ProblemParams } from './apiError';
+import { type FieldError, isEnvelope, type ProblemParams, refusalOf } from './apiError';
 
 export const problemMessages = {
   'en-US': {
@@ -222,4 +222,14 @@ export function wordRefusal(
   if (whole || !refusal.errors.length) return whole;
   const fields = refusal.errors.map((error) => wordFieldProblem(say, error, null));
   return fields.every((said) => said !== null) ? fields.join(' · ') : null;
+}
+
+/**
+ * What an answer of the api that is not the base query's (an upload's, by tus) says of its
+ * refusal: in the user's language when its code is known, else the api's message; null when
+ * the body is not the envelope.
+ */
+export function refusalText(say: Translate, body: unknown): string | null {
+  if (!isEnvelope(body)) return null;
+  return wordRefusal(say, refusalOf(body)) || body.message || null;
 }
