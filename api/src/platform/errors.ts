@@ -37,6 +37,8 @@ export const FIELD_RULES = [
   'taken',
   'notFound',
   'repeated',
+  'incomplete',
+  'fixed',
   'oneProject',
   'currentPassword',
   'weakPassword',
@@ -47,6 +49,7 @@ export const FIELD_RULES = [
   'timeZone',
   'locale',
   'future',
+  'notPast',
   'tooFarAhead',
   'balance',
   'status',
@@ -97,7 +100,7 @@ export class ValidationError extends ApiError {
 /** A 400 about one field: its rule and params say it for the browser, the message for everyone else. */
 export const badRequest = (field: string, message: string, rule?: FieldRule, params?: ProblemParams) =>
   new ValidationError([{ field, message, ...(rule && { rule }), ...(params && { params }) }]);
-export const unauthorized = (message: string) => new ApiError(401, message);
+export const unauthorized = (message: string, problem?: string) => new ApiError(401, message, [], { problem });
 
 /** Why a session's token opens nothing: signed out (or never signed in), the account disabled, or its lifetime over. */
 export const SESSION_END_REASONS = ['signedOut', 'disabled', 'expired'] as const;

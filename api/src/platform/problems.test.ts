@@ -1,7 +1,11 @@
 // Every refusal a screen can meet carries a code the browser words in the user's language,
 // with what it names (a field's rule and its limit, a refusal's problem and the status now),
 // beside the English message kept for api clients and logs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../config';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { FIELD_RULES } from './errors';
 
 let t: TestApp;
 let tokens: Awaited<ReturnType<TestApp['signInAll']>>;
@@ -112,4 +116,11 @@ it('codes an upload that is gone with how long an upload is kept', async () => {
   expect(codesOf(attach).errors).toEqual([
     { field: 'uploadId', rule: 'uploadGone', params: { hours: expect.any(Number) } },
   ]);
+});
+
+it('has every field rule worded in both languages in the browser', () => {
+  // read as text: the api imports no front-end code, yet a rule the browser cannot word is shown in English
+  const wording = fs.readFileSync(path.join(REPO_ROOT, 'shared/src/api/problems.ts'), 'utf8');
+  const worded = (rule: string) => wording.split(`'shared.problem.rule.${rule}':`).length - 1;
+  expect(FIELD_RULES.filter((rule) => worded(rule) !== 2)).toEqual([]);
 });

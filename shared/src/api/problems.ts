@@ -40,6 +40,8 @@ export const problemMessages = {
     'shared.problem.rule.taken': '{field} is already in use',
     'shared.problem.rule.notFound': '{field} was not found: it may have been deleted meanwhile',
     'shared.problem.rule.repeated': '{field} names the same item more than once',
+    'shared.problem.rule.incomplete': '{field} leaves out some: name every one once',
+    'shared.problem.rule.fixed': '{field} cannot be changed',
     'shared.problem.rule.oneProject':
       'Choose one project first: this belongs to one project, and you are working in all projects',
     'shared.problem.rule.currentPassword': '{field} is incorrect: it is not the password you sign in with',
@@ -53,6 +55,7 @@ export const problemMessages = {
     'shared.problem.rule.timeZone': '{field} is not a time zone such as Asia/Tokyo',
     'shared.problem.rule.locale': '{field} is not a language such as en, zh-TW or pt-BR',
     'shared.problem.rule.future': '{field} must be later than now',
+    'shared.problem.rule.notPast': '{field} must be today or later (today is {today} in {timeZone})',
     'shared.problem.rule.tooFarAhead': '{field} must be at most {limit} days ahead',
     'shared.problem.rule.balance': '{field} is more than the balance, {balance}',
     'shared.problem.rule.status': '{field} is now {status}',
@@ -84,12 +87,23 @@ export const problemMessages = {
       'Project {project} would be left without an enabled admin: the last admin cannot be demoted or disabled',
     'shared.problem.account.disableSelf': 'You cannot disable your own account',
     'shared.problem.account.ownPassword': 'Change your own password in your user settings',
+    'shared.problem.signIn.wrong': 'Incorrect username or password',
     'shared.problem.signIn.tooMany':
       'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     'shared.problem.role.protected': 'The admin role cannot be deleted',
     'shared.problem.role.held':
       'This role is still held by {count, plural, one {# user} other {# users}}: take it from them first',
     'shared.problem.menu.hasChildren': 'This menu item still has items under it: move or delete them first',
+    'shared.problem.project.inUse': 'Project {project} is the one you are working in: switch to another project first',
+    'shared.problem.schedule.concurrent':
+      'Another change of this drama was scheduled at the same moment: look at its changes again',
+    'shared.problem.dashboard.currencies':
+      'These projects report in different currencies ({currencies}): choose one project',
+    'shared.problem.apply.ownApplication': 'You made this application: another reviewer decides it',
+    'shared.problem.apply.notApplicant': "This application is {applicant}'s: only its applicant may withdraw it",
+    'shared.problem.apply.expired':
+      'The bonus this application asks for has already expired: reject it, and apply again with a later expiry',
+    'shared.problem.role.notHeld': 'You do not hold the role {role} in this project',
   },
   'zh-CN': {
     'shared.problem.rule.required': '请填写{field}',
@@ -114,6 +128,8 @@ export const problemMessages = {
     'shared.problem.rule.taken': '{field}已被使用',
     'shared.problem.rule.notFound': '{field}不存在：可能已被删除',
     'shared.problem.rule.repeated': '{field}中有重复的项',
+    'shared.problem.rule.incomplete': '{field}遗漏了部分项：每一项都须列出一次',
+    'shared.problem.rule.fixed': '{field}不能修改',
     'shared.problem.rule.oneProject': '请先选择一个项目：它只属于一个项目，而当前为全部项目视图',
     'shared.problem.rule.currentPassword': '{field}不正确：与您登录用的密码不符',
     'shared.problem.rule.weakPassword': '{field}须至少包含一个字母和一个数字',
@@ -125,6 +141,7 @@ export const problemMessages = {
     'shared.problem.rule.timeZone': '{field}不是有效的时区，如 Asia/Tokyo',
     'shared.problem.rule.locale': '{field}不是有效的语言代码，如 en、zh-TW 或 pt-BR',
     'shared.problem.rule.future': '{field}须晚于当前时间',
+    'shared.problem.rule.notPast': '{field}须为今天或之后（{timeZone} 的今天是 {today}）',
     'shared.problem.rule.tooFarAhead': '{field}最多只能提前 {limit} 天',
     'shared.problem.rule.balance': '{field}超过了余额 {balance}',
     'shared.problem.rule.status': '{field}当前为「{status}」',
@@ -152,10 +169,18 @@ export const problemMessages = {
     'shared.problem.account.lastAdmin': '项目 {project} 将没有启用中的管理员：不能降级或停用最后一位管理员',
     'shared.problem.account.disableSelf': '不能停用您自己的账号',
     'shared.problem.account.ownPassword': '请在个人设置中修改您自己的密码',
+    'shared.problem.signIn.wrong': '用户名或密码错误',
     'shared.problem.signIn.tooMany': '登录尝试次数过多，请在 {minutes} 分钟后重试。',
     'shared.problem.role.protected': '管理员角色不能删除',
     'shared.problem.role.held': '仍有 {count} 位用户拥有此角色：请先从他们那里收回',
     'shared.problem.menu.hasChildren': '此菜单项下还有子项：请先移动或删除它们',
+    'shared.problem.project.inUse': '项目 {project} 是您当前所在的项目：请先切换到其他项目',
+    'shared.problem.schedule.concurrent': '同一时刻已为该短剧安排了另一项变更：请重新查看它的变更',
+    'shared.problem.dashboard.currencies': '这些项目的结算货币不同（{currencies}）：请选择一个项目',
+    'shared.problem.apply.ownApplication': '这是您提交的申请：须由其他审核人处理',
+    'shared.problem.apply.notApplicant': '此申请由 {applicant} 提交：只有申请人可以撤回',
+    'shared.problem.apply.expired': '此申请所申请的奖励已过期：请拒绝它，并以更晚的过期时间重新申请',
+    'shared.problem.role.notHeld': '您在此项目中没有角色 {role}',
   },
 };
 

@@ -35,7 +35,7 @@ export async function signIn(deps: AuthDeps, request: SignInRequest): Promise<{ 
   const valid = await deps.passwords.verify(account?.password_hash ?? null, request.password);
   if (!account || !valid) {
     await recordSignInAttempt(db, username, request.clientIp, false);
-    throw unauthorized('Incorrect username or password');
+    throw unauthorized('Incorrect username or password', 'signIn.wrong');
   }
   if (account.status !== 0)
     throw new ApiError(403, 'This account is disabled. Ask an administrator to enable it.', [], {

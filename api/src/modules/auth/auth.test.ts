@@ -48,7 +48,12 @@ describe('POST /login', () => {
     ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, message: 'Incorrect username or password', data: null });
+      expect(response.json()).toEqual({
+        code: 401,
+        message: 'Incorrect username or password',
+        data: null,
+        problem: 'signIn.wrong',
+      });
     }
   });
 
@@ -121,7 +126,10 @@ describe('POST /login', () => {
     try {
       const response = await login({ username: 'operator', password: 'operator123' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toMatch(/disabled/);
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(/disabled/),
+        problem: 'account.disabled',
+      });
     } finally {
       await t.db.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'operator').execute();
     }

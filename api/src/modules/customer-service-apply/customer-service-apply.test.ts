@@ -131,7 +131,7 @@ describe('a large-bonus application', () => {
     expect((await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'admin')).statusCode).toBe(403);
     const noNote = await inject('POST', `/customer-service/apply/${id}/reject`, {}, 'reviewer');
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().errors).toEqual([{ field: 'note', message: expect.any(String) }]);
+    expect(noNote.json().errors).toEqual([{ field: 'note', message: expect.any(String), rule: 'required' }]);
     const rejected = await inject(
       'POST',
       `/customer-service/apply/${id}/reject`,

@@ -51,7 +51,7 @@ export async function userMenu(
       .where('g.project_id', 'in', projectIds)
       .where('r.code', '=', role)
       .executeTakeFirst();
-    if (!held) throw forbidden(`You do not hold the role "${role}" in this project`);
+    if (!held) throw forbidden(`You do not hold the role "${role}" in this project`, 'role.notHeld', { role });
   }
   const rows = await db
     .withRecursive('granted(id, parent_id)', (qb) =>

@@ -226,6 +226,7 @@ export async function replaceCategoryDramas(db: Kysely<Database>, scope: Project
       throw badRequest(
         'dramaIds',
         `has ${unknown.length === 1 ? 'no drama' : 'no dramas'} ${unknown.join(', ')} in project ${category.project_code}`,
+        'notFound',
       );
     await rows.remove('category_drama').where('category_id', '=', id).execute();
     if (dramaIds.length) {

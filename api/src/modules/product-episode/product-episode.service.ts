@@ -151,11 +151,13 @@ export async function reorderEpisodes(
     throw badRequest(
       'episodeIds',
       `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an episode' : 'are not episodes'} of drama ${body.dramaId}`,
+      'notFound',
     );
   if (missing.length)
     throw badRequest(
       'episodeIds',
       `the order leaves out episode${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: name every episode of the drama once`,
+      'incomplete',
     );
   // Two steps, so no two live rows share a number in between (the unique index is not deferrable):
   // first above every number in use, then each to its place.

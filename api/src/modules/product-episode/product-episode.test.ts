@@ -272,6 +272,7 @@ describe('a drama’s episodes', () => {
     expect(partial.body.errors[0]).toEqual({
       field: 'episodeIds',
       message: `the order leaves out episode ${two}: name every episode of the drama once`,
+      rule: 'incomplete',
     });
   });
 

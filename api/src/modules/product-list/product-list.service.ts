@@ -250,7 +250,8 @@ async function liveLabelIds(rows: Rows, projectCode: string, ids: number[]): Pro
     .execute();
   const known = new Set(found.map((label) => label.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest('labelIds', `names no label of project ${projectCode}: ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw badRequest('labelIds', `names no label of project ${projectCode}: ${unknown.join(', ')}`, 'notFound');
   return ids;
 }
 

@@ -232,7 +232,8 @@ function calendarTime(text: string): string {
     hour < 24 &&
     minute < 60 &&
     second < 60;
-  if (!real) throw badRequest('runAt', `${text} is not a date and time of the calendar`);
+  if (!real)
+    throw badRequest('runAt', `${text} is not a date and time of the calendar`, 'format', { format: 'date-time' });
   return `${date}T${time.length === 5 ? `${time}:00` : time}`;
 }
 
@@ -253,7 +254,9 @@ async function instantOf(db: Kysely<Database>, runAt: string, timeZone: string):
     from (select cast(${local} as timestamp) at time zone ${timeZone} as at) t`.execute(db);
   const found = rows[0];
   if (found.back !== local)
-    throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`);
+    throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`, 'format', {
+      format: 'date-time',
+    });
   if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`, 'future');
   if (found.too_far)
     throw badRequest(
@@ -299,7 +302,10 @@ export async function scheduleChange(
     // a second schedule at once passed the update above before the first committed; the unique index refuses it
     .catch(
       onUniqueViolation(() =>
-        conflict(`Another change of ${drama.code} was scheduled at the same moment: look at its changes again`),
+        conflict(
+          `Another change of ${drama.code} was scheduled at the same moment: look at its changes again`,
+          'schedule.concurrent',
+        ),
       ),
     );
   if (replaced) {

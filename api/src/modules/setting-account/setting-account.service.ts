@@ -102,7 +102,7 @@ export async function createProject(
 export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code)
-    throw badRequest('code', 'cannot be changed after the project is created');
+    throw badRequest('code', 'cannot be changed after the project is created', 'fixed');
   const changes = { ...settingsOf(body), ...contentLocalesOf(body, row), update_time: sql<Date>`now()` };
   return present(
     await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
@@ -115,6 +115,8 @@ export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
     throw conflict(
       `id ${id} is project ${row.code}, the project this request is made in: switch to another project first`,
+      'project.inUse',
+      { project: row.code },
     );
   }
   return present(

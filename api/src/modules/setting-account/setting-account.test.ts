@@ -219,7 +219,9 @@ describe('PUT /setting/account/:id', () => {
     });
     const renamed = await call('PUT', `/${id}`, { ...editOf, code: 'other-code' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().errors).toEqual([{ field: 'code', message: expect.stringMatching(/cannot be changed/) }]);
+    expect(renamed.json().errors).toEqual([
+      { field: 'code', message: expect.stringMatching(/cannot be changed/), rule: 'fixed' },
+    ]);
   });
 
   it('validates naming fields, 404 for an unknown id, 403 for a local admin', async () => {

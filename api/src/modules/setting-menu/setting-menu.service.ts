@@ -92,9 +92,9 @@ type MenuInput = Static<typeof MenuBody>;
 function checkFields(input: MenuInput): { url: string; perms: string } {
   const url = (input.url ?? '').trim();
   const perms = (input.perms ?? '').trim();
-  if (input.menuType === 'C' && !url) throw badRequest('url', 'is required for a page (C)');
-  if (input.menuType === 'F' && !perms) throw badRequest('perms', 'is required for a button (F)');
-  if (perms && !PERMS_PATTERN.test(perms)) throw badRequest('perms', 'must read <group>:<screen>:<action>');
+  if (input.menuType === 'C' && !url) throw badRequest('url', 'is required for a page (C)', 'required');
+  if (input.menuType === 'F' && !perms) throw badRequest('perms', 'is required for a button (F)', 'required');
+  if (perms && !PERMS_PATTERN.test(perms)) throw badRequest('perms', 'must read <group>:<screen>:<action>', 'pattern');
   return { url, perms };
 }
 
@@ -179,7 +179,7 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
     if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`, 'repeated');
     ids.add(item.id);
     const link = links.get(item.id);
-    if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`);
+    if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`, 'notFound');
     links.set(item.id, { ...link, parentId: item.parentId });
   });
   for (const [index, item] of input.items.entries()) {

@@ -88,9 +88,9 @@ export async function updateRole(db: Db, id: number, input: Static<typeof RoleBo
   return db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
     if (role.code === PROTECTED_ROLE && input.code !== PROTECTED_ROLE)
-      throw badRequest('code', 'of the admin role cannot change');
+      throw badRequest('code', 'of the admin role cannot change', 'fixed');
     if (role.code === PROTECTED_ROLE && input.status === 1)
-      throw badRequest('status', 'the admin role cannot be disabled');
+      throw badRequest('status', 'the admin role cannot be disabled', 'fixed');
     await checkCodeFree(trx, input.code, id);
     await trx
       .updateTable('sys_role')
@@ -117,7 +117,7 @@ export async function grantMenus(db: Db, id: number, menuIds: number[]): Promise
         ).map((row) => row.id),
       );
       const unknown = wanted.filter((menuId) => !known.has(menuId));
-      if (unknown.length) throw badRequest('menuIds', `names no menu item: ${unknown.join(', ')}`);
+      if (unknown.length) throw badRequest('menuIds', `names no menu item: ${unknown.join(', ')}`, 'notFound');
     }
     await trx.deleteFrom('sys_role_menu').where('role_id', '=', id).execute();
     if (wanted.length)
