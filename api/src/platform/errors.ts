@@ -20,6 +20,7 @@ export const FIELD_RULES = [
   'type',
   'minLength',
   'maxLength',
+  'maxBytes',
   'pattern',
   'format',
   'min',
@@ -36,6 +37,7 @@ export const FIELD_RULES = [
   // a value the data refuses
   'taken',
   'notFound',
+  'placement',
   'repeated',
   'incomplete',
   'fixed',

@@ -21,9 +21,10 @@ export const problemMessages = {
     'shared.problem.rule.required': '{field} is required',
     'shared.problem.rule.blank': '{field} is required',
     'shared.problem.rule.type':
-      '{field} must be {type, select, integer {a whole number} number {a number} boolean {yes or no} array {a list} object {a group of values} other {text}}',
+      '{field} must be {type, select, integer {a whole number} number {a number} decimal {a decimal such as 120 or -0.25} json {valid JSON} boolean {yes or no} array {a list} object {a group of values} other {text}}',
     'shared.problem.rule.minLength': '{field} must be at least {limit} characters',
     'shared.problem.rule.maxLength': '{field} must be at most {limit} characters',
+    'shared.problem.rule.maxBytes': '{field} must be at most {limit} KB',
     'shared.problem.rule.pattern': '{field} is not in the expected form',
     'shared.problem.rule.format':
       '{field} must be {format, select, date {a date such as 2024-05-01} date-time {a date and time such as 2024-05-01 08:00} other {in the expected form}}',
@@ -40,6 +41,8 @@ export const problemMessages = {
     'shared.problem.rule.taken': '{field} is already in use',
     'shared.problem.rule.notFound': '{field} was not found: it may have been deleted meanwhile',
     'shared.problem.rule.repeated': '{field} names the same item more than once',
+    'shared.problem.rule.placement':
+      '{field}: the item cannot sit there (a group sits at the top, a page under a group, a button under a page, never under itself)',
     'shared.problem.rule.incomplete': '{field} leaves out some: name every one once',
     'shared.problem.rule.fixed': '{field} cannot be changed',
     'shared.problem.rule.oneProject':
@@ -109,9 +112,10 @@ export const problemMessages = {
     'shared.problem.rule.required': '请填写{field}',
     'shared.problem.rule.blank': '请填写{field}',
     'shared.problem.rule.type':
-      '{field}须为{type, select, integer {整数} number {数字} boolean {是或否} array {列表} object {一组值} other {文本}}',
+      '{field}须为{type, select, integer {整数} number {数字} decimal {小数，如 120 或 -0.25} json {有效的 JSON} boolean {是或否} array {列表} object {一组值} other {文本}}',
     'shared.problem.rule.minLength': '{field}至少 {limit} 个字符',
     'shared.problem.rule.maxLength': '{field}最多 {limit} 个字符',
+    'shared.problem.rule.maxBytes': '{field}不能超过 {limit} KB',
     'shared.problem.rule.pattern': '{field}格式不正确',
     'shared.problem.rule.format':
       '{field}须为{format, select, date {日期，如 2024-05-01} date-time {日期和时间，如 2024-05-01 08:00} other {规定的格式}}',
@@ -128,6 +132,8 @@ export const problemMessages = {
     'shared.problem.rule.taken': '{field}已被使用',
     'shared.problem.rule.notFound': '{field}不存在：可能已被删除',
     'shared.problem.rule.repeated': '{field}中有重复的项',
+    'shared.problem.rule.placement':
+      '{field}：该项不能放在这里（目录在顶层，页面在目录下，按钮在页面下，且不能放在自身之下）',
     'shared.problem.rule.incomplete': '{field}遗漏了部分项：每一项都须列出一次',
     'shared.problem.rule.fixed': '{field}不能修改',
     'shared.problem.rule.oneProject': '请先选择一个项目：它只属于一个项目，而当前为全部项目视图',

@@ -226,7 +226,12 @@ describe('episode subtitles', () => {
     expect(large.body.errors[0].field).toBe('body');
     // only as text/vtt (a charset said is fine: the bytes decide): Fastify's own text/plain and JSON
     // parsers also make a string of the body, without the byte check (a Latin-1 file came in with U+FFFD)
-    const asText = { field: 'body', message: 'is taken only as the file itself: send the file as text/vtt' };
+    const asText = {
+      field: 'body',
+      message: 'is taken only as the file itself: send the file as text/vtt',
+      rule: 'mediaType',
+      params: { allowed: ['text/vtt'] },
+    };
     expect((await upload(id, 'en', GOOD, { type: 'text/plain' })).body.errors).toEqual([asText]);
     expect(
       (

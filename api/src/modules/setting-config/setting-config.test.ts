@@ -240,7 +240,14 @@ describe('PUT /setting/config/:id', () => {
     const entry = await create('edit.type', 'string', 'on');
     const wrong = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', valueType: 'boolean', value: 'on' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'value', message: '"on" is not a boolean (true or false)' }]);
+    expect(wrong.json().errors).toEqual([
+      {
+        field: 'value',
+        message: '"on" is not a boolean (true or false)',
+        rule: 'type',
+        params: { type: 'boolean' },
+      },
+    ]);
     const changed = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', valueType: 'boolean', value: 'true' });
     expect(changed.json().data).toMatchObject({ valueType: 'boolean', value: 'true' });
     const stays = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', value: 'maybe' });

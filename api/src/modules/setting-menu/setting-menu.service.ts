@@ -66,10 +66,10 @@ function makesCycle(links: Links, id: number, parentId: number): boolean {
 
 function checkParent(links: Links, id: number | null, parentId: number, menuType: MenuType): void {
   if (id !== null && makesCycle(links, id, parentId))
-    throw badRequest('parentId', 'would put the item under itself or one of its descendants');
+    throw badRequest('parentId', 'would put the item under itself or one of its descendants', 'placement');
   const wanted = PARENT_TYPE[menuType];
   if (wanted === null) {
-    if (parentId !== 0) throw badRequest('parentId', 'must be 0: a group (M) sits at the top');
+    if (parentId !== 0) throw badRequest('parentId', 'must be 0: a group (M) sits at the top', 'placement');
     return;
   }
   const parent = links.get(parentId);
@@ -79,11 +79,13 @@ function checkParent(links: Links, id: number | null, parentId: number, menuType
       parentId === 0
         ? `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit at the top`
         : `names no menu item (${parentId})`,
+      parentId === 0 ? 'placement' : 'notFound',
     );
   if (parent.menuType !== wanted)
     throw badRequest(
       'parentId',
       `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit under ${TYPE_NAMES[parent.menuType]}`,
+      'placement',
     );
 }
 
@@ -150,6 +152,7 @@ export async function updateMenu(db: Db, id: number, input: MenuInput): Promise<
     throw badRequest(
       'menuType',
       `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`,
+      'placement',
     );
   }
   await db
