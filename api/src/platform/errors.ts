@@ -47,6 +47,7 @@ export const FIELD_RULES = [
   'sameAsCurrent',
   'notUsername',
   'fileType',
+  'subtitle',
   'uploadGone',
   'timeZone',
   'locale',

@@ -144,3 +144,19 @@ it("words an upload's refusal, which comes to the uploader (tus) and not through
   );
   expect(refusalText(translate, '<html>Bad gateway</html>')).toBeNull();
 });
+
+it("says a subtitle file's problem by its line and cue, in the user language", () => {
+  const order = {
+    field: 'subtitle',
+    message: 'line 6 (cue 2): the cue starts before the cue above it: cues are in the order they show',
+    rule: 'subtitle',
+    params: { why: 'order', lines: '6', cue: 2 },
+  };
+  expect(wordFieldProblem(translate, order, '字幕')).toBe(
+    '第 6 行（第 2 条字幕）：该条字幕早于上一条开始：字幕须按显示顺序排列',
+  );
+  setLocale('en-US');
+  expect(wordFieldProblem(translate, { ...order, params: { why: 'signature', lines: '1', cue: 0 } }, null)).toBe(
+    'Line 1: the file must start with the line WEBVTT',
+  );
+});

@@ -53,6 +53,8 @@ export const problemMessages = {
     'shared.problem.rule.notUsername': '{field} must not be the username',
     'shared.problem.rule.fileType':
       '{kind, select, video {{field}: the file is not a video that can be played} image {{field}: the file is not a JPEG, PNG or WebP image} subtitle {{field}: the file is not UTF-8 WebVTT text} other {{field}: this kind of file is not taken}}',
+    'shared.problem.rule.subtitle':
+      "{why, select, noCues {The file has no cues: a subtitle file times at least one line of text} other {Line {lines}{cue, plural, =0 {} other { (cue {cue})}}: {why, select, signature {the file must start with the line WEBVTT} endBeforeStart {the cue ends before it starts, or when it starts} order {the cue starts before the cue above it: cues are in the order they show} region {a REGION block is read only before the first cue: move it up, under the WEBVTT line} afterVideo {it ends at {end}, after the episode's video ({video})} other {not WebVTT}}}}",
     'shared.problem.rule.uploadGone':
       'The uploaded file is no longer here (an upload is kept {hours} hours): upload it again',
     'shared.problem.rule.timeZone': '{field} is not a time zone such as Asia/Tokyo',
@@ -143,6 +145,8 @@ export const problemMessages = {
     'shared.problem.rule.notUsername': '{field}不能与用户名相同',
     'shared.problem.rule.fileType':
       '{kind, select, video {{field}：该文件不是可播放的视频} image {{field}：该文件不是 JPEG、PNG 或 WebP 图片} subtitle {{field}：该文件不是 UTF-8 编码的 WebVTT 文本} other {{field}：不接受这种文件}}',
+    'shared.problem.rule.subtitle':
+      '{why, select, noCues {文件中没有字幕条目：字幕文件至少要为一行文字设定时间} other {第 {lines} 行{cue, plural, =0 {} other {（第 {cue} 条字幕）}}：{why, select, signature {文件须以 WEBVTT 这一行开头} endBeforeStart {该条字幕的结束时间不晚于开始时间} order {该条字幕早于上一条开始：字幕须按显示顺序排列} region {REGION 块只在第一条字幕之前有效：请把它移到 WEBVTT 行下方} afterVideo {结束于 {end}，晚于本集视频（{video}）} other {不是有效的 WebVTT}}}}',
     'shared.problem.rule.uploadGone': '上传的文件已不在（上传内容保留 {hours} 小时），请重新上传',
     'shared.problem.rule.timeZone': '{field}不是有效的时区，如 Asia/Tokyo',
     'shared.problem.rule.locale': '{field}不是有效的语言代码，如 en、zh-TW 或 pt-BR',

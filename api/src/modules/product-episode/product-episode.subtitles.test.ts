@@ -169,13 +169,24 @@ describe('episode subtitles', () => {
       return answer.body.errors;
     };
     expect(await refusal(GOOD.replace('WEBVTT', 'WEBVT'))).toEqual([
-      { field: 'subtitle', message: 'line 1: the file must start with the line WEBVTT (the header of a WebVTT file)' },
+      {
+        field: 'subtitle',
+        message: 'line 1: the file must start with the line WEBVTT (the header of a WebVTT file)',
+        rule: 'subtitle',
+        params: { why: 'signature', lines: '1', cue: 0 },
+      },
     ]);
     expect(await refusal(GOOD.replace('00:00:04.000 -->', '00:00:04 -->'))).toEqual([
+      // the parser's own words: no rule, the browser shows them as they are
       { field: 'subtitle', message: expect.stringMatching(/^line 6 \(cue 2\): not WebVTT: /) },
     ]);
     expect(await refusal(vtt(['00:00:05.000 --> 00:00:02.000', 'Backwards']))).toEqual([
-      { field: 'subtitle', message: 'line 3 (cue 1): the cue ends before it starts, or when it starts' },
+      {
+        field: 'subtitle',
+        message: 'line 3 (cue 1): the cue ends before it starts, or when it starts',
+        rule: 'subtitle',
+        params: { why: 'endBeforeStart', lines: '3', cue: 1 },
+      },
     ]);
     expect(
       await refusal(vtt(['00:00:10.000 --> 00:00:12.000', 'Late'], ['00:00:01.000 --> 00:00:02.000', 'Early'])),
@@ -183,12 +194,19 @@ describe('episode subtitles', () => {
       {
         field: 'subtitle',
         message: 'line 6 (cue 2): the cue starts before the cue above it: cues are in the order they show',
+        rule: 'subtitle',
+        params: { why: 'order', lines: '6', cue: 2 },
       },
     ]);
     expect(
       await refusal(vtt(['00:00:01.000 --> 00:00:02.000', 'In time'], ['00:00:58.000 --> 00:01:05.000', 'Too long'])),
     ).toEqual([
-      { field: 'subtitle', message: "line 6 (cue 2): ends at 00:01:05.000, after the episode's video (00:01:00.000)" },
+      {
+        field: 'subtitle',
+        message: "line 6 (cue 2): ends at 00:01:05.000, after the episode's video (00:01:00.000)",
+        rule: 'subtitle',
+        params: { why: 'afterVideo', lines: '6', cue: 2, end: '00:01:05.000', video: '00:01:00.000' },
+      },
     ]);
     // not text by its bytes, whatever it claims: a PNG, Latin-1
     expect(await refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toEqual([
