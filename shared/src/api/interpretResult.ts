@@ -19,7 +19,8 @@ export function interpretResult(result: RawResult): Outcome {
     if (isEnvelope(body) && body.code === SUCCESS) return { ok: true, data: body.data };
     const status = result.meta?.response?.status ?? SUCCESS;
     if (isEnvelope(body)) {
-      // An envelope code other than 200 fails the call with the refusal in the user's words, else the api's message, or "Error".
+      // An envelope code other than 200 fails the call with the refusal in the user's words, else
+      // the api's message, or "Error".
       const refusal = refusalOf(body);
       const message = wordRefusal(translate, refusal) || body.message || translate('shared.request.error');
       return { ok: false, retryable: false, error: { status, code: body.code, message, ...refusal } };

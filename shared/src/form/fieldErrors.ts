@@ -15,9 +15,9 @@ function fieldOf(form: FieldErrorForm, name: string): string | null {
 
 /**
  * One field error in the user's language, the field named by its label (`label` is null for a
- * field the form does not show: it is named by what it is). Said by its rule (problems.ts); an
- * api without one is said as before: a 409 names a value already in use, any other keeps the
- * api's words after the label.
+ * field the form does not show: it is named by what it is). Said by its rule (problems.ts); a
+ * problem without one (the subtitle parser's own words) is said as the api says it, after the
+ * label, and a 409 without one names a value already in use.
  */
 export function describeFieldError(
   t: Translate,
