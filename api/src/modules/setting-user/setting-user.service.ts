@@ -231,14 +231,19 @@ async function resolveGrants(db: Kysely<Database>, scope: ProjectScope, projectR
       problems.push({
         field: `projectRoles/${index}/projectCode`,
         message: `${entry.projectCode} is not one of the request's projects`,
+        rule: 'notFound',
       });
     else if (seen.has(project.code))
-      problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice' });
+      problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice', rule: 'repeated' });
     else seen.add(project.code);
     entry.roles.forEach((code, roleIndex) => {
       const id = roleId.get(code);
       if (id === undefined)
-        problems.push({ field: `projectRoles/${index}/roles/${roleIndex}`, message: `no role ${code}` });
+        problems.push({
+          field: `projectRoles/${index}/roles/${roleIndex}`,
+          message: `no role ${code}`,
+          rule: 'notFound',
+        });
       else if (project) grants.push({ project_id: project.id, role_id: id });
     });
   });
