@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound, ValidationError } from '../../platform/errors';
 import type { MenuBody, ReorderBody } from './setting-menu.schemas';
 import { MENU_COLUMNS, type MenuItem } from '../../domain/menu';
 
@@ -189,7 +189,8 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
     try {
       checkParent(links, item.id, item.parentId, links.get(item.id)!.menuType);
     } catch (error) {
-      throw badRequest(`items/${index}/parentId`, (error as { errors: { message: string }[] }).errors[0].message);
+      // the same problem, named as the item of the list it is about
+      throw new ValidationError([{ ...(error as ValidationError).errors[0], field: `items/${index}/parentId` }]);
     }
   }
   for (const item of input.items) {

@@ -107,6 +107,8 @@ describe('menu changes', () => {
       ],
     });
     expectField(reorder, 'items/0/parentId', /under itself or one of its descendants/);
+    // the list's item keeps the problem's rule, for the browser to word it
+    expect(reorder.json().errors[0].rule).toBe('placement');
   });
 
   it('refuses a duplicate page url (409 naming url)', async () => {
