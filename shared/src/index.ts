@@ -8,7 +8,8 @@ export type { AppBaseQuery, BaseQueryOptions } from './api/baseQuery';
 export { cleanParams, prepareRequest, DEFAULT_SORT } from './api/prepareRequest';
 export type { RequestScope } from './api/prepareRequest';
 export { isApiError } from './api/apiError';
-export type { ApiError, Envelope, FieldError } from './api/apiError';
+export type { ApiError, Envelope, FieldError, ProblemParams } from './api/apiError';
+export { refusalText, wordFieldProblem, wordProblem } from './api/problems';
 export { ERROR_TOAST_MS, whileFormSaves } from './api/notifyFailure';
 
 // Auth

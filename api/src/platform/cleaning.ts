@@ -40,6 +40,7 @@ export function unstorableFields(value: unknown, name = '', found: FieldProblem[
   const problem = {
     field: storable(name) || 'body',
     message: 'contains a character that is not allowed (a NUL byte or an unpaired surrogate)',
+    rule: 'unstorable' as const,
   };
   if (typeof value === 'string') {
     if (UNSTORABLE.test(value)) found.push(problem);

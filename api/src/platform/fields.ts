@@ -29,5 +29,5 @@ export function canonicalTimeZone(name: string, field = 'timezone'): string {
       // RangeError: not a time zone; answered below.
     }
   }
-  throw badRequest(field, `${name} is not an IANA time zone name such as Asia/Tokyo`);
+  throw badRequest(field, `${name} is not an IANA time zone name such as Asia/Tokyo`, 'timeZone');
 }

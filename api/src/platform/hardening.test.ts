@@ -45,7 +45,7 @@ describe('text the database cannot hold', () => {
     const query = await inject('GET', '/dashboard/workplace?projectCode=drama-us%00');
     expect(query.statusCode).toBe(400);
     expect(query.json().errors).toEqual([
-      { field: 'projectCode', message: expect.stringMatching(/NUL byte or an unpaired surrogate/) },
+      { field: 'projectCode', message: expect.stringMatching(/NUL byte or an unpaired surrogate/), rule: 'unstorable' },
     ]);
 
     // raw JSON: a lone surrogate survives JSON.parse as one
@@ -79,7 +79,7 @@ describe('text the database cannot hold', () => {
       zz: '\u0000',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ field: 'zz', message: expect.any(String) }]);
+    expect(refused.json().errors).toEqual([{ field: 'zz', message: expect.any(String), rule: 'unstorable' }]);
     const after = await t.db
       .selectFrom('sys_config')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -257,7 +257,9 @@ describe('numbers', () => {
   it('a page or an id beyond them is a 400, not a database error', async () => {
     const deep = await inject('GET', '/oplog/list?pageNum=100000000000000000000');
     expect(deep.statusCode).toBe(400);
-    expect(deep.json().errors).toEqual([{ field: 'pageNum', message: 'must be at most 1000000' }]);
+    expect(deep.json().errors).toEqual([
+      { field: 'pageNum', message: 'must be at most 1000000', rule: 'max', params: { limit: 1000000 } },
+    ]);
     for (const url of ['/setting/menu/12345678901234567890', '/setting/role/12345678901234567890']) {
       const answer = await t.app.inject({
         method: 'DELETE',
@@ -267,7 +269,7 @@ describe('numbers', () => {
       expect({ url, status: answer.statusCode, errors: answer.json().errors }).toEqual({
         url,
         status: 400,
-        errors: [{ field: 'id', message: expect.stringMatching(/at most/) }],
+        errors: [{ field: 'id', message: expect.stringMatching(/at most/), rule: 'max', params: expect.any(Object) }],
       });
     }
   });
@@ -285,11 +287,11 @@ describe('numbers in the path and the query', () => {
       expect({ id, status: answer.statusCode, errors: answer.json().errors }).toEqual({
         id,
         status: 400,
-        errors: [{ field: 'id', message: 'must be a whole number' }],
+        errors: [{ field: 'id', message: 'must be a whole number', rule: 'type', params: { type: 'integer' } }],
       });
     }
     expect((await inject('GET', '/oplog/list?pageNum=2.5')).json().errors).toEqual([
-      { field: 'pageNum', message: 'must be a whole number' },
+      { field: 'pageNum', message: 'must be a whole number', rule: 'type', params: { type: 'integer' } },
     ]);
     expect((await inject('GET', '/oplog/list?pageNum=2')).statusCode).toBe(200);
     // the admin role kept its grants
@@ -313,7 +315,7 @@ describe('numbers in the path and the query', () => {
           code: 400,
           message: expect.stringMatching(/^The address is not valid/),
           data: null,
-          errors: [{ field: 'path', message: expect.any(String) }],
+          errors: [{ field: 'path', message: expect.any(String), rule: 'address' }],
         },
       });
     }

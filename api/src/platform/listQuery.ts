@@ -113,7 +113,10 @@ export function sortOf(
   if (names.includes('')) throw badRequest('sortBy', 'must be a comma list of names, with no empty name');
   return names.map((name) => {
     const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
-    if (!column) throw badRequest('sortBy', `cannot sort by "${name}"; use ${Object.keys(whitelist).join(', ')}`);
+    if (!column) {
+      const allowed = Object.keys(whitelist);
+      throw badRequest('sortBy', `cannot sort by "${name}"; use ${allowed.join(', ')}`, 'enum', { allowed });
+    }
     return { column, direction };
   });
 }

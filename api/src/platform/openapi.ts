@@ -12,7 +12,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         description:
           'Every answer is `{ code, message, data }`; `code` 200 is success, an error carries its HTTP status as `code` ' +
-          '(a 400 also lists `errors: [{ field, message }]`). Lists take pageNum, pageSize (1..100), sortBy (comma list, ' +
+          '(a 400 also lists `errors: [{ field, message, rule, params }]`; another refusal may say its `problem` and ' +
+          '`params`): `message` is English, `rule` and `problem` are codes a client words in its own language. ' +
+          'Lists take pageNum, pageSize (1..100), sortBy (comma list, ' +
           'whitelisted per list) and sortType (asc|desc) and answer `{ list, total, pageNum, pageSize }`. Money is an ' +
           'integer count of minor units (amountMinor, a JSON number, exact up to 2^53) with an ISO currency code.',
       },

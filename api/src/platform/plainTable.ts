@@ -7,7 +7,7 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database } from '../db/types';
 import { Envelope, NothingAnswer, ok } from './envelope';
-import { badRequest, fieldConflict, notFound, onUniqueViolation } from './errors';
+import { fieldConflict, notFound, onUniqueViolation, oneProjectOnly } from './errors';
 import { IdParams } from './fields';
 import { type ApiInstance, type ProjectScope, scopeOf, type SignedInUser } from './http';
 import { type ListFilters, type ListParams, listPage, Page, presentRow, ScopeOnly } from './listQuery';
@@ -84,7 +84,7 @@ export function plainTable<T extends BusinessTable, Body, Item>(spec: PlainTable
     },
     async create(db: Kysely<Database>, scope: ProjectScope, body: Body) {
       // a row belongs to one project; `all` would not say which
-      if (scope.all) throw badRequest('projectCode', `must be one project, not all: a ${noun} belongs to one project`);
+      if (scope.all) throw oneProjectOnly(noun);
       const rows = projectRows(db, scope);
       const projectCode = scope.projects[0].code;
       const values = spec.values(body);

@@ -76,7 +76,10 @@ export function projectRows(db: Kysely<Database>, scope: ProjectScope) {
     add<T extends BusinessTable>(table: T, rows: Insertable<Database[T]>[]) {
       const projectOf = (row: Insertable<Database[T]>) => (row as unknown as { project_code: string }).project_code;
       const outside = rows.find((row) => !codes.includes(projectOf(row)));
-      if (outside) throw forbidden(`You may not add rows to project ${projectOf(outside)}`);
+      if (outside)
+        throw forbidden(`You may not add rows to project ${projectOf(outside)}`, 'project.notMember', {
+          project: projectOf(outside),
+        });
       return db.insertInto(table).values(rows as never);
     },
     /** The operation log within the projects; under `all` every row, sign-ins included */

@@ -44,7 +44,10 @@ export function installProjectScope(app: FastifyInstance, db: Kysely<Database>):
     if (access !== 'project' || !permission) return;
     request.scope = await resolveScope(db, request, permission);
     if (request.routeOptions.config.allProjectsOnly && !userOf(request).allProjects) {
-      throw forbidden('Only an admin of all projects may change this: every project shares it');
+      throw forbidden(
+        'Only an admin of all projects may change this: every project shares it',
+        'scope.allProjectsAdmin',
+      );
     }
   });
 }
@@ -67,27 +70,36 @@ async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permi
 
   if (!projectCode || projectCode === ALL_PROJECTS) {
     if (!user.allProjects) {
-      throw forbidden(
-        projectCode ? 'Your account may not use all projects; choose one of your projects' : 'Choose a project first',
-      );
+      throw projectCode
+        ? forbidden('Your account may not use all projects; choose one of your projects', 'scope.allProjectsNotAllowed')
+        : forbidden('Choose a project first', 'scope.chooseProject');
     }
     const permitted = projects.filter((project) => project.permitted);
     if (!permitted.length && permission)
-      throw forbidden(`You do not have the permission ${permission} in any of your projects`);
+      throw forbidden(`You do not have the permission ${permission} in any of your projects`, 'permission.missing', {
+        permission,
+      });
     return { projectCode: ALL_PROJECTS, all: true, projects: permitted.map(({ permitted: _, ...project }) => project) };
   }
 
   const project = projects.find((candidate) => candidate.code === projectCode);
   if (!project) {
     // Only now, on the refusal path: say why when it is one of theirs that was disabled.
-    if (await isDisabledProjectOf(db, user.id, projectCode)) throw forbidden(`Project ${projectCode} is disabled`);
-    throw forbidden(`You are not a member of project ${projectCode}`);
+    if (await isDisabledProjectOf(db, user.id, projectCode))
+      throw forbidden(`Project ${projectCode} is disabled`, 'project.disabled', { project: projectCode });
+    throw forbidden(`You are not a member of project ${projectCode}`, 'project.notMember', { project: projectCode });
   }
   if (tenantCode && tenantCode !== project.tenantCode) {
-    throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`);
+    throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`, 'project.tenant', {
+      tenant: tenantCode,
+      project: projectCode,
+    });
   }
   if (!project.permitted && permission)
-    throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`);
+    throw forbidden(`You do not have the permission ${permission} in project ${projectCode}`, 'permission.missing', {
+      permission,
+      project: projectCode,
+    });
   const { permitted: _, ...scoped } = project;
   return { projectCode, all: false, projects: [scoped] };
 }
@@ -112,7 +124,7 @@ function scopeField(request: FastifyRequest, name: 'projectCode' | 'tenantCode')
   const fromBody = isPlainObject(request.body) ? request.body[name] : undefined;
   const value = fromBody ?? (isPlainObject(request.query) ? request.query[name] : undefined);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(name, 'must be a string');
-  if (value.length > 64) throw badRequest(name, 'must be at most 64 characters');
+  if (typeof value !== 'string') throw badRequest(name, 'must be a string', 'type', { type: 'string' });
+  if (value.length > 64) throw badRequest(name, 'must be at most 64 characters', 'maxLength', { limit: 64 });
   return value;
 }

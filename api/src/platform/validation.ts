@@ -9,7 +9,7 @@ import { FormatRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
-import { type FieldProblem, ValidationError } from './errors';
+import { type FieldProblem, type ProblemParams, ValidationError } from './errors';
 
 /** Lets handlers see `request.body`/`query` typed from the route's TypeBox schema. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -73,12 +73,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** One problem a field, the first found (a missing field is "is required", not "must be a string"). */
 export function problemsOf(errors: Iterable<ValueError>, part: Part): FieldProblem[] {
-  const byField = new Map<string, string>();
+  const byField = new Map<string, FieldProblem>();
   for (const error of errors) {
     const field = fieldName(error.path, part);
-    if (!byField.has(field)) byField.set(field, describe(error));
+    if (!byField.has(field)) byField.set(field, { field, ...describe(error) });
   }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return [...byField.values()];
 }
 
 /** `/items/0/name` → `items[0].name`; the whole part when the path is empty. */
@@ -94,50 +94,64 @@ function fieldName(path: string, part: Part): string {
     );
 }
 
-function describe(error: ValueError): string {
+type Described = Omit<FieldProblem, 'field'>;
+const said = (message: string, rule?: FieldProblem['rule'], params?: ProblemParams): Described => ({
+  message,
+  ...(rule && { rule }),
+  ...(params && { params }),
+});
+
+function describe(error: ValueError): Described {
   const schema = error.schema as Record<string, unknown>;
+  const limit = (keyword: string) => ({ limit: Number(schema[keyword]) });
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
-      return 'is required';
+      return said('is required', 'required');
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 ? 'must not be empty' : `must be at least ${schema.minLength} characters`;
+      return schema.minLength === 1
+        ? said('must not be empty', 'required')
+        : said(`must be at least ${schema.minLength} characters`, 'minLength', limit('minLength'));
     case ValueErrorType.StringMaxLength:
-      return `must be at most ${schema.maxLength} characters`;
+      return said(`must be at most ${schema.maxLength} characters`, 'maxLength', limit('maxLength'));
     case ValueErrorType.StringPattern:
-      return typeof schema.description === 'string' ? `must be ${schema.description}` : 'has an invalid format';
+      return typeof schema.description === 'string'
+        ? said(`must be ${schema.description}`, 'pattern', { hint: schema.description })
+        : said('has an invalid format', 'pattern');
     case ValueErrorType.StringFormat:
-      return FORMAT_HINTS[String(schema.format)] ?? `must be a valid ${schema.format}`;
+      return said(FORMAT_HINTS[String(schema.format)] ?? `must be a valid ${schema.format}`, 'format', {
+        format: String(schema.format),
+      });
     case ValueErrorType.String:
-      return 'must be a string';
+      return said('must be a string', 'type', { type: 'string' });
     case ValueErrorType.Integer:
-      return 'must be a whole number';
+      return said('must be a whole number', 'type', { type: 'integer' });
     case ValueErrorType.Number:
-      return 'must be a number';
+      return said('must be a number', 'type', { type: 'number' });
     case ValueErrorType.IntegerMinimum:
     case ValueErrorType.NumberMinimum:
-      return `must be at least ${schema.minimum}`;
+      return said(`must be at least ${schema.minimum}`, 'min', limit('minimum'));
     case ValueErrorType.IntegerMaximum:
     case ValueErrorType.NumberMaximum:
-      return `must be at most ${schema.maximum}`;
+      return said(`must be at most ${schema.maximum}`, 'max', limit('maximum'));
     case ValueErrorType.Boolean:
-      return 'must be true or false';
+      return said('must be true or false', 'type', { type: 'boolean' });
     case ValueErrorType.Array:
-      return 'must be a list';
+      return said('must be a list', 'type', { type: 'array' });
     case ValueErrorType.ArrayMaxItems:
-      return `must have at most ${schema.maxItems} items`;
+      return said(`must have at most ${schema.maxItems} items`, 'maxItems', limit('maxItems'));
     case ValueErrorType.ArrayMinItems:
-      return `must have at least ${schema.minItems} items`;
+      return said(`must have at least ${schema.minItems} items`, 'minItems', limit('minItems'));
     case ValueErrorType.Object:
-      return 'must be an object';
+      return said('must be an object', 'type', { type: 'object' });
     case ValueErrorType.Literal:
-      return `must be ${JSON.stringify(schema.const)}`;
+      return said(`must be ${JSON.stringify(schema.const)}`, 'enum', { allowed: [schema.const as string] });
     case ValueErrorType.Union: {
       const choices = (schema.anyOf as Array<Record<string, unknown>> | undefined)?.map((option) => option.const);
       return choices?.every((choice) => choice !== undefined)
-        ? `must be one of: ${choices.join(', ')}`
-        : 'has an unexpected type';
+        ? said(`must be one of: ${choices.join(', ')}`, 'enum', { allowed: choices as string[] })
+        : said('has an unexpected type', 'type');
     }
     default:
-      return error.message;
+      return said(error.message);
   }
 }

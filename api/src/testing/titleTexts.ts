@@ -65,7 +65,14 @@ export function titleTextsCases(subject: TitleTextsSubject): void {
     const thai = await call('PUT', id, { locale: 'th', title: 'ชื่อ' });
     expect([thai.status, thai.body.errors]).toEqual([
       400,
-      [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }],
+      [
+        {
+          field: 'locale',
+          message: 'th is not a content locale of project drama-us (en, es, pt-BR)',
+          rule: 'enum',
+          params: { allowed: ['en', 'es', 'pt-BR'] },
+        },
+      ],
     ]);
     const elsewhere = await subject.make('Elsewhere', 'drama-sea');
     expect((await call('GET', elsewhere)).status).toBe(404);
@@ -121,7 +128,10 @@ export function codedTitleTextsCases(
       locale: 'en',
       title: '  ',
     });
-    expect([blank.status, blank.body.errors]).toEqual([400, [{ field: 'title', message: 'must not be blank' }]]);
+    expect([blank.status, blank.body.errors]).toEqual([
+      400,
+      [{ field: 'title', message: 'must not be blank', rule: 'blank' }],
+    ]);
   });
 
   it(`answers the seeded ${kind === 'label' ? 'labels' : 'categories'} translated in every locale`, async () => {

@@ -1,6 +1,7 @@
 import { type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { translate } from '../i18n/translate';
-import { type ApiError, fieldErrorsOf, isEnvelope } from './apiError';
+import { type ApiError, isEnvelope, refusalOf } from './apiError';
+import { wordRefusal } from './problems';
 
 type RawResult = { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta };
 
@@ -18,18 +19,24 @@ export function interpretResult(result: RawResult): Outcome {
     if (isEnvelope(body) && body.code === SUCCESS) return { ok: true, data: body.data };
     const status = result.meta?.response?.status ?? SUCCESS;
     if (isEnvelope(body)) {
-      // An envelope code other than 200 fails the call with the api's message, or "Error".
-      const message = body.message || translate('shared.request.error');
-      return { ok: false, retryable: false, error: { status, code: body.code, message, errors: fieldErrorsOf(body) } };
+      // An envelope code other than 200 fails the call with the refusal in the user's words, else
+      // the api's message, or "Error".
+      const refusal = refusalOf(body);
+      const message = wordRefusal(translate, refusal) || body.message || translate('shared.request.error');
+      return { ok: false, retryable: false, error: { status, code: body.code, message, ...refusal } };
     }
     return { ok: false, retryable: false, error: requestError('PARSING_ERROR') };
   }
 
   const error = result.error;
   if (typeof error.status === 'number') {
-    // The api answers errors with the same envelope and status == code: keep its message.
+    // The api answers errors with the same envelope and status == code: its refusal in the
+    // user's words, else its message.
     const body = error.data;
-    const message = (isEnvelope(body) && body.message) || translate('shared.request.requestError');
+    const refusal = isEnvelope(body) ? refusalOf(body) : { errors: [] };
+    const message =
+      (isEnvelope(body) && (wordRefusal(translate, refusal) || body.message)) ||
+      translate('shared.request.requestError');
     const code = isEnvelope(body) ? body.code : undefined;
     const reason = isEnvelope(body) && typeof body.reason === 'string' ? body.reason : undefined;
     return {
@@ -39,7 +46,7 @@ export function interpretResult(result: RawResult): Outcome {
         status: error.status,
         ...(code === undefined ? {} : { code }),
         message,
-        errors: fieldErrorsOf(body),
+        ...refusal,
         ...(reason === undefined ? {} : { reason }),
       },
     };

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Form, Input } from '@arco-design/web-react';
+import type { FieldError } from '@backoffice/shared';
 import { renderScreen } from '@backoffice/shared/testing';
 import { FormDrawer } from '../../list';
 
@@ -40,7 +41,7 @@ function EditMember({
   );
 }
 
-const apiRejection = (message: string, errors: { field: string; message: string }[]) => ({
+const apiRejection = (message: string, errors: FieldError[]) => ({
   status: 400,
   code: 400,
   message,
@@ -80,15 +81,15 @@ it("says a known problem in the user's words, and one about a field the form lac
   const save = jest.fn(async () =>
     Promise.reject(
       apiRejection('username is required (and 1 more)', [
-        { field: 'username', message: 'is required' },
-        { field: 'tenantCode', message: 'must be at most 32 characters' },
+        { field: 'username', message: 'is required', rule: 'required' },
+        { field: 'tenantCode', message: 'must be at most 32 characters', rule: 'maxLength', params: { limit: 32 } },
       ]),
     ),
   );
   renderScreen(<EditMember save={save} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Username is required', { selector: '.arco-form-message *' })).toBeInTheDocument();
-  expect(screen.getByText('Not saved: a value was not accepted: must be at most 32 characters')).toBeInTheDocument();
+  expect(screen.getByText('Not saved: A value must be at most 32 characters')).toBeInTheDocument();
   expect(screen.queryByText(/tenantCode/)).not.toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { type FieldError, isApiError, type Translate } from '@backoffice/shared';
+import { type FieldError, isApiError, type Translate, wordFieldProblem } from '@backoffice/shared';
 
 /** What these helpers need of an Arco form (of any values). */
 interface FieldErrorForm {
@@ -13,18 +13,11 @@ function fieldOf(form: FieldErrorForm, name: string): string | null {
   return candidates.find((candidate) => known.includes(candidate)) ?? null;
 }
 
-// The api's wording of the problems a person can meet in a form (its validator and its 409s);
-// anything else is shown as the api says it, after the field's label.
-const PROBLEMS: [RegExp, string][] = [
-  [/^(is required|must not be empty)/, 'form.field.required'],
-  [/^must be at most (\d+) characters$/, 'form.field.tooLong'],
-  [/^must be at least (\d+) characters$/, 'form.field.tooShort'],
-];
-
 /**
- * One field error in the user's language, the field named by its label: a 409 names a value
- * already in use ("Username is already in use"), a known problem is translated, any other
- * keeps the api's words after the label. `label` is null for a field the form does not show.
+ * One field error in the user's language, the field named by its label (`label` is null for a
+ * field the form does not show: it is named by what it is). Said by its rule (problems.ts); a
+ * problem without one (the subtitle parser's own words) is said as the api says it, after the
+ * label, and a 409 without one names a value already in use.
  */
 export function describeFieldError(
   t: Translate,
@@ -32,12 +25,10 @@ export function describeFieldError(
   fieldError: FieldError,
   label: string | null,
 ): string {
+  const said = wordFieldProblem(t, fieldError, label);
+  if (said) return said;
   if (!label) return t('form.field.unnamed', { problem: fieldError.message });
   if (status === 409) return t('form.field.taken', { field: label });
-  for (const [pattern, id] of PROBLEMS) {
-    const match = pattern.exec(fieldError.message);
-    if (match) return t(id, { field: label, count: match[1] ?? '' });
-  }
   return t('form.field.invalid', { field: label, problem: fieldError.message });
 }
 

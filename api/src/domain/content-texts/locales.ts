@@ -23,7 +23,7 @@ export function canonicalLocale(field: string, tag: string): string {
     // a RangeError: not a BCP-47 tag at all
   }
   if (!canonical || !SIMPLE_TAG.test(canonical))
-    throw badRequest(field, `${tag} is not a locale such as en, zh-TW or pt-BR`);
+    throw badRequest(field, `${tag} is not a locale such as en, zh-TW or pt-BR`, 'locale');
   return canonical;
 }
 
@@ -44,16 +44,25 @@ export function contentLocalesOf(
   const locales = body.contentLocales?.map((tag) => canonicalLocale('contentLocales', tag)) ??
     current?.content_locales ?? ['en'];
   const twice = locales.find((tag, index) => locales.indexOf(tag) !== index);
-  if (twice) throw badRequest('contentLocales', `names ${twice} twice`);
-  if (!locales.length) throw badRequest('contentLocales', 'must name at least one locale');
+  if (twice) throw badRequest('contentLocales', `names ${twice} twice`, 'repeated');
+  if (!locales.length) throw badRequest('contentLocales', 'must name at least one locale', 'minItems', { limit: 1 });
   if (locales.length > CONTENT_LOCALES_MAX)
-    throw badRequest('contentLocales', `must name at most ${CONTENT_LOCALES_MAX} locales`);
+    throw badRequest('contentLocales', `must name at most ${CONTENT_LOCALES_MAX} locales`, 'maxItems', {
+      limit: CONTENT_LOCALES_MAX,
+    });
   const wanted =
     body.defaultContentLocale !== undefined
       ? canonicalLocale('defaultContentLocale', body.defaultContentLocale)
       : (current?.default_content_locale ?? locales[0]);
   if (!locales.includes(wanted)) {
-    throw badRequest('defaultContentLocale', `${wanted} is not one of the content locales (${locales.join(', ')})`);
+    throw badRequest(
+      'defaultContentLocale',
+      `${wanted} is not one of the content locales (${locales.join(', ')})`,
+      'enum',
+      {
+        allowed: locales,
+      },
+    );
   }
   return { content_locales: locales, default_content_locale: wanted };
 }

@@ -125,6 +125,8 @@ export function servedLocale(project: ProjectLocales, projectCode: string, tag: 
     throw badRequest(
       'locale',
       `${locale} is not a content locale of project ${projectCode} (${project.locales.join(', ')})`,
+      'enum',
+      { allowed: project.locales },
     );
   return locale;
 }

@@ -2,7 +2,7 @@
 // area's list moves dramas now, its schedule at their time, both through moveDrama.
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound, statusConflict } from '../../platform/errors';
 import type { projectRows } from '../../platform/projectRows';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -92,5 +92,8 @@ export async function moveDrama(rows: Rows, id: number, move: DramaMove): Promis
     .where('deleted', '=', 0)
     .executeTakeFirst();
   if (!drama) throw notFound(`No drama ${id} in your projects`);
-  throw conflict(refusal(drama.code, drama.status as DramaStatusValue, move));
+  throw statusConflict(refusal(drama.code, drama.status as DramaStatusValue, move), {
+    enum: 'dramaStatus',
+    status: drama.status,
+  });
 }

@@ -1,6 +1,8 @@
 // What a staff account's fields take: a password strong enough, and the forms of a link, an
 // email address and a phone number (their own profile and the setting area's staff screen).
 
+import { type FieldProblem } from '../../platform/errors';
+
 /**
  * A link: an absolute http, https or ftp URL with a host name, IPv4 address or localhost,
  * optional credentials, port, path, query and fragment; spelled without the i flag, which
@@ -18,10 +20,37 @@ export const PASSWORD_MAX = 64;
 
 /** Why `password` is too weak for `username`, or null when it will do. */
 export function passwordWeakness(password: string, username: string, oldPassword: string): string | null {
-  if (password.length < PASSWORD_MIN) return `must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `must be at most ${PASSWORD_MAX} characters`;
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) return 'must contain at least one letter and one digit';
-  if (password.toLowerCase() === username.toLowerCase()) return 'must not be the username';
-  if (password === oldPassword) return 'must differ from the current password';
+  return weakness(password, username, oldPassword)?.message ?? null;
+}
+
+/** The 400's problem of the password field `field` when it is too weak, or null when it will do. */
+export function passwordProblem(
+  field: string,
+  password: string,
+  username: string,
+  oldPassword: string,
+): FieldProblem | null {
+  const found = weakness(password, username, oldPassword);
+  return found && { field, ...found };
+}
+
+function weakness(password: string, username: string, oldPassword: string): Omit<FieldProblem, 'field'> | null {
+  if (password.length < PASSWORD_MIN)
+    return {
+      message: `must be at least ${PASSWORD_MIN} characters`,
+      rule: 'minLength',
+      params: { limit: PASSWORD_MIN },
+    };
+  if (password.length > PASSWORD_MAX)
+    return {
+      message: `must be at most ${PASSWORD_MAX} characters`,
+      rule: 'maxLength',
+      params: { limit: PASSWORD_MAX },
+    };
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password))
+    return { message: 'must contain at least one letter and one digit', rule: 'weakPassword' };
+  if (password.toLowerCase() === username.toLowerCase())
+    return { message: 'must not be the username', rule: 'notUsername' };
+  if (password === oldPassword) return { message: 'must differ from the current password', rule: 'sameAsCurrent' };
   return null;
 }

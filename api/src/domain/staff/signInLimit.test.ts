@@ -21,6 +21,8 @@ describe('sign-in rate limit', () => {
       code: 429,
       message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
       data: null,
+      problem: 'signIn.tooMany',
+      params: { minutes: 15 },
     });
     // Another account from the same addresses is not affected.
     expect((await login('operator', 'operator123', '10.2.0.1')).statusCode).toBe(200);

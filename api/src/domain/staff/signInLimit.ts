@@ -40,6 +40,8 @@ function tooMany(whose: string, minutes: number): ApiError {
   return new ApiError(
     429,
     `Too many sign-in attempts ${whose}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    [],
+    { problem: 'signIn.tooMany', params: { minutes } },
   );
 }
 

@@ -186,7 +186,14 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     throw new ApiError(
       409,
       `The ${change.kind} balance of ${user.user_code} is ${balance}: a deduction of ${change.amount} would take it below 0`,
-      [{ field: 'amount', message: `is more than the ${change.kind} balance, ${balance}` }],
+      [
+        {
+          field: 'amount',
+          message: `is more than the ${change.kind} balance, ${balance}`,
+          rule: 'balance',
+          params: { balance: String(balance) },
+        },
+      ],
     );
   }
   const entry = await rows

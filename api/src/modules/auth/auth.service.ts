@@ -35,9 +35,12 @@ export async function signIn(deps: AuthDeps, request: SignInRequest): Promise<{ 
   const valid = await deps.passwords.verify(account?.password_hash ?? null, request.password);
   if (!account || !valid) {
     await recordSignInAttempt(db, username, request.clientIp, false);
-    throw unauthorized('Incorrect username or password');
+    throw unauthorized('Incorrect username or password', 'signIn.wrong');
   }
-  if (account.status !== 0) throw new ApiError(403, 'This account is disabled. Ask an administrator to enable it.');
+  if (account.status !== 0)
+    throw new ApiError(403, 'This account is disabled. Ask an administrator to enable it.', [], {
+      problem: 'account.disabled',
+    });
 
   await recordSignInAttempt(db, username, request.clientIp, true);
   const token = newToken();

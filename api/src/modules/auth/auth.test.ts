@@ -48,7 +48,12 @@ describe('POST /login', () => {
     ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 401, message: 'Incorrect username or password', data: null });
+      expect(response.json()).toEqual({
+        code: 401,
+        message: 'Incorrect username or password',
+        data: null,
+        problem: 'signIn.wrong',
+      });
     }
   });
 
@@ -82,13 +87,15 @@ describe('POST /login', () => {
   it('refuses oversized and wrong-typed fields with the field named', async () => {
     const long = await login({ username: 'admin', password: 'x'.repeat(65) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ field: 'password', message: 'must be at most 64 characters' }]);
+    expect(long.json().errors).toEqual([
+      { field: 'password', message: 'must be at most 64 characters', rule: 'maxLength', params: { limit: 64 } },
+    ]);
 
     const typed = await login({ username: 123, password: ['admin123'] });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().errors).toEqual([
-      { field: 'username', message: 'must be a string' },
-      { field: 'password', message: 'must be a string' },
+      { field: 'username', message: 'must be a string', rule: 'type', params: { type: 'string' } },
+      { field: 'password', message: 'must be a string', rule: 'type', params: { type: 'string' } },
     ]);
   });
 
@@ -109,7 +116,9 @@ describe('POST /login', () => {
 
     const notAnObject = await login([1, 2]);
     expect(notAnObject.statusCode).toBe(400);
-    expect(notAnObject.json().errors).toEqual([{ field: 'body', message: 'must be an object' }]);
+    expect(notAnObject.json().errors).toEqual([
+      { field: 'body', message: 'must be an object', rule: 'type', params: { type: 'object' } },
+    ]);
   });
 
   it('refuses a disabled account even with the right password', async () => {
@@ -117,7 +126,10 @@ describe('POST /login', () => {
     try {
       const response = await login({ username: 'operator', password: 'operator123' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toMatch(/disabled/);
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(/disabled/),
+        problem: 'account.disabled',
+      });
     } finally {
       await t.db.updateTable('sys_user').set({ status: 0 }).where('username', '=', 'operator').execute();
     }

@@ -83,12 +83,13 @@ export async function decide(
   if (application.status !== 'pending') throw notPending(application, 'decided');
   // four eyes: the one who asked for the bonus does not grant it
   if (application.applicant_id === reviewer.id)
-    throw forbidden(`You applied for application ${id}: another reviewer decides it`);
-  if (!approve && !body.note?.trim()) throw badRequest('note', 'say why the application is rejected');
+    throw forbidden(`You applied for application ${id}: another reviewer decides it`, 'apply.ownApplication');
+  if (!approve && !body.note?.trim()) throw badRequest('note', 'say why the application is rejected', 'required');
   // a bonus granted already expired would be written off at once: nothing to approve
   if (approve && application.expire_time && application.expire_time.getTime() <= Date.now()) {
     throw conflict(
       `Application ${id} is pending, but the bonus it asks for expired at ${application.expire_time.toISOString()}: reject it, and apply again with a later expiry`,
+      'apply.expired',
     );
   }
   const entry = approve
@@ -154,7 +155,8 @@ function notPending(application: Application, asked: 'decided' | 'withdrawn'): A
   return new ApiError(
     409,
     `Application ${application.id} is ${application.status}${by}: only a pending one can be ${asked}`,
-    [{ field: 'status', message: `is ${application.status}${by}` }],
+    [{ field: 'status', message: `is ${application.status}${by}`, rule: 'status' }],
+    { problem: 'status.notAllowed', params: { enum: 'largeBonusApplicationStatus', status: application.status } },
   );
 }
 
@@ -172,7 +174,13 @@ export async function withdraw(
   const rows = projectRows(db, scope);
   const found = await lockedApplication(rows, id);
   if (found.applicant_id !== applicant.id)
-    throw forbidden(`Application ${id} is ${found.applicant_name}'s: only its applicant may withdraw it`);
+    throw forbidden(
+      `Application ${id} is ${found.applicant_name}'s: only its applicant may withdraw it`,
+      'apply.notApplicant',
+      {
+        applicant: found.applicant_name,
+      },
+    );
   if (found.status !== 'pending') throw notPending(found, 'withdrawn');
   const withdrawn = await rows
     .update('large_bonus_application')

@@ -131,7 +131,7 @@ describe('a large-bonus application', () => {
     expect((await inject('POST', `/customer-service/apply/${id}/approve`, {}, 'admin')).statusCode).toBe(403);
     const noNote = await inject('POST', `/customer-service/apply/${id}/reject`, {}, 'reviewer');
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().errors).toEqual([{ field: 'note', message: expect.any(String) }]);
+    expect(noNote.json().errors).toEqual([{ field: 'note', message: expect.any(String), rule: 'required' }]);
     const rejected = await inject(
       'POST',
       `/customer-service/apply/${id}/reject`,
@@ -300,7 +300,14 @@ describe('two reviewers deciding one application at once', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409)!.json();
     expect(refused.message).toMatch(/is approved by (Rita Reviewer|Sam Second)/);
-    expect(refused.errors).toEqual([{ field: 'status', message: expect.stringContaining('is approved') }]);
+    expect(refused.errors).toEqual([
+      { field: 'status', message: expect.stringContaining('is approved'), rule: 'status' },
+    ]);
+    // the status it has now, for the browser to word in the user's language
+    expect([refused.problem, refused.params]).toEqual([
+      'status.notAllowed',
+      { enum: 'largeBonusApplicationStatus', status: 'approved' },
+    ]);
     expect(await coins()).toBe(before + body.amount);
     const credits = await t.db
       .selectFrom('wallet_ledger')

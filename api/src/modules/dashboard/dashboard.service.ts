@@ -22,7 +22,11 @@ export async function workplaceFigures(
   const currencies = [...new Set(scope.projects.map((project) => project.currency))];
   if (currencies.length > 1) {
     // Adding dollars to yen would be wrong, and there is no exchange rate to apply yet.
-    throw conflict(`These projects report in different currencies (${currencies.join(', ')}); choose one project`);
+    throw conflict(
+      `These projects report in different currencies (${currencies.join(', ')}); choose one project`,
+      'dashboard.currencies',
+      { currencies },
+    );
   }
   const currency = currencies[0];
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);

@@ -84,19 +84,29 @@ describe('GET /dashboard/workplace', () => {
   it('refuses a project the user is not in, a wrong tenant, and `all` for users who may not use it', async () => {
     const foreign = await workplace('operator', '&projectCode=drama-jp');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ code: 403, message: 'You are not a member of project drama-jp', data: null });
+    expect(foreign.json()).toEqual({
+      code: 403,
+      message: 'You are not a member of project drama-jp',
+      data: null,
+      problem: 'project.notMember',
+      params: { project: 'drama-jp' },
+    });
 
     const unknown = await workplace('admin', '&projectCode=drama-mars');
     expect(unknown.statusCode).toBe(403);
 
     const tenant = await workplace('normal', '&projectCode=drama-us&tenantCode=t-jp');
     expect(tenant.statusCode).toBe(403);
-    expect(tenant.json().message).toBe('Tenant t-jp is not the tenant of project drama-us');
+    expect(tenant.json()).toMatchObject({
+      message: 'Tenant t-jp is not the tenant of project drama-us',
+      problem: 'project.tenant',
+      params: { tenant: 't-jp', project: 'drama-us' },
+    });
 
     expect((await workplace('normal', '&projectCode=all')).statusCode).toBe(403);
     const none = await workplace('normal');
     expect(none.statusCode).toBe(403);
-    expect(none.json().message).toBe('Choose a project first');
+    expect(none.json()).toMatchObject({ message: 'Choose a project first', problem: 'scope.chooseProject' });
   });
 
   it('refuses a member whose roles do not grant the permission', async () => {
@@ -140,6 +150,8 @@ describe('GET /dashboard/workplace', () => {
       headers: { 'client-token': tokens.admin! },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ field: 'projectCode', message: 'must be a string' }]);
+    expect(response.json().errors).toEqual([
+      { field: 'projectCode', message: 'must be a string', rule: 'type', params: { type: 'string' } },
+    ]);
   });
 });

@@ -18,10 +18,15 @@ async function grantingProjects(db: Kysely<Database>, user: SignedInUser, projec
     .execute();
   const mine = rows.map((row) => row.id);
   if (projectId === 0) {
-    if (!user.allProjects) throw forbidden('Your account may not use all projects; choose one of your projects');
+    if (!user.allProjects)
+      throw forbidden(
+        'Your account may not use all projects; choose one of your projects',
+        'scope.allProjectsNotAllowed',
+      );
     return mine;
   }
-  if (!mine.includes(projectId)) throw forbidden(`You are not a member of project ${projectId}`);
+  if (!mine.includes(projectId))
+    throw forbidden(`You are not a member of project ${projectId}`, 'project.notMember', { project: projectId });
   return [projectId];
 }
 
@@ -46,7 +51,7 @@ export async function userMenu(
       .where('g.project_id', 'in', projectIds)
       .where('r.code', '=', role)
       .executeTakeFirst();
-    if (!held) throw forbidden(`You do not hold the role "${role}" in this project`);
+    if (!held) throw forbidden(`You do not hold the role "${role}" in this project`, 'role.notHeld', { role });
   }
   const rows = await db
     .withRecursive('granted(id, parent_id)', (qb) =>

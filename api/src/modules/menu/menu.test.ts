@@ -240,11 +240,15 @@ describe('GET /sysmenu/user/search', () => {
   it('validates projectId', async () => {
     const missing = await menuOf('admin', 'x=1');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ field: 'projectId', message: 'is required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'projectId', message: 'is required', rule: 'required' }]);
     const text = await menuOf('admin', 'projectId=abc');
-    expect(text.json().errors).toEqual([{ field: 'projectId', message: 'must be a whole number' }]);
+    expect(text.json().errors).toEqual([
+      { field: 'projectId', message: 'must be a whole number', rule: 'type', params: { type: 'integer' } },
+    ]);
     const negative = await menuOf('admin', 'projectId=-1');
-    expect(negative.json().errors).toEqual([{ field: 'projectId', message: 'must be at least 0' }]);
+    expect(negative.json().errors).toEqual([
+      { field: 'projectId', message: 'must be at least 0', rule: 'min', params: { limit: 0 } },
+    ]);
   });
 
   it('needs a token', async () => {

@@ -92,13 +92,13 @@ describe('GET /notification/list', () => {
 
     const bad = await get('list?sortBy=title', admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([
+    expect(bad.json().errors).toMatchObject([
       { field: 'sortBy', message: expect.stringMatching(/^cannot sort by "title"; use deleted, create_time/) },
     ]);
     const kind = await get('list?kind=alert', admin);
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().errors).toEqual([{ field: 'kind', message: 'must be one of: message, notice, todo' }]);
-    expect((await get('list?unread=maybe', admin)).json().errors).toEqual([
+    expect(kind.json().errors).toMatchObject([{ field: 'kind', message: 'must be one of: message, notice, todo' }]);
+    expect((await get('list?unread=maybe', admin)).json().errors).toMatchObject([
       { field: 'unread', message: 'must be true or false' },
     ]);
   });
@@ -176,14 +176,14 @@ describe('reading notifications', () => {
   it('validates the ids', async () => {
     const empty = await post('read', operator, { ids: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'ids', message: 'must have at least 1 items' }]);
+    expect(empty.json().errors).toMatchObject([{ field: 'ids', message: 'must have at least 1 items' }]);
     const many = await post('read', operator, { ids: Array.from({ length: 101 }, (_, index) => index + 1) });
-    expect(many.json().errors).toEqual([{ field: 'ids', message: 'must have at most 100 items' }]);
-    expect((await post('read', operator, { ids: ['x'] })).json().errors).toEqual([
+    expect(many.json().errors).toMatchObject([{ field: 'ids', message: 'must have at most 100 items' }]);
+    expect((await post('read', operator, { ids: ['x'] })).json().errors).toMatchObject([
       { field: 'ids[0]', message: 'must be a whole number' },
     ]);
-    expect((await post('read', operator, {})).json().errors).toEqual([{ field: 'ids', message: 'is required' }]);
-    expect((await post('read-all', operator, { kind: 'alert' })).json().errors).toEqual([
+    expect((await post('read', operator, {})).json().errors).toMatchObject([{ field: 'ids', message: 'is required' }]);
+    expect((await post('read-all', operator, { kind: 'alert' })).json().errors).toMatchObject([
       { field: 'kind', message: 'must be one of: message, notice, todo' },
     ]);
   });

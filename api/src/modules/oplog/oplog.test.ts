@@ -139,7 +139,12 @@ describe('GET /oplog/list', () => {
     const unknown = await list('sortBy=create_time,password_hash');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([
-      { field: 'sortBy', message: expect.stringMatching(/^cannot sort by "password_hash"; use deleted, create_time/) },
+      {
+        field: 'sortBy',
+        message: expect.stringMatching(/^cannot sort by "password_hash"; use deleted, create_time/),
+        rule: 'enum',
+        params: { allowed: expect.arrayContaining(['create_time', 'username']) },
+      },
     ]);
     const injection = await list(`sortBy=${encodeURIComponent('id; drop table sys_user')}`);
     expect(injection.statusCode).toBe(400);
@@ -149,24 +154,35 @@ describe('GET /oplog/list', () => {
   it('validates paging and sort direction', async () => {
     const big = await list('pageSize=101');
     expect(big.statusCode).toBe(400);
-    expect(big.json().errors).toEqual([{ field: 'pageSize', message: 'must be at most 100' }]);
-    expect((await list('pageNum=0')).json().errors).toEqual([{ field: 'pageNum', message: 'must be at least 1' }]);
+    expect(big.json().errors).toEqual([
+      { field: 'pageSize', message: 'must be at most 100', rule: 'max', params: { limit: 100 } },
+    ]);
+    expect((await list('pageNum=0')).json().errors).toEqual([
+      { field: 'pageNum', message: 'must be at least 1', rule: 'min', params: { limit: 1 } },
+    ]);
     expect((await list('sortType=up')).json().errors).toEqual([
-      { field: 'sortType', message: 'must be one of: asc, desc' },
+      { field: 'sortType', message: 'must be one of: asc, desc', rule: 'enum', params: { allowed: ['asc', 'desc'] } },
     ]);
     expect((await list('beginTime=yesterday')).json().errors).toEqual([
       {
         field: 'beginTime',
         message: 'must be a date and time such as 2024-05-01T08:00:00Z, in the years 0001 to 9999',
+        rule: 'format',
+        params: { format: 'date-time' },
       },
     ]);
     for (const outOfRange of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00']) {
       expect((await list(`endTime=${encodeURIComponent(outOfRange)}`)).json().errors).toEqual([
-        { field: 'endTime', message: expect.stringMatching(/years 0001 to 9999/) },
+        {
+          field: 'endTime',
+          message: expect.stringMatching(/years 0001 to 9999/),
+          rule: 'format',
+          params: { format: 'date-time' },
+        },
       ]);
     }
     expect((await list('pageNum=100000000000000000000')).json().errors).toEqual([
-      { field: 'pageNum', message: 'must be at most 1000000' },
+      { field: 'pageNum', message: 'must be at most 1000000', rule: 'max', params: { limit: 1000000 } },
     ]);
   });
 

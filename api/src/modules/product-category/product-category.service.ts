@@ -4,7 +4,14 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Category as CategoryTable, Database } from '../../db/types';
-import { badRequest, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
+import {
+  badRequest,
+  fieldConflict,
+  keptText,
+  notFound,
+  onUniqueViolation,
+  oneProjectOnly,
+} from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -150,7 +157,7 @@ const fieldsOf = (body: Static<typeof CategoryBody>) => ({
 
 export async function createCategory(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof CategoryBody>) {
   // a category belongs to one project; `all` would not say which
-  if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a category belongs to one project');
+  if (scope.all) throw oneProjectOnly('category');
   const rows = projectRows(db, scope);
   const projectCode = scope.projects[0].code;
   const fields = fieldsOf(body);
@@ -199,6 +206,7 @@ export async function replaceCategoryDramas(db: Kysely<Database>, scope: Project
     throw badRequest(
       'dramaIds',
       `lists drama ${repeated.join(', ')} more than once: each drama has one place in a category`,
+      'repeated',
     );
   return db.transaction().execute(async (trx) => {
     const rows = projectRows(trx, scope);
@@ -218,6 +226,7 @@ export async function replaceCategoryDramas(db: Kysely<Database>, scope: Project
       throw badRequest(
         'dramaIds',
         `has ${unknown.length === 1 ? 'no drama' : 'no dramas'} ${unknown.join(', ')} in project ${category.project_code}`,
+        'notFound',
       );
     await rows.remove('category_drama').where('category_id', '=', id).execute();
     if (dramaIds.length) {

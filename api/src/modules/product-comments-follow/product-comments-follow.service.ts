@@ -19,7 +19,7 @@ export async function listFollowRecords(
   query: Static<typeof FollowRecordsQuery>,
 ) {
   if (query.dramaId === undefined && query.userCode === undefined) {
-    throw badRequest('dramaId', 'or userCode is required: the follow records of a drama or of an app user');
+    throw badRequest('dramaId', 'or userCode is required: the follow records of a drama or of an app user', 'required');
   }
   const rows = projectRows(db, scope);
   let matching = rows.read('follow');

@@ -151,11 +151,13 @@ export async function reorderEpisodes(
     throw badRequest(
       'episodeIds',
       `${unknown.join(', ')} ${unknown.length === 1 ? 'is not an episode' : 'are not episodes'} of drama ${body.dramaId}`,
+      'notFound',
     );
   if (missing.length)
     throw badRequest(
       'episodeIds',
       `the order leaves out episode${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: name every episode of the drama once`,
+      'incomplete',
     );
   // Two steps, so no two live rows share a number in between (the unique index is not deferrable):
   // first above every number in use, then each to its place.
@@ -199,7 +201,10 @@ export async function attachUpload(
   } catch (error) {
     if (error instanceof NotAVideo) {
       await uploads.discard(body.uploadId);
-      throw badRequest('uploadId', `${upload.fileName || 'the file'} is refused: ${error.message}`);
+      throw badRequest('uploadId', `${upload.fileName || 'the file'} is refused: ${error.message}`, 'fileType', {
+        kind: 'video',
+        file: upload.fileName,
+      });
     }
     throw error;
   } finally {
@@ -293,7 +298,10 @@ export async function mintTickets(
 export async function videoLink(db: Kysely<Database>, scope: ProjectScope, id: number) {
   const rows = projectRows(db, scope);
   const episode = await liveEpisode(rows, id);
-  if (!episode.video_key) throw conflict(`Episode ${episode.episode_no} has no video yet`);
+  if (!episode.video_key)
+    throw conflict(`Episode ${episode.episode_no} has no video yet`, 'episode.noVideo', {
+      episode: episode.episode_no,
+    });
   const { tickets, expireTime } = await mintTickets(db, [{ key: episode.video_key, type: episode.video_type }]);
   return { url: `${API_PREFIX}/product/episode-video/${tickets[0]}`, expireTime: expireTime.toISOString() };
 }

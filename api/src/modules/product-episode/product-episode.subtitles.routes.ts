@@ -80,7 +80,9 @@ export function productEpisodeSubtitleRoutes(app: ApiInstance, db: Kysely<Databa
       // after the permission check, before the schema (which a JSON or text/plain string would pass)
       preValidation: async (request) => {
         if (!FILES.has(request))
-          throw badRequest('body', 'is taken only as the file itself: send the file as text/vtt');
+          throw badRequest('body', 'is taken only as the file itself: send the file as text/vtt', 'mediaType', {
+            allowed: ['text/vtt'],
+          });
       },
     },
     async (request) => {

@@ -95,9 +95,20 @@ export async function putSubtitle(
   const episode = await liveEpisode(rows, episodeId);
   const locale = servedLocale(await projectLocales(db, episode.project_code), episode.project_code, tag);
   if (!episode.video_key || episode.duration_seconds === 0)
-    throw conflict(`Episode ${episode.episode_no} has no video yet: its subtitles are timed against it`);
+    throw conflict(
+      `Episode ${episode.episode_no} has no video yet: its subtitles are timed against it`,
+      'episode.noVideo',
+      {
+        episode: episode.episode_no,
+      },
+    );
   if (text === null)
-    throw badRequest('subtitle', 'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT');
+    throw badRequest(
+      'subtitle',
+      'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT',
+      'fileType',
+      { kind: 'subtitle' },
+    );
   const { problems, facts } = checkSubtitle(text, episode.duration_seconds);
   if (problems.length) throw new ValidationError(problems);
 

@@ -169,13 +169,24 @@ describe('episode subtitles', () => {
       return answer.body.errors;
     };
     expect(await refusal(GOOD.replace('WEBVTT', 'WEBVT'))).toEqual([
-      { field: 'subtitle', message: 'line 1: the file must start with the line WEBVTT (the header of a WebVTT file)' },
+      {
+        field: 'subtitle',
+        message: 'line 1: the file must start with the line WEBVTT (the header of a WebVTT file)',
+        rule: 'subtitle',
+        params: { why: 'signature', lines: '1', cue: 0 },
+      },
     ]);
     expect(await refusal(GOOD.replace('00:00:04.000 -->', '00:00:04 -->'))).toEqual([
+      // the parser's own words: no rule, the browser shows them as they are
       { field: 'subtitle', message: expect.stringMatching(/^line 6 \(cue 2\): not WebVTT: /) },
     ]);
     expect(await refusal(vtt(['00:00:05.000 --> 00:00:02.000', 'Backwards']))).toEqual([
-      { field: 'subtitle', message: 'line 3 (cue 1): the cue ends before it starts, or when it starts' },
+      {
+        field: 'subtitle',
+        message: 'line 3 (cue 1): the cue ends before it starts, or when it starts',
+        rule: 'subtitle',
+        params: { why: 'endBeforeStart', lines: '3', cue: 1 },
+      },
     ]);
     expect(
       await refusal(vtt(['00:00:10.000 --> 00:00:12.000', 'Late'], ['00:00:01.000 --> 00:00:02.000', 'Early'])),
@@ -183,18 +194,27 @@ describe('episode subtitles', () => {
       {
         field: 'subtitle',
         message: 'line 6 (cue 2): the cue starts before the cue above it: cues are in the order they show',
+        rule: 'subtitle',
+        params: { why: 'order', lines: '6', cue: 2 },
       },
     ]);
     expect(
       await refusal(vtt(['00:00:01.000 --> 00:00:02.000', 'In time'], ['00:00:58.000 --> 00:01:05.000', 'Too long'])),
     ).toEqual([
-      { field: 'subtitle', message: "line 6 (cue 2): ends at 00:01:05.000, after the episode's video (00:01:00.000)" },
+      {
+        field: 'subtitle',
+        message: "line 6 (cue 2): ends at 00:01:05.000, after the episode's video (00:01:00.000)",
+        rule: 'subtitle',
+        params: { why: 'afterVideo', lines: '6', cue: 2, end: '00:01:05.000', video: '00:01:00.000' },
+      },
     ]);
     // not text by its bytes, whatever it claims: a PNG, Latin-1
     expect(await refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toEqual([
       {
         field: 'subtitle',
         message: 'is not UTF-8 text (its bytes say so, whatever its name): save it as UTF-8 WebVTT',
+        rule: 'fileType',
+        params: { kind: 'subtitle' },
       },
     ]);
     expect((await refusal(Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOl\xe1\n', 'latin1')))[0].field).toBe(
@@ -210,7 +230,12 @@ describe('episode subtitles', () => {
     const unserved = await upload(id, 'th', GOOD);
     expect(unserved.status).toBe(400);
     expect(unserved.body.errors).toEqual([
-      { field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' },
+      {
+        field: 'locale',
+        message: 'th is not a content locale of project drama-us (en, es, pt-BR)',
+        rule: 'enum',
+        params: { allowed: ['en', 'es', 'pt-BR'] },
+      },
     ]);
     expect((await upload(id, 'not a locale', GOOD)).body.errors[0].field).toBe('locale');
     expect((await upload(withoutVideo, 'en', GOOD)).status).toBe(409);
@@ -219,7 +244,12 @@ describe('episode subtitles', () => {
     expect(large.body.errors[0].field).toBe('body');
     // only as text/vtt (a charset said is fine: the bytes decide): Fastify's own text/plain and JSON
     // parsers also make a string of the body, without the byte check (a Latin-1 file came in with U+FFFD)
-    const asText = { field: 'body', message: 'is taken only as the file itself: send the file as text/vtt' };
+    const asText = {
+      field: 'body',
+      message: 'is taken only as the file itself: send the file as text/vtt',
+      rule: 'mediaType',
+      params: { allowed: ['text/vtt'] },
+    };
     expect((await upload(id, 'en', GOOD, { type: 'text/plain' })).body.errors).toEqual([asText]);
     expect(
       (
@@ -233,7 +263,12 @@ describe('episode subtitles', () => {
       (await upload(id, 'en', JSON.stringify({ subtitle: GOOD }), { type: 'application/json' })).body.errors,
     ).toEqual([asText]);
     expect((await upload(id, 'en', GOOD, { type: 'application/octet-stream' })).body.errors).toEqual([
-      { field: 'body', message: 'Send the request body as text/vtt' },
+      {
+        field: 'body',
+        message: 'Send the request body as text/vtt',
+        rule: 'mediaType',
+        params: { allowed: ['text/vtt'] },
+      },
     ]);
     expect(await t.db.selectFrom('episode_subtitle').select('id').where('episode_id', '=', id).execute()).toEqual([]);
     expect((await upload(id, 'es', GOOD, { type: 'text/vtt; charset=utf-8' })).status).toBe(200);

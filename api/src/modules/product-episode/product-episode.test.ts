@@ -154,6 +154,8 @@ describe('bulk upload of episode videos (tus)', () => {
       {
         field: 'uploadId',
         message: 'EP01.mp4 is refused: it is not an MP4 or QuickTime video (its bytes say so, whatever its name)',
+        rule: 'fileType',
+        params: { kind: 'video', file: 'EP01.mp4' },
       },
     ]);
     expect((await call('GET', `/episode/list?dramaId=${dramaId}`)).body.data.episodes).toEqual([]);
@@ -270,6 +272,7 @@ describe('a drama’s episodes', () => {
     expect(partial.body.errors[0]).toEqual({
       field: 'episodeIds',
       message: `the order leaves out episode ${two}: name every episode of the drama once`,
+      rule: 'incomplete',
     });
   });
 

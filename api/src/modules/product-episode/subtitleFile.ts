@@ -63,28 +63,44 @@ export function checkSubtitle(
   }
   const where = ([first, last]: [number, number]) => {
     const cue = cueOfLine[Math.min(first, lines.length) - 1] ?? 0;
-    const named = first === last ? `line ${first}` : `lines ${first}–${last}`;
-    return cue ? `${named} (cue ${cue})` : named;
+    const span = first === last ? `${first}` : `${first}–${last}`;
+    return { span, cue, said: `${first === last ? 'line' : 'lines'} ${span}${cue ? ` (cue ${cue})` : ''}` };
   };
-  const problem = (line: number | [number, number], message: string): FieldProblem => ({
-    field: 'subtitle',
-    message: `${where(typeof line === 'number' ? [line, line] : line)}: ${message}`,
-  });
+  // `why` says it for the browser (with where: its lines and cue, 0 for none); none for the parser's own words
+  const problem = (
+    line: number | [number, number],
+    { message, why, ...more }: { message: string; why?: string; [param: string]: string | undefined },
+  ): FieldProblem => {
+    const { span, cue, said } = where(typeof line === 'number' ? [line, line] : line);
+    return {
+      field: 'subtitle',
+      message: `${said}: ${message}`,
+      ...(why && { rule: 'subtitle' as const, params: { why, lines: span, cue, ...more } }),
+    };
+  };
 
   const readable = asTheParserReads(lines);
   const parsed = new WebVTTParser().parse(readable.lines.join('\n'), 'subtitles');
   const problems = [
     ...readable.misplacedRegions.map((line) => ({
       line,
-      message: 'a REGION block is read only before the first cue: move it up, under the WEBVTT line',
+      said: {
+        message: 'a REGION block is read only before the first cue: move it up, under the WEBVTT line',
+        why: 'region',
+      },
     })),
-    ...parsed.errors.map((error) => ({ line: error.line, message: parserMessage(error.message) })),
+    ...parsed.errors.map((error) => ({ line: error.line, said: parserMessage(error.message) })),
   ]
     .sort((a, b) => a.line - b.line)
-    .map((found) => problem(reportedLines(readable.lines, found.line), found.message));
+    .map((found) => problem(reportedLines(readable.lines, found.line), found.said));
   if (!problems.length) {
     if (parsed.cues.length === 0)
-      problems.push({ field: 'subtitle', message: 'has no cues: a subtitle file times at least one line of text' });
+      problems.push({
+        field: 'subtitle',
+        message: 'has no cues: a subtitle file times at least one line of text',
+        rule: 'subtitle',
+        params: { why: 'noCues' },
+      });
     // the parser sorts the cues it answers: the end of each is read again in the file's order, with its line
     const latest = durationSeconds + END_TOLERANCE_SECONDS;
     readable.lines.forEach((line, index) => {
@@ -93,10 +109,12 @@ export function checkSubtitle(
       new WebVTTCueTimingsAndSettingsParser(line, () => undefined).parse(cue, 0);
       if (cue.endTime > latest) {
         problems.push(
-          problem(
-            index + 1,
-            `ends at ${vttTime(cue.endTime)}, after the episode's video (${vttTime(durationSeconds)})`,
-          ),
+          problem(index + 1, {
+            message: `ends at ${vttTime(cue.endTime)}, after the episode's video (${vttTime(durationSeconds)})`,
+            why: 'afterVideo',
+            end: vttTime(cue.endTime),
+            video: vttTime(durationSeconds),
+          }),
         );
       }
     });
@@ -169,13 +187,13 @@ function reportedLines(lines: string[], reported: number): [number, number] {
   return timing < 0 || timing === last ? [last + 1, last + 1] : [timing + 2, last + 1];
 }
 
-/** The parser's words where the api's are plainer (the rules a refusal names most often), else its own. */
-function parserMessage(message: string): string {
+/** The parser's words where the api's are plainer (the rules a refusal names most often, with why), else its own. */
+function parserMessage(message: string): { message: string; why?: string } {
   if (message.startsWith('No valid signature'))
-    return 'the file must start with the line WEBVTT (the header of a WebVTT file)';
+    return { message: 'the file must start with the line WEBVTT (the header of a WebVTT file)', why: 'signature' };
   if (message === 'End timestamp is not greater than start timestamp.')
-    return 'the cue ends before it starts, or when it starts';
+    return { message: 'the cue ends before it starts, or when it starts', why: 'endBeforeStart' };
   if (message === 'Start timestamp is not greater than or equal to start timestamp of previous cue.')
-    return 'the cue starts before the cue above it: cues are in the order they show';
-  return `not WebVTT: ${message}`;
+    return { message: 'the cue starts before the cue above it: cues are in the order they show', why: 'order' };
+  return { message: `not WebVTT: ${message}` };
 }

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { Metadata } from '@tus/utils';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound, oneProjectOnly } from '../../platform/errors';
 import { API_PREFIX, type ApiInstance, scopeOf } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import type { Kysely } from 'kysely';
@@ -77,13 +77,13 @@ export class EpisodeUploads {
    */
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const scope = scopeOf(request);
-    if (scope.all) throw badRequest('projectCode', 'must be one project, not all: an upload belongs to one project');
+    if (scope.all) throw oneProjectOnly('upload');
     const projectCode = scope.projects[0].code;
     if (request.method === 'POST') {
       const metadata = Metadata.parse(headerOf(request, 'upload-metadata'));
       const dramaId = Number(metadata.dramaId);
       if (!Number.isInteger(dramaId) || dramaId < 1)
-        throw badRequest('dramaId', 'the upload names no drama (Upload-Metadata dramaId)');
+        throw badRequest('dramaId', 'the upload names no drama (Upload-Metadata dramaId)', 'required');
       const drama = await projectRows(this.db, scope)
         .read('drama')
         .select('id')
@@ -114,11 +114,21 @@ export class EpisodeUploads {
       throw badRequest(
         'uploadId',
         `no upload ${id} in project ${projectCode} (an upload is kept ${STAGED_HOURS} hours)`,
+        'uploadGone',
+        { hours: STAGED_HOURS },
       );
     if (upload.metadata?.dramaId !== String(dramaId))
-      throw badRequest('uploadId', `upload ${id} is of drama ${upload.metadata?.dramaId}, not of drama ${dramaId}`);
+      throw badRequest(
+        'uploadId',
+        `upload ${id} is of drama ${upload.metadata?.dramaId}, not of drama ${dramaId}`,
+        'notFound',
+      );
     if (upload.size === undefined || upload.offset !== upload.size)
-      throw conflict(`Upload ${id} is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes are here`);
+      throw conflict(
+        `Upload ${id} is not finished: ${upload.offset} of ${upload.size ?? '?'} bytes are here`,
+        'upload.unfinished',
+        { received: upload.offset, ...(upload.size !== undefined && { size: upload.size }) },
+      );
     return { file: path.join(this.settings.dir, id), size: upload.size, fileName: upload.metadata?.filename ?? '' };
   }
 

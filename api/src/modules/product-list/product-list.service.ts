@@ -6,7 +6,15 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, Drama as DramaTable } from '../../db/types';
-import { badRequest, conflict, fieldConflict, keptText, notFound, onUniqueViolation } from '../../platform/errors';
+import {
+  badRequest,
+  fieldConflict,
+  keptText,
+  notFound,
+  onUniqueViolation,
+  oneProjectOnly,
+  statusConflict,
+} from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, oneSortAtATime, presentRow, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -242,7 +250,8 @@ async function liveLabelIds(rows: Rows, projectCode: string, ids: number[]): Pro
     .execute();
   const known = new Set(found.map((label) => label.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest('labelIds', `names no label of project ${projectCode}: ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw badRequest('labelIds', `names no label of project ${projectCode}: ${unknown.join(', ')}`, 'notFound');
   return ids;
 }
 
@@ -261,7 +270,7 @@ async function replaceLabels(rows: Rows, projectCode: string, dramaId: number, l
 // saved together or not at all.
 export async function createDrama(db: Kysely<Database>, scope: ProjectScope, body: Static<typeof DramaBody>) {
   // a drama belongs to one project; `all` would not say which
-  if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a drama belongs to one project');
+  if (scope.all) throw oneProjectOnly('drama');
   const rows = projectRows(db, scope);
   const projectCode = scope.projects[0].code;
   const name = nameOf(body);
@@ -326,7 +335,10 @@ export async function deleteDrama(db: Kysely<Database>, scope: ProjectScope, id:
     .executeTakeFirst();
   if (Number(deleted.numUpdatedRows) !== 1) {
     const drama = await oneDrama(rows, id);
-    throw conflict(`${drama.code} is online: take it offline first`);
+    throw statusConflict(`${drama.code} is online: take it offline first`, {
+      enum: 'dramaStatus',
+      status: drama.status,
+    });
   }
   const places = await rows
     .remove('category_drama')

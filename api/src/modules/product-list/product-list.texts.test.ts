@@ -108,12 +108,22 @@ describe("a drama's texts per content locale", () => {
     const thai = await put(id, { locale: 'th', name: 'เจ้าสาว' });
     expect([thai.status, thai.body.errors]).toEqual([
       400,
-      [{ field: 'locale', message: 'th is not a content locale of project drama-us (en, es, pt-BR)' }],
+      [
+        {
+          field: 'locale',
+          message: 'th is not a content locale of project drama-us (en, es, pt-BR)',
+          rule: 'enum',
+          params: { allowed: ['en', 'es', 'pt-BR'] },
+        },
+      ],
     ]);
     const junk = await put(id, { locale: 'not a tag', name: 'x' });
     expect(junk.body.errors?.[0].field).toBe('locale');
     const blank = await put(id, { locale: 'en', name: '  ' });
-    expect([blank.status, blank.body.errors]).toEqual([400, [{ field: 'name', message: 'must not be blank' }]]);
+    expect([blank.status, blank.body.errors]).toEqual([
+      400,
+      [{ field: 'name', message: 'must not be blank', rule: 'blank' }],
+    ]);
     expect((await put(id, { locale: 'es', name: 'x' }, 'operator')).status).toBe(403);
     expect((await call('GET', `/${id}/texts`, undefined, 'drama-sea')).status).toBe(404);
   });

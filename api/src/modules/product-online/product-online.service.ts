@@ -10,7 +10,7 @@ import { EventEmitter } from 'node:events';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, notFound, onUniqueViolation } from '../../platform/errors';
+import { badRequest, conflict, notFound, onUniqueViolation, statusConflict } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, filteredBy, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -232,7 +232,8 @@ function calendarTime(text: string): string {
     hour < 24 &&
     minute < 60 &&
     second < 60;
-  if (!real) throw badRequest('runAt', `${text} is not a date and time of the calendar`);
+  if (!real)
+    throw badRequest('runAt', `${text} is not a date and time of the calendar`, 'format', { format: 'date-time' });
   return `${date}T${time.length === 5 ? `${time}:00` : time}`;
 }
 
@@ -253,10 +254,17 @@ async function instantOf(db: Kysely<Database>, runAt: string, timeZone: string):
     from (select cast(${local} as timestamp) at time zone ${timeZone} as at) t`.execute(db);
   const found = rows[0];
   if (found.back !== local)
-    throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`);
-  if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`);
+    throw badRequest('runAt', `${local} does not exist in ${timeZone} (the clocks go forward then)`, 'format', {
+      format: 'date-time',
+    });
+  if (found.past) throw badRequest('runAt', `must be later than now (${found.now_there} in ${timeZone})`, 'future');
   if (found.too_far)
-    throw badRequest('runAt', `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`);
+    throw badRequest(
+      'runAt',
+      `must be at most ${AHEAD_MAX_DAYS} days ahead (it is ${found.now_there} in ${timeZone})`,
+      'tooFarAhead',
+      { limit: AHEAD_MAX_DAYS },
+    );
   return found.at;
 }
 
@@ -275,7 +283,8 @@ export async function scheduleChange(
   if (!drama) throw notFound(`No drama ${body.dramaId} in your projects`);
   const runAt = await instantOf(db, body.runAt, drama.time_zone);
   const status = drama.status as DramaStatusValue;
-  if (!moveOf(body.action).from.includes(status)) throw conflict(refusal(drama.code, status, body.action));
+  if (!moveOf(body.action).from.includes(status))
+    throw statusConflict(refusal(drama.code, status, body.action), { enum: 'dramaStatus', status });
   // the change waiting for the drama, if any, gives way to this one
   const replaced = await rows
     .update('drama_schedule')
@@ -293,7 +302,10 @@ export async function scheduleChange(
     // a second schedule at once passed the update above before the first committed; the unique index refuses it
     .catch(
       onUniqueViolation(() =>
-        conflict(`Another change of ${drama.code} was scheduled at the same moment: look at its changes again`),
+        conflict(
+          `Another change of ${drama.code} was scheduled at the same moment: look at its changes again`,
+          'schedule.concurrent',
+        ),
       ),
     );
   if (replaced) {
@@ -326,6 +338,9 @@ export async function cancelChange(
     .executeTakeFirst();
   const change = await oneChange(rows, id);
   if (!Number(cancelled.numUpdatedRows))
-    throw conflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`);
+    throw statusConflict(`Scheduled change ${id} is ${change.state}: only a pending change can be cancelled`, {
+      enum: 'dramaScheduleState',
+      status: change.state,
+    });
   return change;
 }

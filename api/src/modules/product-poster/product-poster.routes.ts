@@ -2,7 +2,7 @@
 // browser), checked by its bytes, kept in the media storage, and served to anyone with its
 // address (a poster is what every app user sees anyway).
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../../platform/errors';
+import { badRequest, oneProjectOnly } from '../../platform/errors';
 import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
 import { type ApiInstance, scopeOf } from '../../platform/http';
 import { ScopeOnly } from '../../platform/listQuery';
@@ -46,10 +46,18 @@ export function productPosterRoutes(app: ApiInstance, storage: MediaStorage): vo
       },
       async (request) => {
         const scope = scopeOf(request);
-        if (scope.all) throw badRequest('projectCode', 'must be one project, not all: a poster belongs to one project');
+        if (scope.all) throw oneProjectOnly('poster');
         const bytes = request.body as Buffer;
         const kind = Buffer.isBuffer(bytes) ? imageKind(bytes) : null;
-        if (!kind) throw badRequest('poster', 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)');
+        if (!kind)
+          throw badRequest(
+            'poster',
+            'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)',
+            'fileType',
+            {
+              kind: 'image',
+            },
+          );
         const project = scope.projects[0].code;
         const file = `${randomBytes(16).toString('hex')}.${kind}`;
         await storage.putBytes(`posters/${project}/${file}`, bytes);

@@ -51,7 +51,12 @@ it('takes an image by its bytes: a PNG sent as a JPEG is kept as a PNG, anything
   });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().errors).toEqual([
-    { field: 'poster', message: 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)' },
+    {
+      field: 'poster',
+      message: 'is not a JPEG, PNG or WebP image (its bytes say so, whatever its name)',
+      rule: 'fileType',
+      params: { kind: 'image' },
+    },
   ]);
   const tooLarge = await upload(Buffer.alloc(3 * 1024 * 1024, 0xff), { type: 'image/jpeg' });
   // the platform's answer to any body over its route's limit

@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, SysProject } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound, statusConflict } from '../../platform/errors';
 import { canonicalTimeZone } from '../../platform/fields';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { listPage, presentRow } from '../../platform/listQuery';
@@ -102,7 +102,7 @@ export async function createProject(
 export async function editProject(db: Kysely<Database>, id: number, body: Static<typeof ProjectEditBody>) {
   const row = await oneProject(db, id);
   if (body.code !== undefined && body.code !== row.code)
-    throw badRequest('code', 'cannot be changed after the project is created');
+    throw badRequest('code', 'cannot be changed after the project is created', 'fixed');
   const changes = { ...settingsOf(body), ...contentLocalesOf(body, row), update_time: sql<Date>`now()` };
   return present(
     await db.updateTable('sys_project').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
@@ -115,6 +115,8 @@ export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope
   if (status === 1 && !scope.all && scope.projectCode === row.code) {
     throw conflict(
       `id ${id} is project ${row.code}, the project this request is made in: switch to another project first`,
+      'project.inUse',
+      { project: row.code },
     );
   }
   return present(
@@ -129,7 +131,11 @@ export async function setProjectStatus(db: Kysely<Database>, scope: ProjectScope
 
 export async function deleteProject(db: Kysely<Database>, id: number): Promise<void> {
   const row = await oneProject(db, id);
-  if (row.status !== 1) throw conflict(`Project ${row.code} is enabled: disable it first, then delete it`);
+  if (row.status !== 1)
+    throw statusConflict(`Project ${row.code} is enabled: disable it first, then delete it`, {
+      enum: 'enabledStatus',
+      status: row.status,
+    });
   // Soft: logs, orders and configuration keep pointing at it.
   await db
     .updateTable('sys_project')

@@ -163,7 +163,7 @@ describe('POST /setting/account', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^code drama-us is already taken/);
     expect(response.json().errors).toEqual([
-      { field: 'code', message: 'drama-us is already taken by another project' },
+      { field: 'code', message: 'drama-us is already taken by another project', rule: 'taken' },
     ]);
   });
 
@@ -182,7 +182,9 @@ describe('POST /setting/account', () => {
     for (const timezone of ['Mars/Olympus', '+01:00', 'Not a zone']) {
       const zone = await call('POST', '', newProject('zone-test', { timezone }));
       expect(zone.statusCode).toBe(400);
-      expect(zone.json().errors).toEqual([{ field: 'timezone', message: expect.stringMatching(/IANA time zone/) }]);
+      expect(zone.json().errors).toEqual([
+        { field: 'timezone', message: expect.stringMatching(/IANA time zone/), rule: 'timeZone' },
+      ]);
     }
   });
 
@@ -217,7 +219,9 @@ describe('PUT /setting/account/:id', () => {
     });
     const renamed = await call('PUT', `/${id}`, { ...editOf, code: 'other-code' });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().errors).toEqual([{ field: 'code', message: expect.stringMatching(/cannot be changed/) }]);
+    expect(renamed.json().errors).toEqual([
+      { field: 'code', message: expect.stringMatching(/cannot be changed/), rule: 'fixed' },
+    ]);
   });
 
   it('validates naming fields, 404 for an unknown id, 403 for a local admin', async () => {
@@ -259,15 +263,22 @@ describe('content locales', () => {
     const notATag = await edit({ contentLocales: ['en', 'english!'] });
     expect([notATag.statusCode, fieldsOf(notATag)]).toEqual([
       400,
-      [{ field: 'contentLocales', message: 'english! is not a locale such as en, zh-TW or pt-BR' }],
+      [{ field: 'contentLocales', message: 'english! is not a locale such as en, zh-TW or pt-BR', rule: 'locale' }],
     ]);
     expect(fieldsOf(await edit({ contentLocales: ['en', 'EN'] }))).toEqual([
-      { field: 'contentLocales', message: 'names en twice' },
+      { field: 'contentLocales', message: 'names en twice', rule: 'repeated' },
     ]);
     const stray = await edit({ contentLocales: ['th', 'vi'] });
     expect([stray.statusCode, fieldsOf(stray)]).toEqual([
       400,
-      [{ field: 'defaultContentLocale', message: 'en is not one of the content locales (th, vi)' }],
+      [
+        {
+          field: 'defaultContentLocale',
+          message: 'en is not one of the content locales (th, vi)',
+          rule: 'enum',
+          params: { allowed: ['th', 'vi'] },
+        },
+      ],
     ]);
     const many = ['en', 'es', 'fr', 'de', 'it', 'ja', 'ko', 'th', 'vi', 'id', 'ar', 'ru', 'tr'];
     expect(fieldsOf(await edit({ contentLocales: many }))?.[0].field).toBe('contentLocales');

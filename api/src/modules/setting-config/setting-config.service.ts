@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ConfigValueType, Database, SysConfigHistory } from '../../db/types';
-import { badRequest, fieldConflict, notFound } from '../../platform/errors';
+import { fieldConflict, notFound, oneProjectOnly } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { countRows, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { assertValue } from './configValue';
@@ -95,8 +95,7 @@ export async function createConfig(
   body: Static<typeof ConfigCreateBody>,
 ) {
   // An entry belongs to one project; `all` would not say which.
-  if (scope.all)
-    throw badRequest('projectCode', 'must be one project, not all: a configuration entry belongs to one project');
+  if (scope.all) throw oneProjectOnly('configuration entry');
   const project = scope.projects[0];
   assertValue(body.valueType, body.value);
   const taken = await db

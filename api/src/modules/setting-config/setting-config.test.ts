@@ -126,7 +126,9 @@ describe('POST /setting/config', () => {
     for (const projectCode of ['all', undefined]) {
       const response = await call('POST', '', { projectCode, configKey: 'x.all', valueType: 'string', value: 'v' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ field: 'projectCode', message: expect.stringMatching(/one project/) }]);
+      expect(response.json().errors).toEqual([
+        { field: 'projectCode', message: expect.stringMatching(/one project/), rule: 'oneProject' },
+      ]);
     }
   });
 
@@ -140,7 +142,7 @@ describe('POST /setting/config', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('configKey support.email already exists in project drama-us');
     expect(response.json().errors).toEqual([
-      { field: 'configKey', message: 'support.email already exists in project drama-us' },
+      { field: 'configKey', message: 'support.email already exists in project drama-us', rule: 'taken' },
     ]);
     await create('only.in.jp', 'string', 'x', 'drama-jp');
     await create('only.in.jp', 'string', 'y', 'drama-us');
@@ -164,7 +166,9 @@ describe('POST /setting/config', () => {
       value: 'v',
       description: 'd'.repeat(501),
     });
-    expect(long.json().errors).toEqual([{ field: 'description', message: 'must be at most 500 characters' }]);
+    expect(long.json().errors).toEqual([
+      { field: 'description', message: 'must be at most 500 characters', rule: 'maxLength', params: { limit: 500 } },
+    ]);
   });
 
   it.each([
@@ -192,7 +196,9 @@ describe('POST /setting/config', () => {
         value,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ field: 'value', message: expect.any(String) }]);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ field: 'value', message: expect.any(String) }),
+      ]);
     }
     const message = (
       await call('POST', '', { projectCode: 'drama-us', configKey: 'x.msg', valueType: type, value: bad[0] })
@@ -234,13 +240,20 @@ describe('PUT /setting/config/:id', () => {
     const entry = await create('edit.type', 'string', 'on');
     const wrong = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', valueType: 'boolean', value: 'on' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([{ field: 'value', message: '"on" is not a boolean (true or false)' }]);
+    expect(wrong.json().errors).toEqual([
+      {
+        field: 'value',
+        message: '"on" is not a boolean (true or false)',
+        rule: 'type',
+        params: { type: 'boolean' },
+      },
+    ]);
     const changed = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', valueType: 'boolean', value: 'true' });
     expect(changed.json().data).toMatchObject({ valueType: 'boolean', value: 'true' });
     const stays = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', value: 'maybe' });
     expect(stays.statusCode).toBe(400);
     const missing = await call('PUT', `/${entry.id}`, { projectCode: 'drama-us', valueType: 'number' });
-    expect(missing.json().errors).toEqual([{ field: 'value', message: 'is required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'value', message: 'is required', rule: 'required' }]);
   });
 
   it("answers 404 for another project's entry and an unknown id", async () => {

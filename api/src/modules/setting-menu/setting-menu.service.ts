@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, fieldConflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, fieldConflict, notFound, ValidationError } from '../../platform/errors';
 import type { MenuBody, ReorderBody } from './setting-menu.schemas';
 import { MENU_COLUMNS, type MenuItem } from '../../domain/menu';
 
@@ -66,10 +66,10 @@ function makesCycle(links: Links, id: number, parentId: number): boolean {
 
 function checkParent(links: Links, id: number | null, parentId: number, menuType: MenuType): void {
   if (id !== null && makesCycle(links, id, parentId))
-    throw badRequest('parentId', 'would put the item under itself or one of its descendants');
+    throw badRequest('parentId', 'would put the item under itself or one of its descendants', 'placement');
   const wanted = PARENT_TYPE[menuType];
   if (wanted === null) {
-    if (parentId !== 0) throw badRequest('parentId', 'must be 0: a group (M) sits at the top');
+    if (parentId !== 0) throw badRequest('parentId', 'must be 0: a group (M) sits at the top', 'placement');
     return;
   }
   const parent = links.get(parentId);
@@ -79,11 +79,13 @@ function checkParent(links: Links, id: number | null, parentId: number, menuType
       parentId === 0
         ? `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit at the top`
         : `names no menu item (${parentId})`,
+      parentId === 0 ? 'placement' : 'notFound',
     );
   if (parent.menuType !== wanted)
     throw badRequest(
       'parentId',
       `must name ${TYPE_NAMES[wanted]}: ${TYPE_NAMES[menuType]} cannot sit under ${TYPE_NAMES[parent.menuType]}`,
+      'placement',
     );
 }
 
@@ -92,9 +94,9 @@ type MenuInput = Static<typeof MenuBody>;
 function checkFields(input: MenuInput): { url: string; perms: string } {
   const url = (input.url ?? '').trim();
   const perms = (input.perms ?? '').trim();
-  if (input.menuType === 'C' && !url) throw badRequest('url', 'is required for a page (C)');
-  if (input.menuType === 'F' && !perms) throw badRequest('perms', 'is required for a button (F)');
-  if (perms && !PERMS_PATTERN.test(perms)) throw badRequest('perms', 'must read <group>:<screen>:<action>');
+  if (input.menuType === 'C' && !url) throw badRequest('url', 'is required for a page (C)', 'required');
+  if (input.menuType === 'F' && !perms) throw badRequest('perms', 'is required for a button (F)', 'required');
+  if (perms && !PERMS_PATTERN.test(perms)) throw badRequest('perms', 'must read <group>:<screen>:<action>', 'pattern');
   return { url, perms };
 }
 
@@ -150,6 +152,7 @@ export async function updateMenu(db: Db, id: number, input: MenuInput): Promise<
     throw badRequest(
       'menuType',
       `cannot become ${TYPE_NAMES[input.menuType]}: item ${wrongChild[0]} under it is ${TYPE_NAMES[wrongChild[1].menuType]}`,
+      'placement',
     );
   }
   await db
@@ -168,7 +171,7 @@ export async function deleteMenu(db: Db, id: number): Promise<void> {
     .where('parent_id', '=', id)
     .where('deleted', '=', 0)
     .executeTakeFirst();
-  if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`);
+  if (child) throw conflict(`Menu item ${id} still has items under it: move or delete them first`, 'menu.hasChildren');
   await db.deleteFrom('sys_menu').where('id', '=', id).execute();
 }
 
@@ -176,17 +179,18 @@ export async function reorderMenu(db: Db, input: Static<typeof ReorderBody>): Pr
   const links = await parentLinks(db);
   const ids = new Set<number>();
   input.items.forEach((item, index) => {
-    if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`);
+    if (ids.has(item.id)) throw badRequest(`items/${index}/id`, `repeats item ${item.id}`, 'repeated');
     ids.add(item.id);
     const link = links.get(item.id);
-    if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`);
+    if (!link) throw badRequest(`items/${index}/id`, `names no menu item (${item.id})`, 'notFound');
     links.set(item.id, { ...link, parentId: item.parentId });
   });
   for (const [index, item] of input.items.entries()) {
     try {
       checkParent(links, item.id, item.parentId, links.get(item.id)!.menuType);
     } catch (error) {
-      throw badRequest(`items/${index}/parentId`, (error as { errors: { message: string }[] }).errors[0].message);
+      // the same problem, named as the item of the list it is about
+      throw new ValidationError([{ ...(error as ValidationError).errors[0], field: `items/${index}/parentId` }]);
     }
   }
   for (const item of input.items) {

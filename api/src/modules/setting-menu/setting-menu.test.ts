@@ -31,7 +31,7 @@ async function newPage(url: string, parentName = 'setting'): Promise<Item> {
 
 const expectField = (response: { statusCode: number; json(): { errors: unknown } }, field: string, message: RegExp) => {
   expect(response.statusCode).toBe(400);
-  expect(response.json().errors).toEqual([{ field, message: expect.stringMatching(message) }]);
+  expect(response.json().errors).toEqual([expect.objectContaining({ field, message: expect.stringMatching(message) })]);
 };
 
 describe('GET /setting/menu/tree', () => {
@@ -107,6 +107,8 @@ describe('menu changes', () => {
       ],
     });
     expectField(reorder, 'items/0/parentId', /under itself or one of its descendants/);
+    // the list's item keeps the problem's rule, for the browser to word it
+    expect(reorder.json().errors[0].rule).toBe('placement');
   });
 
   it('refuses a duplicate page url (409 naming url)', async () => {
@@ -120,7 +122,11 @@ describe('menu changes', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^url "\/setting\/menu" is already/);
     expect(response.json().errors).toEqual([
-      { field: 'url', message: expect.stringMatching(/^"\/setting\/menu" is already the url of page \d+$/) },
+      {
+        field: 'url',
+        message: expect.stringMatching(/^"\/setting\/menu" is already the url of page \d+$/),
+        rule: 'taken',
+      },
     ]);
     const other = await byUrl('/setting/role');
     const edit = await call('PUT', `menu/${other.id}`, {

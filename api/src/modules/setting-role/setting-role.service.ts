@@ -88,9 +88,9 @@ export async function updateRole(db: Db, id: number, input: Static<typeof RoleBo
   return db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
     if (role.code === PROTECTED_ROLE && input.code !== PROTECTED_ROLE)
-      throw badRequest('code', 'of the admin role cannot change');
+      throw badRequest('code', 'of the admin role cannot change', 'fixed');
     if (role.code === PROTECTED_ROLE && input.status === 1)
-      throw badRequest('status', 'the admin role cannot be disabled');
+      throw badRequest('status', 'the admin role cannot be disabled', 'fixed');
     await checkCodeFree(trx, input.code, id);
     await trx
       .updateTable('sys_role')
@@ -117,7 +117,7 @@ export async function grantMenus(db: Db, id: number, menuIds: number[]): Promise
         ).map((row) => row.id),
       );
       const unknown = wanted.filter((menuId) => !known.has(menuId));
-      if (unknown.length) throw badRequest('menuIds', `names no menu item: ${unknown.join(', ')}`);
+      if (unknown.length) throw badRequest('menuIds', `names no menu item: ${unknown.join(', ')}`, 'notFound');
     }
     await trx.deleteFrom('sys_role_menu').where('role_id', '=', id).execute();
     if (wanted.length)
@@ -132,9 +132,15 @@ export async function grantMenus(db: Db, id: number, menuIds: number[]): Promise
 export async function deleteRole(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const role = await roleById(trx, id);
-    if (role.code === PROTECTED_ROLE) throw conflict('The admin role cannot be deleted');
+    if (role.code === PROTECTED_ROLE) throw conflict('The admin role cannot be deleted', 'role.protected');
     if (role.userCount > 0)
-      throw conflict(`Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`);
+      throw conflict(
+        `Role "${role.code}" is still held by ${role.userCount} user(s): take it from them first`,
+        'role.held',
+        {
+          count: role.userCount,
+        },
+      );
     await trx.deleteFrom('sys_role').where('id', '=', id).execute();
   });
 }

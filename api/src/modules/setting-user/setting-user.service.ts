@@ -26,7 +26,7 @@ import {
   type StaffUserEditBody,
   type StaffUserListQuery,
 } from './setting-user.schemas';
-import { passwordWeakness } from '../../domain/staff';
+import { passwordProblem } from '../../domain/staff';
 
 /** What is read of a user's row: the list's, one user's and the export's. */
 export const USER_COLUMNS = [
@@ -142,6 +142,8 @@ function assertAccountInReach(user: { username: string; accountEditable: boolean
   if (!user.accountEditable) {
     throw forbidden(
       `${user.username} also works in projects you do not administer: only an admin of all projects may change this account`,
+      'account.outOfReach',
+      { username: user.username },
     );
   }
 }
@@ -229,14 +231,19 @@ async function resolveGrants(db: Kysely<Database>, scope: ProjectScope, projectR
       problems.push({
         field: `projectRoles/${index}/projectCode`,
         message: `${entry.projectCode} is not one of the request's projects`,
+        rule: 'notFound',
       });
     else if (seen.has(project.code))
-      problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice' });
+      problems.push({ field: `projectRoles/${index}/projectCode`, message: 'is listed twice', rule: 'repeated' });
     else seen.add(project.code);
     entry.roles.forEach((code, roleIndex) => {
       const id = roleId.get(code);
       if (id === undefined)
-        problems.push({ field: `projectRoles/${index}/roles/${roleIndex}`, message: `no role ${code}` });
+        problems.push({
+          field: `projectRoles/${index}/roles/${roleIndex}`,
+          message: `no role ${code}`,
+          rule: 'notFound',
+        });
       else if (project) grants.push({ project_id: project.id, role_id: id });
     });
   });
@@ -260,6 +267,8 @@ async function assertAdminsRemain(db: Kysely<Database>, projects: { id: number; 
     if (Number(row.count) === 0) {
       throw conflict(
         `This change would leave project ${project.code} without an enabled admin: demoting or disabling the last admin is not allowed`,
+        'account.lastAdmin',
+        { project: project.code },
       );
     }
   }
@@ -295,8 +304,8 @@ export async function createStaffUser(
   requester: SignedInUser,
   body: Static<typeof StaffUserCreateBody>,
 ) {
-  const weakness = passwordWeakness(body.password, body.username, '');
-  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const weakness = passwordProblem('password', body.password, body.username, '');
+  if (weakness) throw new ValidationError([weakness]);
   const grants = await resolveGrants(db, scope, body.projectRoles);
   const taken = await db.selectFrom('sys_user').select('id').where('username', '=', body.username).executeTakeFirst();
   if (taken) throw usernameTaken(body.username);
@@ -379,7 +388,7 @@ export async function setStaffUserStatus(
   id: number,
   status: 0 | 1,
 ) {
-  if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account');
+  if (status === 1 && id === requester.id) throw conflict('You cannot disable your own account', 'account.disableSelf');
   assertAccountInReach(await oneUser(db, scope, requester, id));
   const before = await adminProjects(db, id);
   await db.updateTable('sys_user').set({ status }).where('id', '=', id).execute();
@@ -398,11 +407,11 @@ export async function resetStaffPassword(
   id: number,
   password: string,
 ) {
-  if (id === requester.id) throw forbidden('Change your own password in user settings');
+  if (id === requester.id) throw forbidden('Change your own password in user settings', 'account.ownPassword');
   const user = await oneUser(db, scope, requester, id);
   assertAccountInReach(user);
-  const weakness = passwordWeakness(password, user.username, '');
-  if (weakness) throw new ValidationError([{ field: 'password', message: weakness }]);
+  const weakness = passwordProblem('password', password, user.username, '');
+  if (weakness) throw new ValidationError([weakness]);
   const passwordHash = await passwords.hash(password);
   await db.updateTable('sys_user').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   const revokedSessions = await revokeSessions(db, id);

@@ -139,7 +139,7 @@ describe('POST /setting/user', () => {
     const response = await call('POST', '', newUser('normal'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/username/);
-    expect(response.json().errors).toEqual([{ field: 'username', message: 'normal is already taken' }]);
+    expect(response.json().errors).toEqual([{ field: 'username', message: 'normal is already taken', rule: 'taken' }]);
   });
 
   it('names the fields at fault', async () => {
@@ -163,7 +163,9 @@ describe('POST /setting/user', () => {
     ] as const) {
       const response = await call('POST', '', newUser('weakuser1', { password }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(message) }]);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ field: 'password', message: expect.stringMatching(message) }),
+      ]);
     }
   });
 
@@ -452,7 +454,9 @@ describe('disable, enable and reset-password', () => {
 
     const weak = await call('POST', `/${id}/reset-password`, { password: 'dave' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toEqual([{ field: 'password', message: expect.stringMatching(/at least 8/) }]);
+    expect(weak.json().errors).toEqual([
+      { field: 'password', message: expect.stringMatching(/at least 8/), rule: 'minLength', params: { limit: 8 } },
+    ]);
     const missing = await call('POST', `/${id}/reset-password`, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('password');

@@ -4,7 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AppUser as AppUserTable, Database } from '../../db/types';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, notFound, statusConflict } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -155,5 +155,8 @@ export async function reviewCreator(
     user.creator_status === null
       ? 'has not applied to be a creator'
       : `is ${CREATOR_STATUS_NAMES[user.creator_status as keyof typeof CREATOR_STATUS_NAMES]}`;
-  throw conflict(`${user.username} ${status}: only an application under review can be decided`);
+  const message = `${user.username} ${status}: only an application under review can be decided`;
+  throw user.creator_status === null
+    ? conflict(message, 'creator.notApplied')
+    : statusConflict(message, { enum: 'creatorStatus', status: user.creator_status });
 }

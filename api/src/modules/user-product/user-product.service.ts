@@ -6,7 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound, statusConflict } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { containsPattern, listPage } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
@@ -233,7 +233,8 @@ export async function moderateComment(
   const { results, dramas } = await moveComments(projectRows(db, scope), [id], move);
   const [result] = results;
   if (result.state === null) throw notFound(`Comment ${id} was not found in this project`);
-  if (result.outcome === 'refused') throw conflict(commentRefusal(id, result.state, move));
+  if (result.outcome === 'refused')
+    throw statusConflict(commentRefusal(id, result.state, move), { enum: 'commentState', status: result.state });
   const drama = dramas.find((one) => one.id === result.dramaId);
   if (!drama) throw notFound(`The drama of comment ${id} was not found in this project`);
   return { id, state: result.state, dramaCode: drama.code, dramaCommentCount: drama.commentCount };

@@ -59,7 +59,8 @@ const isCalendarDay = (day: string) =>
  * day before today there is a 400 naming expiresOn.
  */
 async function expiryOf(db: Kysely<Database>, projectCode: string, day: string): Promise<Date> {
-  if (!isCalendarDay(day)) throw badRequest('expiresOn', 'must be a day of the calendar such as 2024-05-01');
+  if (!isCalendarDay(day))
+    throw badRequest('expiresOn', 'must be a day of the calendar such as 2024-05-01', 'format', { format: 'date' });
   const found = await db
     .selectFrom('sys_project')
     .select([
@@ -73,6 +74,8 @@ async function expiryOf(db: Kysely<Database>, projectCode: string, day: string):
     throw badRequest(
       'expiresOn',
       `must be today or later in the project's time zone (${found.timezone}, where today is ${found.today})`,
+      'notPast',
+      { timeZone: found.timezone, today: found.today },
     );
   return found.instant;
 }

@@ -222,7 +222,12 @@ describe('a wallet adjustment', () => {
     expect(response.json().message).toContain(`balance of ${usCode} is ${balances.point}`);
     // about the amount, so the form shows it beside that field, in its dialog
     expect(response.json().errors).toEqual([
-      { field: 'amount', message: `is more than the point balance, ${balances.point}` },
+      {
+        field: 'amount',
+        message: `is more than the point balance, ${balances.point}`,
+        rule: 'balance',
+        params: { balance: String(balances.point) },
+      },
     ]);
     expect((await walletOf(usCode)).balances.point).toBe(balances.point);
   });

@@ -6,7 +6,7 @@ import { type FieldProblem, notFound, ValidationError } from '../../platform/err
 import type { Passwords } from '../../platform/passwords';
 import {
   assertSignInAllowed,
-  passwordWeakness,
+  passwordProblem,
   recordSignInAttempt,
   type SignInLimits,
   userInfo,
@@ -68,11 +68,11 @@ export async function changePassword(
 
   const problems: FieldProblem[] = [];
   if (!(await passwords.verify(account.password_hash, body.oldPassword))) {
-    problems.push({ field: 'oldPassword', message: 'is not your current password' });
+    problems.push({ field: 'oldPassword', message: 'is not your current password', rule: 'currentPassword' });
     await recordSignInAttempt(db, user.username, request.clientIp, false);
   }
-  const weakness = passwordWeakness(body.newPassword, user.username, body.oldPassword);
-  if (weakness) problems.push({ field: 'newPassword', message: weakness });
+  const weakness = passwordProblem('newPassword', body.newPassword, user.username, body.oldPassword);
+  if (weakness) problems.push(weakness);
   if (problems.length) throw new ValidationError(problems);
 
   const passwordHash = await passwords.hash(body.newPassword);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
+import { setLocale } from '@backoffice/shared';
 import { callsTo, envelope, installFetch, jsonAnswer, requests, serveApi, userInfo } from '@backoffice/shared/testing';
 import { renderHost } from '../../testing/renderHost';
 import { LoginForm } from './LoginForm';
@@ -51,6 +52,31 @@ it("shows the server's reason when the credentials are wrong, and stays on the f
   expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
   expect(localStorage.getItem('token')).toBeNull();
   expect(screen.getByTestId('location')).toHaveTextContent('/login');
+});
+
+it('says wrong credentials and too many attempts in Chinese, by the codes the api sends', async () => {
+  installFetch(
+    jsonAnswer({ code: 401, message: 'Incorrect username or password', data: null, problem: 'signIn.wrong' }, 401),
+    jsonAnswer(
+      {
+        code: 429,
+        message: 'Too many sign-in attempts for this account. Try again in 15 minutes.',
+        data: null,
+        problem: 'signIn.tooMany',
+        params: { minutes: 15 },
+      },
+      429,
+    ),
+  );
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  act(() => setLocale('zh-CN'));
+  const submit = async () => userEvent.click(screen.getByRole('button', { name: '登录' }));
+  await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
+  await userEvent.type(screen.getByPlaceholderText('密码'), 'nope');
+  await submit();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('用户名或密码错误'));
+  await submit();
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('登录尝试次数过多，请在 15 分钟后重试。'));
 });
 
 it('falls back to the generic message when the api cannot be reached', async () => {

@@ -1,7 +1,7 @@
 // The password form of the user's own settings: the current one, a new one by the api's
 // rule (with how strong it is), and the new one again.
 import { Button, Card, Form, Input, Message, Typography } from '@arco-design/web-react';
-import { passwordProblem, useT } from '@backoffice/shared';
+import { ERROR_TOAST_MS, passwordProblem, useT, whileFormSaves } from '@backoffice/shared';
 import { showFieldErrors } from '@backoffice/shared/list';
 import type { OnDirty } from './ProfileForm';
 import { type PasswordBody, useChangeOwnPasswordMutation } from './userSettingsApi';
@@ -26,14 +26,19 @@ export function PasswordForm({ onDirty }: { onDirty: OnDirty }) {
 
   const submit = async ({ oldPassword, newPassword: next }: PasswordValues) => {
     try {
-      const { revokedSessions } = await changePassword({ body: { oldPassword, newPassword: next } }).unwrap();
+      // the form says a refused field beside it, by its label (the base query would toast it without one)
+      const { revokedSessions } = await whileFormSaves(() =>
+        changePassword({ body: { oldPassword, newPassword: next } }).unwrap(),
+      );
       form.resetFields();
       onDirty(false);
       Message.success({ content: t('userSettings.passwordChanged', { count: revokedSessions ?? 0 }), duration: 6000 });
     } catch (error) {
-      showFieldErrors(form, error, t, (field) =>
+      const shown = showFieldErrors(form, error, t, (field) =>
         ['oldPassword', 'newPassword'].includes(field) ? t(`userSettings.${field}`) : null,
       );
+      // what names no field of the form is said over it
+      if (shown?.unplaced.length) Message.error({ content: shown.unplaced.join(' · '), duration: ERROR_TOAST_MS });
     }
   };
 

@@ -1,7 +1,7 @@
 // The profile form of the user's own settings: name, contact and about.
 import { useEffect, useMemo } from 'react';
 import { Button, Card, Form, Input, Message, Space } from '@arco-design/web-react';
-import { type UserInfo, useT } from '@backoffice/shared';
+import { ERROR_TOAST_MS, type UserInfo, useT, whileFormSaves } from '@backoffice/shared';
 import { type FormField, SchemaFields, showFieldErrors } from '@backoffice/shared/list';
 import { editOwnProfileBody } from './userSettingsApi.generated';
 import { type ProfileBody, useEditOwnProfileMutation } from './userSettingsApi';
@@ -42,13 +42,15 @@ export function ProfileForm({ user, onDirty }: { user: UserInfo; onDirty: OnDirt
   const submit = async (values: ProfileValues) => {
     try {
       // The shared request cleaning trims strings and drops empty ones (PUT: those are cleared).
-      await updateProfile({ body: values }).unwrap();
+      await whileFormSaves(() => updateProfile({ body: values }).unwrap());
       onDirty(false);
       Message.success(t('userSettings.saved'));
     } catch (error) {
-      showFieldErrors(form, error, t, (field) =>
+      const shown = showFieldErrors(form, error, t, (field) =>
         PROFILE_FIELDS.includes(field as keyof ProfileValues) ? t(`userSettings.${field}`) : null,
       );
+      // what names no field of the form is said over it
+      if (shown?.unplaced.length) Message.error({ content: shown.unplaced.join(' · '), duration: ERROR_TOAST_MS });
     }
   };
 

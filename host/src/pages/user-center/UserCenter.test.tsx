@@ -3,8 +3,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Message } from '@arco-design/web-react';
 import userEvent from '@testing-library/user-event';
-import { envelope, installFetch, jsonAnswer, userInfo } from '@backoffice/shared/testing';
-import { userInfoLoaded } from '@backoffice/shared';
+import { envelope, installFetch, jsonAnswer, untranslatedTexts, userInfo } from '@backoffice/shared/testing';
+import { setLocale, userInfoLoaded } from '@backoffice/shared';
 import { renderHost } from '../../testing/renderHost';
 import UserCenterPage from './index';
 
@@ -187,6 +187,40 @@ it('shows a wrong current password on that field', async () => {
     newPassword: 'newpass123',
   });
   expect(sent.find((entry) => entry.path === '/admin-api/user/password')!.body).not.toHaveProperty('confirmPassword');
+});
+
+it('says the api refusals of a password change in Chinese, beside each field and by its label', async () => {
+  passwordAnswer = () =>
+    jsonAnswer(
+      {
+        code: 400,
+        message: 'oldPassword is not your current password (and 1 more)',
+        data: null,
+        errors: [
+          { field: 'oldPassword', message: 'is not your current password', rule: 'currentPassword' },
+          { field: 'newPassword', message: 'must not be the username', rule: 'notUsername' },
+        ],
+      },
+      400,
+    );
+  const toast = jest.spyOn(Message, 'error');
+  const user = setup();
+  renderCenter();
+  act(() => setLocale('zh-CN'));
+  const form = screen.getByRole('form', { name: '修改密码' });
+  await user.type(within(form).getByLabelText('当前密码'), 'wrongpass1');
+  await user.type(within(form).getByLabelText('新密码'), 'Mia2026pass');
+  await user.type(within(form).getByLabelText('确认新密码'), 'Mia2026pass');
+  await user.click(within(form).getByRole('button', { name: '修改密码' }));
+
+  const old = within(form).getByLabelText('当前密码');
+  await waitFor(() => expect(itemOf(old)).toHaveTextContent('当前密码不正确：与您登录用的密码不符'));
+  expect(itemOf(within(form).getByLabelText('新密码'))).toHaveTextContent('新密码不能与用户名相同');
+  // never the api's English or its internal field names, in the form or in a toast
+  expect(form).not.toHaveTextContent(/oldPassword|newPassword|current password|username/);
+  expect(untranslatedTexts()).toEqual([]);
+  expect(toast).not.toHaveBeenCalled();
+  toast.mockRestore();
 });
 
 it('changes the password and says the other sessions were signed out', async () => {

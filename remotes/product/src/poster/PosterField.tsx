@@ -37,7 +37,8 @@ function failureOf(t: Translate, label: string, failure: unknown): string {
   if (!isApiError(failure))
     return t('poster.failed', { field: label, problem: failure instanceof Error ? failure.message : String(failure) });
   if (failure.errors.some((error) => error.field === 'poster')) return t('poster.refused.content', { field: label });
-  return t('poster.failed', { field: label, problem: failure.errors[0]?.message ?? failure.message });
+  // the refusal as the base query words it, in the user's language ("one project, not all"…)
+  return t('poster.failed', { field: label, problem: failure.message });
 }
 
 /**

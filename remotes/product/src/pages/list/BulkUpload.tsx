@@ -3,7 +3,7 @@ import { Alert, Button, InputNumber, Progress, Space, Table, Tag, Upload } from 
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useSelector } from 'react-redux';
 import { Upload as TusUpload } from 'tus-js-client';
-import { selectToken, useT } from '@backoffice/shared';
+import { refusalText, selectToken, type Translate, useT } from '@backoffice/shared';
 import { formatBytes } from '@backoffice/shared/list';
 import { episodeNumberOf } from './episodeNumber';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_ENDPOINT, useAttachProductEpisodeMutation } from './episodeApi';
@@ -118,7 +118,7 @@ export function BulkUpload({
         onProgress: (sent) => update({ sent }),
         onError: (error) => {
           running.current.delete(queued.key);
-          update({ state: 'failed', error: reasonOf(error) });
+          update({ state: 'failed', error: reasonOf(t, error) });
           resolve();
         },
         onSuccess: () => {
@@ -128,9 +128,8 @@ export function BulkUpload({
           attach({ body: { dramaId, uploadId, episodeNo: queued.episodeNo! } })
             .unwrap()
             .then((episode) => update({ state: 'done', durationSeconds: episode.durationSeconds }))
-            .catch((error: { message?: string; errors?: { message: string }[] }) =>
-              update({ state: 'failed', error: error.errors?.[0]?.message ?? error.message ?? '' }),
-            )
+            // the refusal in the user's language (the base query words it), never a field's internal name
+            .catch((error: { message?: string }) => update({ state: 'failed', error: error.message ?? '' }))
             .finally(resolve);
         },
       });
@@ -305,11 +304,11 @@ const STATE_COLOURS: Record<State, string> = {
 /** 95 → 1:35 */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** What the api said when it refused the bytes (a 413, a 404…), or the connection's error. */
-function reasonOf(error: Error): string {
+/** What the api said when it refused the bytes (a 413, a 404…) in the user's language, or the connection's error. */
+function reasonOf(t: Translate, error: Error): string {
   const body = (error as { originalResponse?: { getBody(): string } | null }).originalResponse?.getBody();
   try {
-    return body ? ((JSON.parse(body) as { message?: string }).message ?? body) : error.message;
+    return body ? (refusalText(t, JSON.parse(body)) ?? body) : error.message;
   } catch {
     return body || error.message;
   }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Tag } from '@arco-design/web-react';
 import { IconExclamationCircle } from '@arco-design/web-react/icon';
-import { isApiError, useT, whileFormSaves } from '@backoffice/shared';
+import { isApiError, useT, whileFormSaves, wordFieldProblem } from '@backoffice/shared';
 import { useConfirm } from '@backoffice/shared/list';
 import { localeName } from '../../texts/missing';
 import {
@@ -86,7 +86,10 @@ export function SubtitlesDialog({
       if (isApiError(error))
         setRefused({
           locale,
-          reasons: error.errors.length ? error.errors.map((problem) => problem.message) : [error.message],
+          // a problem with a rule in the user's language; a cue's problem keeps the api's words (line, cue, why)
+          reasons: error.errors.length
+            ? error.errors.map((problem) => wordFieldProblem(t, problem, t('subtitle.label')) ?? problem.message)
+            : [error.message],
         });
     } finally {
       setSending(null);

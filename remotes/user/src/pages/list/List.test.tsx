@@ -247,7 +247,14 @@ it("shows the api's refusal inside the review, not in a toast behind it, and rea
         {
           code: 409,
           message: `The coin balance of ${ann.userCode} is 20: a deduction of 50 would take it below 0`,
-          errors: [{ field: 'amount', message: 'is more than the coin balance, 20' }],
+          errors: [
+            {
+              field: 'amount',
+              message: 'is more than the coin balance, 20',
+              rule: 'balance',
+              params: { balance: '20' },
+            },
+          ],
           data: null,
         },
         409,
@@ -288,7 +295,12 @@ it("says a refused field in the review too, by the field's label, and beside the
     [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
     'POST /user/wallet/adjust': () =>
       jsonAnswer(
-        { code: 400, message: 'reason is required', errors: [{ field: 'reason', message: 'is required' }], data: null },
+        {
+          code: 400,
+          message: 'reason is required',
+          errors: [{ field: 'reason', message: 'is required', rule: 'required' }],
+          data: null,
+        },
         400,
       ),
   });
