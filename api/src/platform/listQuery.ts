@@ -110,7 +110,7 @@ export function sortOf(
     params.sortBy !== undefined && namesOf(params.sortBy).join(',') === namesOf(DEFAULT_SORT_BY).join(',');
   const names = namesOf(params.sortBy === undefined || sentDefault ? defaultSort : params.sortBy);
   // `,,,` or `a,,b` names nothing where a name must be: the sort it asks for is unknown
-  if (names.includes('')) throw badRequest('sortBy', 'must be a comma list of names, with no empty name');
+  if (names.includes('')) throw badRequest('sortBy', 'must be a comma list of names, with no empty name', 'pattern');
   return names.map((name) => {
     const column = Object.hasOwn(whitelist, name) ? whitelist[name] : undefined;
     if (!column) {
@@ -329,7 +329,7 @@ function cursorOf(text: string, field: string): { time: string; id: string } {
   // a real instant: the database refuses a 30 February or a 24th hour, which Date.parse lets through
   const parsed = Date.parse(time);
   if (split < 0 || Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== time.slice(0, 19))
-    throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`);
+    throw badRequest(field, `"${text}" is not a row's cursor (as next or previous answers it)`, 'pattern');
   return { time, id: text.slice(split + 1) };
 }
 
@@ -355,7 +355,7 @@ export async function timelinePage<DB, TB extends keyof DB, O, Row, Item>(
 ) {
   const paging = pagingOf(request);
   const sort = sortOf(request, Object.fromEntries(TIMELINE_SORT.map((name) => [name, spec.time])), 'create_time');
-  if (sort.length > 1) throw badRequest('sortBy', 'sort by create_time only');
+  if (sort.length > 1) throw badRequest('sortBy', 'sort by create_time only', 'maxItems', { limit: 1 });
   if (request.after !== undefined && request.before !== undefined)
     throw badRequest('before', 'send after (next page) or before (previous page), not both');
   const order = sort[0].direction;

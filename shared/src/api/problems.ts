@@ -109,6 +109,12 @@ export const problemMessages = {
     'shared.problem.apply.expired':
       'The bonus this application asks for has already expired: reject it, and apply again with a later expiry',
     'shared.problem.role.notHeld': 'You do not hold the role {role} in this project',
+    'shared.problem.export.notRetryable': 'Only a failed or expired export can be retried',
+    'shared.problem.export.listGone': 'This list can no longer be exported',
+    'shared.problem.export.notReady': 'This export has no file yet: wait until it is ready',
+    'shared.problem.export.expired': 'The export file has expired: export the list again',
+    'shared.problem.export.linkUsed': 'This download link has expired or was already used: download again',
+    'shared.problem.export.deleted': 'This export was deleted',
   },
   'zh-CN': {
     'shared.problem.rule.required': '请填写{field}',
@@ -191,6 +197,12 @@ export const problemMessages = {
     'shared.problem.apply.notApplicant': '此申请由 {applicant} 提交：只有申请人可以撤回',
     'shared.problem.apply.expired': '此申请所申请的奖励已过期：请拒绝它，并以更晚的过期时间重新申请',
     'shared.problem.role.notHeld': '您在此项目中没有角色 {role}',
+    'shared.problem.export.notRetryable': '只有失败或已过期的导出可以重试',
+    'shared.problem.export.listGone': '此列表已不能导出',
+    'shared.problem.export.notReady': '此导出还没有文件：请等待完成',
+    'shared.problem.export.expired': '导出文件已过期：请重新导出列表',
+    'shared.problem.export.linkUsed': '下载链接已过期或已使用：请重新下载',
+    'shared.problem.export.deleted': '此导出已被删除',
   },
 };
 

@@ -180,7 +180,8 @@ export function exportRoute<F extends TProperties>(
         throw badRequest('timeZone', `${timeZone} is not a time zone such as Asia/Shanghai or UTC`);
       // a 400 naming sortBy now, not a failed job later
       const sort = sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort);
-      if (definition.oneSortAtATime && sort.length > 1) throw badRequest('sortBy', oneSortAtATime(definition.sortable));
+      if (definition.oneSortAtATime && sort.length > 1)
+        throw badRequest('sortBy', oneSortAtATime(definition.sortable), 'maxItems', { limit: 1 });
       const scope = scopeOf(request);
       return ok(
         await queueJob(db, {

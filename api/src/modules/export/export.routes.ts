@@ -49,7 +49,7 @@ async function orGone<T>(request: FastifyRequest, reply: FastifyReply, work: () 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Gone) return sendError(request, reply, 410, error.message);
+    if (error instanceof Gone) return sendError(request, reply, 410, error.message, [], { problem: error.problem });
     throw error;
   }
 }

@@ -32,7 +32,15 @@ export const RECORD_PERMISSIONS = {
 const TICKET_MINUTES = 5;
 
 /** The file answered with a 410: it existed, it is gone (expired, deleted, or the ticket was used). */
-export class Gone extends Error {}
+export class Gone extends Error {
+  constructor(
+    message: string,
+    /** its code, for the browser to word it: export.expired, export.linkUsed, export.deleted */
+    readonly problem: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The job, if the caller may act on it: its owner (when `ownerMay`), or a holder of one of
@@ -57,7 +65,11 @@ export async function jobFor(
   if (owner && ownerMay) return row;
   for (const permission of permissions) if (await holdsInProject(db, user, row.project_code, permission)) return row;
   if (owner || (await holdsInProject(db, user, row.project_code, RECORD_PERMISSIONS.query))) {
-    throw forbidden(`You do not have the permission ${permissions.join(' or ')} in project ${row.project_code}`);
+    throw forbidden(
+      `You do not have the permission ${permissions.join(' or ')} in project ${row.project_code}`,
+      'permission.missing',
+      { permission: permissions.join(' / '), project: row.project_code },
+    );
   }
   throw notFound(`No export ${id}`);
 }
@@ -99,11 +111,15 @@ export async function myJobs(db: Kysely<Database>, user: SignedInUser, query: St
 export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.query]);
   if (job.status !== 'failed' && job.status !== 'expired')
-    throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`);
+    throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`, 'export.notRetryable');
   const definition = definitionOf(job.list_key);
-  if (!definition) throw conflict(`${job.list_title} can no longer be exported`);
+  if (!definition) throw conflict(`${job.list_title} can no longer be exported`, 'export.listGone');
   if (!(await holdsInProject(db, user, job.project_code, definition.permission))) {
-    throw forbidden(`You do not have the permission ${definition.permission} in project ${job.project_code}`);
+    throw forbidden(
+      `You do not have the permission ${definition.permission} in project ${job.project_code}`,
+      'permission.missing',
+      { permission: definition.permission, project: job.project_code },
+    );
   }
   const filters = (job.filters ?? {}) as Record<string, unknown>;
   const columns = job.columns as ExportColumn[] | null;
@@ -133,9 +149,10 @@ export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedI
 export async function createTicket(db: Kysely<Database>, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.download]);
   if (job.status === 'expired' || (job.expire_time && job.expire_time.getTime() <= Date.now())) {
-    throw new Gone('The export file has expired; retry the export');
+    throw new Gone('The export file has expired; retry the export', 'export.expired');
   }
-  if (job.status !== 'succeeded') throw conflict(`The export is ${job.status}, there is no file to download`);
+  if (job.status !== 'succeeded')
+    throw conflict(`The export is ${job.status}, there is no file to download`, 'export.notReady');
   const ticket = newToken();
   const row = await db
     .insertInto('sys_export_ticket')
@@ -168,10 +185,13 @@ export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: st
       .where('ticket_hash', '=', hash)
       .executeTakeFirst();
     if (!known) throw notFound('Unknown download link');
-    throw new Gone('This download link has expired or was already used; download again from the export records');
+    throw new Gone(
+      'This download link has expired or was already used; download again from the export records',
+      'export.linkUsed',
+    );
   }
   const job = await db.selectFrom('sys_export_job').selectAll().where('id', '=', used.job_id).executeTakeFirstOrThrow();
-  if (job.deleted) throw new Gone('The export was deleted');
+  if (job.deleted) throw new Gone('The export was deleted', 'export.deleted');
   const file = filePathOf(dir, job);
   if (
     job.status !== 'succeeded' ||
@@ -179,7 +199,7 @@ export async function redeemTicket(db: Kysely<Database>, dir: string, ticket: st
     job.expire_time.getTime() <= Date.now() ||
     !fs.existsSync(file)
   ) {
-    throw new Gone('The export file has expired; retry the export');
+    throw new Gone('The export file has expired; retry the export', 'export.expired');
   }
   return { job, file };
 }

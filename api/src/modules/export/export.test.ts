@@ -433,13 +433,20 @@ describe('export records', () => {
   });
 
   it('retries a failed export, only a failed or expired one', async () => {
-    expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(409);
+    const notYet = await call('POST', `/export/${usJob}/retry`, {});
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json()).toMatchObject({ problem: 'export.notRetryable' });
     await t.db
       .updateTable('sys_export_job')
       .set({ status: 'failed', error_msg: 'interrupted; retry' })
       .where('id', '=', usJob)
       .execute();
-    expect((await call('POST', `/export/${usJob}/retry`, {}, 'normal')).statusCode).toBe(403); // no setting:user:export
+    const unpermitted = await call('POST', `/export/${usJob}/retry`, {}, 'normal'); // no setting:user:export
+    expect(unpermitted.statusCode).toBe(403);
+    expect(unpermitted.json()).toMatchObject({
+      problem: 'permission.missing',
+      params: { permission: 'setting:user:export', project: 'drama-us' },
+    });
     const retried = await call('POST', `/export/${usJob}/retry`, {});
     expect(retried.statusCode).toBe(200);
     const again = retried.json().data;
@@ -461,7 +468,10 @@ describe('export records', () => {
     expect((await call('GET', `/export/${usJob}`)).json().data.status).toBe('expired');
     const gone = await call('POST', `/export/${usJob}/download`, {});
     expect(gone.statusCode).toBe(410);
-    expect(gone.json().message).toBe('The export file has expired; retry the export');
+    expect(gone.json()).toMatchObject({
+      message: 'The export file has expired; retry the export',
+      problem: 'export.expired',
+    });
     expect((await call('POST', `/export/${usJob}/retry`, {})).statusCode).toBe(200);
   });
 

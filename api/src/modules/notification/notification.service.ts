@@ -39,7 +39,10 @@ export async function notificationScope(
   tenantCode: string | undefined,
 ): Promise<NotificationScope> {
   if (projectCode === ALL_PROJECTS && !user.allProjects)
-    throw forbidden('Your account may not use all projects; choose one of your projects');
+    throw forbidden(
+      'Your account may not use all projects; choose one of your projects',
+      'scope.allProjectsNotAllowed',
+    );
   // none sent: the caller's own notifications of every project, which are theirs to read anyway
   if (!projectCode || projectCode === ALL_PROJECTS) return { userId: user.id, projectCode: null };
   const project = await db
@@ -52,9 +55,13 @@ export async function notificationScope(
       eb.selectFrom('sys_user_project_role').select('project_id').where('user_id', '=', user.id),
     )
     .executeTakeFirst();
-  if (!project) throw forbidden(`You are not a member of project ${projectCode}`);
+  if (!project)
+    throw forbidden(`You are not a member of project ${projectCode}`, 'project.notMember', { project: projectCode });
   if (tenantCode && tenantCode !== project.tenant_code) {
-    throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`);
+    throw forbidden(`Tenant ${tenantCode} is not the tenant of project ${projectCode}`, 'project.tenant', {
+      tenant: tenantCode,
+      project: projectCode,
+    });
   }
   return { userId: user.id, projectCode: project.code };
 }

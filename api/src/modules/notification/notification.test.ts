@@ -115,9 +115,14 @@ describe('GET /notification/list', () => {
   it("keeps to the caller's projects", async () => {
     const outsider = await get('list?projectCode=drama-sea', normal);
     expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().message).toBe('You are not a member of project drama-sea');
+    expect(outsider.json()).toMatchObject({
+      message: 'You are not a member of project drama-sea',
+      problem: 'project.notMember',
+      params: { project: 'drama-sea' },
+    });
     const tenant = await get('unread-count?projectCode=drama-us&tenantCode=t-jp', normal);
     expect(tenant.statusCode).toBe(403);
+    expect(tenant.json()).toMatchObject({ problem: 'project.tenant', params: { tenant: 't-jp', project: 'drama-us' } });
     expect((await t.app.inject({ method: 'GET', url: '/admin-api/notification/list' })).statusCode).toBe(401);
     expect((await post('read-all', normal, { projectCode: 'drama-sea' })).statusCode).toBe(403);
     // `all` is for users allowed all projects, here as on every route

@@ -158,7 +158,7 @@ const present = (row: DramaRow, labels: Label[]): Static<typeof Drama> => ({
 export async function listDramas(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof DramaListQuery>) {
   // one order at a time: an index serves each alone, not a combination
   if (sortOf(query, DRAMA_SORT, DRAMA_DEFAULT_SORT).length > 1) {
-    throw badRequest('sortBy', oneSortAtATime(DRAMA_SORT));
+    throw badRequest('sortBy', oneSortAtATime(DRAMA_SORT), 'maxItems', { limit: 1 });
   }
   const spec = {
     sort: DRAMA_SORT,

@@ -854,6 +854,8 @@ describe('POST /product/list/export', () => {
           field: 'sortBy',
           message:
             'sort by one of create_time, createTime, play_count, playCount, follow_count, followCount, unlock_count, unlockCount at a time',
+          rule: 'maxItems',
+          params: { limit: 1 },
         },
       ],
     ]);
