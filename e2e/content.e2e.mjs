@@ -143,10 +143,10 @@ describe('the content area', () => {
     // the drama's name in Spanish, in its translations: es and pt-BR miss it until then
     await row.getByText('es', { exact: true }).waitFor();
     await row.getByText('pt-BR', { exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Translations (2 missing)' }).click();
+    await row.getByRole('button', { name: 'Translations', exact: true }).click();
     const translations = page.locator('.arco-drawer').filter({ hasText: `Translations of ${name}` });
     const spanish = translations.getByRole('region', { name: 'es', exact: true });
-    await spanish.getByText('1 missing').waitFor();
+    await spanish.getByText('1 field missing').waitFor();
     await spanish.getByText('Missing', { exact: true }).waitFor();
     await spanish.getByRole('button', { name: 'Edit es' }).click();
     const spanishForm = page.locator('.arco-drawer').filter({ hasText: `${name} in es · español` });
@@ -156,10 +156,9 @@ describe('the content area', () => {
     await spanish.getByText('Complete').waitFor();
     await spanish.getByText(`Contrato de medianoche ${code}`).waitFor();
     assert.equal(await spanish.getByText('Missing', { exact: true }).count(), 0);
-    await translations.getByRole('region', { name: 'pt-BR', exact: true }).getByText('1 missing').waitFor();
+    await translations.getByRole('region', { name: 'pt-BR', exact: true }).getByText('1 field missing').waitFor();
     await page.keyboard.press('Escape');
     await translations.waitFor({ state: 'hidden' });
-    await row.getByRole('button', { name: 'Translations (1 missing)' }).waitFor();
     await row.getByText('es', { exact: true }).waitFor({ state: 'detached' });
     await row.getByText('pt-BR', { exact: true }).waitFor();
 

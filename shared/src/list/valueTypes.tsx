@@ -15,9 +15,12 @@ import {
 import { formatDateTime } from '../format/dateTime';
 import { EnabledStatusTag } from './EnabledStatusTag';
 
-/** `project`: the project a row belongs to (its code), shown by name, and only under all projects */
+/**
+ * `project`: the project a row belongs to (its code), shown by name, and only under all projects;
+ * `code`: an identifier made of parts (US-U0000015), shown and searched as text but never broken across lines
+ */
 export type ValueType =
-  'text' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
+  'text' | 'code' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
 
 export interface ValueColumn {
   valueType?: ValueType;

@@ -113,6 +113,17 @@ it('shows each drama with its status, labels and counts, and asks the server wit
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
+it('fits a 1440 px screen: its counts and missing translations show, the creation time is a column to add', async () => {
+  serve();
+  renderScreen(<DramasPage />, { at: '/product/list', permissions: ['product:list:query'] });
+  await screen.findByText('The Secret Bride');
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(expect.arrayContaining(['Plays', 'Follows', 'Comments', 'Unlocks', 'Missing translations']));
+  expect(headers).not.toContain('Created');
+  // a count and a drama's code are one word each
+  expect(within(rowOf('The Secret Bride')).getByText('1,234,567').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
 it('offers only the moves the lifecycle allows: a draft goes online after asking, an online drama goes offline and cannot be deleted', async () => {
   const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...draft, status: 0 }) : undefined));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });

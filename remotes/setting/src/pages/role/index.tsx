@@ -34,6 +34,7 @@ const FIELDS = defineFields<Role, RoleBody, ListSettingRoleApiArg>()({
   keyword: { label: 'settingRole.keyword', search: { placeholder: 'settingRole.keyword.placeholder' } },
   code: {
     label: 'settingRole.code',
+    valueType: 'code',
     column: { width: 160, sortBy: 'code' },
     form: {
       extra: 'settingRole.form.code.help',
