@@ -38,6 +38,7 @@ const enUS: Record<string, string> = {
   'settings.navbar': 'Navigation bar',
   'settings.menu': 'Menu',
   'settings.menuWidth': 'Menu width (px)',
+  'settings.menuWidth.range': 'From {min} to {max}',
   'settings.tabBar': 'Tab bar',
   'settings.footer': 'Footer',
   'settings.other': 'Other settings',

@@ -36,6 +36,7 @@ const zhCN: Record<string, string> = {
   'settings.navbar': '导航栏',
   'settings.menu': '菜单栏',
   'settings.menuWidth': '菜单宽度 (px)',
+  'settings.menuWidth.range': '{min} 至 {max}',
   'settings.tabBar': '多页签',
   'settings.footer': '底部',
   'settings.other': '其他设置',
