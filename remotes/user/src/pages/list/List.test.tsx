@@ -126,6 +126,8 @@ it('fits a 1440 px screen: the phone is a column to add, a user code and the coi
   expect(within(row).getByText('250').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
   // each count of the social interaction is a line of its own, not one long line
   expect(within(row).getByText('12 likes').parentElement).toHaveStyle({ flexDirection: 'column' });
+  // the action is named as the screen it opens
+  expect(within(row).getByRole('button', { name: 'Viewing history' })).toBeInTheDocument();
   // a filter's label is one line
   const label = screen.getByRole('form', { name: 'Search' }).querySelector('label[for$="creatorStatus_input"]');
   expect(label?.closest('.arco-form-label-item')).toHaveStyle({ whiteSpace: 'nowrap' });

@@ -22,7 +22,7 @@ export default {
     'userList.creator.approve.confirm': 'Approve {user} as a creator?',
     'userList.creator.reject.confirm': "Reject {user}'s application to be a creator?",
     'userList.detail': 'Details',
-    'userList.watched': 'Watched',
+    'userList.watched': 'Viewing history',
     'userList.social': 'Social interaction',
     'userList.social.likes': '{likes, plural, one {# like} other {# likes}}',
     'userList.social.follows': '{follows, plural, one {# follow} other {# follows}}',
