@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, setLocale } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
@@ -22,6 +22,7 @@ import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
   id: 7,
+  projectCode: 'dramabox',
   userCode: 'US-U0000007',
   username: 'ann2024',
   email: 'ann2024@mail.example',
@@ -131,6 +132,21 @@ it('fits a 1440 px screen: the phone is a column to add, a user code and the coi
   // a filter's label is one line
   const label = screen.getByRole('form', { name: 'Search' }).querySelector('label[for$="creatorStatus_input"]');
   expect(label?.closest('.arco-form-label-item')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
+it('says whose each user is under all projects, by the project’s name on one line', async () => {
+  serveApi({ '/user/list/list': () => envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  const view = renderScreen(<AppUsersPage />, {
+    at: '/user/list',
+    permissions: ['user:list:query'],
+    user: { allProjects: true },
+  });
+  await screen.findByText('ann2024');
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+  });
+  const project = await screen.findByText('DramaBox', { selector: 'td *' });
+  expect(project.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
 it('tops up a wallet after a confirmation showing the balance before and after, once per confirmed change', async () => {
