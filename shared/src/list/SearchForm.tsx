@@ -100,7 +100,7 @@ function filterValues(fields: SearchField[], values: Record<string, unknown>): R
 
 /** A wide character (Chinese, Japanese, Korean) takes a whole em; a Latin one about half. */
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-const ems = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 1 : 0.6), 0);
+const ems = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 1 : 0.5), 0);
 
 /**
  * The labels' column: as wide as the longest label on one line (each label is one line: a label

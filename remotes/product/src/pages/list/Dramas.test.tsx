@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
 import {
@@ -96,7 +96,11 @@ it('shows each drama with its status, labels and counts, and asks the server wit
   const row = rowOf('The Secret Bride');
   expect(within(row).getByText('BRIDE-01')).toBeInTheDocument();
   expect(within(row).getByText('Online')).toBeInTheDocument();
-  expect(within(row).getByText('Romance')).toBeInTheDocument();
+  // the labels are a column to add
+  expect(within(row).queryByText('Romance')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Labels' }));
+  expect(await within(rowOf('The Secret Bride')).findByText('Romance')).toBeInTheDocument();
   expect(within(row).getByText('1,234,567')).toBeInTheDocument();
   expect(within(rowOf('Alpha Heir')).getByText('Draft')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the name or the code')).toHaveValue('bride');
@@ -120,6 +124,7 @@ it('fits a 1440 px screen: its counts and missing translations show, the creatio
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
   expect(headers).toEqual(expect.arrayContaining(['Plays', 'Follows', 'Comments', 'Unlocks', 'Missing translations']));
   expect(headers).not.toContain('Created');
+  expect(headers).not.toContain('Labels');
   // a count and a drama's code are one word each
   expect(within(rowOf('The Secret Bride')).getByText('1,234,567').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
