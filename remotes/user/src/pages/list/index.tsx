@@ -40,14 +40,18 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
   },
   userCode: { label: 'userList.userCode', valueType: 'code', column: true, search: true },
   email: { label: 'userList.email', column: true, search: { placeholder: 'userList.email.placeholder' } },
-  // the phone is in the user's details: the list fits a 1440 px screen without it
+  // the phone and the country are in the user's details (and filters): the list fits a 1440 px screen without them
   phone: {
     label: 'userList.phone',
     column: { render: (phone) => phone || '—', defaultHidden: true },
     search: { placeholder: 'userList.phone.placeholder' },
   },
   gender: { label: 'userList.gender', valueType: 'enum', enum: GENDER, column: { defaultHidden: true } },
-  country: { label: 'userList.country', column: true, search: { placeholder: 'userList.country.placeholder' } },
+  country: {
+    label: 'userList.country',
+    column: { defaultHidden: true },
+    search: { placeholder: 'userList.country.placeholder' },
+  },
   vip: {
     label: 'userList.vip',
     enum: VIP,
