@@ -145,6 +145,16 @@ it('offers only the moves the lifecycle allows: a draft goes online after asking
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/list/list')).toHaveLength(2));
 });
 
+it('deletes a draft after asking, and says it is deleted', async () => {
+  const fetchMock = serve((request) => (request.method === 'DELETE' ? envelope(null) : undefined));
+  renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
+  await screen.findByText('Alpha Heir');
+  await userEvent.click(within(rowOf('Alpha Heir')).getByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete Alpha Heir?', 'Delete');
+  expect(await screen.findByText('Deleted Alpha Heir')).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'DELETE', '/product/list/12')).toHaveLength(1);
+});
+
 it('takes many dramas online at once and lists the ones refused with their status', async () => {
   const fetchMock = serve((request, url) =>
     request.method === 'POST' && url.pathname.endsWith('/product/list/online')

@@ -323,6 +323,7 @@ export default function DramasPage() {
         okText: t('list.delete'),
       },
       run: () => remove({ id: drama.id }).unwrap(),
+      done: t('drama.deleted', { name: drama.name }),
     },
   ];
   const bulkActions: BulkAction[] = [

@@ -375,6 +375,19 @@ it('enables a disabled user after asking and refreshes the list', async () => {
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(1));
 });
 
+it('says a user was disabled once the api did it, not silently', async () => {
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/disable') ? envelope({ user: { ...ann, status: 1 }, revokedSessions: 1 }) : undefined,
+  );
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Disable' }));
+  expect(screen.queryByText('Disabled ann: they can no longer sign in')).not.toBeInTheDocument();
+  await answer('Disable ann?');
+  expect(await screen.findByText('Disabled ann: they can no longer sign in')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(1);
+});
+
 it('disables the selected users in bulk after asking, skipping those already disabled', async () => {
   const fetchMock = serve((request, url) =>
     url.pathname.endsWith('/disable') ? envelope({ user: ann, revokedSessions: 1 }) : undefined,

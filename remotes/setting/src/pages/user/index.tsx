@@ -143,6 +143,7 @@ export default function UserPage() {
             danger: true,
             hidden: username === me || !accountEditable,
             confirm: { title: t('settingUser.disable.confirm', { username }), content: t('settingUser.disable.note') },
+            done: t('settingUser.disabled', { username }),
             run: () => setStatus(id, false),
           }
         : {
@@ -151,6 +152,7 @@ export default function UserPage() {
             permission: 'setting:user:edit',
             hidden: username === me || !accountEditable,
             confirm: { title: t('settingUser.enable.confirm', { username }) },
+            done: t('settingUser.enabled', { username }),
             run: () => setStatus(id, true),
           },
       {

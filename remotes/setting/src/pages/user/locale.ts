@@ -18,6 +18,8 @@ export default {
     'settingUser.disable.confirm': 'Disable {username}?',
     'settingUser.disable.note': 'They can no longer sign in and their open sessions end.',
     'settingUser.enable.confirm': 'Enable {username}?',
+    'settingUser.disabled': 'Disabled {username}: they can no longer sign in',
+    'settingUser.enabled': 'Enabled {username}: they can sign in again',
     'settingUser.bulkDisable.confirm':
       'Disable {count, plural, one {# user} other {# users}}? They can no longer sign in.',
     'settingUser.bulkEnable.confirm': 'Enable {count, plural, one {# user} other {# users}}?',
@@ -65,6 +67,8 @@ export default {
     'settingUser.disable.confirm': '停用 {username}？',
     'settingUser.disable.note': '停用后该用户无法登录，已登录的会话将被退出。',
     'settingUser.enable.confirm': '启用 {username}？',
+    'settingUser.disabled': '已停用 {username}：该账号无法再登录',
+    'settingUser.enabled': '已启用 {username}：该账号可以重新登录',
     'settingUser.bulkDisable.confirm': '停用 {count} 个用户？停用后他们无法登录。',
     'settingUser.bulkEnable.confirm': '启用 {count} 个用户？',
     'settingUser.username.hint': '3 到 32 个字符：a-z、0-9、_ . -；创建后不能修改',
