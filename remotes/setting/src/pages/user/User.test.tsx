@@ -91,7 +91,9 @@ it('lists users with their roles per project, and sends the filters in the URL t
   const fetchMock = serve();
   renderScreen(<UserPage />, { at: '/setting/user?username=an&status=0&roleCode=admin', permissions: ALL_PERMS });
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
-  expect(screen.getByText('dramabox: admin, operator')).toBeInTheDocument();
+  // by the project's and the roles' names, not their codes: a seeded role under its seeded name in the reader's
+  // language, a role renamed (operator, seeded as "Customer service") by its own name
+  expect(await screen.findByText('DramaBox: Administrator and Operator')).toBeInTheDocument();
   const row = screen.getByText('bob').closest('tr')!;
   expect(within(row).getByText('Disabled')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
@@ -102,6 +104,19 @@ it('lists users with their roles per project, and sends the filters in the URL t
     roleCode: 'admin',
     projectCode: 'dramabox',
   });
+});
+
+it('names the roles in Chinese for a Chinese reader', async () => {
+  serve();
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await screen.findByText('DramaBox：管理员和Operator')).toBeInTheDocument();
+    expect(screen.queryByText(/admin/)).not.toBeInTheDocument();
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });
 
 it('searches by name and status from page 1', async () => {

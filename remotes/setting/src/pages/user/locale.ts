@@ -18,6 +18,7 @@ export default {
     'settingUser.disable.confirm': 'Disable {username}?',
     'settingUser.disable.note': 'They can no longer sign in and their open sessions end.',
     'settingUser.enable.confirm': 'Enable {username}?',
+    'settingUser.rolesIn': '{project}: {roles}',
     'settingUser.disabled': 'Disabled {username}: they can no longer sign in',
     'settingUser.enabled': 'Enabled {username}: they can sign in again',
     'settingUser.bulkDisable.confirm':
@@ -67,6 +68,7 @@ export default {
     'settingUser.disable.confirm': '停用 {username}？',
     'settingUser.disable.note': '停用后该用户无法登录，已登录的会话将被退出。',
     'settingUser.enable.confirm': '启用 {username}？',
+    'settingUser.rolesIn': '{project}：{roles}',
     'settingUser.disabled': '已停用 {username}：该账号无法再登录',
     'settingUser.enabled': '已启用 {username}：该账号可以重新登录',
     'settingUser.bulkDisable.confirm': '停用 {count} 个用户？停用后他们无法登录。',
