@@ -20,22 +20,9 @@ import { PermissionButton } from './PermissionButton';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
-import { valueCell, type ValueColumn, valueFilter, type ValueType } from './valueTypes';
+import { oneLine, valueCell, type ValueColumn, valueFilter } from './valueTypes';
 import './listPage.css';
 
-/**
- * Values read as one word, never broken across lines: a code ("US-U0000015"), a project's name,
- * a date-time, a number, a status tag. A column of them is as wide as its widest value.
- */
-const ONE_LINE: ReadonlySet<ValueType> = new Set([
-  'code',
-  'project',
-  'dateTime',
-  'count',
-  'money',
-  'enum',
-  'enabledStatus',
-]);
 /**
  * How wide a column of long texts (a reason, a note, an address) may grow: its cells wrap there,
  * between words or inside a long one, and end in "…" after two lines, their whole text in the
@@ -244,9 +231,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
               // the row actions stay in view when the table scrolls sideways
               ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
               ...column,
-              ...(valueType && ONE_LINE.has(valueType)
-                ? { bodyCellStyle: { whiteSpace: 'nowrap', ...column.bodyCellStyle } }
-                : {}),
+              ...(oneLine(valueType) ? { bodyCellStyle: { whiteSpace: 'nowrap', ...column.bodyCellStyle } } : {}),
               dataIndex: column.dataIndex ?? column.key,
               render: ellipsis
                 ? (value: never, row: Row, index: number) => (

@@ -22,6 +22,21 @@ import { EnabledStatusTag } from './EnabledStatusTag';
 export type ValueType =
   'text' | 'code' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
 
+/**
+ * Values read as one word, never broken across lines: a code ("US-U0000015"), a project's name,
+ * a date-time, a number, a status tag. A column of them is as wide as its widest value.
+ */
+const ONE_LINE: ReadonlySet<ValueType> = new Set([
+  'code',
+  'project',
+  'dateTime',
+  'count',
+  'money',
+  'enum',
+  'enabledStatus',
+]);
+export const oneLine = (valueType?: ValueType) => valueType !== undefined && ONE_LINE.has(valueType);
+
 export interface ValueColumn {
   valueType?: ValueType;
   /** the labels of an enum column's values */
