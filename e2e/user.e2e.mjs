@@ -175,7 +175,7 @@ describe('what an app user watched', () => {
     await page.getByPlaceholder('A part of the username').fill(watcher.username);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.locator('.list-page tbody .arco-table-tr', { hasText: watcher.userCode });
-    await row.getByRole('button', { name: 'Watched' }).click();
+    await row.getByRole('button', { name: 'Viewing history' }).click();
     await page.waitForURL(new RegExp(`/user/product/${watcher.userCode}`));
     // the users list stays open in its tab, hidden: the plays are the visible rows
     const play = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true }).first();

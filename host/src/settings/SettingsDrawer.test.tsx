@@ -60,13 +60,21 @@ it('changes the menu width within 180..320', async () => {
   expect(selectSettings(store.getState()).menuWidth).toBe(260);
   expect(stored()).toMatchObject({ menuWidth: 260 });
 
-  // Out of range: clamped when the field is left, never stored as typed.
-  await user.clear(input);
-  await user.type(input, '999');
-  expect(stored().menuWidth).not.toBe(999);
-  fireEvent.blur(input);
-  await waitFor(() => expect(selectSettings(store.getState()).menuWidth).toBe(320));
-  expect(stored()).toMatchObject({ menuWidth: 320 });
+  expect(drawer.getByText('From 180 to 320')).toBeInTheDocument();
+  expect(drawer.queryByRole('alert')).not.toBeInTheDocument();
+
+  // Out of range: refused as typed, saying the range, never applied; left, the field shows the width in use.
+  for (const typed of ['20', '999']) {
+    await user.clear(input);
+    await user.type(input, typed);
+    expect(drawer.getByRole('alert')).toHaveTextContent('From 180 to 320');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(selectSettings(store.getState()).menuWidth).toBe(260);
+    expect(stored()).toMatchObject({ menuWidth: 260 });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input).toHaveValue('260'));
+    expect(drawer.queryByRole('alert')).not.toBeInTheDocument();
+  }
 });
 
 it('sets the theme colour: the whole Arco palette follows (--primary-6 on body)', async () => {
@@ -80,6 +88,8 @@ it('sets the theme colour: the whole Arco palette follows (--primary-6 on body)'
   // Dark theme (the default): the dark shades of Arco's generator.
   await waitFor(() => expect(document.body.style.getPropertyValue('--primary-6')).toBe('142,81,218'));
   expect(document.body.style.getPropertyValue('--primary-1')).toBe('22,0,77');
+  // links (a drama's counts opening their records) are Arco's link palette: it follows too
+  expect(document.body.style.getPropertyValue('--link-6')).toBe('142,81,218');
 });
 
 it('turns colour-weak mode on and off (a class on <html>)', async () => {
@@ -108,6 +118,7 @@ it('resets everything to the default settings, and remembers that', async () => 
   expect(drawer.getByRole('switch', { name: 'Footer' })).toBeChecked();
   expect(document.documentElement).not.toHaveClass('color-weak');
   await waitFor(() => expect(document.body.style.getPropertyValue('--primary-6')).toBe(''));
+  expect(document.body.style.getPropertyValue('--link-6')).toBe('');
 });
 
 it('closes with Esc and opens again', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, ColorPicker, Drawer, InputNumber, Switch, Tooltip } from '@arco-design/web-react';
 import { IconCheck } from '@arco-design/web-react/icon';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -47,6 +47,8 @@ export default function SettingsDrawer({ visible, onClose }: { visible: boolean;
   const settings = useAppSelector(selectSettings);
   const update = (change: Partial<Settings>) => dispatch(updateSettings(change));
   const text = (id: string) => intl.formatMessage({ id });
+  // a width out of range is typed, not taken: the field says so and shows the width in use once left
+  const [widthRefused, setWidthRefused] = useState(false);
 
   const switchRow = (key: SwitchKey, help?: ReactNode) => (
     <Row label={text(`settings.${key}`)} help={help}>
@@ -114,21 +116,35 @@ export default function SettingsDrawer({ visible, onClose }: { visible: boolean;
       </h4>
       {switchRow('navbar')}
       {switchRow('menu')}
-      <Row label={text('settings.menuWidth')}>
+      <Row
+        label={text('settings.menuWidth')}
+        help={
+          <span
+            id="settings-menu-width-range"
+            role={widthRefused ? 'alert' : undefined}
+            className={widthRefused ? 'settings-drawer__refused' : undefined}
+          >
+            {intl.formatMessage({ id: 'settings.menuWidth.range' }, { min: MENU_WIDTH_MIN, max: MENU_WIDTH_MAX })}
+          </span>
+        }
+      >
+        {/* no min/max: Arco would take 20 as 180 while it is typed, the field still showing 20 */}
         <InputNumber
           size="small"
           className="settings-drawer__number"
           aria-label={text('settings.menuWidth')}
-          min={MENU_WIDTH_MIN}
-          max={MENU_WIDTH_MAX}
+          aria-describedby="settings-menu-width-range"
+          aria-invalid={widthRefused}
+          error={widthRefused}
           step={4}
           precision={0}
           value={settings.menuWidth}
           onChange={(value) => {
-            if (typeof value === 'number' && value >= MENU_WIDTH_MIN && value <= MENU_WIDTH_MAX) {
-              update({ menuWidth: value });
-            }
+            const fits = typeof value === 'number' && value >= MENU_WIDTH_MIN && value <= MENU_WIDTH_MAX;
+            setWidthRefused(typeof value === 'number' && !fits);
+            if (fits) update({ menuWidth: value });
           }}
+          onBlur={() => setWidthRefused(false)}
         />
       </Row>
       {switchRow('tabBar')}

@@ -276,7 +276,7 @@ it('shows the breadcrumb of the menu: group › page', async () => {
     within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['Users', 'User product management']);
+  ).toEqual(['Users', 'Viewing history']);
 });
 
 it('finds a screen by its Chinese label while the UI is English, and opens it on Enter', async () => {

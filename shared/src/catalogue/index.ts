@@ -66,6 +66,21 @@ export interface Group {
   screens: Screen[];
 }
 
+/** The seeded roles' names in both languages: the seed names them in English, the screens in the reader's language. */
+export const SEEDED_ROLE_NAMES: Readonly<Record<Exclude<Role, '*'>, Names>> = catalogue.roles;
+
+/**
+ * What a role is called for a reader of `locale`: a seeded role still under its seeded name in the
+ * reader's language; a role renamed, or made by an administrator, by its own name; a role known
+ * by its code alone (a user's grants) by its seeded name, else its code.
+ */
+export function roleName(code: string, name: string | undefined, locale: string): string {
+  const seeded = (SEEDED_ROLE_NAMES as Record<string, Names | undefined>)[code];
+  if (seeded && (name === undefined || name === seeded['en-US']))
+    return locale.startsWith('zh') ? seeded['zh-CN'] : seeded['en-US'];
+  return name || code;
+}
+
 /** The buttons' names in the server menu, by action. */
 export const ACTION_NAMES: Readonly<Record<Action, string>> = catalogue.actions;
 

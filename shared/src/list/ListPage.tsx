@@ -20,8 +20,34 @@ import { PermissionButton } from './PermissionButton';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
 import { type ListParams, PAGE_SIZES } from './useListParams';
-import { useValueLabels, valueCell, type ValueColumn, valueFilter } from './valueTypes';
+import { oneLine, useValueLabels, valueCell, type ValueColumn, valueFilter } from './valueTypes';
 import './listPage.css';
+
+/**
+ * How wide a column of long texts (a reason, a note, an address) may grow: its cells wrap there,
+ * between words or inside a long one, and end in "…" after two lines, their whole text in the
+ * title. One unbroken line would push the columns after it under the fixed actions column.
+ */
+export const CLIP_WIDTH = 240;
+
+function Clipped({ children }: { children: ReactNode }) {
+  return (
+    <span
+      className="list-cell-clipped"
+      title={typeof children === 'string' ? children : undefined}
+      style={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
+        maxWidth: CLIP_WIDTH,
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** `{ list, total, pageNum, pageSize }`: what every list endpoint answers. */
 export interface ListAnswer<Row> {
@@ -197,17 +223,26 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
             currencyKey: _currencyKey,
             searchOnly: _searchOnly,
             export: _export,
+            ellipsis,
             ...column
-          }): TableColumnProps<Row> => ({
-            // the row actions stay in view when the table scrolls sideways
-            ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
-            ...column,
-            dataIndex: column.dataIndex ?? column.key,
-            render: column.render ?? valueCell<Row>({ valueType, enum: _enum, currencyKey: _currencyKey }, intl),
-            ...(sortBy
-              ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined }
-              : {}),
-          }),
+          }): TableColumnProps<Row> => {
+            const render = column.render ?? valueCell<Row>({ valueType, enum: _enum, currencyKey: _currencyKey }, intl);
+            return {
+              // the row actions stay in view when the table scrolls sideways
+              ...(column.key === 'actions' ? { fixed: 'right' as const } : {}),
+              ...column,
+              ...(oneLine(valueType) ? { bodyCellStyle: { whiteSpace: 'nowrap', ...column.bodyCellStyle } } : {}),
+              dataIndex: column.dataIndex ?? column.key,
+              render: ellipsis
+                ? (value: never, row: Row, index: number) => (
+                    <Clipped>{render ? render(value, row, index) : (value as ReactNode)}</Clipped>
+                  )
+                : render,
+              ...(sortBy
+                ? { sorter: true, sortOrder: list.sortBy === sortBy ? ORDER[list.sortType ?? 'desc'] : undefined }
+                : {}),
+            };
+          },
         ),
     [columns, hidden, list.sortBy, list.sortType, intl],
   );

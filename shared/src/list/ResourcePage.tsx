@@ -106,6 +106,7 @@ export function ResourcePage<
           danger: true,
           run: () => disable?.({ id: row.id }).unwrap(),
           confirm: { title: t('list.disable.confirm', { noun, name }), content: props.status?.disableNote },
+          done: t('list.disable.done', { noun, name }),
         }
       : {
           ...shown,
@@ -113,6 +114,7 @@ export function ResourcePage<
           label: t('list.enable'),
           run: () => enable?.({ id: row.id }).unwrap(),
           confirm: { title: t('list.enable.confirm', { noun, name }) },
+          done: t('list.enable.done', { noun, name }),
         };
   };
   const standard = (row: Row): StandardActions => ({
@@ -125,6 +127,7 @@ export function ResourcePage<
       danger: true,
       hidden: !remove,
       run: () => remove?.({ id: row.id }).unwrap(),
+      done: t('list.delete.done', { noun, name: nameOf(row) }),
       confirm: {
         title: t('list.delete.confirm', { noun, name: nameOf(row) }),
         content: props.deleteNote?.(row),

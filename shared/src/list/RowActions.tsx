@@ -1,4 +1,4 @@
-import { Button, Space, Tooltip } from '@arco-design/web-react';
+import { Button, Message, Space, Tooltip } from '@arco-design/web-react';
 import { usePermission } from '@backoffice/shared';
 import { type ConfirmOptions, useConfirm } from '../form/confirm';
 
@@ -15,6 +15,8 @@ export interface RowAction {
   disabled?: string;
   /** asks first; `run` is then the dialog's OK */
   confirm?: Omit<ConfirmOptions, 'onOk' | 'danger'>;
+  /** said once `run` succeeded (`Drama Love deleted`): an action whose row stays on screen, or leaves it, is not silent */
+  done?: string;
   run(): unknown;
 }
 
@@ -23,6 +25,11 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
   const allowed = usePermission();
   const confirm = useConfirm();
   const shown = actions.filter((action) => !action.hidden && (!action.permission || allowed([action.permission])));
+  // a failure was already said by the api's toast (and keeps a confirmation open): only success is said here
+  const run = async (action: RowAction) => {
+    await action.run();
+    if (action.done) Message.success(action.done);
+  };
   return (
     <Space size={0} wrap>
       {shown.map((action) => {
@@ -34,7 +41,9 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
             status={action.danger ? 'danger' : undefined}
             disabled={Boolean(action.disabled)}
             onClick={() =>
-              action.confirm ? confirm({ ...action.confirm, danger: action.danger, onOk: action.run }) : action.run()
+              action.confirm
+                ? confirm({ ...action.confirm, danger: action.danger, onOk: () => run(action) })
+                : void run(action).catch(() => undefined)
             }
           >
             {action.label}

@@ -98,6 +98,19 @@ function filterValues(fields: SearchField[], values: Record<string, unknown>): R
   return filters;
 }
 
+/** A wide character (Chinese, Japanese, Korean) takes a whole em; a Latin one about half. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const ems = (text: string) => [...text].reduce((sum, char) => sum + (WIDE.test(char) ? 1 : 0.5), 0);
+
+/**
+ * The labels' column: as wide as the longest label on one line (each label is one line: a label
+ * over two lines pushes its control out of line with its neighbours'), and at least 6 em.
+ */
+export function labelWidth(labels: string[]): string {
+  const widest = Math.max(6, ...labels.map(ems));
+  return `calc(${Math.ceil(widest * 10) / 10}em + 16px)`;
+}
+
 interface SearchFormProps {
   fields: SearchField[];
   values: Record<string, unknown>;
@@ -127,7 +140,7 @@ export function SearchForm({ fields, values, onSearch }: SearchFormProps) {
       form={form}
       layout="horizontal"
       labelAlign="left"
-      labelCol={{ flex: '96px' }}
+      labelCol={{ flex: labelWidth(fields.map((field) => field.label)), style: { whiteSpace: 'nowrap' } }}
       wrapperCol={{ flex: 1 }}
       className="list-search"
       onSubmit={submit}

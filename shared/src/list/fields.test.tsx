@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Select } from '@arco-design/web-react';
+import { Select, Table } from '@arco-design/web-react';
 import { api, registerMessages } from '@backoffice/shared';
 import { envelope, installFetch, renderScreen, requests } from '@backoffice/shared/testing';
-import { defineFields, type ListAnswer, ListPage, searchKinds, useFieldColumns, useListParams } from '../../list';
+import {
+  defineFields,
+  type ListAnswer,
+  ListPage,
+  searchKinds,
+  useFieldColumns,
+  useFieldTableColumns,
+  useListParams,
+} from '../../list';
 
 interface Member {
   id: number;
@@ -121,4 +129,23 @@ it("draws the page's own control for a filter, as the page's data arrives, and l
   expect(within(search).queryByText('Region')).not.toBeInTheDocument();
   // a filter with no column of its own is never a column
   expect(screen.queryByRole('columnheader', { name: /Team/ })).not.toBeInTheDocument();
+});
+
+// a detail's small table keeps the list's rule: a code or a date-time is never broken across lines
+function MemberTable({ members }: { members: (Member & { code: string })[] }) {
+  const columns = useFieldTableColumns<Member & { code: string }, typeof TABLE_FIELDS>(TABLE_FIELDS);
+  return <Table rowKey="id" columns={columns} data={members} pagination={false} />;
+}
+const TABLE_FIELDS = defineFields<Member & { code: string }>()({
+  name: { label: 'test.name', column: true },
+  code: { label: 'test.code', valueType: 'code', column: true },
+  joined: { label: 'test.joined', valueType: 'dateTime', column: true },
+});
+
+it('keeps a code and a date-time on one line in a small table too, and lets a name wrap', () => {
+  renderScreen(
+    <MemberTable members={[{ id: 1, name: 'Ann Lee', code: 'US-U0000015', joined: '2026-11-20T10:00:00Z' }]} />,
+  );
+  expect(screen.getByText('US-U0000015').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(screen.getByText('Ann Lee').closest('td')).not.toHaveStyle({ whiteSpace: 'nowrap' });
 });

@@ -17,7 +17,7 @@ import { type FormField, SchemaFields } from '../form/SchemaFields';
 import type { BodySchema } from '../form/schemaRules';
 import type { ListColumn } from './ListPage';
 import type { FilterKind, QueryFilters, QuerySort } from './useListParams';
-import { valueCell, type ValueType } from './valueTypes';
+import { oneLine, valueCell, type ValueType } from './valueTypes';
 
 type Translate = ReturnType<typeof useT>;
 type Keys<T> = [T] extends [never] ? never : keyof T & string;
@@ -233,6 +233,7 @@ export function useFieldTableColumns<Row, S extends object>(
           align,
           ellipsis,
           width,
+          ...(oneLine(valueType) ? { bodyCellStyle: { whiteSpace: 'nowrap' as const } } : {}),
           render: render ?? valueCell<Row>({ valueType, enum: values, currencyKey }, intl),
         })),
     [columns, intl],

@@ -15,9 +15,27 @@ import {
 import { formatDateTime } from '../format/dateTime';
 import { EnabledStatusTag } from './EnabledStatusTag';
 
-/** `project`: the project a row belongs to (its code), shown by name, and only under all projects */
+/**
+ * `project`: the project a row belongs to (its code), shown by name, and only under all projects;
+ * `code`: an identifier made of parts (US-U0000015), shown and searched as text but never broken across lines
+ */
 export type ValueType =
-  'text' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
+  'text' | 'code' | 'enum' | 'enabledStatus' | 'dateTime' | 'count' | 'money' | 'image' | 'tags' | 'project';
+
+/**
+ * Values read as one word, never broken across lines: a code ("US-U0000015"), a project's name,
+ * a date-time, a number, a status tag. A column of them is as wide as its widest value.
+ */
+const ONE_LINE: ReadonlySet<ValueType> = new Set([
+  'code',
+  'project',
+  'dateTime',
+  'count',
+  'money',
+  'enum',
+  'enabledStatus',
+]);
+export const oneLine = (valueType?: ValueType) => valueType !== undefined && ONE_LINE.has(valueType);
 
 export interface ValueColumn {
   valueType?: ValueType;

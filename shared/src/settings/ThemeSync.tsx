@@ -11,8 +11,8 @@ export { COLOR_WEAK_CLASS } from './appearance';
 /**
  * Applies the appearance settings to the page, on every load and in standalone remotes too:
  * - `arco-theme` on <body>: Arco switches its palette with it (dark by default);
- * - the theme colour: Arco's primary palette `--primary-1`..`--primary-10` on <body>, derived as
- *   Arco Design Pro does (light and dark shades differ);
+ * - the theme colour: Arco's primary palette `--primary-1`..`--primary-10` on <body>, and its
+ *   links' `--link-1`..`--link-10`, derived as Arco Design Pro does (light and dark shades differ);
  * - colour-weak mode: a class on <html>.
  */
 export function ThemeSync() {

@@ -9,6 +9,8 @@ interface ArcoColor {
 }
 
 export const PRIMARY_VARIABLES = Array.from({ length: 10 }, (_, index) => `--primary-${index + 1}`);
+/** Arco draws its links (a count opening its records) in a palette of their own: the theme colour's too. */
+const LINK_VARIABLES = PRIMARY_VARIABLES.map((name) => name.replace('primary', 'link'));
 
 /** Arco's own stylesheet already holds the default colour's palette (light and dark). */
 export function isDefaultThemeColor(color: string): boolean {
@@ -31,8 +33,10 @@ export async function loadPalette(color: string, dark: boolean): Promise<Palette
 }
 
 export function applyPalette(target: HTMLElement, palette: Palette | null): void {
-  PRIMARY_VARIABLES.forEach((name, index) => {
-    if (palette) target.style.setProperty(name, palette[index]);
-    else target.style.removeProperty(name);
-  });
+  [PRIMARY_VARIABLES, LINK_VARIABLES].forEach((names) =>
+    names.forEach((name, index) => {
+      if (palette) target.style.setProperty(name, palette[index]);
+      else target.style.removeProperty(name);
+    }),
+  );
 }

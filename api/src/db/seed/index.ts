@@ -4,6 +4,7 @@
 // for a given `now`; `size` multiplies the business rows, from a quick test set to a large
 // benchmark set.
 import { type Insertable, type Kysely, sql } from 'kysely';
+import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import type { AppUser, Database, Drama, TopupOrder } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
@@ -84,10 +85,19 @@ export const DEMO_PROJECTS = [
   { code: 'drama-jp', tenant_code: 't-jp', name: 'Drama JP', currency: 'USD', countries: ['JP'] },
 ] as const;
 
+// named in English as the catalogue names them; the screens show a seeded name in the reader's language
 const ROLES = [
-  { code: 'admin', name: 'Administrator', remark: 'Every screen of every area, settings included' },
-  { code: 'normal', name: 'Operations', remark: 'Content, users, deals, activities, business figures and feedback' },
-  { code: 'operator', name: 'Customer service', remark: 'Dashboards, customer-service chat and frequent replies' },
+  { code: 'admin', name: catalogue.roles.admin['en-US'], remark: 'Every screen of every area, settings included' },
+  {
+    code: 'normal',
+    name: catalogue.roles.normal['en-US'],
+    remark: 'Content, users, deals, activities, business figures and feedback',
+  },
+  {
+    code: 'operator',
+    name: catalogue.roles.operator['en-US'],
+    remark: 'Dashboards, customer-service chat and frequent replies',
+  },
 ] as const;
 
 /** The demo accounts of the README: username, password, role and projects. */

@@ -27,6 +27,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
   listPath: '/user/list/list',
   filterSchema: AppUserFilters,
   columns: [
+    { key: 'projectCode', header: 'Project' },
     { key: 'userCode', header: 'User code' },
     { key: 'username', header: 'Username' },
     { key: 'email', header: 'Email' },
@@ -49,6 +50,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
       const ids = rows.map((row) => row.id);
       const [coins, social] = await Promise.all([coinsOf(db, scope, ids), socialOf(db, scope, ids)]);
       yield rows.map((row) => ({
+        projectCode: row.project_code,
         userCode: row.user_code,
         username: row.username,
         email: row.email,

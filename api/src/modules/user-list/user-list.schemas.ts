@@ -43,6 +43,7 @@ export const AppUserListQuery = ListQuery(AppUserFilters, APP_USER_SORT);
 
 export const AppUser = Type.Object({
   id: Type.Integer(),
+  projectCode: Type.String({ description: 'the project the user belongs to: the Project column under all projects' }),
   userCode: Type.String(),
   username: Type.String(),
   email: Type.String(),

@@ -18,6 +18,7 @@ import {
 
 export const APP_USER_COLUMNS = [
   'id',
+  'project_code',
   'user_code',
   'username',
   'email',

@@ -28,6 +28,14 @@ it('says which field is empty and sends nothing', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+it('has one action, Sign in: without self-registration, where accounts come from is a note, not a button', () => {
+  installFetch(envelope({ token: 'never' }));
+  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign in']);
+  expect(screen.queryByText(/register/i)).not.toBeInTheDocument();
+  expect(screen.getByText('No account? An administrator creates it in System → Staff users.')).toBeInTheDocument();
+});
+
 /** The api of a sign-in that succeeds: the token, then the session it opens. */
 const signInApi = (token: string) => serveApi({ 'POST /login': envelope({ token }), '/getInfo': envelope(userInfo()) });
 

@@ -104,14 +104,10 @@ export function LoginForm() {
         <Button type="primary" htmlType="submit" long loading={isLoading}>
           <FormattedMessage id="login.submit" />
         </Button>
-        <Button
-          type="text"
-          long
-          className="login-form__register"
-          onClick={() => Message.info(t('login.register.help'))}
-        >
-          <FormattedMessage id="login.register" />
-        </Button>
+        {/* no self-registration: a note on where accounts come from, not an action */}
+        <p className="login-form__no-account">
+          <FormattedMessage id="login.noAccount" />
+        </p>
       </Form>
     </div>
   );

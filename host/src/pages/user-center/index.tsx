@@ -3,6 +3,7 @@ import { Avatar, Card, Descriptions, Modal, Space, Tabs, Tag, Typography } from 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { selectUserInfo, useAppSelector, useArcoRoles } from '@backoffice/shared';
+import { roleName } from '@backoffice/shared/catalogue';
 import { UserSettings } from './UserSettings';
 
 const TABS = ['profile', 'settings'] as const;
@@ -130,7 +131,7 @@ function Profile() {
               </Typography.Text>
               {rolesOf(project.id).map((role) => (
                 <Tag key={role} color="arcoblue">
-                  {role}
+                  {roleName(role, undefined, intl.locale)}
                 </Tag>
               ))}
             </Space>

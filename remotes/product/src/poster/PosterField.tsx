@@ -102,6 +102,9 @@ export function PosterField(props: PosterFieldProps) {
     }
   };
 
+  // an uploaded poster's address is the server's own path (/admin-api/…): the field shows the image, not the path
+  const uploaded = value?.startsWith('/') ?? false;
+
   return (
     <div className="poster-field">
       <PosterPreview src={value} />
@@ -136,11 +139,11 @@ export function PosterField(props: PosterFieldProps) {
         </Upload>
         <Input
           id={id}
-          value={value}
+          value={uploaded ? '' : value}
           onChange={(typed) => onChange?.(typed)}
           error={error}
           disabled={disabled || uploading}
-          placeholder="https://"
+          placeholder={uploaded ? t('poster.address.uploaded') : 'https://'}
           allowClear
         />
         {value && (

@@ -1,13 +1,13 @@
 export default {
   'en-US': {
-    'texts.action': '{count, plural, =0 {Translations} other {Translations (# missing)}}',
+    'texts.action': 'Translations',
     'texts.title': 'Translations of {name}',
     'texts.intro':
       'What app users read in each content locale of the project. A text missing in a locale shows the default locale’s instead.',
     'texts.default': 'Default',
     'texts.complete': 'Complete',
     'texts.missing': 'Missing',
-    'texts.missing.count': '{count, plural, one {# missing} other {# missing}}',
+    'texts.missing.count': '{count, plural, one {# field missing} other {# fields missing}}',
     'texts.missing.column': 'Missing translations',
     'texts.missing.none': 'None',
     'texts.fallback': 'Shows the default: {text}',
@@ -25,13 +25,13 @@ export default {
     'texts.field.title': 'Title',
   },
   'zh-CN': {
-    'texts.action': '{count, plural, =0 {多语言} other {多语言（缺 # 个）}}',
+    'texts.action': '多语言',
     'texts.title': '{name} 的多语言文本',
     'texts.intro': 'App 用户在项目各内容语言下看到的文本。某语言缺少文本时，显示默认语言的文本。',
     'texts.default': '默认',
     'texts.complete': '已齐全',
     'texts.missing': '缺失',
-    'texts.missing.count': '缺 {count} 项',
+    'texts.missing.count': '缺 {count} 个字段',
     'texts.missing.column': '缺少的翻译',
     'texts.missing.none': '无',
     'texts.fallback': '显示默认文本：{text}',

@@ -73,6 +73,20 @@ it('lists the applications filtered on the server, offering a decision on pendin
   expect(within(rowOf('US-U0000003')).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 });
 
+it('fits a 1440 px screen: a long reason or note wraps within its column, a user code never breaks', async () => {
+  const long = 'Far above what the complaint warrants, and the user was refunded in full last week already';
+  serveApi({ '/customer-service/apply/list': page({ ...rejected, reviewNote: long }) });
+  renderScreen(<ApplicationsPage />, { at: '/customer-service/apply/list', permissions: REVIEWER });
+  const note = await screen.findByText(long);
+  // at most 240 px wide and two lines, the whole text in its title: the columns after it stay in view
+  expect(note).toHaveStyle({ maxWidth: '240px', WebkitLineClamp: '2' });
+  expect(note).toHaveAttribute('title', long);
+  expect(within(rowOf('US-U0000003')).getByText('US-U0000003').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  // when it was decided is a column to add; who decided shows
+  expect(within(rowOf('US-U0000003')).getByText('Rita Reviewer')).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Decided' })).not.toBeInTheDocument();
+});
+
 it('offers no decision without the review permission, and none on your own application', async () => {
   serveApi({ '/customer-service/apply/list': page({ ...pending, mine: true }) });
   const { unmount } = renderScreen(<ApplicationsPage />, {

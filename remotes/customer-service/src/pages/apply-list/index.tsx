@@ -22,7 +22,12 @@ const FIELDS = defineFields<Application, never, ListCustomerServiceApplyApiArg>(
     column: { sortBy: 'id' },
     search: { kind: 'number', placeholder: 'applyList.id.placeholder' },
   },
-  userCode: { label: 'applyList.userCode', column: true, search: { placeholder: 'applyList.userCode.placeholder' } },
+  userCode: {
+    label: 'applyList.userCode',
+    valueType: 'code',
+    column: true,
+    search: { placeholder: 'applyList.userCode.placeholder' },
+  },
   kind: { label: 'applyList.kind', valueType: 'enum', enum: WALLET_KIND, column: true, search: true },
   amount: { label: 'applyList.amount', valueType: 'count', column: { sortBy: 'amount', align: 'right' } },
   reason: { label: 'applyList.reason', column: { ellipsis: true } },
@@ -37,7 +42,12 @@ const FIELDS = defineFields<Application, never, ListCustomerServiceApplyApiArg>(
   createTime: { label: 'applyList.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
   reviewerName: { label: 'applyList.reviewer', column: { render: (name) => name || '—' } },
   reviewNote: { label: 'applyList.reviewNote', column: { ellipsis: true, render: (note) => note || '—' } },
-  reviewTime: { label: 'applyList.reviewed', valueType: 'dateTime', column: { sortBy: 'reviewTime' } },
+  // who decided and why show; when is a column to add: the list fits a 1440 px screen without it
+  reviewTime: {
+    label: 'applyList.reviewed',
+    valueType: 'dateTime',
+    column: { sortBy: 'reviewTime', defaultHidden: true },
+  },
   expiresAt: { label: 'applyList.expiresAt', valueType: 'dateTime', column: { defaultHidden: true } },
 });
 

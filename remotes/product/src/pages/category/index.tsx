@@ -47,6 +47,7 @@ const FIELDS = defineFields<Category, CategoryBody, ListProductCategoryApiArg>()
   },
   code: {
     label: 'category.code',
+    valueType: 'code',
     column: { render: (code) => <code>{code}</code> },
     search: { placeholder: 'category.code.placeholder' },
     form: { patternHint: 'category.code.hint', normalize: lowerCase, input: <Input placeholder="trending" /> },
@@ -96,7 +97,7 @@ export default function CategoriesPage() {
   const rowActions = (category: Category): RowAction[] => [
     { key: 'dramas', label: t('category.dramas'), run: () => setDramasOf(category) },
     { key: 'edit', label: t('list.edit'), permission: 'product:category:edit', run: () => setFormTarget(category) },
-    textsAction(t, category.missingLocales, () => setTextsOf(category)),
+    textsAction(t, () => setTextsOf(category)),
     {
       key: 'delete',
       label: t('list.delete'),

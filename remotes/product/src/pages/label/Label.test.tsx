@@ -151,6 +151,7 @@ it('deletes a label after saying how many dramas lose it, and refreshes the list
   await userEvent.click(within(rowOf('Romance')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('42 dramas carry it and lose it. This cannot be undone.')).toBeInTheDocument();
   await answerDialog('Delete label Romance?', 'Delete');
+  expect(await screen.findByText('Deleted the label Romance')).toBeInTheDocument();
   await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/product/label/3')).toHaveLength(1));
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/label/list')).toHaveLength(2));
 });

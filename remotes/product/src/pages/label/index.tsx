@@ -25,6 +25,7 @@ const FIELDS = defineFields<DramaLabel, LabelBody, ListProductLabelApiArg>()({
   },
   code: {
     label: 'productLabel.code',
+    valueType: 'code',
     column: { render: (code) => <code>{code}</code> },
     search: { placeholder: 'productLabel.code.placeholder' },
     form: { patternHint: 'productLabel.code.hint', normalize: lowerCase, input: <Input placeholder="romance" /> },
@@ -69,11 +70,7 @@ export default function LabelsPage() {
             '0'
           ),
       }}
-      rowActions={(label, { edit, remove }) => [
-        edit,
-        textsAction(t, label.missingLocales, () => setTextsOf(label)),
-        remove,
-      ]}
+      rowActions={(label, { edit, remove }) => [edit, textsAction(t, () => setTextsOf(label)), remove]}
       deleteNote={(label) =>
         label.dramaCount
           ? t('productLabel.delete.carried', { count: label.dramaCount })

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PROJECTS_CODE, projectSelected, registerMessages, serverMenuLoaded, setLocale } from '@backoffice/shared';
 import {
@@ -96,7 +96,11 @@ it('shows each drama with its status, labels and counts, and asks the server wit
   const row = rowOf('The Secret Bride');
   expect(within(row).getByText('BRIDE-01')).toBeInTheDocument();
   expect(within(row).getByText('Online')).toBeInTheDocument();
-  expect(within(row).getByText('Romance')).toBeInTheDocument();
+  // the labels are a column to add
+  expect(within(row).queryByText('Romance')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Labels' }));
+  expect(await within(rowOf('The Secret Bride')).findByText('Romance')).toBeInTheDocument();
   expect(within(row).getByText('1,234,567')).toBeInTheDocument();
   expect(within(rowOf('Alpha Heir')).getByText('Draft')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('A part of the name or the code')).toHaveValue('bride');
@@ -113,6 +117,18 @@ it('shows each drama with its status, labels and counts, and asks the server wit
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
 });
 
+it('fits a 1440 px screen: its counts and missing translations show, the creation time is a column to add', async () => {
+  serve();
+  renderScreen(<DramasPage />, { at: '/product/list', permissions: ['product:list:query'] });
+  await screen.findByText('The Secret Bride');
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(expect.arrayContaining(['Plays', 'Follows', 'Comments', 'Unlocks', 'Missing translations']));
+  expect(headers).not.toContain('Created');
+  expect(headers).not.toContain('Labels');
+  // a count and a drama's code are one word each
+  expect(within(rowOf('The Secret Bride')).getByText('1,234,567').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
 it('offers only the moves the lifecycle allows: a draft goes online after asking, an online drama goes offline and cannot be deleted', async () => {
   const fetchMock = serve((request) => (request.method === 'POST' ? envelope({ ...draft, status: 0 }) : undefined));
   renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
@@ -127,6 +143,16 @@ it('offers only the moves the lifecycle allows: a draft goes online after asking
   await answerDialog('Take Alpha Heir online?');
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/product/list/12/online')).toHaveLength(1));
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/product/list/list')).toHaveLength(2));
+});
+
+it('deletes a draft after asking, and says it is deleted', async () => {
+  const fetchMock = serve((request) => (request.method === 'DELETE' ? envelope(null) : undefined));
+  renderScreen(<DramasPage />, { at: '/product/list', permissions: ALL_PERMS });
+  await screen.findByText('Alpha Heir');
+  await userEvent.click(within(rowOf('Alpha Heir')).getByRole('button', { name: 'Delete' }));
+  await answerDialog('Delete Alpha Heir?', 'Delete');
+  expect(await screen.findByText('Deleted Alpha Heir')).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'DELETE', '/product/list/12')).toHaveLength(1);
 });
 
 it('takes many dramas online at once and lists the ones refused with their status', async () => {

@@ -170,7 +170,7 @@ export function EpisodesDrawer({ drama, onClose }: { drama: Drama | null; onClos
                   {episode.missingLocales?.length ? <MissingLocales locales={episode.missingLocales} /> : null}
                   <Space size={0}>
                     <Button size="mini" type="text" onClick={() => setTextsOf(episode)}>
-                      {t('texts.action', { count: episode.missingLocales?.length ?? 0 })}
+                      {t('texts.action')}
                     </Button>
                     {episode.hasVideo && (
                       <Button

@@ -241,6 +241,7 @@ it('disables a project only after asking', async () => {
   expect(await screen.findByText('Disable project dramabox?')).toBeInTheDocument();
   expect(calls(fetchMock, 'POST', '/setting/account/1/disable')).toHaveLength(0);
   await answer('Disable project dramabox?');
+  expect(await screen.findByText('Disabled the project dramabox')).toBeInTheDocument();
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/account/1/disable')).toHaveLength(1));
 });
 
@@ -259,5 +260,6 @@ it('offers delete only for a disabled project, asks first, and shows a refusal',
   await answer('Delete project oldbox?', 'Delete');
   expect(await screen.findByText('Project oldbox still has open exports')).toBeInTheDocument();
   expect(calls(fetchMock, 'DELETE', '/setting/account/3')).toHaveLength(1);
+  expect(screen.queryByText('Deleted the project oldbox')).not.toBeInTheDocument();
   logged.mockRestore();
 });

@@ -34,11 +34,12 @@ const CODE_HINT = 'settingAccount.code.hint';
 const FIELDS = defineFields<Project, ProjectBody, ListSettingAccountApiArg>()({
   code: {
     label: 'settingAccount.code',
+    valueType: 'code',
     column: { sortBy: 'code' },
     search: true,
     form: { extra: CODE_HINT, patternHint: CODE_HINT, editing: { extra: 'settingAccount.code.fixed', disabled: true } },
   },
-  tenantCode: { label: 'settingAccount.tenantCode', column: { sortBy: 'tenantCode' } },
+  tenantCode: { label: 'settingAccount.tenantCode', valueType: 'code', column: { sortBy: 'tenantCode' } },
   tenant: {
     label: 'settingAccount.tenantCode',
     form: { from: 'tenantCode', extra: CODE_HINT, patternHint: CODE_HINT },

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, type ServerMenuItem } from '@backoffice/shared';
+import { registerMessages, type ServerMenuItem, setLocale } from '@backoffice/shared';
 import { envelope, installFetch, jsonAnswer, renderScreen } from '@backoffice/shared/testing';
 import messages from './locale';
 import RolePage from '.';
@@ -92,6 +92,19 @@ function serveRoles(refuse?: (call: Call) => Response | undefined) {
 }
 const listLoads = (calls: Call[]) => calls.filter((call) => call.path === '/setting/role/list').length;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+it('names a seeded role in the reader’s language, a role renamed by its own name', async () => {
+  serveRoles();
+  renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
+  expect(await screen.findByText('Administrator')).toBeInTheDocument();
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await within(rowOf('admin')).findByText('管理员')).toBeInTheDocument();
+    expect(within(rowOf('operator')).getByText('Operator')).toBeInTheDocument();
+  } finally {
+    act(() => setLocale('en-US'));
+  }
+});
 
 it('lists the roles and creates one, sending the form and reloading the list', async () => {
   const { calls, changes } = serveRoles();

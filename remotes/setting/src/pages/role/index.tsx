@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Input, Message } from '@arco-design/web-react';
+import { useIntl } from 'react-intl';
 import { ENABLED_STATUS, usePermission, useT } from '@backoffice/shared';
+import { roleName } from '@backoffice/shared/catalogue';
 import {
   defineFields,
   ListPage,
@@ -34,6 +36,7 @@ const FIELDS = defineFields<Role, RoleBody, ListSettingRoleApiArg>()({
   keyword: { label: 'settingRole.keyword', search: { placeholder: 'settingRole.keyword.placeholder' } },
   code: {
     label: 'settingRole.code',
+    valueType: 'code',
     column: { width: 160, sortBy: 'code' },
     form: {
       extra: 'settingRole.form.code.help',
@@ -70,7 +73,11 @@ export default function RolePage() {
   const [remove] = useDeleteSettingRoleMutation();
   const [formTarget, setFormTarget] = useState<Role | 'new' | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
-  const columns = useFieldColumns<Role, typeof FIELDS>(FIELDS);
+  const intl = useIntl();
+  // a seeded role under its seeded name reads in the reader's language; the form edits the stored name
+  const columns = useFieldColumns<Role, typeof FIELDS>(FIELDS, {
+    name: (name: string, role) => roleName(role.code, name, intl.locale),
+  });
 
   // the permission drawer follows the saved role, so a save shows its new grants
   const grantingRole = granting && (roles.data?.list.find((role) => role.id === granting.id) ?? granting);

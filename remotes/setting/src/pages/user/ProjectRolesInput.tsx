@@ -1,6 +1,7 @@
 import { Select, Space, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import type { Project } from '@backoffice/shared';
+import { roleName } from '@backoffice/shared/catalogue';
 import type { ProjectRoles, Role } from './userApi';
 
 interface ProjectRolesInputProps {
@@ -29,10 +30,10 @@ export function ProjectRolesInput({ projects, roles, loading, value = [], onChan
   const options = (code: string) =>
     roles
       .filter((role) => role.status === 0 || rolesIn(code).includes(role.code))
-      .map((role) => ({
-        value: role.code,
-        label: role.name && role.name !== role.code ? `${role.name} (${role.code})` : role.code,
-      }));
+      .map((role) => {
+        const name = roleName(role.code, role.name, intl.locale);
+        return { value: role.code, label: name !== role.code ? `${name} (${role.code})` : role.code };
+      });
 
   if (!projects.length)
     return (

@@ -91,7 +91,9 @@ it('lists users with their roles per project, and sends the filters in the URL t
   const fetchMock = serve();
   renderScreen(<UserPage />, { at: '/setting/user?username=an&status=0&roleCode=admin', permissions: ALL_PERMS });
   expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
-  expect(screen.getByText('dramabox: admin, operator')).toBeInTheDocument();
+  // by the project's and the roles' names, not their codes: a seeded role under its seeded name in the reader's
+  // language, a role renamed (operator, seeded as "Customer service") by its own name
+  expect(await screen.findByText('DramaBox: Administrator and Operator')).toBeInTheDocument();
   const row = screen.getByText('bob').closest('tr')!;
   expect(within(row).getByText('Disabled')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
@@ -102,6 +104,19 @@ it('lists users with their roles per project, and sends the filters in the URL t
     roleCode: 'admin',
     projectCode: 'dramabox',
   });
+});
+
+it('names the roles in Chinese for a Chinese reader', async () => {
+  serve();
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await screen.findByText('DramaBox：管理员和Operator')).toBeInTheDocument();
+    expect(screen.queryByText(/admin/)).not.toBeInTheDocument();
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });
 
 it('searches by name and status from page 1', async () => {
@@ -373,6 +388,19 @@ it('enables a disabled user after asking and refreshes the list', async () => {
   await answer('Enable bob?');
   await waitFor(() => expect(calls(fetchMock, 'POST', '/setting/user/12/enable')).toHaveLength(1));
   await waitFor(() => expect(calls(fetchMock, 'GET', '/setting/user/list').length).toBeGreaterThan(1));
+});
+
+it('says a user was disabled once the api did it, not silently', async () => {
+  const fetchMock = serve((request, url) =>
+    url.pathname.endsWith('/disable') ? envelope({ user: { ...ann, status: 1 }, revokedSessions: 1 }) : undefined,
+  );
+  renderScreen(<UserPage />, { at: '/setting/user', permissions: ALL_PERMS });
+  await screen.findByText('Ann Lee');
+  await userEvent.click(within(screen.getByText('ann').closest('tr')!).getByRole('button', { name: 'Disable' }));
+  expect(screen.queryByText('Disabled ann: they can no longer sign in')).not.toBeInTheDocument();
+  await answer('Disable ann?');
+  expect(await screen.findByText('Disabled ann: they can no longer sign in')).toBeInTheDocument();
+  expect(calls(fetchMock, 'POST', '/setting/user/11/disable')).toHaveLength(1);
 });
 
 it('disables the selected users in bulk after asking, skipping those already disabled', async () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Input, Select, Space, Tag } from '@arco-design/web-react';
 import { ENABLED_STATUS, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
+import { roleName } from '@backoffice/shared/catalogue';
 import {
   type BulkAction,
   defineFields,
@@ -62,10 +64,6 @@ const FIELDS = defineFields<
 
 const ENABLED = 0;
 
-/** "dramabox: admin, operator; shortmax: normal" — the user's roles in this view's projects. */
-export const rolesText = (user: StaffUser) =>
-  user.projectRoles.map((entry) => `${entry.projectCode}: ${entry.roles.join(', ')}`).join('; ');
-
 /** Staff users of the back-office: who they are, whether they may sign in, their roles per project. */
 export default function UserPage() {
   const t = useT();
@@ -77,7 +75,23 @@ export default function UserPage() {
   const setStatus = (id: number, enabled: boolean) => (enabled ? enable({ id }) : disable({ id })).unwrap();
   const [formTarget, setFormTarget] = useState<StaffUser | 'new' | null>(null);
   const [resetting, setResetting] = useState<StaffUser | null>(null);
+  const intl = useIntl();
   const me = useAppSelector(selectUserInfo)?.account;
+  const projects = useAppSelector(selectUserInfo)?.projects;
+  /** "DramaBox: Administrator and Operations; ShortMax: …": the user's roles in this view's projects, by name */
+  const rolesText = (user: StaffUser) =>
+    user.projectRoles
+      .map((entry) =>
+        t('settingUser.rolesIn', {
+          project: projects?.find((project) => project.code === entry.projectCode)?.name ?? entry.projectCode,
+          roles: intl.formatList(
+            entry.roles.map((code) =>
+              roleName(code, roles.data?.list.find((role) => role.code === code)?.name, intl.locale),
+            ),
+          ),
+        }),
+      )
+      .join('; ');
 
   // Each user changed on its own; a refusal (409: the last admin of a project) was already
   // toasted with the api's message, and the rest still change.
@@ -110,7 +124,10 @@ export default function UserPage() {
     },
   ];
 
-  const roleOptions = (roles.data?.list ?? []).map((role) => ({ value: role.code, label: role.name || role.code }));
+  const roleOptions = (roles.data?.list ?? []).map((role) => ({
+    value: role.code,
+    label: roleName(role.code, role.name, intl.locale),
+  }));
   const columns = useFieldColumns<StaffUser, typeof FIELDS>(
     FIELDS,
     {
@@ -143,6 +160,7 @@ export default function UserPage() {
             danger: true,
             hidden: username === me || !accountEditable,
             confirm: { title: t('settingUser.disable.confirm', { username }), content: t('settingUser.disable.note') },
+            done: t('settingUser.disabled', { username }),
             run: () => setStatus(id, false),
           }
         : {
@@ -151,6 +169,7 @@ export default function UserPage() {
             permission: 'setting:user:edit',
             hidden: username === me || !accountEditable,
             confirm: { title: t('settingUser.enable.confirm', { username }) },
+            done: t('settingUser.enabled', { username }),
             run: () => setStatus(id, true),
           },
       {

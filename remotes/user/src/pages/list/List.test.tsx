@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
+import { ALL_PROJECTS_CODE, projectSelected, registerMessages, setLocale } from '@backoffice/shared';
 import {
   answerDialog,
   callsTo,
@@ -22,6 +22,7 @@ import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
   id: 7,
+  projectCode: 'dramabox',
   userCode: 'US-U0000007',
   username: 'ann2024',
   email: 'ann2024@mail.example',
@@ -104,13 +105,49 @@ it('lists app users with their coins and sends the filters from the URL (a part 
   expect(await screen.findByText('ann2024')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('250')).toBeInTheDocument();
   expect(within(rowOf('ann2024')).getByText('VIP')).toBeInTheDocument();
-  expect(within(rowOf('ann2024')).getByText('12 likes · 3 follows · 5 comments')).toBeInTheDocument();
+  for (const count of ['12 likes', '3 follows', '5 comments']) {
+    expect(within(rowOf('ann2024')).getByText(count)).toBeInTheDocument();
+  }
   expect(screen.getByPlaceholderText('A part of the email')).toHaveValue('ann');
   expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject({
     email: 'ann',
     vip: '1',
     country: 'US',
   });
+});
+
+it('fits a 1440 px screen: the phone and the country are columns to add, a user code and the coins are never broken across lines', async () => {
+  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+  await screen.findByText('ann2024');
+  const row = rowOf('ann2024');
+  // the phone is in the user's details; the columns after it stay clear of the fixed actions column
+  expect(within(row).queryByText('+1 555 0100')).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Country' })).not.toBeInTheDocument();
+  expect(within(row).getByText('US-U0000007').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(within(row).getByText('250').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  // each count of the social interaction is a line of its own, not one long line
+  expect(within(row).getByText('12 likes').parentElement).toHaveStyle({ flexDirection: 'column' });
+  // the action is named as the screen it opens
+  expect(within(row).getByRole('button', { name: 'Viewing history' })).toBeInTheDocument();
+  // a filter's label is one line
+  const label = screen.getByRole('form', { name: 'Search' }).querySelector('label[for$="creatorStatus_input"]');
+  expect(label?.closest('.arco-form-label-item')).toHaveStyle({ whiteSpace: 'nowrap' });
+});
+
+it('says whose each user is under all projects, by the project’s name on one line', async () => {
+  serveApi({ '/user/list/list': () => envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  const view = renderScreen(<AppUsersPage />, {
+    at: '/user/list',
+    permissions: ['user:list:query'],
+    user: { allProjects: true },
+  });
+  await screen.findByText('ann2024');
+  act(() => {
+    view.store.dispatch(projectSelected(ALL_PROJECTS_CODE));
+  });
+  const project = await screen.findByText('DramaBox', { selector: 'td *' });
+  expect(project.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
 it('tops up a wallet after a confirmation showing the balance before and after, once per confirmed change', async () => {

@@ -18,6 +18,7 @@ import type { AppUser, Wallet } from './listApi';
 
 const ann: AppUser = {
   id: 7,
+  projectCode: 'dramabox',
   userCode: 'US-U0000007',
   username: 'ann2024',
   email: 'ann2024@mail.example',

@@ -38,15 +38,20 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
     },
     search: { placeholder: 'userList.username.placeholder' },
   },
-  userCode: { label: 'userList.userCode', column: true, search: true },
+  userCode: { label: 'userList.userCode', valueType: 'code', column: true, search: true },
   email: { label: 'userList.email', column: true, search: { placeholder: 'userList.email.placeholder' } },
+  // the phone and the country are in the user's details (and filters): the list fits a 1440 px screen without them
   phone: {
     label: 'userList.phone',
-    column: { render: (phone) => phone || '—' },
+    column: { render: (phone) => phone || '—', defaultHidden: true },
     search: { placeholder: 'userList.phone.placeholder' },
   },
   gender: { label: 'userList.gender', valueType: 'enum', enum: GENDER, column: { defaultHidden: true } },
-  country: { label: 'userList.country', column: true, search: { placeholder: 'userList.country.placeholder' } },
+  country: {
+    label: 'userList.country',
+    column: { defaultHidden: true },
+    search: { placeholder: 'userList.country.placeholder' },
+  },
   vip: {
     label: 'userList.vip',
     enum: VIP,
@@ -100,8 +105,13 @@ export default function AppUsersPage() {
   };
 
   const columns = useFieldColumns<AppUser, typeof FIELDS>(FIELDS, {
+    // one count a line: as tall as the row's actions, and narrow enough for the list to fit a 1440 px screen
     social: (social: AppUser['social']) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{t('userList.social.counts', social)}</span>
+      <span style={{ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+        {(['likes', 'follows', 'comments'] as const).map((count) => (
+          <span key={count}>{t(`userList.social.${count}`, social)}</span>
+        ))}
+      </span>
     ),
   });
   const decide = (user: AppUser, decision: 'approve' | 'reject'): RowAction => ({

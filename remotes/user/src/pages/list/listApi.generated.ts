@@ -58,6 +58,8 @@ export { injectedRtkApi as userListApi };
 export type ListUserListApiResponse = /** status 200 undefined */ {
   list: {
     id: number;
+    /** the project the user belongs to: the Project column under all projects */
+    projectCode: string;
     userCode: string;
     username: string;
     email: string;
@@ -187,6 +189,7 @@ export type ExportUserListApiArg = {
     columns?: {
       /** a column of the list's export */
       key:
+        | "projectCode"
         | "userCode"
         | "username"
         | "email"
@@ -316,6 +319,12 @@ export const exportUserListBody = {
         "properties": {
           "key": {
             "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "projectCode"
+                ]
+              },
               {
                 "type": "string",
                 "enum": [

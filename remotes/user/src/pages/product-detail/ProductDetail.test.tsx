@@ -92,7 +92,7 @@ it('shows the play, each episode watched with its plays and best completion, the
   expect(within(rowOf('Unlock')).getByText('50')).toBeInTheDocument();
   expect(within(rowOf('Please make a second season')).getByText('Hidden')).toBeInTheDocument();
   expect(within(rowOf('Please make a second season')).getByText('On the drama')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Back to what ann2024 watched/ })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: /Back to the viewing history of ann2024/ })).toHaveAttribute(
     'href',
     '/user/product/US-U0000007',
   );

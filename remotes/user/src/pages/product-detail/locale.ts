@@ -1,7 +1,7 @@
 export default {
   'en-US': {
     'productDetail.title': '{drama} as {user} saw it',
-    'productDetail.back': 'Back to what {user} watched',
+    'productDetail.back': 'Back to the viewing history of {user}',
     'productDetail.backToUsers': 'Back to the users',
     'productDetail.notFound': 'No play {id} in this project',
     'productDetail.notFound.hint': 'It may belong to another project: switch projects, or open it from the user.',

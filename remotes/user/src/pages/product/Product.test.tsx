@@ -93,7 +93,8 @@ it('shows the user in figures and their plays: how each was unlocked, the times 
     <UserProductPage />,
     at(`?type=3&drama=bride&playedFrom=${encodeURIComponent(from)}&playedTo=${encodeURIComponent(to)}`),
   );
-  expect(await screen.findByText('What ann2024 watched')).toBeInTheDocument();
+  // titled as the tab and the breadcrumb name the screen, and as the users list's action that opens it
+  expect(await screen.findByText('Viewing history of ann2024')).toBeInTheDocument();
   expect(screen.getByText('1 h 2 min')).toBeInTheDocument();
   expect(screen.getByText('VIP unlock 1')).toBeInTheDocument();
   const vipPlay = rowOf('Continue watching');
@@ -273,7 +274,7 @@ describe('the comments tab', () => {
       await within(await screen.findByRole('row', { name: /you idiots/ })).findByText('Visible'),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: /Back to what ann2024 watched/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Back to the viewing history of ann2024/ }));
     await userEvent.click(await screen.findByRole('tab', { name: 'Comments' }));
     await userEvent.click(
       within(await screen.findByRole('row', { name: /you idiots/ })).getByRole('button', { name: 'Hide' }),

@@ -1,6 +1,6 @@
 export default {
   'en-US': {
-    'userProduct.title': 'What {user} watched',
+    'userProduct.title': 'Viewing history of {user}',
     'userProduct.back': 'Back to the users',
     'userProduct.userCode': 'User code',
     'userProduct.country': 'Country',
