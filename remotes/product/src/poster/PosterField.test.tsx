@@ -359,7 +359,7 @@ it('under all projects a new category takes its poster once its project is chose
   await userEvent.click(await screen.findByRole('option', { name: 'ShortMax' }));
   expect(await dropZone('Choose or drop an image')).toHaveAttribute('aria-disabled', 'false');
   await cropChosenImage(drawer);
-  await waitFor(() => expect(within(posterItem(drawer)).getByRole('textbox')).toHaveValue(uploaded));
+  expect(await within(posterItem(drawer)).findByRole('img', { name: 'Poster' })).toHaveAttribute('src', uploaded);
   const sent = callsTo(fetchMock, 'POST', '/product/category/poster')[0];
   expect(new URL(sent.url).searchParams.get('projectCode')).toBe('shortmax');
 });
