@@ -262,6 +262,8 @@ describe('the content area', () => {
     assert.equal((await form.locator('.arco-form-item label').first().innerText()).trim(), 'Project');
     await labelsOf.locator('.arco-select').click();
     await page.getByRole('option', { name: 'Drama SEA' }).click();
+    // the project's list closes before the labels' opens (both are the page's select popups)
+    await page.getByRole('option', { name: 'Drama SEA' }).waitFor({ state: 'hidden' });
     const code = `SEA-${Date.now().toString(36).toUpperCase()}`;
     await form.getByLabel('Name').fill(`Harbour Lights ${code}`);
     await form.getByLabel('Code').fill(code);
