@@ -66,8 +66,22 @@ export interface Group {
   screens: Screen[];
 }
 
-/** The seeded roles' names in both languages: the seed names them in English, the screens in the reader's language. */
+/** The seeded roles' names and remarks in both languages: the seed writes them in English, the screens show them in the reader's language. */
 export const SEEDED_ROLE_NAMES: Readonly<Record<Exclude<Role, '*'>, Names>> = catalogue.roles;
+export const SEEDED_ROLE_REMARKS: Readonly<Record<Exclude<Role, '*'>, Names>> = catalogue.roleRemarks;
+
+/** A seeded role's text still as seeded, in the reader's language; any other (renamed, or an administrator's own role) as stored. */
+function seededText(
+  seededTexts: Record<string, Names | undefined>,
+  code: string,
+  stored: string | undefined,
+  locale: string,
+) {
+  const seeded = seededTexts[code];
+  if (seeded && (stored === undefined || stored === seeded['en-US']))
+    return locale.startsWith('zh') ? seeded['zh-CN'] : seeded['en-US'];
+  return undefined;
+}
 
 /**
  * What a role is called for a reader of `locale`: a seeded role still under its seeded name in the
@@ -75,10 +89,12 @@ export const SEEDED_ROLE_NAMES: Readonly<Record<Exclude<Role, '*'>, Names>> = ca
  * by its code alone (a user's grants) by its seeded name, else its code.
  */
 export function roleName(code: string, name: string | undefined, locale: string): string {
-  const seeded = (SEEDED_ROLE_NAMES as Record<string, Names | undefined>)[code];
-  if (seeded && (name === undefined || name === seeded['en-US']))
-    return locale.startsWith('zh') ? seeded['zh-CN'] : seeded['en-US'];
-  return name || code;
+  return seededText(SEEDED_ROLE_NAMES, code, name, locale) ?? (name || code);
+}
+
+/** A role's remark for a reader of `locale`, as roleName says its name. */
+export function roleRemark(code: string, remark: string, locale: string): string {
+  return seededText(SEEDED_ROLE_REMARKS, code, remark, locale) ?? remark;
 }
 
 /** The buttons' names in the server menu, by action. */

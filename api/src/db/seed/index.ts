@@ -85,18 +85,18 @@ export const DEMO_PROJECTS = [
   { code: 'drama-jp', tenant_code: 't-jp', name: 'Drama JP', currency: 'USD', countries: ['JP'] },
 ] as const;
 
-// named in English as the catalogue names them; the screens show a seeded name in the reader's language
+// named and described in English as the catalogue does; the screens show them in the reader's language
 const ROLES = [
-  { code: 'admin', name: catalogue.roles.admin['en-US'], remark: 'Every screen of every area, settings included' },
+  { code: 'admin', name: catalogue.roles.admin['en-US'], remark: catalogue.roleRemarks.admin['en-US'] },
   {
     code: 'normal',
     name: catalogue.roles.normal['en-US'],
-    remark: 'Content, users, deals, activities, business figures and feedback',
+    remark: catalogue.roleRemarks.normal['en-US'],
   },
   {
     code: 'operator',
     name: catalogue.roles.operator['en-US'],
-    remark: 'Dashboards, customer-service chat and frequent replies',
+    remark: catalogue.roleRemarks.operator['en-US'],
   },
 ] as const;
 

@@ -44,7 +44,7 @@ const ROLES: Role[] = [
     id: 1,
     code: 'admin',
     name: 'Administrator',
-    remark: 'Everything',
+    remark: 'Every screen of every area, settings included',
     status: 0,
     userCount: 2,
     menuIds: [1, 2, 3, 4, 5, 6],
@@ -93,14 +93,16 @@ function serveRoles(refuse?: (call: Call) => Response | undefined) {
 const listLoads = (calls: Call[]) => calls.filter((call) => call.path === '/setting/role/list').length;
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-it('names a seeded role in the reader’s language, a role renamed by its own name', async () => {
+it('names and describes a seeded role in the reader’s language, a role renamed by its own name', async () => {
   serveRoles();
   renderScreen(<RolePage />, { at: '/setting/role', permissions: ALL_PERMS });
   expect(await screen.findByText('Administrator')).toBeInTheDocument();
   act(() => setLocale('zh-CN'));
   try {
     expect(await within(rowOf('admin')).findByText('管理员')).toBeInTheDocument();
+    expect(within(rowOf('admin')).getByText('所有板块的所有页面，含系统设置')).toBeInTheDocument();
     expect(within(rowOf('operator')).getByText('Operator')).toBeInTheDocument();
+    expect(within(rowOf('operator')).getByText('Day to day')).toBeInTheDocument();
   } finally {
     act(() => setLocale('en-US'));
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Input, Message } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { ENABLED_STATUS, usePermission, useT } from '@backoffice/shared';
-import { roleName } from '@backoffice/shared/catalogue';
+import { roleName, roleRemark } from '@backoffice/shared/catalogue';
 import {
   defineFields,
   ListPage,
@@ -77,6 +77,7 @@ export default function RolePage() {
   // a seeded role under its seeded name reads in the reader's language; the form edits the stored name
   const columns = useFieldColumns<Role, typeof FIELDS>(FIELDS, {
     name: (name: string, role) => roleName(role.code, name, intl.locale),
+    remark: (remark: string, role) => roleRemark(role.code, remark, intl.locale),
   });
 
   // the permission drawer follows the saved role, so a save shows its new grants
