@@ -125,8 +125,9 @@ it('fits a 1440 px screen: its counts and missing translations show, the creatio
   expect(headers).toEqual(expect.arrayContaining(['Plays', 'Follows', 'Comments', 'Unlocks', 'Missing translations']));
   expect(headers).not.toContain('Created');
   expect(headers).not.toContain('Labels');
-  // a count and a drama's code are one word each
+  // a count, the episodes uploaded of planned and a drama's code are one word each
   expect(within(rowOf('The Secret Bride')).getByText('1,234,567').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(within(rowOf('The Secret Bride')).getByText('80 / 80').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
 });
 
 it('offers only the moves the lifecycle allows: a draft goes online after asking, an online drama goes offline and cannot be deleted', async () => {

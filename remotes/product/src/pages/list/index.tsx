@@ -98,7 +98,12 @@ const FIELDS = defineFields<Drama, DramaBody, ListProductListApiArg, ExportProdu
     },
   },
   labelIds: { label: 'drama.labels', form: true }, // the form's own: a choice of the project's labels
-  episodeCount: { label: 'drama.episodeCount', column: { align: 'right' }, form: true },
+  // "1 / 12" is one figure: never broken over two lines
+  episodeCount: {
+    label: 'drama.episodeCount',
+    column: { align: 'right', bodyCellStyle: { whiteSpace: 'nowrap' } },
+    form: true,
+  },
   playCount: { label: 'drama.playCount', valueType: 'count', column: { align: 'right', sortBy: 'playCount' } },
   followCount: { label: 'drama.followCount', column: { align: 'right', sortBy: 'followCount' } },
   commentCount: { label: 'drama.commentCount', column: { align: 'right' } },
