@@ -94,6 +94,8 @@ it('lists users with their roles per project, and sends the filters in the URL t
   // by the project's and the roles' names, not their codes: a seeded role under its seeded name in the reader's
   // language, a role renamed (operator, seeded as "Customer service") by its own name
   expect(await screen.findByText('DramaBox: Administrator and Operator')).toBeInTheDocument();
+  // a phone number stays on one line
+  expect(screen.getAllByText('+65 6100 0001')[0].closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
   const row = screen.getByText('bob').closest('tr')!;
   expect(within(row).getByText('Disabled')).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Enable' })).toBeInTheDocument();

@@ -44,7 +44,12 @@ const FIELDS = defineFields<
   },
   name: { label: 'settingUser.name', column: { sortBy: 'name' }, search: true, form: true },
   email: { label: 'settingUser.email', column: true, form: { patternHint: 'settingUser.email.form' } },
-  phone: { label: 'settingUser.phone', column: true, form: { patternHint: 'settingUser.phone.form' } },
+  // a number is read whole: never broken between its groups
+  phone: {
+    label: 'settingUser.phone',
+    column: { bodyCellStyle: { whiteSpace: 'nowrap' } },
+    form: { patternHint: 'settingUser.phone.form' },
+  },
   password: {
     label: 'settingUser.password',
     form: { extra: 'settingUser.password.hint', input: <Input.Password autoComplete="new-password" />, editing: false },
