@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { pickFromHoverMenu } from './lib/browser.mjs';
-import { productAndBrowser, signedIn } from './lib/suite.mjs';
+import { apiOf, productAndBrowser, signedIn } from './lib/suite.mjs';
 
 const suite = productAndBrowser();
 // a 3-second H.264 clip (160×90), made once with ffmpeg; every episode uploads a copy of it
@@ -184,11 +184,7 @@ describe('the content area', () => {
   it("opens from each of a drama's counts exactly the records it counted, the filter shown", async () => {
     const { context, page } = await signedIn(suite, { at: 'product%2Flist', viewport: { width: 1440, height: 900 } });
     await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'Drama US' }).waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const call = (path) =>
-      fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
-        answer.json(),
-      );
+    const call = await apiOf(suite, page);
     // a seeded drama with a few follows and unlocks (each fits one page of records)
     const dramas = (await call('/product/list/list?projectCode=drama-us&pageSize=100')).data.list;
     const drama = dramas.find(
@@ -245,11 +241,7 @@ describe('the content area', () => {
   it("under all projects a new drama and a new category start with their project, the drama's labels are that project's, and the rows name their project", async () => {
     const { context, page } = await signedIn(suite, { at: 'product%2Flist', viewport: { width: 1440, height: 900 } });
     await page.getByRole('button', { name: 'Project' }).filter({ hasText: 'Drama US' }).waitFor();
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const call = (path) =>
-      fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
-        answer.json(),
-      );
+    const call = await apiOf(suite, page);
     const seaLabels = (await call('/product/label/options?projectCode=drama-sea')).data.map((label) => label.title);
     assert.ok(seaLabels.length > 0, 'Drama SEA has labels');
     await pickFromHoverMenu(page, 'Project', 'All projects');

@@ -33,3 +33,12 @@ export async function signedIn(
   await page.locator('.layout__navbar').waitFor();
   return { context, page };
 }
+
+/** The api as the signed-in page's session calls it (its token): a test's own reads, answered as the envelope's JSON. */
+export async function apiOf(suite, page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return (path) =>
+    fetch(`${suite.product.url}/admin-api${path}`, { headers: { 'client-token': token } }).then((answer) =>
+      answer.json(),
+    );
+}
