@@ -24,7 +24,7 @@ type Keys<T> = [T] extends [never] ? never : keyof T & string;
 
 /** How a field shows in the list; `sortBy` is a name of the list query's sort whitelist. */
 export interface ColumnSpec<Row, Value, Sort> extends Partial<
-  Pick<ListColumn<Row>, 'align' | 'ellipsis' | 'width' | 'defaultHidden' | 'fixedShown'>
+  Pick<ListColumn<Row>, 'align' | 'ellipsis' | 'width' | 'defaultHidden' | 'fixedShown' | 'bodyCellStyle'>
 > {
   sortBy?: Sort;
   render?: (value: Value, row: Row) => ReactNode;
