@@ -52,6 +52,7 @@ export { EnabledStatusTag } from './src/list/EnabledStatusTag';
 export { ExportButton, ExportStatusView } from './src/list/export/ExportButton';
 export type { ExportSpec } from './src/list/export/ExportButton';
 export {
+  failureReasonOf,
   isUnderway,
   useDeleteExportMutation,
   useDownloadExportMutation,

@@ -271,6 +271,7 @@ export interface SysExportJob {
   create_time: Generated<Timestamp>;
   deleted: Generated<number>;
   error_msg: Generated<string>;
+  error_translations: Generated<Json>;
   expire_time: Timestamp | null;
   file_name: Generated<string>;
   file_size: number | null;

@@ -4,7 +4,8 @@
 //   about (`subject`), so the to-dos of an application decided by someone else are removed;
 // - an export job keeps how the requester read the list: their language, their time zone (its
 //   times are written as the list showed them) and the list's query string (its notice opens
-//   the list as it was: sort, page size, filters).
+//   the list as it was: sort, page size, filters), and why it failed in its other languages
+//   (the export records show the reader's).
 import { type Kysely } from 'kysely';
 import { runStatements } from './run';
 
@@ -17,11 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `alter table sys_export_job add column locale text not null default 'en-US'`,
     `alter table sys_export_job add column time_zone text not null default 'UTC'`,
     `alter table sys_export_job add column list_query text not null default ''`,
+    `alter table sys_export_job add column error_translations jsonb not null default '{}'`,
   ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
+    'alter table sys_export_job drop column error_translations',
     'alter table sys_export_job drop column list_query',
     'alter table sys_export_job drop column time_zone',
     'alter table sys_export_job drop column locale',

@@ -63,6 +63,7 @@ export function presentJob(row: JobRow): Static<typeof ExportJob> {
     fileName: row.file_name,
     fileSize: row.file_size,
     errorMsg: row.error_msg,
+    errorTranslations: (row.error_translations ?? {}) as { 'zh-CN'?: string },
     createTime: row.create_time.toISOString(),
     startTime: row.start_time?.toISOString() ?? null,
     finishTime: row.finish_time?.toISOString() ?? null,

@@ -121,6 +121,8 @@ describe('the export runner', () => {
     expect(failed).toMatchObject({
       status: 'failed',
       error_msg: 'admin no longer has the permission customer-service:oplog:export in project drama-us',
+      // the export records say why in the reader's language
+      error_translations: { 'zh-CN': 'admin 已没有项目 drama-us 中的权限 customer-service:oplog:export' },
     });
     expect(fs.existsSync(path.join(dir, `export-${id}.csv`))).toBe(false);
     const notice = await t.db
@@ -202,7 +204,11 @@ describe('the export runner', () => {
     const partial = path.join(dir, `export-${dead}.csv.part`);
     fs.writeFileSync(partial, 'N\r\n1\r\n');
     await runner.sweep();
-    expect(await job(dead)).toMatchObject({ status: 'failed', error_msg: 'interrupted; retry' });
+    expect(await job(dead)).toMatchObject({
+      status: 'failed',
+      error_msg: 'The export was interrupted (the api stopped while it ran): export the list again.',
+      error_translations: { 'zh-CN': '导出被中断（运行时 api 停止了）：请在列表中重新导出。' },
+    });
     expect(fs.existsSync(partial)).toBe(false);
     const notice = await t.db
       .selectFrom('sys_notification')

@@ -33,6 +33,11 @@ const UNEXPECTED: Wording = {
   'en-US': 'The export failed unexpectedly; retry it, or ask an administrator to check the api log',
   'zh-CN': '导出意外失败：请重试，或请管理员查看 api 日志',
 };
+/** A failed job's columns: why, in English, and in its other languages. */
+const failureOf = (why: Wording) => ({
+  error_msg: why['en-US'].slice(0, 2000),
+  error_translations: JSON.stringify({ 'zh-CN': why['zh-CN'].slice(0, 2000) }),
+});
 const INTERRUPTED: Wording = {
   'en-US': 'The export was interrupted (the api stopped while it ran): export the list again.',
   'zh-CN': '导出被中断（运行时 api 停止了）：请在列表中重新导出。',
@@ -151,7 +156,12 @@ export class ExportRunner {
   async sweep(): Promise<void> {
     const interrupted = await this.db
       .updateTable('sys_export_job')
-      .set({ status: 'failed', error_msg: 'interrupted; retry', finish_time: sql<Date>`now()`, heartbeat_time: null })
+      .set({
+        status: 'failed',
+        ...failureOf(INTERRUPTED),
+        finish_time: sql<Date>`now()`,
+        heartbeat_time: null,
+      })
       .where('status', '=', 'running')
       .where((eb) =>
         eb.or([
@@ -343,13 +353,12 @@ export class ExportRunner {
   private async fail(job: JobRow, error: unknown): Promise<void> {
     if (!(error instanceof JobFailure)) this.log.error({ err: error, exportJob: job.id }, 'an export failed');
     const wording = error instanceof JobFailure ? error.wording : UNEXPECTED;
-    const message = wording['en-US'];
     try {
       const failed = await this.db
         .updateTable('sys_export_job')
         .set({
           status: 'failed',
-          error_msg: message.slice(0, 2000),
+          ...failureOf(wording),
           finish_time: sql<Date>`now()`,
           heartbeat_time: null,
         })

@@ -96,6 +96,9 @@ export const ExportJob = Type.Object({
   fileName: Type.String({ description: 'the download name, e.g. staff-users-2026-11-21.csv' }),
   fileSize: Type.Union([Type.Integer(), Type.Null()], { description: 'bytes, once succeeded' }),
   errorMsg: Type.String({ description: 'why it failed' }),
+  errorTranslations: Type.Partial(Type.Object({ 'zh-CN': Type.String() }), {
+    description: 'why it failed in the other languages, by locale (the browser shows the reader’s)',
+  }),
   createTime: Type.String({ format: 'date-time' }),
   startTime: Time,
   finishTime: Time,

@@ -9,6 +9,7 @@ import {
   type ExportColumn,
   type ExportFormat,
   type ExportJob,
+  failureReasonOf,
   isUnderway,
   useDownloadExportMutation,
   useGetExportMineQuery,
@@ -128,10 +129,10 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
   }
   if (job.status === 'failed') {
     return (
-      <Tooltip content={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })}>
+      <Tooltip content={intl.formatMessage({ id: 'export.failed' }, { reason: failureReasonOf(job, intl.locale) })}>
         <IconExclamationCircle
           style={{ color: 'rgb(var(--danger-6))' }}
-          aria-label={intl.formatMessage({ id: 'export.failed' }, { reason: job.errorMsg })}
+          aria-label={intl.formatMessage({ id: 'export.failed' }, { reason: failureReasonOf(job, intl.locale) })}
         />
       </Tooltip>
     );

@@ -98,6 +98,10 @@ export type ListExportApiResponse = /** status 200 undefined */ {
     fileSize: number | null;
     /** why it failed */
     errorMsg: string;
+    /** why it failed in the other languages, by locale (the browser shows the reader’s) */
+    errorTranslations: {
+      "zh-CN"?: string;
+    };
     createTime: string;
     startTime: string | null;
     finishTime: string | null;
@@ -175,6 +179,10 @@ export type GetExportMineApiResponse = /** status 200 undefined */ {
     fileSize: number | null;
     /** why it failed */
     errorMsg: string;
+    /** why it failed in the other languages, by locale (the browser shows the reader’s) */
+    errorTranslations: {
+      "zh-CN"?: string;
+    };
     createTime: string;
     startTime: string | null;
     finishTime: string | null;
@@ -232,6 +240,10 @@ export type GetExportApiResponse = /** status 200 undefined */ {
   fileSize: number | null;
   /** why it failed */
   errorMsg: string;
+  /** why it failed in the other languages, by locale (the browser shows the reader’s) */
+  errorTranslations: {
+    "zh-CN"?: string;
+  };
   createTime: string;
   startTime: string | null;
   finishTime: string | null;
@@ -297,6 +309,10 @@ export type RetryExportApiResponse = /** status 200 undefined */ {
   fileSize: number | null;
   /** why it failed */
   errorMsg: string;
+  /** why it failed in the other languages, by locale (the browser shows the reader’s) */
+  errorTranslations: {
+    "zh-CN"?: string;
+  };
   createTime: string;
   startTime: string | null;
   finishTime: string | null;

@@ -10,6 +10,10 @@ export type ExportColumn = NonNullable<ExportJob['columns']>[number];
 
 export const isUnderway = (job: ExportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 
+/** Why a job failed, in the reader's language when the api gave it (in English otherwise). */
+export const failureReasonOf = (job: Pick<ExportJob, 'errorMsg' | 'errorTranslations'>, locale: string) =>
+  (job.errorTranslations as Record<string, string | undefined> | undefined)?.[locale] || job.errorMsg;
+
 // Each list has an export route of its own (generated with its screen, e.g. exportSettingUser);
 // the export button starts any of them by its path, so this one call is written here.
 const EXPORTS = ['ExportRecord'] as const;

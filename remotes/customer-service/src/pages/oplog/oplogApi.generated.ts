@@ -124,6 +124,10 @@ export type ExportOplogApiResponse = /** status 200 undefined */ {
   fileSize: number | null;
   /** why it failed */
   errorMsg: string;
+  /** why it failed in the other languages, by locale (the browser shows the reader’s) */
+  errorTranslations: {
+    "zh-CN"?: string;
+  };
   createTime: string;
   startTime: string | null;
   finishTime: string | null;

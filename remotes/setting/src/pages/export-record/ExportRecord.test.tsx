@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages } from '@backoffice/shared';
+import { registerMessages, setLocale } from '@backoffice/shared';
 import { callsTo, chooseOption, envelope, type FirstAnswer, renderScreen, serveApi } from '@backoffice/shared/testing';
 import ExportRecordPage from '.';
 import type { ExportRecord } from './exportRecordApi';
@@ -38,6 +38,7 @@ const job = (id: number, overrides: Partial<ExportRecord>): ExportRecord => ({
   fileName: 'staff-users-2026-11-21.csv',
   fileSize: 2048,
   errorMsg: '',
+  errorTranslations: {},
   createTime: '2026-11-21T10:00:00Z',
   startTime: '2026-11-21T10:00:01Z',
   finishTime: '2026-11-21T10:01:00Z',
@@ -65,6 +66,7 @@ const failed = job(9, {
   rowsDone: 20,
   fileSize: null,
   errorMsg: 'Database unavailable',
+  errorTranslations: { 'zh-CN': '数据库不可用' },
   expireTime: null,
 });
 const expired = job(10, { status: 'expired', expireTime: new Date(Date.now() - HOUR).toISOString() });
@@ -196,6 +198,18 @@ it('searches by status, format and list, each offered by its own names, the list
       { status: 'failed', format: 'xlsx', listKey: 'user.list' },
     ),
   );
+});
+
+it("says why an export failed in the reader's language", async () => {
+  serve(() => [failed]);
+  renderScreen(<ExportRecordPage />, { at: '/setting/export-record', permissions: ALL_PERMS });
+  await rowOf('Failed: Database unavailable');
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await screen.findByText('失败原因：数据库不可用')).toBeInTheDocument();
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });
 
 it('has every export record text in both languages', () => {

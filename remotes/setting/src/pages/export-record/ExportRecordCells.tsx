@@ -1,7 +1,7 @@
 import { Tag, Tooltip, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { useEnumLabel, usePermission } from '@backoffice/shared';
-import { ExportStatusView, isUnderway } from '@backoffice/shared/list';
+import { ExportStatusView, failureReasonOf, isUnderway } from '@backoffice/shared/list';
 import { EXPORT_STATUS } from './exportEnums';
 import { type ExportRecord, isExpired } from './exportRecordApi';
 // What the list's request carried besides its filters: not worth showing.
@@ -64,7 +64,10 @@ export function ProgressCell({ job }: { job: ExportRecord }) {
   if (job.status === 'succeeded')
     return allowed(['setting:export-record:download']) ? <ExportStatusView job={job} /> : null;
   if (job.status === 'failed') {
-    const reason = intl.formatMessage({ id: 'settingExportRecord.failedBecause' }, { reason: job.errorMsg || '—' });
+    const reason = intl.formatMessage(
+      { id: 'settingExportRecord.failedBecause' },
+      { reason: failureReasonOf(job, intl.locale) || '—' },
+    );
     return (
       <Tooltip content={reason}>
         <Typography.Text
