@@ -91,6 +91,17 @@ it('shows a category’s dramas in order and saves the order after a removal and
   expect(await screen.findByText('Saved: 3 dramas in this order')).toBeInTheDocument();
 });
 
+it('opens a category’s dramas from the keyboard: its count is a button in the tab order', async () => {
+  serve();
+  renderScreen(<CategoriesPage />, { at: '/product/category', permissions: ALL_PERMS });
+  const count = await within(await waitFor(() => rowOf('Trending now'))).findByRole('button', { name: '3 dramas' });
+  act(() => count.focus());
+  expect(count).toHaveFocus();
+  // Enter as a browser sends it (with its keyCode, which Arco's Link reads)
+  fireEvent.keyDown(count, { key: 'Enter', keyCode: 13 });
+  await drawerTitled('Dramas of Trending now');
+});
+
 it('moves a drama with the keyboard: space to lift it, an arrow to move it, space to drop it', async () => {
   serve();
   renderScreen(<CategoriesPage />, { at: '/product/category', permissions: ALL_PERMS });

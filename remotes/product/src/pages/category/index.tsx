@@ -91,7 +91,10 @@ export default function CategoriesPage() {
 
   const columns = useFieldColumns<Category, typeof FIELDS>(FIELDS, {
     dramaCount: (count: number, category) => (
-      <ArcoLink onClick={() => setDramasOf(category)}>{t('category.dramaCount.value', { count })}</ArcoLink>
+      // opens a drawer, not a page: a button the keyboard reaches (Arco's Link without href is a bare span)
+      <ArcoLink role="button" tabIndex={0} onClick={() => setDramasOf(category)}>
+        {t('category.dramaCount.value', { count })}
+      </ArcoLink>
     ),
   });
   const rowActions = (category: Category): RowAction[] => [

@@ -193,7 +193,11 @@ it('shows the episodes as uploaded / planned, and each count opens exactly the r
   await screen.findByText('Short Cut');
   expect(within(rowOf('Short Cut')).getByText('1 / 12')).toBeInTheDocument();
   expect(within(rowOf('The Secret Bride')).getByText('80 / 80')).toBeInTheDocument();
-  expect(within(rowOf('Short Cut')).getByLabelText('Episodes: 1 of 12 uploaded')).toBeInTheDocument();
+  // it opens the episodes' drawer: a button the keyboard reaches
+  expect(within(rowOf('Short Cut')).getByRole('button', { name: 'Episodes: 1 of 12 uploaded' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   // follows: the "follow drama" records; comments: the visible ones; unlocks: both kinds of unlock.
   // Each is a link: it opens in a new tab as well as here.
   expect(screen.getByRole('link', { name: 'Follow records of The Secret Bride' })).toHaveAttribute(

@@ -198,7 +198,10 @@ export default function DramasPage() {
     {
       // uploaded of planned (1 / 12), opening the episodes: the planned count alone reads as a complete drama
       episodeCount: (planned: number, drama) => (
+        // opens the episodes' drawer: a button the keyboard reaches (Arco's Link without href is a bare span)
         <ArcoLink
+          role="button"
+          tabIndex={0}
           className={isIncomplete(drama) ? 'drama-episodes--incomplete' : undefined}
           aria-label={t('drama.episodes.open', { uploaded: drama.uploadedEpisodes ?? 0, planned })}
           onClick={() => openEpisodes(drama)}
