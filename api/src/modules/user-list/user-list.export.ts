@@ -8,7 +8,7 @@ import { APP_USER_COLUMNS, appUsersMatching, coinsOf, socialOf } from './user-li
 
 type Social = { likes: number; follows: number; comments: number };
 const counted = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
-/** A user's social interaction as the list words it (remotes/user's userList.social.counts; a test holds them together). */
+/** A user's social interaction as the list words it, its three counts in one cell (remotes/user's userList.social.*; a test holds them together). */
 export const SOCIAL_TEXT: Record<NoticeLocale, (social: Social) => string> = {
   'en-US': ({ likes, follows, comments }) =>
     [

@@ -166,8 +166,11 @@ describe("the export's social interaction", () => {
       { likes: 1, follows: 1, comments: 1 },
       { likes: 0, follows: 2, comments: 31 },
     ])
+      // the list's three counts (one a line there), in one cell of the file
       expect(SOCIAL_TEXT[locale](social)).toBe(
-        new IntlMessageFormat(messages[locale]['userList.social.counts'], locale).format(social),
+        (['likes', 'follows', 'comments'] as const)
+          .map((count) => new IntlMessageFormat(messages[locale][`userList.social.${count}`], locale).format(social))
+          .join(' · '),
       );
   });
 });
