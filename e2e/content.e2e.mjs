@@ -72,7 +72,7 @@ describe('the content area', () => {
     assert.deepEqual(await rowPoster.evaluate((image) => [image.naturalWidth, image.naturalHeight]), [600, 800]);
 
     // the season's first three videos, dropped at once
-    await row.getByRole('button', { name: 'Episodes' }).click();
+    await row.getByRole('button', { name: 'Episodes', exact: true }).click();
     const drawer = page.locator('.arco-drawer').filter({ hasText: `Episodes of ${name}` });
     await drawer.getByText('No episodes yet').waitFor();
     const files = ['S01E03.mp4', 'S01E01.mp4', 'S01E02.mp4'].map((fileName) => ({
