@@ -7,11 +7,11 @@ import type { Database, ExportFormat } from '../../db/types';
 import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
+import { canonicalTimeZone } from '../../platform/fields';
 import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
 import type { NoticeLocale, Wording } from '../notifications';
 import { ExportColumnsOf, ExportJob, ExportRequestFields } from './export.schemas';
 import { queueJob } from './export.queue';
-import { knownTimeZone } from './export.times';
 
 /** One cell: text, a number, a boolean, a time (written in the requester's time zone) or empty. */
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -176,8 +176,8 @@ export function exportRoute<F extends TProperties>(
         timeZone?: string;
         listQuery?: string;
       };
-      if (timeZone !== undefined && !knownTimeZone(timeZone))
-        throw badRequest('timeZone', `${timeZone} is not a time zone such as Asia/Shanghai or UTC`);
+      // the zone's canonical name, or a 400 naming timeZone (as a project's time zone is checked)
+      const zone = timeZone === undefined ? undefined : canonicalTimeZone(timeZone, 'timeZone');
       // a 400 naming sortBy now, not a failed job later
       const sort = sortOf({ sortBy, sortType }, definition.sortable, definition.defaultSort);
       if (definition.oneSortAtATime && sort.length > 1)
@@ -194,7 +194,7 @@ export function exportRoute<F extends TProperties>(
           sortType,
           columns,
           locale,
-          timeZone,
+          timeZone: zone,
           listQuery,
         }),
       );

@@ -19,16 +19,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether `timeZone` is an IANA time zone this runtime knows (Asia/Shanghai, UTC). */
-export function knownTimeZone(timeZone: string): boolean {
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // Intl takes microseconds a call, a million-row export seconds: the zone's offset is read once a
 // quarter hour (every zone changes its offset on a quarter hour) and the rest is arithmetic.
 const QUARTER_MS = 15 * 60_000;

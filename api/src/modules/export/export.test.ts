@@ -181,7 +181,15 @@ describe('exporting a list', () => {
       timeZone: 'Mars/Olympus',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].field).toBe('timeZone');
+    expect(response.json().errors[0]).toMatchObject({ field: 'timeZone', rule: 'timeZone' });
+    // a known one is kept by its canonical name, as a project's is
+    const known = await call('POST', '/product/list/export', {
+      projectCode: 'drama-us',
+      format: 'csv',
+      timeZone: 'asia/shanghai',
+    });
+    expect(known.statusCode).toBe(200);
+    expect(known.json().data.timeZone).toBe('Asia/Shanghai');
   });
 
   it('exports the staff users of one project to XLSX', async () => {
