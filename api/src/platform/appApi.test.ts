@@ -1,0 +1,127 @@
+// The app users' side stands apart from the staff's: its own tokens, its project by app key,
+// its rate limits and its own OpenAPI document.
+import { appClient } from '../testing/appClient';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let staff: string;
+let app: ReturnType<typeof appClient>;
+let appToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.signIn('admin');
+  app = appClient(t);
+  appToken = (await app.signIn('device-platform-1')).token;
+});
+afterAll(() => t.close());
+
+describe('tokens', () => {
+  it("refuses an app user's token on /admin-api/, saying it opens only /app-api/", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/getInfo',
+      headers: { 'client-token': appToken },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, problem: 'token.appUser' });
+    expect(response.json().message).toMatch(/only \/app-api\//);
+    // and on a project route too
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/user/list/list?projectCode=drama-us',
+      headers: { 'client-token': appToken },
+    });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('refuses a staff token on /app-api/, however it is sent', async () => {
+    const asBearer = await app.call('GET', '/me', staff);
+    expect(asBearer.statusCode).toBe(401);
+    expect(asBearer.json()).toMatchObject({ problem: 'token.notAppUser' });
+    expect(asBearer.json().message).toMatch(/staff token opens only \/admin-api\//);
+    const asStaffHeader = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/me',
+      headers: { 'x-app-key': app.key, 'client-token': staff },
+    });
+    expect(asStaffHeader.statusCode).toBe(401);
+    expect(asStaffHeader.json()).toMatchObject({ problem: 'token.notAppUser' });
+  });
+
+  it('answers /me to the signed-in app user only', async () => {
+    const me = await app.call('GET', '/me', appToken);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ source: 'guest', project: { code: 'drama-us' } });
+    const nobody = await app.call('GET', '/me');
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json()).toMatchObject({ code: 401, problem: 'token.missing', data: null });
+    const forged = await app.call('GET', '/me', `app.${'x'.repeat(43)}`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ problem: 'token.expired' });
+  });
+
+  it("ends a session by signing out, and refuses a token under another project's app key", async () => {
+    const { token } = await app.signIn('device-platform-2');
+    const elsewhere = await appClient(t, 'drama-jp').call('GET', '/me', token);
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await app.call('POST', '/sign-out', token)).statusCode).toBe(200);
+    const after = await app.call('GET', '/me', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ problem: 'token.signedOut' });
+  });
+});
+
+describe('the app key', () => {
+  it('is required on every call and must name a project', async () => {
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/me',
+      headers: { authorization: `Bearer ${appToken}` },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([expect.objectContaining({ field: 'x-app-key', rule: 'required' })]);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/app-api/sign-in',
+      headers: { 'x-app-key': 'not-a-key-of-ours' },
+      payload: { deviceId: 'device-platform-3', platform: 'ios', country: 'US' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ problem: 'appKey.unknown' });
+    // nothing was made for the device
+    expect(
+      await t.db.selectFrom('app_device').select('id').where('device_id', '=', 'device-platform-3').execute(),
+    ).toEqual([]);
+  });
+
+  it('names a field of a bad sign-in', async () => {
+    const response = await app.call('POST', '/sign-in', undefined, {
+      deviceId: 'a b',
+      platform: 'phone',
+      country: 'us',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(
+      response
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['country', 'deviceId', 'platform']);
+  });
+});
+
+describe('the OpenAPI documents', () => {
+  it("list the app's calls in the app's document and none of them in the staff's", async () => {
+    const appDocument = (await t.app.inject({ method: 'GET', url: '/app-api/openapi.json' })).json();
+    expect(Object.keys(appDocument.paths)).toEqual(
+      expect.arrayContaining(['/app-api/sign-in', '/app-api/me', '/app-api/sign-out']),
+    );
+    expect(Object.keys(appDocument.paths).every((path) => path.startsWith('/app-api/'))).toBe(true);
+    expect(appDocument.paths['/app-api/me'].get.security).toEqual([{ appKey: [], appToken: [] }]);
+    expect(appDocument.paths['/app-api/sign-in'].post.security).toEqual([{ appKey: [] }]);
+    const staffDocument = (await t.app.inject({ method: 'GET', url: '/admin-api/openapi.json' })).json();
+    expect(Object.keys(staffDocument.paths).filter((path) => path.startsWith('/app-api'))).toEqual([]);
+    expect(Object.keys(staffDocument.paths).length).toBeGreaterThan(50);
+  });
+});
