@@ -8,7 +8,7 @@
 // - it has its own OpenAPI document, /app-api/openapi.json; the staff one leaves these routes out.
 // Writes are atomic as the staff's are (transactions.ts); they are not in the staff's operation log.
 // App modules declare their routes in their manifest's `appRoutes`.
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
@@ -213,7 +213,7 @@ async function signedInAppUser(db: Kysely<Database>, request: FastifyRequest): P
   };
 }
 
-const DOCUMENT = {
+const DOCUMENT: FastifyDynamicSwaggerOptions['openapi'] = {
   openapi: '3.0.3',
   info: {
     title: 'Backoffice app-api',
@@ -233,7 +233,7 @@ const DOCUMENT = {
       appToken: { type: 'http', scheme: 'bearer', description: 'an app user token (app.…) from POST /app-api/sign-in' },
     },
   },
-} as const;
+};
 
 /** An app route in the document: its name, who may call it, its refusals. */
 function documentRoute(route: RouteOptions): void {
