@@ -1,7 +1,12 @@
 // The app users' side stands apart from the staff's: its own tokens, its project by app key,
 // its rate limits and its own OpenAPI document.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
 import { appClient } from '../testing/appClient';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { TEST_COST } from './passwords';
 
 let t: TestApp;
 let staff: string;
@@ -123,5 +128,116 @@ describe('the OpenAPI documents', () => {
     const staffDocument = (await t.app.inject({ method: 'GET', url: '/admin-api/openapi.json' })).json();
     expect(Object.keys(staffDocument.paths).filter((path) => path.startsWith('/app-api'))).toEqual([]);
     expect(Object.keys(staffDocument.paths).length).toBeGreaterThan(50);
+  });
+});
+
+describe('rate limits', () => {
+  const limited = (rateLimits: object) =>
+    createTestApp({
+      appApi: {
+        rateLimits: {
+          perUser: { max: 1000, windowSeconds: 60 },
+          perAddress: { max: 1000, windowSeconds: 60 },
+          ...rateLimits,
+        },
+      },
+    });
+  const me = (u: TestApp, token: string, remoteAddress: string) =>
+    u.app.inject({
+      method: 'GET',
+      url: '/app-api/me',
+      remoteAddress,
+      headers: { 'x-app-key': app.key, authorization: `Bearer ${token}` },
+    });
+
+  it('answers 429 to a user past their limit from any address, naming the limit and when to retry', async () => {
+    const u = await limited({ perUser: { max: 3, windowSeconds: 60 } });
+    try {
+      const client = appClient(u);
+      const { token } = await client.signIn('device-limit-1');
+      const other = (await client.signIn('device-limit-2')).token;
+      const statuses = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
+        statuses.push((await me(u, token, address)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await me(u, token, '10.0.0.5');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 429,
+        problem: 'rateLimit.user',
+        params: { limit: 3, windowSeconds: 60, retryAfterSeconds: expect.any(Number) },
+      });
+      expect(refused.json().message).toMatch(/this app user: at most 3 in 60 s\. Retry in \d+ s\./);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // another user from the same address is not held back
+      expect((await me(u, other, '10.0.0.4')).statusCode).toBe(200);
+    } finally {
+      await u.close();
+    }
+  });
+
+  it('answers 429 to an address past its limit, whoever calls from it, before anything else', async () => {
+    const u = await limited({ perAddress: { max: 4, windowSeconds: 60 } });
+    try {
+      const client = appClient(u);
+      const first = (await client.signIn('device-limit-3')).token;
+      const second = (await client.signIn('device-limit-4')).token;
+      // (the two sign-ins came from inject's default address, 127.0.0.1)
+      const statuses = [];
+      for (const token of [first, second, first, second, first])
+        statuses.push((await me(u, token, '10.1.0.1')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+      const refused = await me(u, second, '10.1.0.1');
+      expect(refused.json()).toMatchObject({ problem: 'rateLimit.address', params: { limit: 4 } });
+      // even a call without a key is counted and refused from there
+      const keyless = await u.app.inject({ method: 'GET', url: '/app-api/me', remoteAddress: '10.1.0.1' });
+      expect(keyless.statusCode).toBe(429);
+      expect((await me(u, first, '10.1.0.2')).statusCode).toBe(200);
+    } finally {
+      await u.close();
+    }
+  });
+
+  it('holds across api processes with Redis: two apps on one database count together', async () => {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const appApi = {
+      redisUrl,
+      rateLimits: {
+        perUser: { max: 1000, windowSeconds: 60 },
+        perAddress: { max: 3, windowSeconds: 60 },
+        // this run's counters only
+        namespace: `app-api-rate-test-${process.pid}-${Date.now()}:`,
+      },
+    };
+    const one = await createTestApp({ appApi });
+    const two = await buildApp({
+      database: one.app.database,
+      seed: false,
+      passwordCost: TEST_COST,
+      releasesDir: null,
+      bonusExpiry: false,
+      exports: { runner: false },
+      media: { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-media-')) },
+      appApi,
+    });
+    try {
+      const { token } = await appClient(one).signIn('device-limit-5');
+      const statuses = [];
+      for (const server of [one.app, two, one.app, two])
+        statuses.push(
+          (
+            await server.inject({
+              method: 'GET',
+              url: '/app-api/me',
+              remoteAddress: '10.2.0.1',
+              headers: { 'x-app-key': app.key, authorization: `Bearer ${token}` },
+            })
+          ).statusCode,
+        );
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await two.close();
+      await one.close();
+    }
   });
 });
