@@ -36,7 +36,7 @@ export const DEFAULT_APP_API_SETTINGS: AppApiSettings = {
   tokenTtlHours: 30 * 24,
   rateLimits: {
     // an app makes a few calls a screen; a person does not open ten screens a second
-    perUser: { max: 300, windowSeconds: 60 },
+    perUser: { max: 600, windowSeconds: 60 },
     // many app users may share one address (a carrier's NAT, an office)
     perAddress: { max: 6000, windowSeconds: 60 },
   },

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   }
   const users = whole('users', values.users, 10, 1, 100_000);
   const seconds = whole('seconds', values.seconds, 30, 1, 86_400);
-  const thinkMs = whole('think', values.think, 200, 0, 60_000);
+  const thinkMs = whole('think', values.think, 1000, 0, 60_000);
   const base = (values.base ?? `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(base))
     throw new Error(`--base must be an http(s) address such as http://127.0.0.1:8080, got "${base}"`);

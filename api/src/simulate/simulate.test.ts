@@ -38,6 +38,7 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   expect(summary.signedIn).toBe(4);
   expect(summary.errors).toEqual({});
   expect(summary.moved.plays).toBeGreaterThan(0);
+  expect(summary.moved['inbox reads']).toBeGreaterThan(0);
   expect(await simulatedPlays()).toBe(summary.moved.plays);
   expect(summary.calls.map((call) => call.call)).toEqual(
     expect.arrayContaining(['POST /sign-in', 'GET /dramas', 'GET /dramas/:dramaCode/episodes', 'POST /plays']),

@@ -136,7 +136,7 @@ class Device implements SimulatedApp {
 
   private async send<T>(call: AppCall): Promise<T | undefined> {
     const query = call.query
-      ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]) => [name, String(value)]))}`
+      ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]): [string, string] => [name, String(value)]))}`
       : '';
     const headers: Record<string, string> = { 'x-app-key': this.options.appKey };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
@@ -192,7 +192,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationSu
   );
   const signedIn = devices.filter((device) => device.signedIn).length;
   const deadline = started + options.seconds * 1000;
-  const think = options.thinkMs ?? 200;
+  const think = options.thinkMs ?? 1000;
   await Promise.all(
     devices.map(async (device) => {
       while (performance.now() < deadline) {

@@ -3,12 +3,13 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AppMessage, Database } from '../../db/types';
 import type { Random } from '../../db/seed/random';
+import { WELCOME_MESSAGE } from '../../domain/app-users';
 
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 const MESSAGES: readonly Pick<Insertable<AppMessage>, 'source' | 'title' | 'content'>[] = [
-  { source: 'system', title: 'Welcome!', content: 'Your first five episodes of every drama are free. Enjoy!' },
+  WELCOME_MESSAGE,
   { source: 'promotion', title: 'Double coins this weekend', content: 'Top up before Sunday and get twice the coins.' },
   { source: 'promotion', title: 'New drama online', content: 'A new drama everyone is talking about is now online.' },
   { source: 'promotion', title: 'VIP for less', content: 'Your first month of VIP is half price this week.' },

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new guest with messages of its own, as promotion and customer service will send them. */
+/** A new guest (whose inbox holds its welcome) with messages of its own, as promotion and customer service will send them. */
 async function userWithMessages(deviceId: string, titles: string[]) {
   const signedIn = await app.signIn(deviceId);
   const user = await t.db
@@ -39,15 +39,21 @@ describe('the inbox', () => {
   it("lists the user's messages newest first and marks one read, once", async () => {
     const token = await userWithMessages('device-inbox-1', ['first', 'second', 'third']);
     const inbox = (await app.call('GET', '/inbox', token)).json().data;
-    expect(inbox).toMatchObject({ total: 3, unread: 3 });
-    expect(inbox.list.map((message: { title: string }) => message.title)).toEqual(['third', 'second', 'first']);
+    expect(inbox).toMatchObject({ total: 4, unread: 4 });
+    expect(inbox.list.map((message: { title: string }) => message.title)).toEqual([
+      'Welcome!',
+      'third',
+      'second',
+      'first',
+    ]);
 
-    const read = await app.call('POST', `/inbox/${inbox.list[0].id}/read`, token);
-    expect(read.json().data).toMatchObject({ id: inbox.list[0].id, unread: 2 });
-    const again = await app.call('POST', `/inbox/${inbox.list[0].id}/read`, token);
+    const read = await app.call('POST', `/inbox/${inbox.list[1].id}/read`, token);
+    expect(read.json().data).toMatchObject({ id: inbox.list[1].id, unread: 3 });
+    const again = await app.call('POST', `/inbox/${inbox.list[1].id}/read`, token);
     expect(again.json().data.readTime).toBe(read.json().data.readTime);
     const unread = (await app.call('GET', '/inbox?unread=true', token)).json().data;
-    expect(unread).toMatchObject({ total: 2, unread: 2 });
+    expect(unread).toMatchObject({ total: 3, unread: 3 });
+    expect(unread.list.map((message: { title: string }) => message.title)).toEqual(['Welcome!', 'second', 'first']);
   });
 
   it("answers 404 for another user's message, which stays unread", async () => {
@@ -56,7 +62,7 @@ describe('the inbox', () => {
     const [message] = (await app.call('GET', '/inbox', theirs)).json().data.list;
     const response = await app.call('POST', `/inbox/${message.id}/read`, mine);
     expect(response.statusCode).toBe(404);
-    expect((await app.call('GET', '/inbox', theirs)).json().data.unread).toBe(1);
+    expect((await app.call('GET', '/inbox', theirs)).json().data.unread).toBe(2);
   });
 
   it('has seeded messages for the demo app users', async () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { sendToInbox, WELCOME_MESSAGE } from '../../domain/app-users';
 import { type AppProject, appScope, appUnauthorized } from '../../platform/appApi';
 import { projectRows } from '../../platform/projectRows';
 import { newAppToken, tokenDigest } from '../../platform/tokens';
@@ -58,6 +59,7 @@ export async function signIn(
       ])
       .returning(['id', 'user_id'])
       .executeTakeFirstOrThrow();
+    await sendToInbox(db, appScope(project), [{ userId: user.id, ...WELCOME_MESSAGE }]);
   } else {
     await rows
       .update('app_device')

@@ -28,6 +28,9 @@ describe('sign-in by device', () => {
     // the device holds one session: the token before is over
     expect((await app.call('GET', '/me', first.token)).json()).toMatchObject({ code: 401, problem: 'token.signedOut' });
     expect((await app.call('GET', '/me', again.token)).json().data.userCode).toBe(first.user.userCode);
+    // the new user was welcomed, once
+    const inbox = (await app.call('GET', '/inbox', again.token)).json().data;
+    expect(inbox.list.map((message: { title: string }) => message.title)).toEqual(['Welcome!']);
 
     // the staff's app user list shows the guest
     const listed = await t.app.inject({
