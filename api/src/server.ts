@@ -36,9 +36,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  console.log(
-    `Backoffice api ready at http://${config.host}:${port}${'/admin-api'} and /app-api (database: ${where})`,
-  );
+  console.log(`Backoffice api ready at http://${config.host}:${port}${'/admin-api'} and /app-api (database: ${where})`);
 }
 
 main().catch((error) => {
