@@ -3,7 +3,8 @@ import type { Database } from '../../db/types';
 import { appScopeOf, appUserOf } from '../../platform/appApi';
 import { ok } from '../../platform/envelope';
 import type { ApiInstance } from '../../platform/http';
-import { InboxAnswer, InboxQuery, MessageIdParams, ReadAnswer } from './app-inbox.schemas';
+import { IdParams } from '../../platform/fields';
+import { InboxAnswer, InboxQuery, ReadAnswer } from './app-inbox.schemas';
 import { listInbox, readMessage } from './app-inbox.service';
 
 export function appInboxRoutes(app: ApiInstance, db: Kysely<Database>): void {
@@ -28,7 +29,7 @@ export function appInboxRoutes(app: ApiInstance, db: Kysely<Database>): void {
         operationId: 'readMessage',
         summary: 'Mark a message read',
         description: 'Reading it again changes nothing.',
-        params: MessageIdParams,
+        params: IdParams,
         response: { 200: ReadAnswer },
       },
     },

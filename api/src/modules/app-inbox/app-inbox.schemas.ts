@@ -8,8 +8,6 @@ export const InboxQuery = Type.Object({
   unread: Type.Optional(Type.Boolean({ description: 'true: the unread messages only' })),
 });
 
-export const MessageIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 export const InboxMessage = Type.Object({
   id: Type.Integer(),
   source: Type.Union([Type.Literal('system'), Type.Literal('promotion'), Type.Literal('service')], {
