@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { appClient } from '../testing/appClient';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TEST_COST } from './passwords';
+import { tokenDigest } from './tokens';
 
 let t: TestApp;
 let staff: string;
@@ -64,6 +65,18 @@ describe('tokens', () => {
     const forged = await app.call('GET', '/me', `app.${'x'.repeat(43)}`);
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ problem: 'token.expired' });
+  });
+
+  it('ends a session at its expiry', async () => {
+    const { token } = await app.signIn('device-platform-4');
+    await t.db
+      .updateTable('app_session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', tokenDigest(token))
+      .execute();
+    const expired = await app.call('GET', '/me', token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ problem: 'token.expired' });
   });
 
   it("ends a session by signing out, and refuses a token under another project's app key", async () => {
