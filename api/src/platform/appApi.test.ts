@@ -90,6 +90,16 @@ describe('tokens', () => {
   });
 });
 
+it('answers an address it does not serve with a 404 in the envelope', async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/app-api/nowhere',
+    headers: { 'x-app-key': app.key, accept: 'text/html' },
+  });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toMatchObject({ code: 404, message: 'No such endpoint: GET /app-api/nowhere' });
+});
+
 describe('the app key', () => {
   it('is required on every call and must name a project', async () => {
     const none = await t.app.inject({

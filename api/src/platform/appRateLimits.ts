@@ -2,6 +2,7 @@
 // query) and per app user (their signed-in calls, wherever they come from). A call over either
 // is answered 429, naming the limit and when to retry (`Retry-After` and `params`). With Redis
 // the counts are kept there, so the limits hold across api processes; without it, in the process.
+// The Redis must answer at start; should it stop later, calls go through uncounted until it is back.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -55,6 +56,8 @@ export async function installAppRateLimits(
   }
   await appApi.register(rateLimit, {
     global: false,
+    // a Redis that stops answering lets calls through uncounted rather than failing every one
+    skipOnError: true,
     ...(redis && { redis, nameSpace: namespace }),
   });
 

@@ -56,8 +56,9 @@ describe('watching', () => {
 
     const offline = await sql<{ code: string }>`
       select code from drama where project_code = 'drama-us' and status <> 0 limit 1`.execute(t.db);
-    if (offline.rows[0])
-      expect((await app.call('GET', `/dramas/${offline.rows[0].code}/episodes`, token)).statusCode).toBe(404);
+    expect(offline.rows).toHaveLength(1);
+    expect(page.list.map((row: Drama) => row.code)).not.toContain(offline.rows[0].code);
+    expect((await app.call('GET', `/dramas/${offline.rows[0].code}/episodes`, token)).statusCode).toBe(404);
   });
 
   it("records a play that the user's plays and the drama's play count show, and the watch once", async () => {
