@@ -8,6 +8,7 @@ import {
   DramaListAnswer,
   DramaListQuery,
   EpisodesAnswer,
+  EpisodesQuery,
   FollowAnswer,
   PlayAnswer,
   PlayBody,
@@ -37,10 +38,20 @@ export function appWatchRoutes(app: ApiInstance, db: Kysely<Database>): void {
         summary: "A drama's episodes",
         description: 'In order, each saying whether the signed-in user may play it now.',
         params: DramaCodeParams,
+        querystring: EpisodesQuery,
         response: { 200: EpisodesAnswer },
       },
     },
-    async (request) => ok(await listEpisodes(db, appScopeOf(request), appUserOf(request).id, request.params.dramaCode)),
+    async (request) =>
+      ok(
+        await listEpisodes(
+          db,
+          appScopeOf(request),
+          appUserOf(request).id,
+          request.params.dramaCode,
+          request.query.locale,
+        ),
+      ),
   );
 
   app.post(

@@ -1,13 +1,23 @@
 import { Type } from '@sinclair/typebox';
+import { ContentLocale } from '../../domain/content-texts';
 import { Envelope } from '../../platform/envelope';
 import { Page, PAGE_NUM_MAX } from '../../platform/listQuery';
+
+const ReaderLocale = Type.Optional({
+  ...ContentLocale,
+  description:
+    "the reader's locale (en, th, pt-BR…): texts in it where the project serves it and has them, else in the project's default",
+});
+const AnsweredLocale = Type.String({ description: 'the locale the texts are read in (their fallback aside)' });
 
 export const DramaListQuery = Type.Object({
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  locale: ReaderLocale,
 });
 
 export const DramaCodeParams = Type.Object({ dramaCode: Type.String({ minLength: 1, maxLength: 64 }) });
+export const EpisodesQuery = Type.Object({ locale: ReaderLocale });
 
 export const AppDrama = Type.Object({
   code: Type.String(),
@@ -19,7 +29,7 @@ export const AppDrama = Type.Object({
   followCount: Type.Integer(),
   following: Type.Boolean({ description: 'the signed-in user follows it' }),
 });
-export const DramaListAnswer = Envelope(Page(AppDrama));
+export const DramaListAnswer = Envelope(Type.Intersect([Page(AppDrama), Type.Object({ locale: AnsweredLocale })]));
 
 export const AppEpisode = Type.Object({
   episodeNo: Type.Integer({ minimum: 1 }),
@@ -32,7 +42,11 @@ export const AppEpisode = Type.Object({
   }),
 });
 export const EpisodesAnswer = Envelope(
-  Type.Object({ drama: Type.Object({ code: Type.String(), name: Type.String() }), list: Type.Array(AppEpisode) }),
+  Type.Object({
+    drama: Type.Object({ code: Type.String(), name: Type.String() }),
+    list: Type.Array(AppEpisode),
+    locale: AnsweredLocale,
+  }),
 );
 
 export const PlayBody = Type.Object({

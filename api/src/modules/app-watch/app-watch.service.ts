@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { projectLocales, readerLocale, textsIn } from '../../domain/content-texts';
 import { ONLINE } from '../../domain/dramas';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
@@ -13,6 +14,13 @@ import { projectRows } from '../../platform/projectRows';
 import type { AppDrama, AppEpisode, DramaListQuery, PlayBody } from './app-watch.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
+
+/** The locale the reader asked for as the project serves it; `other` null when that is the default (the own columns). */
+async function otherLocale(db: Kysely<Database>, scope: ProjectScope, asked: string | undefined) {
+  const project = await projectLocales(db, scope.projectCode);
+  const locale = readerLocale(project, 'locale', asked);
+  return { locale, other: locale === project.defaultLocale ? null : locale };
+}
 
 /** FOLLOW_TYPE: the follow types an app user's own calls write. */
 const FOLLOW = 2;
@@ -41,6 +49,7 @@ export async function listDramas(
 ) {
   const rows = projectRows(db, scope);
   const paging = pagingOf(query);
+  const { locale, other } = await otherLocale(db, scope, query.locale);
   const online = rows.read('drama').where('status', '=', ONLINE).where('deleted', '=', 0);
   const [total, page] = await Promise.all([
     countRows(online),
@@ -66,11 +75,14 @@ export async function listDramas(
         .execute()
     : [];
   const following = new Set(followed.map((row) => row.drama_id));
+  const ids = page.map((drama) => drama.id);
+  const texts = other ? await textsIn(rows, 'drama', ids, other, ['name', 'description']) : new Map();
   return {
+    locale,
     list: page.map((drama): Static<typeof AppDrama> => ({
       code: drama.code,
-      name: drama.name,
-      description: drama.description,
+      name: texts.get(drama.id)?.name ?? drama.name,
+      description: texts.get(drama.id)?.description ?? drama.description,
       poster: drama.poster,
       episodeCount: drama.episode_count,
       playCount: drama.play_count,
@@ -100,13 +112,20 @@ async function isVip(rows: Rows, userId: number): Promise<boolean> {
   return user?.vip === 1;
 }
 
-export async function listEpisodes(db: Kysely<Database>, scope: ProjectScope, userId: number, dramaCode: string) {
+export async function listEpisodes(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  userId: number,
+  dramaCode: string,
+  asked: string | undefined,
+) {
   const rows = projectRows(db, scope);
   const drama = await onlineDrama(rows, dramaCode);
+  const { locale, other } = await otherLocale(db, scope, asked);
   const [episodes, unlocked, vip] = await Promise.all([
     rows
       .read('episode')
-      .select(['episode_no', 'title', 'duration_seconds', 'free', 'unlock_coins'])
+      .select(['id', 'episode_no', 'title', 'duration_seconds', 'free', 'unlock_coins'])
       .where('drama_id', '=', drama.id)
       .where('deleted', '=', 0)
       .orderBy('episode_no')
@@ -114,11 +133,19 @@ export async function listEpisodes(db: Kysely<Database>, scope: ProjectScope, us
     unlockedEpisodes(rows, userId, drama.id),
     isVip(rows, userId),
   ]);
+  const ids = episodes.map((episode) => episode.id);
+  const [titles, dramaTexts] = other
+    ? await Promise.all([
+        textsIn(rows, 'episode', ids, other, ['title']),
+        textsIn(rows, 'drama', [drama.id], other, ['name']),
+      ])
+    : [new Map(), new Map()];
   return {
-    drama: { code: drama.code, name: drama.name },
+    locale,
+    drama: { code: drama.code, name: dramaTexts.get(drama.id)?.name ?? drama.name },
     list: episodes.map((episode): Static<typeof AppEpisode> => ({
       episodeNo: episode.episode_no,
-      title: episode.title,
+      title: titles.get(episode.id)?.title ?? episode.title,
       durationSeconds: episode.duration_seconds,
       free: episode.free,
       unlockCoins: episode.unlock_coins,

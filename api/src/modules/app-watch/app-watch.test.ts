@@ -61,6 +61,32 @@ describe('watching', () => {
     expect((await app.call('GET', `/dramas/${offline.rows[0].code}/episodes`, token)).statusCode).toBe(404);
   });
 
+  it("reads the texts in the reader's locale where the project serves it, else in its default", async () => {
+    const en = (await app.call('GET', '/dramas?pageSize=3', token)).json().data;
+    expect(en.locale).toBe('en');
+    const { rows } = await sql<{ code: string; text: string }>`
+      select d.code, t.text from content_text t join drama d on d.id = t.entity_id
+      where t.entity_kind = 'drama' and t.field = 'name' and t.locale = 'pt-BR'
+        and d.code in (${sql.join(en.list.map((drama: Drama) => drama.code))})`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(0);
+    // pt-PT is not served: pt-BR is, of its language
+    for (const asked of ['pt-BR', 'pt-pt']) {
+      const pt = (await app.call('GET', `/dramas?pageSize=3&locale=${asked}`, token)).json().data;
+      expect(pt.locale).toBe('pt-BR');
+      for (const { code, text } of rows)
+        expect(pt.list.find((drama: { code: string; name: string }) => drama.code === code).name).toBe(text);
+    }
+    const episodes = (await app.call('GET', `/dramas/${rows[0].code}/episodes?locale=pt-BR`, token)).json().data;
+    expect(episodes).toMatchObject({ locale: 'pt-BR', drama: { name: rows[0].text } });
+    expect((await app.call('GET', '/dramas?pageSize=3&locale=fr', token)).json().data).toMatchObject({
+      locale: 'en',
+      list: en.list,
+    });
+    const bad = await app.call('GET', '/dramas?locale=not%20a%20locale', token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ field: 'locale', rule: 'locale' })]);
+  });
+
   it("records a play that the user's plays and the drama's play count show, and the watch once", async () => {
     const drama = await someOnlineDrama();
     const before = await dramaAsStaff(drama.code);
