@@ -3,10 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { appClient } from '../testing/appClient';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { TEST_COST } from './passwords';
+import { installRouteDeclarations } from './routes';
 import { tokenDigest } from './tokens';
 
 let t: TestApp;
@@ -98,6 +100,20 @@ it('answers an address it does not serve with a 404 in the envelope', async () =
   });
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ code: 404, message: 'No such endpoint: GET /app-api/nowhere' });
+});
+
+it("refuses to start with a route that mixes the sides: an app user's route outside /app-api/, a staff one inside", async () => {
+  for (const [url, access] of [
+    ['/admin-api/anything', 'app'],
+    ['/app-api/anything', 'user'],
+  ] as const) {
+    const server = Fastify();
+    installRouteDeclarations(server);
+    expect(() => server.get(url, { config: { access } }, async () => null)).toThrow(
+      /only \/app-api\/ routes are app users'/,
+    );
+    await server.close();
+  }
 });
 
 describe('the app key', () => {
