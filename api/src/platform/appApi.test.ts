@@ -139,6 +139,20 @@ describe('the app key', () => {
     ).toEqual([]);
   });
 
+  it('opens nothing while its project is disabled', async () => {
+    const jp = appClient(t, 'drama-jp');
+    const { token } = await jp.signIn('device-platform-5');
+    await t.db.updateTable('sys_project').set({ status: 1 }).where('code', '=', 'drama-jp').execute();
+    try {
+      const refused = await jp.call('GET', '/me', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ problem: 'project.disabled', params: { project: 'drama-jp' } });
+    } finally {
+      await t.db.updateTable('sys_project').set({ status: 0 }).where('code', '=', 'drama-jp').execute();
+    }
+    expect((await jp.call('GET', '/me', token)).statusCode).toBe(200);
+  });
+
   it('names a field of a bad sign-in', async () => {
     const response = await app.call('POST', '/sign-in', undefined, {
       deviceId: 'a b',
