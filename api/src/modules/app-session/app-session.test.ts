@@ -1,6 +1,9 @@
 // Guest sign-in by device: a device's first sign-in makes its app user, later ones sign the
 // same user in; staff see the new user among the app users.
+import { sql } from 'kysely';
+import { tokenDigest } from '../../platform/tokens';
 import { appClient } from '../../testing/appClient';
+import { removeEndedAppSessions } from './app-session.cleanup';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -61,5 +64,26 @@ describe('sign-in by device', () => {
     const { token } = await app.signIn('device-session-4');
     const stored = await t.db.selectFrom('app_session').select('token_hash').execute();
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
+  });
+});
+
+describe('clean-up', () => {
+  it('removes the sessions ended over a week ago and keeps the others', async () => {
+    const ended = async (deviceId: string, column: 'expires_at' | 'revoked_at', daysAgo: number) => {
+      const { token } = await app.signIn(deviceId);
+      await t.db
+        .updateTable('app_session')
+        .set({ [column]: sql<Date>`now() - make_interval(days => ${daysAgo})` })
+        .where('token_hash', '=', tokenDigest(token))
+        .execute();
+      return tokenDigest(token);
+    };
+    const old = [await ended('device-clean-1', 'expires_at', 8), await ended('device-clean-2', 'revoked_at', 8)];
+    const recent = [await ended('device-clean-3', 'revoked_at', 2), (await app.signIn('device-clean-4')).token];
+    expect(await removeEndedAppSessions(t.db)).toBe(2);
+    const left = (await t.db.selectFrom('app_session').select('token_hash').execute()).map((row) => row.token_hash);
+    expect(left).not.toEqual(expect.arrayContaining([old[0]]));
+    expect(left).not.toEqual(expect.arrayContaining([old[1]]));
+    expect(left).toEqual(expect.arrayContaining([recent[0], tokenDigest(recent[1])]));
   });
 });
