@@ -8,6 +8,7 @@ import { addCatalogueMenuItems } from './db/migrations/catalogueMenu';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
+import { installAppApi } from './platform/appApi';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';
@@ -150,6 +151,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     },
     { prefix: API_PREFIX },
   );
+  // the app users' side, /app-api: its modules' appRoutes
+  await installAppApi(app, db, modules, context);
   await installReleases(app, options.releasesDir ?? null);
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseSeedSize } from './db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
 import type { ExportSettings } from './domain/export';
+import { type AppApiSettings, DEFAULT_APP_API_SETTINGS } from './platform/appApi';
 import type { MediaSettings } from './platform/mediaStorage';
 
 /** The repository root: api/src or api/dist → ../.. */
@@ -31,6 +32,10 @@ export interface ServerConfig {
   exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
   /** episode videos: MEDIA_DIR (default DATA_DIR/media) and MEDIA_MAX_BYTES (default 1 GiB) */
   media: MediaSettings;
+  /** REDIS_URL: what is shared between api processes (the app side's rate limits) */
+  redisUrl?: string;
+  /** the app users' side: APP_TOKEN_TTL_HOURS, APP_RATE_LIMIT_PER_USER and _PER_ADDRESS (calls a minute) */
+  appApi: AppApiSettings;
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 0, integer = true } = {}): number {
@@ -67,6 +72,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     media: {
       dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
       maxBytes: number(env, 'MEDIA_MAX_BYTES', 1024 ** 3, { min: 1 }),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    appApi: {
+      tokenTtlHours: number(env, 'APP_TOKEN_TTL_HOURS', DEFAULT_APP_API_SETTINGS.tokenTtlHours, {
+        min: 0.01,
+        integer: false,
+      }),
+      rateLimits: {
+        perUser: {
+          max: number(env, 'APP_RATE_LIMIT_PER_USER', DEFAULT_APP_API_SETTINGS.rateLimits.perUser.max, { min: 1 }),
+          windowSeconds: 60,
+        },
+        perAddress: {
+          max: number(env, 'APP_RATE_LIMIT_PER_ADDRESS', DEFAULT_APP_API_SETTINGS.rateLimits.perAddress.max, {
+            min: 1,
+          }),
+          windowSeconds: 60,
+        },
+      },
+      redisUrl: env.REDIS_URL || undefined,
     },
     exports: {
       dir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     exports: config.exports,
     media: config.media,
+    appApi: config.appApi,
   });
   if (app.seeded) app.log.info({ seeded: app.seeded }, 'seeded an empty database with demo data');
 
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  console.log(`Backoffice api ready at http://${config.host}:${port}${'/admin-api'} (database: ${where})`);
+  console.log(`Backoffice api ready at http://${config.host}:${port}${'/admin-api'} and /app-api (database: ${where})`);
 }
 
 main().catch((error) => {

@@ -23,6 +23,40 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AppDevice {
+  create_time: Generated<Timestamp>;
+  device_id: string;
+  id: Generated<number>;
+  last_sign_in_time: Generated<Timestamp>;
+  platform: "android" | "ios" | "web";
+  project_code: string;
+  user_id: number;
+}
+
+export interface AppMessage {
+  content: string;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  project_code: string;
+  read_time: Timestamp | null;
+  source: "system" | "promotion" | "service";
+  title: string;
+  user_id: number;
+}
+
+export interface AppSession {
+  client_ip: Generated<string>;
+  created_at: Generated<Timestamp>;
+  device_id: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  last_seen_at: Generated<Timestamp>;
+  project_code: string;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  user_id: number;
+}
+
 export interface AppUser {
   avatar: Generated<string>;
   country: string;
@@ -365,6 +399,7 @@ export interface SysOperLog {
 }
 
 export interface SysProject {
+  app_key: Generated<string>;
   code: string;
   content_locales: Generated<string[]>;
   create_time: Generated<Timestamp>;
@@ -490,6 +525,9 @@ export interface WalletLedger {
 }
 
 export interface DB {
+  app_device: AppDevice;
+  app_message: AppMessage;
+  app_session: AppSession;
   app_user: AppUser;
   category: Category;
   category_drama: CategoryDrama;

@@ -4,7 +4,10 @@ import type { Database } from './types';
 
 /** Brings the schema up to the newest migration; fails start-up if one does not apply. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Kysely looks for its own tables in every schema unless told one: on a server shared by other
+  // schemas (a test file's each, left over or alive) it would find theirs and never make its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: rows[0].schema });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-import { sessionEnded, type SessionEndReason } from './errors';
-import { TOKEN_HEADER, tokenDigest } from './tokens';
+import { sessionEnded, type SessionEndReason, unauthorized } from './errors';
+import { isAppToken, TOKEN_HEADER, tokenDigest } from './tokens';
 
 /** last_seen is refreshed at most this often, not on every call. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -15,10 +15,14 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
-    if ((request.routeOptions.config.access ?? 'public') === 'public') return;
+    const access = request.routeOptions.config.access ?? 'public';
+    // the app's side resolves its own tokens (appApi.ts)
+    if (access === 'public' || access === 'app') return;
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header : '';
     if (!token.trim()) throw sessionEnded('signedOut', 'Please sign in first');
+    if (isAppToken(token))
+      throw unauthorized("An app user's token opens only /app-api/: sign in with a staff account", 'token.appUser');
     // a token is sent exactly as it was issued; anything around it makes it another token
 
     const session = await db

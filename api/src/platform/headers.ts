@@ -3,7 +3,7 @@
 // the two in step; the template explains each directive), and api answers — sessions,
 // people's data — are never stored by a browser or a proxy.
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from './http';
+import { API_PREFIX, APP_API_PREFIX } from './http';
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
@@ -18,7 +18,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export function installResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
-    if (request.url.startsWith(API_PREFIX)) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith(API_PREFIX) || request.url.startsWith(APP_API_PREFIX))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -5,15 +5,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { TypeBoxProvider } from './validation';
 
 export const API_PREFIX = '/admin-api';
+/** The app users' side of the api (appApi.ts): its own tokens, its own document. */
+export const APP_API_PREFIX = '/app-api';
 
 /**
  * Who may call a route:
  * - `public`: anyone (login, health, the OpenAPI document, static files);
  * - `user`: any signed-in user, no project involved (getInfo, logout, the menu);
  * - `project` (the default under /admin-api): a signed-in user working in the request's
- *   project, holding the route's `permission` there.
+ *   project, holding the route's `permission` there;
+ * - `app` (the default under /app-api): a signed-in app user, with an app-user token, of the
+ *   project whose app key the call carries. No staff token opens it, and it opens nothing else.
  */
-export type Access = 'public' | 'user' | 'project';
+export type Access = 'public' | 'user' | 'project' | 'app';
 
 export interface SignedInUser {
   id: number;

@@ -12,6 +12,7 @@ import type { SignInLimits } from '../domain/staff';
 import type { ApiInstance } from './http';
 import type { MediaSettings, MediaStorage } from './mediaStorage';
 import type { Passwords } from './passwords';
+import type { Scenario } from './simulation';
 
 /** A catalogue screen as its permissions spell it, `<group>:<screen>`: `product:label`, `user:product`. */
 export type ScreenId = `${string}:${string}`;
@@ -67,6 +68,10 @@ export interface ApiModule {
   /** what runs on the app beside the routes: background runners, clean-ups (hooks from ready to close) */
   jobs?: readonly ((app: ApiInstance, context: ModuleContext) => void)[];
   seed?: SeedStep;
+  /** its routes of the app users' side, under /app-api (appApi.ts): app-user tokens, the app key's project */
+  appRoutes?(app: ApiInstance, context: ModuleContext): void | Promise<void>;
+  /** what the simulator (`npm run simulate -w api`) does with its app routes, as the users of an app would */
+  scenarios?: readonly Scenario[];
   /** run after every module's routes (its own included): what it serves for the others' declarations */
   afterEach?(api: ApiInstance, context: ModuleContext, module: DiscoveredModule): void;
 }

@@ -1,10 +1,15 @@
-// The OpenAPI document, generated from the route schemas and served by the api.
+// The OpenAPI document, generated from the route schemas and served by the api: the staff's,
+// of /admin-api alone (the app users' side has its own, appApi.ts).
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from './http';
+import { API_PREFIX, APP_API_PREFIX } from './http';
 
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({
+      schema: url.startsWith(APP_API_PREFIX) ? { ...schema, hide: true } : schema,
+      url,
+    }),
     openapi: {
       openapi: '3.0.3',
       info: {

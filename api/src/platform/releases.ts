@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
-import { API_PREFIX } from './http';
+import { API_PREFIX, APP_API_PREFIX } from './http';
 
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'version.txt', 'mf-manifest.json', 'remoteEntry.js']);
 const NO_CACHE = 'no-cache';
@@ -46,7 +46,8 @@ export async function installReleases(app: FastifyInstance, releasesDir: string 
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     }
     const url = request.url.split('?')[0];
-    const message = url.startsWith(API_PREFIX) ? `No such endpoint: ${request.method} ${url}` : `Not found: ${url}`;
+    const isApi = url.startsWith(API_PREFIX) || url.startsWith(APP_API_PREFIX);
+    const message = isApi ? `No such endpoint: ${request.method} ${url}` : `Not found: ${url}`;
     return sendError(request, reply, 404, message);
   });
 }
@@ -57,6 +58,7 @@ function wantsTheApp(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !url.startsWith(API_PREFIX) &&
+    !url.startsWith(APP_API_PREFIX) &&
     !lastSegment.includes('.') && // a missing file (with an extension) stays a 404
     (request.headers.accept ?? '').includes('text/html')
   );

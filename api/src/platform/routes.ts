@@ -3,7 +3,7 @@
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorEnvelope } from './envelope';
-import { type Access, API_PREFIX } from './http';
+import { type Access, API_PREFIX, APP_API_PREFIX } from './http';
 
 /** `setting/account`, …: a path starting with one is that screen's resource. */
 const SCREENS = new Set(
@@ -37,9 +37,13 @@ export function operationName(method: string, url: string): string {
 export function installRouteDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const isApi = route.url.startsWith(API_PREFIX);
+    const isAppApi = route.url.startsWith(APP_API_PREFIX);
     const config = (route.config ??= {});
-    const access: Access = config.access ?? (isApi ? 'project' : 'public');
+    const access: Access = config.access ?? (isApi ? 'project' : isAppApi ? 'app' : 'public');
     config.access = access;
+    // An app user's token opens the app's side and nothing else.
+    if ((access === 'app') !== isAppApi && access !== 'public')
+      throw new Error(`${String(route.method)} ${route.url}: only /app-api/ routes are app users' (access 'app')`);
     if (access === 'project' && !config.permission) {
       // A business route without a permission would be open to every member: refuse to start.
       throw new Error(

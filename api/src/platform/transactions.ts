@@ -1,13 +1,14 @@
 // A write through the api is all or nothing: the handler of every write route (POST, PUT,
 // PATCH, DELETE under /admin-api) runs in one database transaction together with its
 // operation-log row, so a request that is refused changes nothing, and a change that is
-// kept is always logged. Modules need not know: the `db` they are given reads the
+// kept is always logged. The app users' writes (/app-api) are atomic too; the operation log
+// is the staff's, so they write none. Modules need not know: the `db` they are given reads the
 // request's transaction from AsyncLocalStorage, and their own `db.transaction()` joins it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { API_PREFIX } from './http';
+import { API_PREFIX, APP_API_PREFIX } from './http';
 
 interface RequestTransaction {
   trx: Transaction<Database>;
@@ -78,8 +79,9 @@ export function installAtomicWrites(app: FastifyInstance, root: Kysely<Database>
   app.decorateRequest('operationLogged', false);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
+    const logged = route.url.startsWith(API_PREFIX);
     if (
-      !route.url.startsWith(API_PREFIX) ||
+      !(logged || route.url.startsWith(APP_API_PREFIX)) ||
       methods.every((method) => READS.has(method)) ||
       route.config?.atomic === false
     )
@@ -96,8 +98,10 @@ export function installAtomicWrites(app: FastifyInstance, root: Kysely<Database>
           state.trx = trx;
           return current.run(state, async () => {
             const result = await handler.call(this, request, reply);
-            await logSuccess(trx, request, reply);
-            request.operationLogged = true;
+            if (logged) {
+              await logSuccess(trx, request, reply);
+              request.operationLogged = true;
+            }
             return result;
           });
         });

@@ -1,0 +1,128 @@
+// The app users' side fuzzed from its own OpenAPI document, as platform/fuzz.test.ts fuzzes the
+// staff's (the generator is testing/fuzz.ts): every documented app call with a valid baseline,
+// then with one thing changed at a time, as a signed-in app user and, for a signed-in call,
+// without a token or with a bad one. Whatever is sent, the answer is the api's: never a 5xx, the
+// envelope with code == status, a 400 naming its fields, a 401 without a valid app-user token.
+import type { LightMyRequestResponse } from 'fastify';
+import { appClient } from '../testing/appClient';
+import {
+  baselineOf,
+  FUZZ_SEED,
+  type FuzzRequest,
+  type OpenApiDocument,
+  type Operation,
+  operationsOf,
+  payloadOf,
+  urlOf,
+} from '../testing/fuzz';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { mutationsOf } from '../testing/fuzz';
+import { APP_API_PREFIX } from './http';
+
+let t: TestApp;
+beforeAll(async () => {
+  // a few hundred calls of one user from one address: no 429 in the way of what comes after
+  const plenty = { max: 1_000_000, windowSeconds: 60 };
+  t = await createTestApp({ appApi: { rateLimits: { perUser: plenty, perAddress: plenty } } });
+});
+afterAll(() => t.close());
+
+function problemsOf(operation: Operation, response: LightMyRequestResponse, signedIn: boolean): string[] {
+  const status = response.statusCode;
+  let body: { code?: unknown; message?: unknown; data?: unknown; errors?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    return [`${status} whose body is not JSON: ${response.body.slice(0, 200)}`];
+  }
+  const problems: string[] = [];
+  if (status >= 500) problems.push(`${status} ${String(body.message)}`);
+  if (body.code !== status || typeof body.message !== 'string' || !('data' in body))
+    problems.push(`${status} not in the envelope: ${response.body.slice(0, 200)}`);
+  if (status >= 400 && body.data !== null) problems.push(`${status} with data that is not null`);
+  const errors = body.errors as { field?: unknown }[] | undefined;
+  if (
+    status === 400 &&
+    !(Array.isArray(errors) && errors.length && errors.every((error) => typeof error.field === 'string'))
+  )
+    problems.push(`400 naming no field: ${String(body.message)}`);
+  if (!signedIn && operation.secured && status !== 401) problems.push(`${status} instead of 401 without a token`);
+  return problems;
+}
+
+it('answers every documented app call, whatever it is sent, like the api', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: `${APP_API_PREFIX}/openapi.json` })).json() as OpenApiDocument;
+  // signed in: the calls that take the app user token besides the app key (operationsOf counts the key alone)
+  const operations = operationsOf(doc, APP_API_PREFIX).map((operation) => ({
+    ...operation,
+    secured: JSON.stringify(doc.paths[operation.path][operation.method.toLowerCase()].security).includes('appToken'),
+  }));
+  expect(operations.map((operation) => operation.name).sort()).toEqual([
+    'DELETE /dramas/{dramaCode}/follow',
+    'GET /dramas',
+    'GET /dramas/{dramaCode}/episodes',
+    'GET /inbox',
+    'GET /me',
+    'POST /dramas/{dramaCode}/follow',
+    'POST /inbox/{id}/read',
+    'POST /plays',
+    'POST /sign-in',
+    'POST /sign-out',
+  ]);
+  const app = appClient(t);
+  const [drama] = (await app.call('GET', '/dramas?pageSize=1', (await app.signIn('device-fuzz-0')).token)).json().data
+    .list;
+  const failures: string[] = [];
+  let requests = 0;
+
+  const send = async (operation: Operation, request: FuzzRequest, change: string, token?: string) => {
+    requests++;
+    const { payload, contentType } = payloadOf(request.body);
+    const response = await t.app.inject({
+      method: operation.method,
+      url: urlOf(operation, request),
+      headers: {
+        'x-app-key': app.key,
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const problem of problemsOf(operation, response, token !== undefined && token.startsWith('app.')))
+      failures.push(`${operation.name} ${change}: ${problem}`);
+    return response;
+  };
+
+  for (const [index, operation] of operations.entries()) {
+    // a user of its own each: a sign-out ends only its own session
+    const signedIn = await app.signIn(`device-fuzz-${index + 1}`);
+    const fresh = async () =>
+      operation.name === 'POST /sign-out' ? (await app.signIn(`device-fuzz-${index + 1}`)).token : signedIn.token;
+    const baseline = baselineOf(operation, {
+      n: index + 1,
+      // the user's own message: their welcome
+      pathValues: {
+        dramaCode: drama.code,
+        id: String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
+      },
+      bodyOverrides:
+        operation.name === 'POST /plays'
+          ? { dramaCode: drama.code, episodeNo: 1, seconds: 1 }
+          : operation.name === 'POST /sign-in'
+            ? { deviceId: `device-fuzz-in-${index}`, platform: 'ios', country: 'US' }
+            : undefined,
+    });
+    const first = await send(operation, baseline, 'baseline', await fresh());
+    if (first.statusCode >= 300)
+      failures.push(`${operation.name} baseline refused: ${first.statusCode} ${first.body.slice(0, 200)}`);
+    for (const mutation of mutationsOf(operation, baseline, FUZZ_SEED + index * 1000, `fuzz${index + 1}`))
+      await send(operation, mutation.request, `${mutation.target} ← ${mutation.what}`, await fresh());
+    if (operation.secured) {
+      await send(operation, baseline, 'without a token');
+      await send(operation, baseline, 'with a bad token', 'not-a-token');
+      await send(operation, baseline, 'with a forged app token', `app.${'x'.repeat(10_000)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThan(100);
+}, 120_000);

@@ -1,0 +1,73 @@
+// The simulator run for real: a listening api, a few app users over HTTP for about two seconds.
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { demoAppKey } from '../modules/app-session/app-session.seed';
+import { discoverModules } from '../platform/modules';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { formatSummary, percentile, simulate } from './simulate';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const simulatedPlays = async () =>
+  (
+    await sql<{ plays: number }>`
+      select count(*)::int as plays from interaction
+      where user_id in (select user_id from app_device where device_id like 'sim-%')`.execute(t.db)
+  ).rows[0].plays;
+
+it('signs app users in and drives the scenarios over HTTP, moving plays that the database holds', async () => {
+  const scenarios = (await discoverModules()).flatMap((module) => module.scenarios ?? []);
+  expect(scenarios.map((scenario) => scenario.name).sort()).toEqual(['read the inbox', 'sign in', 'watch episodes']);
+
+  const summary = await simulate({
+    base,
+    appKey: demoAppKey('drama-us'),
+    users: 4,
+    seconds: 2,
+    thinkMs: 20,
+    scenarios,
+  });
+  expect(summary.signedIn).toBe(4);
+  expect(summary.errors).toEqual({});
+  expect(summary.moved.plays).toBeGreaterThan(0);
+  expect(summary.moved['inbox reads']).toBeGreaterThan(0);
+  expect(await simulatedPlays()).toBe(summary.moved.plays);
+  expect(summary.calls.map((call) => call.call)).toEqual(
+    expect.arrayContaining(['POST /sign-in', 'GET /dramas', 'GET /dramas/:dramaCode/episodes', 'POST /plays']),
+  );
+  const plays = summary.calls.find((call) => call.call === 'POST /plays')!;
+  expect(plays.p99Ms).toBeGreaterThanOrEqual(plays.p50Ms);
+  expect(formatSummary(summary)).toMatch(/4 of 4 users signed in; \d+ requests in [\d.]+ s/);
+
+  // a rerun signs the same devices' users in again: no new users
+  const devices = await t.db.selectFrom('app_device').select('user_id').where('device_id', 'like', 'sim-%').execute();
+  const again = await simulate({ base, appKey: demoAppKey('drama-us'), users: 4, seconds: 0.3, scenarios });
+  expect(again.signedIn).toBe(4);
+  const after = await t.db.selectFrom('app_device').select('user_id').where('device_id', 'like', 'sim-%').execute();
+  expect(after.map((row) => row.user_id).sort()).toEqual(devices.map((row) => row.user_id).sort());
+}, 30_000);
+
+it('counts what was refused by status, and signs no one in with a wrong app key', async () => {
+  const summary = await simulate({
+    base,
+    appKey: 'not-a-key-of-ours',
+    users: 2,
+    seconds: 0.2,
+    scenarios: [{ name: 'nothing', weight: 1, run: async () => {} }],
+  });
+  expect(summary.signedIn).toBe(0);
+  expect(summary.errors['401']).toBeGreaterThanOrEqual(2);
+});
+
+it('reads percentiles by nearest rank', () => {
+  const sorted = Array.from({ length: 100 }, (_, index) => index + 1);
+  expect([percentile(sorted, 0.5), percentile(sorted, 0.99), percentile([], 0.5)]).toEqual([50, 99, 0]);
+});
