@@ -13,7 +13,8 @@ import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';
 import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
-import { installHousekeeping } from './platform/housekeeping';
+import { housekeepingJob } from './platform/housekeeping';
+import { createJobs, type JobSettings, jobsRoutes, startJobs } from './platform/jobs';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
 import { type MediaSettings, mediaStoreOf } from './platform/mediaStorage';
@@ -44,6 +45,8 @@ export interface AppOptions extends ModuleSettings {
   media?: Partial<MediaSettings>;
   /** the catalogue's groups the menu catches up with at start (tests add a screen); the catalogue's own by default */
   catalogue?: readonly GroupEntry[];
+  /** the job platform: whether this process runs jobs, how often it looks, how long it drains */
+  jobs?: Partial<JobSettings>;
 }
 
 /** A discovered module with the routes it registered, as the platform tests read them. */
@@ -97,7 +100,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installOperationLog(app, db);
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
-  installHousekeeping(app, db, signInLimits.windowMinutes);
+  const jobs = createJobs(app, database, options.jobs);
   const media = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
   const modules = await discoverModules();
   const context: ModuleContext = {
@@ -108,8 +111,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     media: { settings: media, storage: mediaStoreOf(media) },
     settings: options,
     modules,
+    jobs,
   };
-  for (const module of modules) for (const job of module.jobs ?? []) job(app, context);
   // after the media storage: the seeded posters go where uploads do
   let seeded: SeedSummary | null = null;
   if (options.seed && !(await isSeeded(db))) {
@@ -122,12 +125,19 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   app.decorate('seeded', seeded);
   // every start, after the seed: the catalogue's new screens and buttons reach an existing menu
   await addCatalogueMenuItems(database.db, { groups: options.catalogue, remember: true });
+  // the queues and schedules before any request (a request's transaction would hold PGlite's one connection)
+  await startJobs(
+    jobs,
+    [housekeepingJob(signInLimits.windowMinutes), ...modules.flatMap((module) => module.jobs ?? [])],
+    context,
+  );
 
   const served: ServedModule[] = modules.map((module) => ({ ...module, served: [] }));
   app.decorate('modules', served);
   await app.register(
     async (api: ApiInstance) => {
       healthRoutes(api, database);
+      jobsRoutes(api, jobs);
       let current: ServedModule | undefined;
       api.addHook('onRoute', (route) => {
         const config = (route.config ?? {}) as { permission?: string; access?: string };

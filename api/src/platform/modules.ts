@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SignInLimits } from '../domain/staff';
 import type { ApiInstance } from './http';
+import type { JobDeclaration, Jobs } from './jobs';
 import type { MediaSettings, MediaStorage } from './mediaStorage';
 import type { Passwords } from './passwords';
 
@@ -32,6 +33,8 @@ export interface ModuleContext {
   settings: ModuleSettings;
   /** every discovered module, for a module that serves the others' declarations */
   modules: readonly DiscoveredModule[];
+  /** enqueues a declared job; inside a write request, in its transaction (no job if it rolls back) */
+  jobs: Jobs;
 }
 
 export interface SeedContext {
@@ -64,8 +67,9 @@ export interface ApiModule {
   screens: readonly (ScreenId | ScreenAt)[];
   /** its routes, under /admin-api */
   routes?(api: ApiInstance, context: ModuleContext): void | Promise<void>;
-  /** what runs on the app beside the routes: background runners, clean-ups (hooks from ready to close) */
-  jobs?: readonly ((app: ApiInstance, context: ModuleContext) => void)[];
+  /** its background work: queues with their handler, retries, lease, singleton policy and schedule (platform/jobs) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each declaration keeps its own data type
+  jobs?: readonly JobDeclaration<any>[];
   seed?: SeedStep;
   /** run after every module's routes (its own included): what it serves for the others' declarations */
   afterEach?(api: ApiInstance, context: ModuleContext, module: DiscoveredModule): void;
