@@ -4,7 +4,7 @@
 // process died runs again elsewhere; failures are retried with backoff and then kept with their
 // error; schedules are cron, in UTC, a named zone or each project's own.
 import type { Kysely, Transaction } from 'kysely';
-import { fromKysely, fromPglite, type Job, PgBoss, type SendOptions } from 'pg-boss';
+import { type Clock, fromKysely, fromPglite, type Job, PgBoss, type SendOptions } from 'pg-boss';
 import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/types';
 import type { ModuleContext } from '../modules';
@@ -18,11 +18,15 @@ export interface JobSettings {
   pollSeconds: number;
   /** how long a closing process waits for its running jobs to stop and go back to the queue */
   drainSeconds: number;
+  /** how often lapsed leases and timed-out runs are looked for, and schedules evaluated */
+  superviseSeconds: number;
+  /** tests: a clock they move by hand (pg-boss's TestClock), read by the queue and its database statements */
+  clock?: Clock;
   /** the queue's own schema; by default `jobs`, or `<the app's schema>_jobs` on a PostgreSQL schema */
   schema?: string;
 }
 
-export const DEFAULT_JOB_SETTINGS: JobSettings = { work: true, pollSeconds: 2, drainSeconds: 10 };
+export const DEFAULT_JOB_SETTINGS: JobSettings = { work: true, pollSeconds: 2, drainSeconds: 10, superviseSeconds: 15 };
 
 export interface EnqueueOptions {
   /** not before this time (a scheduled change) */
@@ -57,9 +61,10 @@ export function bossOf(database: AppDatabase, settings: JobSettings, schedule: b
     schema: jobSchemaOf(database, settings),
     supervise: schedule,
     schedule,
-    superviseIntervalSeconds: 15,
-    monitorIntervalSeconds: 15,
-    cronMonitorIntervalSeconds: 15,
+    superviseIntervalSeconds: settings.superviseSeconds,
+    monitorIntervalSeconds: settings.superviseSeconds,
+    cronMonitorIntervalSeconds: Math.min(settings.superviseSeconds, 45),
+    ...(settings.clock ? { clock: settings.clock } : {}),
     registerInstance: false,
     openTelemetry: { enabled: false },
   };
