@@ -122,15 +122,27 @@ export class JobPlatform implements Jobs {
       if (declaration.runsHere && !declaration.runsHere(context.settings)) continue;
       await this.schedule(declaration);
       const concurrency = declaration.concurrency ?? 1;
-      await this.boss.work(
-        declaration.name,
-        {
-          localConcurrency: typeof concurrency === 'function' ? concurrency(context.settings) : concurrency,
-          pollingIntervalSeconds: this.settings.pollSeconds,
-          notifyPollingIntervalSeconds: this.settings.pollSeconds,
-        },
-        async ([job]) => this.run(declaration, job as Job<object>, context),
-      );
+      const workers = typeof concurrency === 'function' ? concurrency(context.settings) : concurrency;
+      // One worker a run at once, each taking one job at a time: a long run holds no other. A worker
+      // that found a job looks again at once (there may be more), and waits for a new job's
+      // notice or its poll only once the queue is empty.
+      for (let index = 0; index < workers; index++) {
+        let worker = '';
+        worker = await this.boss.work(
+          declaration.name,
+          {
+            pollingIntervalSeconds: this.settings.pollSeconds,
+            notifyPollingIntervalSeconds: this.settings.pollSeconds,
+          },
+          async ([job]) => {
+            try {
+              return await this.run(declaration, job as Job<object>, context);
+            } finally {
+              this.boss.notifyWorker(worker);
+            }
+          },
+        );
+      }
     }
   }
 
