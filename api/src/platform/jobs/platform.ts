@@ -52,9 +52,9 @@ export function jobSchemaOf(database: AppDatabase, settings: Pick<JobSettings, '
 }
 
 /**
- * pg-boss over the app's database: on PostgreSQL a small pool of its own; on PGlite the one
- * connection, through Kysely's queue (a statement of pg-boss waits for the open transaction
- * instead of slipping into it).
+ * pg-boss over the app's database: on PostgreSQL a small pool of its own (4, and a listening
+ * connection); on PGlite the one connection, through Kysely's queue (a statement of pg-boss
+ * waits for the open transaction instead of slipping into it).
  */
 export function bossOf(database: AppDatabase, settings: JobSettings, schedule: boolean): PgBoss {
   const timing = {
@@ -68,7 +68,9 @@ export function bossOf(database: AppDatabase, settings: JobSettings, schedule: b
     registerInstance: false,
     openTelemetry: { enabled: false },
   };
-  if (database.server) return new PgBoss({ connectionString: database.server.databaseUrl, max: 4, ...timing });
+  // a new job wakes the workers of every process at once (LISTEN/NOTIFY: one more connection each)
+  if (database.server)
+    return new PgBoss({ connectionString: database.server.databaseUrl, max: 4, useListenNotify: true, ...timing });
   const pglite = fromPglite(database.pglite!);
   const db = database.db;
   return new PgBoss({
