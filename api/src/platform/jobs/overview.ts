@@ -73,7 +73,12 @@ const JOB_COLUMNS = 'id, name, state, retry_count, retry_limit, data, output, cr
 
 export async function queueOverview(boss: PgBoss, schema: string): Promise<QueueOverview[]> {
   const db = boss.getDb();
-  const queues = (await db.executeSql(`select name, policy from ${schema}.queue order by name`)).rows as {
+  // not pg-boss's own (`__pgboss__send-it` forwards the schedules' jobs)
+  const queues = (
+    await db.executeSql(
+      `select name, policy from ${schema}.queue where name not like '\\_\\_pgboss\\_\\_%' order by name`,
+    )
+  ).rows as {
     name: string;
     policy: string;
   }[];
