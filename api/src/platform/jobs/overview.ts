@@ -9,7 +9,7 @@ export type JobState = (typeof JOB_STATES)[number];
 export interface QueueOverview {
   name: string;
   policy: string;
-  /** jobs kept, by state (finished ones are kept a day) */
+  /** jobs kept, by state (finished ones are kept a week) */
   counts: Record<JobState, number>;
   /** of those queued, how many wait for a later time */
   deferred: number;

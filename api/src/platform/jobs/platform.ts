@@ -157,8 +157,8 @@ export class JobPlatform implements Jobs {
       ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
       heartbeatSeconds: Math.max(10, declaration.leaseSeconds ?? 30),
       expireInSeconds: declaration.timeoutSeconds ?? 15 * 60,
-      // a day of finished jobs is enough to see what ran; failed ones are kept as long
-      deleteAfterSeconds: 24 * 3600,
+      // finished jobs (completed or failed, with their output) are kept a week, then deleted
+      deleteAfterSeconds: 7 * 24 * 3600,
       notify: true,
     };
     const existing = await this.boss.getQueue(declaration.name);
