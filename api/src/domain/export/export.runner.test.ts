@@ -217,6 +217,32 @@ describe('the export runner', () => {
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();
   });
 
+  it('fails an export as interrupted, and tells its requester, once every attempt of it was cut short', async () => {
+    const id = await queueSlow(slowList('test.cut-short', 2, 0));
+    const boss = t.app.jobs.boss;
+    // each attempt's process dies (its lease lapses: the queue fails the run), until none is left
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const [run] = await boss.fetch(EXPORT_JOB);
+      expect(run.data).toEqual({ exportId: id });
+      await boss.fail(EXPORT_JOB, run.id, { message: 'job heartbeat timeout' });
+    }
+    expect(await boss.fetch(EXPORT_JOB)).toEqual([]);
+    expect((await job(id)).status).toBe('queued');
+    expect(await t.app.jobs.drain('export.give-up')).toBe(1);
+    expect(await job(id)).toMatchObject({
+      status: 'failed',
+      error_msg: 'The export was interrupted again and again (the api stopped while it ran): export the list again.',
+      error_translations: { 'zh-CN': '导出多次被中断（运行时 api 停止了）：请在列表中重新导出。' },
+    });
+    const notice = await t.db
+      .selectFrom('sys_notification')
+      .select(['title', 'content'])
+      .where('title', '=', 'Export failed: Slow list')
+      .where('content', 'like', '%interrupted%')
+      .executeTakeFirst();
+    expect(notice?.content).toMatch(/interrupted again and again/);
+  });
+
   it('stops a job deleted while it runs, and hands running jobs back to the queue when its process closes', async () => {
     const deleted = await queueSlow(slowList('test.deleted', 5, 300));
     const draining = drain();

@@ -2,7 +2,8 @@
 // export's row, checks the requester's permission again, streams the rows into the file, reports
 // progress, and tells the requester. The job platform gives each run a lease: a run whose
 // process died is not failed by a sweep but run again from the start once its lease lapses;
-// a process that closes stops its runs and hands them back to the queue.
+// a process that closes stops its runs and hands them back to the queue. Only when every
+// attempt was cut short does the export fail as interrupted (`export.give-up`).
 import fs from 'node:fs';
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import { type Kysely, sql } from 'kysely';
@@ -28,6 +29,10 @@ export class JobFailure extends Error {
   }
 }
 
+const INTERRUPTED: Wording = {
+  'en-US': 'The export was interrupted again and again (the api stopped while it ran): export the list again.',
+  'zh-CN': '导出多次被中断（运行时 api 停止了）：请在列表中重新导出。',
+};
 const UNEXPECTED: Wording = {
   'en-US': 'The export failed unexpectedly; retry it, or ask an administrator to check the api log',
   'zh-CN': '导出意外失败：请重试，或请管理员查看 api 日志',
@@ -244,6 +249,24 @@ export class ExportRunner {
       link: await listLinkOf(this.db, job, definition),
       exportId: job.id,
     });
+  }
+
+  /**
+   * Its runs were all cut short (processes closing or dying mid-run until its attempts ran out):
+   * the export fails, its partial file goes, and the requester is told (the `export.give-up` job).
+   */
+  async giveUp(id: number): Promise<void> {
+    const job = await this.db
+      .updateTable('sys_export_job')
+      .set({ status: 'failed', ...failureOf(INTERRUPTED), finish_time: sql<Date>`now()`, heartbeat_time: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .where('deleted', '=', 0)
+      .returningAll()
+      .executeTakeFirst();
+    if (!job) return;
+    await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
+    await this.notifyFailure(job, INTERRUPTED);
   }
 
   /** The process closes mid-run: the export waits in the queue again, from the start. */

@@ -38,6 +38,7 @@ export { exportSettings, type ExportSettings } from './export.settings';
  */
 export const exportRunJob = defineJob<{ exportId: number }>({
   name: EXPORT_JOB,
+  deadLetter: 'export.give-up',
   retry: { limit: 5, delaySeconds: 0 },
   leaseSeconds: 30,
   timeoutSeconds: 6 * 3600,
@@ -45,6 +46,15 @@ export const exportRunJob = defineJob<{ exportId: number }>({
   runsHere: (settings) => exportSettings(settings.exports).runner,
   run: (job, { db, settings }) =>
     new ExportRunner(db, exportSettings(settings.exports), job.log).run(job.data.exportId, job.signal, job.progress),
+});
+
+/** An export whose runs were all cut short: it fails, saying so, and its requester is told. */
+export const exportGiveUpJob = defineJob<{ exportId: number }>({
+  name: 'export.give-up',
+  retry: { limit: 3, delaySeconds: 10, backoff: true },
+  runsHere: (settings) => exportSettings(settings.exports).runner,
+  run: (job, { db, settings }) =>
+    new ExportRunner(db, exportSettings(settings.exports), job.log).giveUp(job.data.exportId),
 });
 
 /** Every ten minutes, one run at a time: the files past their expiry are removed. */

@@ -2,6 +2,7 @@ import type { ApiModule } from '../../platform/modules';
 import {
   type ExportDefinition,
   exportExpiryJob,
+  exportGiveUpJob,
   exportRoute,
   exportRunJob,
   type ExportSettings,
@@ -28,5 +29,5 @@ export default {
   afterEach: (api, { db, jobs }, module) => {
     for (const definition of module.exports ?? []) exportRoute(api, db, jobs, definition);
   },
-  jobs: [exportRunJob, exportExpiryJob],
+  jobs: [exportRunJob, exportGiveUpJob, exportExpiryJob],
 } satisfies ApiModule;

@@ -44,6 +44,11 @@ export interface JobDeclaration<Data extends object = object> {
   name: string;
   /** What a run does. Throwing fails the run: it is retried as `retry` says, then kept as failed with its error. */
   run(job: RunningJob<Data>, context: ModuleContext): Promise<unknown>;
+  /**
+   * Another declared job that gets this one's data once it failed for good (its retries spent,
+   * its last lease lapsed): the last word, to tell someone and tidy up.
+   */
+  deadLetter?: string;
   /** runs after the first failure (default: 2 more tries, 30 s apart, doubling) */
   retry?: { limit: number; delaySeconds?: number; backoff?: boolean; maxDelaySeconds?: number };
   /**

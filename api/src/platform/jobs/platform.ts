@@ -118,7 +118,14 @@ export class JobPlatform implements Jobs {
     this.context = context;
     await this.boss.start();
     this.started = true;
-    for (const declaration of declarations) await this.createQueue(declaration);
+    for (const declaration of declarations)
+      if (declaration.deadLetter && !this.declarations.has(declaration.deadLetter))
+        throw new Error(
+          `the job ${declaration.name} names ${declaration.deadLetter} to fail into, which no module declares`,
+        );
+    // the queues failed jobs go to first: a queue names only one that exists
+    const ordered = [...declarations].sort((a, b) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+    for (const declaration of ordered) await this.createQueue(declaration);
     if (!this.settings.work) return;
     for (const declaration of declarations) {
       if (declaration.runsHere && !declaration.runsHere(context.settings)) continue;
@@ -156,6 +163,7 @@ export class JobPlatform implements Jobs {
       retryBackoff: retry.backoff ?? false,
       ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
       heartbeatSeconds: Math.max(10, declaration.leaseSeconds ?? 30),
+      ...(declaration.deadLetter ? { deadLetter: declaration.deadLetter } : {}),
       expireInSeconds: declaration.timeoutSeconds ?? 15 * 60,
       // finished jobs (completed or failed, with their output) are kept a week, then deleted
       deleteAfterSeconds: 7 * 24 * 3600,
