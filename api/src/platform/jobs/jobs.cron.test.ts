@@ -4,10 +4,10 @@
 // that matter and moved through them; the cron evaluation, the queue and the handler are the real ones.
 import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
-import { createTestApp, type TestApp } from '../../testing/testApp';
+import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
 import type { ModuleContext } from '../modules';
 import { defineJob } from './declarations';
-import { DEFAULT_JOB_SETTINGS, JobPlatform } from './platform';
+import { DEFAULT_JOB_SETTINGS, JobPlatform, PROJECT_SCHEDULES_JOB } from './platform';
 
 let t: TestApp;
 let jobs: JobPlatform;
@@ -56,6 +56,26 @@ describe("a schedule in each project's time zone", () => {
       ['drama-sea', '0 9 * * *', 'Asia/Singapore'],
       ['drama-us', '0 9 * * *', 'America/New_York'],
     ]);
+  });
+
+  it('follows the projects: one added gets its schedule in its zone, one deleted loses its own', async () => {
+    await t.db
+      .insertInto('sys_project')
+      .values({ code: 'drama-br', name: 'Drama BR', tenant_code: 'drama-br', timezone: 'America/Sao_Paulo' })
+      .execute();
+    const keys = async () =>
+      (await jobs.boss.getSchedules('test.morning')).map((schedule) => `${schedule.key} ${schedule.timezone}`).sort();
+    // its run, as every ten minutes (taken here, or by this process's worker; one at a time)
+    const resyncUntil = (done: (keys: string[]) => boolean) =>
+      eventually(async () => {
+        await jobs.enqueue(PROJECT_SCHEDULES_JOB, {});
+        await jobs.drain(PROJECT_SCHEDULES_JOB);
+        return done(await keys());
+      });
+    await resyncUntil((found) => found.includes('drama-br America/Sao_Paulo'));
+    await t.db.updateTable('sys_project').set({ deleted: 1 }).where('code', '=', 'drama-br').execute();
+    await resyncUntil((found) => !found.includes('drama-br America/Sao_Paulo'));
+    expect(await keys()).toEqual(['drama-jp Asia/Tokyo', 'drama-sea Asia/Singapore', 'drama-us America/New_York']);
   });
 
   it('fires at 09:00 in New York before and after the clocks go forward, and at 09:00 in Tokyo', async () => {

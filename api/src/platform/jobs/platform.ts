@@ -9,7 +9,10 @@ import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/types';
 import type { ModuleContext } from '../modules';
 import { requestTransaction } from '../transactions';
-import { JOB_NAME, JobClosing, type JobDeclaration, type JobLogger, type RunningJob } from './declarations';
+import { defineJob, JOB_NAME, JobClosing, type JobDeclaration, type JobLogger, type RunningJob } from './declarations';
+
+/** The platform's own job: the per-project schedules follow the projects (one added, one's zone changed, one deleted). */
+export const PROJECT_SCHEDULES_JOB = 'jobs.project-schedules';
 
 export interface JobSettings {
   /** false: this process runs no job and no schedule (it still makes the queues, and enqueues) */
@@ -109,7 +112,27 @@ export class JobPlatform implements Jobs {
   }
 
   /** Creates every declared queue and schedule (outside any request), then starts the workers of those run here. */
-  async start(declarations: readonly JobDeclaration<object>[], context: ModuleContext): Promise<void> {
+  async start(declared: readonly JobDeclaration<object>[], context: ModuleContext): Promise<void> {
+    const perProject = declared.filter(
+      (declaration) =>
+        declaration.schedule &&
+        'perProject' in declaration.schedule &&
+        (!declaration.runsHere || declaration.runsHere(context.settings)),
+    );
+    const declarations = perProject.length
+      ? [
+          ...declared,
+          defineJob({
+            name: PROJECT_SCHEDULES_JOB,
+            policy: 'exclusive',
+            schedule: { cron: '*/10 * * * *' },
+            retry: { limit: 0 },
+            run: async () => {
+              for (const declaration of perProject) await this.schedule(declaration);
+            },
+          }),
+        ]
+      : declared;
     for (const declaration of declarations) {
       if (!JOB_NAME.test(declaration.name)) throw new Error(`job name ${declaration.name} must match ${JOB_NAME}`);
       if (this.declarations.has(declaration.name)) throw new Error(`two modules declare the job ${declaration.name}`);
