@@ -14,7 +14,7 @@ import { answerFrameworkError, installErrorHandling } from './platform/errors';
 import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
 import { housekeepingJob } from './platform/housekeeping';
-import { createJobs, type JobSettings, jobsRoutes, startJobs } from './platform/jobs';
+import { createJobs, type JobSettings, jobsRoutes } from './platform/jobs';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
 import { type MediaSettings, mediaStoreOf } from './platform/mediaStorage';
@@ -125,12 +125,6 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   app.decorate('seeded', seeded);
   // every start, after the seed: the catalogue's new screens and buttons reach an existing menu
   await addCatalogueMenuItems(database.db, { groups: options.catalogue, remember: true });
-  // the queues and schedules before any request (a request's transaction would hold PGlite's one connection)
-  await startJobs(
-    jobs,
-    [housekeepingJob(signInLimits.windowMinutes), ...modules.flatMap((module) => module.jobs ?? [])],
-    context,
-  );
 
   const served: ServedModule[] = modules.map((module) => ({ ...module, served: [] }));
   app.decorate('modules', served);
@@ -162,5 +156,16 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   );
   await installReleases(app, options.releasesDir ?? null);
   await app.ready();
+  // the queues, schedules and workers before any request (a request's transaction would hold
+  // PGlite's one connection), once every module is in place
+  try {
+    await jobs.start(
+      [housekeepingJob(signInLimits.windowMinutes), ...modules.flatMap((module) => module.jobs ?? [])],
+      context,
+    );
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
   return app;
 }

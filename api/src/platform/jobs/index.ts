@@ -1,9 +1,8 @@
 // The job platform's one door: modules declare jobs (defineJob, in ApiModule.jobs), services
-// enqueue them (ModuleContext.jobs), and the app starts and drains the queue (installJobs).
+// enqueue them (ModuleContext.jobs), and the app starts the queue (createJobs, then jobs.start
+// with every declaration, outside any request) and drains it when it closes.
 import type { AppDatabase } from '../../db/database';
 import type { ApiInstance } from '../http';
-import type { ModuleContext } from '../modules';
-import type { JobDeclaration } from './declarations';
 import { DEFAULT_JOB_SETTINGS, JobPlatform, type JobSettings } from './platform';
 
 export {
@@ -49,13 +48,4 @@ export function createJobs(app: ApiInstance, database: AppDatabase, settings: Pa
   // preClose runs before onClose, which closes the database
   app.addHook('preClose', async () => jobs.stop());
   return jobs;
-}
-
-/** Creates the queues and schedules and starts the workers: at start, outside any request's transaction. */
-export async function startJobs(
-  jobs: JobPlatform,
-  declarations: readonly JobDeclaration<object>[],
-  context: ModuleContext,
-): Promise<void> {
-  await jobs.start(declarations, context);
 }
