@@ -16,8 +16,11 @@ module.exports = {
   transform: { '^.+\\.[cm]?[tj]s$': swc },
   // PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses;
   // swc turns those into plain require() calls (compiled once, then cached by jest). The tus
-  // server and its helpers ship ES modules only, which node loads by require() and jest does not.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@tus|srvx)/)'],
+  // server and its helpers ship ES modules only, which node loads by require() and jest does not;
+  // so do the job queue (pg-boss) and its helpers.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|@tus|srvx|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error)/)',
+  ],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',

@@ -14,7 +14,8 @@ import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';
 import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
-import { installHousekeeping } from './platform/housekeeping';
+import { housekeepingJob } from './platform/housekeeping';
+import { createJobs, type JobSettings, jobsRoutes } from './platform/jobs';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
 import { type MediaSettings, mediaStoreOf } from './platform/mediaStorage';
@@ -45,6 +46,8 @@ export interface AppOptions extends ModuleSettings {
   media?: Partial<MediaSettings>;
   /** the catalogue's groups the menu catches up with at start (tests add a screen); the catalogue's own by default */
   catalogue?: readonly GroupEntry[];
+  /** the job platform: whether this process runs jobs, how often it looks, how long it drains */
+  jobs?: Partial<JobSettings>;
 }
 
 /** A discovered module with the routes it registered, as the platform tests read them. */
@@ -98,7 +101,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installOperationLog(app, db);
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
-  installHousekeeping(app, db, signInLimits.windowMinutes);
+  const jobs = createJobs(app, database, options.jobs);
   const media = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
   const modules = await discoverModules();
   const context: ModuleContext = {
@@ -109,8 +112,8 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     media: { settings: media, storage: mediaStoreOf(media) },
     settings: options,
     modules,
+    jobs,
   };
-  for (const module of modules) for (const job of module.jobs ?? []) job(app, context);
   // after the media storage: the seeded posters go where uploads do
   let seeded: SeedSummary | null = null;
   if (options.seed && !(await isSeeded(db))) {
@@ -129,6 +132,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   await app.register(
     async (api: ApiInstance) => {
       healthRoutes(api, database);
+      jobsRoutes(api, jobs);
       let current: ServedModule | undefined;
       api.addHook('onRoute', (route) => {
         const config = (route.config ?? {}) as { permission?: string; access?: string };
@@ -155,5 +159,16 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   await installAppApi(app, db, modules, context);
   await installReleases(app, options.releasesDir ?? null);
   await app.ready();
+  // the queues, schedules and workers before any request (a request's transaction would hold
+  // PGlite's one connection), once every module is in place
+  try {
+    await jobs.start(
+      [housekeepingJob(signInLimits.windowMinutes), ...modules.flatMap((module) => module.jobs ?? [])],
+      context,
+    );
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
   return app;
 }

@@ -3,7 +3,8 @@
 // its own process on loopback, and measures sign-in, getInfo and the menu with
 // autocannon, then 1,000 concurrent adjustments of one wallet (exact, and how fast); then,
 // on PostgreSQL, the app users list at the large seed (userList.bench.ts; --only users runs
-// just that, --no-large skips it, --reseed-large rebuilds its kept database).
+// just that, --no-large skips it, --reseed-large rebuilds its kept database), and the job
+// platform's throughput beside a bare claim loop (jobs.bench.ts; --only jobs, --no-jobs).
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchJobs, jobsTable } from './jobs.bench';
 import { withScratchDatabase } from './scratchDatabase';
 import { benchUserList, largeDatabase, userListTable } from './userList.bench';
 
@@ -22,6 +24,7 @@ interface Options {
   engines: Array<'pglite' | 'postgres'>;
   large: boolean;
   reseedLarge: boolean;
+  jobs: boolean;
 }
 
 interface Figures {
@@ -44,9 +47,10 @@ function parseOptions(args: string[]): Options {
     duration: Number(value('duration', '10')),
     connections: Number(value('connections', '10')),
     size: value('size', 'small'),
-    engines: only === 'users' ? [] : only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
+    engines: only === 'users' || only === 'jobs' ? [] : only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
     large: !args.includes('--no-large') && (only === '' || only === 'users' || only === 'postgres'),
     reseedLarge: args.includes('--reseed-large'),
+    jobs: !args.includes('--no-jobs') && (only === '' || only === 'jobs' || only === 'postgres'),
   };
 }
 
@@ -270,6 +274,15 @@ async function main(): Promise<void> {
   if (options.engines.length) {
     console.log(`\n${table(results)}\n`);
     console.log('login is bounded by argon2id (19 MiB, 2 passes) by design; latencies in ms.');
+  }
+  if (options.jobs) {
+    const serverUrl =
+      process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    try {
+      console.log(`\n${jobsTable(await benchJobs(serverUrl))}\n`);
+    } catch (error) {
+      console.log(`jobs: skipped: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   if (options.large) {
     const serverUrl =

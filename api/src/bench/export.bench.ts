@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
-import { ExportRunner, exportSettings } from '../domain/export';
+import { EXPORT_JOB, exportSettings } from '../domain/export';
 import { TEST_COST } from '../platform/passwords';
 import { withScratchDatabase } from './scratchDatabase';
 
@@ -100,7 +100,6 @@ async function benchEngine(
       payload: { username: 'admin', password: 'admin123' },
     });
     const token = login.json().data.token as string;
-    const runner = new ExportRunner(db, settings, { warn: console.warn, error: console.error });
     const figures: Figures[] = [];
     for (const [count, projectCode] of [
       [small, 'drama-jp'],
@@ -115,7 +114,7 @@ async function benchEngine(
         });
         const id = queued.json().data.id as number;
         const begin = performance.now();
-        const memory = await withPeakMemory(() => runner.drain());
+        const memory = await withPeakMemory(async () => void (await app.jobs.drain(EXPORT_JOB)));
         const seconds = (performance.now() - begin) / 1000;
         const job = await db.selectFrom('sys_export_job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
         if (job.status !== 'succeeded' || job.rows_done !== count)

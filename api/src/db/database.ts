@@ -29,6 +29,8 @@ export interface AppDatabase {
   engine: Engine;
   /** PGlite only: the embedded engine, for dumps */
   pglite?: PGlite;
+  /** PostgreSQL only: the server and the schema worked in (the job queue opens its own connections) */
+  server?: { databaseUrl: string; schema?: string };
   close(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ async function openPostgres(databaseUrl: string, { schema, poolSize = 10 }: Data
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return { db, engine: 'postgres', server: { databaseUrl, schema }, close: () => db.destroy() };
 }
 
 /** Round trip to the database, for the health check. */

@@ -30,7 +30,8 @@ const SCOPE_FIELDS = ['projectCode', 'tenantCode'];
 /**
  * Where the shell's own calls live (a screen's calls live in its page folder, found by the
  * catalogue), the calls of a screen whose path is not its own (the users list's wallets),
- * and the calls no browser code makes: the health probe and the file download, which is a plain link.
+ * and the calls no browser code makes: the health probe, the file download, which is a plain link,
+ * and the background jobs' overview (platform/jobs: no screen yet; the screen that shows it gets its calls).
  */
 const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/(login|logout|getInfo|sysmenu)\b/, file: 'shared/src/auth/authApi.generated.ts' },
@@ -39,6 +40,7 @@ const PLATFORM_FILES: { prefix: RegExp; file: string | null }[] = [
   { prefix: /^\/export-file\//, file: null },
   { prefix: /^\/export\//, file: 'shared/src/list/export/exportApi.generated.ts' },
   { prefix: /^\/health\b/, file: null },
+  { prefix: /^\/jobs\b/, file: null },
   // the operation log answers at /oplog, its path since before its screen (customer-service/oplog)
   { prefix: /^\/oplog\//, file: 'remotes/customer-service/src/pages/oplog/oplogApi.generated.ts' },
   // an applicant withdraws a large-bonus application from the wallet that made it (the users list's)

@@ -7,6 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { baselineOf, type OpenApiDocument, operationsOf, payloadOf, urlOf } from '../testing/fuzz';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { moduleTablePrefix } from '../db/tableTypes';
+import { EXPORT_JOB } from '../domain/export';
 import { API_PREFIX } from './http';
 
 const OWN = 'drama-us';
@@ -117,6 +118,8 @@ beforeAll(async () => {
     .where('episode_id', '=', episode)
     .executeTakeFirst();
   const menu = await t.db.selectFrom('sys_menu').select('id').orderBy('id').executeTakeFirstOrThrow();
+  // the job that runs the foreign export (the background jobs serve every project: admins of all projects only)
+  const exportRun = await t.app.jobs.enqueue(EXPORT_JOB, { exportId: job.id });
   rows = [
     [/^\S+ \/setting\/menu\//, { id: menu.id }],
     [/^\S+ \/setting\/role\//, { id: admin.id }],
@@ -134,6 +137,7 @@ beforeAll(async () => {
     [/^\S+ \/product\/(list|online)\/\{id\}/, { id: drama }],
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],
+    [/^\S+ \/jobs\//, { queue: EXPORT_JOB, id: exportRun! }],
   ];
 });
 afterAll(() => t.close());

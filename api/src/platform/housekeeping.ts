@@ -1,10 +1,8 @@
 // Old sessions and sign-in attempts are only history after a while; remove them hourly
 // so the tables the hot paths read stay small.
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
-
-const HOUR_MS = 3_600_000;
+import { defineJob } from './jobs';
 
 /** Sign-in attempts are kept a day, or longer if the rate-limit window is longer. */
 export async function removeStaleRows(db: Kysely<Database>, attemptWindowMinutes = 0): Promise<void> {
@@ -24,13 +22,12 @@ export async function removeStaleRows(db: Kysely<Database>, attemptWindowMinutes
     .execute();
 }
 
-export function installHousekeeping(app: FastifyInstance, db: Kysely<Database>, attemptWindowMinutes: number): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      removeStaleRows(db, attemptWindowMinutes).catch((error) => app.log.warn({ err: error }, 'housekeeping failed'));
-    }, HOUR_MS);
-    timer.unref();
+/** The hourly clean-up, one run at a time across processes. */
+export const housekeepingJob = (attemptWindowMinutes: number) =>
+  defineJob({
+    name: 'housekeeping',
+    policy: 'exclusive',
+    schedule: { cron: '17 * * * *' },
+    retry: { limit: 1, delaySeconds: 60 },
+    run: (_job, { db }) => removeStaleRows(db, attemptWindowMinutes),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
-}

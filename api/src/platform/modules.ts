@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { SignInLimits } from '../domain/staff';
 import type { ApiInstance } from './http';
+import type { JobDeclaration, Jobs } from './jobs';
 import type { MediaSettings, MediaStorage } from './mediaStorage';
 import type { Passwords } from './passwords';
 import type { Scenario } from './simulation';
@@ -33,6 +34,8 @@ export interface ModuleContext {
   settings: ModuleSettings;
   /** every discovered module, for a module that serves the others' declarations */
   modules: readonly DiscoveredModule[];
+  /** enqueues a declared job; inside a write request, in its transaction (no job if it rolls back) */
+  jobs: Jobs;
 }
 
 export interface SeedContext {
@@ -65,8 +68,9 @@ export interface ApiModule {
   screens: readonly (ScreenId | ScreenAt)[];
   /** its routes, under /admin-api */
   routes?(api: ApiInstance, context: ModuleContext): void | Promise<void>;
-  /** what runs on the app beside the routes: background runners, clean-ups (hooks from ready to close) */
-  jobs?: readonly ((app: ApiInstance, context: ModuleContext) => void)[];
+  /** its background work: queues with their handler, retries, lease, singleton policy and schedule (platform/jobs) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each declaration keeps its own data type
+  jobs?: readonly JobDeclaration<any>[];
   seed?: SeedStep;
   /** its routes of the app users' side, under /app-api (appApi.ts): app-user tokens, the app key's project */
   appRoutes?(app: ApiInstance, context: ModuleContext): void | Promise<void>;

@@ -25,6 +25,11 @@ function openTransaction(): RequestTransaction | undefined {
   return state?.open ? state : undefined;
 }
 
+/** The open transaction of the write request this runs in, if any (what a job is enqueued in). */
+export function requestTransaction(): Transaction<Database> | undefined {
+  return openTransaction()?.trx;
+}
+
 /** What `db.transaction()` answers inside a request: the request's own transaction. */
 function joined(trx: Transaction<Database>) {
   const builder = {

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { SEED_SIZES, seedDatabase } from '../db/seed';
+import { DEFAULT_JOB_SETTINGS, JobPlatform } from '../platform/jobs/platform';
 import { createPasswords, TEST_COST } from '../platform/passwords';
 
 export const TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
@@ -33,6 +34,10 @@ export default async function globalSetup(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     await seedDatabase(database.db, { size: SEED_SIZES.tiny, hashPassword: createPasswords(TEST_COST).hash });
+    // the job queue's tables too, which each app would otherwise create at its start
+    const jobs = new JobPlatform(database, { ...DEFAULT_JOB_SETTINGS, work: false });
+    await jobs.boss.start();
+    await jobs.boss.stop();
     const dump = await database.pglite!.dumpDataDir('gzip');
     const file = path.join(os.tmpdir(), `backoffice-api-test-${process.pid}.tar.gz`);
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

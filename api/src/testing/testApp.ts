@@ -77,7 +77,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
     async close() {
       await app.close();
-      if (schema) await sql.raw(`drop schema ${schema} cascade`).execute(database.db);
+      // the app's tables, and its job queue's (platform/jobs: `<schema>_jobs`)
+      if (schema) await sql.raw(`drop schema if exists ${schema}, ${schema}_jobs cascade`).execute(database.db);
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

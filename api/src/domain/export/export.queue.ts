@@ -1,7 +1,6 @@
 // The queue of export jobs: what a list's export route adds, what the runner claims and
 // expires, and how a job is answered. Who may touch a job is decided in the job's project
 // with the platform's grants.
-import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
@@ -10,15 +9,15 @@ import type { Database, ExportFormat, SysExportJob } from '../../db/types';
 import { projectsWithPermission } from '../../platform/grants';
 import type { SignedInUser } from '../../platform/http';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { afterCommit } from '../../platform/transactions';
+import type { Jobs } from '../../platform/jobs';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
 import { localTime } from './export.times';
 
 export type JobRow = Selectable<SysExportJob>;
 
-/** Runners in this process listen, so a job queued here starts without waiting for the poll. */
-export const queueEvents = new EventEmitter();
+/** The queue of export runs: one job a requested export, enqueued with its row. */
+export const EXPORT_JOB = 'export.run';
 
 /** `Staff users`, csv, an instant of 2026-11-21 in `timeZone` → staff-users-2026-11-21.csv */
 export function fileNameOf(title: string, format: ExportFormat, time: Date, timeZone = 'UTC'): string {
@@ -87,7 +86,7 @@ export interface NewJob {
   listQuery?: string;
 }
 
-export async function queueJob(db: Kysely<Database>, job: NewJob) {
+export async function queueJob(db: Kysely<Database>, jobs: Jobs, job: NewJob) {
   const row = await db
     .insertInto('sys_export_job')
     .values({
@@ -109,8 +108,8 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  // the runner reads the job with its own connection: only once the job is committed
-  afterCommit(() => queueEvents.emit('queued', db));
+  // in the request's transaction: a refused request leaves no run behind
+  await jobs.enqueue(EXPORT_JOB, { exportId: row.id });
   return presentJob(row);
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, ExportFormat } from '../../db/types';
 import { Envelope, ok } from '../../platform/envelope';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
+import type { Jobs } from '../../platform/jobs';
 import { badRequest } from '../../platform/errors';
 import { canonicalTimeZone } from '../../platform/fields';
 import { oneSortAtATime, ScopeFields, type SortKey, sortOf } from '../../platform/listQuery';
@@ -126,6 +127,7 @@ export const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
 export function exportRoute<F extends TProperties>(
   app: ApiInstance,
   db: Kysely<Database>,
+  jobs: Jobs,
   definition: ExportDefinition<F>,
 ): void {
   defineExport(definition);
@@ -184,7 +186,7 @@ export function exportRoute<F extends TProperties>(
         throw badRequest('sortBy', oneSortAtATime(definition.sortable), 'maxItems', { limit: 1 });
       const scope = scopeOf(request);
       return ok(
-        await queueJob(db, {
+        await queueJob(db, jobs, {
           user: userOf(request),
           projectCode: scope.projectCode,
           definition,

@@ -1,32 +1,29 @@
-// The runner driven by hand (no background loop): permission re-checks, progress,
-// keyset batches, limits, interruptions.
+// The runner driven by hand (no process of the app runs exports; the test drains the queue):
+// permission re-checks, progress, keyset batches, limits, interruptions.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { SortKey } from '../../platform/listQuery';
+import { type App, buildApp } from '../../app';
+import { TEST_COST } from '../../platform/passwords';
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
 import { defineExport, type ExportDefinition, type Row } from './export.registry';
-import { ExportRunner } from './export.runner';
-import { queueJob } from './export.queue';
-import { exportSettings } from './export.settings';
+import { EXPORT_JOB, queueJob } from './export.queue';
 import { parseCsv } from '../../testing/exportFiles';
 
 let t: TestApp;
 let dir: string;
-let runner: ExportRunner;
 let admin: string;
-const quiet = { warn: () => undefined, error: () => undefined };
+/** Runs every queued export to its end, as a process of the app would (answers how many runs). */
+const drain = () => t.app.jobs.drain(EXPORT_JOB);
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-runner-'));
-  const settings = exportSettings({ dir, pollMs: 20, runner: false });
-  t = await createTestApp({ exports: settings });
-  runner = new ExportRunner(t.db, settings, quiet);
+  t = await createTestApp({ exports: { dir, runner: false } });
   admin = await t.signIn('admin');
 });
 afterAll(async () => {
-  await runner.stop();
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -73,7 +70,13 @@ async function queueSlow(definition: ExportDefinition, format: 'csv' | 'xlsx' = 
     .where('username', '=', 'admin')
     .executeTakeFirstOrThrow();
   return (
-    await queueJob(t.db, { user: { ...user, allProjects: true }, projectCode: 'all', definition, filters: {}, format })
+    await queueJob(t.db, t.app.jobs, {
+      user: { ...user, allProjects: true },
+      projectCode: 'all',
+      definition,
+      filters: {},
+      format,
+    })
   ).id;
 }
 
@@ -89,7 +92,7 @@ describe('the export runner', () => {
       sortBy: 'operTime',
       sortType: 'desc',
     });
-    await runner.drain();
+    await drain();
     const done = await job(id);
     expect(done).toMatchObject({ status: 'succeeded', rows_total: 2500, rows_done: 2500 });
     const [, ...rows] = parseCsv(fs.readFileSync(path.join(dir, `export-${id}.csv`), 'utf8'));
@@ -113,7 +116,7 @@ describe('the export runner', () => {
       .where('menu_id', '=', grant.menu_id)
       .execute();
     try {
-      await runner.drain();
+      await drain();
     } finally {
       await t.db.insertInto('sys_role_menu').values(grant).execute();
     }
@@ -147,7 +150,7 @@ describe('the export runner', () => {
 
   it('reports progress while it runs', async () => {
     const id = await queueSlow(slowList('test.slow', 5, 300));
-    const draining = runner.drain();
+    const draining = drain();
     const midway = await eventually(async () => {
       const row = await job(id);
       return row.status === 'running' && row.rows_done > 0 && row;
@@ -175,67 +178,101 @@ describe('the export runner', () => {
         yield [{ n: 1 }];
       },
     });
-    await runner.drain();
+    await drain();
     expect(await job(id)).toMatchObject({ status: 'succeeded', rows_done: 1 });
     expect(sorted).toEqual([{ column: 'create_time', direction: 'desc' }]);
   });
 
   it("refuses an XLSX beyond Excel's row limit", async () => {
     const id = await queueSlow(slowList('test.huge', 1, 0, 2_000_000), 'xlsx');
-    await runner.drain();
+    await drain();
     expect((await job(id)).error_msg).toBe(
       'An XLSX file holds at most 1,048,575 rows and this export has 2,000,000: export to CSV, or narrow the filters',
     );
   });
 
-  it('fails jobs left running by a dead process, not those of a live one', async () => {
-    const dead = await queueSlow(slowList('test.dead', 1, 0));
-    const alive = await queueSlow(slowList('test.alive', 1, 0));
+  it('runs again, to its end, an export whose process died mid-run, once its lease lapsed; not one a live process holds', async () => {
+    const dead = await queueSlow(slowList('test.dead', 2, 0));
+    // its process took it, wrote part of the file and died: the row says running, the run's lease lapsed
     await t.db
       .updateTable('sys_export_job')
-      .set({ status: 'running', heartbeat_time: sql<Date>`now() - interval '2 minutes'` })
+      .set({ status: 'running', rows_done: 100, heartbeat_time: sql<Date>`now() - interval '2 minutes'` })
       .where('id', '=', dead)
-      .execute();
-    await t.db
-      .updateTable('sys_export_job')
-      .set({ status: 'running', heartbeat_time: sql<Date>`now()` })
-      .where('id', '=', alive)
       .execute();
     const partial = path.join(dir, `export-${dead}.csv.part`);
     fs.writeFileSync(partial, 'N\r\n1\r\n');
-    await runner.sweep();
-    expect(await job(dead)).toMatchObject({
-      status: 'failed',
-      error_msg: 'The export was interrupted (the api stopped while it ran): export the list again.',
-      error_translations: { 'zh-CN': '导出被中断（运行时 api 停止了）：请在列表中重新导出。' },
-    });
+    expect(await drain()).toBe(1);
+    expect(await job(dead)).toMatchObject({ status: 'succeeded', rows_done: 200, rows_total: 200 });
     expect(fs.existsSync(partial)).toBe(false);
-    const notice = await t.db
-      .selectFrom('sys_notification')
-      .selectAll()
-      .where('title', '=', 'Export failed: Slow list')
-      .where('content', 'like', '%interrupted%')
-      .executeTakeFirst();
-    expect(notice?.content).toMatch(/interrupted/);
-    expect((await job(alive)).status).toBe('running');
+    const [, ...rows] = parseCsv(fs.readFileSync(path.join(dir, `export-${dead}.csv`), 'utf8'));
+    expect(rows.map((row) => Number(row[0]))).toEqual(Array.from({ length: 200 }, (_, index) => index));
+
+    // a live process holds its run's lease: nothing here takes it
+    const alive = await queueSlow(slowList('test.alive', 1, 0));
+    const [held] = await t.app.jobs.boss.fetch(EXPORT_JOB);
+    expect(held.data).toEqual({ exportId: alive });
+    expect(await drain()).toBe(0);
+    expect((await job(alive)).status).toBe('queued');
+    await t.app.jobs.boss.complete(EXPORT_JOB, held.id);
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', alive).execute();
   });
 
-  it('stops a job deleted while it runs, and puts running jobs back in the queue when closing', async () => {
+  it('fails an export as interrupted, and tells its requester, once every attempt of it was cut short', async () => {
+    const id = await queueSlow(slowList('test.cut-short', 2, 0));
+    const boss = t.app.jobs.boss;
+    // each attempt's process dies (its lease lapses: the queue fails the run), until none is left
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const [run] = await boss.fetch(EXPORT_JOB);
+      expect(run.data).toEqual({ exportId: id });
+      await boss.fail(EXPORT_JOB, run.id, { message: 'job heartbeat timeout' });
+    }
+    expect(await boss.fetch(EXPORT_JOB)).toEqual([]);
+    expect((await job(id)).status).toBe('queued');
+    expect(await t.app.jobs.drain('export.give-up')).toBe(1);
+    expect(await job(id)).toMatchObject({
+      status: 'failed',
+      error_msg: 'The export was interrupted again and again (the api stopped while it ran): export the list again.',
+      error_translations: { 'zh-CN': '导出多次被中断（运行时 api 停止了）：请在列表中重新导出。' },
+    });
+    const notice = await t.db
+      .selectFrom('sys_notification')
+      .select(['title', 'content'])
+      .where('title', '=', 'Export failed: Slow list')
+      .where('content', 'like', '%interrupted%')
+      .executeTakeFirst();
+    expect(notice?.content).toMatch(/interrupted again and again/);
+  });
+
+  it('stops a job deleted while it runs, and hands running jobs back to the queue when its process closes', async () => {
     const deleted = await queueSlow(slowList('test.deleted', 5, 300));
-    const draining = runner.drain();
+    const draining = drain();
     await eventually(async () => (await job(deleted)).rows_done > 0);
     await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', deleted).execute();
     await draining;
     expect(fs.readdirSync(dir).filter((name) => name.startsWith(`export-${deleted}.`))).toEqual([]);
 
+    // a process of the app that runs exports takes it, and closes mid-run
     const closing = await queueSlow(slowList('test.closing', 20, 100));
-    const background = new ExportRunner(t.db, exportSettings({ dir, pollMs: 20 }), quiet);
-    background.start();
-    await eventually(async () => (await job(closing)).status === 'running');
-    await background.stop();
+    const background: App = await buildApp({
+      database: t.app.database,
+      seed: false,
+      passwordCost: TEST_COST,
+      logger: false,
+      releasesDir: null,
+      bonusExpiry: false,
+      dramaSchedule: false,
+      exports: { dir },
+      jobs: { pollSeconds: 0.5 },
+    });
+    try {
+      await eventually(async () => (await job(closing)).rows_done > 0);
+    } finally {
+      await background.close();
+    }
     expect(await job(closing)).toMatchObject({ status: 'queued', start_time: null, rows_done: 0 });
     expect(fs.readdirSync(dir).filter((name) => name.startsWith(`export-${closing}.`))).toEqual([]);
-    await t.db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', closing).execute();
+    // handed back: the next process runs it to its end
+    expect(await drain()).toBe(1);
+    expect(await job(closing)).toMatchObject({ status: 'succeeded', rows_done: 2000 });
   });
 });

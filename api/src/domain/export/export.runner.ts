@@ -1,6 +1,9 @@
-// The export runner, in each api process: claims queued jobs (FOR UPDATE SKIP LOCKED, so
-// several processes can share one PostgreSQL), checks the requester's permission again,
-// streams the rows into the file, reports progress, and tells the requester.
+// The export runner: the handler of the `export.run` job (one a requested export). It takes the
+// export's row, checks the requester's permission again, streams the rows into the file, reports
+// progress, and tells the requester. The job platform gives each run a lease: a run whose
+// process died is not failed by a sweep but run again from the start once its lease lapses;
+// a process that closes stops its runs and hands them back to the queue. Only when every
+// attempt was cut short does the export fail as interrupted (`export.give-up`).
 import fs from 'node:fs';
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
 import { type Kysely, sql } from 'kysely';
@@ -12,15 +15,12 @@ import { ALL_PROJECTS } from '../../platform/scope';
 import { type NoticeLocale, notify, type Wording } from '../notifications';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
 import { columnsOf, definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
-import { expireExports, filePathOf, type JobRow, queueEvents } from './export.queue';
+import { JobClosing } from '../../platform/jobs';
+import { expireExports, filePathOf, type JobRow } from './export.queue';
 import { localTime } from './export.times';
 import type { ExportSettings } from './export.settings';
 
 const PROGRESS_MS = 250;
-const HEARTBEAT_MS = 10_000;
-/** A running job without a heartbeat this long lost its process. */
-const STALE_SECONDS = 60;
-const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 /** A failure the requester can act on; its message is stored (in English) and told them in their language. */
 export class JobFailure extends Error {
@@ -29,6 +29,10 @@ export class JobFailure extends Error {
   }
 }
 
+const INTERRUPTED: Wording = {
+  'en-US': 'The export was interrupted again and again (the api stopped while it ran): export the list again.',
+  'zh-CN': '导出多次被中断（运行时 api 停止了）：请在列表中重新导出。',
+};
 const UNEXPECTED: Wording = {
   'en-US': 'The export failed unexpectedly; retry it, or ask an administrator to check the api log',
   'zh-CN': '导出意外失败：请重试，或请管理员查看 api 日志',
@@ -38,10 +42,6 @@ const failureOf = (why: Wording) => ({
   error_msg: why['en-US'].slice(0, 2000),
   error_translations: JSON.stringify({ 'zh-CN': why['zh-CN'].slice(0, 2000) }),
 });
-const INTERRUPTED: Wording = {
-  'en-US': 'The export was interrupted (the api stopped while it ran): export the list again.',
-  'zh-CN': '导出被中断（运行时 api 停止了）：请在列表中重新导出。',
-};
 
 /** The list's name in both languages: its screen's in the catalogue (its English title when it has none). */
 export function listNamesOf(job: Pick<JobRow, 'list_key' | 'list_title'>): Wording {
@@ -70,8 +70,6 @@ async function listLinkOf(
 }
 /** The job was deleted (or failed elsewhere) while running: stop quietly. */
 class Cancelled extends Error {}
-/** The process is closing: put the job back in the queue. */
-class Closing extends Error {}
 
 interface Logger {
   warn(object: unknown, message?: string): void;
@@ -110,138 +108,33 @@ export async function jobScope(db: Kysely<Database>, job: JobRow, permission: st
 }
 
 export class ExportRunner {
-  private readonly active = new Map<number, { controller: AbortController; done: Promise<void> }>();
-  private timer: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
-  private ticking: Promise<void> | null = null;
-  private stopped = false;
-  private lastExpiry = 0;
-  private readonly onQueued = (db: unknown) => {
-    if (db === this.db) this.schedule(0);
-  };
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: ExportSettings,
     private readonly log: Logger = console,
   ) {}
 
-  start(): void {
-    queueEvents.on('queued', this.onQueued);
-    this.heartbeat = setInterval(
-      () => this.beat().catch((error) => this.log.warn({ err: error }, 'export heartbeat failed')),
-      HEARTBEAT_MS,
-    );
-    this.heartbeat.unref();
-    this.schedule(0);
+  /** Removes the files past their expiry (the `export.expire` job, every ten minutes). */
+  expire(): Promise<number> {
+    return expireExports(this.db, this.settings.dir);
   }
 
-  /** Stops polling; running jobs stop and go back to the queue for the next process. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    queueEvents.off('queued', this.onQueued);
-    clearTimeout(this.timer);
-    clearInterval(this.heartbeat);
-    await this.ticking; // no claim after this
-    for (const { controller } of this.active.values()) controller.abort(new Closing('closing'));
-    await Promise.all([...this.active.values()].map((job) => job.done));
-  }
-
-  /** Runs every queued job to its end, one at a time (tests, without the background loop). */
-  async drain(): Promise<void> {
-    for (let job = await this.claim(); job; job = await this.claim()) await this.run(job, new AbortController().signal);
-  }
-
-  /** Fails the jobs whose process died mid-run (removing their partial files), and expires old files. */
-  async sweep(): Promise<void> {
-    const interrupted = await this.db
-      .updateTable('sys_export_job')
-      .set({
-        status: 'failed',
-        ...failureOf(INTERRUPTED),
-        finish_time: sql<Date>`now()`,
-        heartbeat_time: null,
-      })
-      .where('status', '=', 'running')
-      .where((eb) =>
-        eb.or([
-          eb('heartbeat_time', 'is', null),
-          eb('heartbeat_time', '<', sql<Date>`now() - make_interval(secs => ${STALE_SECONDS})`),
-        ]),
-      )
-      .returningAll()
-      .execute();
-    for (const job of interrupted) {
-      await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
-      // the requester is told, as for any failed export: nobody is left waiting on a bar that stopped
-      await this.notifyFailure(job, INTERRUPTED);
-    }
-    if (Date.now() - this.lastExpiry >= EXPIRY_SWEEP_MS) {
-      this.lastExpiry = Date.now();
-      await expireExports(this.db, this.settings.dir);
-    }
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      if (this.ticking) return this.schedule(this.settings.pollMs);
-      this.ticking = this.tick().finally(() => {
-        this.ticking = null;
-        this.schedule(this.settings.pollMs);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      await this.sweep();
-      while (!this.stopped && this.active.size < this.settings.concurrency) {
-        const job = await this.claim();
-        if (!job) break;
-        const controller = new AbortController();
-        const done = this.run(job, controller.signal).finally(() => {
-          this.active.delete(job.id);
-          this.schedule(0);
-        });
-        this.active.set(job.id, { controller, done });
-      }
-    } catch (error) {
-      this.log.warn({ err: error }, 'the export runner could not poll');
-    }
-  }
-
-  private async claim(): Promise<JobRow | undefined> {
+  /**
+   * Takes the export's row: a queued one, or one left running by a process that died (the job
+   * platform runs a job again only once its lease lapsed). None when it was deleted or is done.
+   */
+  private async claim(id: number): Promise<JobRow | undefined> {
     return this.db
       .updateTable('sys_export_job')
       .set({ status: 'running', start_time: sql<Date>`now()`, heartbeat_time: sql<Date>`now()`, rows_done: 0 })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('sys_export_job')
-          .select('id')
-          .where('status', '=', 'queued')
-          .where('deleted', '=', 0)
-          .orderBy('id')
-          .limit(1)
-          .modifyEnd(sql`for update skip locked`),
-      )
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .where('deleted', '=', 0)
       .returningAll()
       .executeTakeFirst();
   }
 
-  private async beat(): Promise<void> {
-    const ids = [...this.active.keys()];
-    if (ids.length)
-      await this.db
-        .updateTable('sys_export_job')
-        .set({ heartbeat_time: sql<Date>`now()` })
-        .where('id', 'in', ids)
-        .where('status', '=', 'running')
-        .execute();
-  }
-
+  /** How far it is, on its row (the export records read it); throws Cancelled once it was deleted. */
   private async progress(id: number, rowsDone: number): Promise<void> {
     const result = await this.db
       .updateTable('sys_export_job')
@@ -253,7 +146,13 @@ export class ExportRunner {
     if (!Number(result.numUpdatedRows)) throw new Cancelled('cancelled');
   }
 
-  private async run(job: JobRow, signal: AbortSignal): Promise<void> {
+  /**
+   * Runs one export to its end: the file and the notice, or the failure and its notice. Throws
+   * only JobClosing (the process closes: the export is queued again and its job handed back).
+   */
+  async run(id: number, signal: AbortSignal, report?: (done: number, total?: number) => Promise<void>): Promise<void> {
+    const job = await this.claim(id);
+    if (!job) return;
     const file = filePathOf(this.settings.dir, job);
     const part = `${file}.part`;
     let writer: ExportWriter | null = null;
@@ -276,6 +175,8 @@ export class ExportRunner {
       await this.db.updateTable('sys_export_job').set({ rows_total: total }).where('id', '=', job.id).execute();
 
       await fs.promises.mkdir(this.settings.dir, { recursive: true });
+      // a run after a dead process starts the file again
+      await fs.promises.rm(part, { force: true });
       writer = openExportFile(
         job.format,
         part,
@@ -292,43 +193,13 @@ export class ExportRunner {
         if (Date.now() - reported >= PROGRESS_MS) {
           reported = Date.now();
           await this.progress(job.id, done);
+          await report?.(done, total);
         }
       }
       const size = await writer.finish();
       writer = null;
       await fs.promises.rename(part, file);
-      const finished = await this.db
-        .updateTable('sys_export_job')
-        .set({
-          status: 'succeeded',
-          rows_done: done,
-          rows_total: done, // rows added while it ran are not in the file
-          file_size: size,
-          finish_time: sql<Date>`now()`,
-          expire_time: sql<Date>`now() + make_interval(secs => ${Math.round(this.settings.ttlHours * 3600)})`,
-          heartbeat_time: null,
-        })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .where('deleted', '=', 0)
-        .returningAll()
-        .executeTakeFirst();
-      if (!finished) throw new Cancelled('cancelled');
-      // the notice downloads the file (its requester may), and opens the list as it was exported
-      const names = listNamesOf(job);
-      const until = `${localTime(finished.expire_time!, job.time_zone)} (${job.time_zone})`;
-      await notify(this.db, {
-        userId: job.user_id,
-        projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
-        kind: 'notice',
-        title: { 'en-US': `Export ready: ${names['en-US']}`, 'zh-CN': `导出完成：${names['zh-CN']}` },
-        content: {
-          'en-US': `${job.file_name}, ${done.toLocaleString('en-US')} rows. Download it before ${until}.`,
-          'zh-CN': `${job.file_name}，共 ${done.toLocaleString('zh-CN')} 行。请在 ${until} 前下载。`,
-        },
-        link: await listLinkOf(this.db, job, definition),
-        exportId: job.id,
-      });
+      await this.finish(job, definition, done, size);
     } catch (error) {
       if (writer) await writer.abort().catch(() => undefined);
       await fs.promises.rm(part, { force: true });
@@ -336,18 +207,77 @@ export class ExportRunner {
         await fs.promises.rm(file, { force: true });
         return;
       }
-      if (error instanceof Closing || (signal.aborted && signal.reason instanceof Closing)) {
-        await this.db
-          .updateTable('sys_export_job')
-          .set({ status: 'queued', start_time: null, heartbeat_time: null, rows_done: 0 })
-          .where('id', '=', job.id)
-          .where('status', '=', 'running')
-          .execute()
-          .catch((failure) => this.log.warn({ err: failure }, 'could not put an export back in the queue'));
-        return;
+      if (error instanceof JobClosing || (signal.aborted && signal.reason instanceof JobClosing)) {
+        await this.requeue(job);
+        throw signal.reason instanceof JobClosing ? signal.reason : error;
       }
       await this.fail(job, error);
     }
+  }
+
+  /** The file is written: the row says so, and the requester is told (the notice downloads it). */
+  private async finish(job: JobRow, definition: ExportDefinition, done: number, size: number): Promise<void> {
+    const finished = await this.db
+      .updateTable('sys_export_job')
+      .set({
+        status: 'succeeded',
+        rows_done: done,
+        rows_total: done, // rows added while it ran are not in the file
+        file_size: size,
+        finish_time: sql<Date>`now()`,
+        expire_time: sql<Date>`now() + make_interval(secs => ${Math.round(this.settings.ttlHours * 3600)})`,
+        heartbeat_time: null,
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .where('deleted', '=', 0)
+      .returningAll()
+      .executeTakeFirst();
+    if (!finished) throw new Cancelled('cancelled');
+    // the notice downloads the file (its requester may), and opens the list as it was exported
+    const names = listNamesOf(job);
+    const until = `${localTime(finished.expire_time!, job.time_zone)} (${job.time_zone})`;
+    await notify(this.db, {
+      userId: job.user_id,
+      projectCode: job.project_code === ALL_PROJECTS ? null : job.project_code,
+      kind: 'notice',
+      title: { 'en-US': `Export ready: ${names['en-US']}`, 'zh-CN': `导出完成：${names['zh-CN']}` },
+      content: {
+        'en-US': `${job.file_name}, ${done.toLocaleString('en-US')} rows. Download it before ${until}.`,
+        'zh-CN': `${job.file_name}，共 ${done.toLocaleString('zh-CN')} 行。请在 ${until} 前下载。`,
+      },
+      link: await listLinkOf(this.db, job, definition),
+      exportId: job.id,
+    });
+  }
+
+  /**
+   * Its runs were all cut short (processes closing or dying mid-run until its attempts ran out):
+   * the export fails, its partial file goes, and the requester is told (the `export.give-up` job).
+   */
+  async giveUp(id: number): Promise<void> {
+    const job = await this.db
+      .updateTable('sys_export_job')
+      .set({ status: 'failed', ...failureOf(INTERRUPTED), finish_time: sql<Date>`now()`, heartbeat_time: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .where('deleted', '=', 0)
+      .returningAll()
+      .executeTakeFirst();
+    if (!job) return;
+    await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
+    await this.notifyFailure(job, INTERRUPTED);
+  }
+
+  /** The process closes mid-run: the export waits in the queue again, from the start. */
+  private async requeue(job: JobRow): Promise<void> {
+    await this.db
+      .updateTable('sys_export_job')
+      .set({ status: 'queued', start_time: null, heartbeat_time: null, rows_done: 0 })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .execute()
+      .catch((failure) => this.log.warn({ err: failure }, 'could not put an export back in the queue'));
   }
 
   private async fail(job: JobRow, error: unknown): Promise<void> {

@@ -7,18 +7,15 @@ export interface ExportSettings {
   dir: string;
   /** jobs one process runs at once */
   concurrency: number;
-  /** how often the runner looks for queued jobs (a job queued in this process starts at once) */
-  pollMs: number;
   /** how long a finished file can be downloaded */
   ttlHours: number;
-  /** false: no background runner (tests drive an ExportRunner themselves) */
+  /** false: no process of this app runs exports (tests drive the queue with jobs.drain) */
   runner: boolean;
 }
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   dir: path.join(REPO_ROOT, '.data', 'exports'),
   concurrency: 1,
-  pollMs: 2000,
   ttlHours: 72,
   runner: true,
 };

@@ -1,14 +1,14 @@
 // Exports of lists: exportRoute() makes a list exportable, keysetBatches() reads it, the runner
 // writes the files, and the queue of jobs is what the export-record screen shows. The one door.
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import { defineJob } from '../../platform/jobs';
+import { EXPORT_JOB } from './export.queue';
 import { ExportRunner } from './export.runner';
-import type { ExportSettings } from './export.settings';
+import { exportSettings } from './export.settings';
 
 export { CONTENT_TYPES } from './export.files';
 export { keysetBatches } from './export.keyset';
 export {
+  EXPORT_JOB,
   expireExports,
   fileNameOf,
   filePathOf,
@@ -30,11 +30,41 @@ export { ExportRunner } from './export.runner';
 export * from './export.schemas';
 export { exportSettings, type ExportSettings } from './export.settings';
 
-/** Runs exports in this process from ready to close (unless `settings.runner` is false). */
-export function installExportRunner(app: FastifyInstance, db: Kysely<Database>, settings: ExportSettings): void {
-  if (!settings.runner) return;
-  const runner = new ExportRunner(db, settings, app.log);
-  app.addHook('onReady', async () => runner.start());
-  // Before onClose, which closes the database: the runner puts its running jobs back in the queue.
-  app.addHook('preClose', async () => runner.stop());
-}
+/**
+ * One run an export, as many at once in a process as `exports.concurrency` says. A run stopped
+ * by a closing process goes back to the queue (each costs an attempt, hence the limit); a
+ * process that died leaves its run to be taken again once its lease lapses. A failed export is
+ * a finished run (the failure is on its row and in its notice), so the queue retries nothing else.
+ */
+export const exportRunJob = defineJob<{ exportId: number }>({
+  name: EXPORT_JOB,
+  deadLetter: 'export.give-up',
+  retry: { limit: 5, delaySeconds: 0 },
+  leaseSeconds: 30,
+  timeoutSeconds: 6 * 3600,
+  concurrency: (settings) => exportSettings(settings.exports).concurrency,
+  runsHere: (settings) => exportSettings(settings.exports).runner,
+  run: (job, { db, settings }) =>
+    new ExportRunner(db, exportSettings(settings.exports), job.log).run(job.data.exportId, job.signal, job.progress),
+});
+
+/** An export whose runs were all cut short: it fails, saying so, and its requester is told. */
+export const exportGiveUpJob = defineJob<{ exportId: number }>({
+  name: 'export.give-up',
+  retry: { limit: 3, delaySeconds: 10, backoff: true },
+  runsHere: (settings) => exportSettings(settings.exports).runner,
+  run: (job, { db, settings }) =>
+    new ExportRunner(db, exportSettings(settings.exports), job.log).giveUp(job.data.exportId),
+});
+
+/** Every ten minutes, one run at a time: the files past their expiry are removed. */
+export const exportExpiryJob = defineJob({
+  name: 'export.expire',
+  policy: 'exclusive',
+  schedule: { cron: '*/10 * * * *' },
+  retry: { limit: 1, delaySeconds: 60 },
+  runsHere: (settings) => exportSettings(settings.exports).runner,
+  run: async (_job, { db, settings }) => ({
+    expired: await new ExportRunner(db, exportSettings(settings.exports)).expire(),
+  }),
+});

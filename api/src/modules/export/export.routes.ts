@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import { FileAnswer, ok } from '../../platform/envelope';
 import { sendError } from '../../platform/errors';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import type { Jobs } from '../../platform/jobs';
 import {
   CONTENT_TYPES,
   DeletedAnswer,
@@ -55,7 +56,7 @@ async function orGone<T>(request: FastifyRequest, reply: FastifyReply, work: () 
 }
 
 // The export-record screen (setting/export-record) and each list's export button.
-export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: ExportSettings): void {
+export function exportRoutes(app: ApiInstance, db: Kysely<Database>, jobs: Jobs, settings: ExportSettings): void {
   app.get(
     '/export/list',
     {
@@ -160,7 +161,7 @@ export function exportRoutes(app: ApiInstance, db: Kysely<Database>, settings: E
         response: { 200: ExportJobAnswer },
       },
     },
-    async (request) => ok(await retryJob(db, userOf(request), request.params.id)),
+    async (request) => ok(await retryJob(db, jobs, userOf(request), request.params.id)),
   );
 
   app.delete(

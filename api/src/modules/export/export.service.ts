@@ -19,6 +19,7 @@ import {
 } from '../../domain/export';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { API_PREFIX, type ProjectScope, type SignedInUser } from '../../platform/http';
+import type { Jobs } from '../../platform/jobs';
 import { containsPattern, countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { newToken, tokenDigest } from '../../platform/tokens';
@@ -108,7 +109,7 @@ export async function myJobs(db: Kysely<Database>, user: SignedInUser, query: St
 }
 
 /** Queues the same export again for the caller, who must hold the list's permission now. */
-export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: number) {
+export async function retryJob(db: Kysely<Database>, jobs: Jobs, user: SignedInUser, id: number) {
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.query]);
   if (job.status !== 'failed' && job.status !== 'expired')
     throw conflict(`Only a failed or expired export can be retried; this one is ${job.status}`, 'export.notRetryable');
@@ -123,7 +124,7 @@ export async function retryJob(db: Kysely<Database>, user: SignedInUser, id: num
   }
   const filters = (job.filters ?? {}) as Record<string, unknown>;
   const columns = job.columns as ExportColumn[] | null;
-  return queueJob(db, {
+  return queueJob(db, jobs, {
     user,
     projectCode: job.project_code,
     definition,

@@ -14,7 +14,7 @@ let tokens: Record<DemoUser, string>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
-  t = await createTestApp({ exports: { dir, pollMs: 20 } });
+  t = await createTestApp({ exports: { dir } });
   tokens = await t.signInAll();
 });
 afterAll(async () => {

@@ -1,16 +1,18 @@
 import type { ApiModule } from '../../platform/modules';
 import {
   type ExportDefinition,
-  type ExportSettings,
+  exportExpiryJob,
+  exportGiveUpJob,
   exportRoute,
+  exportRunJob,
+  type ExportSettings,
   exportSettings,
-  installExportRunner,
 } from '../../domain/export';
 import { exportRoutes } from './export.routes';
 
 declare module '../../platform/modules' {
   interface ModuleSettings {
-    /** export files and the background runner; `runner: false` leaves the queue to the caller */
+    /** export files and their runs; `runner: false`: no process of the app runs them (tests drain the queue) */
     exports?: Partial<ExportSettings>;
   }
   interface ApiModule {
@@ -22,10 +24,10 @@ declare module '../../platform/modules' {
 // The export jobs (the export-record screen, at /export) and every module's exportable lists.
 export default {
   screens: [{ screen: 'setting:export-record', path: '/export' }],
-  routes: (api, { db, settings }) => exportRoutes(api, db, exportSettings(settings.exports)),
+  routes: (api, { db, jobs, settings }) => exportRoutes(api, db, jobs, exportSettings(settings.exports)),
   // each list's export route right after the list's own routes
-  afterEach: (api, { db }, module) => {
-    for (const definition of module.exports ?? []) exportRoute(api, db, definition);
+  afterEach: (api, { db, jobs }, module) => {
+    for (const definition of module.exports ?? []) exportRoute(api, db, jobs, definition);
   },
-  jobs: [(app, { db, settings }) => installExportRunner(app, db, exportSettings(settings.exports))],
+  jobs: [exportRunJob, exportGiveUpJob, exportExpiryJob],
 } satisfies ApiModule;

@@ -3,30 +3,32 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { ApiInstance } from '../../platform/http';
+import { defineJob } from '../../platform/jobs';
 import type { MediaSettings, MediaStorage } from '../../platform/mediaStorage';
 import { removeExpiredTickets } from './product-episode.service';
 import { EpisodeUploads } from './upload';
 
 export { productEpisodeRoutes } from './product-episode.routes';
 
-const HOUR_MS = 3_600_000;
+const uploadsOf = (db: Kysely<Database>, settings: MediaSettings) =>
+  new EpisodeUploads(db, { dir: path.join(settings.dir, 'uploads'), maxBytes: settings.maxBytes });
 
 export function installMedia(
-  app: ApiInstance,
   db: Kysely<Database>,
   { settings, storage }: { settings: MediaSettings; storage: MediaStorage },
 ): { storage: MediaStorage; uploads: EpisodeUploads } {
-  const uploads = new EpisodeUploads(db, { dir: path.join(settings.dir, 'uploads'), maxBytes: settings.maxBytes });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      Promise.all([uploads.cleanUp(), removeExpiredTickets(db)]).catch((error) =>
-        app.log.warn({ err: error }, 'media clean-up failed'),
-      );
-    }, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-  return { storage, uploads };
+  return { storage, uploads: uploadsOf(db, settings) };
 }
+
+/** Hourly, one run at a time across processes: staged uploads past their time, and expired video links. */
+export const mediaCleanUpJob = defineJob({
+  name: 'product-episode.clean-up',
+  policy: 'exclusive',
+  schedule: { cron: '23 * * * *' },
+  retry: { limit: 1, delaySeconds: 60 },
+  async run(_job, { db, media }) {
+    const uploads = await uploadsOf(db, media.settings).cleanUp();
+    await removeExpiredTickets(db);
+    return { uploads };
+  },
+});

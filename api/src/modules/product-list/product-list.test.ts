@@ -12,7 +12,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'product-list-test-'));
-  t = await createTestApp({ exports: { dir, pollMs: 20 } });
+  t = await createTestApp({ exports: { dir } });
   tokens = await t.signInAll();
 });
 afterAll(async () => {

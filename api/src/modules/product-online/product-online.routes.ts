@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import type { Jobs } from '../../platform/jobs';
 import { ok } from '../../platform/envelope';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
@@ -29,7 +30,7 @@ const MOVES: Record<DramaMove, { summary: string; example: string }> = {
 
 // The content area's `online` screen: what is live in a project, and its scheduled changes
 // (made at their time by product-online.runner.ts, in every api process).
-export function productOnlineRoutes(app: ApiInstance, db: Kysely<Database>): void {
+export function productOnlineRoutes(app: ApiInstance, db: Kysely<Database>, jobs: Jobs): void {
   const screen = screenRoutes('product:online', { tags: ['product'] });
   app.get(
     `${PREFIX}/list`,
@@ -66,7 +67,7 @@ export function productOnlineRoutes(app: ApiInstance, db: Kysely<Database>): voi
       body: ScheduleBody,
       response: { 200: NewChangeAnswer },
     }),
-    async (request) => ok(await scheduleChange(db, scopeOf(request), userOf(request), request.body)),
+    async (request) => ok(await scheduleChange(db, jobs, scopeOf(request), userOf(request), request.body)),
   );
   app.post(
     `${PREFIX}/schedule/:id/cancel`,

@@ -1,19 +1,18 @@
-// The scheduled changes' runner, in each api process: makes every pending change whose time
-// has come, across restarts (it works from the table: what fell due while no process ran is
-// made at the next start). Each change is claimed with FOR UPDATE SKIP LOCKED, so two api
+// The scheduled changes' job: makes every pending change whose time has come. Scheduling a
+// change enqueues a run at its time (in the same transaction); a run every minute is the safety
+// net for what fell due while no process ran (it works from the table, so nothing is lost). Each change is claimed with FOR UPDATE SKIP LOCKED, so two api
 // processes on one PostgreSQL never both make it, and made in one transaction with its
 // state and its operation-log row: product-list's move, in the name of the account that
 // scheduled it, which must still hold the screen's edit permission in the project.
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { ApiError } from '../../platform/errors';
 import { projectsWithPermission } from '../../platform/grants';
 import type { ProjectScope } from '../../platform/http';
+import { defineJob } from '../../platform/jobs';
 import { logBackgroundChange } from '../../platform/operationLog';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { scheduleEvents } from './product-online.service';
 import { MOVE_WORDS, moveDrama } from '../../domain/dramas';
 
 /** Who may make a change: the permission is checked again when it runs. */
@@ -24,15 +23,8 @@ export const RUN_TITLES = {
   offline: 'Scheduled: take a drama offline',
 } as const;
 
-export interface ScheduleSettings {
-  /** the longest sleep between two looks at the table (a change scheduled in this process wakes it sooner) */
-  pollMs: number;
-}
-export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = { pollMs: 30_000 };
-
-interface Logger {
-  warn(object: unknown, message?: string): void;
-}
+/** The queue of runs: one at its time per scheduled change, and one every minute. */
+export const DUE_CHANGES_JOB = 'product-online.run-due';
 
 /** Every project's rows: the runner serves them all, through projectRows as a request would. */
 async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
@@ -151,79 +143,16 @@ export async function runDueChanges(db: Kysely<Database>, now: Date = new Date()
   return made;
 }
 
-/** When the next pending change is due, in every project, or null. */
-export async function nextDue(db: Kysely<Database>): Promise<Date | null> {
-  const next = await projectRows(db, await everyProject(db))
-    .read('drama_schedule')
-    .select((eb) => eb.fn.min('run_at').as('next'))
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return next?.next ? new Date(next.next) : null;
-}
-
-/** Runs the due changes at start, then wakes at the next due time or after pollMs, whichever is sooner, until close. */
-export class ScheduleRunner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private again = false;
-  private readonly onScheduled = (db: unknown) => {
-    if (db === this.db) this.schedule(0);
-  };
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly settings: ScheduleSettings,
-    private readonly log: Logger = console,
-  ) {}
-
-  start(): void {
-    scheduleEvents.on('scheduled', this.onScheduled);
-    this.schedule(0);
-  }
-
-  /** No run starts after this; the one running ends first (the database closes after). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    scheduleEvents.off('scheduled', this.onScheduled);
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      // a change scheduled during a run may be due before the time that run found: look again after it
-      if (this.running) {
-        this.again = true;
-        return;
-      }
-      this.again = false;
-      this.running = this.tick().then((delay) => {
-        this.running = null;
-        this.schedule(this.again ? 0 : delay);
-      });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  /** Runs what is due; answers how long to sleep: until the next due time, at most pollMs. */
-  private async tick(): Promise<number> {
-    try {
-      await runDueChanges(this.db);
-      const next = await nextDue(this.db);
-      return next ? Math.min(this.settings.pollMs, Math.max(0, next.getTime() - Date.now())) : this.settings.pollMs;
-    } catch (error) {
-      this.log.warn({ err: error }, 'the scheduled changes could not be run');
-      return this.settings.pollMs;
-    }
-  }
-}
-
-export function installScheduleRunner(app: FastifyInstance, db: Kysely<Database>, settings: ScheduleSettings): void {
-  const runner = new ScheduleRunner(db, settings, app.log);
-  app.addHook('onReady', async () => runner.start());
-  // before onClose, which closes the database
-  app.addHook('preClose', async () => runner.stop());
-}
+/**
+ * One run at a time across processes (singleton), each making every change then due: a run
+ * enqueued for a change's time makes it (and any other due), the minute's run what was missed.
+ * An unexpected error fails the run, retried soon; the changes stay pending until then.
+ */
+export const dueChangesJob = defineJob<{ scheduleId?: number }>({
+  name: DUE_CHANGES_JOB,
+  policy: 'singleton',
+  schedule: { cron: '* * * * *' },
+  retry: { limit: 3, delaySeconds: 5, backoff: true },
+  runsHere: (settings) => settings.dramaSchedule !== false,
+  run: async (_job, { db }) => ({ made: (await runDueChanges(db)).length }),
+});

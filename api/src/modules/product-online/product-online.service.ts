@@ -6,15 +6,14 @@
 // hand makes the change fail at its time, with the reason. A change scheduled for a drama
 // that has one waiting replaces it (a new time is one step): the old one is cancelled,
 // saying by which change and whom, and the answer shows it.
-import { EventEmitter } from 'node:events';
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, conflict, notFound, onUniqueViolation, statusConflict } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
+import type { Jobs } from '../../platform/jobs';
 import { countRows, filteredBy, listPage, pagingOf, presentRow } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { afterCommit } from '../../platform/transactions';
 import {
   AHEAD_MAX_DAYS,
   LIVE_DEFAULT_SORT,
@@ -36,11 +35,10 @@ import {
   refusal,
 } from '../../domain/dramas';
 
+import { DUE_CHANGES_JOB } from './product-online.runner';
+
 type Rows = ReturnType<typeof projectRows>;
 type Change = Static<typeof ScheduledChange>;
-
-/** Runners in this process listen, so a change scheduled here is awaited at its time, not at the next poll. */
-export const scheduleEvents = new EventEmitter();
 
 /** A local time as PostgreSQL prints it back, to compare with what was sent. */
 const LOCAL_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS'`;
@@ -271,6 +269,7 @@ async function instantOf(db: Kysely<Database>, runAt: string, timeZone: string):
 /** Schedules a drama's move for a local time in its project's time zone (see the decisions above). */
 export async function scheduleChange(
   db: Kysely<Database>,
+  jobs: Jobs,
   scope: ProjectScope,
   user: SignedInUser,
   body: Static<typeof ScheduleBody>,
@@ -315,8 +314,8 @@ export async function scheduleChange(
       .where('id', '=', replaced.id)
       .execute();
   }
-  // the runner reads the change with its own connection: only once it is committed
-  afterCommit(() => scheduleEvents.emit('scheduled', db));
+  // its run, at its time, in this transaction: no job if the change is refused after all
+  await jobs.enqueue(DUE_CHANGES_JOB, { scheduleId: added.id }, { startAfter: runAt });
   return { ...(await oneChange(rows, added.id)), replaced: replaced ? await oneChange(rows, replaced.id) : null };
 }
 

@@ -491,7 +491,6 @@ describe('a scheduled publish across an api restart', () => {
       logger: false,
       releasesDir: null,
       bonusExpiry: false,
-      dramaSchedule: { pollMs: 50 },
     });
     let firstOpen = true;
     let second: Awaited<ReturnType<typeof buildApp>> | null = null;
@@ -519,7 +518,6 @@ describe('a scheduled publish across an api restart', () => {
         logger: false,
         releasesDir: null,
         bonusExpiry: false,
-        dramaSchedule: { pollMs: 50 },
       });
       const done = await eventually(async () => {
         const row = await changeRow(change.id);
@@ -545,7 +543,6 @@ describe('a scheduled publish across an api restart', () => {
       logger: false,
       releasesDir: null,
       bonusExpiry: false,
-      dramaSchedule: { pollMs: 60_000 },
     });
     try {
       const runAt = localIn('America/New_York', new Date(Date.now() + 1500));

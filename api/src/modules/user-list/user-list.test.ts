@@ -12,7 +12,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'user-list-test-'));
-  t = await createTestApp({ exports: { dir, pollMs: 20 } });
+  t = await createTestApp({ exports: { dir } });
   tokens = await t.signInAll();
   // the tiny test seed may hold no creator applications: a few users of each project apply
   for (const projectCode of ['drama-us', 'drama-jp']) {

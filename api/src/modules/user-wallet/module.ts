@@ -1,5 +1,5 @@
 import type { ApiModule } from '../../platform/modules';
-import { installBonusExpiry } from './user-wallet.expiry';
+import { bonusExpiryJob } from './user-wallet.expiry';
 import { userWalletRoutes } from './user-wallet.routes';
 
 declare module '../../platform/modules' {
@@ -13,5 +13,5 @@ declare module '../../platform/modules' {
 export default {
   screens: [],
   routes: (api, { db }) => userWalletRoutes(api, db),
-  jobs: [(app, { db, settings }) => settings.bonusExpiry !== false && installBonusExpiry(app, db)],
+  jobs: [bonusExpiryJob],
 } satisfies ApiModule;

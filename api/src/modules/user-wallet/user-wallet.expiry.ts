@@ -1,19 +1,18 @@
-// Bonus expiry, in each api process: writes off what the bonus grants past their expiry have
+// Bonus expiry, a job every minute (one run at a time across processes): writes off what the bonus grants past their expiry have
 // left (a ledger deduction each, by the system: no operator, its key `expired:grant:<id>`).
 // It works from the table, not from timers per grant, so what expired while no process ran
 // is written off at the next start; and each wallet is written off under its row's lock
 // (skipped while another process or a change of that wallet holds it: a change that commits
 // writes the expiry off itself, one refused leaves it to the next run), so a grant is written
 // off once however many processes run it.
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
+import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { writeOffExpired } from '../../domain/wallet';
 
-const MINUTE_MS = 60_000;
 /** Wallets read per pass of the loop: one short transaction each. */
 const BATCH = 100;
 
@@ -65,53 +64,12 @@ export async function expireBonuses(db: Kysely<Database>, now: Date = new Date()
   }
 }
 
-interface Logger {
-  warn(object: unknown, message?: string): void;
-}
-
-/** Runs expireBonuses at start and every minute, from ready to close (as the export runner runs). */
-export class BonusExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly log: Logger = console,
-    private readonly everyMs = MINUTE_MS,
-  ) {}
-
-  start(): void {
-    this.schedule(0);
-  }
-
-  /** No pass starts after this; the one running ends first (the database closes after). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = expireBonuses(this.db)
-        .then(
-          () => undefined,
-          (error: unknown) => this.log.warn({ err: error }, 'bonus expiry failed'),
-        )
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.everyMs);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-}
-
-export function installBonusExpiry(app: FastifyInstance, db: Kysely<Database>): void {
-  const expiry = new BonusExpiry(db, app.log);
-  app.addHook('onReady', async () => expiry.start());
-  // before onClose, which closes the database
-  app.addHook('preClose', async () => expiry.stop());
-}
+/** Every minute; a minute whose run is still going adds none (exclusive). `bonusExpiry: false`: tests drive it. */
+export const bonusExpiryJob = defineJob({
+  name: 'user-wallet.expire-bonuses',
+  policy: 'exclusive',
+  schedule: { cron: '* * * * *' },
+  retry: { limit: 0 },
+  runsHere: (settings) => settings.bonusExpiry !== false,
+  run: async (_job, { db }) => ({ grants: await expireBonuses(db) }),
+});
