@@ -1,12 +1,10 @@
 // Ended app sessions are history after a week, as the staff's are (platform/housekeeping.ts):
 // removed hourly, project by project, so the table every app call reads stays small.
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { appScope } from '../../platform/appApi';
+import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
-
-const HOUR_MS = 3_600_000;
 
 /** Removes the sessions that expired or were signed out over a week ago; answers how many. */
 export async function removeEndedAppSessions(db: Kysely<Database>): Promise<number> {
@@ -30,13 +28,11 @@ export async function removeEndedAppSessions(db: Kysely<Database>): Promise<numb
   return removed;
 }
 
-export function installAppSessionCleanup(app: FastifyInstance, db: Kysely<Database>): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      removeEndedAppSessions(db).catch((error) => app.log.warn({ err: error }, 'app session clean-up failed'));
-    }, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The hourly clean-up, one run at a time across processes (as housekeeping's). */
+export const appSessionCleanupJob = defineJob({
+  name: 'app-session.clean-up',
+  policy: 'exclusive',
+  schedule: { cron: '23 * * * *' },
+  retry: { limit: 1, delaySeconds: 60 },
+  run: (_job, { db }) => removeEndedAppSessions(db),
+});

@@ -1,6 +1,6 @@
 import { appApiSettings } from '../../platform/appApi';
 import type { ApiModule } from '../../platform/modules';
-import { installAppSessionCleanup } from './app-session.cleanup';
+import { appSessionCleanupJob } from './app-session.cleanup';
 import { signInAgain } from './app-session.scenarios';
 import { appSessionRoutes } from './app-session.routes';
 import { seedAppKeys } from './app-session.seed';
@@ -10,7 +10,7 @@ export default {
   screens: [],
   appRoutes: (app, { db, settings }) => appSessionRoutes(app, db, appApiSettings(settings).tokenTtlHours),
   scenarios: [signInAgain],
-  jobs: [(app, { db }) => installAppSessionCleanup(app, db)],
+  jobs: [appSessionCleanupJob],
   seed: {
     tables: ['sys_project'],
     run: async (db, { projects }) => ({
