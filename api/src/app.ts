@@ -13,6 +13,7 @@ import { installRequestCleaning } from './platform/cleaning';
 import { answerFrameworkError, installErrorHandling } from './platform/errors';
 import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
+import { installLive, type LiveSettings } from './platform/live';
 import { installHousekeeping } from './platform/housekeeping';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
@@ -44,6 +45,8 @@ export interface AppOptions extends ModuleSettings {
   media?: Partial<MediaSettings>;
   /** the catalogue's groups the menu catches up with at start (tests add a screen); the catalogue's own by default */
   catalogue?: readonly GroupEntry[];
+  /** the live channel (/admin-api/ws): Redis to fan out through (REDIS_URL), its timings */
+  live?: Partial<LiveSettings>;
 }
 
 /** A discovered module with the routes it registered, as the platform tests read them. */
@@ -98,6 +101,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   installHousekeeping(app, db, signInLimits.windowMinutes);
+  await installLive(app, db, database.db, options.live);
   const media = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
   const modules = await discoverModules();
   const context: ModuleContext = {

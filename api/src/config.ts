@@ -20,6 +20,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** Redis that rings the live channel across api processes (REDIS_URL); null: in-process */
+  redisUrl: string | null;
   dataDir: string;
   releasesDir: string;
   seedSize: number;
@@ -49,6 +51,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '127.0.0.1',
     port: number(env, 'PORT', 8080),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || null,
     dataDir,
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     seedSize: parseSeedSize(env.SEED_SIZE),

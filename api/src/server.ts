@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     exports: config.exports,
     media: config.media,
+    live: { redisUrl: config.redisUrl },
   });
   if (app.seeded) app.log.info({ seeded: app.seeded }, 'seeded an empty database with demo data');
 

@@ -14,6 +14,7 @@ import { afterCommit } from '../../platform/transactions';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
 import { localTime } from './export.times';
+import { announceExport } from './export.announce';
 
 export type JobRow = Selectable<SysExportJob>;
 
@@ -111,6 +112,7 @@ export async function queueJob(db: Kysely<Database>, job: NewJob) {
     .executeTakeFirstOrThrow();
   // the runner reads the job with its own connection: only once the job is committed
   afterCommit(() => queueEvents.emit('queued', db));
+  await announceExport(db, row, 'queued');
   return presentJob(row);
 }
 
@@ -133,9 +135,10 @@ export async function expireExports(db: Kysely<Database>, dir: string): Promise<
     .set({ status: 'expired' })
     .where('status', '=', 'succeeded')
     .where('expire_time', '<', sql<Date>`now()`)
-    .returning(['id', 'format'])
+    .returningAll()
     .execute();
   for (const job of expired) await fs.promises.rm(filePathOf(dir, job), { force: true });
+  for (const job of expired) await announceExport(db, job, 'expired');
   await db
     .deleteFrom('sys_export_ticket')
     .where('expire_time', '<', sql<Date>`now() - interval '1 day'`)

@@ -10,6 +10,7 @@ import type { ProjectScope } from '../../platform/http';
 import { sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { type NoticeLocale, notify, type Wording } from '../notifications';
+import { announceExport } from './export.announce';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
 import { columnsOf, definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
 import { expireExports, filePathOf, type JobRow, queueEvents } from './export.queue';
@@ -172,6 +173,7 @@ export class ExportRunner {
       .returningAll()
       .execute();
     for (const job of interrupted) {
+      await announceExport(this.db, job, 'failed');
       await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
       // the requester is told, as for any failed export: nobody is left waiting on a bar that stopped
       await this.notifyFailure(job, INTERRUPTED);
@@ -243,14 +245,16 @@ export class ExportRunner {
   }
 
   private async progress(id: number, rowsDone: number): Promise<void> {
-    const result = await this.db
+    const job = await this.db
       .updateTable('sys_export_job')
       .set({ rows_done: rowsDone, heartbeat_time: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'running')
       .where('deleted', '=', 0)
+      .returningAll()
       .executeTakeFirst();
-    if (!Number(result.numUpdatedRows)) throw new Cancelled('cancelled');
+    if (!job) throw new Cancelled('cancelled');
+    await announceExport(this.db, job, 'progress');
   }
 
   private async run(job: JobRow, signal: AbortSignal): Promise<void> {
@@ -265,6 +269,7 @@ export class ExportRunner {
           'zh-CN': `${job.list_title}已不能导出`,
         });
       const scope = await jobScope(this.db, job, definition.permission);
+      await announceExport(this.db, job, 'started');
       const filters = (job.filters ?? {}) as Record<string, unknown>;
       const sort = sortOf(
         { sortBy: job.sort_by || undefined, sortType: job.sort_type },
@@ -314,6 +319,7 @@ export class ExportRunner {
         .returningAll()
         .executeTakeFirst();
       if (!finished) throw new Cancelled('cancelled');
+      await announceExport(this.db, finished, 'succeeded');
       // the notice downloads the file (its requester may), and opens the list as it was exported
       const names = listNamesOf(job);
       const until = `${localTime(finished.expire_time!, job.time_zone)} (${job.time_zone})`;
@@ -365,8 +371,10 @@ export class ExportRunner {
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .where('deleted', '=', 0)
+        .returningAll()
         .executeTakeFirst();
-      if (!Number(failed.numUpdatedRows)) return;
+      if (!failed) return;
+      await announceExport(this.db, failed, 'failed');
       await this.notifyFailure(job, wording);
     } catch (failure) {
       this.log.error({ err: failure, exportJob: job.id }, 'could not record a failed export');

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types';
 import { ExportRunner } from './export.runner';
 import type { ExportSettings } from './export.settings';
 
+export { announceExport, type ExportChange } from './export.announce';
 export { CONTENT_TYPES } from './export.files';
 export { keysetBatches } from './export.keyset';
 export {
