@@ -11,7 +11,11 @@ export interface Bell {
 const CHANNEL = 'backoffice:live';
 
 /** Rings `listener` in this process, and through Redis in every other when `redisUrl` is given. */
-export function openBell(listener: () => void, redisUrl: string | null, log: { warn(object: unknown, message?: string): void }): Bell {
+export function openBell(
+  listener: () => void,
+  redisUrl: string | null,
+  log: { warn(object: unknown, message?: string): void },
+): Bell {
   if (!redisUrl) return { ring: listener, close: async () => undefined };
   const options = { maxRetriesPerRequest: 1, lazyConnect: false };
   const publisher = new Redis(redisUrl, options);
@@ -19,11 +23,15 @@ export function openBell(listener: () => void, redisUrl: string | null, log: { w
   for (const client of [publisher, subscriber])
     client.on('error', (error: Error) => log.warn({ err: error }, 'the live channel cannot reach Redis'));
   subscriber.on('message', () => listener());
-  void subscriber.subscribe(CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'could not subscribe to Redis'));
+  void subscriber
+    .subscribe(CHANNEL)
+    .catch((error: unknown) => log.warn({ err: error }, 'could not subscribe to Redis'));
   return {
     ring() {
       listener(); // this process at once, the others through Redis
-      publisher.publish(CHANNEL, '').catch((error: unknown) => log.warn({ err: error }, 'could not ring through Redis'));
+      publisher
+        .publish(CHANNEL, '')
+        .catch((error: unknown) => log.warn({ err: error }, 'could not ring through Redis'));
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

@@ -138,7 +138,8 @@ export class LiveHub {
     return this.serially(async () => {
       for (const [topic, projects] of topics) subscriber.topics.set(topic, projects);
       if (lastId !== undefined) await this.replay(subscriber, [...topics.keys()], lastId);
-      const at = subscriber.floor && comparePositions(subscriber.floor, this.position) > 0 ? subscriber.floor : this.position;
+      const at =
+        subscriber.floor && comparePositions(subscriber.floor, this.position) > 0 ? subscriber.floor : this.position;
       send(subscriber, this.settings, {
         type: 'subscribed',
         topics: [...topics.keys()],
@@ -153,7 +154,9 @@ export class LiveHub {
   }
 
   private serially(task: () => Promise<void>): Promise<void> {
-    const next = this.work.then(task).catch((error: unknown) => this.log.warn({ err: error }, 'the live hub failed a step'));
+    const next = this.work
+      .then(task)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'the live hub failed a step'));
     this.work = next;
     return next;
   }
@@ -172,7 +175,8 @@ export class LiveHub {
       send(subscriber, this.settings, { type: 'reset', lastId: this.position.id });
       return;
     }
-    for (const event of missed) if (matches(subscriber, event)) sendText(subscriber, this.settings, eventMessage(event));
+    for (const event of missed)
+      if (matches(subscriber, event)) sendText(subscriber, this.settings, eventMessage(event));
   }
 
   private async read(): Promise<void> {
@@ -280,25 +284,21 @@ export async function allowedProjects(
         : refuse('Choose a project first', 'scope.chooseProject');
     const permitted = projects.filter((project) => project.permitted).map((project) => project.code);
     if (!permitted.length)
-      return refuse(
-        `You do not have the permission ${rule.permission} in any of your projects`,
-        'permission.missing',
-        { permission: rule.permission },
-      );
+      return refuse(`You do not have the permission ${rule.permission} in any of your projects`, 'permission.missing', {
+        permission: rule.permission,
+      });
     return new Set([...permitted, ALL_PROJECTS]);
   }
   const project = projects.find((candidate) => candidate.code === projectCode);
   if (!project)
     return refuse(`You are not a member of project ${projectCode}`, 'project.notMember', { project: projectCode });
   if (!project.permitted)
-    return refuse(
-      `You do not have the permission ${rule.permission} in project ${projectCode}`,
-      'permission.missing',
-      { permission: rule.permission, project: projectCode },
-    );
+    return refuse(`You do not have the permission ${rule.permission} in project ${projectCode}`, 'permission.missing', {
+      permission: rule.permission,
+      project: projectCode,
+    });
   return new Set([projectCode]);
 }
-
 
 function matches(subscriber: Subscriber, event: StoredEvent): boolean {
   const projects = subscriber.topics.get(event.topic as LiveTopic);

@@ -71,7 +71,10 @@ describe('signing in', () => {
 
 describe('subscriptions', () => {
   it("delivers a user's notices to them alone, as soon as they are stored", async () => {
-    const [admin, operator] = await Promise.all([connect(await t.signIn('admin')), connect(await t.signIn('operator'))]);
+    const [admin, operator] = await Promise.all([
+      connect(await t.signIn('admin')),
+      connect(await t.signIn('operator')),
+    ]);
     for (const client of [admin, operator]) {
       client.send({ type: 'subscribe', topics: ['notifications'] });
       await client.next((message) => message.type === 'subscribed');
@@ -82,10 +85,13 @@ describe('subscriptions', () => {
     // the admin's first event is their own: the operator's never came
     const first = await admin.next(isEvent);
     expect(titleOf(first)).toBe('For the admin');
-    expect(first).toMatchObject({ topic: 'notifications', payload: { change: 'new', notification: { kind: 'notice' } } });
+    expect(first).toMatchObject({
+      topic: 'notifications',
+      payload: { change: 'new', notification: { kind: 'notice' } },
+    });
   });
 
-  it('refuses an unknown topic naming it, and a project topic outside the caller\'s projects or permissions', async () => {
+  it("refuses an unknown topic naming it, and a project topic outside the caller's projects or permissions", async () => {
     const operator = await connect(await t.signIn('operator'));
     operator.send({ type: 'subscribe', topics: ['notifications', 'payments'] });
     expect(await operator.next()).toMatchObject({ type: 'error', field: 'topics[1]' });
