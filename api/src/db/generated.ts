@@ -313,7 +313,6 @@ export interface SysLiveEvent {
   project_code: string | null;
   topic: string;
   user_id: number | null;
-  xid: Generated<string>;
 }
 
 export interface SysLoginAttempt {

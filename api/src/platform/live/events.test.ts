@@ -16,9 +16,9 @@ it('reads the events committed after a position, in order, once each', async () 
   const start = await currentPosition(t.db);
   await publish(t.db, { topic: 'notifications', userId: 1, payload: { label: 'a' } });
   await publish(t.db, { topic: 'notifications', userId: 1, payload: { label: 'b' } });
-  const read = await eventsAfter(t.db, start, 10);
-  expect(labels(read.filter((event) => event.topic === 'notifications'))).toEqual(['a', 'b']);
-  expect(await eventsAfter(t.db, read[read.length - 1], 10)).toEqual([]);
+  const { events: read } = await eventsAfter(t.db, start, 10);
+  expect(labels(read)).toEqual(['a', 'b']);
+  expect(await eventsAfter(t.db, read[read.length - 1].id, 10)).toEqual({ events: [], waiting: false });
 });
 
 it('removes the events older than the time kept, and only those', async () => {
@@ -36,27 +36,45 @@ it('removes the events older than the time kept, and only those', async () => {
 
 // One PGlite connection runs one transaction at a time: two cannot overlap there.
 if (process.env.DATABASE_URL) {
-  it('on PostgreSQL: an event with the higher id whose transaction commits last is read, not skipped', async () => {
-    const start = await currentPosition(t.db);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let began!: () => void;
-    const begun = new Promise<void>((resolve) => (began = resolve));
-    // the older transaction takes its id first and its event's id last
-    const older = t.db.transaction().execute(async (trx) => {
-      await sql`select pg_current_xact_id()`.execute(trx);
-      began();
-      await held;
-      return publish(trx, { topic: 'notifications', userId: 1, payload: { label: 'older' } });
+  /** Runs `work` in a transaction left open until the answer's `end()` is called. */
+  function openTransaction<T>(work: (trx: TestApp['db']) => Promise<T>) {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    let started!: (value: T) => void;
+    const done = new Promise<T>((resolve) => (started = resolve));
+    const committed = t.db.transaction().execute(async (trx) => {
+      started(await work(trx));
+      await ended;
     });
-    await begun;
+    return { done, end, committed };
+  }
+
+  it('on PostgreSQL: an event whose writer commits after a later one is read first, not skipped', async () => {
+    const start = await currentPosition(t.db);
+    const older = openTransaction((trx) =>
+      publish(trx, { topic: 'notifications', userId: 1, payload: { label: 'older' } }),
+    );
+    const olderId = await older.done;
     const newerId = await publish(t.db, { topic: 'notifications', userId: 1, payload: { label: 'newer' } });
-    // committed, but an older transaction may still write an event ordered before it: not yet
-    expect(await eventsAfter(t.db, start, 10)).toEqual([]);
-    release();
-    const olderId = await older;
-    expect(olderId).toBeGreaterThan(newerId);
-    const read = await eventsAfter(t.db, start, 10);
-    expect(labels(read)).toEqual(['older', 'newer']);
+    expect(newerId).toBeGreaterThan(olderId);
+    // the newer one is committed, but a lower id may still commit before it: not yet
+    expect(await eventsAfter(t.db, start, 10)).toEqual({ events: [], waiting: true });
+    older.end();
+    await older.committed;
+    const { events } = await eventsAfter(t.db, start, 10);
+    expect(labels(events)).toEqual(['older', 'newer']);
+  });
+
+  it('on PostgreSQL: a transaction that publishes nothing holds nothing back', async () => {
+    const start = await currentPosition(t.db);
+    const unrelated = openTransaction(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+    });
+    await unrelated.done;
+    await publish(t.db, { topic: 'notifications', userId: 1, payload: { label: 'at once' } });
+    const { events } = await eventsAfter(t.db, start, 10);
+    expect(labels(events)).toEqual(['at once']);
+    unrelated.end();
+    await unrelated.committed;
   });
 }

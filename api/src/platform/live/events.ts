@@ -1,9 +1,11 @@
 // The stored events: publish() writes one through the db it is given (inside a write request,
 // the request's transaction, so an event exists if and only if its write committed) and rings
-// the bell once committed. Readers go in (xid, id) order and only as far as the transactions
-// that can no longer commit: every row of a transaction older than the oldest one running is
-// final, and any row still to appear belongs to a newer transaction, so nothing is skipped
-// and nothing read twice, even when a lower id commits after a higher one.
+// the bell once committed. Readers go in id order and never past an id whose writer may still
+// commit: a publishing transaction shows itself by two shared advisory locks it holds until it
+// ends, one saying "publishing" taken before its id is drawn and one carrying its id, so a
+// reader knows the lowest id still in flight (if a writer is between the two, it looks again a
+// moment later). Nothing is skipped when a lower id commits after a higher one, nothing is read
+// twice, and no transaction that publishes nothing ever holds the channel back.
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
@@ -21,7 +23,6 @@ export interface LiveEvent {
 /** A stored event as the hubs read it. */
 export interface StoredEvent {
   id: number;
-  xid: string;
   topic: string;
   projectCode: string | null;
   userId: number | null;
@@ -29,20 +30,31 @@ export interface StoredEvent {
   createTime: Date;
 }
 
-/** Where a reader stands: the last (xid, id) it has read. */
-export interface Position {
-  xid: string;
-  id: number;
-}
-
-export const START: Position = { xid: '0', id: 0 };
-
 /** Rung (with the db published through) once an event is committed; the hubs of that db listen. */
 export const published = new EventEmitter().setMaxListeners(0);
 
+/** The advisory lock keys of publishing: "LV" in the top bits, apart from other users of advisory locks. */
+const PUBLISHING = { classId: 0x4c56_0000, objectId: 0 };
+const ID_KEY_BASE = 0x4c56n << 48n;
+
 /** Stores an event for the live channel; its sockets hear of it once the write commits. */
 export async function publish(db: Kysely<Database>, event: LiveEvent): Promise<number> {
-  const row = await db
+  if (db.isTransaction) {
+    const id = await store(db, event);
+    afterCommit(() => published.emit('published', db));
+    return id;
+  }
+  // the locks last as long as the transaction: outside one, this is its own
+  const id = await db.transaction().execute((trx) => store(trx, event));
+  published.emit('published', db);
+  return id;
+}
+
+async function store(trx: Kysely<Database>, event: LiveEvent): Promise<number> {
+  await sql`select pg_advisory_xact_lock_shared(${PUBLISHING.classId}::int4, ${PUBLISHING.objectId}::int4)`.execute(
+    trx,
+  );
+  const row = await trx
     .insertInto('sys_live_event')
     .values({
       topic: event.topic,
@@ -52,13 +64,38 @@ export async function publish(db: Kysely<Database>, event: LiveEvent): Promise<n
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  afterCommit(() => published.emit('published', db));
+  await sql`select pg_advisory_xact_lock_shared(${(ID_KEY_BASE + BigInt(row.id)).toString()}::int8)`.execute(trx);
   return row.id;
+}
+
+/**
+ * The lowest id that may still be committed: every event below it is in the table for good
+ * (or never will be). Undefined while a writer is between drawing its id and showing it.
+ */
+async function readableBelow(db: Kysely<Database>): Promise<{ below: number; last: number } | undefined> {
+  // the last id drawn first, then who is in flight: an id drawn after this read is higher
+  const { rows: drawn } = await sql<{ last: string | null }>`
+    select case when is_called then last_value else last_value - 1 end::text as last
+    from sys_live_event_id_seq`.execute(db);
+  const last = Number(drawn[0]?.last ?? 0);
+  const { rows: writers } = await sql<{ pid: number; id: string | null }>`
+    select pid,
+      case when objsubid = 1 then (((classid::int8 & 65535) << 32) | objid::int8)::text end as id
+    from pg_locks
+    where locktype = 'advisory' and granted and (
+      (objsubid = 2 and classid = ${PUBLISHING.classId}::oid and objid = ${PUBLISHING.objectId}::oid)
+      or (objsubid = 1 and (classid::int8 >> 16) = 19542))`.execute(db);
+  const showing = new Set(writers.filter((writer) => writer.id !== null).map((writer) => writer.pid));
+  if (writers.some((writer) => writer.id === null && !showing.has(writer.pid))) return undefined;
+  const below = Math.min(
+    last + 1,
+    ...writers.filter((writer) => writer.id !== null).map((writer) => Number(writer.id)),
+  );
+  return { below, last };
 }
 
 const columns = [
   'id',
-  sql<string>`xid::text`.as('xid'),
   'topic',
   'project_code as projectCode',
   'user_id as userId',
@@ -66,67 +103,65 @@ const columns = [
   'create_time as createTime',
 ] as const;
 
-/** Rows after `after` of transactions that can no longer commit, in reading order. */
-function finalAfter(db: Kysely<Database>, after: Position) {
-  return db
+/**
+ * The next events after id `after` (at most `limit`) that can no longer change, and whether
+ * a writer still in flight holds back what comes next: the reader then looks again soon.
+ */
+export async function eventsAfter(
+  db: Kysely<Database>,
+  after: number,
+  limit: number,
+): Promise<{ events: StoredEvent[]; waiting: boolean }> {
+  const readable = await readableBelow(db);
+  if (!readable) return { events: [], waiting: true };
+  const events = await db
     .selectFrom('sys_live_event')
     .select(columns)
-    .where(sql<boolean>`xid < pg_snapshot_xmin(pg_current_snapshot())`)
-    .where(sql<boolean>`(xid, id) > (${after.xid}::xid8, ${after.id})`)
-    .orderBy('xid')
-    .orderBy('id');
+    .where('id', '>', after)
+    .where('id', '<', readable.below)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return { events, waiting: readable.below <= readable.last };
 }
 
-/** The next final events after `after` (at most `limit`). */
-export async function eventsAfter(db: Kysely<Database>, after: Position, limit: number): Promise<StoredEvent[]> {
-  return finalAfter(db, after).limit(limit).execute();
-}
-
-/** The events after `after` up to `upTo` of the given topics for one user (theirs and everyone's): a replay. */
+/** The events after id `after` up to `upTo` of the given topics for one user (theirs and everyone's): a replay. */
 export async function eventsBetween(
   db: Kysely<Database>,
-  after: Position,
-  upTo: Position,
+  after: number,
+  upTo: number,
   topics: string[],
   userId: number,
   limit: number,
 ): Promise<StoredEvent[]> {
-  if (!topics.length) return [];
-  return finalAfter(db, after)
-    .where(sql<boolean>`(xid, id) <= (${upTo.xid}::xid8, ${upTo.id})`)
+  if (!topics.length || upTo <= after) return [];
+  return db
+    .selectFrom('sys_live_event')
+    .select(columns)
+    .where('id', '>', after)
+    .where('id', '<=', upTo)
     .where('topic', 'in', topics)
     .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+    .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Where a reader starting now stands: after the last final event. */
-export async function currentPosition(db: Kysely<Database>): Promise<Position> {
-  const row = await db
-    .selectFrom('sys_live_event')
-    .select(['id', sql<string>`xid::text`.as('xid')])
-    .where(sql<boolean>`xid < pg_snapshot_xmin(pg_current_snapshot())`)
-    .orderBy('xid', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? START;
+/** Where a reader starting now stands: after the last event that can no longer change. */
+export async function currentPosition(db: Kysely<Database>): Promise<number> {
+  for (;;) {
+    const readable = await readableBelow(db);
+    if (readable) return readable.below - 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
 
-/** The position of event `id`, as a client names it (0: before every event); undefined once it is gone. */
-export async function positionOf(db: Kysely<Database>, id: number): Promise<Position | undefined> {
-  if (id === 0) return START;
-  return db
-    .selectFrom('sys_live_event')
-    .select(['id', sql<string>`xid::text`.as('xid')])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** Whether event `id` is still kept (0: before every event), so a client may be caught up from it. */
+export async function isKept(db: Kysely<Database>, id: number): Promise<boolean> {
+  if (id === 0) return true;
+  const row = await db.selectFrom('sys_live_event').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
 }
-
-export const comparePositions = (a: Position, b: Position): number => {
-  const byXid = BigInt(a.xid) - BigInt(b.xid);
-  return byXid !== 0n ? (byXid > 0n ? 1 : -1) : a.id - b.id;
-};
 
 /** How long events are kept for a reconnecting client to catch up: a day by default. */
 export const LIVE_EVENT_KEEP_HOURS = 24;

@@ -9,16 +9,7 @@ import { whySessionEnded } from '../authentication';
 import { projectsWithPermission } from '../grants';
 import type { SignedInUser } from '../http';
 import { ALL_PROJECTS } from '../scope';
-import {
-  comparePositions,
-  currentPosition,
-  eventsAfter,
-  eventsBetween,
-  type Position,
-  positionOf,
-  START,
-  type StoredEvent,
-} from './events';
+import { currentPosition, eventsAfter, eventsBetween, isKept, type StoredEvent } from './events';
 import { ACCESS_TOPIC, LIVE_TOPICS, type LiveTopic } from './topics';
 
 /** What the channel says to a socket, besides events. */
@@ -52,8 +43,8 @@ export interface Subscriber {
   topics: Map<LiveTopic, Set<string> | null>;
   /** the project the project topics were asked in (none: all) */
   projectCode: string | null;
-  /** events up to here were already sent (by another process, before a reconnect) */
-  floor: Position | null;
+  /** events up to this id were already sent (by another process, before a reconnect) */
+  floor: number | null;
 }
 
 export interface HubSettings {
@@ -72,14 +63,19 @@ interface Logger {
 }
 
 const BATCH = 500;
+/** the first look again at events waiting for an older transaction */
+const RETRY_FIRST_MS = 2;
 
 export class LiveHub {
-  private position: Position = START;
+  /** the last event read */
+  private position = 0;
   private readonly subscribers = new Set<Subscriber>();
   private work: Promise<void> = Promise.resolve();
   private readAsked = false;
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = RETRY_FIRST_MS;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -101,6 +97,7 @@ export class LiveHub {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
+    clearTimeout(this.retry);
     await this.work;
   }
 
@@ -138,13 +135,11 @@ export class LiveHub {
     return this.serially(async () => {
       for (const [topic, projects] of topics) subscriber.topics.set(topic, projects);
       if (lastId !== undefined) await this.replay(subscriber, [...topics.keys()], lastId);
-      const at =
-        subscriber.floor && comparePositions(subscriber.floor, this.position) > 0 ? subscriber.floor : this.position;
       send(subscriber, this.settings, {
         type: 'subscribed',
         topics: [...topics.keys()],
         projectCode: subscriber.projectCode,
-        lastId: at.id,
+        lastId: Math.max(subscriber.floor ?? 0, this.position),
       });
     });
   }
@@ -162,17 +157,17 @@ export class LiveHub {
   }
 
   private async replay(subscriber: Subscriber, topics: LiveTopic[], lastId: number): Promise<void> {
-    const from = await positionOf(this.db, lastId);
+    const kept = await isKept(this.db, lastId);
     // an id this hub has not reached yet was sent by a process ahead of it: send nothing up to it twice
-    if (from && comparePositions(from, this.position) > 0) {
-      subscriber.floor = from;
+    if (kept && lastId > this.position) {
+      subscriber.floor = lastId;
       return;
     }
-    const missed = from
-      ? await eventsBetween(this.db, from, this.position, topics, subscriber.user.id, this.settings.replayMax + 1)
+    const missed = kept
+      ? await eventsBetween(this.db, lastId, this.position, topics, subscriber.user.id, this.settings.replayMax + 1)
       : [];
-    if (!from || missed.length > this.settings.replayMax) {
-      send(subscriber, this.settings, { type: 'reset', lastId: this.position.id });
+    if (!kept || missed.length > this.settings.replayMax) {
+      send(subscriber, this.settings, { type: 'reset', lastId: this.position });
       return;
     }
     for (const event of missed)
@@ -182,9 +177,10 @@ export class LiveHub {
   private async read(): Promise<void> {
     const access = new Set<number | null>();
     for (;;) {
-      const events = await eventsAfter(this.db, this.position, BATCH);
+      const { events, waiting } = await eventsAfter(this.db, this.position, BATCH);
+      this.retryIfWaiting(waiting && events.length < BATCH);
       for (const event of events) {
-        this.position = event;
+        this.position = event.id;
         if (event.topic === ACCESS_TOPIC) access.add(event.userId);
         else this.deliver(event);
       }
@@ -193,12 +189,24 @@ export class LiveHub {
     if (access.size) await this.recheck(access.has(null) ? null : access);
   }
 
+  /** Events wait for an older transaction to end: look again soon, then less and less often. */
+  private retryIfWaiting(waiting: boolean): void {
+    clearTimeout(this.retry);
+    if (!waiting || this.stopped) {
+      this.retryMs = RETRY_FIRST_MS;
+      return;
+    }
+    this.retry = setTimeout(() => this.wake(), this.retryMs);
+    this.retry.unref();
+    this.retryMs = Math.min(this.retryMs * 2, this.settings.pollMs);
+  }
+
   private deliver(event: StoredEvent): void {
     let message: string | undefined;
     for (const subscriber of this.subscribers) {
       if (!matches(subscriber, event)) continue;
-      if (subscriber.floor) {
-        if (comparePositions(event, subscriber.floor) <= 0) continue;
+      if (subscriber.floor !== null) {
+        if (event.id <= subscriber.floor) continue;
         subscriber.floor = null;
       }
       message ??= eventMessage(event);
