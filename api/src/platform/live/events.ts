@@ -73,7 +73,8 @@ async function store(trx: Kysely<Database>, event: LiveEvent): Promise<number> {
  * (or never will be). Undefined while a writer is between drawing its id and showing it.
  */
 async function readableBelow(db: Kysely<Database>): Promise<{ below: number; last: number } | undefined> {
-  // the last id drawn first, then who is in flight: an id drawn after this read is higher
+  // the last id drawn first, then who is in flight: an id drawn after this read is higher.
+  // (Advisory locks are a database's: apps in other schemas of one database only make this wait longer.)
   const { rows: drawn } = await sql<{ last: string | null }>`
     select case when is_called then last_value else last_value - 1 end::text as last
     from sys_live_event_id_seq`.execute(db);
@@ -82,7 +83,8 @@ async function readableBelow(db: Kysely<Database>): Promise<{ below: number; las
     select pid,
       case when objsubid = 1 then (((classid::int8 & 65535) << 32) | objid::int8)::text end as id
     from pg_locks
-    where locktype = 'advisory' and granted and (
+    where locktype = 'advisory' and granted
+      and database = (select oid from pg_database where datname = current_database()) and (
       (objsubid = 2 and classid = ${PUBLISHING.classId}::oid and objid = ${PUBLISHING.objectId}::oid)
       or (objsubid = 1 and (classid::int8 >> 16) = 19542))`.execute(db);
   const showing = new Set(writers.filter((writer) => writer.id !== null).map((writer) => writer.pid));
