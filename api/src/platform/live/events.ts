@@ -73,20 +73,23 @@ async function store(trx: Kysely<Database>, event: LiveEvent): Promise<number> {
  * (or never will be). Undefined while a writer is between drawing its id and showing it.
  */
 async function readableBelow(db: Kysely<Database>): Promise<{ below: number; last: number } | undefined> {
-  // the last id drawn first, then who is in flight: an id drawn after this read is higher.
+  // The last id drawn first, then who is in flight (an id drawn after that read is higher): the
+  // lock list is a subquery on the sequence's row, so it is read once that row is.
   // (Advisory locks are a database's: apps in other schemas of one database only make this wait longer.)
-  const { rows: drawn } = await sql<{ last: string | null }>`
-    select case when is_called then last_value else last_value - 1 end::text as last
-    from sys_live_event_id_seq`.execute(db);
-  const last = Number(drawn[0]?.last ?? 0);
-  const { rows: writers } = await sql<{ pid: number; id: string | null }>`
-    select pid,
-      case when objsubid = 1 then (((classid::int8 & 65535) << 32) | objid::int8)::text end as id
-    from pg_locks
-    where locktype = 'advisory' and granted
-      and database = (select oid from pg_database where datname = current_database()) and (
-      (objsubid = 2 and classid = ${PUBLISHING.classId}::oid and objid = ${PUBLISHING.objectId}::oid)
-      or (objsubid = 1 and (classid::int8 >> 16) = 19542))`.execute(db);
+  const { rows } = await sql<{ last: string; writers: { pid: number; id: string | null }[] | null }>`
+    select s.last::text as last, (
+      select json_agg(json_build_object('pid', l.pid, 'id',
+        case when l.objsubid = 1 then (((l.classid::int8 & 65535) << 32) | l.objid::int8)::text end))
+      from pg_locks l
+      where s.last is not null and l.locktype = 'advisory' and l.granted
+        and l.database = (select oid from pg_database where datname = current_database()) and (
+          (l.objsubid = 2 and l.classid = ${PUBLISHING.classId}::oid and l.objid = ${PUBLISHING.objectId}::oid)
+          or (l.objsubid = 1 and (l.classid::int8 >> 16) = 19542))
+    ) as writers
+    from (select case when is_called then last_value else last_value - 1 end as last
+      from sys_live_event_id_seq) s`.execute(db);
+  const last = Number(rows[0]?.last ?? 0);
+  const writers = rows[0]?.writers ?? [];
   const showing = new Set(writers.filter((writer) => writer.id !== null).map((writer) => writer.pid));
   if (writers.some((writer) => writer.id === null && !showing.has(writer.pid))) return undefined;
   const below = Math.min(
