@@ -28,6 +28,8 @@ describe('the live channel', () => {
     assert.equal(sockets.length, 1, 'one connection per tab');
     assert.equal(sockets[0].url(), `${suite.product.url.replace(/^http/, 'ws')}/admin-api/ws`);
 
+    // once subscribed, the bell asks for its count once more (what came before was not heard): let it
+    await page.waitForLoadState('networkidle');
     const before = unreadOf(await page.locator(BELL).getAttribute('aria-label'));
     await page.evaluate(() => (window.notReloaded = true));
     const countCalls = [];

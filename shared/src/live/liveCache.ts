@@ -68,11 +68,6 @@ export function liveUpdates<Result, Arg>(
 ) {
   return async (arg: Arg, lifecycle: CacheLifecycle<Result>): Promise<void> => {
     readState = lifecycle.getState;
-    try {
-      await lifecycle.cacheDataLoaded;
-    } catch {
-      return; // removed before its first answer
-    }
     const refetch = () => {
       const { endpointName } = lifecycle.getCacheEntry();
       const endpoint = endpointName
@@ -80,15 +75,35 @@ export function liveUpdates<Result, Arg>(
         : undefined;
       if (endpoint?.initiate) lifecycle.dispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: true }));
     };
-    const stop = liveChannel.listen(topic, (event, replayed) =>
-      apply(event, {
-        arg,
-        updateCachedData: (update) => lifecycle.updateCachedData(update),
-        refetch,
-        projectCode: currentProjectCode(),
-        replayed,
-      }),
+    // Heard from the start: an event before the first answer, or a topic confirmed only after the
+    // answer was asked for (what happened in between was not heard), reads the answer afresh.
+    let loaded = false;
+    let stale = false;
+    const readAfresh = () => (loaded ? refetch() : (stale = true));
+    const stop = liveChannel.listen(
+      topic,
+      (event, replayed) => {
+        if (!loaded) return readAfresh();
+        apply(event, {
+          arg,
+          updateCachedData: (update) => lifecycle.updateCachedData(update),
+          refetch,
+          projectCode: currentProjectCode(),
+          replayed,
+        });
+      },
+      readAfresh,
     );
+    try {
+      await lifecycle.cacheDataLoaded;
+    } catch {
+      stop(); // removed before its first answer
+      return;
+    }
+    loaded = true;
+    if (stale) refetch();
+    // answered, so signed in: connect if the session came after the listening began
+    liveChannel.connect();
     const stopReset = liveChannel.onReset(refetch);
     await lifecycle.cacheEntryRemoved;
     stop();

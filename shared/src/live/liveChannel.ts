@@ -55,8 +55,13 @@ export class LiveChannel {
   private signedIn = false;
   /** a resubscription with the last id is being answered: what comes is a replay */
   private replaying = false;
+  /** topics the api confirmed on this connection (a reconnect catches up on them from the last id) */
+  private readonly confirmed = new Set<LiveTopic>();
+  /** called once their topic is first confirmed */
+  private readonly onConfirmed = new Map<LiveTopic, Set<() => void>>();
   private currentStatus: LiveStatus = 'closed';
   private token: string | null = null;
+  private refusedToken: string | null = null;
 
   constructor(readonly options: LiveChannelOptions) {}
 
@@ -64,18 +69,26 @@ export class LiveChannel {
     return this.currentStatus;
   }
 
-  /** Hears `topic`'s events until the answer is called; the first listener opens the connection. */
-  listen(topic: LiveTopic, listener: LiveListener): () => void {
+  /**
+   * Hears `topic`'s events until the answer is called; the first listener opens the connection.
+   * `subscribed` is called when the api confirms a topic not heard before: what happened before
+   * that was not heard (the listener may read afresh); never when the topic was heard already.
+   */
+  listen(topic: LiveTopic, listener: LiveListener, subscribed?: () => void): () => void {
     const set = this.listeners.get(topic) ?? new Set<LiveListener>();
     const first = set.size === 0;
     set.add(listener);
     this.listeners.set(topic, set);
-    this.ensureOpen();
+    if (subscribed && !this.confirmed.has(topic))
+      this.onConfirmed.set(topic, (this.onConfirmed.get(topic) ?? new Set()).add(subscribed));
+    this.connect();
     if (first && this.signedIn) this.subscribe([topic]);
     return () => {
       set.delete(listener);
+      if (subscribed) this.onConfirmed.get(topic)?.delete(subscribed);
       if (set.size) return;
       this.listeners.delete(topic);
+      this.confirmed.delete(topic);
       if (this.signedIn) this.send({ type: 'unsubscribe', topics: [topic] });
       if (!this.listeners.size) this.close();
     };
@@ -98,12 +111,15 @@ export class LiveChannel {
     this.socket = null;
     this.signedIn = false;
     this.lastId = undefined;
+    this.confirmed.clear();
     this.setStatus('closed');
   }
 
-  private ensureOpen(): void {
+  /** Opens the connection for the listeners there are, with the session's token now (a new token: a new connection). */
+  connect(): void {
+    if (!this.listeners.size) return;
     const token = this.options.session.token();
-    if (this.socket && token === this.token) return;
+    if ((this.socket && token === this.token) || token === this.refusedToken) return;
     this.close();
     if (!token) return;
     this.token = token;
@@ -124,6 +140,7 @@ export class LiveChannel {
       if (this.socket !== socket) return;
       this.signedIn = false;
       if (FINAL_CLOSES.has(event.code)) {
+        this.refusedToken = this.token; // a new session's token opens it again
         this.socket = null;
         this.setStatus('closed');
       } else this.setStatus('connecting');
@@ -145,6 +162,12 @@ export class LiveChannel {
       case 'subscribed':
         this.lastId ??= message.lastId as number;
         this.replaying = false;
+        for (const topic of message.topics as LiveTopic[]) {
+          this.confirmed.add(topic);
+          const waiting = this.onConfirmed.get(topic);
+          this.onConfirmed.delete(topic);
+          for (const callback of waiting ?? []) callback();
+        }
         this.setStatus('open');
         return;
       case 'event': {
