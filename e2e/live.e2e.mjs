@@ -25,8 +25,10 @@ describe('the live channel', () => {
     await page.reload();
     await page.locator('tr', { hasText: 'operator' }).first().waitFor();
     await subscribed;
-    assert.equal(sockets.length, 1, 'one connection per tab');
-    assert.equal(sockets[0].url(), `${suite.product.url.replace(/^http/, 'ws')}/admin-api/ws`);
+    // the page before the reload may have opened its own: those of this page are the open ones
+    const open = sockets.filter((socket) => !socket.isClosed());
+    assert.equal(open.length, 1, 'one connection per tab');
+    assert.equal(open[0].url(), `${suite.product.url.replace(/^http/, 'ws')}/admin-api/ws`);
 
     // once subscribed, the bell asks for its count once more (what came before was not heard): let it
     await page.waitForLoadState('networkidle');
