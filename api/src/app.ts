@@ -16,6 +16,7 @@ import { installResponseHeaders } from './platform/headers';
 import { healthRoutes } from './platform/health.routes';
 import { housekeepingJob } from './platform/housekeeping';
 import { createJobs, type JobSettings, jobsRoutes } from './platform/jobs';
+import { installLive, type LiveSettings, pruneLiveEventsJob } from './platform/live';
 import { API_PREFIX, type ApiInstance } from './platform/http';
 import { installOpenApi } from './platform/openapi';
 import { type MediaSettings, mediaStoreOf } from './platform/mediaStorage';
@@ -48,6 +49,8 @@ export interface AppOptions extends ModuleSettings {
   catalogue?: readonly GroupEntry[];
   /** the job platform: whether this process runs jobs, how often it looks, how long it drains */
   jobs?: Partial<JobSettings>;
+  /** the live channel (/admin-api/ws): Redis to fan out through (REDIS_URL), its timings */
+  live?: Partial<LiveSettings>;
 }
 
 /** A discovered module with the routes it registered, as the platform tests read them. */
@@ -102,6 +105,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   const jobs = createJobs(app, database, options.jobs);
+  await installLive(app, db, database.db, options.live);
   const media = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
   const modules = await discoverModules();
   const context: ModuleContext = {
@@ -163,7 +167,11 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   // PGlite's one connection), once every module is in place
   try {
     await jobs.start(
-      [housekeepingJob(signInLimits.windowMinutes), ...modules.flatMap((module) => module.jobs ?? [])],
+      [
+        housekeepingJob(signInLimits.windowMinutes),
+        pruneLiveEventsJob,
+        ...modules.flatMap((module) => module.jobs ?? []),
+      ],
       context,
     );
   } catch (error) {

@@ -21,6 +21,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   databaseUrl?: string;
+  /** REDIS_URL: what api processes share (the live channel's bell, the app side's rate limits); null: each its own */
+  redisUrl: string | null;
   dataDir: string;
   releasesDir: string;
   seedSize: number;
@@ -32,8 +34,6 @@ export interface ServerConfig {
   exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
   /** episode videos: MEDIA_DIR (default DATA_DIR/media) and MEDIA_MAX_BYTES (default 1 GiB) */
   media: MediaSettings;
-  /** REDIS_URL: what is shared between api processes (the app side's rate limits) */
-  redisUrl?: string;
   /** the app users' side: APP_TOKEN_TTL_HOURS, APP_RATE_LIMIT_PER_USER and _PER_ADDRESS (calls a minute) */
   appApi: AppApiSettings;
 }
@@ -50,10 +50,12 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const redisUrl = env.REDIS_URL || null;
   return {
     host: env.HOST || '127.0.0.1',
     port: number(env, 'PORT', 8080),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl,
     dataDir,
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPO_ROOT, 'releases')),
     seedSize: parseSeedSize(env.SEED_SIZE),
@@ -73,7 +75,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       dir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
       maxBytes: number(env, 'MEDIA_MAX_BYTES', 1024 ** 3, { min: 1 }),
     },
-    redisUrl: env.REDIS_URL || undefined,
     appApi: {
       tokenTtlHours: number(env, 'APP_TOKEN_TTL_HOURS', DEFAULT_APP_API_SETTINGS.tokenTtlHours, {
         min: 0.01,
@@ -91,7 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
           windowSeconds: 60,
         },
       },
-      redisUrl: env.REDIS_URL || undefined,
+      redisUrl: redisUrl ?? undefined,
     },
     exports: {
       dir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),

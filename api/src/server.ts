@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     exports: config.exports,
     media: config.media,
     appApi: config.appApi,
+    live: { redisUrl: config.redisUrl },
   });
   if (app.seeded) app.log.info({ seeded: app.seeded }, 'seeded an empty database with demo data');
 

@@ -107,5 +107,11 @@ export type { RemotePage, RemoteRoutes } from './federation/remoteRoutes';
 // Feedback
 export { StatusResult } from './feedback/StatusResult';
 
+// The live channel: the tab's one connection to /admin-api/ws, feeding the query cache
+export { liveChannel, liveUpdates, useLiveStatus } from './live/liveCache';
+export type { LiveCacheContext } from './live/liveCache';
+export { LIVE_PATH, LiveChannel } from './live/liveChannel';
+export type { LiveEvent, LiveListener, LiveStatus, LiveTopic } from './live/liveChannel';
+
 // Accessibility of Arco's markup
 export { useArcoRoles } from './a11y/useArcoRoles';

@@ -3,8 +3,10 @@
 // its own process on loopback, and measures sign-in, getInfo and the menu with
 // autocannon, then 1,000 concurrent adjustments of one wallet (exact, and how fast); then,
 // on PostgreSQL, the app users list at the large seed (userList.bench.ts; --only users runs
-// just that, --no-large skips it, --reseed-large rebuilds its kept database), and the job
-// platform's throughput beside a bare claim loop (jobs.bench.ts; --only jobs, --no-jobs).
+// just that, --no-large skips it, --reseed-large rebuilds its kept database), the job
+// platform's throughput beside a bare claim loop (jobs.bench.ts; --only jobs, --no-jobs), then
+// the live channel, 1,000 sockets beside a bare ws server (live.bench.ts; --only live, --no-live).
+// Redis for it: REDIS_URL, else redis://127.0.0.1:6379.
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchJobs, jobsTable } from './jobs.bench';
 import { withScratchDatabase } from './scratchDatabase';
+import { benchLive, liveTable } from './live.bench';
 import { benchUserList, largeDatabase, userListTable } from './userList.bench';
 
 interface Options {
@@ -25,6 +28,7 @@ interface Options {
   large: boolean;
   reseedLarge: boolean;
   jobs: boolean;
+  live: boolean;
 }
 
 interface Figures {
@@ -47,10 +51,15 @@ function parseOptions(args: string[]): Options {
     duration: Number(value('duration', '10')),
     connections: Number(value('connections', '10')),
     size: value('size', 'small'),
-    engines: only === 'users' || only === 'jobs' ? [] : only ? [only as 'pglite' | 'postgres'] : ['pglite', 'postgres'],
+    engines: ['users', 'jobs', 'live'].includes(only)
+      ? []
+      : only
+        ? [only as 'pglite' | 'postgres']
+        : ['pglite', 'postgres'],
     large: !args.includes('--no-large') && (only === '' || only === 'users' || only === 'postgres'),
     reseedLarge: args.includes('--reseed-large'),
     jobs: !args.includes('--no-jobs') && (only === '' || only === 'jobs' || only === 'postgres'),
+    live: !args.includes('--no-live') && (only === '' || only === 'live'),
   };
 }
 
@@ -301,6 +310,19 @@ async function main(): Promise<void> {
         `app users list at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+  if (options.live) await benchLiveChannel();
+}
+
+async function benchLiveChannel(): Promise<void> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    console.log('the live channel: 1,000 sockets, 200 events/s, beside a bare ws server…');
+    const figures = await benchLive(serverUrl, process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    console.log(`\n${liveTable(figures)}\n`);
+  } catch (error) {
+    console.log(`the live channel: skipped: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

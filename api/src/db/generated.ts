@@ -340,6 +340,15 @@ export interface SysExportTicket {
   user_id: number;
 }
 
+export interface SysLiveEvent {
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  payload: Generated<Json>;
+  project_code: string | null;
+  topic: string;
+  user_id: number | null;
+}
+
 export interface SysLoginAttempt {
   attempt_time: Generated<Timestamp>;
   client_ip: string;
@@ -550,6 +559,7 @@ export interface DB {
   sys_config_history: SysConfigHistory;
   sys_export_job: SysExportJob;
   sys_export_ticket: SysExportTicket;
+  sys_live_event: SysLiveEvent;
   sys_login_attempt: SysLoginAttempt;
   sys_menu: SysMenu;
   sys_notification: SysNotification;

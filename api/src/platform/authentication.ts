@@ -25,23 +25,7 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
       throw unauthorized("An app user's token opens only /app-api/: sign in with a staff account", 'token.appUser');
     // a token is sent exactly as it was issued; anything around it makes it another token
 
-    const session = await db
-      .selectFrom('sys_session as s')
-      .innerJoin('sys_user as u', 'u.id', 's.user_id')
-      .select([
-        's.id as sessionId',
-        's.last_seen_at as lastSeen',
-        'u.id',
-        'u.username',
-        'u.name',
-        'u.all_projects as allProjects',
-      ])
-      .where('s.token_hash', '=', tokenDigest(token))
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('u.deleted', '=', 0)
-      .where('u.status', '=', 0)
-      .executeTakeFirst();
+    const session = await staffSessionOf(db, token);
     if (!session) {
       const reason = await whySessionEnded(db, token);
       throw sessionEnded(reason, ENDED[reason]);
@@ -59,7 +43,29 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
   });
 }
 
-const ENDED: Record<SessionEndReason, string> = {
+/** The live session a staff token opens, with its user; none when revoked, expired or the account is off. */
+export async function staffSessionOf(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom('sys_session as s')
+    .innerJoin('sys_user as u', 'u.id', 's.user_id')
+    .select([
+      's.id as sessionId',
+      's.last_seen_at as lastSeen',
+      'u.id',
+      'u.username',
+      'u.name',
+      'u.all_projects as allProjects',
+    ])
+    .where('s.token_hash', '=', tokenDigest(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.deleted', '=', 0)
+    .where('u.status', '=', 0)
+    .executeTakeFirst();
+}
+
+/** What a staff user is told when their session ended, by reason. */
+export const ENDED: Record<SessionEndReason, string> = {
   signedOut: 'You were signed out elsewhere. Please sign in again.',
   disabled: 'This account is disabled. Ask an administrator to enable it.',
   expired: 'Your session has expired. Please sign in again.',
@@ -71,7 +77,7 @@ const ENDED: Record<SessionEndReason, string> = {
  * password change), then the lifetime. A token the api does not know (never issued, or removed
  * by housekeeping a week after it ended) reads as expired.
  */
-async function whySessionEnded(db: Kysely<Database>, token: string): Promise<SessionEndReason> {
+export async function whySessionEnded(db: Kysely<Database>, token: string): Promise<SessionEndReason> {
   const row = await db
     .selectFrom('sys_session as s')
     .innerJoin('sys_user as u', 'u.id', 's.user_id')

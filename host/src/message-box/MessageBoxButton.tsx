@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, Button, Popover, Spin } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
+import { useLiveStatus } from '@backoffice/shared';
 import { countOf, UNREAD_POLL_MS, useGetNotificationUnreadCountQuery } from './notificationApi';
 import './messageBox.css';
 
@@ -14,7 +15,11 @@ export function MessageBoxButton() {
   const intl = useIntl();
   const [opened, setOpened] = useState(false); // the panel is mounted once asked for
   const [visible, setVisible] = useState(false);
-  const { data: counts, refetch } = useGetNotificationUnreadCountQuery(undefined, { pollingInterval: UNREAD_POLL_MS });
+  // the live channel brings each new notice; polling only while it is not open
+  const live = useLiveStatus() === 'open';
+  const { data: counts, refetch } = useGetNotificationUnreadCountQuery(undefined, {
+    pollingInterval: live ? 0 : UNREAD_POLL_MS,
+  });
   const total = countOf(counts, 'total');
 
   // The store has no RTK focus listeners: ask again when the person comes back to the tab.

@@ -1,5 +1,8 @@
+import { liveUpdates } from '@backoffice/shared';
 import {
+  type GetNotificationUnreadCountApiArg,
   type GetNotificationUnreadCountApiResponse,
+  type ListNotificationApiArg,
   type ListNotificationApiResponse,
   notificationApi as generatedNotificationApi,
 } from './notificationApi.generated';
@@ -13,7 +16,43 @@ export const NOTIFICATION_KINDS = (Object.keys(TAB_ORDER) as NotificationKind[])
 );
 export type UnreadCounts = GetNotificationUnreadCountApiResponse;
 
-/** The badge polls once a minute (and when the window regains focus). */
+/** What the live channel says of the user's notifications (topic `notifications`). */
+export type NotificationChange =
+  | { change: 'new'; notification: { id: number; projectCode: string | null; kind: NotificationKind } }
+  | { change: 'read' };
+
+/** Whether a notice belongs in the project shown (project-less ones show in every project). */
+const shownIn = (notification: { projectCode: string | null }, projectCode: string | undefined) =>
+  !projectCode || !notification.projectCode || notification.projectCode === projectCode;
+
+/**
+ * The badge hears new notices live and counts them at once; a notice read (here or in
+ * another tab) or one missed during a drop is counted afresh by the api.
+ */
+const countLive = liveUpdates<UnreadCounts, GetNotificationUnreadCountApiArg>(
+  'notifications',
+  (event, { updateCachedData, refetch, projectCode, replayed }) => {
+    const change = event.payload as NotificationChange;
+    if (change.change !== 'new' || replayed) return refetch();
+    if (!shownIn(change.notification, projectCode)) return;
+    updateCachedData((counts) => {
+      counts[change.notification.kind] += 1;
+      counts.total += 1;
+    });
+  },
+);
+
+/** An open panel's page is read again when a notice of its tab arrives or notices are read. */
+const listLive = liveUpdates<ListNotificationApiResponse, ListNotificationApiArg>(
+  'notifications',
+  (event, { arg, refetch, projectCode }) => {
+    const change = event.payload as NotificationChange;
+    if (change.change === 'read') return refetch();
+    if (shownIn(change.notification, projectCode) && (!arg.kind || arg.kind === change.notification.kind)) refetch();
+  },
+);
+
+/** The badge polls once a minute while the live channel is not open (and when the window regains focus). */
 export const UNREAD_POLL_MS = 60_000;
 export const PANEL_PAGE_SIZE = 20;
 
@@ -23,8 +62,8 @@ const NOTIFICATIONS = ['Notification'] as const;
 const notificationApi = generatedNotificationApi.enhanceEndpoints({
   addTagTypes: NOTIFICATIONS,
   endpoints: {
-    getNotificationUnreadCount: { providesTags: NOTIFICATIONS, keepUnusedDataFor: 0 },
-    listNotification: { providesTags: NOTIFICATIONS, keepUnusedDataFor: 0 },
+    getNotificationUnreadCount: { providesTags: NOTIFICATIONS, keepUnusedDataFor: 0, onCacheEntryAdded: countLive },
+    listNotification: { providesTags: NOTIFICATIONS, keepUnusedDataFor: 0, onCacheEntryAdded: listLive },
     readNotification: { invalidatesTags: NOTIFICATIONS },
     readAllNotification: { invalidatesTags: NOTIFICATIONS },
   },

@@ -13,6 +13,7 @@ import type { Jobs } from '../../platform/jobs';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
 import { localTime } from './export.times';
+import { announceExport } from './export.announce';
 
 export type JobRow = Selectable<SysExportJob>;
 
@@ -110,6 +111,7 @@ export async function queueJob(db: Kysely<Database>, jobs: Jobs, job: NewJob) {
     .executeTakeFirstOrThrow();
   // in the request's transaction: a refused request leaves no run behind
   await jobs.enqueue(EXPORT_JOB, { exportId: row.id });
+  await announceExport(db, row, 'queued');
   return presentJob(row);
 }
 
@@ -132,9 +134,10 @@ export async function expireExports(db: Kysely<Database>, dir: string): Promise<
     .set({ status: 'expired' })
     .where('status', '=', 'succeeded')
     .where('expire_time', '<', sql<Date>`now()`)
-    .returning(['id', 'format'])
+    .returningAll()
     .execute();
   for (const job of expired) await fs.promises.rm(filePathOf(dir, job), { force: true });
+  for (const job of expired) await announceExport(db, job, 'expired');
   await db
     .deleteFrom('sys_export_ticket')
     .where('expire_time', '<', sql<Date>`now() - interval '1 day'`)

@@ -18,6 +18,7 @@ import { columnsOf, definitionOf, type ExportColumn, type ExportDefinition } fro
 import { JobClosing } from '../../platform/jobs';
 import { expireExports, filePathOf, type JobRow } from './export.queue';
 import { localTime } from './export.times';
+import { announceExport } from './export.announce';
 import type { ExportSettings } from './export.settings';
 
 const PROGRESS_MS = 250;
@@ -136,14 +137,16 @@ export class ExportRunner {
 
   /** How far it is, on its row (the export records read it); throws Cancelled once it was deleted. */
   private async progress(id: number, rowsDone: number): Promise<void> {
-    const result = await this.db
+    const job = await this.db
       .updateTable('sys_export_job')
       .set({ rows_done: rowsDone, heartbeat_time: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'running')
       .where('deleted', '=', 0)
+      .returningAll()
       .executeTakeFirst();
-    if (!Number(result.numUpdatedRows)) throw new Cancelled('cancelled');
+    if (!job) throw new Cancelled('cancelled');
+    await announceExport(this.db, job, 'progress');
   }
 
   /**
@@ -164,6 +167,7 @@ export class ExportRunner {
           'zh-CN': `${job.list_title}已不能导出`,
         });
       const scope = await jobScope(this.db, job, definition.permission);
+      await announceExport(this.db, job, 'started');
       const filters = (job.filters ?? {}) as Record<string, unknown>;
       const sort = sortOf(
         { sortBy: job.sort_by || undefined, sortType: job.sort_type },
@@ -234,6 +238,7 @@ export class ExportRunner {
       .returningAll()
       .executeTakeFirst();
     if (!finished) throw new Cancelled('cancelled');
+    await announceExport(this.db, finished, 'succeeded');
     // the notice downloads the file (its requester may), and opens the list as it was exported
     const names = listNamesOf(job);
     const until = `${localTime(finished.expire_time!, job.time_zone)} (${job.time_zone})`;
@@ -265,19 +270,25 @@ export class ExportRunner {
       .returningAll()
       .executeTakeFirst();
     if (!job) return;
+    await announceExport(this.db, job, 'failed');
     await fs.promises.rm(`${filePathOf(this.settings.dir, job)}.part`, { force: true });
     await this.notifyFailure(job, INTERRUPTED);
   }
 
   /** The process closes mid-run: the export waits in the queue again, from the start. */
   private async requeue(job: JobRow): Promise<void> {
-    await this.db
-      .updateTable('sys_export_job')
-      .set({ status: 'queued', start_time: null, heartbeat_time: null, rows_done: 0 })
-      .where('id', '=', job.id)
-      .where('status', '=', 'running')
-      .execute()
-      .catch((failure) => this.log.warn({ err: failure }, 'could not put an export back in the queue'));
+    try {
+      const queued = await this.db
+        .updateTable('sys_export_job')
+        .set({ status: 'queued', start_time: null, heartbeat_time: null, rows_done: 0 })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .returningAll()
+        .executeTakeFirst();
+      if (queued) await announceExport(this.db, queued, 'queued');
+    } catch (failure) {
+      this.log.warn({ err: failure }, 'could not put an export back in the queue');
+    }
   }
 
   private async fail(job: JobRow, error: unknown): Promise<void> {
@@ -295,8 +306,10 @@ export class ExportRunner {
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .where('deleted', '=', 0)
+        .returningAll()
         .executeTakeFirst();
-      if (!Number(failed.numUpdatedRows)) return;
+      if (!failed) return;
+      await announceExport(this.db, failed, 'failed');
       await this.notifyFailure(job, wording);
     } catch (failure) {
       this.log.error({ err: failure, exportJob: job.id }, 'could not record a failed export');

@@ -2,6 +2,7 @@
 // waits for review. The message box screen (modules/notification) reads and marks them.
 import { type Kysely, sql } from 'kysely';
 import type { Database, NotificationKind } from '../../db/types';
+import { publish } from '../../platform/live';
 
 /** The message box's tabs. */
 export const NOTIFICATION_KINDS = ['message', 'notice', 'todo'] as const;
@@ -62,8 +63,26 @@ export async function notify(db: Kysely<Database>, notification: NewNotification
       export_id: notification.exportId ?? null,
       subject: notification.subject ?? '',
     })
-    .returning('id')
+    .returning(['id', 'create_time'])
     .executeTakeFirstOrThrow();
+  // the message box of an open tab shows it at once (and counts it unread)
+  await publish(db, {
+    topic: 'notifications',
+    userId: notification.userId,
+    projectCode: notification.projectCode ?? null,
+    payload: {
+      change: 'new',
+      notification: {
+        id: row.id,
+        projectCode: notification.projectCode ?? null,
+        kind: notification.kind,
+        texts: { 'en-US': texts('en-US'), 'zh-CN': texts('zh-CN') },
+        link: link.slice(0, 500),
+        exportId: notification.exportId ?? null,
+        createTime: row.create_time.toISOString(),
+      },
+    },
+  });
   return row.id;
 }
 

@@ -6,6 +6,7 @@ import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import {
+  announceExport,
   definitionOf,
   EXPORT_SORT,
   type ExportColumn,
@@ -143,6 +144,7 @@ export async function deleteJob(db: Kysely<Database>, dir: string, user: SignedI
   const job = await jobFor(db, user, id, [RECORD_PERMISSIONS.delete], false);
   // A running job sees this at its next progress update and stops.
   await db.updateTable('sys_export_job').set({ deleted: 1 }).where('id', '=', id).execute();
+  await announceExport(db, { ...job, deleted: 1 }, 'deleted');
   await fs.promises.rm(filePathOf(dir, job), { force: true });
   return { id };
 }

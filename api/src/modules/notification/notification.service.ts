@@ -5,6 +5,7 @@ import type { Static } from '@sinclair/typebox';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, NotificationKind } from '../../db/types';
 import { forbidden } from '../../platform/errors';
+import { publish } from '../../platform/live';
 import type { SignedInUser } from '../../platform/http';
 import { countRows, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
 import { ALL_PROJECTS } from '../../platform/scope';
@@ -136,7 +137,13 @@ export async function markRead(db: Kysely<Database>, userId: number, ids: number
     .where('deleted', '=', 0)
     .where('read_at', 'is', null)
     .executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows) };
+  return announceRead(db, userId, Number(result.numUpdatedRows));
+}
+
+/** The user's other tabs count them read too. */
+async function announceRead(db: Kysely<Database>, userId: number, updated: number): Promise<{ updated: number }> {
+  if (updated) await publish(db, { topic: 'notifications', userId, payload: { change: 'read' } });
+  return { updated };
 }
 
 /** Marks every unread notification of the caller in the scope read (of one kind, when given). */
@@ -152,5 +159,5 @@ export async function markAllRead(
     .where('read_at', 'is', null);
   if (kind) update = update.where('kind', '=', kind);
   const result = await update.executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows) };
+  return announceRead(db, scope.userId, Number(result.numUpdatedRows));
 }

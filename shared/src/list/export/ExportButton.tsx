@@ -2,7 +2,7 @@ import { Button, Dropdown, Menu, Message, Progress, Space, Tooltip } from '@arco
 import { IconDownload, IconExclamationCircle, IconExport } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { isLocale, usePermission } from '@backoffice/shared';
+import { isLocale, useLiveStatus, usePermission } from '@backoffice/shared';
 import { formatBytes } from '../../format/bytes';
 import { startDownload } from './startDownload';
 import {
@@ -48,10 +48,12 @@ function ExportControls({ spec, request, columns }: ExportButtonProps) {
   const [startExport, { isLoading: starting }] = useStartExportMutation();
   const last = useGetExportMineQuery({ listKey: spec.listKey, pageSize: 1 });
   const job = last.data?.list[0];
-  // Polls only while the last export is underway.
+  // The live channel brings its progress and end; polls only while the channel is not open and the export is underway.
+  const live = useLiveStatus() === 'open';
+  const polling = isUnderway(job) && !live;
   useGetExportMineQuery(
     { listKey: spec.listKey, pageSize: 1 },
-    { pollingInterval: isUnderway(job) ? POLL_MS : 0, skip: !isUnderway(job) },
+    { pollingInterval: polling ? POLL_MS : 0, skip: !polling },
   );
 
   const start = async (format: ExportFormat) => {

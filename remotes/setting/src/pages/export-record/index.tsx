@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Message, Select, Tag, Typography } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
-import { useT } from '@backoffice/shared';
+import { useLiveStatus, useT } from '@backoffice/shared';
 import {
   defineFields,
   formatBytes,
@@ -69,9 +69,11 @@ export default function ExportRecordPage() {
   const intl = useIntl();
   const t = useT();
   const list = useListParams<ListExportApiArg>({ filters: searchKinds(FIELDS) });
-  // Polls while a visible job is queued or running, and stops once none is.
+  // The live channel changes the rows as their exports move; without it, polls while a visible
+  // job is queued or running, and stops once none is.
   const [polling, setPolling] = useState(false);
-  const result = useListExportQuery(list.request, { pollingInterval: polling ? POLL_MS : 0 });
+  const live = useLiveStatus() === 'open';
+  const result = useListExportQuery(list.request, { pollingInterval: polling && !live ? POLL_MS : 0 });
   const underway = result.data?.list.some((job) => isUnderway(job)) ?? false;
   if (underway !== polling) setPolling(underway);
   const [retryExport] = useRetryExportMutation();
