@@ -9,13 +9,13 @@
 // Redis for it: REDIS_URL, else redis://127.0.0.1:6379.
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchJobs, jobsTable } from './jobs.bench';
+import { freePort, spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
 import { benchLive, liveTable } from './live.bench';
 import { benchUserList, largeDatabase, userListTable } from './userList.bench';
@@ -63,40 +63,15 @@ function parseOptions(args: string[]): Options {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** Starts dist/server.js and resolves once it logs that it is ready. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready at')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready:\n${output}`)));
-  });
+  const child = await spawnReady(
+    [SERVER],
+    { ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    'ready at',
+  );
   return { child, base: `http://127.0.0.1:${port}/admin-api` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function measure(options: Options, request: autocannon.Options): Promise<Figures> {
@@ -217,7 +192,7 @@ async function benchEngine(options: Options, env: NodeJS.ProcessEnv): Promise<En
     };
     return { endpoints, wallet: await benchWallet(base, token) };
   } finally {
-    await stopServer(child);
+    await stopProcess(child);
   }
 }
 
@@ -303,7 +278,7 @@ async function main(): Promise<void> {
         const figures = await benchUserList(base, await signIn(base), { duration: options.duration });
         console.log(`\n${userListTable(figures)}\n`);
       } finally {
-        await stopServer(child);
+        await stopProcess(child);
       }
     } catch (error) {
       console.log(

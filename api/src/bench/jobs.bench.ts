@@ -4,12 +4,13 @@
 // once), beside a bare claim loop on the same job table (`update … where id = (select … for
 // update skip locked)`, then the work, then the completion) at the same concurrency in one
 // process: what pg-boss's claim, lease and bookkeeping cost a job.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database';
 import type { ModuleContext } from '../platform/modules';
 import { defineJob, JobPlatform } from '../platform/jobs';
 import { DEFAULT_JOB_SETTINGS } from '../platform/jobs/platform';
+import { spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
 
 const BENCH_DB = 'backoffice_bench_jobs';
@@ -69,22 +70,7 @@ async function worker(options: { url: string; kind: Kind; concurrency: number })
 }
 
 function startWorker(options: { url: string; kind: Kind; concurrency: number }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [__filename, '--worker', JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`a job process exited with ${code} before it was ready`)));
-  });
-}
-
-async function stopWorker(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return spawnReady([__filename, '--worker', JSON.stringify(options)], {}, 'ready');
 }
 
 async function run(url: string, jobs: number, concurrency: number, log: (line: string) => void): Promise<JobsFigures> {
@@ -126,7 +112,7 @@ async function run(url: string, jobs: number, concurrency: number, log: (line: s
       while ((await completed(kind)) < jobs) await new Promise((resolve) => setTimeout(resolve, 50));
       return jobs / ((performance.now() - began) / 1000);
     } finally {
-      await Promise.all(workers.map(stopWorker));
+      await Promise.all(workers.map(stopProcess));
     }
   }
 

@@ -8,9 +8,7 @@
 // server's memory per socket (its resident size before and after the sockets, over their count).
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a scratch database is created and dropped),
 // Redis: REDIS_URL, else redis://127.0.0.1:6379.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -20,6 +18,7 @@ import type { Database } from '../db/types';
 import { newToken, tokenDigest } from '../platform/tokens';
 import { openBell } from '../platform/live/bell';
 import { publish } from '../platform/live';
+import { freePort, spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
 
 export interface LiveBenchOptions {
@@ -57,44 +56,10 @@ const SERVER = path.resolve(__dirname, '..', 'server.js');
 const SCRATCH_DB = 'backoffice_bench_live';
 const quiet = { warn: () => undefined };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** A child's resident memory, in bytes (Linux). */
 function residentBytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-function spawnReady(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 const percentile = (sorted: Float64Array, p: number) =>
@@ -272,14 +237,14 @@ async function benchApi(options: LiveBenchOptions, databaseUrl: string, redisUrl
   } finally {
     await bell.close();
     await database.close();
-    await stop(child);
+    await stopProcess(child);
   }
 }
 
 /** The bare server: a `ws` server that sends each message of its publisher to the sockets of the group it names. */
-function runBareServer(): void {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
-  server.on('listening', () => console.log(`bare ready at ${(server.address() as net.AddressInfo).port}`));
+function runBareServer(port: number): void {
+  const server = new WebSocketServer({ host: '127.0.0.1', port, perMessageDeflate: false });
+  server.on('listening', () => console.log('bare ready'));
   const groups = new Map<string, Set<WebSocket>>();
   server.on('connection', (socket, request) => {
     const group = new URL(request.url ?? '/', 'ws://bare').searchParams.get('group');
@@ -300,16 +265,8 @@ function runBareServer(): void {
 }
 
 async function benchBare(options: LiveBenchOptions): Promise<LiveFigures> {
-  const child = spawn(process.execPath, [__filename, '--bare-server'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /bare ready at (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
+  const port = await freePort();
+  const child = await spawnReady([__filename, '--bare-server', String(port)], {}, 'bare ready');
   try {
     await settle();
     const before = residentBytes(child.pid!);
@@ -354,7 +311,7 @@ async function benchBare(options: LiveBenchOptions): Promise<LiveFigures> {
     for (const socket of sockets) socket.terminate();
     return figures('bare ws server', timings, counter.delivered, expected, after - before, options.sockets);
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
 }
 
@@ -388,4 +345,5 @@ export async function benchLive(
   return [api, bare];
 }
 
-if (process.argv.includes('--bare-server')) runBareServer();
+const bareAt = process.argv.indexOf('--bare-server');
+if (bareAt >= 0) runBareServer(Number(process.argv[bareAt + 1]));

@@ -8,12 +8,12 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, ExportFormat, SysExportJob } from '../../db/types';
 import { projectsWithPermission } from '../../platform/grants';
 import type { SignedInUser } from '../../platform/http';
+import { publish } from '../../platform/live';
 import { ALL_PROJECTS } from '../../platform/scope';
 import type { Jobs } from '../../platform/jobs';
 import type { ExportColumn, ExportDefinition } from './export.registry';
 import type { ExportJob } from './export.schemas';
 import { localTime } from './export.times';
-import { announceExport } from './export.announce';
 
 export type JobRow = Selectable<SysExportJob>;
 
@@ -69,6 +69,20 @@ export function presentJob(row: JobRow): Static<typeof ExportJob> {
     finishTime: row.finish_time?.toISOString() ?? null,
     expireTime: row.expire_time?.toISOString() ?? null,
   };
+}
+
+/** queued, started, progress, succeeded, failed, deleted, expired: what just happened to the job. */
+export type ExportChange = 'queued' | 'started' | 'progress' | 'succeeded' | 'failed' | 'deleted' | 'expired';
+
+/**
+ * What the live channel hears of an export, as presentJob answers it: its requester (the export
+ * button, topic `exports`) and the export records of its project (topic `export-records`) are
+ * told each change. The one place exports publish from.
+ */
+export async function announceExport(db: Kysely<Database>, job: JobRow, change: ExportChange): Promise<void> {
+  const payload = { change, job: presentJob(job) };
+  await publish(db, { topic: 'exports', userId: job.user_id, projectCode: job.project_code, payload });
+  await publish(db, { topic: 'export-records', projectCode: job.project_code, payload });
 }
 
 export interface NewJob {

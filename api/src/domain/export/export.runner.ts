@@ -6,7 +6,7 @@
 // attempt was cut short does the export fail as interrupted (`export.give-up`).
 import fs from 'node:fs';
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type UpdateObject } from 'kysely';
 import type { Database } from '../../db/types';
 import { projectsWithPermission } from '../../platform/grants';
 import type { ProjectScope } from '../../platform/http';
@@ -16,9 +16,8 @@ import { type NoticeLocale, notify, type Wording } from '../notifications';
 import { type ExportWriter, openExportFile, XLSX_MAX_ROWS } from './export.files';
 import { columnsOf, definitionOf, type ExportColumn, type ExportDefinition } from './export.registry';
 import { JobClosing } from '../../platform/jobs';
-import { expireExports, filePathOf, type JobRow } from './export.queue';
+import { announceExport, expireExports, filePathOf, type JobRow } from './export.queue';
 import { localTime } from './export.times';
-import { announceExport } from './export.announce';
 import type { ExportSettings } from './export.settings';
 
 const PROGRESS_MS = 250;
@@ -219,24 +218,27 @@ export class ExportRunner {
     }
   }
 
-  /** The file is written: the row says so, and the requester is told (the notice downloads it). */
-  private async finish(job: JobRow, definition: ExportDefinition, done: number, size: number): Promise<void> {
-    const finished = await this.db
+  /** Ends a run still this process's (running, not deleted meanwhile): its row as ended, or undefined. */
+  private endRun(id: number, end: UpdateObject<Database, 'sys_export_job'>): Promise<JobRow | undefined> {
+    return this.db
       .updateTable('sys_export_job')
-      .set({
-        status: 'succeeded',
-        rows_done: done,
-        rows_total: done, // rows added while it ran are not in the file
-        file_size: size,
-        finish_time: sql<Date>`now()`,
-        expire_time: sql<Date>`now() + make_interval(secs => ${Math.round(this.settings.ttlHours * 3600)})`,
-        heartbeat_time: null,
-      })
-      .where('id', '=', job.id)
+      .set({ ...end, finish_time: sql<Date>`now()`, heartbeat_time: null })
+      .where('id', '=', id)
       .where('status', '=', 'running')
       .where('deleted', '=', 0)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** The file is written: the row says so, and the requester is told (the notice downloads it). */
+  private async finish(job: JobRow, definition: ExportDefinition, done: number, size: number): Promise<void> {
+    const finished = await this.endRun(job.id, {
+      status: 'succeeded',
+      rows_done: done,
+      rows_total: done, // rows added while it ran are not in the file
+      file_size: size,
+      expire_time: sql<Date>`now() + make_interval(secs => ${Math.round(this.settings.ttlHours * 3600)})`,
+    });
     if (!finished) throw new Cancelled('cancelled');
     await announceExport(this.db, finished, 'succeeded');
     // the notice downloads the file (its requester may), and opens the list as it was exported
@@ -295,19 +297,7 @@ export class ExportRunner {
     if (!(error instanceof JobFailure)) this.log.error({ err: error, exportJob: job.id }, 'an export failed');
     const wording = error instanceof JobFailure ? error.wording : UNEXPECTED;
     try {
-      const failed = await this.db
-        .updateTable('sys_export_job')
-        .set({
-          status: 'failed',
-          ...failureOf(wording),
-          finish_time: sql<Date>`now()`,
-          heartbeat_time: null,
-        })
-        .where('id', '=', job.id)
-        .where('status', '=', 'running')
-        .where('deleted', '=', 0)
-        .returningAll()
-        .executeTakeFirst();
+      const failed = await this.endRun(job.id, { status: 'failed', ...failureOf(wording) });
       if (!failed) return;
       await announceExport(this.db, failed, 'failed');
       await this.notifyFailure(job, wording);

@@ -5,11 +5,12 @@ import { EXPORT_JOB } from './export.queue';
 import { ExportRunner } from './export.runner';
 import { exportSettings } from './export.settings';
 
-export { announceExport, type ExportChange } from './export.announce';
 export { CONTENT_TYPES } from './export.files';
 export { keysetBatches } from './export.keyset';
 export {
+  announceExport,
   EXPORT_JOB,
+  type ExportChange,
   expireExports,
   fileNameOf,
   filePathOf,
