@@ -65,6 +65,8 @@ const PLATFORM_TABLES: Record<string, Record<string, string[] | null>> = {
   sys_export_job: { 'domain/export/': null, 'modules/export/': null },
   // domain/notifications adds, and removes by subject (resolveSubject: an application decided)
   sys_notification: { 'domain/notifications/': ['insertInto', 'updateTable'], 'modules/notification/': null },
+  // the live channel stores events and hands each only to the sockets its topic's rule admits (platform/live/topics.ts)
+  sys_live_event: { 'platform/live/': null },
 };
 
 it('names a platform table that carries project_code only where its rule allows', async () => {
