@@ -1,22 +1,34 @@
-// PGlite spends seconds creating a cluster (initdb) — most of the api suite's time if
-// every test file paid it. Once per run, this migrates and seeds one database and dumps
-// it; each test file then starts from a copy of the dump (under a second). On
-// PostgreSQL (DATABASE_URL) each file builds its own schema instead, which is quick.
+// Creating a database, migrating and seeding it takes seconds: most of the api suite's time if
+// every test file paid it. Once per run, this prepares one database (migrated, seeded, with the
+// job queue's tables) and each test file starts from a copy of it: on PGlite a dump (under a
+// second to load), on PostgreSQL (DATABASE_URL) a database made from it as a template.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../db/database';
+import { type AppDatabase, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { SEED_SIZES, seedDatabase } from '../db/seed';
 import { DEFAULT_JOB_SETTINGS, JobPlatform } from '../platform/jobs/platform';
 import { createPasswords, TEST_COST } from '../platform/passwords';
+import { createTemplate, POSTGRES_TEMPLATE_ENV, templateNameOf } from './postgresTemplate';
 
 export const TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
 
+async function prepare(database: AppDatabase): Promise<void> {
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { size: SEED_SIZES.tiny, hashPassword: createPasswords(TEST_COST).hash });
+  // the job queue's tables too, which each app would otherwise create at its start
+  const jobs = new JobPlatform(database, { ...DEFAULT_JOB_SETTINGS, work: false });
+  await jobs.boss.start();
+  await jobs.boss.stop();
+}
+
+/** On the run's own database, for the tests that still migrate a schema of their own there side by side. */
 async function createSharedExtensions(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
+    // `create extension if not exists` in two migrations at once would race
     await sql`create extension if not exists pg_trgm with schema public`.execute(database.db);
   } finally {
     await database.close();
@@ -24,20 +36,22 @@ async function createSharedExtensions(databaseUrl: string): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
-  if (process.env.DATABASE_URL) {
-    // once, before the test files migrate their schemas side by side (each migration's
-    // `create extension if not exists` would otherwise race the others)
-    await createSharedExtensions(process.env.DATABASE_URL);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await createSharedExtensions(databaseUrl);
+    const database = await openDatabase({ databaseUrl: await createTemplate(databaseUrl), poolSize: 2 });
+    try {
+      await prepare(database);
+    } finally {
+      // a template is copied only while nobody is connected to it
+      await database.close();
+    }
+    process.env[POSTGRES_TEMPLATE_ENV] = templateNameOf(databaseUrl);
     return;
   }
   const database = await openDatabase({});
   try {
-    await migrateToLatest(database.db);
-    await seedDatabase(database.db, { size: SEED_SIZES.tiny, hashPassword: createPasswords(TEST_COST).hash });
-    // the job queue's tables too, which each app would otherwise create at its start
-    const jobs = new JobPlatform(database, { ...DEFAULT_JOB_SETTINGS, work: false });
-    await jobs.boss.start();
-    await jobs.boss.stop();
+    await prepare(database);
     const dump = await database.pglite!.dumpDataDir('gzip');
     const file = path.join(os.tmpdir(), `backoffice-api-test-${process.pid}.tar.gz`);
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,16 +1,16 @@
-// Each test file gets its own app on its own database: a fresh in-memory PGlite, or,
-// when DATABASE_URL is set (CI runs both), a schema of its own on that PostgreSQL
-// server, dropped afterwards, so files can run in parallel.
-import { randomBytes } from 'node:crypto';
+// Each test file gets its own app on its own database, a copy of the one globalSetup prepared:
+// an in-memory PGlite loaded from its dump, or, when DATABASE_URL is set (CI runs both), a
+// database of its own on that PostgreSQL server made from its template and dropped afterwards,
+// so files can run in parallel.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { type App, type AppOptions, buildApp } from '../app';
 import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
 import { TEST_COST } from '../platform/passwords';
 import { TEMPLATE_ENV } from './globalSetup';
+import { copyOfTemplate, dropDatabase, POSTGRES_TEMPLATE_ENV } from './postgresTemplate';
 
 export const PASSWORDS = { admin: 'admin123', operator: 'operator123', normal: 'normal123' } as const;
 export type DemoUser = keyof typeof PASSWORDS;
@@ -29,11 +29,11 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const copy = databaseUrl ? await copyOfTemplate(databaseUrl, process.env[POSTGRES_TEMPLATE_ENV]!) : undefined;
   const template = process.env[TEMPLATE_ENV];
   const database = await openDatabase(
-    databaseUrl
-      ? { databaseUrl, schema, poolSize: 4 }
+    copy
+      ? { databaseUrl: copy.url, poolSize: 4 }
       : template && fs.existsSync(template)
         ? { loadDump: new Blob([fs.readFileSync(template)]) }
         : {},
@@ -77,9 +77,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     },
     async close() {
       await app.close();
-      // the app's tables, and its job queue's (platform/jobs: `<schema>_jobs`)
-      if (schema) await sql.raw(`drop schema if exists ${schema}, ${schema}_jobs cascade`).execute(database.db);
       await database.close();
+      if (databaseUrl && copy) await dropDatabase(databaseUrl, copy.name);
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
