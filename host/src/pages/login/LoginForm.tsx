@@ -4,7 +4,7 @@ import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, useAppDispatch, useLoginMutation } from '@backoffice/shared';
+import { useLoginMutation } from '@backoffice/shared';
 import { targetAfterLogin } from '../../router/loginRedirect';
 import { preloadSignedIn } from '../../app/preloadSignedIn';
 import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
@@ -20,7 +20,6 @@ export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [errorMessage, setErrorMessage] = useState('');
   const [form] = Form.useForm<LoginValues>();
@@ -45,10 +44,8 @@ export function LoginForm() {
     // What sign-in leads to downloads while the server checks the password.
     preloadSignedIn(targetAfterLogin(location.search));
     try {
+      // Who signed in comes with the answer (authApi's login): the shell needs no round of its own.
       await login({ body: values }).unwrap();
-      // The session's first call goes out with the token, not once the signed-in shell has
-      // rendered (SessionLoader's query then finds it under way).
-      dispatch(authApi.util.prefetch('getInfo', undefined, {}));
       if (remember) rememberUsername(values.username);
       else forgetUsername();
       // the failed attempts' toasts are over: only the welcome is left
