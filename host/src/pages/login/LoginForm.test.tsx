@@ -53,6 +53,8 @@ it('signs in, keeps the token, welcomes the user and goes where they were going'
   // Who signed in came with the token: the signed-in shell has it at once, with no getInfo round.
   expect(store.getState().auth.userInfo).toEqual(userInfo());
   expect(callsTo(fetchMock, 'GET', '/getInfo')).toHaveLength(0);
+  // and the menu is asked for as the sign-in answers, by the form itself: no shell has rendered here
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/sysmenu/user/search')).toHaveLength(1));
 });
 
 it("shows the server's reason when the credentials are wrong, and stays on the form", async () => {
