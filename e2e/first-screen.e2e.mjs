@@ -106,16 +106,19 @@ describe('the first screens do not wait on what they do not need', () => {
     await context.close();
   });
 
-  it("announces the login page's chunks in index.html and reads the registry only after the form works", async () => {
+  it("announces the login page's chunks in index.html; what sign-in leads to comes once the form is usable", async () => {
     const context = await suite.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(watchFirstScreen);
     const html = await (await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`)).text();
     await page.waitForFunction(() => window.__firstScreen.loginReady);
-    // The registry is read a frame after the form works: on a busy machine that frame can come
-    // after the network has been quiet for a while, so wait for the read itself, then for quiet.
+    // What sign-in leads to is asked for a frame after the form is usable: on a busy machine that
+    // frame can come after the network has been quiet for a while, so wait for the page's chunk
+    // itself (the end of the chain registry → manifest → entry → routes → page), then for quiet.
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/remotes.json'),
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/page-workplace-index-tsx\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname)),
     );
     await page.waitForLoadState('networkidle');
     const marks = await page.evaluate(() => window.__firstScreen);
@@ -140,14 +143,55 @@ describe('the first screens do not wait on what they do not need', () => {
     );
     for (const file of files) assert.ok(html.includes(`href="${file.path}"`), `index.html announces ${file.path}`);
 
-    // The registry is for after sign-in: it is not on the form's path.
-    const registry = requests.filter((request) => request.path === '/remotes.json');
+    // The registry, the signed-in shell and the workplace's code are for after sign-in: none is on
+    // the form's path, and all are asked for while the visitor types, before any click.
+    const forAfterSignIn = {
+      'the registry': (request) => request.path === '/remotes.json',
+      "the shell's chunk": (request) => /\/shell\.[0-9a-f]+\.js$/.test(request.path),
+      "the dashboard's manifest": (request) => /\/remotes\/dashboard\/[^/]+\/mf-manifest\.json$/.test(request.path),
+      "the workplace's chunk": (request) => /\/page-workplace-index-tsx\.[0-9a-f]+\.js$/.test(request.path),
+    };
+    for (const [what, matches] of Object.entries(forAfterSignIn)) {
+      const asked = requests.filter(matches);
+      assert.equal(asked.length, 1, `${what} is asked for once, before the click`);
+      assert.ok(asked[0].start >= marks.loginReady, `${what} is asked for after the form is usable`);
+    }
     assert.deepEqual(
-      registry.filter((request) => request.start < marks.loginReady),
+      requests.filter((request) => request.path.startsWith('/admin-api/')).map((request) => request.path),
       [],
-      'remotes.json is read after the form works',
+      'nothing is asked of the api before the sign-in',
     );
-    assert.equal(registry.length, 1, 'and read then, ready for the sign-in');
+
+    // The click then waits for the sign-in's round and one round of data: who signed in comes
+    // with the sign-in's answer, the figures' data and the menu are asked for at once after it,
+    // and no code is left to fetch on the way to the figures.
+    const clickedAt = await page.evaluate(() => performance.now());
+    await signIn(page, 'admin', 'admin123');
+    await page.locator('.workplace__figure').first().waitFor();
+    const figuresAt = await page.evaluate(() => performance.now());
+    const afterClick = (await requestsOf(page)).filter(
+      (request) => request.start >= clickedAt && request.end <= figuresAt,
+    );
+    const signInRequest = afterClick.find((request) => request.path === '/admin-api/login');
+    const data = afterClick.find((request) => request.path === '/admin-api/dashboard/workplace');
+    assert.ok(signInRequest && data, "the sign-in and the figures' data were asked for");
+    assert.equal(
+      afterClick.filter((request) => request.path === '/admin-api/getInfo').length,
+      0,
+      'who signed in came with the sign-in',
+    );
+    assert.ok(data.start >= signInRequest.end, "the figures' data needs the sign-in's token");
+    const between = afterClick.filter(
+      (request) => request !== signInRequest && request.end <= data.start && request.start >= signInRequest.start,
+    );
+    assert.deepEqual(
+      between.map((request) => request.path),
+      [],
+      "nothing came between the sign-in's answer and the figures' data being asked for",
+    );
+    for (const what of ["the shell's chunk", "the workplace's chunk"]) {
+      assert.equal(afterClick.filter(forAfterSignIn[what]).length, 0, `${what} was not fetched again after the click`);
+    }
     await context.close();
   });
 

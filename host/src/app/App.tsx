@@ -3,12 +3,11 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { AppProviders, selectToken, useAppSelector } from '@backoffice/shared';
 import { store } from './store';
 import { loginPathFor, targetAfterLogin } from '../router/loginRedirect';
-import { loadSignedInApp } from './preloadSignedIn';
-import { loadRegistry } from '../federation/registry';
+import { loadSignedInApp, preloadSignedIn } from './preloadSignedIn';
 
-// Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). A
-// visitor downloads only the first (index.html preloads it: host/webpack.config.js); the
-// shell's come with the sign-in click (preloadSignedIn).
+// Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). The login
+// form waits only for the first (index.html preloads it: host/webpack.config.js); the shell's
+// come once the form works, while the visitor types (preloadSignedIn).
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
 const SignedInApp = lazy(loadSignedInApp);
 
@@ -59,19 +58,14 @@ function RequireToken({ children }: { children: JSX.Element }) {
 function SignedOutOnly({ children }: { children: JSX.Element }) {
   const token = useAppSelector(selectToken);
   const { search } = useLocation();
-  // Once the form is on screen (after the frame that first draws it), the registry: every page
-  // after sign-in needs it, the form does not. RemotePage reports a failure to read it.
+  // Once the form works (after the frame that first draws it), what signing in leads to: the
+  // registry, the signed-in shell's code and the code of the page it opens, fetched while the
+  // visitor types, so the sign-in click waits for none of it. The form needs none of it.
   useEffect(() => {
     if (token) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => loadRegistry().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [token]);
+    const frame = requestAnimationFrame(() => preloadSignedIn(targetAfterLogin(search)));
+    return () => cancelAnimationFrame(frame);
+  }, [token, search]);
   if (token) return <Navigate to={targetAfterLogin(search)} replace />;
   return children;
 }

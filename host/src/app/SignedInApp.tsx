@@ -6,6 +6,9 @@ import { SessionLoader } from '../router/SessionLoader';
 import { GuardedPage } from '../router/GuardedPage';
 import { VersionCheck } from '../version/VersionCheck';
 
+// The sign-in starts the session's requests from this chunk, before it renders.
+export { startSessionRequests } from '../router/SessionLoader';
+
 // Its own chunk: most sessions open business pages, not the profile.
 const UserCenterPage = lazy(() => import(/* webpackChunkName: "user-center" */ '../pages/user-center'));
 

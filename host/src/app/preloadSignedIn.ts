@@ -1,15 +1,16 @@
-// What signing in leads to, started while the sign-in request is under way: the signed-in
-// shell's chunk, and the code of the page the user lands on (preloadPage.ts). None of it
-// needs the token; a failed sign-in only leaves them in the cache.
+// What signing in leads to, fetched on the login page once its form works, while the visitor
+// types: the signed-in shell's chunk, and the code of the page the user lands on (registry →
+// manifest → entry → routes → page chunk: preloadPage.ts). None of it needs the token; the
+// sign-in click asks again (a no-op for what has arrived), and a failure only costs the head start.
 import { preloadPageCode } from '../federation/preloadPage';
 
 /** The signed-in shell (layout, menu, guard): its own chunk, which a visitor of login never downloads. */
 export const loadSignedInApp = () => import(/* webpackChunkName: "shell" */ './SignedInApp');
 
 /**
- * Starts downloading the shell and the page at `target` (where sign-in leads: targetAfterLogin),
- * right after the sign-in request has gone out: that request is the longest step, and on
- * HTTP/1.1 it must not queue behind chunks.
+ * Starts downloading the shell and the page at `target` (where sign-in leads: targetAfterLogin)
+ * in a task of its own: on the sign-in click, after the sign-in request has gone out, since on
+ * HTTP/1.1 that request must not queue behind chunks.
  */
 export function preloadSignedIn(target: string): void {
   setTimeout(() => {

@@ -1,8 +1,8 @@
 // Starting a remote page's work before it renders, so that nothing on the way to its first
 // screen waits on something it does not need:
 //   - its code (registry → the area's manifest and entry → its `./routes` module → the page's
-//     chunk) starts as soon as the next location is known: on the sign-in click, or when the
-//     signed-in shell mounts, side by side with the user info and the menu;
+//     chunk) starts as soon as the next location is known: once the login form is usable (where
+//     sign-in leads), or when the signed-in shell mounts, side by side with the user info and the menu;
 //   - its first data request (the page's `prefetch`) starts as soon as the user info is known,
 //     side by side with the menu and the page's chunk, instead of after that chunk has run.
 // RemotePage does the same when it opens a page (a no-op for what already started), so a

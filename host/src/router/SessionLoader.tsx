@@ -40,20 +40,12 @@ export function SessionLoader({ children }: { children: ReactNode }) {
   const prefetched = useRef(false);
   useEffect(() => {
     // The page's data goes out the moment the user info is stored (the store's listener runs
-    // inside the getInfo answer's dispatch), not a render later. Before the menu: a page the
-    // route table grants this role (the server's menu is its equal); a screen only a custom
-    // server menu grants starts when RemotePage opens it.
+    // inside the getInfo answer's dispatch), not a render later; after a sign-in, LoginForm has
+    // started them already.
     const start = () => {
       if (prefetched.current) return;
       prefetched.current = true;
-      const state = store.getState();
-      // The menu too, with MenuLoader's arguments: it renders a moment later and finds it under way.
-      if (selectSettings(state).menuFromServer && selectMenuProjectId(state) != null) {
-        store.dispatch(authApi.util.prefetch('getServerMenu', selectMenuRequest(state), {}));
-      }
-      const role = selectCurrentRole(state);
-      if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role }))
-        prefetchPageData(opening, store);
+      startSessionRequests(opening, store);
     };
     if (selectUserInfo(store.getState())) {
       start();
@@ -77,6 +69,24 @@ export function SessionLoader({ children }: { children: ReactNode }) {
 
   if (!userInfo) return <FullPageSpinner />;
   return <MenuLoader>{children}</MenuLoader>;
+}
+
+/**
+ * The session's first requests, once the user info is stored: the menu, with MenuLoader's
+ * arguments (it renders a moment later and finds it under way), and the first data of the page
+ * being opened. Before the menu: a page the route table grants this role (the server's menu is
+ * its equal); a screen only a custom server menu grants starts when RemotePage opens it. Asking
+ * again is free: RTK Query asks nothing that is cached or under way.
+ */
+export function startSessionRequests(opening: { pathname: string; search: string }, store: AppStore): void {
+  const state = store.getState();
+  if (!selectUserInfo(state)) return;
+  if (selectSettings(state).menuFromServer && selectMenuProjectId(state) != null) {
+    store.dispatch(authApi.util.prefetch('getServerMenu', selectMenuRequest(state), {}));
+  }
+  const role = selectCurrentRole(state);
+  if (isRouteAllowed(opening.pathname, { menuFromServer: false, serverMenu: null, role }))
+    prefetchPageData(opening, store);
 }
 
 /** A menu load slower than this says "loading" (before that the spinner or the menu on screen is enough). */

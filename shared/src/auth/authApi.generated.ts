@@ -31,6 +31,43 @@ export { injectedRtkApi as authApi };
 export type LoginApiResponse = /** status 200 undefined */ {
   /** send it back in the client-token header */
   token: string;
+  userInfo: {
+    name: string;
+    avatar: string;
+    job: string;
+    organization: string;
+    location: string;
+    email: string;
+    introduction: string;
+    personalWebsite: string;
+    jobName: string;
+    organizationName: string;
+    locationName: string;
+    phone: string;
+    /** YYYY-MM-DD HH:mm:ss, UTC */
+    registrationDate: string;
+    accountId: string;
+    /** the username */
+    account: string;
+    /** 1 certified, 0 not */
+    certification: number;
+    /** may choose the `all` pseudo project */
+    allProjects: boolean;
+    projects: {
+      id: number;
+      code: string;
+      tenantCode: string;
+      name: string;
+    }[];
+    projectRoles: {
+      projectId: number;
+      projectCode: string;
+      /** role codes: admin, normal, operator… */
+      roles: string[];
+      /** button permissions (menu F items' perms) held in the project */
+      permissions: string[];
+    }[];
+  };
 };
 export type LoginApiArg = {
   body: {

@@ -44,6 +44,33 @@ describe('login', () => {
     expect(localStorage.getItem('token')).toBe('tok-new');
   });
 
+  it('takes in who signed in from the answer, so the session asks getInfo no more', async () => {
+    const fetchMock = installFetch(envelope({ token: 'tok-new', userInfo: userInfo() }));
+    const store = createAppStore();
+
+    await store.dispatch(authApi.endpoints.login.initiate({ body: { username: 'mia', password: 'secret' } })).unwrap();
+
+    expect(store.getState().auth.userInfo).toEqual(userInfo());
+    const info = await store.dispatch(authApi.endpoints.getInfo.initiate()).unwrap();
+    expect(info).toEqual(userInfo());
+    expect(requests(fetchMock).map((request) => new URL(request.url).pathname)).toEqual(['/admin-api/login']);
+  });
+
+  it('asks getInfo as before when the answer carries the token alone', async () => {
+    const fetchMock = installFetch(envelope({ token: 'tok-new' }), envelope(userInfo()));
+    const store = createAppStore();
+
+    await store.dispatch(authApi.endpoints.login.initiate({ body: { username: 'mia', password: 'secret' } })).unwrap();
+    expect(store.getState().auth.userInfo).toBeNull();
+    await store.dispatch(authApi.endpoints.getInfo.initiate()).unwrap();
+
+    expect(requests(fetchMock).map((request) => new URL(request.url).pathname)).toEqual([
+      '/admin-api/login',
+      '/admin-api/getInfo',
+    ]);
+    expect(store.getState().auth.userInfo).toEqual(userInfo());
+  });
+
   it('shows the reason of a refused login, without the logout dialog', async () => {
     installFetch(jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401));
     const store = createAppStore();

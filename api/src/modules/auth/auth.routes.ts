@@ -27,7 +27,8 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
         userAgent: request.headers['user-agent'] ?? '',
       });
       request.user = user; // the operation log records who signed in
-      return ok({ token }, 'welcome to use');
+      const info = await userInfo(deps.db, user.id, request.server.allProjectsOnlyPermissions());
+      return ok({ token, userInfo: info }, 'welcome to use');
     },
   );
 

@@ -33,7 +33,10 @@ describe('POST /login', () => {
     expect(body).toMatchObject({ code: 200, data: { token: expect.any(String) } });
     // 32 random bytes, base64url
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await getInfo(body.data.token)).statusCode).toBe(200);
+    const info = await getInfo(body.data.token);
+    expect(info.statusCode).toBe(200);
+    // who signed in comes with the token, as getInfo answers it: no second round before the first screen
+    expect(body.data.userInfo).toEqual(info.json().data);
   });
 
   it('trims the username and password like the browser does', async () => {

@@ -36,12 +36,13 @@ it('has one action, Sign in: without self-registration, where accounts come from
   expect(screen.getByText('No account? An administrator creates it in System → Staff users.')).toBeInTheDocument();
 });
 
-/** The api of a sign-in that succeeds: the token, then the session it opens. */
-const signInApi = (token: string) => serveApi({ 'POST /login': envelope({ token }), '/getInfo': envelope(userInfo()) });
+/** The api of a sign-in that succeeds: the token and who signed in, in one answer. */
+const signInApi = (token: string) =>
+  serveApi({ 'POST /login': envelope({ token, userInfo: userInfo() }), '/getInfo': envelope(userInfo()) });
 
 it('signs in, keeps the token, welcomes the user and goes where they were going', async () => {
   const fetchMock = signInApi('fresh-token');
-  renderHost(<LoginForm />, { at: '/login?redirect=deal%2Ftopup-record&status=1', path: '/login' });
+  const { store } = renderHost(<LoginForm />, { at: '/login?redirect=deal%2Ftopup-record&status=1', path: '/login' });
   await fillAndSubmit('admin', 'admin123');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/deal/topup-record?status=1'));
   expect(localStorage.getItem('token')).toBe('fresh-token');
@@ -49,8 +50,11 @@ it('signs in, keeps the token, welcomes the user and goes where they were going'
   const [login] = requests(fetchMock);
   expect(login.url).toMatch(/\/admin-api\/login$/);
   expect(await login.json()).toMatchObject({ username: 'admin', password: 'admin123' });
-  // The session is asked for with the token, before the signed-in shell has rendered.
-  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/getInfo')).toHaveLength(1));
+  // Who signed in came with the token: the signed-in shell has it at once, with no getInfo round.
+  expect(store.getState().auth.userInfo).toEqual(userInfo());
+  expect(callsTo(fetchMock, 'GET', '/getInfo')).toHaveLength(0);
+  // and the menu is asked for as the sign-in answers, by the form itself: no shell has rendered here
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/sysmenu/user/search')).toHaveLength(1));
 });
 
 it("shows the server's reason when the credentials are wrong, and stays on the form", async () => {

@@ -4,9 +4,10 @@ import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authApi, useAppDispatch, useLoginMutation } from '@backoffice/shared';
+import { type AppStore, useLoginMutation } from '@backoffice/shared';
+import { useStore } from 'react-redux';
 import { targetAfterLogin } from '../../router/loginRedirect';
-import { preloadSignedIn } from '../../app/preloadSignedIn';
+import { loadSignedInApp, preloadSignedIn } from '../../app/preloadSignedIn';
 import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
 
 interface LoginValues {
@@ -20,7 +21,7 @@ export function LoginForm() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const [login, { isLoading }] = useLoginMutation();
   const [errorMessage, setErrorMessage] = useState('');
   const [form] = Form.useForm<LoginValues>();
@@ -42,13 +43,17 @@ export function LoginForm() {
 
   const submit = async ({ remember, ...values }: LoginValues) => {
     setErrorMessage('');
-    // What sign-in leads to downloads while the server checks the password.
+    // What sign-in leads to came while the visitor typed (App's SignedOutOnly); a submit before
+    // it has started asks for it while the server checks the password.
     preloadSignedIn(targetAfterLogin(location.search));
     try {
       await login({ body: values }).unwrap();
-      // The session's first call goes out with the token, not once the signed-in shell has
-      // rendered (SessionLoader's query then finds it under way).
-      dispatch(authApi.util.prefetch('getInfo', undefined, {}));
+      // Who signed in came with the answer (authApi's login): the menu and the first page's data
+      // go out now, from the shell's chunk, while the shell renders, not once it has.
+      const { pathname, search } = new URL(targetAfterLogin(location.search), window.location.origin);
+      loadSignedInApp()
+        .then((shell) => shell.startSessionRequests({ pathname, search }, store))
+        .catch(() => undefined); // SessionLoader starts them once the shell is there
       if (remember) rememberUsername(values.username);
       else forgetUsername();
       // the failed attempts' toasts are over: only the welcome is left

@@ -6,7 +6,14 @@ import { getLocale, loggedIn } from '@backoffice/shared';
 import { envelope, installFetch, userInfo } from '@backoffice/shared/testing';
 import { AppRoutes } from '../../app/App';
 import { renderHost } from '../../testing/renderHost';
+import { preloadPageCode } from '../../federation/preloadPage';
 import LoginPage from '.';
+
+// The page code's chain (registry → remote → chunk) is the federation's; here, only when it starts.
+jest.mock('../../federation/preloadPage', () => ({
+  ...jest.requireActual('../../federation/preloadPage'),
+  preloadPageCode: jest.fn(),
+}));
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,6 +32,14 @@ it('switches to Chinese and back before signing in, and remembers the choice', a
   await userEvent.click(screen.getByRole('button', { name: 'English' }));
   expect(screen.getByRole('heading', { name: 'Sign in to Backoffice' })).toBeInTheDocument();
   expect(getLocale()).toBe('en-US');
+});
+
+it('fetches the code of the page signing in leads to while the visitor types, before any click', async () => {
+  const fetchMock = installFetch(envelope([]));
+  renderHost(<AppRoutes />, { at: '/login?redirect=dashboard%2Fworkplace&status=1' });
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  await waitFor(() => expect(preloadPageCode).toHaveBeenCalledWith('/dashboard/workplace?status=1'));
+  expect(fetchMock).not.toHaveBeenCalled(); // nothing is sent: no sign-in without the click
 });
 
 it('sends a signed-in visitor of /login where signing in would, its redirect honoured', async () => {
