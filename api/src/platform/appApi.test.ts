@@ -1,13 +1,8 @@
 // The app users' side stands apart from the staff's: its own tokens, its project by app key,
 // its rate limits and its own OpenAPI document.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../app';
 import { appClient } from '../testing/appClient';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { TEST_COST } from './passwords';
 import { installRouteDeclarations } from './routes';
 import { tokenDigest } from './tokens';
 
@@ -263,16 +258,7 @@ describe('rate limits', () => {
       },
     };
     const one = await createTestApp({ appApi });
-    const two = await buildApp({
-      database: one.app.database,
-      seed: false,
-      passwordCost: TEST_COST,
-      releasesDir: null,
-      bonusExpiry: false,
-      exports: { runner: false },
-      media: { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-media-')) },
-      appApi,
-    });
+    const two = await one.anotherApp({ exports: { runner: false }, appApi });
     try {
       const { token } = await appClient(one).signIn('device-limit-5');
       const statuses = [];

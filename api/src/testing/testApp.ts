@@ -22,6 +22,8 @@ export interface TestApp {
   signIn(username: DemoUser): Promise<string>;
   /** signs in every demo account: their tokens by name */
   signInAll(): Promise<Record<DemoUser, string>>;
+  /** another api process on this app's database and media folder, as a second server would be (its caller closes it) */
+  anotherApp(options?: Partial<AppOptions>): Promise<App>;
   /** the seeded projects' ids by project code */
   projectIds(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -40,7 +42,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   );
   // each test app's videos in a folder of its own, gone with it
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-media-'));
-  const app = await buildApp({
+  const settings: AppOptions = {
     database,
     media: { dir: mediaDir },
     seed: { size: SEED_SIZES.tiny },
@@ -49,8 +51,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     releasesDir: null,
     // a test sets a grant's expiry and drives the job itself: a run in the middle would race it
     bonusExpiry: false,
-    ...options,
-  });
+  };
+  const app = await buildApp({ ...settings, ...options });
 
   async function signIn(username: DemoUser): Promise<string> {
     const response = await app.inject({
@@ -66,6 +68,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     app,
     db: database.db,
     signIn,
+    anotherApp: (more = {}) => buildApp({ ...settings, seed: false, ...more }),
     async signInAll() {
       const users = Object.keys(PASSWORDS) as DemoUser[];
       const tokens = await Promise.all(users.map(signIn));
@@ -79,6 +82,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await app.close();
       await database.close();
       if (databaseUrl && copy) await dropDatabase(databaseUrl, copy.name);
+      // the upload store makes its folder without waiting (tus FileStore): let that finish before removing it
+      await fs.promises.mkdir(path.join(mediaDir, 'uploads'), { recursive: true });
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };

@@ -1,28 +1,16 @@
 // A catalogue change reaches an existing database at start, with no migration of its own:
 // a screen and a button added to the catalogue appear once in the menu, granted as the seed
 // grants them; a second start changes nothing, and an item deleted on the menu screen stays deleted.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { GroupEntry } from '@backoffice/shared/catalogue';
 import { sql } from 'kysely';
-import { buildApp } from '../../app';
-import { TEST_COST } from '../../platform/passwords';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { MENU_GROUPS } from '../seed/menu';
 
 let t: TestApp;
-let mediaDir: string;
 beforeAll(async () => {
   t = await createTestApp();
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-media-'));
 });
-afterAll(async () => {
-  await t.close();
-  // the upload store makes its folder without waiting (tus FileStore): let that finish before removing it
-  await fs.promises.mkdir(path.join(mediaDir, 'uploads'), { recursive: true });
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** the catalogue with a new deal screen and an export button on the labels screen */
 const extended: GroupEntry[] = MENU_GROUPS.map((group) =>
@@ -46,17 +34,7 @@ const extended: GroupEntry[] = MENU_GROUPS.map((group) =>
 
 /** the app started again on the same database, with `catalogue` */
 async function restart(catalogue: GroupEntry[]) {
-  const app = await buildApp({
-    database: t.app.database,
-    seed: { size: 0.1 },
-    catalogue,
-    passwordCost: TEST_COST,
-    media: { dir: mediaDir },
-    exports: { runner: false },
-    bonusExpiry: false,
-    dramaSchedule: false,
-    releasesDir: null,
-  });
+  const app = await t.anotherApp({ seed: { size: 0.1 }, catalogue, exports: { runner: false }, dramaSchedule: false });
   await app.close();
 }
 

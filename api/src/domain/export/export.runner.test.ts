@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { SortKey } from '../../platform/listQuery';
-import { type App, buildApp } from '../../app';
-import { TEST_COST } from '../../platform/passwords';
+import type { App } from '../../app';
 import { createTestApp, eventually, type TestApp } from '../../testing/testApp';
 import { defineExport, type ExportDefinition, type Row } from './export.registry';
 import { EXPORT_JOB, queueJob } from './export.queue';
@@ -253,17 +252,7 @@ describe('the export runner', () => {
 
     // a process of the app that runs exports takes it, and closes mid-run
     const closing = await queueSlow(slowList('test.closing', 20, 100));
-    const background: App = await buildApp({
-      database: t.app.database,
-      seed: false,
-      passwordCost: TEST_COST,
-      logger: false,
-      releasesDir: null,
-      bonusExpiry: false,
-      dramaSchedule: false,
-      exports: { dir },
-      jobs: { pollSeconds: 0.5 },
-    });
+    const background: App = await t.anotherApp({ dramaSchedule: false, exports: { dir }, jobs: { pollSeconds: 0.5 } });
     try {
       await eventually(async () => (await job(closing)).rows_done > 0);
     } finally {

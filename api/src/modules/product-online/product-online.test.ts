@@ -1,5 +1,4 @@
-import { buildApp } from '../../app';
-import { TEST_COST } from '../../platform/passwords';
+import type { App } from '../../app';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { runDueChanges } from './product-online.runner';
 
@@ -484,16 +483,9 @@ describe('a scheduled publish across an api restart', () => {
   it('fires after the api that scheduled it closed, in a new api on the same database, once its time has passed', async () => {
     const drama = await newDraft();
     // the api that schedules it runs changes on its own, as a deployed one does
-    const first = await buildApp({
-      database: t.app.database,
-      seed: false,
-      passwordCost: TEST_COST,
-      logger: false,
-      releasesDir: null,
-      bonusExpiry: false,
-    });
+    const first = await t.anotherApp();
     let firstOpen = true;
-    let second: Awaited<ReturnType<typeof buildApp>> | null = null;
+    let second: App | null = null;
     try {
       const runAt = localIn('America/New_York', new Date(Date.now() + 2000));
       const answer = await first.inject({
@@ -511,14 +503,7 @@ describe('a scheduled publish across an api restart', () => {
       expect((await statusOf(drama.id)).status).toBe(2);
       expect((await changeRow(change.id)).state).toBe('pending');
 
-      second = await buildApp({
-        database: t.app.database,
-        seed: false,
-        passwordCost: TEST_COST,
-        logger: false,
-        releasesDir: null,
-        bonusExpiry: false,
-      });
+      second = await t.anotherApp();
       const done = await eventually(async () => {
         const row = await changeRow(change.id);
         return row.state !== 'pending' && row;
@@ -536,14 +521,7 @@ describe('a scheduled publish across an api restart', () => {
 
   it('wakes at the due time of a change scheduled in the running api, sooner than its poll', async () => {
     const drama = await newDraft();
-    const app = await buildApp({
-      database: t.app.database,
-      seed: false,
-      passwordCost: TEST_COST,
-      logger: false,
-      releasesDir: null,
-      bonusExpiry: false,
-    });
+    const app = await t.anotherApp();
     try {
       const runAt = localIn('America/New_York', new Date(Date.now() + 1500));
       const answer = await app.inject({

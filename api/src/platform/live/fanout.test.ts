@@ -1,7 +1,6 @@
 // Two api processes on one database: an event written through one reaches a socket on the
 // other through Redis's bell alone (neither reads periodically here), and never twice.
-import { buildApp, type App } from '../../app';
-import { TEST_COST } from '../passwords';
+import type { App } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { type LiveClient, signedInLive } from '../../testing/liveClient';
 
@@ -15,15 +14,7 @@ let socket: LiveClient;
 beforeAll(async () => {
   first = await createTestApp({ live: LIVE, exports: { runner: false } });
   // the second process: the same database, its own hub
-  second = await buildApp({
-    database: first.app.database,
-    seed: false,
-    passwordCost: TEST_COST,
-    releasesDir: null,
-    exports: { runner: false },
-    bonusExpiry: false,
-    live: LIVE,
-  });
+  second = await first.anotherApp({ exports: { runner: false }, live: LIVE });
   await second.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
