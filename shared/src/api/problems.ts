@@ -77,6 +77,8 @@ export const problemMessages = {
     'shared.problem.status.notAllowed': 'Not possible while it is {status}: refresh to see it as it is now',
     'shared.problem.creator.notApplied': 'This user has not applied to be a creator',
     'shared.problem.scope.allProjectsAdmin': 'Only an admin of all projects may change this: every project shares it',
+    'shared.problem.scope.allProjectsJobs':
+      'Only an admin of all projects may see or retry the background jobs: they run for every project',
     'shared.problem.scope.allProjectsNotAllowed': 'Your account may not use all projects: choose one of your projects',
     'shared.problem.scope.chooseProject': 'Choose a project first',
     'shared.problem.permission.missing': 'You do not have the permission for this ({permission})',
@@ -172,6 +174,7 @@ export const problemMessages = {
     'shared.problem.status.notAllowed': '当前状态为「{status}」，无法执行此操作：请刷新查看最新状态',
     'shared.problem.creator.notApplied': '该用户尚未申请成为创作者',
     'shared.problem.scope.allProjectsAdmin': '只有全部项目的管理员可以修改此项：所有项目共用它',
+    'shared.problem.scope.allProjectsJobs': '只有全部项目的管理员可以查看或重试后台任务：它们为所有项目运行',
     'shared.problem.scope.allProjectsNotAllowed': '您的账号不能使用全部项目视图：请选择您所属的一个项目',
     'shared.problem.scope.chooseProject': '请先选择项目',
     'shared.problem.permission.missing': '您没有执行此操作的权限（{permission}）',

@@ -56,7 +56,7 @@ function allProjectsOnly(request: FastifyRequest): void {
   if (!userOf(request).allProjects)
     throw forbidden(
       'Only an admin of all projects may see or retry the background jobs: they run for every project',
-      'scope.allProjectsAdmin',
+      'scope.allProjectsJobs',
     );
 }
 

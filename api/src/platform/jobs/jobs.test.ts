@@ -169,7 +169,10 @@ describe('a job that keeps failing', () => {
     );
 
     // only an admin of all projects sees or retries the queue
-    expect((await call('GET', '/jobs', 'operator')).statusCode).toBe(403);
+    const refused = await call('GET', '/jobs', 'operator');
+    expect(refused.statusCode).toBe(403);
+    // worded for this refusal in the browser, in both languages (not "may change this")
+    expect(refused.json()).toMatchObject({ problem: 'scope.allProjectsJobs' });
     expect((await call('POST', `/jobs/test.flaky/${id}/retry`, 'operator')).statusCode).toBe(403);
     expect((await call('POST', `/jobs/test.flaky/00000000-0000-0000-0000-000000000000/retry`)).statusCode).toBe(404);
 
