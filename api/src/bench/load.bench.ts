@@ -1,4 +1,5 @@
 // npm run bench:load [-- --mix staff,app --target pg1,pg2,embedded --rates 50,100,200 --seconds 10 --baseline DIR]
+// (--profile DIR: this build's api processes write a CPU profile there as they stop)
 // The api under an open-loop load: calls due at a fixed rate, evenly spaced, each timed from its
 // due time (a call that waits for a connection or behind others shows it), sent by a child
 // process of its own (loadGenerator.ts). Per target, a ladder of rates until the api saturates;
@@ -50,6 +51,8 @@ interface Options {
   baseline: string | null;
   /** rates to try past the first saturated one (noise can sink one step) */
   beyond: number;
+  /** write a CPU profile of this build's api processes (node --cpu-prof) into this directory */
+  profile: string | null;
 }
 
 /** One build's api processes on one target, with what a mix's calls need. */
@@ -82,12 +85,13 @@ function parseOptions(): Options {
       seconds: { type: 'string', default: '10' },
       baseline: { type: 'string' },
       beyond: { type: 'string', default: '1' },
+      profile: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run bench:load -- [--mix staff,app] [--target pg1,pg2,embedded] [--rates 50,100,...] [--seconds 10] [--beyond 1] [--baseline DIR]',
+      'usage: npm run bench:load -- [--mix staff,app] [--target pg1,pg2,embedded] [--rates 50,100,...] [--seconds 10] [--beyond 1] [--baseline DIR] [--profile DIR]',
     );
     process.exit(0);
   }
@@ -110,6 +114,7 @@ function parseOptions(): Options {
     seconds,
     baseline,
     beyond: Number(values.beyond),
+    profile: values.profile ? path.resolve(values.profile) : null,
   };
 }
 
@@ -178,7 +183,7 @@ async function mixCalls(port: number): Promise<Record<Mix, LoadCall[]>> {
 /** Starts `server` on `target` (its own scratch database or directory), seeded; `run` gets it running. */
 async function withTarget<T>(
   build: string,
-  server: string,
+  server: string[],
   target: Target,
   run: (running: Running) => Promise<T>,
 ): Promise<T> {
@@ -203,7 +208,7 @@ async function withTarget<T>(
         ports.push(port);
         children.push(
           await spawnReady(
-            [server],
+            server,
             { ...common, ...env, PORT: String(port) },
             'ready at',
             path.join(scratch, `api-${index}.log`),
@@ -320,8 +325,9 @@ function saturation(steps: Step[]): number {
 }
 
 async function benchTarget(options: Options, target: Target, generator: ChildProcess): Promise<string[]> {
-  const builds: { build: string; server: string }[] = [{ build: 'this', server: THIS_SERVER }];
-  if (options.baseline) builds.push({ build: 'baseline', server: path.join(options.baseline, 'api/dist/server.js') });
+  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+  const builds: { build: string; server: string[] }[] = [{ build: 'this', server: [...profile, THIS_SERVER] }];
+  if (options.baseline) builds.push({ build: 'baseline', server: [path.join(options.baseline, 'api/dist/server.js')] });
   const summary: string[] = [];
   // every build up at once (idle ones cost nothing), then each rate in turn on each
   const nest = async (index: number, running: Running[]): Promise<void> => {
