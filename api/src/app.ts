@@ -24,6 +24,7 @@ import { type DiscoveredModule, discoverModules, type ModuleContext, type Module
 import { installOperationLog, logSuccess } from './platform/operationLog';
 import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/passwords';
 import { installReleases } from './platform/releases';
+import { RequestLog } from './platform/requestLog';
 import { installRouteDeclarations } from './platform/routes';
 import { installProjectScope } from './platform/scope';
 import { installAtomicWrites, requestScoped } from './platform/transactions';
@@ -42,6 +43,8 @@ export interface AppOptions extends ModuleSettings {
   /** the built front-end to serve at /, or null for the api alone */
   releasesDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** gzip the answers in the process (npm start alone); off where nginx in front compresses them */
+  compress?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** where episode videos are stored and staged, and the largest taken */
   media?: Partial<MediaSettings>;
@@ -82,6 +85,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   const passwords = createPasswords(options.passwordCost ?? PRODUCTION_COST);
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     // X-Forwarded-For is believed only when told (TRUST_PROXY): otherwise any local
     // process could pose as many addresses and dodge the sign-in limit.
     trustProxy: options.trustProxy ?? false,
@@ -97,7 +101,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installResponseHeaders(app);
   installRouteDeclarations(app);
   await installOpenApi(app);
-  await app.register(compress, { encodings: ['gzip', 'deflate'] });
+  if (options.compress ?? true) await app.register(compress, { encodings: ['gzip', 'deflate'] });
   installAuthentication(app, db);
   installRequestCleaning(app);
   installProjectScope(app, db);
