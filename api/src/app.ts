@@ -8,6 +8,7 @@ import { addCatalogueMenuItems } from './db/migrations/catalogueMenu';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
+import { AccessCache } from './platform/accessCache';
 import { installAppApi } from './platform/appApi';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
@@ -102,9 +103,10 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installRouteDeclarations(app);
   await installOpenApi(app);
   if (options.compress ?? true) await app.register(compress, { encodings: ['gzip', 'deflate'] });
-  installAuthentication(app, db);
+  const accessCache = new AccessCache(database.db);
+  installAuthentication(app, db, accessCache);
   installRequestCleaning(app);
-  installProjectScope(app, db);
+  installProjectScope(app, db, accessCache);
   installOperationLog(app, db);
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
@@ -164,7 +166,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     { prefix: API_PREFIX },
   );
   // the app users' side, /app-api: its modules' appRoutes
-  await installAppApi(app, db, modules, context);
+  await installAppApi(app, db, modules, context, accessCache);
   await installReleases(app, options.releasesDir ?? null);
   await app.ready();
   // the queues, schedules and workers before any request (a request's transaction would hold

@@ -29,6 +29,8 @@ import { withScratchDatabase } from './scratchDatabase';
 const THIS_SERVER = path.resolve(__dirname, '..', 'server.js');
 const GENERATOR = path.join(__dirname, 'loadGenerator.js');
 const PROJECT = 'drama-us';
+/** what a browser or an app sends, through nginx as in production (which compresses: API_COMPRESSION=off) */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const TICKS_PER_SECOND = 100; // USER_HZ: /proc's CPU times are in these
 
 /** Saturated: less than 95 % of the offered calls answered well per second, or p99 at 500 ms or more. */
@@ -141,7 +143,7 @@ async function mixCalls(port: number): Promise<Record<Mix, LoadCall[]>> {
     headers: json,
     body: JSON.stringify({ username: 'admin', password: 'admin123' }),
   });
-  const staff = { 'client-token': token };
+  const staff = { 'client-token': token, ...BROWSER };
   const info = await call<{ projects: { id: number; code: string }[] }>(port, '/admin-api/getInfo', {
     headers: staff,
   });
@@ -155,7 +157,7 @@ async function mixCalls(port: number): Promise<Record<Mix, LoadCall[]>> {
     `/admin-api/setting/user/list?${page}`,
   ].map((url) => ({ path: url, headers: staff }));
 
-  const appKey = { 'x-app-key': demoAppKey(project.code) };
+  const appKey = { 'x-app-key': demoAppKey(project.code), ...BROWSER };
   const appCalls: LoadCall[] = [];
   for (let device = 1; device <= 50; device += 1) {
     const { token: appToken } = await call<{ token: string }>(port, '/app-api/sign-in', {
@@ -192,6 +194,7 @@ async function withTarget<T>(
     HOST: '127.0.0.1',
     SEED_SIZE: 'small',
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    API_COMPRESSION: 'off',
     DATA_DIR: scratch,
     RELEASES_DIR: path.join(scratch, 'releases'),
     // the mixes' calls come from one address and 50 users: the limits stay on, out of reach

@@ -1,0 +1,53 @@
+// Who may do what is read on every request and changes rarely: each api process keeps it
+// (platform/accessCache.ts) and must not use it once it changed, whichever process, job or
+// script changed it. The one row of sys_access_version counts the changes: these triggers add
+// one in the writer's transaction (a staff session ended, an account or its name changed, roles,
+// grants, the menu, the projects and their app keys), so a reader that sees the count unchanged
+// knows what it kept still holds.
+import { type Kysely } from 'kysely';
+import { runStatements } from './run';
+
+const ACCESS_TABLES = ['sys_user_project_role', 'sys_role', 'sys_role_menu', 'sys_menu', 'sys_project'];
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, [
+    `create table sys_access_version (
+      id integer primary key check (id = 1),
+      version bigint not null
+    )`,
+    `insert into sys_access_version (id, version) values (1, 1)`,
+    `create function sys_access_changed() returns trigger language plpgsql as $$
+    begin
+      update sys_access_version set version = version + 1 where id = 1;
+      return null;
+    end $$`,
+    `create trigger sys_session_access_version after update of revoked_at, expires_at on sys_session
+      for each row when (old.revoked_at is distinct from new.revoked_at or new.expires_at < old.expires_at)
+      execute function sys_access_changed()`,
+    `create trigger sys_session_delete_access_version after delete on sys_session
+      for each statement execute function sys_access_changed()`,
+    `create trigger sys_user_access_version after update on sys_user
+      for each row when ((old.status, old.deleted, old.all_projects, old.username, old.name)
+        is distinct from (new.status, new.deleted, new.all_projects, new.username, new.name))
+      execute function sys_access_changed()`,
+    `create trigger sys_user_delete_access_version after delete on sys_user
+      for each statement execute function sys_access_changed()`,
+    ...ACCESS_TABLES.map(
+      (table) =>
+        `create trigger ${table}_access_version after insert or update or delete on ${table}
+          for each statement execute function sys_access_changed()`,
+    ),
+  ]);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await runStatements(db, [
+    ...ACCESS_TABLES.map((table) => `drop trigger ${table}_access_version on ${table}`),
+    'drop trigger sys_user_delete_access_version on sys_user',
+    'drop trigger sys_user_access_version on sys_user',
+    'drop trigger sys_session_delete_access_version on sys_session',
+    'drop trigger sys_session_access_version on sys_session',
+    'drop function sys_access_changed()',
+    'drop table sys_access_version',
+  ]);
+}
