@@ -104,6 +104,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   await installOpenApi(app);
   if (options.compress ?? true) await app.register(compress, { encodings: ['gzip', 'deflate'] });
   const accessCache = new AccessCache(database.db);
+  app.decorate('accessCache', accessCache);
   installAuthentication(app, db, accessCache);
   installRequestCleaning(app);
   installProjectScope(app, db, accessCache);

@@ -104,3 +104,10 @@ export class AccessCache {
     this.entries.set(key, { value, version });
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** what every request asks and rarely changes, kept while the access version holds */
+    accessCache: AccessCache;
+  }
+}
