@@ -104,6 +104,10 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   await installOpenApi(app);
   if (options.compress ?? true) await app.register(compress, { encodings: ['gzip', 'deflate'] });
   const accessCache = new AccessCache(database.db);
+  if (database.pglite) {
+    const unlisten = await accessCache.listen(database.pglite);
+    app.addHook('onClose', unlisten);
+  }
   app.decorate('accessCache', accessCache);
   installAuthentication(app, db, accessCache);
   installRequestCleaning(app);

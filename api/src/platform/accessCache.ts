@@ -5,7 +5,9 @@
 // migration 0023). A request uses what is kept only if the version, read after the request
 // arrived, is the same: a change committed before the request takes effect on it, in every
 // process. Requests arriving together share one read of the version (one round trip serves
-// them all), so under load it costs a fraction of a query a request.
+// them all), so under load it costs a fraction of a query a request. On PGlite nothing is read:
+// its one process hears each change as it commits (listen).
+import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { requestTransaction } from './transactions';
@@ -14,6 +16,8 @@ export interface AccessCacheSettings {
   /** past this many entries the oldest half is dropped */
   maxEntries: number;
 }
+
+const ACCESS_CHANNEL = 'backoffice_access';
 
 const DEFAULTS: AccessCacheSettings = { maxEntries: 50_000 };
 
@@ -28,6 +32,8 @@ export class AccessCache {
   private reading: Promise<number> | null = null;
   private readonly versions = new WeakMap<object, Promise<number>>();
   private readonly versionQuery: CompiledQuery<{ version: number }>;
+  /** PGlite: the changes heard (see listen), in place of reading the version */
+  private heard: number | null = null;
   private next: Promise<number> | null = null;
 
   constructor(
@@ -58,6 +64,19 @@ export class AccessCache {
     return value;
   }
 
+  /**
+   * PGlite only (one process holds the database, so every change commits here): counts the
+   * changes as the database announces them, delivered as the committing statement returns, so
+   * no request needs to read the version.
+   */
+  async listen(pglite: PGlite): Promise<() => Promise<void>> {
+    const unlisten = await pglite.listen(ACCESS_CHANNEL, () => {
+      this.heard! += 1;
+    });
+    this.heard = 0;
+    return () => unlisten().catch(() => undefined);
+  }
+
   /** Replaces a kept answer (a session's last-seen time moved on); nothing if it is not kept. */
   update(key: string, value: unknown): void {
     const entry = this.entries.get(key);
@@ -69,6 +88,7 @@ export class AccessCache {
    * earlier, so a caller arriving during it waits for the next, which all such callers share.
    */
   private version(): Promise<number> {
+    if (this.heard !== null) return Promise.resolve(this.heard);
     if (!this.reading) return this.read();
     this.next ??= this.reading.then(
       () => this.startNext(),

@@ -5,7 +5,8 @@
 // grants, the menu, the projects and their app keys), so a reader that sees the count unchanged
 // knows what it kept still holds. They run as the transaction commits (deferred), once a
 // transaction: the row is the last lock a writer takes, so two writers never wait on each other
-// in a circle.
+// in a circle. They also NOTIFY backoffice_access: on PGlite, where one process holds the
+// database, that process counts the changes as they commit instead of reading the row.
 import { type Kysely } from 'kysely';
 import { runStatements } from './run';
 
@@ -23,6 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if current_setting('backoffice.access_changed', true) is distinct from 'yes' then
         perform set_config('backoffice.access_changed', 'yes', true);
         update sys_access_version set version = version + 1 where id = 1;
+        -- the embedded database's one process hears it as the commit returns, with no read
+        perform pg_notify('backoffice_access', '');
       end if;
       return null;
     end $$`,
