@@ -8,6 +8,7 @@ import { addCatalogueMenuItems } from './db/migrations/catalogueMenu';
 import { migrateToLatest } from './db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase, type SeedSummary } from './db/seed';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './domain/staff';
+import { AccessCache } from './platform/accessCache';
 import { installAppApi } from './platform/appApi';
 import { installAuthentication } from './platform/authentication';
 import { installRequestCleaning } from './platform/cleaning';
@@ -24,6 +25,7 @@ import { type DiscoveredModule, discoverModules, type ModuleContext, type Module
 import { installOperationLog, logSuccess } from './platform/operationLog';
 import { createPasswords, type PasswordCost, PRODUCTION_COST } from './platform/passwords';
 import { installReleases } from './platform/releases';
+import { RequestLog } from './platform/requestLog';
 import { installRouteDeclarations } from './platform/routes';
 import { installProjectScope } from './platform/scope';
 import { installAtomicWrites, requestScoped } from './platform/transactions';
@@ -42,6 +44,8 @@ export interface AppOptions extends ModuleSettings {
   /** the built front-end to serve at /, or null for the api alone */
   releasesDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** gzip the answers in the process (npm start alone); off where nginx in front compresses them */
+  compress?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** where episode videos are stored and staged, and the largest taken */
   media?: Partial<MediaSettings>;
@@ -82,6 +86,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   const passwords = createPasswords(options.passwordCost ?? PRODUCTION_COST);
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     // X-Forwarded-For is believed only when told (TRUST_PROXY): otherwise any local
     // process could pose as many addresses and dodge the sign-in limit.
     trustProxy: options.trustProxy ?? false,
@@ -97,10 +102,16 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
   installResponseHeaders(app);
   installRouteDeclarations(app);
   await installOpenApi(app);
-  await app.register(compress, { encodings: ['gzip', 'deflate'] });
-  installAuthentication(app, db);
+  if (options.compress ?? true) await app.register(compress, { encodings: ['gzip', 'deflate'] });
+  const accessCache = new AccessCache(database.db);
+  if (database.pglite) {
+    const unlisten = await accessCache.listen(database.pglite);
+    app.addHook('onClose', unlisten);
+  }
+  app.decorate('accessCache', accessCache);
+  installAuthentication(app, db, accessCache);
   installRequestCleaning(app);
-  installProjectScope(app, db);
+  installProjectScope(app, db, accessCache);
   installOperationLog(app, db);
   installAtomicWrites(app, database.db, logSuccess);
   const signInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
@@ -160,7 +171,7 @@ async function assemble(options: AppOptions, database: AppDatabase, ownsDatabase
     { prefix: API_PREFIX },
   );
   // the app users' side, /app-api: its modules' appRoutes
-  await installAppApi(app, db, modules, context);
+  await installAppApi(app, db, modules, context, accessCache);
   await installReleases(app, options.releasesDir ?? null);
   await app.ready();
   // the queues, schedules and workers before any request (a request's transaction would hold

@@ -29,6 +29,8 @@ export interface ServerConfig {
   tokenTtlHours: number;
   signInLimits: SignInLimits;
   logLevel: string;
+  /** API_COMPRESSION=off where nginx in front compresses the answers (it does, gzip_proxied); on for npm start alone */
+  compress: boolean;
   trustProxy: string | boolean;
   poolSize: number;
   exports: Pick<ExportSettings, 'dir' | 'concurrency' | 'ttlHours'>;
@@ -46,6 +48,13 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min = 
     throw new Error(`${name} must be a${integer ? 'n integer' : ' number'} of at least ${min}, got "${text}"`);
   }
   return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (text !== 'on' && text !== 'off') throw new Error(`${name} must be on or off, got "${text}"`);
+  return text === 'on';
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -66,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowMinutes: number(env, 'LOGIN_FAILURE_WINDOW_MINUTES', DEFAULT_SIGN_IN_LIMITS.windowMinutes, { min: 1 }),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    compress: onOff(env, 'API_COMPRESSION', true),
     // Whose X-Forwarded-For to believe: nobody's unless told (behind nginx on the same
     // host: TRUST_PROXY=loopback), so a local process cannot pose as other addresses.
     trustProxy:

@@ -2,9 +2,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { asyncLogDestination } from './platform/requestLog';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
+  const log = asyncLogDestination();
+  // what is still buffered reaches the output however the process ends
+  process.once('exit', () => log.flushSync());
   const app = await buildApp({
     database: config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolSize: config.poolSize }
@@ -13,7 +17,8 @@ async function main(): Promise<void> {
     tokenTtlHours: config.tokenTtlHours,
     signInLimits: config.signInLimits,
     releasesDir: config.releasesDir,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: log },
+    compress: config.compress,
     trustProxy: config.trustProxy,
     exports: config.exports,
     media: config.media,

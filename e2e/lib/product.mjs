@@ -115,8 +115,8 @@ export async function startProduct({
         DATA_DIR: path.join(workDir, 'data'),
         // Behind nginx the api serves the api only, as in production.
         RELEASES_DIR: nginx ? path.join(workDir, 'not-served') : releasesDir,
-        // nginx on this host forwards the browser's address
-        ...(nginx ? { TRUST_PROXY: 'loopback' } : {}),
+        // nginx on this host forwards the browser's address, and compresses the api's answers
+        ...(nginx ? { TRUST_PROXY: 'loopback', API_COMPRESSION: 'off' } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -270,6 +270,11 @@ export interface MediaTicket {
   video_type: string;
 }
 
+export interface SysAccessVersion {
+  id: number;
+  version: number;
+}
+
 export interface SysCatalogueItem {
   create_time: Generated<Timestamp>;
   item: string;
@@ -554,6 +559,7 @@ export interface DB {
   label: Label;
   large_bonus_application: LargeBonusApplication;
   media_ticket: MediaTicket;
+  sys_access_version: SysAccessVersion;
   sys_catalogue_item: SysCatalogueItem;
   sys_config: SysConfig;
   sys_config_history: SysConfigHistory;

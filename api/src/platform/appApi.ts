@@ -12,6 +12,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
+import type { AccessCache } from './accessCache';
 import { ErrorEnvelope } from './envelope';
 import { ApiError, badRequest, forbidden } from './errors';
 import { type ApiInstance, APP_API_PREFIX, type ProjectScope, type ScopedProject } from './http';
@@ -112,6 +113,7 @@ export async function installAppApi(
   db: Kysely<Database>,
   modules: readonly DiscoveredModule[],
   context: ModuleContext,
+  cache: AccessCache,
 ): Promise<void> {
   const settings = appApiSettings(context.settings);
   await app.register(
@@ -124,7 +126,7 @@ export async function installAppApi(
       // per address first: a flood is turned away before it costs a query
       appApi.addHook('onRequest', limits.perAddress);
       appApi.addHook('onRequest', async (request) => {
-        request.appProject = await projectOfKey(db, request);
+        request.appProject = await projectOfKey(db, cache, request);
         if (request.routeOptions.config.access === 'app') request.appUser = await signedInAppUser(db, request);
       });
       appApi.addHook('onRequest', limits.perUser);
@@ -139,16 +141,22 @@ export async function installAppApi(
 }
 
 /** The enabled project whose app key the call carries; the document itself needs none. */
-async function projectOfKey(db: Kysely<Database>, request: FastifyRequest): Promise<AppProject | null> {
+async function projectOfKey(
+  db: Kysely<Database>,
+  cache: AccessCache,
+  request: FastifyRequest,
+): Promise<AppProject | null> {
   if (request.routeOptions.url === `${APP_API_PREFIX}/openapi.json`) return null;
   const header = request.headers[APP_KEY_HEADER];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!key) throw badRequest(APP_KEY_HEADER, "is required: the app's key, which names its project", 'required');
-  const project = await db
-    .selectFrom('sys_project')
-    .select(['id', 'code', 'tenant_code', 'name', 'currency', 'status', 'deleted'])
-    .where('app_key', '=', key)
-    .executeTakeFirst();
+  const project = await cache.get(request, `appKey:${key}`, () =>
+    db
+      .selectFrom('sys_project')
+      .select(['id', 'code', 'tenant_code', 'name', 'currency', 'status', 'deleted'])
+      .where('app_key', '=', key)
+      .executeTakeFirst(),
+  );
   if (!project || project.deleted !== 0) throw appUnauthorized('This app key opens no project', 'appKey.unknown');
   if (project.status !== 0)
     throw forbidden(`Project ${project.code} is disabled`, 'project.disabled', { project: project.code });

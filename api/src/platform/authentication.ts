@@ -4,13 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types';
+import type { AccessCache } from './accessCache';
 import { sessionEnded, type SessionEndReason, unauthorized } from './errors';
 import { isAppToken, TOKEN_HEADER, tokenDigest } from './tokens';
 
 /** last_seen is refreshed at most this often, not on every call. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export function installAuthentication(app: FastifyInstance, db: Kysely<Database>): void {
+export function installAuthentication(app: FastifyInstance, db: Kysely<Database>, cache: AccessCache): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -25,7 +26,10 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
       throw unauthorized("An app user's token opens only /app-api/: sign in with a staff account", 'token.appUser');
     // a token is sent exactly as it was issued; anything around it makes it another token
 
-    const session = await staffSessionOf(db, token);
+    const key = `staff:${tokenDigest(token)}`;
+    const kept = await cache.get(request, key, () => staffSessionOf(db, token));
+    // a kept session may have run out since
+    const session = kept && kept.expiresAt.getTime() > Date.now() ? kept : undefined;
     if (!session) {
       const reason = await whySessionEnded(db, token);
       throw sessionEnded(reason, ENDED[reason]);
@@ -39,6 +43,7 @@ export function installAuthentication(app: FastifyInstance, db: Kysely<Database>
         .set({ last_seen_at: sql<Date>`now()` })
         .where('id', '=', session.sessionId)
         .execute();
+      cache.update(key, { ...session, lastSeen: new Date() });
     }
   });
 }
@@ -51,6 +56,7 @@ export async function staffSessionOf(db: Kysely<Database>, token: string) {
     .select([
       's.id as sessionId',
       's.last_seen_at as lastSeen',
+      's.expires_at as expiresAt',
       'u.id',
       'u.username',
       'u.name',

@@ -19,7 +19,7 @@ export function healthRoutes(app: ApiInstance, database: AppDatabase): void {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', logged: false },
       schema: { summary: 'Service and database state', tags: ['platform'], response: { 200: Envelope(Health) } },
     },
     async (request) => {

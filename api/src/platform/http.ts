@@ -50,6 +50,8 @@ declare module 'fastify' {
     permission?: string;
     /** changes what every project shares (the menu, role definitions): users allowed all projects only */
     allProjectsOnly?: boolean;
+    /** false: the request log leaves this route's calls out (health checks) */
+    logged?: boolean;
   }
   interface FastifyInstance {
     /** permissions used only by allProjectsOnly routes: held by nobody else (getInfo) */

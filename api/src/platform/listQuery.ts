@@ -148,7 +148,16 @@ export function orderByKeys<DB, TB extends keyof DB, O>(
   return ordered.orderBy(sql.ref(tieBreaker), keys[0]?.direction ?? 'desc');
 }
 
-const camel = (name: string) => name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+const camelNames = new Map<string, string>();
+/** `create_time` → `createTime`, worked out once a name (every row of every list asks) */
+const camel = (name: string) => {
+  let camelName = camelNames.get(name);
+  if (camelName === undefined) {
+    camelName = name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+    camelNames.set(name, camelName);
+  }
+  return camelName;
+};
 
 /**
  * A sort whitelist from a table alias and its sortable columns: each column by its own name
@@ -232,6 +241,8 @@ export interface ListSpec<Row, Item> extends ListFilters {
  * is the rows in reach (the scope's), `select` what a row reads; the filters, sort and page
  * come from the request.
  */
+const LIST_TOTAL = 'list_total_';
+
 export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   matching: SelectQueryBuilder<DB, TB, O>,
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
@@ -246,12 +257,17 @@ export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   const pageKeys = orderByKeys(base.select(sql.ref(spec.tieBreaker).as('page_key')), sort, spec.tieBreaker)
     .limit(paging.pageSize)
     .offset(paging.offset);
-  const [total, rows] = await Promise.all([
-    countRows(base),
-    orderByKeys(select(base.where(sql.ref(spec.tieBreaker), 'in', pageKeys as never)), sort, spec.tieBreaker).execute(),
-  ]);
+  // the total rides along with the page (one round trip); an empty page is counted on its own
+  const counted = (await orderByKeys(
+    select(base.where(sql.ref(spec.tieBreaker), 'in', pageKeys as never)).select(
+      sql<number>`(${base.select(sql`count(*)`.as('total'))})`.as(LIST_TOTAL),
+    ),
+    sort,
+    spec.tieBreaker,
+  ).execute()) as unknown as (Row & { [LIST_TOTAL]: number | string })[];
+  const total = counted.length ? Number(counted[0][LIST_TOTAL]) : paging.offset ? await countRows(base) : 0;
   return {
-    list: rows.map((row) => spec.present(row as Row)),
+    list: counted.map(({ [LIST_TOTAL]: _, ...row }) => spec.present(row as Row)),
     total,
     pageNum: paging.pageNum,
     pageSize: paging.pageSize,

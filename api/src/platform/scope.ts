@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import type { AccessCache } from './accessCache';
 import { isPlainObject } from './cleaning';
 import { badRequest, forbidden } from './errors';
 import { projectsWithPermission } from './grants';
@@ -19,7 +20,7 @@ export const ALL_PROJECTS = 'all';
  * the permissions only such routes use out of everyone else's grants, so the UI hides
  * their buttons without knowing the rule.
  */
-export function installProjectScope(app: FastifyInstance, db: Kysely<Database>): void {
+export function installProjectScope(app: FastifyInstance, db: Kysely<Database>, cache: AccessCache): void {
   app.decorateRequest('scope', null);
   const reach = new Map<string, boolean>();
   app.decorate(
@@ -38,11 +39,11 @@ export function installProjectScope(app: FastifyInstance, db: Kysely<Database>):
     // A user's own route that takes a project (my exports, my notifications) narrows to it:
     // the same refusals as a project route, with no permission to hold and none meaning all of theirs.
     if (access === 'user' && takesProject(request) && scopeField(request, 'projectCode') !== undefined) {
-      await resolveScope(db, request);
+      await resolveScope(db, cache, request);
       return;
     }
     if (access !== 'project' || !permission) return;
-    request.scope = await resolveScope(db, request, permission);
+    request.scope = await resolveScope(db, cache, request, permission);
     if (request.routeOptions.config.allProjectsOnly && !userOf(request).allProjects) {
       throw forbidden(
         'Only an admin of all projects may change this: every project shares it',
@@ -62,11 +63,18 @@ function takesProject(request: FastifyRequest): boolean {
 }
 
 /** The request's projects; without a permission (a user's own route), only the membership is checked. */
-async function resolveScope(db: Kysely<Database>, request: FastifyRequest, permission?: string): Promise<ProjectScope> {
+async function resolveScope(
+  db: Kysely<Database>,
+  cache: AccessCache,
+  request: FastifyRequest,
+  permission?: string,
+): Promise<ProjectScope> {
   const user = userOf(request);
   const projectCode = scopeField(request, 'projectCode');
   const tenantCode = scopeField(request, 'tenantCode');
-  const projects = await projectsWithPermission(db, user.id, permission);
+  const projects = await cache.get(request, `grants:${user.id}:${permission ?? ''}`, () =>
+    projectsWithPermission(db, user.id, permission),
+  );
 
   if (!projectCode || projectCode === ALL_PROJECTS) {
     if (!user.allProjects) {

@@ -53,10 +53,12 @@ export async function userInfo(
   db: Kysely<Database>,
   userId: number,
   allProjectsOnly = new Set<string>(),
+  /** the grants as read by userGrants (a caller may keep them: platform/accessCache.ts) */
+  grantsOf = (id: number) => userGrants(db, id),
 ): Promise<Static<typeof UserInfo>> {
   const user = await db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('This account no longer exists');
-  const grants = await userGrants(db, userId);
+  const grants = await grantsOf(userId);
   const usable = (permissions: string[]) =>
     user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission));
   return {

@@ -3,6 +3,7 @@ import { type ApiInstance, userOf } from '../../platform/http';
 import { LoginAnswer, LoginBody, LogoutAnswer } from './auth.schemas';
 import { type AuthDeps, signIn, signOut } from './auth.service';
 import { userInfo, UserInfoAnswer } from '../../domain/staff';
+import { userGrants } from '../../platform/grants';
 
 export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
   app.post(
@@ -55,6 +56,11 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
         response: { 200: UserInfoAnswer },
       },
     },
-    async (request) => ok(await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions())),
+    async (request) =>
+      ok(
+        await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions(), (id) =>
+          request.server.accessCache.get(request, `userGrants:${id}`, () => userGrants(deps.db, id)),
+        ),
+      ),
   );
 }

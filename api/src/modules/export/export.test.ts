@@ -147,10 +147,13 @@ describe('exporting a list', () => {
     const day = new Date(Date.parse(job.createTime) + 8 * 3600_000).toISOString().slice(0, 10);
     expect(job.fileName).toBe(`dramas-${day}.csv`);
 
-    const notices = (
-      await call('GET', '/notification/list?kind=notice&locale=zh-CN&pageSize=100', undefined, 'normal')
-    ).json().data.list;
-    const notice = notices.find((each: { exportId: number | null }) => each.exportId === job.id);
+    // the notice is written just after the export is marked succeeded
+    const notice = await eventually(async () => {
+      const notices = (
+        await call('GET', '/notification/list?kind=notice&locale=zh-CN&pageSize=100', undefined, 'normal')
+      ).json().data.list;
+      return notices.find((each: { exportId: number | null }) => each.exportId === job.id);
+    });
     expect(notice).toMatchObject({ title: '导出完成：短剧列表', link: `/product/list${listQuery}` });
     expect(notice.content).toMatch(
       /^dramas-\d{4}-\d{2}-\d{2}\.csv，共 [\d,]+ 行。请在 \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Asia\/Shanghai\) 前下载。$/,

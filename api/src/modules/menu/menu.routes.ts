@@ -20,6 +20,14 @@ export function menuRoutes(app: ApiInstance, db: Kysely<Database>): void {
         response: { 200: UserMenuAnswer },
       },
     },
-    async (request) => ok(await userMenu(db, userOf(request), request.query.projectId, request.query.role)),
+    async (request) => {
+      const user = userOf(request);
+      const { projectId, role } = request.query;
+      // the menu is made of who may do what alone: kept while that holds
+      const menu = await request.server.accessCache.get(request, `menu:${user.id}:${projectId}:${role ?? ''}`, () =>
+        userMenu(db, user, projectId, role),
+      );
+      return ok(menu);
+    },
   );
 }
