@@ -13,6 +13,9 @@ const { sharedModules } = require('./shared-modules');
 const { PreloadFirstScreenPlugin } = require('./preload-plugin');
 const { PrerenderLoginPlugin } = require('./prerender-plugin');
 
+const RUNTIME_CORE_ESM = require
+  .resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] })
+  .replace(/\.cjs$/, '.js');
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
@@ -45,10 +48,13 @@ function createConfig(app, env = {}, argv = {}) {
     shared: sharedModules({ appDir: app.appDir, provider: isHostLike }),
     dts: false,
     // A remote loaded by the host neither reads manifests nor loads other remotes: its
-    // container ships without that part of the federation runtime.
+    // container ships without that part of the federation runtime, and runs on the host's
+    // runtime core (published by the host as _FEDERATION_RUNTIME_CORE) instead of a copy of its own.
     ...(app.kind === 'remote' && !standalone
-      ? { experiments: { optimization: { disableSnapshot: true, disableRemote: true } } }
-      : {}),
+      ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } } }
+      : app.kind === 'host'
+        ? { experiments: { provideExternalRuntime: true } }
+        : {}),
     ...(app.kind === 'remote' && !standalone
       ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }
       : { remotes: {} }),
@@ -71,7 +77,12 @@ function createConfig(app, env = {}, argv = {}) {
       uniqueName: app.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The plugin that publishes the host's runtime core (provideExternalRuntime) is required as
+      // CommonJS, the bundler runtime imports the ES build: both must be one copy of the core.
+      alias: app.kind === 'host' ? { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM } : {},
+    },
     module: {
       rules: [
         swcLoaderRule({ production }),
