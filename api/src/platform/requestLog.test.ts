@@ -29,13 +29,13 @@ describe('the request log', () => {
   it('writes one line for each answered request, with what was asked, the answer and how long it took', async () => {
     const token = await t.signIn('admin');
     // a line is written as its answer has gone: the sign-in's may come after inject returns
-    await eventually(() => lines.some((line) => line.req?.url === '/admin-api/login'));
+    await eventually(async () => lines.some((line) => line.req?.url === '/admin-api/login'));
     lines.splice(0);
     const answer = await t.app.inject({ method: 'GET', url: '/admin-api/getInfo', headers: { 'client-token': token } });
     expect(answer.statusCode).toBe(200);
     const refused = await t.app.inject({ method: 'GET', url: '/admin-api/getInfo' });
     expect(refused.statusCode).toBe(401);
-    await eventually(() => lines.length >= 2);
+    await eventually(async () => lines.length >= 2);
     expect(lines).toEqual([
       expect.objectContaining({
         msg: 'request completed',
@@ -52,7 +52,7 @@ describe('the request log', () => {
     expect(answer.statusCode).toBe(200);
     // a request after it is logged, so the health check's line would have come by then
     await t.app.inject({ method: 'GET', url: '/admin-api/getInfo' });
-    await eventually(() => lines.length >= 1);
+    await eventually(async () => lines.length >= 1);
     expect(lines.map((line) => line.req?.url)).toEqual(['/admin-api/getInfo']);
   });
 });

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 import { SEED_SIZES, seedDatabase } from '../db/seed';
 import { DEFAULT_JOB_SETTINGS, JobPlatform } from '../platform/jobs/platform';
 import { createPasswords, TEST_COST } from '../platform/passwords';
-import { createTemplate, POSTGRES_TEMPLATE_ENV, templateNameOf } from './postgresTemplate';
+import { createTemplate, newRunName, POSTGRES_RUN_ENV } from './postgresTemplate';
 
 export const TEMPLATE_ENV = 'API_TEST_PGLITE_TEMPLATE';
 
@@ -39,14 +39,15 @@ export default async function globalSetup(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await createSharedExtensions(databaseUrl);
-    const database = await openDatabase({ databaseUrl: await createTemplate(databaseUrl), poolSize: 2 });
+    const run = newRunName(databaseUrl);
+    process.env[POSTGRES_RUN_ENV] = run;
+    const database = await openDatabase({ databaseUrl: await createTemplate(databaseUrl, run), poolSize: 2 });
     try {
       await prepare(database);
     } finally {
       // a template is copied only while nobody is connected to it
       await database.close();
     }
-    process.env[POSTGRES_TEMPLATE_ENV] = templateNameOf(databaseUrl);
     return;
   }
   const database = await openDatabase({});

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/database';
 import { SEED_SIZES } from '../db/seed';
 import { TEST_COST } from '../platform/passwords';
 import { TEMPLATE_ENV } from './globalSetup';
-import { copyOfTemplate, dropDatabase, POSTGRES_TEMPLATE_ENV } from './postgresTemplate';
+import { copyOfTemplate, dropDatabase, POSTGRES_RUN_ENV } from './postgresTemplate';
 
 export const PASSWORDS = { admin: 'admin123', operator: 'operator123', normal: 'normal123' } as const;
 export type DemoUser = keyof typeof PASSWORDS;
@@ -31,7 +31,7 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
-  const copy = databaseUrl ? await copyOfTemplate(databaseUrl, process.env[POSTGRES_TEMPLATE_ENV]!) : undefined;
+  const copy = databaseUrl ? await copyOfTemplate(databaseUrl, process.env[POSTGRES_RUN_ENV]!) : undefined;
   const template = process.env[TEMPLATE_ENV];
   const database = await openDatabase(
     copy
