@@ -5,12 +5,12 @@ import { BasicLayout } from '../layout/BasicLayout';
 import { SessionLoader } from '../router/SessionLoader';
 import { GuardedPage } from '../router/GuardedPage';
 import { VersionCheck } from '../version/VersionCheck';
+import { LANDING_PAGE, loadLandingPage } from './preloadSignedIn';
 
 // The sign-in starts the session's requests from this chunk, before it renders.
 export { startSessionRequests } from '../router/SessionLoader';
 
-// Its own chunk: most sessions open business pages, not the profile.
-const UserCenterPage = lazy(() => import(/* webpackChunkName: "user-center" */ '../pages/user-center'));
+const UserCenterPage = lazy(loadLandingPage);
 
 /** Everything after sign-in: the session (user info, menu), the frame and its pages. */
 export default function SignedInApp() {
@@ -19,8 +19,8 @@ export default function SignedInApp() {
       <VersionCheck />
       <Routes>
         <Route element={<BasicLayout />}>
-          <Route index element={<Navigate to="/user-center/index" replace />} />
-          <Route path="user-center/index" element={<UserCenterPage />} />
+          <Route index element={<Navigate to={LANDING_PAGE} replace />} />
+          <Route path={LANDING_PAGE.slice(1)} element={<UserCenterPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
           <Route path="*" element={<GuardedPage />} />
         </Route>

@@ -7,6 +7,12 @@ import { preloadPageCode } from '../federation/preloadPage';
 /** The signed-in shell (layout, menu, guard): its own chunk, which a visitor of login never downloads. */
 export const loadSignedInApp = () => import(/* webpackChunkName: "shell" */ './SignedInApp');
 
+/** Where a sign-in with nowhere to go back to lands (the shell's index route): the user's own page. */
+export const LANDING_PAGE = '/user-center/index';
+
+/** The landing page's code: its own chunk, since most sessions open business pages instead. */
+export const loadLandingPage = () => import(/* webpackChunkName: "user-center" */ '../pages/user-center');
+
 /**
  * Starts downloading the shell and the page at `target` (where sign-in leads: targetAfterLogin)
  * in a task of its own: on the sign-in click, after the sign-in request has gone out, since on
@@ -15,6 +21,8 @@ export const loadSignedInApp = () => import(/* webpackChunkName: "shell" */ './S
 export function preloadSignedIn(target: string): void {
   setTimeout(() => {
     loadSignedInApp().catch(() => undefined); // App's lazy() asks again, and shows its failure
-    preloadPageCode(target);
+    const { pathname } = new URL(target, window.location.origin);
+    if (pathname === '/' || pathname === LANDING_PAGE) loadLandingPage().catch(() => undefined);
+    else preloadPageCode(target);
   }, 0);
 }

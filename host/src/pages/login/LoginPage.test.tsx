@@ -14,6 +14,12 @@ jest.mock('../../federation/preloadPage', () => ({
   ...jest.requireActual('../../federation/preloadPage'),
   preloadPageCode: jest.fn(),
 }));
+// The landing page's chunk: here, only whether it was asked for.
+const mockLandingLoaded = jest.fn();
+jest.mock('../user-center', () => {
+  mockLandingLoaded();
+  return { __esModule: true, default: () => null };
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -40,6 +46,17 @@ it('fetches the code of the page signing in leads to while the visitor types, be
   expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   await waitFor(() => expect(preloadPageCode).toHaveBeenCalledWith('/dashboard/workplace?status=1'));
   expect(fetchMock).not.toHaveBeenCalled(); // nothing is sent: no sign-in without the click
+});
+
+it('fetches the landing page while the visitor types when sign-in has nowhere else to go', async () => {
+  jest.mocked(preloadPageCode).mockClear();
+  expect(mockLandingLoaded).not.toHaveBeenCalled(); // a module is loaded once: no test before this one has
+  const fetchMock = installFetch(envelope([]));
+  renderHost(<AppRoutes />, { at: '/login' });
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  await waitFor(() => expect(mockLandingLoaded).toHaveBeenCalled());
+  expect(preloadPageCode).not.toHaveBeenCalled(); // no area's page: the user's own page is the shell's
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 it('sends a signed-in visitor of /login where signing in would, its redirect honoured', async () => {
