@@ -236,13 +236,14 @@ export interface ListSpec<Row, Item> extends ListFilters {
   present(row: Row): Item;
 }
 
+/** The column that carries a page's total beside its rows (listPage). */
+const LIST_TOTAL = 'list_total_';
+
 /**
  * One page of a list by the list contract ({ list, total, pageNum, pageSize }): `matching`
  * is the rows in reach (the scope's), `select` what a row reads; the filters, sort and page
  * come from the request.
  */
-const LIST_TOTAL = 'list_total_';
-
 export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   matching: SelectQueryBuilder<DB, TB, O>,
   select: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
