@@ -115,6 +115,63 @@ export interface ContentText {
   update_time: Generated<Timestamp>;
 }
 
+export interface DealCountry {
+  code: string;
+  currency: string;
+  icon: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  project_code: string;
+}
+
+export interface DealPackage {
+  app_store_product_id: Generated<string>;
+  bonus_coins: Generated<number>;
+  coins: Generated<number>;
+  create_time: Generated<Timestamp>;
+  currency: string;
+  deleted: Generated<number>;
+  first_price_minor: number | null;
+  google_play_product_id: Generated<string>;
+  id: Generated<number>;
+  list_price_minor: number | null;
+  name: string;
+  platforms: string[];
+  price_minor: number;
+  project_code: string;
+  remark: Generated<string>;
+  sale_end: Timestamp | null;
+  sale_start: Timestamp | null;
+  sort: Generated<number>;
+  status: Generated<number>;
+  update_time: Generated<Timestamp>;
+  vip_days: number | null;
+  vip_plan: "weekly" | "monthly" | null;
+}
+
+export interface DealPackageChannel {
+  channel_id: number;
+  package_id: number;
+}
+
+export interface DealPackageCountry {
+  country_id: number;
+  package_id: number;
+}
+
+export interface DealPaymentChannel {
+  code: string;
+  create_time: Generated<Timestamp>;
+  icon: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  project_code: string;
+  provider: "card" | "app_store" | "google_play" | "test";
+  secret: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<number>;
+}
+
 export interface Drama {
   code: string;
   comment_count: Generated<number>;
@@ -488,17 +545,41 @@ export interface SysUserProjectRole {
 
 export interface TopupOrder {
   amount_minor: number;
+  bonus_coins: Generated<number>;
+  closed_time: Timestamp | null;
+  coins: Generated<number>;
+  country: Generated<string>;
   create_time: Generated<Timestamp>;
   currency: string;
   deleted: Generated<number>;
   id: Generated<number>;
   order_no: string;
+  package_id: number | null;
   pay_channel: Generated<string>;
   pay_time: Timestamp | null;
+  platform: Generated<"ios" | "android" | "web">;
   project_code: string;
+  provider_ref: string | null;
+  refund_time: Timestamp | null;
   remark: Generated<string>;
+  sandbox: Generated<boolean>;
   status: number;
+  update_time: Generated<Timestamp>;
   user_code: string;
+  user_id: number | null;
+  vip_days: number | null;
+}
+
+export interface TopupOrderEvent {
+  create_time: Generated<Timestamp>;
+  detail: Generated<string>;
+  id: Generated<number>;
+  kind: string;
+  operator_id: number | null;
+  operator_name: Generated<string>;
+  order_id: number;
+  project_code: string;
+  status: number;
 }
 
 export interface Wallet {
@@ -547,6 +628,11 @@ export interface DB {
   category_drama: CategoryDrama;
   comment: Comment;
   content_text: ContentText;
+  deal_country: DealCountry;
+  deal_package: DealPackage;
+  deal_package_channel: DealPackageChannel;
+  deal_package_country: DealPackageCountry;
+  deal_payment_channel: DealPaymentChannel;
   drama: Drama;
   drama_label: DramaLabel;
   drama_schedule: DramaSchedule;
@@ -577,6 +663,7 @@ export interface DB {
   sys_user: SysUser;
   sys_user_project_role: SysUserProjectRole;
   topup_order: TopupOrder;
+  topup_order_event: TopupOrderEvent;
   wallet: Wallet;
   wallet_grant: WalletGrant;
   wallet_ledger: WalletLedger;

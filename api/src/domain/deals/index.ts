@@ -1,0 +1,7 @@
+// The deals domain: packages, payment channels and top-up orders (migration 0024), which the
+// deal screens, the app's purchase and the providers' callbacks all read and write. The one door:
+// import this file only.
+
+/** An order's payment status (spec 4; ORDER_PAYMENT_STATUS in the browser). */
+export const ORDER_STATUS = { unpaid: 0, successful: 1, failed: 2, closed: 3, refunded: 4 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
