@@ -13,8 +13,8 @@ export const PACKAGE_SALE_STATUS = defineEnum('packageSaleStatus', [
 
 /** Where a package is sold. */
 export const PLATFORM = defineEnum('dealPlatform', [
-  ['ios', 'iOS', 'iOS'],
-  ['android', 'Android', 'Android'],
+  ['ios', 'iOS', '苹果'],
+  ['android', 'Android', '安卓'],
   ['web', 'Web', '网页'],
 ]);
 

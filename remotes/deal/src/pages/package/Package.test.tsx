@@ -1,7 +1,16 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages } from '@backoffice/shared';
-import { callsTo, chooseOption, envelope, renderScreen, rowOf, serveApi } from '@backoffice/shared/testing';
+import { registerMessages, setLocale } from '@backoffice/shared';
+import {
+  callsTo,
+  chooseOption,
+  envelope,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
+import routes from '../../routes';
 import { majorText, toMinorUnits } from '../../money';
 import locale from './locale';
 import PackagePage from '.';
@@ -17,8 +26,16 @@ const country = (code: string, name: string, icon: string, currency: string, id:
 });
 const COUNTRIES = [country('JP', 'Japan', '🇯🇵', 'JPY', 1), country('US', 'United States', '🇺🇸', 'USD', 2)];
 const CHANNELS = [
-  { id: 1, code: 'card', name: 'Card', icon: '💳', provider: 'card', status: 0, projectCode: 'drama-us' },
-  { id: 2, code: 'test', name: 'Test provider', icon: '🧪', provider: 'test', status: 0, projectCode: 'drama-us' },
+  { id: 1, code: 'card', name: 'Card', icon: '💳', provider: 'card' as const, status: 0, projectCode: 'drama-us' },
+  {
+    id: 2,
+    code: 'test',
+    name: 'Test provider',
+    icon: '🧪',
+    provider: 'test' as const,
+    status: 0,
+    projectCode: 'drama-us',
+  },
 ];
 const pack = (more: Partial<Package>): Package => ({
   id: 1,
@@ -62,7 +79,7 @@ const ROWS = [
   }),
 ];
 
-beforeAll(() => registerMessages({ 'en-US': { ...locale['en-US'], 'menu.deal.package': 'Payment packages' } }));
+beforeAll(() => registerMessages(routes.messages));
 
 const serve = () =>
   serveApi({
@@ -70,7 +87,11 @@ const serve = () =>
     '/deal/package/countries': () => envelope(COUNTRIES),
     '/deal/package/channels': () => envelope(CHANNELS),
     'POST /deal/package': async (request) => envelope(pack({ id: 3, ...(await request.clone().json()) })),
+    'PUT /deal/package/2': async (request) => envelope(pack({ id: 2, ...(await request.clone().json()) })),
   });
+const PERMISSIONS = ['deal:package:query', 'deal:package:add', 'deal:package:edit', 'deal:package:delete'];
+const drawerTitled = async (title: string) =>
+  (await screen.findByText(title, { selector: '.arco-drawer-header-title' })).closest<HTMLElement>('.arco-drawer')!;
 
 it('shows each price in its currency’s own digits, the list price struck through and the saving beside it', async () => {
   const fetchMock = serve();
@@ -141,4 +162,66 @@ it('reads and writes amounts by the currency’s digits as text, never through a
   expect(majorText(1999, 'USD')).toBe('19.99');
   expect(majorText(5, 'USD')).toBe('0.05');
   expect(majorText(160, 'JPY')).toBe('160');
+});
+
+it('follows the first chosen country with the currency and reads the price in its digits', async () => {
+  const fetchMock = serve();
+  renderScreen(<PackagePage />, { at: '/deal/package', permissions: PERMISSIONS });
+  await screen.findByText('Yen pack');
+  await userEvent.click(screen.getByRole('button', { name: /New package/ }));
+  const drawer = await drawerTitled('New package');
+  await userEvent.type(within(drawer).getByLabelText('Name'), 'Yen ladder');
+  await chooseOption(within(drawer).getByLabelText('Countries').closest('.arco-select')!, '🇯🇵 Japan (JP)');
+  await chooseOption(within(drawer).getByLabelText('Payment channels').closest('.arco-select')!, '🧪 Test provider');
+  await userEvent.type(within(drawer).getByLabelText('Coins'), '100');
+  // yen has no minor digits: 16.5 is no amount in it
+  await userEvent.type(within(drawer).getByLabelText('Price'), '16.5');
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  expect(await within(drawer).findByText(locale['en-US']['package.money.invalid'])).toBeInTheDocument();
+  await userEvent.clear(within(drawer).getByLabelText('Price'));
+  await userEvent.type(within(drawer).getByLabelText('Price'), '160');
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/package')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/deal/package')[0].json()).toMatchObject({
+    currency: 'JPY',
+    priceMinor: 160,
+    countries: ['JP'],
+    channels: ['test'],
+  });
+});
+
+it('edits a package from its major amounts and sends its countries and channels by code', async () => {
+  const fetchMock = serve();
+  renderScreen(<PackagePage />, { at: '/deal/package', permissions: PERMISSIONS });
+  await screen.findByText('Dollar pack');
+  await userEvent.click(within(rowOf('Dollar pack')).getByRole('button', { name: 'Edit' }));
+  const drawer = await drawerTitled('Edit package Dollar pack');
+  expect(within(drawer).getByLabelText('Price')).toHaveValue('19.99');
+  expect(within(drawer).getByLabelText('List price')).toHaveValue('24.99');
+  await userEvent.clear(within(drawer).getByLabelText('Price'));
+  await userEvent.type(within(drawer).getByLabelText('Price'), '17.5');
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/deal/package/2')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'PUT', '/deal/package/2')[0].json()).toMatchObject({
+    priceMinor: 1750,
+    listPriceMinor: 2499,
+    countries: ['US'],
+    channels: ['card'],
+  });
+});
+
+it('reads wholly in Chinese, the list and the form', async () => {
+  serve();
+  renderScreen(<PackagePage />, { at: '/deal/package', permissions: PERMISSIONS });
+  await screen.findByText('Dollar pack');
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await screen.findByText('省 20%')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: /新建套餐/ }));
+    await drawerTitled('新建套餐');
+    expect(untranslatedTexts()).toEqual([]);
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });
