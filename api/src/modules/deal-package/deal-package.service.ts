@@ -40,27 +40,35 @@ const savingPercent = (price: number, list: number | null) =>
 /** Packages as answered, each with its countries and channels (read for these packages only). */
 async function present(rows: Rows, packages: PackageRow[]): Promise<Item[]> {
   const ids = packages.map((row) => row.id);
-  const countries = ids.length
+  // the links, then what they link to: each read within the request's projects
+  const countryLinks = ids.length
+    ? await rows.read('deal_package_country').selectAll().where('package_id', 'in', ids).execute()
+    : [];
+  const channelLinks = ids.length
+    ? await rows.read('deal_package_channel').selectAll().where('package_id', 'in', ids).execute()
+    : [];
+  const countryIds = [...new Set(countryLinks.map((link) => link.country_id))];
+  const channelIds = [...new Set(channelLinks.map((link) => link.channel_id))];
+  const countries = countryIds.length
+    ? await rows.read('deal_country').selectAll().where('id', 'in', countryIds).orderBy('code').execute()
+    : [];
+  const channels = channelIds.length
     ? await rows
-        .read('deal_package_country')
-        .innerJoin('deal_country', 'deal_country.id', 'deal_package_country.country_id')
-        .selectAll('deal_country')
-        .select('deal_package_country.package_id')
-        .where('deal_package_country.package_id', 'in', ids)
-        .orderBy('deal_country.code')
+        .read('deal_payment_channel')
+        .selectAll()
+        .where('id', 'in', channelIds)
+        .orderBy('sort')
+        .orderBy('code')
         .execute()
     : [];
-  const channels = ids.length
-    ? await rows
-        .read('deal_package_channel')
-        .innerJoin('deal_payment_channel', 'deal_payment_channel.id', 'deal_package_channel.channel_id')
-        .selectAll('deal_payment_channel')
-        .select('deal_package_channel.package_id')
-        .where('deal_package_channel.package_id', 'in', ids)
-        .orderBy('deal_payment_channel.sort')
-        .orderBy('deal_payment_channel.code')
-        .execute()
-    : [];
+  const countriesOf = (packageId: number) => {
+    const mine = new Set(countryLinks.filter((link) => link.package_id === packageId).map((link) => link.country_id));
+    return countries.filter((country) => mine.has(country.id));
+  };
+  const channelsOf = (packageId: number) => {
+    const mine = new Set(channelLinks.filter((link) => link.package_id === packageId).map((link) => link.channel_id));
+    return channels.filter((channel) => mine.has(channel.id));
+  };
   return packages.map((row) => {
     const { deleted: _deleted, ...shown } = presentRow(row);
     return {
@@ -76,8 +84,8 @@ async function present(rows: Rows, packages: PackageRow[]): Promise<Item[]> {
       ),
       vipPlan: (row.vip_plan ?? 'none') as VipPlan,
       platforms: row.platforms as Item['platforms'],
-      countries: countries.filter((country) => country.package_id === row.id).map(presentCountry),
-      channels: channels.filter((channel) => channel.package_id === row.id).map(presentChannel),
+      countries: countriesOf(row.id).map(presentCountry),
+      channels: channelsOf(row.id).map(presentChannel),
     } as Item;
   });
 }
@@ -96,24 +104,22 @@ export async function listPackages(db: Kysely<Database>, scope: ProjectScope, qu
   if (query.platform !== undefined)
     matching = matching.where(sql<boolean>`${query.platform} = any(deal_package.platforms)`);
   if (query.country)
-    matching = matching.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('deal_package_country')
-          .innerJoin('deal_country', 'deal_country.id', 'deal_package_country.country_id')
-          .select(sql`1`.as('one'))
-          .whereRef('deal_package_country.package_id', '=', 'deal_package.id')
-          .where('deal_country.code', '=', query.country!),
-      ),
+    matching = matching.where(
+      'deal_package.id',
+      'in',
+      rows
+        .read('deal_package_country')
+        .select('package_id')
+        .where('country_id', 'in', rows.read('deal_country').select('id').where('code', '=', query.country)),
     );
   if (query.channel)
-    matching = matching.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('deal_package_channel')
-          .innerJoin('deal_payment_channel', 'deal_payment_channel.id', 'deal_package_channel.channel_id')
-          .select(sql`1`.as('one'))
-          .whereRef('deal_package_channel.package_id', '=', 'deal_package.id')
-          .where('deal_payment_channel.code', '=', query.channel!),
-      ),
+    matching = matching.where(
+      'deal_package.id',
+      'in',
+      rows
+        .read('deal_package_channel')
+        .select('package_id')
+        .where('channel_id', 'in', rows.read('deal_payment_channel').select('id').where('code', '=', query.channel)),
     );
   const page = await listPage(matching, (q) => q.selectAll('deal_package') as never, query as ListParams & object, {
     contains: { name: 'deal_package.name' },
