@@ -82,7 +82,7 @@ export const PackageBody = Type.Object({
   ...ScopeFields,
   name: Type.String({ minLength: 1, maxLength: PACKAGE_NAME_MAX }),
   priceMinor: Minor('the price in minor units of currency: 1999 for USD 19.99, 160 for JPY 160; never a fraction'),
-  currency: Type.String({ description: 'ISO 4217 (USD, JPY, BRL…)' }),
+  currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 (USD, JPY, BRL…)' }),
   listPriceMinor: Nullable(Minor('the struck-through list price; not below the price (a negative discount)')),
   firstPriceMinor: Nullable(Minor("a user's first purchase's price; not above the price")),
   coins: Minor('coins given'),

@@ -2,7 +2,7 @@ import { lazy, useMemo, useRef } from 'react';
 import { Form, Input, Select, Space, Tag, Tooltip } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
 import { formatMoney, useEnumLabel, useT } from '@backoffice/shared';
-import { COMMON_CURRENCIES, defineFields, ResourcePage } from '@backoffice/shared/list';
+import { COMMON_CURRENCIES, defineFields, ResourcePage, upperCase } from '@backoffice/shared/list';
 import { PACKAGE_SALE_STATUS, PLATFORM, VIP_PLAN } from '../../enums';
 import { MoneyInput, moneyRule } from '../../MoneyInput';
 import {
@@ -248,6 +248,8 @@ export default function PackagePage() {
         search: true,
         form: {
           extra: 'package.currency.hint',
+          patternHint: 'package.currency.pattern',
+          normalize: upperCase,
           input: <Select showSearch allowCreate aria-label={t('package.currency')} options={[...COMMON_CURRENCIES]} />,
         },
       },

@@ -449,6 +449,7 @@ export const editDealPackageBody = {
       "type": "integer"
     },
     "currency": {
+      "pattern": "^[A-Z]{3}$",
       "type": "string"
     },
     "listPriceMinor": {
@@ -609,6 +610,7 @@ export const createDealPackageBody = {
       "type": "integer"
     },
     "currency": {
+      "pattern": "^[A-Z]{3}$",
       "type": "string"
     },
     "listPriceMinor": {
