@@ -101,6 +101,16 @@ function SaleWindowCell({ pack }: { pack: Package }) {
   );
 }
 
+/**
+ * The choices of the project the package goes to: under all projects the form's chosen one (each
+ * project has its own countries and channels), once each by code.
+ */
+function useProjectChoices<T extends { code: string; projectCode: string }>(data: readonly T[]): T[] {
+  const chosen = (Form.useWatch as (field: string) => unknown)('projectCode') as string | undefined;
+  const own = data.filter((item) => !chosen || item.projectCode === chosen);
+  return [...new Map(own.map((item) => [item.code, item])).values()];
+}
+
 interface ChoiceProps<V> {
   value?: V;
   onChange?(value: V): void;
@@ -110,6 +120,7 @@ interface ChoiceProps<V> {
 function CountrySelect({ value, onChange }: ChoiceProps<(string | { code: string })[]>) {
   const t = useT();
   const { data = [] } = useGetDealPackageCountriesQuery();
+  const countries = useProjectChoices(data);
   const { form } = Form.useFormContext();
   const defaulted = useRef<string | undefined>(undefined);
   return (
@@ -118,7 +129,7 @@ function CountrySelect({ value, onChange }: ChoiceProps<(string | { code: string
       showSearch
       aria-label={t('package.countries')}
       value={codesOf(value)}
-      options={data.map((country) => ({
+      options={countries.map((country) => ({
         value: country.code,
         label: `${country.icon} ${country.name} (${country.code})`,
       }))}
@@ -130,7 +141,7 @@ function CountrySelect({ value, onChange }: ChoiceProps<(string | { code: string
       onChange={(codes: string[]) => {
         onChange?.(codes);
         const currency = form.getFieldValue('currency') as string | undefined;
-        const first = data.find((country) => country.code === codes[0]);
+        const first = countries.find((country) => country.code === codes[0]);
         if (first && (!currency || currency === defaulted.current)) {
           defaulted.current = first.currency;
           form.setFieldValue('currency', first.currency);
@@ -143,12 +154,13 @@ function CountrySelect({ value, onChange }: ChoiceProps<(string | { code: string
 function ChannelSelect({ value, onChange }: ChoiceProps<(string | { code: string })[]>) {
   const t = useT();
   const { data = [] } = useGetDealPackageChannelsQuery();
+  const channels = useProjectChoices(data);
   return (
     <Select
       mode="multiple"
       aria-label={t('package.channels')}
       value={codesOf(value)}
-      options={data.map((channel) => ({ value: channel.code, label: `${channel.icon} ${channel.name}`.trim() }))}
+      options={channels.map((channel) => ({ value: channel.code, label: `${channel.icon} ${channel.name}`.trim() }))}
       onChange={(codes: string[]) => onChange?.(codes)}
     />
   );
