@@ -87,6 +87,33 @@ describe('createPackages and packageForSale', () => {
     expect(await refused(open.id, 'web', 'US').then(() => refusedIn('drama-jp', open.id))).toEqual(404);
   });
 
+  it('stops selling when the window ends, and offers only the channels that are open', async () => {
+    const rows = rowsOf('drama-us');
+    const now = new Date();
+    const [ended, open] = await createPackages(
+      rows,
+      [
+        base({
+          name: 'Ended pack',
+          saleStart: new Date(now.getTime() - 3 * DAY_MS).toISOString(),
+          saleEnd: new Date(now.getTime() - DAY_MS).toISOString(),
+        }),
+        base({ name: 'Open pack', channels: ['card', 'test'] }),
+      ],
+      null,
+    );
+    await expect(packageForSale(rows, ended.id, { platform: 'web', country: 'US', now })).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/was on sale until/),
+    });
+    await rows.update('deal_payment_channel').set({ status: 1 }).where('code', '=', 'test').execute();
+    try {
+      expect((await packageForSale(rows, open.id, { platform: 'web', country: 'US', now })).channels).toEqual(['card']);
+    } finally {
+      await rows.update('deal_payment_channel').set({ status: 0 }).where('code', '=', 'test').execute();
+    }
+  });
+
   it('refuses a whole batch when one package is wrong, naming its place and field', async () => {
     const rows = rowsOf('drama-us');
     await expect(
