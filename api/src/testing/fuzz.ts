@@ -170,6 +170,10 @@ export const HINTS: Hints = {
   timezone: () => 'Asia/Tokyo',
   projectCode: () => 'drama-us',
   roles: () => ['normal'],
+  // a payment package: sold in a seeded country through a seeded channel, and giving something
+  countries: () => ['US'],
+  channels: () => ['card'],
+  coins: () => 100,
   // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
   runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
 };
