@@ -29,7 +29,7 @@ export const topupRecordExport: ExportDefinition<typeof filterSchema> = {
     { key: 'projectCode', header: 'Project' },
     { key: 'userCode', header: 'User' },
     { key: 'packageName', header: 'Package' },
-    { key: 'amount', header: 'Amount' },
+    { key: 'amountMinor', header: 'Amount' },
     { key: 'currency', header: 'Currency' },
     {
       key: 'status',
@@ -59,7 +59,7 @@ export const topupRecordExport: ExportDefinition<typeof filterSchema> = {
         projectCode: row.project_code,
         userCode: row.user_code,
         packageName: row.package_name,
-        amount: formatMinor(row.amount_minor, row.currency),
+        amountMinor: formatMinor(row.amount_minor, row.currency),
         currency: row.currency,
         status: row.status,
         payChannel: row.pay_channel,
