@@ -37,6 +37,8 @@ async function expected(codes: string[]) {
     .where('project_code', 'in', codes)
     .where('status', '=', 1)
     .where('sandbox', '=', false)
+    // the project's currency: orders in another are not added to it
+    .where('currency', '=', 'USD')
     .where('pay_time', '>=', today)
     .executeTakeFirstOrThrow();
   return {

@@ -339,3 +339,41 @@ describe('the coin liability', () => {
     expect(total).toBe(Number(ledger[0].coins));
   });
 });
+
+describe('the seeded orders', () => {
+  it("are purchases of the project's packages, over 90 days, in a shop's proportions, with their histories", async () => {
+    const { rows } = await sql<{
+      orders: string;
+      foreign: string;
+      unlike: string;
+      sandbox: string;
+      paid: string;
+      oldest: Date;
+      unpaid_old: string;
+      unhistoried: string;
+    }>`
+      select count(*) as orders,
+        count(*) filter (where p.id is null or p.project_code <> o.project_code or u.project_code <> o.project_code) as foreign,
+        count(*) filter (where o.coins <> p.coins or o.amount_minor <> p.price_minor or o.currency <> p.currency) as unlike,
+        count(*) filter (where o.sandbox) as sandbox,
+        count(*) filter (where o.status = 1) as paid,
+        min(o.create_time) as oldest,
+        count(*) filter (where o.status = 0 and o.create_time < now() - interval '1 hour') as unpaid_old,
+        count(*) filter (where not exists (select 1 from topup_order_event e where e.order_id = o.id)) as unhistoried
+      from topup_order o left join deal_package p on p.id = o.package_id left join app_user u on u.id = o.user_id
+      where o.order_no not like 'TEST%' and o.order_no not like 'SANDBOX-%' and o.order_no not like 'REAL-%'`.execute(
+      t.db,
+    );
+    const [seeded] = rows;
+    expect(Number(seeded.orders)).toBeGreaterThan(100);
+    expect(Number(seeded.foreign)).toBe(0);
+    expect(Number(seeded.unlike)).toBe(0);
+    expect(Number(seeded.sandbox)).toBeGreaterThan(0);
+    expect(Number(seeded.paid) / Number(seeded.orders)).toBeGreaterThan(0.6);
+    expect(Date.now() - new Date(seeded.oldest).getTime()).toBeGreaterThan(60 * 86_400_000);
+    expect(Number(seeded.unpaid_old)).toBe(0);
+    expect(Number(seeded.unhistoried)).toBe(0);
+    // the recent ones credited through the ledger: the liability has them
+    expect((await get('/liability?projectCode=drama-us')).json().data.totals.length).toBeGreaterThan(0);
+  });
+});
