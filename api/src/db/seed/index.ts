@@ -9,6 +9,7 @@ import type { AppUser, Database, Drama } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
 import { fillLargeVolume, largeVolume } from './large';
+import { fillLargeOrders } from './largeOrders';
 import { seedInteractions } from './interactions';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
@@ -70,6 +71,8 @@ export interface SeedSummary {
     episodes: number;
     comments: number;
     follows: number;
+    /** the deals area's top-up orders (largeOrders.ts) */
+    orders: number;
   };
 }
 
@@ -223,7 +226,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     );
     const users = await fillLargeVolume(db, DEMO_PROJECTS, volume, now, options.log);
     const activity = await fillLargeActivity(db, DEMO_PROJECTS, volume, now, options.log);
-    summary.largeVolume = { ...catalogue, ...users, ...activity };
+    // the bulk users' purchases of the packages the demo seeded
+    const orders = await fillLargeOrders(db, DEMO_PROJECTS, volume.orders, now, options.log);
+    summary.largeVolume = { ...catalogue, ...users, ...activity, orders };
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
