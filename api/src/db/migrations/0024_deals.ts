@@ -123,10 +123,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `create index topup_order_event_order on topup_order_event (order_id, id)`,
     // The top-up records list (10 million rows): each filter it offers first, by create time
-    // then id (its order and tie-breaker), so a page and its count walk one index; the totals
-    // by currency read amount, currency and sandbox from the index alone.
-    `create index topup_order_list on topup_order (project_code, create_time, id) include (status, currency, amount_minor, sandbox)`,
-    `create index topup_order_status_list on topup_order (project_code, status, create_time, id) include (currency, amount_minor, sandbox)`,
+    // then id (its order and tie-breaker), so a page and its count walk one index, a paid range
+    // checked in it; the totals by currency read amount, currency and sandbox from the index alone.
+    `create index topup_order_list on topup_order (project_code, create_time, id) include (status, pay_time, currency, amount_minor, sandbox)`,
+    `create index topup_order_status_list on topup_order (project_code, status, create_time, id) include (pay_time, currency, amount_minor, sandbox)`,
     `create index topup_order_user_list on topup_order (project_code, user_code, create_time, id)`,
     `create index topup_order_paid_list on topup_order (project_code, pay_time, id) include (status, currency, amount_minor, sandbox) where pay_time is not null`,
     'drop index topup_order_created',
