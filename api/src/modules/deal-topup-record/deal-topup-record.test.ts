@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { creditWallet, debitWallet } from '../../domain/wallet';
+import { parseCsv } from '../../testing/exportFiles';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -375,5 +376,39 @@ describe('the seeded orders', () => {
     expect(Number(seeded.unhistoried)).toBe(0);
     // the recent ones credited through the ledger: the liability has them
     expect((await get('/liability?projectCode=drama-us')).json().data.totals.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the export', () => {
+  it("writes the filtered orders, each amount in its currency's digits", async () => {
+    const user = await freshUser();
+    await order(user, { amount: 999, currency: 'USD' });
+    await order(user, { amount: 1500, currency: 'JPY', status: 2 });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/admin-api${url}`,
+        headers: { 'client-token': tokens.admin },
+        ...(payload ? { payload } : {}),
+      });
+    const queued = await call('POST', '/deal/topup-record/export', {
+      projectCode: 'drama-us',
+      format: 'csv',
+      userCode: user.user_code,
+    });
+    expect(queued.statusCode).toBe(200);
+    const job = await eventually(async () => {
+      const found = (await call('GET', `/export/${queued.json().data.id}`)).json().data;
+      return ['succeeded', 'failed'].includes(found.status) && found;
+    }, 20_000);
+    expect(job).toMatchObject({ status: 'succeeded', rowsTotal: 2 });
+    const ticket = await call('POST', `/export/${job.id}/download`, { projectCode: 'all' });
+    const file = await t.app.inject({ method: 'GET', url: ticket.json().data.url });
+    const [header, ...rows] = parseCsv(file.body);
+    const column = (name: string) => header.indexOf(name);
+    expect(rows.map((row) => [row[column('Amount')], row[column('Currency')], row[column('Status')]])).toEqual([
+      ['1500', 'JPY', 'failed'],
+      ['9.99', 'USD', 'successful'],
+    ]);
   });
 });
