@@ -125,10 +125,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The top-up records list (10 million rows): each filter it offers first, by create time
     // then id (its order and tie-breaker), so a page and its count walk one index, a paid range
     // checked in it; the totals by currency read amount, currency and sandbox from the index alone.
-    `create index topup_order_list on topup_order (project_code, create_time, id) include (status, pay_time, currency, amount_minor, sandbox)`,
-    `create index topup_order_status_list on topup_order (project_code, status, create_time, id) include (pay_time, currency, amount_minor, sandbox)`,
-    `create index topup_order_user_list on topup_order (project_code, user_code, create_time, id)`,
-    `create index topup_order_paid_list on topup_order (project_code, pay_time, id) include (status, currency, amount_minor, sandbox) where pay_time is not null`,
+    // Of the live orders (the list's own condition), so a deep page's skip never reads a row.
+    `create index topup_order_list on topup_order (project_code, create_time, id) include (status, pay_time, currency, amount_minor, sandbox) where deleted = 0`,
+    `create index topup_order_status_list on topup_order (project_code, status, create_time, id) include (pay_time, currency, amount_minor, sandbox) where deleted = 0`,
+    `create index topup_order_user_list on topup_order (project_code, user_code, create_time, id) where deleted = 0`,
+    `create index topup_order_paid_list on topup_order (project_code, pay_time, id) include (status, currency, amount_minor, sandbox) where deleted = 0 and pay_time is not null`,
     'drop index topup_order_created',
     // A refund takes back what an order credited; what the user had already spent is owed:
     // a debt of the wallet that later purchases repay first (their credit, then a deduction

@@ -27,7 +27,7 @@ export function dealTopupRecordRoutes(app: ApiInstance, db: Kysely<Database>): v
     screen.query({
       summary: 'Top-up orders',
       description:
-        'Filtered by order no and user code (exactly), status, channel, country and paid between; newest first, by created time or by paid time (then only the orders paid). The total is exact up to 100,000 matches, else the estimate (totalExact false).',
+        'Filtered by order no and user code (exactly), status, channel, country and paid between; newest first, by created time or by paid time (then only the orders paid). The total is exact up to 10,000 matches, else the estimate (totalExact false).',
       querystring: OrderListQuery,
       response: { 200: OrderListAnswer },
     }),

@@ -74,7 +74,7 @@ export const OrderListAnswer = Envelope(
   Type.Object({
     list: Type.Array(TopupOrder),
     total: Type.Integer({ minimum: 0 }),
-    totalExact: Type.Boolean({ description: 'false when total is the database estimate (past 100,000 matches)' }),
+    totalExact: Type.Boolean({ description: 'false when total is the database estimate (past 10,000 matches)' }),
     pageNum: Type.Integer({ minimum: 1 }),
     pageSize: Type.Integer({ minimum: 1 }),
   }),

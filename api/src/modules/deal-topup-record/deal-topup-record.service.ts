@@ -6,7 +6,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
-import { filteredBy, orderByKeys, pagingOf, sortOf } from '../../platform/listQuery';
+import { filteredBy, orderByKeys, pagingOf, sortOf, TIMELINE_COUNT_CAP } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import { refundOrder } from '../../domain/deals';
 import {
@@ -19,8 +19,8 @@ import {
 
 type Filters = Omit<Static<typeof OrderFilterQuery>, 'projectCode' | 'tenantCode'>;
 
-/** Matches counted exactly up to this many; past it the total is the planner's estimate (flagged). */
-export const ORDER_COUNT_CAP = 100_000;
+/** Matches counted exactly up to this many (the platform's timelines' cap); past it the total is the planner's estimate (flagged). */
+export const ORDER_COUNT_CAP = TIMELINE_COUNT_CAP;
 
 /** The orders of the scope the filters match (the list's, the totals' and the export's). */
 export function ordersMatching(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {
