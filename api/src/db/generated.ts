@@ -576,6 +576,17 @@ export interface TopupOrder {
   vip_days: number | null;
 }
 
+export interface TopupOrderDay {
+  amount_minor: Generated<number>;
+  currency: string;
+  day: Timestamp;
+  orders: Generated<number>;
+  paid: boolean;
+  project_code: string;
+  sandbox: boolean;
+  status: number;
+}
+
 export interface TopupOrderEvent {
   create_time: Generated<Timestamp>;
   detail: Generated<string>;
@@ -681,6 +692,7 @@ export interface DB {
   sys_user: SysUser;
   sys_user_project_role: SysUserProjectRole;
   topup_order: TopupOrder;
+  topup_order_day: TopupOrderDay;
   topup_order_event: TopupOrderEvent;
   wallet: Wallet;
   wallet_debt: WalletDebt;

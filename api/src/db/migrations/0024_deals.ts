@@ -131,6 +131,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `create index topup_order_user_list on topup_order (project_code, user_code, create_time, id) where deleted = 0`,
     `create index topup_order_paid_list on topup_order (project_code, pay_time, id) include (status, currency, amount_minor, sandbox) where deleted = 0 and pay_time is not null`,
     'drop index topup_order_created',
+    // The totals by currency of a paid range read whole days here, not 10 million rows: per
+    // project, day (UTC; the paid day of an order paid, else the day it was made), currency,
+    // status and sandbox, the orders and their amount, kept by the trigger below in the
+    // writer's transaction (a bulk load rebuilds it: refreshTopupOrderDays).
+    `create table topup_order_day (
+      project_code text not null references sys_project (code),
+      day date not null,
+      paid boolean not null,
+      currency char(3) not null,
+      status smallint not null,
+      sandbox boolean not null,
+      orders bigint not null default 0,
+      amount_minor bigint not null default 0,
+      primary key (project_code, paid, day, currency, status, sandbox)
+    )`,
+    `create function topup_order_day_count() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') and old.deleted = 0 then
+        update topup_order_day set orders = orders - 1, amount_minor = amount_minor - old.amount_minor
+        where project_code = old.project_code and paid = (old.pay_time is not null)
+          and day = (coalesce(old.pay_time, old.create_time) at time zone 'UTC')::date
+          and currency = old.currency and status = old.status and sandbox = old.sandbox;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') and new.deleted = 0 then
+        insert into topup_order_day (project_code, day, paid, currency, status, sandbox, orders, amount_minor)
+        values (new.project_code, (coalesce(new.pay_time, new.create_time) at time zone 'UTC')::date, new.pay_time is not null,
+          new.currency, new.status, new.sandbox, 1, new.amount_minor)
+        on conflict (project_code, paid, day, currency, status, sandbox)
+        do update set orders = topup_order_day.orders + 1, amount_minor = topup_order_day.amount_minor + excluded.amount_minor;
+      end if;
+      return null;
+    end $$`,
+    `create trigger topup_order_day_count after insert or delete or update of status, pay_time, create_time, currency,
+      amount_minor, sandbox, deleted on topup_order for each row execute function topup_order_day_count()`,
+    `insert into topup_order_day (project_code, day, paid, currency, status, sandbox, orders, amount_minor)
+      select project_code, (coalesce(pay_time, create_time) at time zone 'UTC')::date, pay_time is not null, currency, status, sandbox,
+        count(*), sum(amount_minor)
+      from topup_order where deleted = 0 group by 1, 2, 3, 4, 5, 6`,
     // A refund takes back what an order credited; what the user had already spent is owed:
     // a debt of the wallet that later purchases repay first (their credit, then a deduction
     // entry of what it repays), so a balance never goes below 0 and nothing is kept unseen.
@@ -156,6 +194,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
     'alter table app_user drop column risk_reason, drop column risk_time',
+    'drop trigger topup_order_day_count on topup_order',
+    'drop function topup_order_day_count',
+    'drop table topup_order_day',
     'drop table wallet_debt',
     'create index topup_order_created on topup_order (project_code, create_time)',
     'drop index topup_order_list',

@@ -174,6 +174,12 @@ it("writes the top-up orders it is asked for, each a purchase of its project's p
   expect(orders).toMatchObject({ n: volume.orders, foreign: 0, unlike: 0, late: 0, statuses: 4 });
   expect(orders.paid / orders.n).toBeGreaterThan(0.7);
   expect(orders.sandbox).toBeGreaterThan(0);
+  // the daily counts the totals read agree with the rows
+  const days = await sql<{ counted: number; rows: number }>`
+    select (select sum(orders)::int from topup_order_day) as counted, (select count(*)::int from topup_order where deleted = 0) as rows`.execute(
+    t.db,
+  );
+  expect(days.rows[0].counted).toBe(days.rows[0].rows);
   // the list's indexes are back after the bulk insert
   const indexes = (
     await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'topup_order'`.execute(t.db)

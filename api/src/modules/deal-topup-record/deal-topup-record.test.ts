@@ -412,3 +412,48 @@ describe('the export', () => {
     ]);
   });
 });
+
+describe('the totals of a paid range', () => {
+  it("are the rows' own, read from the daily counts for whole days and from the rows at the edges, refunds included", async () => {
+    const user = await freshUser();
+    const paid = await order(user, { amount: 700, payTime: new Date(Date.now() - 3 * 86_400_000) });
+    expect((await refund(paid.id, 'Test of the daily counts')).statusCode).toBe(200);
+    await order(user, { amount: 300, status: 2 });
+    const from = new Date(Date.now() - 10 * 86_400_000 - 5 * 3_600_000).toISOString();
+    const to = new Date(Date.now() - 3_600_000).toISOString();
+    const { rows } = await sql<{ currency: string; orders: string; amount: string; paid: string }>`
+      select currency, count(*) as orders, sum(amount_minor) as amount, coalesce(sum(amount_minor) filter (where status = 1), 0) as paid
+      from topup_order where project_code = 'drama-us' and deleted = 0 and not sandbox and pay_time >= ${from} and pay_time < ${to}
+      group by currency order by currency`.execute(t.db);
+    const expected = rows.map((row) => ({
+      currency: row.currency,
+      orders: Number(row.orders),
+      amountMinor: Number(row.amount),
+      paidMinor: Number(row.paid),
+    }));
+    expect(expected.length).toBeGreaterThan(0);
+    const answer = (await get(`/totals?projectCode=drama-us&paidFrom=${from}&paidTo=${to}`)).json().data;
+    expect(answer.totals).toEqual(expected);
+    // by status too; and with no range, every order (paid or not) of the project
+    const refunded = (await get(`/totals?projectCode=drama-us&status=4&paidFrom=${from}&paidTo=${to}`)).json().data;
+    expect(refunded.totals.find((total: { currency: string }) => total.currency === 'USD').orders).toBe(
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*) as n from topup_order where project_code = 'drama-us' and status = 4 and currency = 'USD' and not sandbox and pay_time >= ${from} and pay_time < ${to}`.execute(
+            t.db,
+          )
+        ).rows[0].n,
+      ),
+    );
+    const all = (await get('/totals?projectCode=drama-us')).json().data;
+    const { rows: every } = await sql<{ n: string }>`
+      select count(*) as n from topup_order where project_code = 'drama-us' and deleted = 0 and not sandbox`.execute(
+      t.db,
+    );
+    expect(all.totals.reduce((sum: number, total: { orders: number }) => sum + total.orders, 0)).toBe(
+      Number(every[0].n),
+    );
+  });
+});
