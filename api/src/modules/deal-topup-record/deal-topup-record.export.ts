@@ -52,7 +52,7 @@ export const topupRecordExport: ExportDefinition<typeof filterSchema> = {
   oneSortAtATime: true,
   count: (db, scope, filters) => countRows(ordersMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
-    const query = withPackage(db, ordersMatching(db, scope, filters));
+    const query = withPackage(db, scope, ordersMatching(db, scope, filters));
     for await (const rows of keysetBatches(db, query, sort, 'topup_order.id')) {
       yield rows.map((row) => ({
         orderNo: row.order_no,

@@ -62,11 +62,19 @@ export const ORDER_COLUMNS = [
   'topup_order.refund_time',
 ] as const;
 
-/** Orders with their package's name (a left join: an order of 0002's names none). */
-export function withPackage<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database, 'topup_order', O>) {
+/** Orders with their package's name (a left join: an order of 0002's names none), packages of the scope only. */
+export function withPackage<O>(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: SelectQueryBuilder<Database, 'topup_order', O>,
+) {
+  const packages = projectRows(db, scope)
+    .read('deal_package')
+    .select(['deal_package.id', 'deal_package.name'])
+    .as('pkg');
   return query
-    .leftJoin('deal_package', 'deal_package.id', 'topup_order.package_id')
-    .select([...ORDER_COLUMNS, sql<string>`coalesce(deal_package.name, '')`.as('package_name')]);
+    .leftJoin(packages, 'pkg.id', 'topup_order.package_id')
+    .select([...ORDER_COLUMNS, sql<string>`coalesce(pkg.name, '')`.as('package_name')]);
 }
 type OrderRow = Awaited<ReturnType<ReturnType<typeof withPackage>['execute']>>[number];
 
@@ -119,7 +127,7 @@ export async function listOrders(db: Kysely<Database>, scope: ProjectScope, quer
     .offset(paging.offset);
   const counted = sql<number>`(select count(*) from ${base.select(sql`1`.as('one')).limit(ORDER_COUNT_CAP + 1)} as counted)`;
   const [rows, [{ total: upTo }]] = await Promise.all([
-    orderByKeys(withPackage(db, base.where('topup_order.id', 'in', keys)), sort, 'topup_order.id').execute(),
+    orderByKeys(withPackage(db, scope, base.where('topup_order.id', 'in', keys)), sort, 'topup_order.id').execute(),
     db.selectNoFrom(counted.as('total')).execute() as Promise<Array<{ total: number | string }>>,
   ]);
   let total = Number(upTo);
@@ -256,6 +264,7 @@ async function eventsOf(db: Kysely<Database>, scope: ProjectScope, orderId: numb
 export async function getOrder(db: Kysely<Database>, scope: ProjectScope, id: number) {
   const row = await withPackage(
     db,
+    scope,
     projectRows(db, scope).read('topup_order').where('topup_order.id', '=', id).where('topup_order.deleted', '=', 0),
   ).executeTakeFirst();
   if (!row) throw notFound(`No order ${id} in your projects`);
@@ -284,27 +293,33 @@ export async function refundByStaff(
  */
 export async function coinLiability(db: Kysely<Database>, scope: ProjectScope) {
   const rows = projectRows(db, scope);
+  // order numbers are unique across projects: each found by index from its credit's key
+  const credits = rows
+    .read('wallet_ledger')
+    .select(['wallet_ledger.id', sql<string>`substr(wallet_ledger.idempotency_key, 7)`.as('order_no')])
+    .where('wallet_ledger.idempotency_key', 'like', 'order:%')
+    .as('credit');
+  const orders = rows
+    .read('topup_order')
+    .select(['topup_order.order_no', 'topup_order.pay_time', 'topup_order.currency', 'topup_order.amount_minor'])
+    .where('topup_order.sandbox', '=', false)
+    .as('o');
   const found = await rows
     .read('wallet_grant')
-    .innerJoin('wallet_ledger', 'wallet_ledger.id', 'wallet_grant.ledger_id')
-    // order numbers are unique across projects: found by index from the key
-    .innerJoin('topup_order', (join) =>
-      join.on(sql<boolean>`topup_order.order_no = substr(wallet_ledger.idempotency_key, 7)`),
-    )
+    .innerJoin(credits, 'credit.id', 'wallet_grant.ledger_id')
+    .innerJoin(orders, 'o.order_no', 'credit.order_no')
     .select([
-      sql<string>`to_char(topup_order.pay_time at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-      'topup_order.currency',
+      sql<string>`to_char(o.pay_time at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+      'o.currency',
       sql<number>`sum(wallet_grant.remaining)::int8`.as('coins'),
-      sql<number>`sum(topup_order.amount_minor * wallet_grant.remaining / wallet_grant.amount)::int8`.as('value'),
+      sql<number>`sum(o.amount_minor * wallet_grant.remaining / wallet_grant.amount)::int8`.as('value'),
     ])
     .where('wallet_grant.source', '=', 'purchase')
-    .where('wallet_ledger.idempotency_key', 'like', 'order:%')
     .where('wallet_grant.kind', '=', 'coin')
     .where('wallet_grant.remaining', '>', 0)
-    .where('topup_order.sandbox', '=', false)
-    .groupBy([sql`1`, 'topup_order.currency'])
+    .groupBy([sql`1`, 'o.currency'])
     .orderBy(sql`1`, 'desc')
-    .orderBy('topup_order.currency')
+    .orderBy('o.currency')
     .execute();
   const days = found.map((row) => ({
     day: row.day,
