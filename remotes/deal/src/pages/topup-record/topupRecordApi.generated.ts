@@ -118,7 +118,7 @@ export type ListDealTopupRecordApiResponse = /** status 200 undefined */ {
     refundTime: string | null;
   }[];
   total: number;
-  /** false when total is the database estimate (past 100,000 matches) */
+  /** false when total is the database estimate (past 10,000 matches) */
   totalExact: boolean;
   pageNum: number;
   pageSize: number;
