@@ -12,7 +12,7 @@ export default {
   exports: [topupRecordExport],
   seed: {
     after: ['deal-package'],
-    tables: ['topup_order', 'topup_order_event', 'wallet', 'wallet_ledger', 'wallet_grant'],
+    tables: ['topup_order', 'topup_order_event', 'topup_order_day', 'wallet', 'wallet_ledger', 'wallet_grant'],
     async run(db, { projects, now, size }) {
       const admin = await db
         .selectFrom('sys_user')
