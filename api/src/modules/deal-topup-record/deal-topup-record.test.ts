@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+import { refundOrder } from '../../domain/deals';
 import { creditWallet, debitWallet } from '../../domain/wallet';
 import { parseCsv } from '../../testing/exportFiles';
 
@@ -31,6 +32,16 @@ async function rowsOf(projectCode: string) {
     .where('code', '=', projectCode)
     .executeTakeFirstOrThrow();
   return projectRows(t.db, { projectCode, all: false, projects: [project] });
+}
+
+/** drama-us's rows within a transaction `trx`, as a caller of the domain holds them. */
+async function rowsOfIn(trx: typeof t.db) {
+  const project = await trx
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .where('code', '=', 'drama-us')
+    .executeTakeFirstOrThrow();
+  return projectRows(trx, { projectCode: 'drama-us', all: false, projects: [project] });
 }
 
 /** A new user of the project: no orders, no wallet (so its balance is what a test gives it). */
@@ -291,6 +302,28 @@ describe('a refund', () => {
       .execute();
     expect(repaid.map((entry) => entry.amount)).toEqual([500, 200]);
     expect(repaid[0].reason).toMatch(/^Debt repaid: Refunded: order .*Chargeback/);
+  });
+
+  it("takes a store's refund the same path, by no staff member, and says so in the history", async () => {
+    const user = await freshUser();
+    const paid = await order(user, { coins: 500 });
+    await t.db.transaction().execute(async (trx) => {
+      await refundOrder(await rowsOfIn(trx), paid.id, {
+        by: null,
+        reason: 'Apple refunded the purchase',
+        source: 'store',
+      });
+    });
+    expect(await coinWallet(user.id)).toEqual({ balance: 0, ledger: 0, grants: 0, debt: 0 });
+    const detail = (await get(`/${paid.id}?projectCode=drama-us`)).json().data;
+    expect(detail).toMatchObject({ status: 4 });
+    expect(detail.events).toEqual([
+      expect.objectContaining({
+        kind: 'refunded',
+        operatorName: '',
+        detail: expect.stringMatching(/^By the store: Apple refunded the purchase/),
+      }),
+    ]);
   });
 
   it('needs the refund button and a reason', async () => {
