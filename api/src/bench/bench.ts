@@ -5,7 +5,9 @@
 // on PostgreSQL, the app users list at the large seed (userList.bench.ts; --only users runs
 // just that, --no-large skips it, --reseed-large rebuilds its kept database), the job
 // platform's throughput beside a bare claim loop (jobs.bench.ts; --only jobs, --no-jobs), then
-// the live channel, 1,000 sockets beside a bare ws server (live.bench.ts; --only live, --no-live).
+// the live channel, 1,000 sockets beside a bare ws server (live.bench.ts; --only live, --no-live),
+// then the top-up records at 10 million orders (topupList.bench.ts; --only topup, --no-topup,
+// --orders N for a reduced run, --reseed-orders rebuilds its kept database).
 // Redis for it: REDIS_URL, else redis://127.0.0.1:6379.
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
@@ -18,6 +20,7 @@ import { benchJobs, jobsTable } from './jobs.bench';
 import { freePort, spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
 import { benchLive, liveTable } from './live.bench';
+import { benchTopupList, ordersDatabase, topupListTable } from './topupList.bench';
 import { benchUserList, largeDatabase, userListTable } from './userList.bench';
 
 interface Options {
@@ -29,6 +32,9 @@ interface Options {
   reseedLarge: boolean;
   jobs: boolean;
   live: boolean;
+  topup: boolean;
+  orders: number;
+  reseedOrders: boolean;
 }
 
 interface Figures {
@@ -51,7 +57,7 @@ function parseOptions(args: string[]): Options {
     duration: Number(value('duration', '10')),
     connections: Number(value('connections', '10')),
     size: value('size', 'small'),
-    engines: ['users', 'jobs', 'live'].includes(only)
+    engines: ['users', 'jobs', 'live', 'topup'].includes(only)
       ? []
       : only
         ? [only as 'pglite' | 'postgres']
@@ -60,6 +66,9 @@ function parseOptions(args: string[]): Options {
     reseedLarge: args.includes('--reseed-large'),
     jobs: !args.includes('--no-jobs') && (only === '' || only === 'jobs' || only === 'postgres'),
     live: !args.includes('--no-live') && (only === '' || only === 'live'),
+    topup: !args.includes('--no-topup') && (only === '' || only === 'topup'),
+    orders: Number(value('orders', '10000000')),
+    reseedOrders: args.includes('--reseed-orders'),
   };
 }
 
@@ -287,6 +296,24 @@ async function main(): Promise<void> {
     }
   }
   if (options.live) await benchLiveChannel();
+  if (options.topup) await benchTopup(options);
+}
+
+async function benchTopup(options: Options): Promise<void> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const url = await ordersDatabase(serverUrl, options.orders, options.reseedOrders, (line) => console.log(line));
+    const { child, base } = await startServer({ DATABASE_URL: url });
+    try {
+      const figures = await benchTopupList(base, await signIn(base), { duration: options.duration });
+      console.log(`\n${topupListTable(figures, options.orders)}\n`);
+    } finally {
+      await stopProcess(child);
+    }
+  } catch (error) {
+    console.log(`top-up records at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function benchLiveChannel(): Promise<void> {

@@ -68,6 +68,8 @@ export interface AppUser {
   id: Generated<number>;
   phone: Generated<string>;
   project_code: string;
+  risk_reason: string | null;
+  risk_time: Timestamp | null;
   source: Generated<string>;
   user_code: string;
   username: string;
@@ -574,6 +576,17 @@ export interface TopupOrder {
   vip_days: number | null;
 }
 
+export interface TopupOrderDay {
+  amount_minor: Generated<number>;
+  currency: string;
+  day: Timestamp;
+  orders: Generated<number>;
+  paid: boolean;
+  project_code: string;
+  sandbox: boolean;
+  status: number;
+}
+
 export interface TopupOrderEvent {
   create_time: Generated<Timestamp>;
   detail: Generated<string>;
@@ -593,6 +606,18 @@ export interface Wallet {
   project_code: string;
   update_time: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface WalletDebt {
+  amount: number;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  project_code: string;
+  reason: string;
+  remaining: number;
+  source_key: string;
+  wallet_id: number;
 }
 
 export interface WalletGrant {
@@ -667,8 +692,10 @@ export interface DB {
   sys_user: SysUser;
   sys_user_project_role: SysUserProjectRole;
   topup_order: TopupOrder;
+  topup_order_day: TopupOrderDay;
   topup_order_event: TopupOrderEvent;
   wallet: Wallet;
+  wallet_debt: WalletDebt;
   wallet_grant: WalletGrant;
   wallet_ledger: WalletLedger;
 }

@@ -5,10 +5,11 @@
 // benchmark set.
 import { type Insertable, type Kysely, sql } from 'kysely';
 import catalogue from '@backoffice/shared/src/catalogue/screens.json';
-import type { AppUser, Database, Drama, TopupOrder } from '../types';
+import type { AppUser, Database, Drama } from '../types';
 import { seedSettings } from './config';
 import { seedWallets } from './wallets';
 import { fillLargeVolume, largeVolume } from './large';
+import { fillLargeOrders } from './largeOrders';
 import { seedInteractions } from './interactions';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
@@ -70,6 +71,8 @@ export interface SeedSummary {
     episodes: number;
     comments: number;
     follows: number;
+    /** the deals area's top-up orders (largeOrders.ts) */
+    orders: number;
   };
 }
 
@@ -179,7 +182,6 @@ const SEEDED_TABLES = [
   'sys_user_project_role',
   'drama',
   'app_user',
-  'topup_order',
   'interaction',
   'follow',
   'comment',
@@ -224,7 +226,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     );
     const users = await fillLargeVolume(db, DEMO_PROJECTS, volume, now, options.log);
     const activity = await fillLargeActivity(db, DEMO_PROJECTS, volume, now, options.log);
-    summary.largeVolume = { ...catalogue, ...users, ...activity };
+    // the bulk users' purchases of the packages the demo seeded
+    const orders = await fillLargeOrders(db, DEMO_PROJECTS, volume.orders, now, options.log);
+    summary.largeVolume = { ...catalogue, ...users, ...activity, orders };
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
@@ -307,7 +311,6 @@ async function insertDemo(
 
     let dramas = 0;
     let appUsers = 0;
-    let orders = 0;
     let walletEntries = 0;
     const activity = { interactions: 0, follows: 0, comments: 0 };
     const admin = DEMO_ACCOUNTS.find((account) => account.username === 'admin')!;
@@ -330,18 +333,8 @@ async function insertDemo(
         Math.max(20, Math.round(300 * size)),
         now,
       );
-      const orderRows = makeOrders(
-        random,
-        project.code,
-        prefix,
-        project.currency,
-        userRows,
-        Math.max(50, Math.round(2000 * size)),
-        now,
-      );
       await insertInBatches(trx, 'drama', dramaRows);
       await insertInBatches(trx, 'app_user', userRows);
-      await insertInBatches(trx, 'topup_order', orderRows);
       // its own sequence: labels, categories and the dramas' texts move nothing drawn above
       await seedContent(trx, new Random(20250301 + index), project.code, firstLabels, now);
       // no draw: each drama and category shows one of the project's few posters, picked by its code
@@ -358,7 +351,6 @@ async function insertDemo(
       await seedTexts(trx, new Random(20250501 + index), project.code, now);
       dramas += dramaRows.length;
       appUsers += userRows.length;
-      orders += orderRows.length;
       // its own sequence: what each user watched does not move when the rows above change
       const watched = await seedInteractions(trx, new Random(20250101 + index), project.code, now);
       activity.interactions += watched.interactions;
@@ -381,7 +373,8 @@ async function insertDemo(
       menuItems: menu.length,
       dramas,
       appUsers,
-      orders,
+      // the top-up records' step (deal-topup-record): purchases of the packages seeded before them
+      orders: counts.orders ?? 0,
       walletEntries,
       feedback: counts.feedback ?? 0,
       ...activity,
@@ -389,7 +382,7 @@ async function insertDemo(
   });
 }
 
-async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user' | 'topup_order'>(
+async function insertInBatches<T extends 'sys_role_menu' | 'drama' | 'app_user'>(
   db: Kysely<Database>,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -497,57 +490,6 @@ function makeAppUsers(
       source: random.weighted(SOURCES),
       creator_status: profile.weighted(CREATOR_STATUSES),
       create_time: created > now ? now : created,
-    };
-  });
-}
-
-const PRICES = [
-  [99, 10],
-  [199, 25],
-  [499, 30],
-  [999, 20],
-  [1999, 10],
-  [4999, 4],
-  [9999, 1],
-] as const;
-const STATUSES = [
-  [1, 72],
-  [0, 12],
-  [2, 8],
-  [3, 5],
-  [4, 3],
-] as const;
-const CHANNELS = [
-  ['apple', 40],
-  ['google', 40],
-  ['stripe', 12],
-  ['paypal', 8],
-] as const;
-
-function makeOrders(
-  random: Random,
-  projectCode: string,
-  prefix: string,
-  currency: string,
-  users: Insertable<AppUser>[],
-  count: number,
-  now: Date,
-): Insertable<TopupOrder>[] {
-  return Array.from({ length: count }, (_, index) => {
-    const created = new Date(now.getTime() - random.int(0, 30 * DAY_MS - 1));
-    const status = random.weighted(STATUSES);
-    const paid = status === 1 || status === 4;
-    const payTime = new Date(Math.min(now.getTime(), created.getTime() + random.int(5_000, 300_000)));
-    return {
-      project_code: projectCode,
-      order_no: `${prefix}O${String(index + 1).padStart(9, '0')}`,
-      user_code: random.pick(users).user_code,
-      amount_minor: random.weighted(PRICES),
-      currency,
-      status,
-      pay_channel: random.weighted(CHANNELS),
-      pay_time: paid ? payTime : null,
-      create_time: created,
     };
   });
 }

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { DEMO_PROJECTS } from '.';
 import { fillLargeVolume, largeVolume } from './large';
+import { fillLargeOrders } from './largeOrders';
 import { fillLargeActivity, fillLargeCatalogue } from './largeContent';
 import { reconcileDramaCounts } from '../../domain/dramas';
 
@@ -141,5 +142,49 @@ it('writes the dramas, episodes, comments and follow rows it is asked for, the d
       'follow_newest_by_drama',
       'follow_newest_by_user',
     ]),
+  );
+});
+
+it("writes the top-up orders it is asked for, each a purchase of its project's packages by one of its users, within the last 90 days", async () => {
+  const written = await fillLargeOrders(t.db, DEMO_PROJECTS, volume.orders, new Date());
+  expect(written).toBe(volume.orders);
+  const { rows } = await sql<{
+    n: number;
+    foreign: number;
+    unlike: number;
+    late: number;
+    paid: number;
+    sandbox: number;
+    statuses: number;
+  }>`
+    select count(*)::int as n,
+      count(*) filter (where p.project_code <> o.project_code or u.project_code <> o.project_code or u.user_code <> o.user_code)::int as foreign,
+      count(*) filter (where o.coins <> p.coins or o.amount_minor <> p.price_minor or o.currency <> p.currency
+        or not o.platform = any (p.platforms)
+        or not exists (select 1 from deal_package_country pc join deal_country c on c.id = pc.country_id where pc.package_id = p.id and c.code = o.country)
+        or not exists (select 1 from deal_package_channel pc join deal_payment_channel c on c.id = pc.channel_id where pc.package_id = p.id and c.code = o.pay_channel))::int as unlike,
+      count(*) filter (where o.create_time < now() - interval '91 days' or o.create_time > now() or o.create_time < u.create_time
+        or (o.pay_time is not null) <> (o.status in (1, 4)))::int as late,
+      count(*) filter (where o.status = 1)::int as paid,
+      count(*) filter (where o.sandbox)::int as sandbox,
+      count(distinct o.status)::int as statuses
+    from topup_order o join deal_package p on p.id = o.package_id join app_user u on u.id = o.user_id
+    where o.order_no like '%L%'`.execute(t.db);
+  const [orders] = rows;
+  expect(orders).toMatchObject({ n: volume.orders, foreign: 0, unlike: 0, late: 0, statuses: 4 });
+  expect(orders.paid / orders.n).toBeGreaterThan(0.7);
+  expect(orders.sandbox).toBeGreaterThan(0);
+  // the daily counts the totals read agree with the rows
+  const days = await sql<{ counted: number; rows: number }>`
+    select (select sum(orders)::int from topup_order_day) as counted, (select count(*)::int from topup_order where deleted = 0) as rows`.execute(
+    t.db,
+  );
+  expect(days.rows[0].counted).toBe(days.rows[0].rows);
+  // the list's indexes are back after the bulk insert
+  const indexes = (
+    await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'topup_order'`.execute(t.db)
+  ).rows.map((row) => row.name);
+  expect(indexes).toEqual(
+    expect.arrayContaining(['topup_order_list', 'topup_order_status_list', 'topup_order_user_list']),
   );
 });

@@ -15,6 +15,8 @@ export interface LargeVolume {
   dramas: number;
   comments: number;
   follows: number;
+  /** the deals area's top-up orders (largeOrders.ts) */
+  orders: number;
 }
 
 /** The issue's figures; `scale` shrinks them for a trial (0.01: 10,000 users…). */
@@ -25,6 +27,7 @@ export const largeVolume = (scale = 1): LargeVolume => ({
   dramas: Math.round(20_000 * scale),
   comments: Math.round(5_000_000 * scale),
   follows: Math.round(20_000_000 * scale),
+  orders: Math.round(10_000_000 * scale),
 });
 
 /** Entries per bulk wallet: top-up and half of it spent, in turns (an odd count ends on a top-up). */

@@ -309,8 +309,16 @@ describe('the seeded wallets and the unlocks they paid for', () => {
     // coins the app sold are packs it sells, by nobody
     const packs = COIN_PACKS.map(([coins]) => coins);
     const bought = await rows<{ amount: number; reason: string; operator_id: number | null }>(sql`
-      select l.amount::int as amount, l.reason, l.operator_id from wallet_grant g join wallet_ledger l on l.id = g.ledger_id where g.source = 'purchase'`);
+      select l.amount::int as amount, l.reason, l.operator_id from wallet_grant g join wallet_ledger l on l.id = g.ledger_id
+      where g.source = 'purchase' and l.idempotency_key is null`);
     expect(bought.length).toBeGreaterThan(0);
+    // the recent orders' purchases (deal-topup-record's step) credit what their package gave, by nobody
+    const ordered = await rows<{ order_no: string; amount: number; coins: number; operator_id: number | null }>(sql`
+      select o.order_no, l.amount::int as amount, o.coins::int as coins, l.operator_id from wallet_grant g
+      join wallet_ledger l on l.id = g.ledger_id left join topup_order o on 'order:' || o.order_no = l.idempotency_key
+      where g.source = 'purchase' and l.idempotency_key is not null`);
+    expect(ordered.length).toBeGreaterThan(0);
+    expect(ordered.filter((entry) => entry.amount !== entry.coins || entry.operator_id !== null)).toEqual([]);
     expect(
       bought.filter((entry) => !packs.includes(entry.amount as (typeof packs)[number]) || entry.operator_id !== null),
     ).toEqual([]);
