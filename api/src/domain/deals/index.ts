@@ -6,3 +6,17 @@
 export const ORDER_STATUS = { unpaid: 0, successful: 1, failed: 2, closed: 3, refunded: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export { checkCurrency, checkMinorUnits, currencyDigits } from './money';
+export {
+  closeOrder,
+  failOrder,
+  hasPurchased,
+  lockOrder,
+  orderStatusConflict,
+  orderStatusName,
+  type OrderRow,
+  type Payment,
+  payOrder,
+  type PaymentOutcome,
+  recordOrderEvent,
+} from './payment';
+export * from './providers';
