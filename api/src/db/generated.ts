@@ -128,6 +128,7 @@ export interface DealPackage {
   app_store_product_id: Generated<string>;
   bonus_coins: Generated<number>;
   coins: Generated<number>;
+  create_by: Generated<string>;
   create_time: Generated<Timestamp>;
   currency: string;
   deleted: Generated<number>;
@@ -144,6 +145,7 @@ export interface DealPackage {
   sale_start: Timestamp | null;
   sort: Generated<number>;
   status: Generated<number>;
+  update_by: Generated<string>;
   update_time: Generated<Timestamp>;
   vip_days: number | null;
   vip_plan: "weekly" | "monthly" | null;
@@ -152,11 +154,13 @@ export interface DealPackage {
 export interface DealPackageChannel {
   channel_id: number;
   package_id: number;
+  project_code: string;
 }
 
 export interface DealPackageCountry {
   country_id: number;
   package_id: number;
+  project_code: string;
 }
 
 export interface DealPaymentChannel {
