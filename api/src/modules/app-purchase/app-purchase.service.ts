@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { SignedInAppUser } from '../../platform/appApi';
-import { ApiError, badRequest, conflict, notFound } from '../../platform/errors';
+import { ApiError, badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import {
   appAccountTokenOf,
   hasPurchased,
+  packageForSale,
   ORDER_STATUS,
   type OrderRow,
   recordOrderEvent,
@@ -47,32 +48,27 @@ function packagesOnSale(rows: Rows, where: { platform: string; country: string; 
     .where(sql<boolean>`${where.platform} = any(deal_package.platforms)`)
     .where((eb) => eb.or([eb('sale_start', 'is', null), eb('sale_start', '<=', where.now)]))
     .where((eb) => eb.or([eb('sale_end', 'is', null), eb('sale_end', '>', where.now)]))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('deal_package_country')
-          .innerJoin(
-            rows.read('deal_country').select(['id', 'code']).as('c'),
-            'c.id',
-            'deal_package_country.country_id',
-          )
-          .select(sql`1`.as('one'))
-          .whereRef('deal_package_country.package_id', '=', 'deal_package.id')
-          .where('c.code', '=', where.country),
-      ),
+    .where(
+      'deal_package.id',
+      'in',
+      rows
+        .read('deal_package_country')
+        .innerJoin(rows.read('deal_country').select(['id', 'code']).as('c'), 'c.id', 'deal_package_country.country_id')
+        .select('deal_package_country.package_id')
+        .where('c.code', '=', where.country),
     );
 }
 
 /** Each package's enabled channels, by package id. */
-async function channelsOf(db: Kysely<Database>, rows: Rows, packageIds: number[]) {
+async function channelsOf(rows: Rows, packageIds: number[]) {
   const channels = new Map<number, { code: string; name: string; icon: string; provider: string }[]>();
   if (!packageIds.length) return channels;
   const enabled = rows
     .read('deal_payment_channel')
     .select(['id', 'code', 'name', 'icon', 'provider', 'sort', 'status'])
     .as('c');
-  const found = await db
-    .selectFrom('deal_package_channel')
+  const found = await rows
+    .read('deal_package_channel')
     .innerJoin(enabled, 'c.id', 'deal_package_channel.channel_id')
     .select(['deal_package_channel.package_id', 'c.code', 'c.name', 'c.icon', 'c.provider'])
     .where('deal_package_channel.package_id', 'in', packageIds)
@@ -90,7 +86,6 @@ export async function listPackages(db: Kysely<Database>, scope: ProjectScope, us
   const first = !(await hasPurchased(rows, user.id));
   const packages = await packagesOnSale(rows, where).orderBy('sort').orderBy('id').limit(200).execute();
   const channels = await channelsOf(
-    db,
     rows,
     packages.map((row) => row.id),
   );
@@ -154,22 +149,17 @@ export async function createOrder(
   const rows = projectRows(db, scope);
   const now = new Date();
   const where = { ...(await whereUserIs(rows, user)), now };
-  const row = await rows
-    .read('deal_package')
-    .selectAll()
-    .where('id', '=', body.packageId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  if (!row) throw notFound(`Package ${body.packageId} does not exist`);
-  const onSale = await packagesOnSale(rows, where).where('deal_package.id', '=', row.id).executeTakeFirst();
-  if (!onSale)
-    throw conflict(
-      `Package ${row.id} is not on sale on ${where.platform} in ${where.country} now`,
-      'package.notForSale',
-      { packageId: row.id, platform: where.platform, country: where.country },
-    );
-  const channel = (await channelsOf(db, rows, [row.id])).get(row.id)?.find((one) => one.code === body.channelCode);
-  if (!channel) throw badRequest('channelCode', `"${body.channelCode}" is not a channel this package is sold through`);
+  const row = await packageForSale(rows, body.packageId, where);
+  if (!row.channels.includes(body.channelCode))
+    throw badRequest('channelCode', `"${body.channelCode}" is not a channel this package is sold through`, 'enum', {
+      values: row.channels,
+    });
+  const channel = await rows
+    .read('deal_payment_channel')
+    .select(['code', 'provider'])
+    .where('project_code', '=', row.project_code)
+    .where('code', '=', body.channelCode)
+    .executeTakeFirstOrThrow();
   const first = !(await hasPurchased(rows, user.id));
   const price = first && row.first_price_minor !== null ? row.first_price_minor : row.price_minor;
   const order = await rows
