@@ -7,7 +7,16 @@ import * as x509 from '@peculiar/x509';
 import { CompactSign, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { projectRows } from '../../platform/projectRows';
 import { signCardPayload, signTestCallback, type TestCallback } from '../../domain/deals';
+
+/** The rows of one project, as a seed step reads them. */
+const rowsOf = (db: Kysely<Database>, code: string) =>
+  projectRows(db, {
+    projectCode: code,
+    all: false,
+    projects: [{ id: 0, code, tenantCode: '', name: code, currency: 'USD' }],
+  });
 
 type Provider = 'test' | 'card' | 'app_store' | 'google_play';
 
@@ -18,9 +27,8 @@ export async function addChannel(
   provider: Provider,
   secret: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('deal_payment_channel')
-    .values({ project_code: projectCode, code, name: code, provider, secret })
+  const row = await rowsOf(db, projectCode)
+    .add('deal_payment_channel', [{ project_code: projectCode, code, name: code, provider, secret }])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -42,42 +50,41 @@ export interface PackageSpec {
 /** A package on sale now in `projectCode`, through the channels given, in its countries. */
 export async function addPackage(db: Kysely<Database>, projectCode: string, spec: PackageSpec): Promise<number> {
   const currency = spec.currency ?? 'USD';
-  const { id } = await db
-    .insertInto('deal_package')
-    .values({
-      project_code: projectCode,
-      name: spec.name,
-      price_minor: spec.priceMinor,
-      currency,
-      first_price_minor: spec.firstPriceMinor ?? null,
-      coins: spec.coins,
-      bonus_coins: spec.bonusCoins ?? 0,
-      vip_days: spec.vipDays ?? null,
-      platforms: spec.platforms ?? ['android', 'ios'],
-    })
+  const rows = rowsOf(db, projectCode);
+  const { id } = await rows
+    .add('deal_package', [
+      {
+        project_code: projectCode,
+        name: spec.name,
+        price_minor: spec.priceMinor,
+        currency,
+        first_price_minor: spec.firstPriceMinor ?? null,
+        coins: spec.coins,
+        bonus_coins: spec.bonusCoins ?? 0,
+        vip_days: spec.vipDays ?? null,
+        platforms: spec.platforms ?? ['android', 'ios'],
+      },
+    ])
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const code of spec.countries ?? ['US']) {
-    await db
-      .insertInto('deal_country')
-      .values({ project_code: projectCode, code, name: code, currency })
+    await rows
+      .add('deal_country', [{ project_code: projectCode, code, name: code, currency }])
       .onConflict((conflict) => conflict.columns(['project_code', 'code']).doNothing())
       .execute();
-    const country = await db
-      .selectFrom('deal_country')
+    const country = await rows
+      .read('deal_country')
       .select('id')
       .where('project_code', '=', projectCode)
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('deal_package_country')
-      .values({ project_code: projectCode, package_id: id, country_id: country.id })
+    await rows
+      .add('deal_package_country', [{ project_code: projectCode, package_id: id, country_id: country.id }])
       .execute();
   }
   for (const channelId of spec.channelIds)
-    await db
-      .insertInto('deal_package_channel')
-      .values({ project_code: projectCode, package_id: id, channel_id: channelId })
+    await rows
+      .add('deal_package_channel', [{ project_code: projectCode, package_id: id, channel_id: channelId }])
       .execute();
   return id;
 }
