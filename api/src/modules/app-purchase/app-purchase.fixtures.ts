@@ -129,10 +129,10 @@ const EC = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 
 /** A certificate authority of our own, as Apple's root and intermediate are: root → intermediate → leaf. */
 export async function storeAuthority(name = 'Test Root') {
-  x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+  x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
   const notBefore = new Date(Date.now() - 86_400_000);
   const notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const keys = () => webcrypto.subtle.generateKey(EC, true, ['sign', 'verify']) as Promise<CryptoKeyPair>;
+  const keys = () => webcrypto.subtle.generateKey(EC, true, ['sign', 'verify']) as Promise<webcrypto.CryptoKeyPair>;
   const rootKeys = await keys();
   const root = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: '01',
