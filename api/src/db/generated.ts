@@ -68,6 +68,8 @@ export interface AppUser {
   id: Generated<number>;
   phone: Generated<string>;
   project_code: string;
+  risk_reason: string | null;
+  risk_time: Timestamp | null;
   source: Generated<string>;
   user_code: string;
   username: string;
@@ -595,6 +597,18 @@ export interface Wallet {
   user_id: number;
 }
 
+export interface WalletDebt {
+  amount: number;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: "coin" | "ticket" | "point" | "vip_day";
+  project_code: string;
+  reason: string;
+  remaining: number;
+  source_key: string;
+  wallet_id: number;
+}
+
 export interface WalletGrant {
   amount: number;
   create_time: Generated<Timestamp>;
@@ -669,6 +683,7 @@ export interface DB {
   topup_order: TopupOrder;
   topup_order_event: TopupOrderEvent;
   wallet: Wallet;
+  wallet_debt: WalletDebt;
   wallet_grant: WalletGrant;
   wallet_ledger: WalletLedger;
 }

@@ -6,6 +6,7 @@
 export const ORDER_STATUS = { unpaid: 0, successful: 1, failed: 2, closed: 3, refunded: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export { checkCurrency, checkMinorUnits, currencyDigits } from './money';
+export { refundOrder, type RefundBy, refundRefusal } from './refund';
 export {
   checkPackage,
   createPackages,

@@ -15,3 +15,5 @@ export { actorOf, balancesOf, EXPIRED_REASON, expiryKey, presentEntry, staffName
 export { entryByKey, type Intent, intentOf, refuseOtherUse } from './idempotency';
 export { applyChange, type Change, creditWallet, debitWallet, type GrantSource, writeOffExpired } from './ledger';
 export { Application, APPLICATION_STATUSES, Balances, LedgerEntry, WALLET_KINDS, WalletKind } from './schemas';
+export { type TakeBack, takeBackCredit, type TakenBack } from './debt';
+export { repaymentKey } from './repay';

@@ -15,6 +15,7 @@ import { ApiError, badRequest } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
 import { EXPIRED_REASON, expiryKey, staffName } from './entries';
+import { repayDebts } from './repay';
 import { entryByKey, intentOf, refuseOtherUse } from './idempotency';
 import type { WALLET_KINDS } from './schemas';
 
@@ -105,7 +106,7 @@ export async function writeOffExpired(
  * cannot cover it and this throws (an internal error: the transaction rolls back) rather
  * than let the balance and its grants drift apart unseen.
  */
-async function spendGrants(rows: Rows, walletId: number, amount: number): Promise<void> {
+export async function spendGrants(rows: Rows, walletId: number, amount: number): Promise<void> {
   // one statement: each live grant with the remaining of those spent before it; a grant
   // gives what is still wanted, up to its remaining ('bonus' sorts before 'purchase', and
   // a null expiry after every date: the spendable index's order)
@@ -214,7 +215,7 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
     .returningAll()
     .executeTakeFirstOrThrow();
   if (change.direction === 'top-up') {
-    await rows
+    const grant = await rows
       .add('wallet_grant', [
         {
           project_code: user.project_code,
@@ -227,7 +228,10 @@ export async function applyChange(rows: Rows, user: AppUser, change: Change): Pr
           expire_time: expiresAt,
         },
       ])
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // money paid repays what a refund left owing before it can be spent (a bonus does not)
+    if (source === 'purchase') await repayDebts(rows, { ...wallet, balance: changed.balance }, grant.id, entry);
   } else {
     await spendGrants(rows, wallet.id, change.amount);
   }

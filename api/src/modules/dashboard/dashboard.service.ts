@@ -49,6 +49,8 @@ export async function workplaceFigures(
         count.as('orders'),
       ])
       .where('status', '=', PAID)
+      // a sandbox or test purchase is never revenue
+      .where('sandbox', '=', false)
       .where('deleted', '=', 0)
       .where('currency', '=', currency)
       .where('pay_time', '>=', trendStart)

@@ -36,6 +36,7 @@ async function expected(codes: string[]) {
     .select([sql<number>`coalesce(sum(amount_minor), 0)::int8`.as('amount'), sql<number>`count(*)`.as('orders')])
     .where('project_code', 'in', codes)
     .where('status', '=', 1)
+    .where('sandbox', '=', false)
     .where('pay_time', '>=', today)
     .executeTakeFirstOrThrow();
   return {
@@ -65,6 +66,33 @@ describe('GET /dashboard/workplace', () => {
     expect(dates).toEqual([...dates].sort());
     // the seed spreads paid orders over the last 30 days
     expect(data.topUpTrend.reduce((sum: number, day: { orders: number }) => sum + day.orders, 0)).toBeGreaterThan(0);
+  });
+
+  it('never counts a sandbox purchase as revenue', async () => {
+    const before = (await workplace('normal', '&projectCode=drama-us&tenantCode=t-us')).json().data;
+    const user = await t.db
+      .selectFrom('app_user')
+      .select(['id', 'user_code'])
+      .where('project_code', '=', 'drama-us')
+      .executeTakeFirstOrThrow();
+    const order = (sandbox: boolean, orderNo: string) => ({
+      project_code: 'drama-us',
+      order_no: orderNo,
+      user_code: user.user_code,
+      user_id: user.id,
+      amount_minor: 10_000,
+      currency: 'USD',
+      status: 1,
+      sandbox,
+      pay_time: new Date(),
+    });
+    await t.db
+      .insertInto('topup_order')
+      .values([order(true, `SANDBOX-${process.pid}`), order(false, `REAL-${process.pid}`)])
+      .execute();
+    const after = (await workplace('normal', '&projectCode=drama-us&tenantCode=t-us')).json().data;
+    expect(after.topUpToday.amountMinor - before.topUpToday.amountMinor).toBe(10_000);
+    expect(after.paidOrdersToday - before.paidOrdersToday).toBe(1);
   });
 
   it('answers every project together for the admin under `all` or no project', async () => {

@@ -12,7 +12,7 @@ const rowsOf = (code: string) =>
   projectRows(t.db, {
     projectCode: code,
     all: false,
-    projects: [{ id: t.projectIds[code], code, tenantCode: '', name: code, currency: 'USD' }],
+    projects: [{ id: 0, code, tenantCode: '', name: code, currency: 'USD' }],
   });
 const DAY_MS = 86_400_000;
 const base = (more: Partial<PackageInput> = {}): PackageInput => ({

@@ -1,45 +1,174 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages } from '@backoffice/shared';
-import { callsTo, envelope, renderScreen, rowOf, serveApi } from '@backoffice/shared/testing';
-import locale from './locale';
+import { registerMessages, setLocale } from '@backoffice/shared';
+import { callsTo, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import routes from '../../routes';
 import TopupRecordPage from '.';
+import type { TopupOrder } from './topupRecordApi';
 
-const entry = {
-  id: 1,
+const paid: TopupOrder = {
+  id: 7,
   projectCode: 'drama-us',
-  code: 'first-entry',
-  title: 'First entry',
-  remark: 'A demo entry',
-  createTime: '2026-08-01T08:00:00Z',
-  updateTime: '2026-08-01T08:00:00Z',
+  orderNo: 'D20261101000007',
+  userCode: 'US-U0000042',
+  packageId: 3,
+  packageName: '1,000 coins',
+  amountMinor: 999,
+  currency: 'USD',
+  status: 1,
+  payChannel: 'stripe-card',
+  country: 'US',
+  platform: 'web',
+  sandbox: false,
+  coins: 1000,
+  bonusCoins: 100,
+  vipDays: null,
+  remark: '',
+  createTime: '2026-11-01T08:00:00Z',
+  payTime: '2026-11-01T08:01:00Z',
+  refundTime: null,
 };
+const unpaid: TopupOrder = {
+  ...paid,
+  id: 8,
+  orderNo: 'D20261101000008',
+  amountMinor: 1500,
+  currency: 'JPY',
+  status: 0,
+  payTime: null,
+};
+const totals = {
+  totals: [
+    { currency: 'JPY', orders: 1, amountMinor: 1500, paidMinor: 0 },
+    { currency: 'USD', orders: 1, amountMinor: 999, paidMinor: 999 },
+  ],
+  sandboxOrders: 2,
+};
+const liability = {
+  days: [{ day: '2026-11-01', currency: 'USD', coins: 600, valueMinor: 599 }],
+  totals: [{ currency: 'USD', coins: 600, valueMinor: 599 }],
+};
+const serve = (more: Parameters<typeof serveApi>[0] = {}) =>
+  serveApi({
+    '/deal/topup-record/list': envelope({ list: [paid, unpaid], total: 2, totalExact: true, pageNum: 1, pageSize: 10 }),
+    '/deal/topup-record/totals': envelope(totals),
+    '/deal/topup-record/liability': envelope(liability),
+    '/export/mine': envelope({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
+    ...more,
+  });
 
-beforeAll(() => registerMessages({ 'en-US': { ...locale['en-US'], 'menu.deal.topup-record': 'Top-up records' } }));
+beforeAll(() => registerMessages(routes.messages));
+beforeEach(() => localStorage.clear());
 
-it('lists the entries with the filters of the URL, and adds one through the form', async () => {
-  const fetchMock = serveApi({
-    '/deal/topup-record/list': () => envelope({ list: [entry], total: 1, pageNum: 1, pageSize: 10 }),
-    'POST /deal/topup-record': () => envelope({ ...entry, id: 2, code: 'new-entry', title: 'New entry' }),
+it('lists the orders with the filters of the URL, each amount in its currency, and the totals by currency above', async () => {
+  const fetchMock = serve();
+  renderScreen(<TopupRecordPage />, {
+    at: '/deal/topup-record?userCode=US-U0000042&status=1&paidFrom=2026-11-01T00:00:00.000Z',
+    permissions: ['deal:topup-record:query'],
+  });
+  await screen.findByText('D20261101000007');
+  expect(rowOf('D20261101000007')).toHaveTextContent('$9.99');
+  // JPY has no minor digits
+  expect(rowOf('D20261101000008')).toHaveTextContent('¥1,500');
+  expect(rowOf('D20261101000008')).toHaveTextContent('Unpaid');
+  const asked = Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/deal/topup-record/list')[0].url).searchParams);
+  expect(asked).toMatchObject({ userCode: 'US-U0000042', status: '1' });
+  // the totals are of the same filters
+  const totalsAsked = new URL(callsTo(fetchMock, 'GET', '/deal/topup-record/totals')[0].url).searchParams;
+  expect(totalsAsked.get('userCode')).toBe('US-U0000042');
+  expect(totalsAsked.get('status')).toBe('1');
+  const summary = screen.getByRole('region', { name: 'Totals of the filtered orders' });
+  expect(await within(summary).findByText('$9.99 in 1 orders, $9.99 paid')).toBeInTheDocument();
+  expect(within(summary).getByText('¥1,500 in 1 orders, ¥0 paid')).toBeInTheDocument();
+  expect(within(summary).getByText('Sandbox and test purchases are not counted (2 left out)')).toBeInTheDocument();
+  expect(screen.getByText(/Coin liability: 600 coins worth \$5\.99/)).toBeInTheDocument();
+  // no refund without its permission
+  expect(within(rowOf('D20261101000007')).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+});
+
+it('refunds a successful order after asking why, and offers no refund for the others', async () => {
+  const fetchMock = serve({
+    'POST /deal/topup-record/7/refund': envelope({ ...paid, status: 4, events: [] }),
   });
   renderScreen(<TopupRecordPage />, {
-    at: '/deal/topup-record?title=first',
-    permissions: ['deal:topup-record:query', 'deal:topup-record:add'],
+    at: '/deal/topup-record',
+    permissions: ['deal:topup-record:query', 'deal:topup-record:refund'],
   });
-  await screen.findByText('First entry');
-  expect(rowOf('First entry')).toHaveTextContent('first-entry');
-  expect(new URL(callsTo(fetchMock, 'GET', '/deal/topup-record/list')[0].url).searchParams.get('title')).toBe('first');
+  await screen.findByText('D20261101000007');
+  expect(within(rowOf('D20261101000008')).queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  await userEvent.click(within(rowOf('D20261101000007')).getByRole('button', { name: 'Refund' }));
+  const dialog = (await screen.findByText('Refund order D20261101000007')).closest<HTMLElement>('.arco-modal')!;
+  expect(dialog).toHaveTextContent('the 1100 coins it credited are deducted from US-U0000042');
+  // nothing is sent without a reason
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(await within(dialog).findByText('Say why the order is refunded')).toBeInTheDocument();
+  expect(callsTo(fetchMock, 'POST', '/deal/topup-record/7/refund')).toHaveLength(0);
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Charged twice');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/topup-record/7/refund')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/deal/topup-record/7/refund')[0].json()).toMatchObject({
+    reason: 'Charged twice',
+  });
+});
 
-  await userEvent.click(screen.getByRole('button', { name: /New entry/ }));
-  const drawer = (await screen.findByText('New entry', { selector: '.arco-drawer-header-title' })).closest<HTMLElement>(
-    '.arco-drawer',
-  )!;
-  await userEvent.type(within(drawer).getByLabelText('Title'), 'New entry');
-  await userEvent.type(within(drawer).getByLabelText('Code'), 'New-Entry');
-  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/topup-record')).toHaveLength(1));
-  expect(await callsTo(fetchMock, 'POST', '/deal/topup-record')[0].json()).toMatchObject({
-    code: 'new-entry',
-    title: 'New entry',
+it("says the api's refusal in the dialog", async () => {
+  serve({
+    'POST /deal/topup-record/7/refund': () =>
+      new Response(
+        JSON.stringify({
+          code: 409,
+          message: 'Order D20261101000007 is refunded: only a successful order can be refunded',
+          errors: [],
+        }),
+        { status: 409, headers: { 'content-type': 'application/json' } },
+      ),
   });
+  renderScreen(<TopupRecordPage />, {
+    at: '/deal/topup-record',
+    permissions: ['deal:topup-record:query', 'deal:topup-record:refund'],
+  });
+  await userEvent.click(
+    within(await screen.findByRole('row', { name: /D20261101000007/ })).getByRole('button', { name: 'Refund' }),
+  );
+  const dialog = (await screen.findByText('Refund order D20261101000007')).closest<HTMLElement>('.arco-modal')!;
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Again');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+  expect(
+    await within(dialog).findByText('Order D20261101000007 is refunded: only a successful order can be refunded'),
+  ).toBeInTheDocument();
+});
+
+it("shows an order's history in its drawer, and reads as Chinese in Chinese", async () => {
+  serve({
+    '/deal/topup-record/7': envelope({
+      ...paid,
+      status: 4,
+      events: [
+        { id: 1, kind: 'made', status: 0, detail: 'Order made', operatorName: '', createTime: '2026-11-01T08:00:00Z' },
+        {
+          id: 2,
+          kind: 'refunded',
+          status: 4,
+          detail: 'By Avery Chen: Charged twice (coin: 1000 taken back)',
+          operatorName: 'Avery Chen',
+          createTime: '2026-11-02T08:00:00Z',
+        },
+      ],
+    }),
+  });
+  renderScreen(<TopupRecordPage />, { at: '/deal/topup-record', permissions: ['deal:topup-record:query'] });
+  await screen.findByText('D20261101000007');
+  await userEvent.click(within(rowOf('D20261101000007')).getByRole('button', { name: 'Details' }));
+  const drawer = (
+    await screen.findByText('Order D20261101000007', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
+  expect(await within(drawer).findByText(/Charged twice \(coin: 1000 taken back\)/)).toBeInTheDocument();
+  expect(within(drawer).getByText('by Avery Chen')).toBeInTheDocument();
+  act(() => setLocale('zh-CN'));
+  try {
+    expect(await within(drawer).findByText('操作人 Avery Chen')).toBeInTheDocument();
+    expect(untranslatedTexts()).toEqual([]);
+  } finally {
+    act(() => setLocale('en-US'));
+  }
 });

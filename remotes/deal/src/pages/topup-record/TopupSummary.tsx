@@ -1,0 +1,95 @@
+import { Collapse, Spin, Table, Typography } from '@arco-design/web-react';
+import { formatMoney, useLocale, useT } from '@backoffice/shared';
+import {
+  type ListDealTopupRecordApiArg,
+  useGetDealTopupRecordLiabilityQuery,
+  useGetDealTopupRecordTotalsQuery,
+} from './topupRecordApi';
+
+type Filters = Omit<ListDealTopupRecordApiArg, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
+
+/** The totals of the filtered orders by currency, over the list: sandbox purchases never in them, and said so. */
+export function TopupTotals({ filters }: { filters: Filters }) {
+  const t = useT();
+  const [locale] = useLocale();
+  const { data, isFetching } = useGetDealTopupRecordTotalsQuery(filters);
+  return (
+    <section aria-label={t('topupRecord.totals')} className="topup-record-totals">
+      <Spin loading={isFetching}>
+        <Typography.Text bold>{t('topupRecord.totals')}: </Typography.Text>
+        {data && !data.totals.length && <Typography.Text>{t('topupRecord.totals.none')}</Typography.Text>}
+        {data?.totals.map((total) => (
+          <Typography.Text key={total.currency} data-currency={total.currency} style={{ marginRight: 24 }}>
+            {t('topupRecord.totals.value', {
+              amount: formatMoney(total.amountMinor, total.currency, locale),
+              orders: total.orders.toLocaleString(locale),
+              paid: formatMoney(total.paidMinor, total.currency, locale),
+            })}
+          </Typography.Text>
+        ))}
+        {data && (
+          <Typography.Text type="secondary">
+            {data.sandboxOrders
+              ? t('topupRecord.totals.sandbox', { count: data.sandboxOrders })
+              : t('topupRecord.totals.noSandbox')}
+          </Typography.Text>
+        )}
+      </Spin>
+    </section>
+  );
+}
+
+/** Coin liability: the unspent paid coins' worth by currency, its days in a small table on opening. */
+export function CoinLiability() {
+  const t = useT();
+  const [locale] = useLocale();
+  const { data, isLoading } = useGetDealTopupRecordLiabilityQuery();
+  const totals = data?.totals ?? [];
+  const header = (
+    <span>
+      {t('topupRecord.liability')}:{' '}
+      {totals.length
+        ? totals
+            .map((total) =>
+              t('topupRecord.liability.total', {
+                coins: total.coins.toLocaleString(locale),
+                value: formatMoney(total.valueMinor, total.currency, locale),
+              }),
+            )
+            .join(' · ')
+        : isLoading
+          ? '…'
+          : t('topupRecord.liability.none')}
+    </span>
+  );
+  return (
+    <Collapse bordered={false} style={{ marginBottom: 12 }}>
+      <Collapse.Item name="liability" header={header}>
+        <Typography.Paragraph type="secondary">{t('topupRecord.liability.note')}</Typography.Paragraph>
+        <Table
+          size="mini"
+          rowKey={(row) => `${row.day}-${row.currency}`}
+          data={data?.days ?? []}
+          loading={isLoading}
+          pagination={{ pageSize: 10, size: 'mini' }}
+          columns={[
+            { title: t('topupRecord.liability.day'), dataIndex: 'day' },
+            { title: t('topupRecord.liability.currency'), dataIndex: 'currency' },
+            {
+              title: t('topupRecord.liability.coins'),
+              dataIndex: 'coins',
+              align: 'right',
+              render: (coins: number) => coins.toLocaleString(locale),
+            },
+            {
+              title: t('topupRecord.liability.value'),
+              dataIndex: 'valueMinor',
+              align: 'right',
+              render: (value: number, row) => formatMoney(value, row.currency, locale),
+            },
+          ]}
+        />
+      </Collapse.Item>
+    </Collapse>
+  );
+}
