@@ -6,3 +6,16 @@
 export const ORDER_STATUS = { unpaid: 0, successful: 1, failed: 2, closed: 3, refunded: 4 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export { checkCurrency, checkMinorUnits, currencyDigits } from './money';
+export {
+  COUPON_KINDS,
+  COUPON_STATES,
+  type CouponKind,
+  couponExpiry,
+  expireCoupons,
+  ISSUE_REFUSALS,
+  type IssueOptions,
+  type IssueOutcome,
+  type IssueRefusal,
+  issueCoupons,
+} from './coupons';
+export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';

@@ -6,9 +6,11 @@ export default {
   screens: ['deal:package-award'],
   routes: (api, { db }) => dealPackageAwardRoutes(api, db),
   seed: {
+    // its coupons' templates first
+    after: ['deal-coupon'],
     tables: ['deal_package_award'],
-    async run(db, { projects }) {
-      return { dealPackageAward: await seedDealPackageAward(db, projects) };
+    async run(db, { projects, now }) {
+      return { packageAwards: await seedDealPackageAward(db, projects, now) };
     },
   },
 } satisfies ApiModule;
