@@ -160,6 +160,7 @@ export interface DealPackage {
   app_store_product_id: Generated<string>;
   bonus_coins: Generated<number>;
   coins: Generated<number>;
+  create_by: Generated<string>;
   create_time: Generated<Timestamp>;
   currency: string;
   deleted: Generated<number>;
@@ -176,6 +177,7 @@ export interface DealPackage {
   sale_start: Timestamp | null;
   sort: Generated<number>;
   status: Generated<number>;
+  update_by: Generated<string>;
   update_time: Generated<Timestamp>;
   vip_days: number | null;
   vip_plan: "weekly" | "monthly" | null;
@@ -215,11 +217,13 @@ export interface DealPackageAwardGrant {
 export interface DealPackageChannel {
   channel_id: number;
   package_id: number;
+  project_code: string;
 }
 
 export interface DealPackageCountry {
   country_id: number;
   package_id: number;
+  project_code: string;
 }
 
 export interface DealPaymentChannel {

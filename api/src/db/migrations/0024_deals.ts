@@ -62,6 +62,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sale_end timestamptz,
       remark text not null default '',
       deleted smallint not null default 0,
+      -- the staff member's name who created it / last changed it ('' for the seed)
+      create_by text not null default '',
+      update_by text not null default '',
       create_time timestamptz not null default now(),
       update_time timestamptz not null default now(),
       check (vip_plan is null or vip_days is not null),
@@ -70,12 +73,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // the list's orders: by sort, newest first
     `create index deal_package_sorted on deal_package (project_code, deleted, sort, id)`,
     `create index deal_package_created on deal_package (project_code, deleted, create_time)`,
+    `create index deal_package_priced on deal_package (project_code, deleted, price_minor)`,
     `create table deal_package_country (
+      -- the package's project, so the link is read and written within the request's projects like its package
+      project_code text not null references sys_project (code),
       package_id bigint not null references deal_package (id),
       country_id bigint not null references deal_country (id),
       primary key (package_id, country_id)
     )`,
     `create table deal_package_channel (
+      -- the package's project, so the link is read and written within the request's projects like its package
+      project_code text not null references sys_project (code),
       package_id bigint not null references deal_package (id),
       channel_id bigint not null references deal_payment_channel (id),
       primary key (package_id, channel_id)

@@ -7,6 +7,21 @@ export const ORDER_STATUS = { unpaid: 0, successful: 1, failed: 2, closed: 3, re
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export { checkCurrency, checkMinorUnits, currencyDigits } from './money';
 export {
+  checkPackage,
+  createPackages,
+  type ForSale,
+  linkPackage,
+  PACKAGE_NAME_MAX,
+  PACKAGE_REMARK_MAX,
+  PACKAGE_SORT_MAX,
+  type PackageInput,
+  packageForSale,
+  type PackageRow,
+  type Platform,
+  PLATFORMS,
+  VIP_PLANS,
+  type VipPlan,
+} from './packages';
   COUPON_KINDS,
   COUPON_STATES,
   type CouponKind,

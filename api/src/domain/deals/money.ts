@@ -13,7 +13,7 @@ export function currencyDigits(currency: string): number {
 /** `currency` as a known ISO 4217 code, or a 400 naming `field`. */
 export function checkCurrency(field: string, currency: string): string {
   if (!/^[A-Z]{3}$/.test(currency) || !CURRENCIES.has(currency))
-    throw badRequest(field, `"${currency}" is not an ISO 4217 currency code (such as USD, JPY, BRL)`, 'currency');
+    throw badRequest(field, `"${currency}" is not an ISO 4217 currency code (such as USD, JPY, BRL)`, 'enum');
   return currency;
 }
 
@@ -23,7 +23,7 @@ export function checkCurrency(field: string, currency: string): string {
  */
 export function checkMinorUnits(field: string, amount: number): number {
   if (!Number.isSafeInteger(amount))
-    throw badRequest(field, `must be a whole number of minor units (1999 for 19.99), not ${amount}`, 'integer');
-  if (amount < 0) throw badRequest(field, 'must not be negative', 'minimum');
+    throw badRequest(field, `must be a whole number of minor units (1999 for 19.99), not ${amount}`, 'type');
+  if (amount < 0) throw badRequest(field, 'must not be negative', 'min', { limit: 0 });
   return amount;
 }
