@@ -6,8 +6,8 @@ export default {
   screens: ['deal:package-award'],
   routes: (api, { db }) => dealPackageAwardRoutes(api, db),
   seed: {
-    // its coupons' templates first
-    after: ['deal-coupon'],
+    // the packages and coupon templates it names first
+    after: ['deal-coupon', 'deal-package'],
     tables: ['deal_package_award'],
     async run(db, { projects, now }) {
       return { packageAwards: await seedDealPackageAward(db, projects, now) };
