@@ -22,6 +22,7 @@ export {
   VIP_PLANS,
   type VipPlan,
 } from './packages';
+export {
   COUPON_KINDS,
   COUPON_STATES,
   type CouponKind,
