@@ -24,6 +24,19 @@ export {
   type VipPlan,
 } from './packages';
 export {
+  COUPON_KINDS,
+  COUPON_STATES,
+  type CouponKind,
+  couponExpiry,
+  expireCoupons,
+  ISSUE_REFUSALS,
+  type IssueOptions,
+  type IssueOutcome,
+  type IssueRefusal,
+  issueCoupons,
+} from './coupons';
+export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';
+export {
   closeOrder,
   failOrder,
   hasPurchased,
