@@ -9,6 +9,7 @@ import { ApiError, badRequest, conflict, statusConflict } from '../../platform/e
 import type { SignedInUser } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
 import { creditWallet, staffName } from '../wallet';
+import { grantPackageAwards } from './awards';
 import { ORDER_STATUS, type OrderStatus } from './index';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -144,7 +145,33 @@ export async function payOrder(rows: Rows, order: Pick<OrderRow, 'id'>, payment:
       : `Paid ${amount} by ${payment.providerRef}`,
   });
   await creditOrder(rows, paid);
+  if (paid.package_id !== null && paid.user_id !== null) {
+    const awardOrder = { id: paid.id, project_code: paid.project_code, user_id: paid.user_id, package_id: paid.package_id };
+    const granted = await grantPackageAwards(rows, awardOrder, {
+      firstPurchase: !(await paidBefore(rows, awardOrder)),
+      at: payment.at,
+    });
+    if (granted.length)
+      await recordOrderEvent(rows, paid, {
+        kind: 'awards',
+        status: ORDER_STATUS.successful,
+        detail: `Package awards granted: ${granted.map((grant) => grant.kind).join(', ')}`,
+      });
+  }
   return { order: paid, credited: true, late };
+}
+
+/** Whether the user had paid for another order before this one (its awards for a first purchase). */
+async function paidBefore(rows: Rows, order: { id: number; user_id: number }): Promise<boolean> {
+  const earlier = await rows
+    .read('topup_order')
+    .select('id')
+    .where('user_id', '=', order.user_id)
+    .where('status', 'in', [ORDER_STATUS.successful, ORDER_STATUS.refunded])
+    .where('id', '<>', order.id)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
 }
 
 /** Whether the user has ever paid for a package: their next order gets the first-purchase price. */

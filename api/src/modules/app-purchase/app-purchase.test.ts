@@ -3,7 +3,8 @@
 // the unpaid-order timeout and a late payment, the re-query of a callback the provider lost.
 import { appClient } from '../../testing/appClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { appAccountTokenOf } from '../../domain/deals';
+import { projectRows } from '../../platform/projectRows';
+import { appAccountTokenOf, payOrder } from '../../domain/deals';
 import {
   addChannel,
   addPackage,
@@ -17,6 +18,11 @@ import {
 import { closeUnpaidOrders } from './app-purchase.timeout';
 
 const PROJECT = 'drama-us';
+const PROJECT_SCOPE = {
+  projectCode: PROJECT,
+  all: false,
+  projects: [{ id: 0, code: PROJECT, tenantCode: '', name: PROJECT, currency: 'USD' }],
+};
 let t: TestApp;
 let app: ReturnType<typeof appClient>;
 const testSecret = newSecret();
@@ -264,6 +270,40 @@ describe('the test provider', () => {
   });
 });
 
+describe('package awards', () => {
+  it('grants a first-purchase award with the payment, once however often it is delivered', async () => {
+    const rows = projectRows(t.db, PROJECT_SCOPE);
+    const channel = await rows
+      .read('deal_payment_channel')
+      .select('id')
+      .where('code', '=', 'test-t')
+      .executeTakeFirstOrThrow();
+    const awarded = await addPackage(t.db, PROJECT, {
+      name: 'Purchase test with award',
+      priceMinor: 199,
+      coins: 200,
+      channelIds: [channel.id],
+    });
+    await rows
+      .add('deal_package_award', [
+        { project_code: PROJECT, package_id: awarded, kind: 'coins', coins: 20, first_purchase_only: true },
+      ])
+      .execute();
+    const { token, userId } = await buyer('purchase-award-1');
+    const first = await order(token, 'test-t', awarded);
+    const request = testCallback(testSecret, paidBy(first.orderNo, 199));
+    await callback('test-t', request);
+    await callback('test-t', request);
+    expect(await balance(userId)).toBe(220);
+    expect((await history(first.orderNo)).map((event) => event.kind)).toEqual(['created', 'paid', 'awards']);
+
+    // not the first purchase any more: no award
+    const second = await order(token, 'test-t', awarded);
+    await callback('test-t', testCallback(testSecret, paidBy(second.orderNo, 199)));
+    expect(await balance(userId)).toBe(420);
+  });
+});
+
 describe('concurrent callbacks', () => {
   it('credits each of 10 orders once when 40 callbacks for them come at once', async () => {
     const buyers = await Promise.all(Array.from({ length: 10 }, (_, index) => buyer(`purchase-rush-${index}`)));
@@ -343,6 +383,16 @@ describe('the App Store', () => {
       sandbox: true,
     });
     expect(await balance(userId)).toBe(550);
+    // the store refunds it and tells us: the refund's path takes back what the order credited
+    const refund = { ...transaction, revocationDate: Date.now(), revocationReason: 0 };
+    const refunded = await callback('as-t', await appStoreNotification(authority, 'REFUND', refund));
+    expect(refunded.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'refunded' });
+    expect(await orderRow(made.orderNo)).toMatchObject({ status: 4 });
+    expect(await balance(userId)).toBe(0);
+    expect(await balance(userId, 'vip_day')).toBe(0);
+    const again = await callback('as-t', await appStoreNotification(authority, 'REFUND', refund));
+    expect(again.json().data.outcomes[0].outcome).toBe('refunded');
+    expect(await balance(userId)).toBe(0);
   });
 });
 
@@ -362,6 +412,43 @@ describe('Google Play', () => {
     const refused = await callback('gp-t', await stranger.push(notification));
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toMatch(/OIDC token is not trusted/);
+  });
+
+  it('refunds a purchase Google voided, as a refund by the store, once', async () => {
+    const { token, userId } = await buyer('purchase-gp-1');
+    const made = await order(token, 'gp-t');
+    const purchaseToken = `gp-token-${made.orderNo}`;
+    // the app's purchase check confirmed it with Google (the Play Developer API): paid by its token
+    const { id } = await orderRow(made.orderNo);
+    await t.db.transaction().execute((trx) =>
+      payOrder(
+        projectRows(trx, PROJECT_SCOPE),
+        { id },
+        {
+          providerRef: purchaseToken,
+          amountMinor: 99,
+          currency: 'USD',
+          sandbox: false,
+          at: new Date(),
+        },
+      ),
+    );
+    expect(await balance(userId)).toBe(550);
+    const voided = {
+      version: '1.0',
+      packageName: 'com.example.drama',
+      eventTimeMillis: String(Date.now()),
+      voidedPurchaseNotification: { purchaseToken, orderId: 'GPA.1234-5678', productType: 2, refundType: 1 },
+    };
+    const forged = await pushSigner('https://example.test/app-api/payments/drama-us/gp-t/callback');
+    expect((await callback('gp-t', await forged.push(voided))).statusCode).toBe(401);
+    expect((await orderRow(made.orderNo)).status).toBe(1);
+
+    const answer = await callback('gp-t', await google.push(voided));
+    expect(answer.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'refunded' });
+    expect(await orderRow(made.orderNo)).toMatchObject({ status: 4 });
+    expect(await balance(userId)).toBe(0);
+    expect((await history(made.orderNo)).at(-1)?.status).toBe(4);
   });
 });
 
