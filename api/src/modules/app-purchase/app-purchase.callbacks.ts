@@ -71,7 +71,9 @@ async function applyEvent(rows: Rows, found: OrderRow, event: ProviderEvent): Pr
   switch (event.kind) {
     case 'paid': {
       if (event.amountMinor === undefined || !event.currency || !event.providerRef)
-        throw new ApiError(400, `${event.detail}: the payment names no amount, currency or payment id`);
+        throw new ApiError(400, `${event.detail}: the payment names no amount, currency or payment id`, [
+          { field: 'body', message: 'names no amount, currency or payment id' },
+        ]);
       const paid = await payOrder(rows, order, {
         providerRef: event.providerRef,
         amountMinor: event.amountMinor,
@@ -134,7 +136,9 @@ export async function receiveCallback(
       ? await orderOf(rows, channel, { orderNo: error.claimedOrderNo } as ProviderEvent)
       : undefined;
     if (claimed) await recordRefusal(db, scope, claimed, `${channel.code}: ${error.message}`);
-    throw new ApiError(error.statusCode, error.message, [], { problem: 'callback.refused' });
+    // a body the provider could not have sent is a 400 about the body, as every 400 names its field
+    const fields = error.statusCode === 400 ? [{ field: 'body', message: error.message }] : [];
+    throw new ApiError(error.statusCode, error.message, fields, { problem: 'callback.refused' });
   }
   const outcomes: Outcome[] = [];
   for (const event of events) {

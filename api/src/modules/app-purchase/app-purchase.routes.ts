@@ -112,6 +112,8 @@ export async function appPurchaseRoutes(app: ApiInstance, db: Kysely<Database>):
       {
         config: { access: 'public', appKey: false, atomic: false },
         schema: {
+          // a provider's call, not the app's: left out of the app's document (the README's Payments says it)
+          hide: true,
           operationId: 'paymentCallback',
           summary: "A payment provider's callback",
           description:

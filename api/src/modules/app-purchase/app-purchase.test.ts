@@ -270,6 +270,76 @@ describe('the test provider', () => {
   });
 });
 
+describe('hostile callbacks', () => {
+  it('answers whatever is posted with a 4xx in the envelope, never a 5xx, and credits nothing', async () => {
+    const orderStates = () =>
+      t.db.selectFrom('topup_order').select(['id', 'status', 'provider_ref']).orderBy('id').execute();
+    // an unpaid order a hostile body may name
+    const victim = await order((await buyer('purchase-hostile')).token, 'card-t');
+    const before = await orderStates();
+    const bodies: { body: string | Buffer; type?: string }[] = [
+      { body: '' },
+      { body: 'not json', type: 'application/json' },
+      { body: '[]', type: 'application/json' },
+      { body: 'null', type: 'application/json' },
+      { body: '{"type":"paid","orderNo":{"$ne":1},"amountMinor":"99"}', type: 'application/json' },
+      {
+        body: JSON.stringify({
+          type: 'payment_intent.succeeded',
+          data: { object: { id: {}, amount: 99, metadata: { orderNo: {} } } },
+        }),
+        type: 'application/json',
+      },
+      {
+        body: JSON.stringify({
+          type: 'payment_intent.succeeded',
+          data: { object: { id: 'pi_x', amount: 99, currency: 'usd', metadata: { orderNo: victim.orderNo } } },
+        }),
+        type: 'application/json',
+      },
+      { body: '{"signedPayload":"a.b.c"}', type: 'application/json' },
+      { body: '{"signedPayload":"eyJhbGciOiJub25lIn0.e30."}', type: 'application/json' },
+      { body: '{"message":{"data":"!!!"}}', type: 'application/json' },
+      { body: Buffer.from([0xff, 0xfe, 0x00, 0x01]), type: 'application/octet-stream' },
+      { body: 'x'.repeat(70 * 1024), type: 'text/plain' },
+    ];
+    const headers = [
+      {},
+      { 'x-signature': 'zz' },
+      { 'stripe-signature': 't=abc,v1=' },
+      { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=00` },
+      { authorization: 'Bearer not.a.jwt' },
+    ];
+    const statuses = new Set<number>();
+    for (const channel of ['test-t', 'card-t', 'as-t', 'gp-t', 'no-such-channel'])
+      for (const { body, type } of bodies)
+        for (const more of headers) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/app-api/payments/${PROJECT}/${channel}/callback`,
+            headers: { ...(type && { 'content-type': type }), ...more },
+            payload: body,
+          });
+          statuses.add(response.statusCode);
+          const answer = response.json();
+          expect({ channel, status: response.statusCode, code: answer.code, data: answer.data }).toEqual({
+            channel,
+            status: answer.code,
+            code: expect.any(Number),
+            data: null,
+          });
+          const sent = `${channel} ${String(body).slice(0, 40)} ${JSON.stringify(more)}`;
+          expect({ sent, clientError: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({
+            sent,
+            clientError: true,
+          });
+          if (response.statusCode === 400) expect(answer.errors.length).toBeGreaterThan(0);
+        }
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([401, 404]));
+    expect(await orderStates()).toEqual(before);
+  });
+});
+
 describe('package awards', () => {
   it('grants a first-purchase award with the payment, once however often it is delivered', async () => {
     const rows = projectRows(t.db, PROJECT_SCOPE);

@@ -61,19 +61,20 @@ export const cardProvider: PaymentProvider = {
     if (!channel.secret) throw new CallbackRefused(`Channel ${channel.code} has no signing secret`);
     const event = parseBody<CardEvent>(request);
     const object = event.data?.object ?? {};
-    const claimed = object.metadata?.orderNo;
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    const claimed = text(object.metadata?.orderNo);
     checkSignature(channel.secret, headerOf(request, CARD_SIGNATURE_HEADER), request.rawBody, request.now, claimed);
     const at = event.created ? new Date(event.created * 1000) : request.now;
     const common = { orderNo: claimed, sandbox: event.livemode !== true, at };
-    const currency = object.currency?.toUpperCase();
+    const currency = text(object.currency)?.toUpperCase();
     switch (event.type) {
       case 'payment_intent.succeeded':
         return [
           {
             ...common,
             kind: 'paid',
-            providerRef: object.id,
-            amountMinor: object.amount,
+            providerRef: text(object.id),
+            amountMinor: Number.isSafeInteger(object.amount) ? object.amount : undefined,
             currency,
             detail: `card: ${event.type} ${object.id}`,
           },
@@ -83,7 +84,7 @@ export const cardProvider: PaymentProvider = {
           {
             ...common,
             kind: 'failed',
-            providerRef: object.id,
+            providerRef: text(object.id),
             detail: `card: payment failed${object.last_payment_error?.message ? `: ${object.last_payment_error.message}` : ''}`,
           },
         ];
@@ -92,8 +93,8 @@ export const cardProvider: PaymentProvider = {
           {
             ...common,
             kind: 'refunded',
-            providerRef: object.payment_intent,
-            amountMinor: object.amount_refunded,
+            providerRef: text(object.payment_intent),
+            amountMinor: Number.isSafeInteger(object.amount_refunded) ? object.amount_refunded : undefined,
             currency,
             detail: `card: charge ${object.id} refunded`,
           },

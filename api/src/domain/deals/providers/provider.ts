@@ -57,13 +57,17 @@ export const headerOf = (request: CallbackRequest, name: string): string => {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
-/** JSON of the raw body; a CallbackRefused (400) when it is none. */
+/** The raw body's JSON object; a CallbackRefused (400) when it is none. */
 export function parseBody<T>(request: CallbackRequest): T {
+  let body: unknown;
   try {
-    return JSON.parse(request.rawBody.toString('utf8')) as T;
+    body = JSON.parse(request.rawBody.toString('utf8'));
   } catch {
     throw new CallbackRefused('The body is not JSON', 400);
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new CallbackRefused('The body is not a JSON object', 400);
+  return body as T;
 }
 
 /** Minor units from a decimal amount given in `scale` units (Apple's milli-units): refused unless exact. */
