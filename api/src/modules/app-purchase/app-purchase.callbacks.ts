@@ -24,6 +24,8 @@ import {
   refundOrder,
 } from '../../domain/deals';
 
+import { followSubscription, renewSubscription } from './app-purchase.subscriptions';
+
 type Rows = ReturnType<typeof projectRows>;
 
 export interface Outcome {
@@ -146,13 +148,29 @@ export async function receiveCallback(
       outcomes.push({ kind: event.kind, orderNo: null, outcome: 'ignored' });
       continue;
     }
+    if (event.kind === 'renewed' && event.subscription) {
+      const renewal = await db
+        .transaction()
+        .execute((trx) => renewSubscription(projectRows(trx, scope), channel, event));
+      outcomes.push({
+        kind: event.kind,
+        orderNo: renewal.order.order_no,
+        outcome: renewal.credited ? 'credited' : 'already credited',
+      });
+      continue;
+    }
     const order = await orderOf(rows, channel, event);
     if (!order)
       throw notFound(
         `${event.detail}: no order of channel ${channel.code} is ${event.orderNo ?? event.providerRef ?? '?'}`,
       );
     try {
-      const outcome = await db.transaction().execute((trx) => applyEvent(projectRows(trx, scope), order, event));
+      const outcome = await db.transaction().execute(async (trx) => {
+        const inTransaction = projectRows(trx, scope);
+        const applied = await applyEvent(inTransaction, order, event);
+        await followSubscription(inTransaction, channel, await lockOrder(inTransaction, order.id), event);
+        return applied;
+      });
       outcomes.push({ kind: event.kind, orderNo: order.order_no, outcome });
     } catch (error) {
       if (error instanceof ApiError) await recordRefusal(db, scope, order, `${event.detail}: ${error.message}`);

@@ -42,6 +42,7 @@ export interface PackageSpec {
   coins: number;
   bonusCoins?: number;
   vipDays?: number | null;
+  vipPlan?: 'weekly' | 'monthly' | null;
   platforms?: ('ios' | 'android' | 'web')[];
   countries?: string[];
   channelIds: number[];
@@ -62,6 +63,7 @@ export async function addPackage(db: Kysely<Database>, projectCode: string, spec
         coins: spec.coins,
         bonus_coins: spec.bonusCoins ?? 0,
         vip_days: spec.vipDays ?? null,
+        vip_plan: spec.vipPlan ?? null,
         platforms: spec.platforms ?? ['android', 'ios'],
       },
     ])

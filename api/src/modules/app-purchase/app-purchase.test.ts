@@ -466,6 +466,90 @@ describe('the App Store', () => {
   });
 });
 
+describe('auto-renewing VIP plans', () => {
+  it('keeps the subscription as the App Store tells it: bought, renewed (an order a period, once), grace, expired', async () => {
+    const rows = projectRows(t.db, PROJECT_SCOPE);
+    const channel = await rows
+      .read('deal_payment_channel')
+      .select('id')
+      .where('code', '=', 'as-t')
+      .executeTakeFirstOrThrow();
+    const weekly = await addPackage(t.db, PROJECT, {
+      name: 'Purchase test VIP weekly',
+      priceMinor: 299,
+      coins: 0,
+      vipDays: 7,
+      vipPlan: 'weekly',
+      channelIds: [channel.id],
+    });
+    const { token, userId } = await buyer('purchase-vip-1');
+    const made = await order(token, 'as-t', weekly);
+    const { id } = await orderRow(made.orderNo);
+    const week = 7 * 86_400_000;
+    const start = Date.now();
+    const transaction = (transactionId: string, periods: number) => ({
+      transactionId,
+      originalTransactionId: `orig-${id}`,
+      productId: 'vip.weekly',
+      purchaseDate: start + (periods - 1) * week,
+      expiresDate: start + periods * week,
+      price: 2990,
+      currency: 'USD',
+      appAccountToken: appAccountTokenOf(id),
+      type: 'Auto-Renewable Subscription',
+    });
+    const subscription = () =>
+      rows
+        .read('app_purchase_subscription')
+        .selectAll()
+        .where('original_ref', '=', `orig-${id}`)
+        .executeTakeFirstOrThrow();
+
+    const bought = await callback(
+      'as-t',
+      await appStoreNotification(authority, 'SUBSCRIBED', transaction(`t1-${id}`, 1)),
+    );
+    expect(bought.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'credited' });
+    expect(await balance(userId, 'vip_day')).toBe(7);
+    expect(await subscription()).toMatchObject({ state: 'active', first_order_id: id, last_order_id: id });
+
+    const renewal = await appStoreNotification(authority, 'DID_RENEW', transaction(`t2-${id}`, 2));
+    const renewed = await callback('as-t', renewal);
+    expect(renewed.json().data.outcomes[0].outcome).toBe('credited');
+    const again = await callback('as-t', renewal);
+    expect(again.json().data.outcomes[0].outcome).toBe('already credited');
+    expect(await balance(userId, 'vip_day')).toBe(14);
+    const second = await orderRow(renewed.json().data.outcomes[0].orderNo);
+    expect(second).toMatchObject({
+      status: 1,
+      amount_minor: 299,
+      vip_days: 7,
+      provider_ref: `t2-${id}`,
+      package_id: weekly,
+    });
+    expect(await subscription()).toMatchObject({ state: 'active', last_order_id: second.id });
+    expect((await subscription()).period_end?.getTime()).toBe(start + 2 * week);
+
+    const failing = await appStoreNotification(authority, 'DID_FAIL_TO_RENEW', transaction(`t2-${id}`, 2));
+    const grace = await callback('as-t', {
+      ...failing,
+      body: JSON.stringify({
+        signedPayload: await authority.sign({
+          notificationType: 'DID_FAIL_TO_RENEW',
+          subtype: 'GRACE_PERIOD',
+          data: { environment: 'Sandbox', signedTransactionInfo: await authority.sign(transaction(`t2-${id}`, 2)) },
+        }),
+      }),
+    });
+    expect(grace.statusCode).toBe(200);
+    expect((await subscription()).state).toBe('grace');
+
+    await callback('as-t', await appStoreNotification(authority, 'EXPIRED', transaction(`t2-${id}`, 2)));
+    expect((await subscription()).state).toBe('expired');
+    expect(await balance(userId, 'vip_day')).toBe(14);
+  });
+});
+
 describe('Google Play', () => {
   it("accepts a push signed for the channel's audience, and refuses one signed by another key", async () => {
     const notification = {

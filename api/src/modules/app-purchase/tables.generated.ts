@@ -11,6 +11,21 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AppPurchaseSubscription {
+  channel_code: string;
+  create_time: Generated<Timestamp>;
+  first_order_id: number;
+  id: Generated<number>;
+  last_order_id: number;
+  original_ref: string;
+  package_id: number;
+  period_end: Timestamp | null;
+  project_code: string;
+  state: "active" | "grace" | "expired";
+  update_time: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface AppPurchaseTestPayment {
   amount_minor: number;
   channel_code: string;
@@ -23,6 +38,7 @@ export interface AppPurchaseTestPayment {
 }
 
 export interface DB {
+  app_purchase_subscription: AppPurchaseSubscription;
   app_purchase_test_payment: AppPurchaseTestPayment;
 }
 

@@ -37,6 +37,8 @@ export interface AppStoreTransaction {
   appAccountToken?: string;
   environment?: string;
   revocationDate?: number;
+  /** an auto-renewing subscription's period end */
+  expiresDate?: number;
 }
 interface Notification {
   notificationType?: string;
@@ -108,6 +110,7 @@ const KINDS: Record<string, ProviderEvent['kind']> = {
   ONE_TIME_CHARGE: 'paid',
   SUBSCRIBED: 'paid',
   DID_RENEW: 'renewed',
+  DID_FAIL_TO_RENEW: 'failed',
   REFUND: 'refunded',
   EXPIRED: 'expired',
   GRACE_PERIOD_EXPIRED: 'expired',
@@ -139,16 +142,37 @@ export const appStoreProvider: PaymentProvider = {
       (kind === 'paid' || kind === 'renewed') && typeof transaction.price === 'number' && currency
         ? minorUnitsOf(transaction.price, 1000, digitsOf(currency))
         : undefined;
+    // an auto-renewing plan's state as this notification leaves it (a failed renewal without a
+    // grace period changes nothing until the store says it expired)
+    const state: NonNullable<ProviderEvent['subscription']>['state'] =
+      kind === 'expired'
+        ? 'expired'
+        : kind === 'failed'
+          ? notification.subtype === 'GRACE_PERIOD'
+            ? 'grace'
+            : undefined
+          : kind === 'paid' || kind === 'renewed'
+            ? 'active'
+            : undefined;
+    const subscription =
+      transaction.expiresDate && transaction.originalTransactionId
+        ? {
+            originalRef: transaction.originalTransactionId,
+            state,
+            periodEnd: new Date(transaction.expiresDate),
+          }
+        : undefined;
     return [
       {
         kind,
+        subscription,
         orderId: orderIdOfToken(transaction.appAccountToken),
         providerRef: transaction.transactionId,
         amountMinor: paidAmount,
         currency,
         sandbox,
         at: new Date(transaction.revocationDate ?? transaction.purchaseDate ?? notification.signedDate ?? request.now),
-        detail: `App Store: ${type} of ${transaction.productId ?? 'a product'}, transaction ${transaction.transactionId}`,
+        detail: `App Store: ${type}${notification.subtype ? `/${notification.subtype}` : ''} of ${transaction.productId ?? 'a product'}, transaction ${transaction.transactionId}`,
       },
     ];
   },

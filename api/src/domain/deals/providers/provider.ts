@@ -31,6 +31,8 @@ export interface ProviderEvent {
   at: Date;
   /** what the provider said, in a few words, for the order's history */
   detail: string;
+  /** an auto-renewing plan's news: the store's id of the subscription, its state and period now */
+  subscription?: { originalRef: string; state?: 'active' | 'grace' | 'expired'; periodEnd?: Date };
 }
 
 /** A callback refused before anything is applied: 401 for a signature, 400 for a body. */
