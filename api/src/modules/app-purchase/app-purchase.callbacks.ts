@@ -24,6 +24,7 @@ import {
   refundOrder,
 } from '../../domain/deals';
 
+import { announceOrder } from './app-purchase.service';
 import { followSubscription, renewSubscription } from './app-purchase.subscriptions';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -149,9 +150,11 @@ export async function receiveCallback(
       continue;
     }
     if (event.kind === 'renewed' && event.subscription) {
-      const renewal = await db
-        .transaction()
-        .execute((trx) => renewSubscription(projectRows(trx, scope), channel, event));
+      const renewal = await db.transaction().execute(async (trx) => {
+        const renewed = await renewSubscription(projectRows(trx, scope), channel, event);
+        if (renewed.credited) await announceOrder(trx, renewed.order);
+        return renewed;
+      });
       outcomes.push({
         kind: event.kind,
         orderNo: renewal.order.order_no,
@@ -168,7 +171,9 @@ export async function receiveCallback(
       const outcome = await db.transaction().execute(async (trx) => {
         const inTransaction = projectRows(trx, scope);
         const applied = await applyEvent(inTransaction, order, event);
-        await followSubscription(inTransaction, channel, await lockOrder(inTransaction, order.id), event);
+        const after = await lockOrder(inTransaction, order.id);
+        await followSubscription(inTransaction, channel, after, event);
+        if (after.status !== order.status) await announceOrder(trx, after);
         return applied;
       });
       outcomes.push({ kind: event.kind, orderNo: order.order_no, outcome });

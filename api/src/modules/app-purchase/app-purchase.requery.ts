@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import { lockOrder, orderStatusName, payOrder, recordOrderEvent } from '../../domain/deals';
+import { announceOrder } from './app-purchase.service';
 
 export async function requeryOrder(db: Kysely<Database>, scope: ProjectScope, staff: SignedInUser, orderId: number) {
   const rows = projectRows(db, scope);
@@ -57,5 +58,6 @@ export async function requeryOrder(db: Kysely<Database>, scope: ProjectScope, st
     ? `The ${channel.code} provider took ${payment.amount_minor} ${payment.currency} (${payment.payment_id}): delivered now`
     : `The ${channel.code} provider's payment ${payment.payment_id} had been delivered; the order is ${orderStatusName(paid.order.status)}`;
   await recordOrderEvent(rows, paid.order, { kind: 're-queried', status: paid.order.status, detail, operator: staff });
+  if (paid.credited) await announceOrder(db, paid.order);
   return { found: true, credited: paid.credited, status: paid.order.status, detail };
 }

@@ -1,7 +1,10 @@
 // The purchase, app side: packages for sale, orders, every provider's callback verified with
 // keys the test makes, each order credited once however often and at once its callback comes,
 // the unpaid-order timeout and a late payment, the re-query of a callback the provider lost.
+import type { AddressInfo } from 'node:net';
+import { LIVE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../platform/live';
 import { appClient } from '../../testing/appClient';
+import { openLive } from '../../testing/liveClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { projectRows } from '../../platform/projectRows';
 import { appAccountTokenOf, payOrder } from '../../domain/deals';
@@ -337,6 +340,31 @@ describe('hostile callbacks', () => {
         }
     expect([...statuses].sort()).toEqual(expect.arrayContaining([401, 404]));
     expect(await orderStates()).toEqual(before);
+  });
+});
+
+describe('the live channel', () => {
+  it('tells an open top-up records screen of the project when an order is made and when it is paid', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const screen = await openLive(base, {
+      protocols: [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${await t.signIn('admin')}`],
+    });
+    try {
+      screen.send({ type: 'subscribe', topics: ['topup-records'], projectCode: PROJECT });
+      await screen.next((message) => message.type === 'subscribed');
+      const { token } = await buyer('purchase-live-1');
+      const made = await order(token, 'test-t');
+      const isOrder = (status: number) => (message: { type: string; payload?: unknown }) =>
+        message.type === 'event' &&
+        (message.payload as { orderNo?: string }).orderNo === made.orderNo &&
+        (message.payload as { status?: number }).status === status;
+      expect(await screen.next(isOrder(0))).toMatchObject({ topic: 'topup-records', projectCode: PROJECT });
+      await callback('test-t', testCallback(testSecret, paidBy(made.orderNo, 99)));
+      expect(await screen.next(isOrder(1))).toMatchObject({ topic: 'topup-records', projectCode: PROJECT });
+    } finally {
+      await screen.close();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
 import { closeOrder, ORDER_STATUS } from '../../domain/deals';
-import { UNPAID_MINUTES } from './app-purchase.service';
+import { announceOrder, UNPAID_MINUTES } from './app-purchase.service';
 
 const BATCH = 200;
 
@@ -40,7 +40,18 @@ export async function closeUnpaidOrders(db: Kysely<Database>, now: Date = new Da
     if (!batch.length) return closed;
     for (const { id } of batch) {
       after = id;
-      if (await db.transaction().execute((trx) => closeOrder(projectRows(trx, scope), { id }, now))) closed += 1;
+      const done = await db.transaction().execute(async (trx) => {
+        const rows = projectRows(trx, scope);
+        if (!(await closeOrder(rows, { id }, now))) return false;
+        const order = await rows
+          .read('topup_order')
+          .select(['id', 'project_code', 'order_no', 'status'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        await announceOrder(trx, order);
+        return true;
+      });
+      if (done) closed += 1;
     }
   }
 }
