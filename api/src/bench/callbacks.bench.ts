@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { SEED_SIZES } from '../db/seed';
 import { demoAppKey } from '../modules/app-session/app-session.seed';
-import { addChannel, addPackage, newSecret, testCallback } from '../modules/app-purchase/app-purchase.fixtures';
+import { addChannel, addPackage, newSecret, testCallback } from '../testing/payments';
 import { percentile } from '../simulate/simulate';
 import { withScratchDatabase } from './scratchDatabase';
 

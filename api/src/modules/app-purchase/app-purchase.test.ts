@@ -17,7 +17,7 @@ import {
   pushSigner,
   storeAuthority,
   testCallback,
-} from './app-purchase.fixtures';
+} from '../../testing/payments';
 import { closeUnpaidOrders } from './app-purchase.timeout';
 
 const PROJECT = 'drama-us';

@@ -6,9 +6,9 @@ import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { CompactSign, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { projectRows } from '../../platform/projectRows';
-import { signCardPayload, signTestCallback, type TestCallback } from '../../domain/deals';
+import type { Database } from '../db/types';
+import { projectRows } from '../platform/projectRows';
+import { signCardPayload, signTestCallback, type TestCallback } from '../domain/deals';
 
 /** The rows of one project, as a seed step reads them. */
 const rowsOf = (db: Kysely<Database>, code: string) =>
