@@ -105,7 +105,8 @@ async function applyEvent(rows: Rows, found: OrderRow, event: ProviderEvent): Pr
       return 'refunded';
     }
     default:
-      // renewals and expiries of auto-renewing plans are kept in the history, not applied yet
+      // a plan's expiry (and a renewal that names no subscription): the order's history keeps it,
+      // the subscription follows it (followSubscription)
       await recordOrderEvent(rows, order, { kind: `store ${event.kind}`, status: order.status, detail: event.detail });
       return 'noted';
   }
@@ -124,6 +125,7 @@ export async function receiveCallback(
 ): Promise<{ outcomes: Outcome[] }> {
   const scope = await projectScope(db, projectCode);
   const rows = projectRows(db, scope);
+  // a disabled channel still hears its provider: a late payment or a refund of its orders must land
   const channel = await rows
     .read('deal_payment_channel')
     .select(['project_code', 'code', 'provider', 'secret'])
