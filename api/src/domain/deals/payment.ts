@@ -146,7 +146,12 @@ export async function payOrder(rows: Rows, order: Pick<OrderRow, 'id'>, payment:
   });
   await creditOrder(rows, paid);
   if (paid.package_id !== null && paid.user_id !== null) {
-    const awardOrder = { id: paid.id, project_code: paid.project_code, user_id: paid.user_id, package_id: paid.package_id };
+    const awardOrder = {
+      id: paid.id,
+      project_code: paid.project_code,
+      user_id: paid.user_id,
+      package_id: paid.package_id,
+    };
     const granted = await grantPackageAwards(rows, awardOrder, {
       firstPurchase: !(await paidBefore(rows, awardOrder)),
       at: payment.at,
