@@ -17,9 +17,9 @@ module.exports = {
   // PGlite's CommonJS build loads node built-ins with import(), which jest's VM refuses;
   // swc turns those into plain require() calls (compiled once, then cached by jest). The tus
   // server and its helpers ship ES modules only, which node loads by require() and jest does not;
-  // so do the job queue (pg-boss) and its helpers.
+  // so do the job queue (pg-boss) and its helpers, and jose (JWS and JWT for the payment providers).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|@tus|srvx|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error)/)',
+    '/node_modules/(?!(@electric-sql/pglite|@tus|srvx|pg-boss|rrule-temporal|temporal-spec|serialize-error|non-error|jose)/)',
   ],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],

@@ -126,6 +126,38 @@ export interface DealCountry {
   project_code: string;
 }
 
+export interface DealCoupon {
+  expire_time: Timestamp;
+  id: Generated<number>;
+  idempotency_key: string;
+  issue_time: Generated<Timestamp>;
+  operator_id: number | null;
+  operator_name: Generated<string>;
+  project_code: string;
+  reason: Generated<string>;
+  state: Generated<"unused" | "used" | "expired">;
+  template_id: number;
+  used_time: Timestamp | null;
+  user_id: number;
+}
+
+export interface DealCouponTemplate {
+  create_time: Generated<Timestamp>;
+  currency: string | null;
+  deleted: Generated<number>;
+  id: Generated<number>;
+  kind: "amount" | "coins" | "percent";
+  name: string;
+  project_code: string;
+  remark: Generated<string>;
+  status: Generated<number>;
+  update_time: Generated<Timestamp>;
+  valid_days: number | null;
+  valid_from: Timestamp | null;
+  valid_to: Timestamp | null;
+  value: number;
+}
+
 export interface DealPackage {
   app_store_product_id: Generated<string>;
   bonus_coins: Generated<number>;
@@ -151,6 +183,37 @@ export interface DealPackage {
   update_time: Generated<Timestamp>;
   vip_days: number | null;
   vip_plan: "weekly" | "monthly" | null;
+}
+
+export interface DealPackageAward {
+  badge_code: string | null;
+  coins: number | null;
+  coupon_template_id: number | null;
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  end_time: Timestamp | null;
+  first_purchase_only: Generated<boolean>;
+  id: Generated<number>;
+  kind: "coins" | "coupon" | "badge";
+  package_id: number;
+  project_code: string;
+  remark: Generated<string>;
+  start_time: Timestamp | null;
+  status: Generated<number>;
+  update_time: Generated<Timestamp>;
+}
+
+export interface DealPackageAwardGrant {
+  award_id: number;
+  badge_code: string | null;
+  coupon_id: number | null;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: "coins" | "coupon" | "badge";
+  ledger_id: number | null;
+  order_id: number;
+  project_code: string;
+  user_id: number;
 }
 
 export interface DealPackageChannel {
@@ -658,7 +721,11 @@ export interface DB {
   comment: Comment;
   content_text: ContentText;
   deal_country: DealCountry;
+  deal_coupon: DealCoupon;
+  deal_coupon_template: DealCouponTemplate;
   deal_package: DealPackage;
+  deal_package_award: DealPackageAward;
+  deal_package_award_grant: DealPackageAwardGrant;
   deal_package_channel: DealPackageChannel;
   deal_package_country: DealPackageCountry;
   deal_payment_channel: DealPaymentChannel;

@@ -7,7 +7,9 @@
 // - calls are limited per address and per user (appRateLimits.ts);
 // - it has its own OpenAPI document, /app-api/openapi.json; the staff one leaves these routes out.
 // Writes are atomic as the staff's are (transactions.ts); they are not in the staff's operation log.
-// App modules declare their routes in their manifest's `appRoutes`.
+// App modules declare their routes in their manifest's `appRoutes`. A payment provider's
+// callback (`config.appKey: false`) carries no app key, as providers send none: it names its
+// project in its path and proves itself by its signature, which the route checks.
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -69,6 +71,10 @@ export interface SignedInAppUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a payment provider's callback, which sends no app key (public, its signature checked by the route) */
+    appKey?: false;
+  }
   interface FastifyRequest {
     appProject: AppProject | null;
     appUser: SignedInAppUser | null;
@@ -147,6 +153,7 @@ async function projectOfKey(
   request: FastifyRequest,
 ): Promise<AppProject | null> {
   if (request.routeOptions.url === `${APP_API_PREFIX}/openapi.json`) return null;
+  if (request.routeOptions.config.appKey === false) return null;
   const header = request.headers[APP_KEY_HEADER];
   const key = typeof header === 'string' ? header.trim() : '';
   if (!key) throw badRequest(APP_KEY_HEADER, "is required: the app's key, which names its project", 'required');
@@ -248,6 +255,11 @@ function documentRoute(route: RouteOptions): void {
   if (!route.schema || route.schema.hide) return;
   const schema = route.schema as Record<string, unknown>;
   if (!schema.operationId) throw new Error(`${String(route.method)} ${route.url}: an app route names its operationId`);
-  schema.security = route.config?.access === 'public' ? [{ appKey: [] }] : [{ appKey: [], appToken: [] }];
+  schema.security =
+    route.config?.appKey === false
+      ? []
+      : route.config?.access === 'public'
+        ? [{ appKey: [] }]
+        : [{ appKey: [], appToken: [] }];
   schema.response = { ...(schema.response as object), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 }

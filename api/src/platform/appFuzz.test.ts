@@ -63,8 +63,12 @@ it('answers every documented app call, whatever it is sent, like the api', async
     'GET /dramas/{dramaCode}/episodes',
     'GET /inbox',
     'GET /me',
+    'GET /orders/{orderNo}',
+    'GET /packages',
     'POST /dramas/{dramaCode}/follow',
     'POST /inbox/{id}/read',
+    'POST /orders',
+    'POST /orders/{orderNo}/test-checkout',
     'POST /plays',
     'POST /sign-in',
     'POST /sign-out',
@@ -72,6 +76,13 @@ it('answers every documented app call, whatever it is sent, like the api', async
   const app = appClient(t);
   const [drama] = (await app.call('GET', '/dramas?pageSize=1', (await app.signIn('device-fuzz-0')).token)).json().data
     .list;
+  // a package the demo sells to these users (android, US) through its test channel
+  const forSale = (await app.call('GET', '/packages', (await app.signIn('device-fuzz-0')).token)).json().data.list as {
+    id: number;
+    channels: { code: string; provider: string }[];
+  }[];
+  const bought = forSale.find((one) => one.channels.some((channel) => channel.provider === 'test'))!;
+  const purchase = { packageId: bought.id, channelCode: bought.channels.find((one) => one.provider === 'test')!.code };
   const failures: string[] = [];
   let requests = 0;
 
@@ -104,13 +115,19 @@ it('answers every documented app call, whatever it is sent, like the api', async
       pathValues: {
         dramaCode: drama.code,
         id: String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
+        // an unpaid order of the user's own
+        ...(operation.path.includes('{orderNo}') && {
+          orderNo: (await app.call('POST', '/orders', signedIn.token, purchase)).json().data.orderNo,
+        }),
       },
       bodyOverrides:
         operation.name === 'POST /plays'
           ? { dramaCode: drama.code, episodeNo: 1, seconds: 1 }
           : operation.name === 'POST /sign-in'
             ? { deviceId: `device-fuzz-in-${index}`, platform: 'ios', country: 'US' }
-            : undefined,
+            : operation.name === 'POST /orders'
+              ? purchase
+              : undefined,
     });
     const first = await send(operation, baseline, 'baseline', await fresh());
     if (first.statusCode >= 300)

@@ -11,6 +11,8 @@ export interface AppCall {
   route?: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** headers of its own (a provider's signature), beside the app key and the user's token */
+  headers?: Record<string, string>;
 }
 
 /** A signed-in app user of the simulation, with the app's own client. */

@@ -23,9 +23,22 @@ const simulatedPlays = async () =>
       where user_id in (select user_id from app_device where device_id like 'sim-%')`.execute(t.db)
   ).rows[0].plays;
 
+const simulatedOrders = async (...statuses: number[]) =>
+  (
+    await sql<{ orders: number }>`
+      select count(*)::int as orders from topup_order
+      where status = any(${statuses}::smallint[])
+        and user_id in (select user_id from app_device where device_id like 'sim-%')`.execute(t.db)
+  ).rows[0].orders;
+
 it('signs app users in and drives the scenarios over HTTP, moving plays that the database holds', async () => {
   const scenarios = (await discoverModules()).flatMap((module) => module.scenarios ?? []);
-  expect(scenarios.map((scenario) => scenario.name).sort()).toEqual(['read the inbox', 'sign in', 'watch episodes']);
+  expect(scenarios.map((scenario) => scenario.name).sort()).toEqual([
+    'buy a package',
+    'read the inbox',
+    'sign in',
+    'watch episodes',
+  ]);
 
   const summary = await simulate({
     base,
@@ -40,6 +53,9 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   expect(summary.moved.plays).toBeGreaterThan(0);
   expect(summary.moved['inbox reads']).toBeGreaterThan(0);
   expect(await simulatedPlays()).toBe(summary.moved.plays);
+  // every order the purchases placed is in the top-up records, and those paid are credited
+  expect(await simulatedOrders(0, 1, 2)).toBe(summary.moved.orders ?? 0);
+  expect(await simulatedOrders(1)).toBe(summary.moved['orders paid'] ?? 0);
   expect(summary.calls.map((call) => call.call)).toEqual(
     expect.arrayContaining(['POST /sign-in', 'GET /dramas', 'GET /dramas/:dramaCode/episodes', 'POST /plays']),
   );

@@ -138,7 +138,7 @@ class Device implements SimulatedApp {
     const query = call.query
       ? `?${new URLSearchParams(Object.entries(call.query).map(([name, value]): [string, string] => [name, String(value)]))}`
       : '';
-    const headers: Record<string, string> = { 'x-app-key': this.options.appKey };
+    const headers: Record<string, string> = { ...call.headers, 'x-app-key': this.options.appKey };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     const name = `${call.method} ${call.route ?? call.path}`;

@@ -23,3 +23,30 @@ export {
   VIP_PLANS,
   type VipPlan,
 } from './packages';
+export {
+  COUPON_KINDS,
+  COUPON_STATES,
+  type CouponKind,
+  couponExpiry,
+  expireCoupons,
+  ISSUE_REFUSALS,
+  type IssueOptions,
+  type IssueOutcome,
+  type IssueRefusal,
+  issueCoupons,
+} from './coupons';
+export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';
+export {
+  closeOrder,
+  failOrder,
+  hasPurchased,
+  lockOrder,
+  orderStatusConflict,
+  orderStatusName,
+  type OrderRow,
+  type Payment,
+  payOrder,
+  type PaymentOutcome,
+  recordOrderEvent,
+} from './payment';
+export * from './providers';

@@ -1,28 +1,54 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { ApiInstance } from '../../platform/http';
+import { Envelope, ok } from '../../platform/envelope';
+import { IdParams } from '../../platform/fields';
+import { type ApiInstance, scopeOf, userOf } from '../../platform/http';
+import { ScopeOnly } from '../../platform/listQuery';
 import { plainRoutes } from '../../platform/plainTable';
 import {
-  DealFastpackagetemplate,
-  DealFastpackagetemplateBody,
-  DealFastpackagetemplateListQuery,
+  Applied,
+  FastPackageTemplate,
+  FastPackageTemplateBody,
+  FastPackageTemplateListQuery,
+  Preview,
 } from './deal-fastpackagetemplate.schemas';
-import { dealFastpackagetemplateEntries } from './deal-fastpackagetemplate.service';
+import { applyTemplate, previewTemplate, quickTemplates } from './deal-fastpackagetemplate.service';
 
-// The deal area's `fastpackagetemplate` screen.
+// The deal area's `fastpackagetemplate` screen: price ladders that create a set of packages in
+// one step (domain/deals createPackages), previewed first.
 export function dealFastpackagetemplateRoutes(app: ApiInstance, db: Kysely<Database>): void {
-  plainRoutes(app, db, dealFastpackagetemplateEntries, {
+  const screen = plainRoutes(app, db, quickTemplates, {
     screen: 'deal/fastpackagetemplate',
-    schemas: {
-      item: DealFastpackagetemplate,
-      query: DealFastpackagetemplateListQuery,
-      body: DealFastpackagetemplateBody,
-    },
+    schemas: { item: FastPackageTemplate, query: FastPackageTemplateListQuery, body: FastPackageTemplateBody },
     says: {
-      list: 'Filtered by a part of the title or of the code; newest first unless sorted by title.',
-      add: 'In one project (not `all`); a code the project has already is a 409 naming code.',
-      edit: 'Replaces code, title and remark (a remark not sent is empty).',
-      delete: 'Soft: the entry leaves the list and its code may be used again.',
+      list: 'Filtered by a part of the name; newest first unless sorted by name.',
+      add: "In one project (not `all`): the project's countries and channels, and at each step a price in minor units for every currency those countries pay in (a 400 naming steps[i].prices.<currency>).",
+      edit: 'Replaces the template; the packages it created stay as they are.',
+      delete: 'Soft: the template leaves the list; the packages it created stay.',
     },
   });
+  app.get(
+    '/deal/fastpackagetemplate/:id/preview',
+    screen.query({
+      summary: 'Preview a quick package template',
+      description:
+        'The packages applying it would create (one a step and currency, in the countries of that currency, off sale), each checked as the package screen checks one: a 400 names packages[i].<field>.',
+      params: IdParams,
+      querystring: ScopeOnly,
+      response: { 200: Envelope(Preview) },
+    }),
+    async (request) => ok(await previewTemplate(db, scopeOf(request), request.params.id)),
+  );
+  app.post(
+    '/deal/fastpackagetemplate/:id/apply',
+    screen.action('apply')({
+      summary: 'Apply a quick package template',
+      description:
+        'Creates the packages the preview shows, in one transaction: all of them, or none with the 400 of the first refused (packages[i].<field>). They are created off sale.',
+      params: IdParams,
+      body: ScopeOnly,
+      response: { 200: Envelope(Applied) },
+    }),
+    async (request) => ok(await applyTemplate(db, scopeOf(request), request.params.id, userOf(request))),
+  );
 }

@@ -6,9 +6,11 @@ export default {
   screens: ['deal:fastpackagetemplate'],
   routes: (api, { db }) => dealFastpackagetemplateRoutes(api, db),
   seed: {
+    // the project's countries and channels first
+    after: ['deal-package'],
     tables: ['deal_fastpackagetemplate'],
     async run(db, { projects }) {
-      return { dealFastpackagetemplate: await seedDealFastpackagetemplate(db, projects) };
+      return { quickPackageTemplates: await seedDealFastpackagetemplate(db, projects) };
     },
   },
 } satisfies ApiModule;

@@ -9,16 +9,34 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface DealFastpackagetemplate {
-  code: string;
+  applied_count: Generated<number>;
+  applied_time: Timestamp | null;
+  channels: string[];
+  countries: string[];
   create_time: Generated<Timestamp>;
   deleted: Generated<number>;
   id: Generated<number>;
+  name: string;
+  platforms: string[];
+  product_prefix: Generated<string>;
   project_code: string;
   remark: Generated<string>;
-  title: string;
+  steps: Json;
   update_time: Generated<Timestamp>;
 }
 

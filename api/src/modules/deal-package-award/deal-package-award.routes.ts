@@ -1,20 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { ApiInstance } from '../../platform/http';
+import { Envelope, ok } from '../../platform/envelope';
+import { type ApiInstance, scopeOf } from '../../platform/http';
+import { ScopeOnly } from '../../platform/listQuery';
 import { plainRoutes } from '../../platform/plainTable';
-import { DealPackageAward, DealPackageAwardBody, DealPackageAwardListQuery } from './deal-package-award.schemas';
-import { dealPackageAwardEntries } from './deal-package-award.service';
+import { Award, AwardBody, AwardListQuery, AwardOptions } from './deal-package-award.schemas';
+import { awardOptions, packageAwards } from './deal-package-award.service';
 
-// The deal area's `package-award` screen.
+// The deal area's `package-award` screen: what a package gives beyond its coins when an order
+// of it is paid (domain/deals/awards.ts grants them), on conditions.
 export function dealPackageAwardRoutes(app: ApiInstance, db: Kysely<Database>): void {
-  plainRoutes(app, db, dealPackageAwardEntries, {
+  const screen = plainRoutes(app, db, packageAwards, {
     screen: 'deal/package-award',
-    schemas: { item: DealPackageAward, query: DealPackageAwardListQuery, body: DealPackageAwardBody },
+    schemas: { item: Award, query: AwardListQuery, body: AwardBody },
     says: {
-      list: 'Filtered by a part of the title or of the code; newest first unless sorted by title.',
-      add: 'In one project (not `all`); a code the project has already is a 409 naming code.',
-      edit: 'Replaces code, title and remark (a remark not sent is empty).',
-      delete: 'Soft: the entry leaves the list and its code may be used again.',
+      list: 'Filtered by package, kind and status; newest first; each with how many orders it was granted to.',
+      add: 'In one project (not `all`): a live package and coupon template of that project, and the one value the kind needs (coins, couponTemplateId or badgeCode). A badge is named by its code: badges have no table yet.',
+      edit: 'Replaces the award; what it granted before stays.',
+      delete: 'Soft: the award grants no more; what it granted stays.',
     },
   });
+  app.get(
+    '/deal/package-award/options',
+    screen.query({
+      summary: "A package award form's choices",
+      description: 'The live packages and coupon templates of the projects.',
+      querystring: ScopeOnly,
+      response: { 200: Envelope(AwardOptions) },
+    }),
+    async (request) => ok(await awardOptions(db, scopeOf(request))),
+  );
 }

@@ -1,33 +1,77 @@
 import { Type } from '@sinclair/typebox';
-import { Timestamps } from '../../platform/fields';
+import { RowId, Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 
-export const DEALPACKAGEAWARD_SORT = sortColumns('deal_package_award', ['deleted', 'create_time', 'title', 'id']);
+export const AWARD_SORT = sortColumns('deal_package_award', ['deleted', 'create_time', 'id']);
 
-export const DealPackageAwardListQuery = ListQuery(
+const KIND = Type.Union([Type.Literal('coins'), Type.Literal('coupon'), Type.Literal('badge')], {
+  description:
+    'coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it)',
+});
+const STATUS = Type.Union([Type.Literal(0), Type.Literal(1)], {
+  description: '0 on, 1 off (an off award grants nothing)',
+});
+
+export const AwardListQuery = ListQuery(
   {
-    title: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the title' })),
-    code: Type.Optional(Type.String({ maxLength: 32, description: 'a part of the code' })),
+    packageId: Type.Optional(RowId),
+    kind: Type.Optional(KIND),
+    status: Type.Optional(STATUS),
   },
-  DEALPACKAGEAWARD_SORT,
+  AWARD_SORT,
 );
 
-export const DealPackageAward = Type.Object({
+export const Award = Type.Object({
   id: Type.Integer(),
   projectCode: Type.String(),
-  code: Type.String(),
-  title: Type.String(),
+  packageId: Type.Integer(),
+  packageName: Type.String(),
+  kind: KIND,
+  coins: Type.Union([Type.Integer(), Type.Null()]),
+  couponTemplateId: Type.Union([Type.Integer(), Type.Null()]),
+  couponTemplateName: Type.Union([Type.String(), Type.Null()]),
+  badgeCode: Type.Union([Type.String(), Type.Null()]),
+  firstPurchaseOnly: Type.Boolean(),
+  startTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  endTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  status: Type.Integer(),
   remark: Type.String(),
+  granted: Type.Integer({ minimum: 0, description: 'orders it has been granted to' }),
   ...Timestamps,
 });
 
-export const DealPackageAwardBody = Type.Object({
+export const AwardBody = Type.Object({
   ...ScopeFields,
-  code: Type.String({
-    pattern: '^[a-z0-9][a-z0-9-]{0,31}$',
-    description:
-      '1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken)',
-  }),
-  title: Type.String({ minLength: 1, maxLength: 64, description: '1..64 characters, kept trimmed (blank is a 400)' }),
-  remark: Type.Optional(Type.String({ maxLength: 200, description: 'up to 200 characters; empty when not sent' })),
+  packageId: Type.Integer({ minimum: 1, description: 'a live package of the project' }),
+  kind: KIND,
+  coins: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100_000_000,
+      description: 'bonus coins: required for coins, ignored otherwise',
+    }),
+  ),
+  couponTemplateId: Type.Optional(
+    Type.Integer({ minimum: 1, description: "a coupon template of the package's project: required for coupon" }),
+  ),
+  badgeCode: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9-]{0,31}$',
+      description: "the badge's code (lower-case letters, digits, dashes): required for badge",
+    }),
+  ),
+  firstPurchaseOnly: Type.Optional(Type.Boolean({ description: "granted on the user's first purchase only" })),
+  startTime: Type.Optional(Type.String({ format: 'date-time', description: 'granted for orders paid from then' })),
+  endTime: Type.Optional(
+    Type.String({ format: 'date-time', description: 'granted for orders paid before then; after startTime' }),
+  ),
+  status: Type.Optional(STATUS),
+  remark: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const AwardOptions = Type.Object({
+  packages: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  couponTemplates: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), status: Type.Integer({ description: '0 on, 1 off' }) }),
+  ),
 });

@@ -6,9 +6,11 @@ export default {
   screens: ['deal:package-award'],
   routes: (api, { db }) => dealPackageAwardRoutes(api, db),
   seed: {
+    // the packages and coupon templates it names first
+    after: ['deal-coupon', 'deal-package'],
     tables: ['deal_package_award'],
-    async run(db, { projects }) {
-      return { dealPackageAward: await seedDealPackageAward(db, projects) };
+    async run(db, { projects, now }) {
+      return { packageAwards: await seedDealPackageAward(db, projects, now) };
     },
   },
 } satisfies ApiModule;

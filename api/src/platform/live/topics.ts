@@ -12,6 +12,8 @@ export const LIVE_TOPICS = {
   exports: { whose: 'own' },
   /** every export of a project, as the export records screen lists them */
   'export-records': { whose: 'project', permission: 'setting:export-record:query' },
+  /** a project's top-up orders as they move (made, paid, failed, closed, refunded): the top-up records and their totals */
+  'topup-records': { whose: 'project', permission: 'deal:topup-record:query' },
 } as const satisfies Record<string, TopicRule>;
 
 export type LiveTopic = keyof typeof LIVE_TOPICS;

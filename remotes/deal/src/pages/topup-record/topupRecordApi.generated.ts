@@ -7,6 +7,16 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      requeryDealTopupRecord: build.mutation<
+        RequeryDealTopupRecordApiResponse,
+        RequeryDealTopupRecordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/deal/topup-record/${queryArg.id}/requery`,
+          method: "POST",
+        }),
+        invalidatesTags: ["DealTopupRecord"],
+      }),
       listDealTopupRecord: build.query<
         ListDealTopupRecordApiResponse,
         ListDealTopupRecordApiArg
@@ -87,6 +97,17 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as dealTopupRecordApi };
+export type RequeryDealTopupRecordApiResponse = /** status 200 undefined */ {
+  /** the provider knows of a payment of the order */
+  found: boolean;
+  /** this re-query delivered it (false: it had been, or there is none) */
+  credited: boolean;
+  status: number;
+  detail: string;
+};
+export type RequeryDealTopupRecordApiArg = {
+  id: number;
+};
 export type ListDealTopupRecordApiResponse = /** status 200 undefined */ {
   list: {
     id: number;
@@ -393,6 +414,7 @@ export type ExportDealTopupRecordApiArg = {
   };
 };
 export const {
+  useRequeryDealTopupRecordMutation,
   useListDealTopupRecordQuery,
   useGetDealTopupRecordTotalsQuery,
   useGetDealTopupRecordLiabilityQuery,

@@ -11,19 +11,35 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface DealCoupon {
-  code: string;
+export interface AppPurchaseSubscription {
+  channel_code: string;
   create_time: Generated<Timestamp>;
-  deleted: Generated<number>;
+  first_order_id: number;
   id: Generated<number>;
+  last_order_id: number;
+  original_ref: string;
+  package_id: number;
+  period_end: Timestamp | null;
   project_code: string;
-  remark: Generated<string>;
-  title: string;
+  state: "active" | "grace" | "expired";
   update_time: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface AppPurchaseTestPayment {
+  amount_minor: number;
+  channel_code: string;
+  create_time: Generated<Timestamp>;
+  currency: string;
+  id: Generated<number>;
+  order_no: string;
+  payment_id: string;
+  project_code: string;
 }
 
 export interface DB {
-  deal_coupon: DealCoupon;
+  app_purchase_subscription: AppPurchaseSubscription;
+  app_purchase_test_payment: AppPurchaseTestPayment;
 }
 
 // These tables are the module's own (its migrations/ folder): they join the api's Database type here.
