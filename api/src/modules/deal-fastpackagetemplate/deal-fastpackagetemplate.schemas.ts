@@ -92,3 +92,8 @@ export const Applied = Type.Object({
     Type.Object({ id: Type.Integer(), name: Type.String(), priceMinor: Type.Integer(), currency: Type.String() }),
   ),
 });
+
+export const TemplateOptions = Type.Object({
+  countries: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), currency: Type.String() })),
+  channels: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), provider: Type.String() })),
+});

@@ -14,6 +14,7 @@ import {
   type FastPackageTemplate,
   type FastPackageTemplateBody,
   type Preview,
+  type TemplateOptions,
   type Step,
   TEMPLATE_SORT,
 } from './deal-fastpackagetemplate.schemas';
@@ -181,4 +182,20 @@ export async function applyTemplate(
       currency: row.currency,
     })),
   };
+}
+
+/** What the form offers: the projects' countries (with their currencies) and payment channels. */
+export async function templateOptions(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+): Promise<Static<typeof TemplateOptions>> {
+  const rows = projectRows(db, scope);
+  const [countries, channels] = await Promise.all([
+    rows.read('deal_country').select(['code', 'name', 'currency']).orderBy('code').execute(),
+    rows.read('deal_payment_channel').select(['code', 'name', 'provider']).orderBy('sort').orderBy('code').execute(),
+  ]);
+  // under `all`, a code several projects have is offered once
+  const once = <T extends { code: string }>(list: T[]) =>
+    list.filter((item, index) => list.findIndex((other) => other.code === item.code) === index);
+  return { countries: once(countries), channels: once(channels) };
 }

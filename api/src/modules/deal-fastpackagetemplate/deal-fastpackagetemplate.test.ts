@@ -56,6 +56,9 @@ it("lists one project's templates, sorted by whitelisted names only", async () =
   expect(body.data.list[0]).toMatchObject({ name: 'Standard coin ladder', appliedCount: 0 });
   expect(body.data.list[0].steps.length).toBeGreaterThan(0);
   expect((await call('GET', '/list?sortBy=remark')).status).toBe(400);
+  const options = (await call('GET', '/options')).body.data;
+  expect(options.countries).toContainEqual(expect.objectContaining({ code: 'JP', currency: 'JPY' }));
+  expect(options.channels.map((channel: { code: string }) => channel.code)).toContain('card');
 });
 
 it('refuses a step without a price in a currency its countries pay in, a float price, an unknown country and a taken name', async () => {
