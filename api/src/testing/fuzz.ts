@@ -172,6 +172,10 @@ export const HINTS: Hints = {
   roles: () => ['normal'],
   // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
   runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
+  // a deal's countries and payment channels are the project's own (seeded for drama-us), priced in their currency
+  countries: () => ['US'],
+  channels: () => ['card'],
+  steps: () => [{ coins: 100, prices: [{ currency: 'USD', priceMinor: 99 }] }],
 };
 
 /** Candidates for a `pattern`: the first that matches (and fits the lengths) is used. */

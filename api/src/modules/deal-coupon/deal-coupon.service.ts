@@ -23,6 +23,9 @@ import {
 } from './deal-coupon.schemas';
 
 type TemplateRow = Selectable<DealCouponTemplate>;
+
+/** How long a coupon valid some days after its issue lasts when the template does not say. */
+const DEFAULT_VALID_DAYS = 30;
 type TemplateBody = Static<typeof CouponTemplateBody>;
 
 /** The columns a template's body writes: its value checked against its kind, its validity one of two. */
@@ -32,7 +35,6 @@ function templateValues(body: TemplateBody) {
   if (body.kind === 'percent' && body.value > 100)
     throw badRequest('value', 'a percentage off is 1..100', 'max', { limit: 100 });
   const byDays = body.validity === 'days';
-  if (byDays && body.validDays === undefined) throw badRequest('validDays', 'is required for days', 'required');
   if (!byDays) {
     if (!body.validFrom) throw badRequest('validFrom', 'is required for a window', 'required');
     if (!body.validTo) throw badRequest('validTo', 'is required for a window', 'required');
@@ -44,7 +46,7 @@ function templateValues(body: TemplateBody) {
     kind: body.kind,
     value: amount ? checkMinorUnits('value', body.value) : body.value,
     currency: amount ? checkCurrency('currency', body.currency!) : null,
-    valid_days: byDays ? body.validDays! : null,
+    valid_days: byDays ? (body.validDays ?? DEFAULT_VALID_DAYS) : null,
     valid_from: byDays ? null : new Date(body.validFrom!),
     valid_to: byDays ? null : new Date(body.validTo!),
     status: body.status ?? 0,

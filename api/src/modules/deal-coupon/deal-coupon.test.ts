@@ -71,7 +71,7 @@ it('refuses a float amount, an unknown or missing currency, a percentage past 10
   expect(fieldOf(await call('POST', '', template({ currency: 'XXY' })))).toBe('currency');
   expect(fieldOf(await call('POST', '', template({ currency: undefined })))).toBe('currency');
   expect(fieldOf(await call('POST', '', template({ kind: 'percent', value: 150, currency: undefined })))).toBe('value');
-  expect(fieldOf(await call('POST', '', template({ validDays: undefined })))).toBe('validDays');
+  expect(fieldOf(await call('POST', '', template({ validDays: 0 })))).toBe('validDays');
   const window = { validity: 'window', validFrom: '2026-12-10T00:00:00Z', validTo: '2026-12-01T00:00:00Z' };
   const backwards = await call('POST', '', template(window));
   expect(backwards.status).toBe(400);

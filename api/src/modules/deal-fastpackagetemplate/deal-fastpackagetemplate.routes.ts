@@ -23,7 +23,7 @@ export function dealFastpackagetemplateRoutes(app: ApiInstance, db: Kysely<Datab
     schemas: { item: FastPackageTemplate, query: FastPackageTemplateListQuery, body: FastPackageTemplateBody },
     says: {
       list: 'Filtered by a part of the name; newest first unless sorted by name.',
-      add: "In one project (not `all`): the project's countries and channels, and at each step a price in minor units for every currency those countries pay in (a 400 naming steps[i].prices.<currency>).",
+      add: "In one project (not `all`): the project's countries and channels, and at each step a price in minor units for every currency those countries pay in (a 400 naming steps[i].prices).",
       edit: 'Replaces the template; the packages it created stay as they are.',
       delete: 'Soft: the template leaves the list; the packages it created stay.',
     },

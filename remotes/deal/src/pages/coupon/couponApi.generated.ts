@@ -104,7 +104,7 @@ export type ListDealCouponApiResponse = /** status 200 undefined */ {
     projectCode: string;
     name: string;
     /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-    kind: "amount" | "coins" | "percent";
+    kind: "coins" | "amount" | "percent";
     /** amount: minor units of currency (1999 for 19.99 USD); coins: coins; percent: 1..100 */
     value: number;
     /** ISO 4217, for an amount off only */
@@ -143,7 +143,7 @@ export type ListDealCouponApiArg = {
   /** a part of the name */
   name?: string;
   /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-  kind?: "amount" | "coins" | "percent";
+  kind?: "coins" | "amount" | "percent";
   /** 0 on, 1 off (an off template issues nothing) */
   status?: 0 | 1;
 };
@@ -152,7 +152,7 @@ export type GetDealCouponApiResponse = /** status 200 undefined */ {
   projectCode: string;
   name: string;
   /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-  kind: "amount" | "coins" | "percent";
+  kind: "coins" | "amount" | "percent";
   /** amount: minor units of currency (1999 for 19.99 USD); coins: coins; percent: 1..100 */
   value: number;
   /** ISO 4217, for an amount off only */
@@ -179,7 +179,7 @@ export type EditDealCouponApiResponse = /** status 200 undefined */ {
   projectCode: string;
   name: string;
   /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-  kind: "amount" | "coins" | "percent";
+  kind: "coins" | "amount" | "percent";
   /** amount: minor units of currency (1999 for 19.99 USD); coins: coins; percent: 1..100 */
   value: number;
   /** ISO 4217, for an amount off only */
@@ -204,14 +204,14 @@ export type EditDealCouponApiArg = {
     /** 1..64 characters, kept trimmed; once per project (409 when taken) */
     name: string;
     /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-    kind: "amount" | "coins" | "percent";
+    kind: "coins" | "amount" | "percent";
     /** a whole number: minor units of currency for an amount (1999, not 19.99), coins, or 1..100 percent */
     value: number;
     /** ISO 4217 (USD, JPY, BRL): required for an amount off, ignored otherwise */
     currency?: string;
     /** days: valid validDays after its issue; window: valid from validFrom to validTo */
     validity: "days" | "window";
-    /** required when validity is days */
+    /** for validity days: 30 when not sent */
     validDays?: number;
     /** required when validity is window */
     validFrom?: string;
@@ -233,7 +233,7 @@ export type CreateDealCouponApiResponse = /** status 200 undefined */ {
   projectCode: string;
   name: string;
   /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-  kind: "amount" | "coins" | "percent";
+  kind: "coins" | "amount" | "percent";
   /** amount: minor units of currency (1999 for 19.99 USD); coins: coins; percent: 1..100 */
   value: number;
   /** ISO 4217, for an amount off only */
@@ -257,14 +257,14 @@ export type CreateDealCouponApiArg = {
     /** 1..64 characters, kept trimmed; once per project (409 when taken) */
     name: string;
     /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-    kind: "amount" | "coins" | "percent";
+    kind: "coins" | "amount" | "percent";
     /** a whole number: minor units of currency for an amount (1999, not 19.99), coins, or 1..100 percent */
     value: number;
     /** ISO 4217 (USD, JPY, BRL): required for an amount off, ignored otherwise */
     currency?: string;
     /** days: valid validDays after its issue; window: valid from validFrom to validTo */
     validity: "days" | "window";
-    /** required when validity is days */
+    /** for validity days: 30 when not sent */
     validDays?: number;
     /** required when validity is window */
     validFrom?: string;
@@ -283,7 +283,7 @@ export type GetDealCouponIssuedListApiResponse = /** status 200 undefined */ {
     templateId: number;
     templateName: string;
     /** amount: an amount off in a currency; coins: coins given; percent: a percentage off */
-    kind: "amount" | "coins" | "percent";
+    kind: "coins" | "amount" | "percent";
     value: number;
     currency: string | null;
     userId: number;
@@ -379,13 +379,13 @@ export const editDealCouponBody = {
         {
           "type": "string",
           "enum": [
-            "amount"
+            "coins"
           ]
         },
         {
           "type": "string",
           "enum": [
-            "coins"
+            "amount"
           ]
         },
         {
@@ -398,6 +398,7 @@ export const editDealCouponBody = {
     },
     "value": {
       "minimum": 1,
+      "maximum": 1000000000000,
       "type": "integer"
     },
     "currency": {
@@ -474,13 +475,13 @@ export const createDealCouponBody = {
         {
           "type": "string",
           "enum": [
-            "amount"
+            "coins"
           ]
         },
         {
           "type": "string",
           "enum": [
-            "coins"
+            "amount"
           ]
         },
         {
@@ -493,6 +494,7 @@ export const createDealCouponBody = {
     },
     "value": {
       "minimum": 1,
+      "maximum": 1000000000000,
       "type": "integer"
     },
     "currency": {

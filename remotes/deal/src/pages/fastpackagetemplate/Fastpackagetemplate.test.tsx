@@ -13,8 +13,22 @@ const template = {
   countries: ['US', 'JP'],
   channels: ['card'],
   steps: [
-    { coins: 100, bonusCoins: 0, prices: { USD: 99, JPY: 150 } },
-    { coins: 500, bonusCoins: 50, prices: { USD: 499, JPY: 750 } },
+    {
+      coins: 100,
+      bonusCoins: 0,
+      prices: [
+        { currency: 'USD', priceMinor: 99 },
+        { currency: 'JPY', priceMinor: 150 },
+      ],
+    },
+    {
+      coins: 500,
+      bonusCoins: 50,
+      prices: [
+        { currency: 'USD', priceMinor: 499 },
+        { currency: 'JPY', priceMinor: 750 },
+      ],
+    },
   ],
   productPrefix: '',
   remark: '',

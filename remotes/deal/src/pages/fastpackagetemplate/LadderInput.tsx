@@ -2,14 +2,29 @@ import { Button, InputNumber, Select, Space, Table } from '@arco-design/web-reac
 import { useT } from '@backoffice/shared';
 import { COMMON_CURRENCIES } from '@backoffice/shared/list';
 
+/** A step as the api takes it: its prices a list of { currency, priceMinor }. */
 export interface Step {
+  coins: number;
+  bonusCoins?: number;
+  prices: { currency: string; priceMinor: number }[];
+}
+/** A step as the table edits it: a price by currency. */
+interface Row {
   coins: number;
   bonusCoins?: number;
   prices: Record<string, number>;
 }
+const rowOf = (step: Step): Row => ({
+  ...step,
+  prices: Object.fromEntries(step.prices.map((price) => [price.currency, price.priceMinor])),
+});
+const stepOf = (row: Row): Step => ({
+  ...row,
+  prices: Object.entries(row.prices).map(([currency, priceMinor]) => ({ currency, priceMinor })),
+});
 
 /** The currencies a ladder prices, in the order its first step names them. */
-const currenciesOf = (steps: Step[]) => [...new Set(steps.flatMap((step) => Object.keys(step.prices)))];
+const currenciesOf = (steps: Row[]) => [...new Set(steps.flatMap((step) => Object.keys(step.prices)))];
 
 /**
  * A price ladder as a table: a row a step (its coins and bonus coins), a column a currency
@@ -17,10 +32,10 @@ const currenciesOf = (steps: Step[]) => [...new Set(steps.flatMap((step) => Obje
  */
 export function LadderInput({ value = [], onChange }: { value?: Step[]; onChange?(steps: Step[]): void }) {
   const t = useT();
-  const steps = value;
+  const steps = value.map(rowOf);
   const currencies = currenciesOf(steps);
-  const set = (next: Step[]) => onChange?.(next);
-  const setStep = (index: number, step: Step) => set(steps.map((old, at) => (at === index ? step : old)));
+  const set = (next: Row[]) => onChange?.(next.map(stepOf));
+  const setStep = (index: number, step: Row) => set(steps.map((old, at) => (at === index ? step : old)));
   const setCurrencies = (chosen: string[]) =>
     set(
       steps.map((step) => ({
@@ -47,7 +62,7 @@ export function LadderInput({ value = [], onChange }: { value?: Step[]; onChange
         columns={[
           {
             title: t('fastpackagetemplate.coins'),
-            render: (_: unknown, step: Step, index: number) => (
+            render: (_: unknown, step: Row, index: number) => (
               <InputNumber
                 aria-label={`${t('fastpackagetemplate.coins')} ${index + 1}`}
                 min={0}
@@ -59,7 +74,7 @@ export function LadderInput({ value = [], onChange }: { value?: Step[]; onChange
           },
           {
             title: t('fastpackagetemplate.bonusCoins'),
-            render: (_: unknown, step: Step, index: number) => (
+            render: (_: unknown, step: Row, index: number) => (
               <InputNumber
                 aria-label={`${t('fastpackagetemplate.bonusCoins')} ${index + 1}`}
                 min={0}
@@ -71,7 +86,7 @@ export function LadderInput({ value = [], onChange }: { value?: Step[]; onChange
           },
           ...currencies.map((currency) => ({
             title: t('fastpackagetemplate.price', { currency }),
-            render: (_: unknown, step: Step, index: number) => (
+            render: (_: unknown, step: Row, index: number) => (
               <InputNumber
                 aria-label={`${currency} ${index + 1}`}
                 min={0}
@@ -83,7 +98,7 @@ export function LadderInput({ value = [], onChange }: { value?: Step[]; onChange
           })),
           {
             title: '',
-            render: (_: unknown, _step: Step, index: number) => (
+            render: (_: unknown, _step: Row, index: number) => (
               <Button size="mini" status="danger" onClick={() => set(steps.filter((_old, at) => at !== index))}>
                 {t('fastpackagetemplate.removeStep')}
               </Button>

@@ -106,10 +106,13 @@ export type ListDealFastpackagetemplateApiResponse =
       steps: {
         coins: number;
         bonusCoins?: number;
-        /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+        /** a price for each currency the countries pay in, each currency once */
         prices: {
-          [key: string]: number;
-        };
+          /** ISO 4217 */
+          currency: string;
+          /** minor units: 199 for 1.99 USD */
+          priceMinor: number;
+        }[];
       }[];
       productPrefix: string;
       remark: string;
@@ -150,10 +153,13 @@ export type GetDealFastpackagetemplateApiResponse =
     steps: {
       coins: number;
       bonusCoins?: number;
-      /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+      /** a price for each currency the countries pay in, each currency once */
       prices: {
-        [key: string]: number;
-      };
+        /** ISO 4217 */
+        currency: string;
+        /** minor units: 199 for 1.99 USD */
+        priceMinor: number;
+      }[];
     }[];
     productPrefix: string;
     remark: string;
@@ -177,10 +183,13 @@ export type EditDealFastpackagetemplateApiResponse =
     steps: {
       coins: number;
       bonusCoins?: number;
-      /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+      /** a price for each currency the countries pay in, each currency once */
       prices: {
-        [key: string]: number;
-      };
+        /** ISO 4217 */
+        currency: string;
+        /** minor units: 199 for 1.99 USD */
+        priceMinor: number;
+      }[];
     }[];
     productPrefix: string;
     remark: string;
@@ -203,10 +212,13 @@ export type EditDealFastpackagetemplateApiArg = {
     steps: {
       coins: number;
       bonusCoins?: number;
-      /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+      /** a price for each currency the countries pay in, each currency once */
       prices: {
-        [key: string]: number;
-      };
+        /** ISO 4217 */
+        currency: string;
+        /** minor units: 199 for 1.99 USD */
+        priceMinor: number;
+      }[];
     }[];
     /** the stores' product ids are <prefix>.<coins>.<currency> (com.example.coins.500.usd); needed where a store sells on its platform */
     productPrefix?: string;
@@ -229,10 +241,13 @@ export type CreateDealFastpackagetemplateApiResponse =
     steps: {
       coins: number;
       bonusCoins?: number;
-      /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+      /** a price for each currency the countries pay in, each currency once */
       prices: {
-        [key: string]: number;
-      };
+        /** ISO 4217 */
+        currency: string;
+        /** minor units: 199 for 1.99 USD */
+        priceMinor: number;
+      }[];
     }[];
     productPrefix: string;
     remark: string;
@@ -254,10 +269,13 @@ export type CreateDealFastpackagetemplateApiArg = {
     steps: {
       coins: number;
       bonusCoins?: number;
-      /** minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries */
+      /** a price for each currency the countries pay in, each currency once */
       prices: {
-        [key: string]: number;
-      };
+        /** ISO 4217 */
+        currency: string;
+        /** minor units: 199 for 1.99 USD */
+        priceMinor: number;
+      }[];
     }[];
     /** the stores' product ids are <prefix>.<coins>.<currency> (com.example.coins.500.usd); needed where a store sells on its platform */
     productPrefix?: string;
@@ -402,7 +420,27 @@ export const editDealFastpackagetemplateBody = {
             "type": "integer"
           },
           "prices": {
-            "type": "object"
+            "minItems": 1,
+            "maxItems": 30,
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "currency",
+                "priceMinor"
+              ],
+              "properties": {
+                "currency": {
+                  "pattern": "^[A-Z]{3}$",
+                  "type": "string"
+                },
+                "priceMinor": {
+                  "minimum": 0,
+                  "maximum": 1000000000000,
+                  "type": "integer"
+                }
+              }
+            }
           }
         }
       }
@@ -499,7 +537,27 @@ export const createDealFastpackagetemplateBody = {
             "type": "integer"
           },
           "prices": {
-            "type": "object"
+            "minItems": 1,
+            "maxItems": 30,
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "currency",
+                "priceMinor"
+              ],
+              "properties": {
+                "currency": {
+                  "pattern": "^[A-Z]{3}$",
+                  "type": "string"
+                },
+                "priceMinor": {
+                  "minimum": 0,
+                  "maximum": 1000000000000,
+                  "type": "integer"
+                }
+              }
+            }
           }
         }
       }

@@ -119,7 +119,10 @@ export default function FastPackageTemplatePage() {
       schema={{ create: createDealFastpackagetemplateBody, edit: editDealFastpackagetemplateBody }}
       noun="fastpackagetemplate.noun"
       nameOf={(template) => template.name}
-      initialValues={{ platforms: ['web'], steps: [{ coins: 100, bonusCoins: 0, prices: { USD: 99 } }] }}
+      initialValues={{
+        platforms: ['web'],
+        steps: [{ coins: 100, bonusCoins: 0, prices: [{ currency: 'USD', priceMinor: 99 }] }],
+      }}
       rowActions={(template, standard) => [
         {
           key: 'preview',

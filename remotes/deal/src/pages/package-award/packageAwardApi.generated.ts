@@ -270,6 +270,7 @@ export const editDealPackageAwardBody = {
   "properties": {
     "packageId": {
       "minimum": 1,
+      "maximum": 2147483647,
       "type": "integer"
     },
     "kind": {
@@ -301,6 +302,7 @@ export const editDealPackageAwardBody = {
     },
     "couponTemplateId": {
       "minimum": 1,
+      "maximum": 2147483647,
       "type": "integer"
     },
     "badgeCode": {
@@ -349,6 +351,7 @@ export const createDealPackageAwardBody = {
   "properties": {
     "packageId": {
       "minimum": 1,
+      "maximum": 2147483647,
       "type": "integer"
     },
     "kind": {
@@ -380,6 +383,7 @@ export const createDealPackageAwardBody = {
     },
     "couponTemplateId": {
       "minimum": 1,
+      "maximum": 2147483647,
       "type": "integer"
     },
     "badgeCode": {
