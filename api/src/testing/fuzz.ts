@@ -170,11 +170,13 @@ export const HINTS: Hints = {
   timezone: () => 'Asia/Tokyo',
   projectCode: () => 'drama-us',
   roles: () => ['normal'],
-  // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
-  runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
-  // a deal's countries and payment channels are the project's own (seeded for drama-us), priced in their currency
+  // a payment package: sold in a seeded country through a seeded channel, and giving something
   countries: () => ['US'],
   channels: () => ['card'],
+  coins: () => 100,
+  // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
+  runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
+  // a quick package template's ladder, priced in the currency of those countries
   steps: () => [{ coins: 100, prices: [{ currency: 'USD', priceMinor: 99 }] }],
 };
 

@@ -5,6 +5,26 @@ import { COUPON_STATE, defineEnum, enumLabels, ORDER_PAYMENT_STATUS } from '@bac
 
 export { COUPON_STATE, ORDER_PAYMENT_STATUS };
 
+/** A package's status: 0 on sale, 1 off sale (deal_package.status). */
+export const PACKAGE_SALE_STATUS = defineEnum('packageSaleStatus', [
+  [0, 'On sale', '在售', 'green'],
+  [1, 'Off sale', '已下架', 'gray'],
+]);
+
+/** Where a package is sold. */
+export const PLATFORM = defineEnum('dealPlatform', [
+  ['ios', 'iOS', '苹果'],
+  ['android', 'Android', '安卓'],
+  ['web', 'Web', '网页'],
+]);
+
+/** A VIP package's plan: days bought once, or an auto-renewing subscription. */
+export const VIP_PLAN = defineEnum('vipPlan', [
+  ['none', 'One-off', '单次'],
+  ['weekly', 'Weekly, auto-renewing', '周卡（自动续费）'],
+  ['monthly', 'Monthly, auto-renewing', '月卡（自动续费）'],
+]);
+
 /** What a coupon template gives. */
 export const COUPON_KIND = defineEnum('couponKind', [
   ['amount', 'Amount off', '满减金额', 'arcoblue'],
@@ -34,5 +54,15 @@ export const AWARD_KIND = defineEnum('packageAwardKind', [
 ]);
 
 registerMessages(
-  enumLabels([ORDER_PAYMENT_STATUS, COUPON_STATE, COUPON_KIND, COUPON_VALIDITY, ISSUE_REFUSAL, AWARD_KIND]),
+  enumLabels([
+    ORDER_PAYMENT_STATUS,
+    COUPON_STATE,
+    PACKAGE_SALE_STATUS,
+    PLATFORM,
+    VIP_PLAN,
+    COUPON_KIND,
+    COUPON_VALIDITY,
+    ISSUE_REFUSAL,
+    AWARD_KIND,
+  ]),
 );

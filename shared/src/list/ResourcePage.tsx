@@ -50,6 +50,8 @@ export interface ResourcePageProps<Row extends { id: number }, Body, Query, Fiel
   nameOf(row: Row): string;
   /** cells that need the page (links, dialogs), by field */
   renders?: Parameters<typeof useFieldColumns<Row, Fields>>[1];
+  /** search controls that need the page (a select of what it loaded), by field; false leaves a filter out */
+  filters?: Parameters<typeof useFieldColumns<Row, Fields>>[2];
   /** a row's Enable or Disable (its `status`: 0 enabled, 1 disabled), asking first; `disableNote` says what disabling does */
   status?: { enable: Mutation<{ id: number }>; disable: Mutation<{ id: number }>; disableNote?: string };
   /** the row's actions, given its standard ones to place; `[edit, status, remove]` by default */
@@ -92,7 +94,7 @@ export function ResourcePage<
   const [disable] = props.status?.disable.useMutation() ?? [];
   const ownTarget = useState<Row | 'new' | null>(null);
   const [formTarget, setFormTarget] = props.form ?? ownTarget;
-  const columns = useFieldColumns<Row, Fields>(fields, props.renders);
+  const columns = useFieldColumns<Row, Fields>(fields, props.renders, props.filters);
   const noun = t(nounId);
 
   const statusAction = (row: Row): RowAction => {

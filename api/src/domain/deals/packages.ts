@@ -289,20 +289,18 @@ export async function packageForSale(
   if (!row.platforms.includes(platform)) throw refuse(`is not sold on ${platform}`, 'platform');
   const sold = await rows
     .read('deal_package_country')
-    .innerJoin('deal_country', 'deal_country.id', 'deal_package_country.country_id')
-    .select('deal_country.code')
-    .where('deal_package_country.package_id', '=', row.id)
-    .where('deal_country.code', '=', country)
+    .select('package_id')
+    .where('package_id', '=', row.id)
+    .where('country_id', 'in', rows.read('deal_country').select('id').where('code', '=', country))
     .executeTakeFirst();
   if (!sold) throw refuse(`is not sold in ${country}`, 'country');
   const channels = await rows
-    .read('deal_package_channel')
-    .innerJoin('deal_payment_channel', 'deal_payment_channel.id', 'deal_package_channel.channel_id')
-    .select('deal_payment_channel.code')
-    .where('deal_package_channel.package_id', '=', row.id)
-    .where('deal_payment_channel.status', '=', 0)
-    .orderBy('deal_payment_channel.sort')
-    .orderBy('deal_payment_channel.code')
+    .read('deal_payment_channel')
+    .select('code')
+    .where('id', 'in', rows.read('deal_package_channel').select('channel_id').where('package_id', '=', row.id))
+    .where('status', '=', 0)
+    .orderBy('sort')
+    .orderBy('code')
     .execute();
   if (!channels.length) throw refuse('has no payment channel open', 'noChannel');
   return { ...row, channels: channels.map((channel) => channel.code) };

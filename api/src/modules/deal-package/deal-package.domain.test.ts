@@ -12,7 +12,7 @@ const rowsOf = (code: string) =>
   projectRows(t.db, {
     projectCode: code,
     all: false,
-    projects: [{ id: t.projectIds[code], code, tenantCode: '', name: code, currency: 'USD' }],
+    projects: [{ id: 0, code, tenantCode: '', name: code, currency: 'USD' }],
   });
 const DAY_MS = 86_400_000;
 const base = (more: Partial<PackageInput> = {}): PackageInput => ({
@@ -85,6 +85,33 @@ describe('createPackages and packageForSale', () => {
     expect(await refused(off.id, 'web', 'US')).toEqual([409, expect.stringMatching(/off sale/)]);
     // another project's package is not there at all
     expect(await refused(open.id, 'web', 'US').then(() => refusedIn('drama-jp', open.id))).toEqual(404);
+  });
+
+  it('stops selling when the window ends, and offers only the channels that are open', async () => {
+    const rows = rowsOf('drama-us');
+    const now = new Date();
+    const [ended, open] = await createPackages(
+      rows,
+      [
+        base({
+          name: 'Ended pack',
+          saleStart: new Date(now.getTime() - 3 * DAY_MS).toISOString(),
+          saleEnd: new Date(now.getTime() - DAY_MS).toISOString(),
+        }),
+        base({ name: 'Open pack', channels: ['card', 'test'] }),
+      ],
+      null,
+    );
+    await expect(packageForSale(rows, ended.id, { platform: 'web', country: 'US', now })).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/was on sale until/),
+    });
+    await rows.update('deal_payment_channel').set({ status: 1 }).where('code', '=', 'test').execute();
+    try {
+      expect((await packageForSale(rows, open.id, { platform: 'web', country: 'US', now })).channels).toEqual(['card']);
+    } finally {
+      await rows.update('deal_payment_channel').set({ status: 0 }).where('code', '=', 'test').execute();
+    }
   });
 
   it('refuses a whole batch when one package is wrong, naming its place and field', async () => {

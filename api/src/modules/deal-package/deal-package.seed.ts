@@ -41,7 +41,7 @@ export const flagOf = (code: string) =>
 
 export const DEMO_CHANNELS = [
   { code: 'card', name: 'Card', icon: '💳', provider: 'card', sort: 10 },
-  { code: 'app-store', name: 'App Store', icon: '', provider: 'app_store', sort: 20 },
+  { code: 'app-store', name: 'App Store', icon: '🍏', provider: 'app_store', sort: 20 },
   { code: 'google-play', name: 'Google Play', icon: '▶️', provider: 'google_play', sort: 30 },
   { code: 'test', name: 'Test provider', icon: '🧪', provider: 'test', sort: 90 },
 ] as const;

@@ -18,10 +18,28 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
             sortBy: queryArg.sortBy,
             sortType: queryArg.sortType,
-            title: queryArg.title,
-            code: queryArg.code,
+            name: queryArg.name,
+            status: queryArg.status,
+            platform: queryArg.platform,
+            country: queryArg.country,
+            currency: queryArg.currency,
+            channel: queryArg.channel,
           },
         }),
+        providesTags: ["DealPackage"],
+      }),
+      getDealPackageCountries: build.query<
+        GetDealPackageCountriesApiResponse,
+        GetDealPackageCountriesApiArg
+      >({
+        query: () => ({ url: `/deal/package/countries` }),
+        providesTags: ["DealPackage"],
+      }),
+      getDealPackageChannels: build.query<
+        GetDealPackageChannelsApiResponse,
+        GetDealPackageChannelsApiArg
+      >({
+        query: () => ({ url: `/deal/package/channels` }),
         providesTags: ["DealPackage"],
       }),
       getDealPackage: build.query<
@@ -71,9 +89,48 @@ export type ListDealPackageApiResponse = /** status 200 undefined */ {
   list: {
     id: number;
     projectCode: string;
-    code: string;
-    title: string;
+    name: string;
+    /** in minor units of currency */
+    priceMinor: number;
+    currency: string;
+    /** the struck-through list price */
+    listPriceMinor: number | null;
+    /** the discount: the saving against the list price, in whole percent (rounded down) */
+    savingPercent: number | null;
+    firstPriceMinor: number | null;
+    coins: number;
+    bonusCoins: number;
+    vipDays: number | null;
+    vipPlan: "none" | "weekly" | "monthly";
+    platforms: ("ios" | "android" | "web")[];
+    countries: {
+      id: number;
+      /** ISO 3166-1 alpha-2 */
+      code: string;
+      name: string;
+      icon: string;
+      /** its prices’ default currency (ISO 4217) */
+      currency: string;
+    }[];
+    channels: {
+      id: number;
+      code: string;
+      name: string;
+      icon: string;
+      provider: "card" | "app_store" | "google_play" | "test";
+      /** 0 open, 1 closed */
+      status: number;
+    }[];
+    appStoreProductId: string;
+    googlePlayProductId: string;
+    sort: number;
+    /** 0 on sale, 1 off sale */
+    status: number;
+    saleStart: string | null;
+    saleEnd: string | null;
     remark: string;
+    createBy: string;
+    updateBy: string;
     createTime: string;
     updateTime: string;
   }[];
@@ -87,24 +144,95 @@ export type ListDealPackageApiArg = {
   /** a sortable name; default "deleted, create_time" */
   sortBy?:
     | "deleted"
+    | "sort"
+    | "price_minor"
+    | "priceMinor"
     | "create_time"
     | "createTime"
-    | "title"
     | "id"
     | "deleted, create_time"
     | "deleted,create_time";
   sortType?: "asc" | "desc";
-  /** a part of the title */
-  title?: string;
-  /** a part of the code */
-  code?: string;
+  /** a part of the name */
+  name?: string;
+  /** 0 on sale, 1 off sale */
+  status?: 0 | 1;
+  /** sold on this platform */
+  platform?: "ios" | "android" | "web";
+  /** sold in this country (ISO 3166-1 code) */
+  country?: string;
+  /** priced in this currency */
+  currency?: string;
+  /** sold through this channel (its code) */
+  channel?: string;
 };
+export type GetDealPackageCountriesApiResponse = /** status 200 undefined */ {
+  id: number;
+  /** ISO 3166-1 alpha-2 */
+  code: string;
+  name: string;
+  icon: string;
+  /** its prices’ default currency (ISO 4217) */
+  currency: string;
+  projectCode: string;
+}[];
+export type GetDealPackageCountriesApiArg = void;
+export type GetDealPackageChannelsApiResponse = /** status 200 undefined */ {
+  id: number;
+  code: string;
+  name: string;
+  icon: string;
+  provider: "card" | "app_store" | "google_play" | "test";
+  /** 0 open, 1 closed */
+  status: number;
+  projectCode: string;
+}[];
+export type GetDealPackageChannelsApiArg = void;
 export type GetDealPackageApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  name: string;
+  /** in minor units of currency */
+  priceMinor: number;
+  currency: string;
+  /** the struck-through list price */
+  listPriceMinor: number | null;
+  /** the discount: the saving against the list price, in whole percent (rounded down) */
+  savingPercent: number | null;
+  firstPriceMinor: number | null;
+  coins: number;
+  bonusCoins: number;
+  vipDays: number | null;
+  vipPlan: "none" | "weekly" | "monthly";
+  platforms: ("ios" | "android" | "web")[];
+  countries: {
+    id: number;
+    /** ISO 3166-1 alpha-2 */
+    code: string;
+    name: string;
+    icon: string;
+    /** its prices’ default currency (ISO 4217) */
+    currency: string;
+  }[];
+  channels: {
+    id: number;
+    code: string;
+    name: string;
+    icon: string;
+    provider: "card" | "app_store" | "google_play" | "test";
+    /** 0 open, 1 closed */
+    status: number;
+  }[];
+  appStoreProductId: string;
+  googlePlayProductId: string;
+  sort: number;
+  /** 0 on sale, 1 off sale */
+  status: number;
+  saleStart: string | null;
+  saleEnd: string | null;
   remark: string;
+  createBy: string;
+  updateBy: string;
   createTime: string;
   updateTime: string;
 };
@@ -114,20 +242,86 @@ export type GetDealPackageApiArg = {
 export type EditDealPackageApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  name: string;
+  /** in minor units of currency */
+  priceMinor: number;
+  currency: string;
+  /** the struck-through list price */
+  listPriceMinor: number | null;
+  /** the discount: the saving against the list price, in whole percent (rounded down) */
+  savingPercent: number | null;
+  firstPriceMinor: number | null;
+  coins: number;
+  bonusCoins: number;
+  vipDays: number | null;
+  vipPlan: "none" | "weekly" | "monthly";
+  platforms: ("ios" | "android" | "web")[];
+  countries: {
+    id: number;
+    /** ISO 3166-1 alpha-2 */
+    code: string;
+    name: string;
+    icon: string;
+    /** its prices’ default currency (ISO 4217) */
+    currency: string;
+  }[];
+  channels: {
+    id: number;
+    code: string;
+    name: string;
+    icon: string;
+    provider: "card" | "app_store" | "google_play" | "test";
+    /** 0 open, 1 closed */
+    status: number;
+  }[];
+  appStoreProductId: string;
+  googlePlayProductId: string;
+  sort: number;
+  /** 0 on sale, 1 off sale */
+  status: number;
+  saleStart: string | null;
+  saleEnd: string | null;
   remark: string;
+  createBy: string;
+  updateBy: string;
   createTime: string;
   updateTime: string;
 };
 export type EditDealPackageApiArg = {
   id: number;
   body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
-    title: string;
-    /** up to 200 characters; empty when not sent */
+    name: string;
+    /** the price in minor units of currency: 1999 for USD 19.99, 160 for JPY 160; never a fraction */
+    priceMinor: number;
+    /** ISO 4217 (USD, JPY, BRL…) */
+    currency: string;
+    /** the struck-through list price; not below the price (a negative discount) */
+    listPriceMinor?: number | null;
+    /** a user's first purchase's price; not above the price */
+    firstPriceMinor?: number | null;
+    /** coins given */
+    coins: number;
+    /** bonus coins given */
+    bonusCoins?: number;
+    vipDays?: number | null;
+    /** none, or an auto-renewing weekly or monthly plan */
+    vipPlan?: "none" | "weekly" | "monthly";
+    platforms: ("ios" | "android" | "web")[];
+    /** codes of the project's countries */
+    countries: string[];
+    /** codes of the project's payment channels */
+    channels: string[];
+    /** needed when sold on iOS through the App Store */
+    appStoreProductId?: string;
+    /** needed when sold on Android through Google Play */
+    googlePlayProductId?: string;
+    sort?: number;
+    /** 0 on sale, 1 off sale */
+    status?: 0 | 1;
+    /** on sale from; none: already */
+    saleStart?: string | null;
+    /** on sale until (after the start); none: no end */
+    saleEnd?: string | null;
     remark?: string;
   };
 };
@@ -139,24 +333,92 @@ export type DeleteDealPackageApiArg = {
 export type CreateDealPackageApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  name: string;
+  /** in minor units of currency */
+  priceMinor: number;
+  currency: string;
+  /** the struck-through list price */
+  listPriceMinor: number | null;
+  /** the discount: the saving against the list price, in whole percent (rounded down) */
+  savingPercent: number | null;
+  firstPriceMinor: number | null;
+  coins: number;
+  bonusCoins: number;
+  vipDays: number | null;
+  vipPlan: "none" | "weekly" | "monthly";
+  platforms: ("ios" | "android" | "web")[];
+  countries: {
+    id: number;
+    /** ISO 3166-1 alpha-2 */
+    code: string;
+    name: string;
+    icon: string;
+    /** its prices’ default currency (ISO 4217) */
+    currency: string;
+  }[];
+  channels: {
+    id: number;
+    code: string;
+    name: string;
+    icon: string;
+    provider: "card" | "app_store" | "google_play" | "test";
+    /** 0 open, 1 closed */
+    status: number;
+  }[];
+  appStoreProductId: string;
+  googlePlayProductId: string;
+  sort: number;
+  /** 0 on sale, 1 off sale */
+  status: number;
+  saleStart: string | null;
+  saleEnd: string | null;
   remark: string;
+  createBy: string;
+  updateBy: string;
   createTime: string;
   updateTime: string;
 };
 export type CreateDealPackageApiArg = {
   body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
-    title: string;
-    /** up to 200 characters; empty when not sent */
+    name: string;
+    /** the price in minor units of currency: 1999 for USD 19.99, 160 for JPY 160; never a fraction */
+    priceMinor: number;
+    /** ISO 4217 (USD, JPY, BRL…) */
+    currency: string;
+    /** the struck-through list price; not below the price (a negative discount) */
+    listPriceMinor?: number | null;
+    /** a user's first purchase's price; not above the price */
+    firstPriceMinor?: number | null;
+    /** coins given */
+    coins: number;
+    /** bonus coins given */
+    bonusCoins?: number;
+    vipDays?: number | null;
+    /** none, or an auto-renewing weekly or monthly plan */
+    vipPlan?: "none" | "weekly" | "monthly";
+    platforms: ("ios" | "android" | "web")[];
+    /** codes of the project's countries */
+    countries: string[];
+    /** codes of the project's payment channels */
+    channels: string[];
+    /** needed when sold on iOS through the App Store */
+    appStoreProductId?: string;
+    /** needed when sold on Android through Google Play */
+    googlePlayProductId?: string;
+    sort?: number;
+    /** 0 on sale, 1 off sale */
+    status?: 0 | 1;
+    /** on sale from; none: already */
+    saleStart?: string | null;
+    /** on sale until (after the start); none: no end */
+    saleEnd?: string | null;
     remark?: string;
   };
 };
 export const {
   useListDealPackageQuery,
+  useGetDealPackageCountriesQuery,
+  useGetDealPackageChannelsQuery,
   useGetDealPackageQuery,
   useEditDealPackageMutation,
   useDeleteDealPackageMutation,
@@ -167,17 +429,156 @@ export const {
 export const editDealPackageBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "name",
+    "priceMinor",
+    "currency",
+    "coins",
+    "platforms",
+    "countries",
+    "channels"
   ],
   "properties": {
-    "code": {
-      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
-      "type": "string"
-    },
-    "title": {
+    "name": {
       "minLength": 1,
       "maxLength": 64,
+      "type": "string"
+    },
+    "priceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "currency": {
+      "pattern": "^[A-Z]{3}$",
+      "type": "string"
+    },
+    "listPriceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "firstPriceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "coins": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "bonusCoins": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "vipDays": {
+      "minimum": 0,
+      "maximum": 3660,
+      "type": "integer"
+    },
+    "vipPlan": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "none"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "weekly"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "monthly"
+          ]
+        }
+      ]
+    },
+    "platforms": {
+      "minItems": 1,
+      "maxItems": 3,
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "ios"
+            ]
+          },
+          {
+            "type": "string",
+            "enum": [
+              "android"
+            ]
+          },
+          {
+            "type": "string",
+            "enum": [
+              "web"
+            ]
+          }
+        ]
+      }
+    },
+    "countries": {
+      "minItems": 1,
+      "maxItems": 250,
+      "type": "array",
+      "items": {
+        "pattern": "^[A-Z]{2}$",
+        "type": "string"
+      }
+    },
+    "channels": {
+      "minItems": 1,
+      "maxItems": 32,
+      "type": "array",
+      "items": {
+        "maxLength": 32,
+        "type": "string"
+      }
+    },
+    "appStoreProductId": {
+      "maxLength": 128,
+      "type": "string"
+    },
+    "googlePlayProductId": {
+      "maxLength": 128,
+      "type": "string"
+    },
+    "sort": {
+      "minimum": 0,
+      "maximum": 9999,
+      "type": "integer"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
+    },
+    "saleStart": {
+      "format": "date-time",
+      "type": "string"
+    },
+    "saleEnd": {
+      "format": "date-time",
       "type": "string"
     },
     "remark": {
@@ -189,17 +590,156 @@ export const editDealPackageBody = {
 export const createDealPackageBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "name",
+    "priceMinor",
+    "currency",
+    "coins",
+    "platforms",
+    "countries",
+    "channels"
   ],
   "properties": {
-    "code": {
-      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
-      "type": "string"
-    },
-    "title": {
+    "name": {
       "minLength": 1,
       "maxLength": 64,
+      "type": "string"
+    },
+    "priceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "currency": {
+      "pattern": "^[A-Z]{3}$",
+      "type": "string"
+    },
+    "listPriceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "firstPriceMinor": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "coins": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "bonusCoins": {
+      "minimum": 0,
+      "maximum": 9007199254740991,
+      "type": "integer"
+    },
+    "vipDays": {
+      "minimum": 0,
+      "maximum": 3660,
+      "type": "integer"
+    },
+    "vipPlan": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "none"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "weekly"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "monthly"
+          ]
+        }
+      ]
+    },
+    "platforms": {
+      "minItems": 1,
+      "maxItems": 3,
+      "type": "array",
+      "items": {
+        "anyOf": [
+          {
+            "type": "string",
+            "enum": [
+              "ios"
+            ]
+          },
+          {
+            "type": "string",
+            "enum": [
+              "android"
+            ]
+          },
+          {
+            "type": "string",
+            "enum": [
+              "web"
+            ]
+          }
+        ]
+      }
+    },
+    "countries": {
+      "minItems": 1,
+      "maxItems": 250,
+      "type": "array",
+      "items": {
+        "pattern": "^[A-Z]{2}$",
+        "type": "string"
+      }
+    },
+    "channels": {
+      "minItems": 1,
+      "maxItems": 32,
+      "type": "array",
+      "items": {
+        "maxLength": 32,
+        "type": "string"
+      }
+    },
+    "appStoreProductId": {
+      "maxLength": 128,
+      "type": "string"
+    },
+    "googlePlayProductId": {
+      "maxLength": 128,
+      "type": "string"
+    },
+    "sort": {
+      "minimum": 0,
+      "maximum": 9999,
+      "type": "integer"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
+    },
+    "saleStart": {
+      "format": "date-time",
+      "type": "string"
+    },
+    "saleEnd": {
+      "format": "date-time",
       "type": "string"
     },
     "remark": {
