@@ -67,3 +67,27 @@ it('issues to user codes and shows the rows refused with their reason', async ()
   expect(sent).toMatchObject({ userCodes: 'u-1\nghost\nu-1', idempotencyKey: expect.any(String) });
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/coupon/1/issue')).toHaveLength(1));
 });
+
+it('adds an amount off typed as money, sending its minor units', async () => {
+  const fetchMock = serveApi({
+    '/deal/coupon/list': () => envelope({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    'POST /deal/coupon': () => envelope({ ...template, id: 3, name: 'Autumn', value: 1999 }),
+  });
+  renderScreen(<CouponPage />, { at: '/deal/coupon', permissions: ['deal:coupon:query', 'deal:coupon:add'] });
+  await userEvent.click(await screen.findByRole('button', { name: /New coupon template/ }));
+  const drawer = (
+    await screen.findByText('New coupon template', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
+  await userEvent.type(within(drawer).getByLabelText('Name'), 'Autumn');
+  await userEvent.type(within(drawer).getByLabelText('Value'), '19.99');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/coupon')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/deal/coupon')[0].json()).toMatchObject({
+    name: 'Autumn',
+    kind: 'amount',
+    value: 1999,
+    currency: 'USD',
+    validity: 'days',
+    validDays: 30,
+  });
+});

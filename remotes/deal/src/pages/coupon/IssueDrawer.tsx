@@ -44,9 +44,8 @@ export function IssueDrawer({ template, onClose }: { template: Template; onClose
       setReport(await whileFormSaves(() => issue({ id: template.id, body }).unwrap()));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      setRefusal(
-        error.errors[0]?.message ? `${t(`coupon.issue.${source}`)}: ${error.errors[0].message}` : error.message,
-      );
+      // worded in the user's language by the shared problem texts
+      setRefusal(error.message);
     } finally {
       setSaving(false);
     }

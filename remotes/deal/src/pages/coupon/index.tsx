@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DatePicker, Input, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, formatMoney, useT } from '@backoffice/shared';
 import { COMMON_CURRENCIES, defineFields, ResourcePage, upperCase } from '@backoffice/shared/list';
@@ -14,6 +14,8 @@ import {
 } from './couponApi.generated';
 import { CouponsDrawer } from './CouponsDrawer';
 import { IssueDrawer } from './IssueDrawer';
+import { ValueInput } from './ValueInput';
+import { moneyRule } from '../../MoneyInput';
 
 export type Template = ListDealCouponApiResponse['list'][number];
 type TemplateBody = CreateDealCouponApiArg['body'];
@@ -34,32 +36,40 @@ export function useTemplateValue() {
         : t('coupon.value.percent', { percent: template.value });
 }
 
-const FIELDS = defineFields<Template, TemplateBody, ListDealCouponApiArg>()({
-  name: { label: 'coupon.name', column: { sortBy: 'name' }, search: {}, form: {} },
-  kind: { label: 'coupon.kind', valueType: 'enum', enum: COUPON_KIND, column: {}, search: {}, form: {} },
-  value: { label: 'coupon.value', column: { align: 'right' }, form: { extra: 'coupon.value.hint' } },
-  currency: {
-    label: 'coupon.currency',
-    form: {
-      extra: 'coupon.currency.hint',
-      normalize: upperCase,
-      input: <Select showSearch allowCreate allowClear options={COMMON_CURRENCIES} />,
+const fieldsOf = (t: ReturnType<typeof useT>) =>
+  defineFields<Template, TemplateBody, ListDealCouponApiArg>()({
+    name: { label: 'coupon.name', column: { sortBy: 'name' }, search: {}, form: {} },
+    kind: { label: 'coupon.kind', valueType: 'enum', enum: COUPON_KIND, column: {}, search: {}, form: {} },
+    value: {
+      label: 'coupon.value',
+      column: { align: 'right' },
+      form: { extra: 'coupon.value.hint', input: <ValueInput />, rules: [moneyRule(t('coupon.value.invalid'))] },
     },
-  },
-  validity: { label: 'coupon.validity', valueType: 'enum', enum: COUPON_VALIDITY, column: {}, form: {} },
-  validDays: { label: 'coupon.validDays', form: { extra: 'coupon.validDays.hint' } },
-  validFrom: { label: 'coupon.validFrom', form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime } },
-  validTo: { label: 'coupon.validTo', form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime } },
-  status: { label: 'coupon.status', valueType: 'enum', enum: ENABLED_STATUS, column: {}, search: {}, form: {} },
-  issued: { label: 'coupon.issued', valueType: 'count', column: { align: 'right' } },
-  used: { label: 'coupon.used', valueType: 'count', column: { align: 'right' } },
-  remark: {
-    label: 'coupon.remark',
-    column: { ellipsis: true, defaultHidden: true },
-    form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
-  },
-  createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
-});
+    currency: {
+      label: 'coupon.currency',
+      form: {
+        extra: 'coupon.currency.hint',
+        normalize: upperCase,
+        input: <Select showSearch allowCreate allowClear options={COMMON_CURRENCIES} />,
+      },
+    },
+    validity: { label: 'coupon.validity', valueType: 'enum', enum: COUPON_VALIDITY, column: {}, form: {} },
+    validDays: { label: 'coupon.validDays', form: { extra: 'coupon.validDays.hint' } },
+    validFrom: {
+      label: 'coupon.validFrom',
+      form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime },
+    },
+    validTo: { label: 'coupon.validTo', form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime } },
+    status: { label: 'coupon.status', valueType: 'enum', enum: ENABLED_STATUS, column: {}, search: {}, form: {} },
+    issued: { label: 'coupon.issued', valueType: 'count', column: { align: 'right' } },
+    used: { label: 'coupon.used', valueType: 'count', column: { align: 'right' } },
+    remark: {
+      label: 'coupon.remark',
+      column: { ellipsis: true, defaultHidden: true },
+      form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+    },
+    createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+  });
 const {
   listDealCoupon: list,
   createDealCoupon: create,
@@ -75,17 +85,18 @@ const {
 export default function CouponPage() {
   const t = useT();
   const valueOf = useTemplateValue();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   const [issuing, setIssuing] = useState<Template | null>(null);
   const [showing, setShowing] = useState<Template | null>(null);
   return (
     <ResourcePage
       screen="deal/coupon"
-      fields={FIELDS}
+      fields={fields}
       endpoints={{ list, create, edit, remove }}
       schema={{ create: createDealCouponBody, edit: editDealCouponBody }}
       noun="coupon.noun"
       nameOf={(template) => template.name}
-      initialValues={{ kind: 'amount', validity: 'days', validDays: 30, status: 0 }}
+      initialValues={{ kind: 'amount', currency: 'USD', validity: 'days', validDays: 30, status: 0 }}
       renders={{
         value: (_: never, template: Template) => valueOf(template),
         validity: (_: never, template: Template) =>
