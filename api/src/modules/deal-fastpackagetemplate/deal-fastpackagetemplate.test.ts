@@ -70,6 +70,10 @@ it("lists one project's templates, sorted by whitelisted names only", async () =
   expect(status).toBe(200);
   expect(body.data.list[0]).toMatchObject({ name: 'Standard coin ladder', appliedCount: 0 });
   expect(body.data.list[0].steps.length).toBeGreaterThan(0);
+  // the demo ladder is one the package checks take: every currency of its countries priced
+  const seeded = await call('GET', `/${body.data.list[0].id}/preview`);
+  expect(seeded.status).toBe(200);
+  expect(seeded.body.data.packages.length).toBe(body.data.list[0].steps.length * 4);
   expect((await call('GET', '/list?sortBy=remark')).status).toBe(400);
   const options = (await call('GET', '/options')).body.data;
   expect(options.countries).toContainEqual(expect.objectContaining({ code: 'JP', currency: 'JPY' }));
