@@ -5,8 +5,8 @@ export default {
     'coupon.name': 'Name',
     'coupon.kind': 'Kind',
     'coupon.value': 'Value',
-    'coupon.value.hint':
-      'A whole number: minor units for an amount (1999 for 19.99 USD, 300 for 300 JPY), coins, or 1–100 percent',
+    'coupon.value.hint': 'An amount in its currency (19.99), a number of coins, or 1–100 percent',
+    'coupon.value.invalid': 'Enter an amount such as 19.99, with no more decimals than the currency has',
     'coupon.value.amount': '{amount} off',
     'coupon.value.coins': '{coins, number} coins',
     'coupon.value.percent': '{percent}% off',
