@@ -91,3 +91,37 @@ it('adds an amount off typed as money, sending its minor units', async () => {
     validDays: 30,
   });
 });
+
+it("shows every template's issued coupons, read from the server without a template", async () => {
+  const coupon = {
+    id: 9,
+    projectCode: 'drama-us',
+    templateId: 1,
+    templateName: 'Welcome discount',
+    kind: 'amount',
+    value: 1999,
+    currency: 'USD',
+    userId: 4,
+    userCode: 'u-4',
+    state: 'unused',
+    issueTime: '2026-08-02T08:00:00Z',
+    usedTime: null,
+    expireTime: '2026-09-01T08:00:00Z',
+    reason: 'Issued by staff',
+    operatorName: '',
+  };
+  const fetchMock = serveApi({
+    '/deal/coupon/list': () => envelope({ list: [template], total: 1, pageNum: 1, pageSize: 10 }),
+    '/deal/coupon/issued/list': () => envelope({ list: [coupon], total: 1, pageNum: 1, pageSize: 20 }),
+  });
+  renderScreen(<CouponPage />, { at: '/deal/coupon', permissions: ['deal:coupon:query'] });
+  await userEvent.click(await screen.findByRole('button', { name: 'All issued coupons' }));
+  const drawer = (
+    await screen.findByText('All issued coupons', { selector: '.arco-drawer-header-title' })
+  ).closest<HTMLElement>('.arco-drawer')!;
+  expect(await within(drawer).findByText('u-4')).toBeInTheDocument();
+  expect(within(drawer).getByText('System (award)')).toBeInTheDocument();
+  expect(
+    new URL(callsTo(fetchMock, 'GET', '/deal/coupon/issued/list')[0].url).searchParams.get('templateId'),
+  ).toBeNull();
+});

@@ -8,15 +8,15 @@ import type { Template } from '.';
 
 const PAGE_SIZE = 20;
 
-/** The coupons a template issued, newest first, filtered by state and user code on the server. */
-export function CouponsDrawer({ template, onClose }: { template: Template; onClose(): void }) {
+/** The coupons a template issued (or every template, `null`), newest first, filtered by state and user code on the server. */
+export function CouponsDrawer({ template, onClose }: { template: Template | null; onClose(): void }) {
   const t = useT();
   const label = useEnumLabel();
   const [pageNum, setPageNum] = useState(1);
   const [state, setState] = useState<GetDealCouponIssuedListApiArg['state']>();
   const [userCode, setUserCode] = useState('');
   const result = useGetDealCouponIssuedListQuery({
-    templateId: template.id,
+    ...(template ? { templateId: template.id } : {}),
     pageNum,
     pageSize: PAGE_SIZE,
     ...(state ? { state } : {}),
@@ -27,7 +27,7 @@ export function CouponsDrawer({ template, onClose }: { template: Template; onClo
     <Drawer
       visible
       width={760}
-      title={t('coupon.coupons.title', { name: template.name })}
+      title={template ? t('coupon.coupons.title', { name: template.name }) : t('coupon.coupons.all')}
       onCancel={onClose}
       footer={null}
     >
@@ -70,6 +70,7 @@ export function CouponsDrawer({ template, onClose }: { template: Template; onClo
           onChange: setPageNum,
         }}
         columns={[
+          ...(template ? [] : [{ title: t('coupon.template'), dataIndex: 'templateName' }]),
           { title: t('coupon.userCode'), dataIndex: 'userCode' },
           {
             title: t('coupon.state'),

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Input, Select } from '@arco-design/web-react';
 import { ENABLED_STATUS, formatMoney, useT } from '@backoffice/shared';
-import { COMMON_CURRENCIES, defineFields, ResourcePage, upperCase } from '@backoffice/shared/list';
+import { COMMON_CURRENCIES, defineFields, PermissionButton, ResourcePage, upperCase } from '@backoffice/shared/list';
 import { useIntl } from 'react-intl';
 import { COUPON_KIND, COUPON_VALIDITY } from '../../enums';
 import {
@@ -87,7 +87,8 @@ export default function CouponPage() {
   const valueOf = useTemplateValue();
   const fields = useMemo(() => fieldsOf(t), [t]);
   const [issuing, setIssuing] = useState<Template | null>(null);
-  const [showing, setShowing] = useState<Template | null>(null);
+  // a template's coupons, or every template's ('all')
+  const [showing, setShowing] = useState<Template | 'all' | null>(null);
   return (
     <ResourcePage
       screen="deal/coupon"
@@ -124,11 +125,16 @@ export default function CouponPage() {
         standard.edit,
         standard.remove,
       ]}
+      toolbar={
+        <PermissionButton permission="deal:coupon:query" onClick={() => setShowing('all')}>
+          {t('coupon.coupons.all')}
+        </PermissionButton>
+      }
       deleteNote={() => t('coupon.delete.note')}
       emptyText={t('coupon.empty')}
     >
       {issuing && <IssueDrawer template={issuing} onClose={() => setIssuing(null)} />}
-      {showing && <CouponsDrawer template={showing} onClose={() => setShowing(null)} />}
+      {showing && <CouponsDrawer template={showing === 'all' ? null : showing} onClose={() => setShowing(null)} />}
     </ResourcePage>
   );
 }
