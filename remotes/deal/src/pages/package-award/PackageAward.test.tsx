@@ -38,12 +38,14 @@ it('lists the awards with their package and template, and adds bonus coins throu
     'POST /deal/package-award': () => envelope({ ...award, id: 2, kind: 'coins', coins: 100 }),
   });
   renderScreen(<PackageAwardPage />, {
-    at: '/deal/package-award',
+    at: '/deal/package-award?packageId=7',
     permissions: ['deal:package-award:query', 'deal:package-award:add'],
   });
-  await screen.findByText('Starter pack');
-  expect(rowOf('Starter pack')).toHaveTextContent('Welcome discount');
-  expect(rowOf('Starter pack')).toHaveTextContent('Yes');
+  await screen.findByText('Welcome discount');
+  // the list is filtered by package on the server, chosen by name
+  expect(new URL(callsTo(fetchMock, 'GET', '/deal/package-award/list')[0].url).searchParams.get('packageId')).toBe('7');
+  expect(rowOf('Welcome discount')).toHaveTextContent('Starter pack');
+  expect(rowOf('Welcome discount')).toHaveTextContent('Yes');
 
   await userEvent.click(screen.getByRole('button', { name: /New package award/ }));
   const drawer = (

@@ -27,6 +27,27 @@ const {
   deleteDealPackageAward: remove,
 } = dealPackageAwardApi.endpoints;
 
+/** The list's package filter: the project's packages by name. */
+function PackageFilter({
+  packages,
+  ...props
+}: {
+  packages: { id: number; name: string }[];
+  value?: number;
+  onChange?(value: number | undefined): void;
+}) {
+  const t = useT();
+  return (
+    <Select
+      {...props}
+      allowClear
+      showSearch
+      placeholder={t('packageAward.package')}
+      options={packages.map((pack) => ({ value: pack.id, label: pack.name }))}
+    />
+  );
+}
+
 /**
  * What a package gives beyond its coins when an order of it is paid: bonus coins, a coupon of
  * a template, or a badge (by its code: badges have no table until the activities area adds
@@ -41,6 +62,7 @@ export default function PackageAwardPage() {
         packageName: { label: 'packageAward.package', column: {} },
         packageId: {
           label: 'packageAward.package',
+          search: { kind: 'number' },
           form: {
             input: (
               <Select
@@ -136,6 +158,7 @@ export default function PackageAwardPage() {
       noun="packageAward.noun"
       nameOf={(award) => `${award.packageName} · ${t(`packageAward.kind.${award.kind}`)}`}
       initialValues={{ kind: 'coins', firstPurchaseOnly: false, status: 0 }}
+      filters={{ packageId: <PackageFilter packages={options?.packages ?? []} /> }}
       deleteNote={() => t('packageAward.delete.note')}
       emptyText={t('packageAward.empty')}
     />
