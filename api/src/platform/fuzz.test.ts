@@ -155,6 +155,14 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     return response;
   }
 
+  /**
+   * Bodies whose kind says which of their optional fields is needed (a schema cannot say it):
+   * the first kind with its value, by the collection's path (its create and its edit).
+   */
+  const KIND_VALUES: Record<string, Record<string, unknown>> = {
+    [`${API_PREFIX}/deal/package-award`]: { kind: 'badge', badgeCode: 'fuzz-badge' },
+  };
+
   async function signInSelf(): Promise<string> {
     const created = await t.app.inject({
       method: 'POST',
@@ -180,9 +188,14 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
     const collection = operation.path.slice(0, operation.path.indexOf('/{'));
     const create = operations.find((candidate) => candidate.method === 'POST' && candidate.path === collection);
     if (!create) return {};
-    const made = await send(create, baselineOf(create, { n }), `baseline (making an item for ${operation.name})`, {
-      kind: 'admin',
-    });
+    const made = await send(
+      create,
+      baselineOf(create, { n, bodyOverrides: KIND_VALUES[collection] }),
+      `baseline (making an item for ${operation.name})`,
+      {
+        kind: 'admin',
+      },
+    );
     const id = made.statusCode === 200 ? made.json().data?.id : undefined;
     if (id !== undefined) return { [parameter.name]: String(id) };
     // Never fall back to a seeded id here: 1 is the admin's own account, role and project.
@@ -208,7 +221,7 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
         ? { username: 'admin', password: PASSWORDS.admin }
         : operation.name === OWN_PASSWORD
           ? { oldPassword: selfPassword.current }
-          : undefined;
+          : KIND_VALUES[operation.path.replace(/\/\{id\}$/, '')];
     const baseline = baselineOf(operation, { n, pathValues: await pathValuesFor(operation, n), bodyOverrides });
     const mutations: Mutation[] = mutationsOf(operation, baseline, FUZZ_SEED + index * 1000, `fuzz${n}`);
 

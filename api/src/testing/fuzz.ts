@@ -176,6 +176,8 @@ export const HINTS: Hints = {
   coins: () => 100,
   // a scheduled change's local time must be ahead (two days: ahead in every zone) and within a year
   runAt: () => `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T12:00`,
+  // a quick package template's ladder, priced in the currency of those countries
+  steps: () => [{ coins: 100, prices: [{ currency: 'USD', priceMinor: 99 }] }],
 };
 
 /** Candidates for a `pattern`: the first that matches (and fits the lengths) is used. */

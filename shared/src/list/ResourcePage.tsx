@@ -70,6 +70,8 @@ export interface ResourcePageProps<Row extends { id: number }, Body, Query, Fiel
   form?: [Row | 'new' | null, (target: Row | 'new' | null) => void];
   emptyText?: string;
   exporting?: ExportSpec;
+  /** the toolbar's own buttons beside New (PermissionButtons): what is about the list as a whole */
+  toolbar?: ReactNode;
   /** drawers and dialogs the page's own actions open */
   children?: ReactNode;
 }
@@ -159,6 +161,7 @@ export function ResourcePage<
         listKey={`${group}.${key}`}
         emptyText={props.emptyText}
         exporting={props.exporting}
+        toolbar={props.toolbar}
         create={
           create && {
             label: t('list.new', { noun }),

@@ -5,7 +5,7 @@
 // (a resent form, an order's awards granted twice) answer the coupons of the first.
 import type { Selectable } from 'kysely';
 import type { DealCouponTemplate } from '../../db/types';
-import { notFound } from '../../platform/errors';
+import { notFound, statusConflict } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
 import type { projectRows } from '../../platform/projectRows';
 import { staffName } from '../wallet';
@@ -158,4 +158,32 @@ export async function expireCoupons(rows: Rows, now: Date): Promise<number> {
     expired += count;
     if (count < EXPIRY_BATCH) return expired;
   }
+}
+
+/**
+ * Marks `user`'s coupon used at `at` (the app's purchase or unlock that spends it): only an
+ * unused coupon before its expiry. Any other is a 409 naming its state (a coupon past its
+ * expiry is expired, whether or not the job has marked it yet); another user's is a 404.
+ */
+export async function redeemCoupon(rows: Rows, couponId: number, userId: number, at: Date = new Date()) {
+  const coupon = await rows
+    .read('deal_coupon')
+    .select(['id', 'state', 'expire_time'])
+    .where('id', '=', couponId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!coupon) throw notFound(`No coupon ${couponId} of this user`);
+  const state = coupon.state === 'unused' && coupon.expire_time <= at ? 'expired' : coupon.state;
+  if (state !== 'unused')
+    throw statusConflict(`Coupon ${couponId} is ${state}: only an unused coupon can be used`, {
+      enum: 'couponState',
+      status: state,
+    });
+  return rows
+    .update('deal_coupon')
+    .set({ state: 'used', used_time: at })
+    .where('id', '=', couponId)
+    .returning(['id', 'state', 'used_time'])
+    .executeTakeFirstOrThrow();
 }

@@ -34,6 +34,7 @@ export {
   type IssueOutcome,
   type IssueRefusal,
   issueCoupons,
+  redeemCoupon,
 } from './coupons';
 export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';
 export {

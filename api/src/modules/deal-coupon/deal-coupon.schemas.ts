@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Timestamps } from '../../platform/fields';
+import { INT4_MAX, Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 export const NAME_MAX = 64;
@@ -7,13 +7,15 @@ export const NAME_MAX = 64;
 export const VALID_DAYS_MAX = 3650;
 /** User codes (or CSV rows) one issue takes: a larger list is split by the sender. */
 export const ISSUE_ROWS_MAX = 5000;
+/** The most a template gives: a trillion minor units or coins, far past any real coupon. */
+export const VALUE_MAX = 1_000_000_000_000;
 
 export const TEMPLATE_SORT = sortColumns('deal_coupon_template', ['deleted', 'create_time', 'name', 'id']);
 // by issue time only: the coupons' indexes lead with it (per project, or per template)
 export const COUPON_SORT = sortColumns('deal_coupon', ['issue_time', 'id']);
 export const COUPON_DEFAULT_SORT = 'issue_time';
 
-const KIND = Type.Union([Type.Literal('amount'), Type.Literal('coins'), Type.Literal('percent')], {
+const KIND = Type.Union([Type.Literal('coins'), Type.Literal('amount'), Type.Literal('percent')], {
   description: 'amount: an amount off in a currency; coins: coins given; percent: a percentage off',
 });
 const STATUS = Type.Union([Type.Literal(0), Type.Literal(1)], {
@@ -62,6 +64,7 @@ export const CouponTemplateBody = Type.Object({
   kind: KIND,
   value: Type.Integer({
     minimum: 1,
+    maximum: VALUE_MAX,
     description: 'a whole number: minor units of currency for an amount (1999, not 19.99), coins, or 1..100 percent',
   }),
   currency: Type.Optional(
@@ -72,7 +75,7 @@ export const CouponTemplateBody = Type.Object({
   ),
   validity: VALIDITY,
   validDays: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: VALID_DAYS_MAX, description: 'required when validity is days' }),
+    Type.Integer({ minimum: 1, maximum: VALID_DAYS_MAX, description: 'for validity days: 30 when not sent' }),
   ),
   validFrom: Type.Optional(Type.String({ format: 'date-time', description: 'required when validity is window' })),
   validTo: Type.Optional(
@@ -88,7 +91,9 @@ const STATE = Type.Union([Type.Literal('unused'), Type.Literal('used'), Type.Lit
 
 export const CouponListQuery = ListQuery(
   {
-    templateId: Type.Optional(Type.Integer({ minimum: 1, description: 'the template it was issued from' })),
+    templateId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'the template it was issued from' }),
+    ),
     userCode: Type.Optional(Type.String({ maxLength: 64, description: "the user's code, exactly" })),
     state: Type.Optional(STATE),
     issuedFrom: Type.Optional(Type.String({ format: 'date-time', description: 'issued at or after' })),

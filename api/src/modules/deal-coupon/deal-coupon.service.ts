@@ -23,6 +23,9 @@ import {
 } from './deal-coupon.schemas';
 
 type TemplateRow = Selectable<DealCouponTemplate>;
+
+/** How long a coupon valid some days after its issue lasts when the template does not say. */
+const DEFAULT_VALID_DAYS = 30;
 type TemplateBody = Static<typeof CouponTemplateBody>;
 
 /** The columns a template's body writes: its value checked against its kind, its validity one of two. */
@@ -32,7 +35,6 @@ function templateValues(body: TemplateBody) {
   if (body.kind === 'percent' && body.value > 100)
     throw badRequest('value', 'a percentage off is 1..100', 'max', { limit: 100 });
   const byDays = body.validity === 'days';
-  if (byDays && body.validDays === undefined) throw badRequest('validDays', 'is required for days', 'required');
   if (!byDays) {
     if (!body.validFrom) throw badRequest('validFrom', 'is required for a window', 'required');
     if (!body.validTo) throw badRequest('validTo', 'is required for a window', 'required');
@@ -44,7 +46,7 @@ function templateValues(body: TemplateBody) {
     kind: body.kind,
     value: amount ? checkMinorUnits('value', body.value) : body.value,
     currency: amount ? checkCurrency('currency', body.currency!) : null,
-    valid_days: byDays ? body.validDays! : null,
+    valid_days: byDays ? (body.validDays ?? DEFAULT_VALID_DAYS) : null,
     valid_from: byDays ? null : new Date(body.validFrom!),
     valid_to: byDays ? null : new Date(body.validTo!),
     status: body.status ?? 0,
@@ -101,10 +103,13 @@ export async function listCoupons(
   scope: ProjectScope,
   query: Static<typeof CouponListQuery>,
 ): Promise<{ list: Static<typeof Coupon>[]; total: number; pageNum: number; pageSize: number }> {
-  let matching = projectRows(db, scope)
+  const rows = projectRows(db, scope);
+  const templates = rows.read('deal_coupon_template').select(['id', 'name', 'kind', 'value', 'currency']).as('tpl');
+  const users = rows.read('app_user').select(['id', 'user_code']).as('usr');
+  let matching = rows
     .read('deal_coupon')
-    .innerJoin('deal_coupon_template', 'deal_coupon_template.id', 'deal_coupon.template_id')
-    .innerJoin('app_user', 'app_user.id', 'deal_coupon.user_id');
+    .innerJoin(templates, 'tpl.id', 'deal_coupon.template_id')
+    .innerJoin(users, 'usr.id', 'deal_coupon.user_id');
   if (query.issuedFrom) matching = matching.where('deal_coupon.issue_time', '>=', new Date(query.issuedFrom));
   if (query.issuedTo) matching = matching.where('deal_coupon.issue_time', '<', new Date(query.issuedTo));
   return listPage(
@@ -114,12 +119,12 @@ export async function listCoupons(
         'deal_coupon.id',
         'deal_coupon.project_code',
         'deal_coupon.template_id',
-        'deal_coupon_template.name as template_name',
-        'deal_coupon_template.kind',
-        'deal_coupon_template.value',
-        'deal_coupon_template.currency',
+        'tpl.name as template_name',
+        'tpl.kind',
+        'tpl.value',
+        'tpl.currency',
         'deal_coupon.user_id',
-        'app_user.user_code',
+        'usr.user_code',
         'deal_coupon.state',
         'deal_coupon.issue_time',
         'deal_coupon.used_time',
@@ -132,7 +137,7 @@ export async function listCoupons(
       equals: {
         templateId: 'deal_coupon.template_id',
         state: 'deal_coupon.state',
-        userCode: 'app_user.user_code',
+        userCode: 'usr.user_code',
       },
       sort: COUPON_SORT,
       defaultSort: COUPON_DEFAULT_SORT,
@@ -193,6 +198,9 @@ export async function issueByCodes(
   body: Static<typeof IssueBody>,
   operator: SignedInUser,
 ): Promise<Static<typeof IssueReport>> {
+  const rows = projectRows(db, scope);
+  // a template out of reach is a 404 whatever the body says
+  const template = await couponTemplates.one(rows, templateId);
   if (body.userCodes !== undefined && body.csv !== undefined)
     throw badRequest('csv', 'send user codes or a CSV file, not both');
   const lines = body.csv !== undefined ? codesOfCsv(body.csv) : codesOfText(body.userCodes ?? '');
@@ -202,8 +210,6 @@ export async function issueByCodes(
     throw badRequest(field, `names ${lines.length} user codes; at most ${ISSUE_ROWS_MAX} at once`, 'maxItems', {
       limit: ISSUE_ROWS_MAX,
     });
-  const rows = projectRows(db, scope);
-  const template = await couponTemplates.one(rows, templateId);
   const users = await rows
     .read('app_user')
     .select(['id', 'user_code'])

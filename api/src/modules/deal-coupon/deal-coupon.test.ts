@@ -1,3 +1,5 @@
+import { redeemCoupon } from '../../domain/deals';
+import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { expireDueCoupons } from './deal-coupon.expiry';
 
@@ -71,7 +73,7 @@ it('refuses a float amount, an unknown or missing currency, a percentage past 10
   expect(fieldOf(await call('POST', '', template({ currency: 'XXY' })))).toBe('currency');
   expect(fieldOf(await call('POST', '', template({ currency: undefined })))).toBe('currency');
   expect(fieldOf(await call('POST', '', template({ kind: 'percent', value: 150, currency: undefined })))).toBe('value');
-  expect(fieldOf(await call('POST', '', template({ validDays: undefined })))).toBe('validDays');
+  expect(fieldOf(await call('POST', '', template({ validDays: 0 })))).toBe('validDays');
   const window = { validity: 'window', validFrom: '2026-12-10T00:00:00Z', validTo: '2026-12-01T00:00:00Z' };
   const backwards = await call('POST', '', template(window));
   expect(backwards.status).toBe(400);
@@ -164,4 +166,48 @@ it("answers 403 to the operator role, and 404 for another project's template, is
   expect((await call('POST', `/${foreign.id}/issue`, { userCodes: usCodes[0] })).status).toBe(404);
   const seaCoupons = (await call('GET', '/issued/list', undefined, tokens.admin, 'drama-us')).body.data.list;
   expect(seaCoupons.every((row: { projectCode: string }) => row.projectCode === 'drama-us')).toBe(true);
+});
+
+it('uses an unused coupon once, refusing a used or expired one with a 409 naming its state', async () => {
+  const made = (await call('POST', '', template({ validDays: 1 }))).body.data;
+  const report = (await call('POST', `/${made.id}/issue`, { userCodes: `${usCodes[5]}\n${usCodes[6]}` })).body.data;
+  const [first, second] = report.issued.map((row: { couponId: number }) => row.couponId);
+  const users = await t.db
+    .selectFrom('app_user')
+    .select(['id', 'user_code'])
+    .where('user_code', 'in', [usCodes[5], usCodes[6]])
+    .execute();
+  const idOf = (code: string) => users.find((user) => user.user_code === code)!.id;
+  const projects = await t.db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .where('code', '=', 'drama-us')
+    .execute();
+  const redeem = (coupon: number, user: number, at?: Date) =>
+    t.db
+      .transaction()
+      .execute((trx) =>
+        redeemCoupon(projectRows(trx, { projectCode: 'drama-us', all: false, projects }), coupon, user, at),
+      );
+  expect(await redeem(first, idOf(usCodes[5]))).toMatchObject({ state: 'used' });
+  await expect(redeem(first, idOf(usCodes[5]))).rejects.toMatchObject({
+    statusCode: 409,
+    message: expect.stringContaining('used'),
+  });
+  // another user's coupon is not theirs to use
+  await expect(redeem(second, idOf(usCodes[5]))).rejects.toMatchObject({ statusCode: 404 });
+  // past its expiry, before the job has marked it
+  await expect(redeem(second, idOf(usCodes[6]), new Date(Date.now() + 2 * 86_400_000))).rejects.toMatchObject({
+    statusCode: 409,
+    message: expect.stringContaining('expired'),
+  });
+  const states = (await call('GET', `/issued/list?templateId=${made.id}`)).body.data.list.map(
+    (row: { userCode: string; state: string }) => [row.userCode, row.state],
+  );
+  expect(states).toEqual(
+    expect.arrayContaining([
+      [usCodes[5], 'used'],
+      [usCodes[6], 'unused'],
+    ]),
+  );
 });

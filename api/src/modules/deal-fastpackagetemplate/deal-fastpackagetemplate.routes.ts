@@ -11,8 +11,9 @@ import {
   FastPackageTemplateBody,
   FastPackageTemplateListQuery,
   Preview,
+  TemplateOptions,
 } from './deal-fastpackagetemplate.schemas';
-import { applyTemplate, previewTemplate, quickTemplates } from './deal-fastpackagetemplate.service';
+import { applyTemplate, previewTemplate, quickTemplates, templateOptions } from './deal-fastpackagetemplate.service';
 
 // The deal area's `fastpackagetemplate` screen: price ladders that create a set of packages in
 // one step (domain/deals createPackages), previewed first.
@@ -22,11 +23,21 @@ export function dealFastpackagetemplateRoutes(app: ApiInstance, db: Kysely<Datab
     schemas: { item: FastPackageTemplate, query: FastPackageTemplateListQuery, body: FastPackageTemplateBody },
     says: {
       list: 'Filtered by a part of the name; newest first unless sorted by name.',
-      add: "In one project (not `all`): the project's countries and channels, and at each step a price in minor units for every currency those countries pay in (a 400 naming steps[i].prices.<currency>).",
+      add: "In one project (not `all`): the project's countries and channels, and at each step a price in minor units for every currency those countries pay in (a 400 naming steps[i].prices).",
       edit: 'Replaces the template; the packages it created stay as they are.',
       delete: 'Soft: the template leaves the list; the packages it created stay.',
     },
   });
+  app.get(
+    '/deal/fastpackagetemplate/options',
+    screen.query({
+      summary: "A quick package template form's choices",
+      description: "The projects' countries (with the currency each pays in) and payment channels.",
+      querystring: ScopeOnly,
+      response: { 200: Envelope(TemplateOptions) },
+    }),
+    async (request) => ok(await templateOptions(db, scopeOf(request))),
+  );
   app.get(
     '/deal/fastpackagetemplate/:id/preview',
     screen.query({

@@ -14,10 +14,21 @@ const Platform = Type.Union([Type.Literal('ios'), Type.Literal('android'), Type.
 export const Step = Type.Object({
   coins: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
   bonusCoins: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
-  prices: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), Type.Integer({ minimum: 0 }), {
-    description:
-      'minor units per ISO 4217 currency ({ "USD": 199, "JPY": 300 }): one for each currency of the countries',
-  }),
+  prices: Type.Array(
+    Type.Object({
+      currency: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217' }),
+      priceMinor: Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'minor units: 199 for 1.99 USD',
+      }),
+    }),
+    {
+      minItems: 1,
+      maxItems: 30,
+      description: 'a price for each currency the countries pay in, each currency once',
+    },
+  ),
 });
 
 export const FastPackageTemplateListQuery = ListQuery(
@@ -91,4 +102,9 @@ export const Applied = Type.Object({
   created: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), priceMinor: Type.Integer(), currency: Type.String() }),
   ),
+});
+
+export const TemplateOptions = Type.Object({
+  countries: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), currency: Type.String() })),
+  channels: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), provider: Type.String() })),
 });

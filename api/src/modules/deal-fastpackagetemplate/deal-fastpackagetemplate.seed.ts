@@ -50,13 +50,11 @@ export async function seedDealFastpackagetemplate(
     const steps = LADDER.map(({ coins, usdCents, bonusCoins = 0 }) => ({
       coins,
       bonusCoins,
-      prices: Object.fromEntries(
-        currencies.map((currency) => {
-          // whole units of the currency, then its minor units (integers all the way)
-          const whole = Math.max(1, Math.round((usdCents / 100) * (PER_USD[currency] ?? 1)));
-          return [currency, whole * 10 ** currencyDigits(currency) - (currencyDigits(currency) ? 1 : 0)];
-        }),
-      ),
+      prices: currencies.map((currency) => {
+        // whole units of the currency, then its minor units (integers all the way)
+        const whole = Math.max(1, Math.round((usdCents / 100) * (PER_USD[currency] ?? 1)));
+        return { currency, priceMinor: whole * 10 ** currencyDigits(currency) - (currencyDigits(currency) ? 1 : 0) };
+      }),
     }));
     await db
       .insertInto('deal_fastpackagetemplate')

@@ -14,6 +14,7 @@ import {
   type FastPackageTemplate,
   type FastPackageTemplateBody,
   type Preview,
+  type TemplateOptions,
   type Step,
   TEMPLATE_SORT,
 } from './deal-fastpackagetemplate.schemas';
@@ -64,19 +65,25 @@ async function currenciesOf(rows: Rows, projectCode: string, codes: readonly str
   return byCurrency;
 }
 
+const priceIn = (step: Static<typeof Step>, currency: string) =>
+  step.prices.find((price) => price.currency === currency)?.priceMinor;
+
 /** A ladder's prices checked against its countries: every currency priced at every step, in minor units. */
 async function checkLadder(rows: Rows, projectCode: string, body: Body) {
   const currencies = await currenciesOf(rows, projectCode, body.countries);
   for (const [index, step] of body.steps.entries()) {
-    for (const [currency, price] of Object.entries(step.prices)) {
-      checkCurrency(`steps[${index}].prices.${currency}`, currency);
-      checkMinorUnits(`steps[${index}].prices.${currency}`, price);
+    const field = `steps[${index}].prices`;
+    for (const [at, { currency, priceMinor }] of step.prices.entries()) {
+      checkCurrency(`${field}[${at}].currency`, currency);
+      checkMinorUnits(`${field}[${at}].priceMinor`, priceMinor);
+      if (step.prices.findIndex((price) => price.currency === currency) !== at)
+        throw badRequest(field, `prices ${currency} twice`, 'repeated');
     }
-    for (const currency of currencies.keys())
-      if (step.prices[currency] === undefined)
+    for (const [currency, countries] of currencies)
+      if (priceIn(step, currency) === undefined)
         throw badRequest(
-          `steps[${index}].prices.${currency}`,
-          `a price in ${currency} is needed: ${currencies.get(currency)!.join(', ')} ${currencies.get(currency)!.length > 1 ? 'pay' : 'pays'} in it`,
+          field,
+          `needs a price in ${currency}: ${countries.join(', ')} ${countries.length > 1 ? 'pay' : 'pays'} in it`,
           'required',
         );
   }
@@ -96,7 +103,7 @@ async function plannedPackages(rows: Rows, template: Row): Promise<PackageInput[
         projectCode: template.project_code,
         name: `${template.name.slice(0, 64 - suffix.length).trimEnd()}${suffix}`,
         // a price the ladder lacks (the countries changed since) is refused by checkPackage, by field
-        priceMinor: step.prices[currency] ?? Number.NaN,
+        priceMinor: priceIn(step, currency) ?? Number.NaN,
         currency,
         coins: step.coins,
         bonusCoins: step.bonusCoins ?? 0,
@@ -181,4 +188,20 @@ export async function applyTemplate(
       currency: row.currency,
     })),
   };
+}
+
+/** What the form offers: the projects' countries (with their currencies) and payment channels. */
+export async function templateOptions(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+): Promise<Static<typeof TemplateOptions>> {
+  const rows = projectRows(db, scope);
+  const [countries, channels] = await Promise.all([
+    rows.read('deal_country').select(['code', 'name', 'currency']).orderBy('code').execute(),
+    rows.read('deal_payment_channel').select(['code', 'name', 'provider']).orderBy('sort').orderBy('code').execute(),
+  ]);
+  // under `all`, a code several projects have is offered once
+  const once = <T extends { code: string }>(list: T[]) =>
+    list.filter((item, index) => list.findIndex((other) => other.code === item.code) === index);
+  return { countries: once(countries), channels: once(channels) };
 }

@@ -33,8 +33,23 @@ const ladder = (over: object = {}) => ({
   countries: ['US', 'CA', 'JP'],
   channels: ['card', 'test'],
   steps: [
-    { coins: 100, prices: { USD: 99, CAD: 139, JPY: 150 } },
-    { coins: 500, bonusCoins: 50, prices: { USD: 499, CAD: 699, JPY: 750 } },
+    {
+      coins: 100,
+      prices: [
+        { currency: 'USD', priceMinor: 99 },
+        { currency: 'CAD', priceMinor: 139 },
+        { currency: 'JPY', priceMinor: 150 },
+      ],
+    },
+    {
+      coins: 500,
+      bonusCoins: 50,
+      prices: [
+        { currency: 'USD', priceMinor: 499 },
+        { currency: 'CAD', priceMinor: 699 },
+        { currency: 'JPY', priceMinor: 750 },
+      ],
+    },
   ],
   ...over,
 });
@@ -55,15 +70,54 @@ it("lists one project's templates, sorted by whitelisted names only", async () =
   expect(status).toBe(200);
   expect(body.data.list[0]).toMatchObject({ name: 'Standard coin ladder', appliedCount: 0 });
   expect(body.data.list[0].steps.length).toBeGreaterThan(0);
+  // the demo ladder is one the package checks take: every currency of its countries priced
+  const seeded = await call('GET', `/${body.data.list[0].id}/preview`);
+  expect(seeded.status).toBe(200);
+  expect(seeded.body.data.packages.length).toBe(body.data.list[0].steps.length * 4);
   expect((await call('GET', '/list?sortBy=remark')).status).toBe(400);
+  const options = (await call('GET', '/options')).body.data;
+  expect(options.countries).toContainEqual(expect.objectContaining({ code: 'JP', currency: 'JPY' }));
+  expect(options.channels.map((channel: { code: string }) => channel.code)).toContain('card');
 });
 
 it('refuses a step without a price in a currency its countries pay in, a float price, an unknown country and a taken name', async () => {
-  const missing = await call('POST', '', ladder({ steps: [{ coins: 100, prices: { USD: 99, JPY: 150 } }] }));
+  const missing = await call(
+    'POST',
+    '',
+    ladder({
+      steps: [
+        {
+          coins: 100,
+          prices: [
+            { currency: 'USD', priceMinor: 99 },
+            { currency: 'JPY', priceMinor: 150 },
+          ],
+        },
+      ],
+    }),
+  );
   expect(missing.status).toBe(400);
-  expect(fieldOf(missing)).toBe('steps[0].prices.CAD');
+  expect(fieldOf(missing)).toBe('steps[0].prices');
+  expect(missing.body.errors[0].message).toContain('CAD');
   expect(
-    (await call('POST', '', ladder({ steps: [{ coins: 1, prices: { USD: 0.99, CAD: 1, JPY: 1 } }] }))).status,
+    (
+      await call(
+        'POST',
+        '',
+        ladder({
+          steps: [
+            {
+              coins: 1,
+              prices: [
+                { currency: 'USD', priceMinor: 0.99 },
+                { currency: 'CAD', priceMinor: 1 },
+                { currency: 'JPY', priceMinor: 1 },
+              ],
+            },
+          ],
+        }),
+      )
+    ).status,
   ).toBe(400);
   expect(fieldOf(await call('POST', '', ladder({ countries: ['US', 'ZZ'] })))).toBe('countries');
   expect((await call('POST', '', ladder({ name: 'Standard coin ladder' }))).status).toBe(409);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { RowId, Timestamps } from '../../platform/fields';
+import { INT4_MAX, RowId, Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 
 export const AWARD_SORT = sortColumns('deal_package_award', ['deleted', 'create_time', 'id']);
@@ -42,7 +42,7 @@ export const Award = Type.Object({
 
 export const AwardBody = Type.Object({
   ...ScopeFields,
-  packageId: Type.Integer({ minimum: 1, description: 'a live package of the project' }),
+  packageId: Type.Integer({ minimum: 1, maximum: INT4_MAX, description: 'a live package of the project' }),
   kind: KIND,
   coins: Type.Optional(
     Type.Integer({
@@ -52,7 +52,11 @@ export const AwardBody = Type.Object({
     }),
   ),
   couponTemplateId: Type.Optional(
-    Type.Integer({ minimum: 1, description: "a coupon template of the package's project: required for coupon" }),
+    Type.Integer({
+      minimum: 1,
+      maximum: INT4_MAX,
+      description: "a coupon template of the package's project: required for coupon",
+    }),
   ),
   badgeCode: Type.Optional(
     Type.String({

@@ -13,10 +13,12 @@ type Item = Static<typeof Award>;
 
 /** An award as answered: its package's and template's names, and how many orders it was granted to. */
 function answered(rows: Rows) {
+  const packages = rows.read('deal_package').select(['id', 'name']).as('pkg');
+  const templates = rows.read('deal_coupon_template').select(['id', 'name']).as('tpl');
   return rows
     .read('deal_package_award')
-    .innerJoin('deal_package', 'deal_package.id', 'deal_package_award.package_id')
-    .leftJoin('deal_coupon_template', 'deal_coupon_template.id', 'deal_package_award.coupon_template_id')
+    .innerJoin(packages, 'pkg.id', 'deal_package_award.package_id')
+    .leftJoin(templates, 'tpl.id', 'deal_package_award.coupon_template_id')
     .where('deal_package_award.deleted', '=', 0);
 }
 
@@ -25,11 +27,11 @@ const columns = (query: ReturnType<typeof answered>) =>
     'deal_package_award.id',
     'deal_package_award.project_code',
     'deal_package_award.package_id',
-    'deal_package.name as package_name',
+    'pkg.name as package_name',
     'deal_package_award.kind',
     'deal_package_award.coins',
     'deal_package_award.coupon_template_id',
-    'deal_coupon_template.name as coupon_template_name',
+    'tpl.name as coupon_template_name',
     'deal_package_award.badge_code',
     'deal_package_award.first_purchase_only',
     'deal_package_award.start_time',

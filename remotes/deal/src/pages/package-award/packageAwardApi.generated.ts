@@ -18,8 +18,9 @@ const injectedRtkApi = api
             pageSize: queryArg.pageSize,
             sortBy: queryArg.sortBy,
             sortType: queryArg.sortType,
-            title: queryArg.title,
-            code: queryArg.code,
+            packageId: queryArg.packageId,
+            kind: queryArg.kind,
+            status: queryArg.status,
           },
         }),
         providesTags: ["DealPackageAward"],
@@ -63,6 +64,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["DealPackageAward"],
       }),
+      getDealPackageAwardOptions: build.query<
+        GetDealPackageAwardOptionsApiResponse,
+        GetDealPackageAwardOptionsApiArg
+      >({
+        query: () => ({ url: `/deal/package-award/options` }),
+        providesTags: ["DealPackageAward"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -71,9 +79,21 @@ export type ListDealPackageAwardApiResponse = /** status 200 undefined */ {
   list: {
     id: number;
     projectCode: string;
-    code: string;
-    title: string;
+    packageId: number;
+    packageName: string;
+    /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+    kind: "coins" | "coupon" | "badge";
+    coins: number | null;
+    couponTemplateId: number | null;
+    couponTemplateName: string | null;
+    badgeCode: string | null;
+    firstPurchaseOnly: boolean;
+    startTime: string | null;
+    endTime: string | null;
+    status: number;
     remark: string;
+    /** orders it has been granted to */
+    granted: number;
     createTime: string;
     updateTime: string;
   }[];
@@ -89,22 +109,34 @@ export type ListDealPackageAwardApiArg = {
     | "deleted"
     | "create_time"
     | "createTime"
-    | "title"
     | "id"
     | "deleted, create_time"
     | "deleted,create_time";
   sortType?: "asc" | "desc";
-  /** a part of the title */
-  title?: string;
-  /** a part of the code */
-  code?: string;
+  packageId?: number;
+  /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+  kind?: "coins" | "coupon" | "badge";
+  /** 0 on, 1 off (an off award grants nothing) */
+  status?: 0 | 1;
 };
 export type GetDealPackageAwardApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  packageId: number;
+  packageName: string;
+  /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+  kind: "coins" | "coupon" | "badge";
+  coins: number | null;
+  couponTemplateId: number | null;
+  couponTemplateName: string | null;
+  badgeCode: string | null;
+  firstPurchaseOnly: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  status: number;
   remark: string;
+  /** orders it has been granted to */
+  granted: number;
   createTime: string;
   updateTime: string;
 };
@@ -114,20 +146,45 @@ export type GetDealPackageAwardApiArg = {
 export type EditDealPackageAwardApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  packageId: number;
+  packageName: string;
+  /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+  kind: "coins" | "coupon" | "badge";
+  coins: number | null;
+  couponTemplateId: number | null;
+  couponTemplateName: string | null;
+  badgeCode: string | null;
+  firstPurchaseOnly: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  status: number;
   remark: string;
+  /** orders it has been granted to */
+  granted: number;
   createTime: string;
   updateTime: string;
 };
 export type EditDealPackageAwardApiArg = {
   id: number;
   body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
-    title: string;
-    /** up to 200 characters; empty when not sent */
+    /** a live package of the project */
+    packageId: number;
+    /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+    kind: "coins" | "coupon" | "badge";
+    /** bonus coins: required for coins, ignored otherwise */
+    coins?: number;
+    /** a coupon template of the package's project: required for coupon */
+    couponTemplateId?: number;
+    /** the badge's code (lower-case letters, digits, dashes): required for badge */
+    badgeCode?: string;
+    /** granted on the user's first purchase only */
+    firstPurchaseOnly?: boolean;
+    /** granted for orders paid from then */
+    startTime?: string;
+    /** granted for orders paid before then; after startTime */
+    endTime?: string;
+    /** 0 on, 1 off (an off award grants nothing) */
+    status?: 0 | 1;
     remark?: string;
   };
 };
@@ -139,46 +196,145 @@ export type DeleteDealPackageAwardApiArg = {
 export type CreateDealPackageAwardApiResponse = /** status 200 undefined */ {
   id: number;
   projectCode: string;
-  code: string;
-  title: string;
+  packageId: number;
+  packageName: string;
+  /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+  kind: "coins" | "coupon" | "badge";
+  coins: number | null;
+  couponTemplateId: number | null;
+  couponTemplateName: string | null;
+  badgeCode: string | null;
+  firstPurchaseOnly: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  status: number;
   remark: string;
+  /** orders it has been granted to */
+  granted: number;
   createTime: string;
   updateTime: string;
 };
 export type CreateDealPackageAwardApiArg = {
   body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
-    title: string;
-    /** up to 200 characters; empty when not sent */
+    /** a live package of the project */
+    packageId: number;
+    /** coins: bonus coins through the wallet ledger; coupon: a coupon of a template; badge: a badge by its code (no badge table yet: the activities area adds it) */
+    kind: "coins" | "coupon" | "badge";
+    /** bonus coins: required for coins, ignored otherwise */
+    coins?: number;
+    /** a coupon template of the package's project: required for coupon */
+    couponTemplateId?: number;
+    /** the badge's code (lower-case letters, digits, dashes): required for badge */
+    badgeCode?: string;
+    /** granted on the user's first purchase only */
+    firstPurchaseOnly?: boolean;
+    /** granted for orders paid from then */
+    startTime?: string;
+    /** granted for orders paid before then; after startTime */
+    endTime?: string;
+    /** 0 on, 1 off (an off award grants nothing) */
+    status?: 0 | 1;
     remark?: string;
   };
 };
+export type GetDealPackageAwardOptionsApiResponse =
+  /** status 200 undefined */ {
+    packages: {
+      id: number;
+      name: string;
+    }[];
+    couponTemplates: {
+      id: number;
+      name: string;
+      /** 0 on, 1 off */
+      status: number;
+    }[];
+  };
+export type GetDealPackageAwardOptionsApiArg = void;
 export const {
   useListDealPackageAwardQuery,
   useGetDealPackageAwardQuery,
   useEditDealPackageAwardMutation,
   useDeleteDealPackageAwardMutation,
   useCreateDealPackageAwardMutation,
+  useGetDealPackageAwardOptionsQuery,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
 export const editDealPackageAwardBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "packageId",
+    "kind"
   ],
   "properties": {
-    "code": {
+    "packageId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "kind": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "coins"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "coupon"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "badge"
+          ]
+        }
+      ]
+    },
+    "coins": {
+      "minimum": 1,
+      "maximum": 100000000,
+      "type": "integer"
+    },
+    "couponTemplateId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "badgeCode": {
       "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
       "type": "string"
     },
-    "title": {
-      "minLength": 1,
-      "maxLength": 64,
+    "firstPurchaseOnly": {
+      "type": "boolean"
+    },
+    "startTime": {
+      "format": "date-time",
       "type": "string"
+    },
+    "endTime": {
+      "format": "date-time",
+      "type": "string"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
     },
     "remark": {
       "maxLength": 200,
@@ -189,18 +345,77 @@ export const editDealPackageAwardBody = {
 export const createDealPackageAwardBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "packageId",
+    "kind"
   ],
   "properties": {
-    "code": {
+    "packageId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "kind": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "coins"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "coupon"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "badge"
+          ]
+        }
+      ]
+    },
+    "coins": {
+      "minimum": 1,
+      "maximum": 100000000,
+      "type": "integer"
+    },
+    "couponTemplateId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
+    },
+    "badgeCode": {
       "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
       "type": "string"
     },
-    "title": {
-      "minLength": 1,
-      "maxLength": 64,
+    "firstPurchaseOnly": {
+      "type": "boolean"
+    },
+    "startTime": {
+      "format": "date-time",
       "type": "string"
+    },
+    "endTime": {
+      "format": "date-time",
+      "type": "string"
+    },
+    "status": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
+          ]
+        }
+      ]
     },
     "remark": {
       "maxLength": 200,
