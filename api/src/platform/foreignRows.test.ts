@@ -117,6 +117,13 @@ beforeAll(async () => {
     .select('locale')
     .where('episode_id', '=', episode)
     .executeTakeFirst();
+  const paidOrder = await t.db
+    .selectFrom('topup_order')
+    .select('id')
+    .where('project_code', '=', FOREIGN)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const menu = await t.db.selectFrom('sys_menu').select('id').orderBy('id').executeTakeFirstOrThrow();
   // the job that runs the foreign export (the background jobs serve every project: admins of all projects only)
   const exportRun = await t.app.jobs.enqueue(EXPORT_JOB, { exportId: job.id });
@@ -138,6 +145,8 @@ beforeAll(async () => {
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],
     [/^\S+ \/jobs\//, { queue: EXPORT_JOB, id: exportRun! }],
+    // a paid order of the other project: what a refund or a re-query would change
+    [/^\S+ \/deal\/topup-record\/\{id\}/, { id: paidOrder.id }],
   ];
 });
 afterAll(() => t.close());

@@ -47,12 +47,13 @@ it('adds to an existing menu the screens and buttons of the catalogue it lacks, 
     'F deal:coupon:add',
     'F deal:coupon:edit',
     'F deal:coupon:delete',
+    'F deal:coupon:issue',
   ]);
   const after = await t.db
     .selectFrom('sys_menu')
     .select(sql<number>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
-  expect(Number(after.count) - Number(before.count)).toBe(6);
+  expect(Number(after.count) - Number(before.count)).toBe(7);
 
   const back = (await menuItem({ type: 'F', perms: 'product:list:export' }))!;
   const productList = (await menuItem({ type: 'C', url: '/product/list' }))!;
