@@ -22,7 +22,14 @@ const LISTS = [
 ];
 
 /** The lists checked for their fit too: the widest of the product's. */
-const FITTING = [...LISTS, '/user/list', '/product/list', '/customer-service/apply/list'];
+const DEALS = [
+  '/deal/package',
+  '/deal/topup-record',
+  '/deal/coupon',
+  '/deal/package-award',
+  '/deal/fastpackagetemplate',
+];
+const FITTING = [...LISTS, '/user/list', '/product/list', '/customer-service/apply/list', ...DEALS];
 
 /** The page on screen once its content is drawn: a list's rows, or the screen's own text. */
 async function shown(page, path) {
@@ -61,6 +68,7 @@ describe('every screen', () => {
       '/user-center/index?tab=settings',
       ...LISTS,
       '/product/list',
+      ...DEALS,
       '/no/such/page',
     ];
     // the dark theme (the default), then the light one a user may pick in the settings

@@ -37,6 +37,11 @@ const FIRST_SCREENS = [
   },
   { name: 'app users', path: '/user/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
   { name: 'dramas', path: '/product/list', ready: (page) => page.locator('.list-page tbody .arco-table-tr').first() },
+  {
+    name: 'top-up records',
+    path: '/deal/topup-record',
+    ready: (page) => page.locator('.list-page tbody .arco-table-tr').first(),
+  },
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const fromHost = (url) => !new URL(url).pathname.startsWith('/remotes/');
