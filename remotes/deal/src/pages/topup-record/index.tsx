@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tag } from '@arco-design/web-react';
+import { Message, Tag } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
 import { ORDER_PAYMENT_STATUS } from '../../enums';
@@ -11,9 +11,12 @@ import {
   type ListDealTopupRecordApiArg,
   type TopupOrder,
   useListDealTopupRecordQuery,
+  useRequeryDealTopupRecordMutation,
 } from './topupRecordApi';
 
 const SUCCESSFUL = 1;
+/** unpaid, failed, closed on timeout: the provider may have taken a payment whose callback never came */
+const MAY_BE_PAID_UNHEARD = new Set([0, 2, 3]);
 
 const FIELDS = defineFields<TopupOrder, never, ListDealTopupRecordApiArg, ExportDealTopupRecordApiArg>()({
   orderNo: {
@@ -51,8 +54,8 @@ const FIELDS = defineFields<TopupOrder, never, ListDealTopupRecordApiArg, Export
 
 /**
  * App users' top-up orders: filtered on the server, the filtered rows' totals by currency
- * above them, the coin liability, each order's history in a drawer, and the refund of a
- * successful order (asking first).
+ * above them, the coin liability, each order's history in a drawer, the refund of a
+ * successful order (asking first), and the re-query of one whose callback may never have come.
  */
 export default function TopupRecordPage() {
   const t = useT();
@@ -61,6 +64,15 @@ export default function TopupRecordPage() {
   const columns = useFieldColumns<TopupOrder, typeof FIELDS>(FIELDS);
   const [detailOf, setDetailOf] = useState<TopupOrder | null>(null);
   const [refunding, setRefunding] = useState<TopupOrder | null>(null);
+  const [requery] = useRequeryDealTopupRecordMutation();
+  // the list and the drawer refetch (tags); a refusal (a provider not connected: 409) is the api's toast
+  const requeryOrder = async (order: TopupOrder) => {
+    const answer = await requery({ id: order.id }).unwrap();
+    const orderNo = order.orderNo;
+    if (answer.credited) Message.success(t('topupRecord.requery.delivered', { orderNo }));
+    else if (answer.found) Message.info(t('topupRecord.requery.already', { orderNo }));
+    else Message.info(t('topupRecord.requery.none', { orderNo }));
+  };
   return (
     <>
       <CoinLiability />
@@ -79,6 +91,13 @@ export default function TopupRecordPage() {
             hidden: order.status !== SUCCESSFUL,
             danger: true,
             run: () => setRefunding(order),
+          },
+          {
+            key: 'requery',
+            label: t('topupRecord.requery'),
+            permission: 'deal:topup-record:requery',
+            hidden: !MAY_BE_PAID_UNHEARD.has(order.status),
+            run: () => requeryOrder(order),
           },
         ]}
         rowKey="id"

@@ -16,10 +16,14 @@ export type CurrencyTotals = GetDealTopupRecordTotalsApiResponse;
 export type CoinLiability = GetDealTopupRecordLiabilityApiResponse;
 export type { ExportDealTopupRecordApiArg, ListDealTopupRecordApiArg };
 
-// A refund deducts a wallet: the users list's coins and wallets ('UserList') show it too.
+// A refund deducts a wallet and a re-query may credit one: the users list's coins and wallets
+// ('UserList') show it too.
 export const topupRecordApi = dealTopupRecordApi.enhanceEndpoints({
   addTagTypes: ['UserList'],
-  endpoints: { refundDealTopupRecord: { invalidatesTags: ['DealTopupRecord', 'UserList'] } },
+  endpoints: {
+    refundDealTopupRecord: { invalidatesTags: ['DealTopupRecord', 'UserList'] },
+    requeryDealTopupRecord: { invalidatesTags: ['DealTopupRecord', 'UserList'] },
+  },
 });
 
 export const {
@@ -28,4 +32,5 @@ export const {
   useGetDealTopupRecordLiabilityQuery,
   useGetDealTopupRecordQuery,
   useRefundDealTopupRecordMutation,
+  useRequeryDealTopupRecordMutation,
 } = topupRecordApi;
