@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import { liveChannel, registerMessages, setLocale } from '@backoffice/shared';
+import {
+  callsTo,
+  envelope,
+  installLiveDouble,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import routes from '../../routes';
 import TopupRecordPage from '.';
 import type { TopupOrder } from './topupRecordApi';
@@ -306,5 +314,54 @@ describe('re-query', () => {
         "Channel app-store (app_store) cannot be asked from here: its provider's query API is not connected",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('while one watches', () => {
+  afterEach(() => act(() => liveChannel.close()));
+
+  it('shows new and changed orders as the live channel tells of them, the totals with them', async () => {
+    // the earlier tests' screens left the tab's channel connecting to nowhere: it starts afresh here
+    act(() => liveChannel.close());
+    const server = installLiveDouble();
+    const made: TopupOrder = { ...unpaid, id: 10, orderNo: 'D20261101000010', createTime: '2026-11-01T09:00:00Z' };
+    let orders = [paid, unpaid];
+    const fetchMock = serve({
+      '/deal/topup-record/list': () =>
+        envelope({ list: orders, total: orders.length, totalExact: true, pageNum: 1, pageSize: 10 }),
+    });
+    renderScreen(<TopupRecordPage />, { at: '/deal/topup-record', permissions: ['deal:topup-record:query'] });
+    await screen.findByText('D20261101000008');
+    await waitFor(() => expect(liveChannel.status).toBe('open'));
+    await waitFor(() =>
+      expect(server.sent).toContainEqual(expect.objectContaining({ type: 'subscribe', topics: ['topup-records'] })),
+    );
+    const listReads = () => callsTo(fetchMock, 'GET', '/deal/topup-record/list').length;
+    const totalsReads = () => callsTo(fetchMock, 'GET', '/deal/topup-record/totals').length;
+    await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(2));
+    const [listBefore, totalsBefore] = [listReads(), totalsReads()];
+
+    // an order paid: its row says so at once, and the page is read again
+    orders = [paid, { ...unpaid, status: 1, payTime: '2026-11-01T08:05:00Z' }];
+    server.push({
+      id: 1,
+      topic: 'topup-records',
+      projectCode: 'drama-us',
+      payload: { id: 8, orderNo: unpaid.orderNo, status: 1 },
+    });
+    await waitFor(() => expect(rowOf('D20261101000008')).toHaveTextContent('Successful'));
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listBefore));
+    await waitFor(() => expect(totalsReads()).toBeGreaterThan(totalsBefore));
+
+    // a new order appears without anyone asking
+    orders = [made, ...orders];
+    server.push({
+      id: 2,
+      topic: 'topup-records',
+      projectCode: 'drama-us',
+      payload: { id: 10, orderNo: made.orderNo, status: 0 },
+    });
+    expect(await screen.findByText('D20261101000010', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(rowOf('D20261101000010')).toHaveTextContent('Unpaid');
   });
 });
