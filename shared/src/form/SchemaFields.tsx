@@ -25,6 +25,11 @@ export interface FormField extends RuleOptions {
   rules?: RulesProps[];
   /** not a field of the body's schema but of the request's scope (the project a new row goes to): `rules` alone */
   scope?: boolean;
+  /**
+   * The field as the form's other values make it (a coupon's currency only for an amount off):
+   * what differs now, or null where it has no place (then not drawn, so neither checked nor sent).
+   */
+  shownAs?(values: Record<string, unknown>): Partial<Omit<FormField, 'field' | 'shownAs'>> | null;
 }
 
 /**
@@ -50,29 +55,41 @@ export function SchemaFields({ schema, fields }: { schema: BodySchema; fields: F
     if (property?.type === 'integer' || property?.type === 'number') return <InputNumber />;
     return <Input />;
   };
+  const item = (declared: FormField) => (
+    <Suspense key={declared.field} fallback={null}>
+      <Form.Item
+        field={declared.field}
+        label={declared.label}
+        extra={declared.extra}
+        disabled={declared.disabled}
+        normalize={declared.normalize}
+        rules={
+          declared.disabled
+            ? undefined
+            : [
+                ...(declared.scope ? [] : schemaRules(schema, declared.field, declared.label, intl, declared)),
+                ...(declared.rules ?? []),
+              ]
+        }
+      >
+        {control(declared)}
+      </Form.Item>
+    </Suspense>
+  );
   return (
     <>
-      {fields.map((declared) => (
-        <Suspense key={declared.field} fallback={null}>
-          <Form.Item
-            field={declared.field}
-            label={declared.label}
-            extra={declared.extra}
-            disabled={declared.disabled}
-            normalize={declared.normalize}
-            rules={
-              declared.disabled
-                ? undefined
-                : [
-                    ...(declared.scope ? [] : schemaRules(schema, declared.field, declared.label, intl, declared)),
-                    ...(declared.rules ?? []),
-                  ]
-            }
-          >
-            {control(declared)}
+      {fields.map((declared) =>
+        declared.shownAs ? (
+          <Form.Item key={declared.field} noStyle shouldUpdate>
+            {(values: Record<string, unknown>) => {
+              const now = declared.shownAs!(values);
+              return now && item({ ...declared, ...now });
+            }}
           </Form.Item>
-        </Suspense>
-      ))}
+        ) : (
+          item(declared)
+        ),
+      )}
     </>
   );
 }

@@ -46,7 +46,10 @@ export interface RangeSearchSpec<Filter extends string> extends SearchSpec {
 }
 
 /** How a field shows in the edit form; texts are message ids. The rules come from the api's schema of the body. */
-export interface FormSpec<Row> extends Pick<FormField, 'input' | 'normalize' | 'rules' | 'required' | 'disabled'> {
+export interface FormSpec<Row> extends Pick<
+  FormField,
+  'input' | 'normalize' | 'rules' | 'required' | 'disabled' | 'shownAs'
+> {
   /** the form's label when the column's says another thing (the menu's Label column shows a name's translation; the form asks for the name) */
   label?: string;
   extra?: string;

@@ -6,7 +6,7 @@
 import ReconnectingWebSocket, { type CloseEvent } from 'partysocket/ws';
 import { API_BASE_URL } from '../api/baseQuery';
 
-export type LiveTopic = 'notifications' | 'exports' | 'export-records';
+export type LiveTopic = 'notifications' | 'exports' | 'export-records' | 'topup-records';
 export type LiveStatus = 'closed' | 'connecting' | 'open';
 
 export interface LiveEvent<Payload = unknown> {

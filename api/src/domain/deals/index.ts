@@ -38,6 +38,7 @@ export {
 } from './coupons';
 export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';
 export {
+  announceOrder,
   closeOrder,
   failOrder,
   hasPurchased,

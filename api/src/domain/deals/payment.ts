@@ -3,10 +3,11 @@
 // callback credits it once. The moves (the spec leaves them to us): 0→1 paid, 0→2 failed,
 // 0→3 closed on timeout, 2→1 and 3→1 paid late (the money was taken), 1→4 refunded
 // (refund.ts). Every move and every refusal is a row of the order's history.
-import { type Selectable, sql } from 'kysely';
-import type { TopupOrder } from '../../db/types';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, TopupOrder } from '../../db/types';
 import { ApiError, badRequest, conflict, statusConflict } from '../../platform/errors';
 import type { SignedInUser } from '../../platform/http';
+import { publish } from '../../platform/live';
 import type { projectRows } from '../../platform/projectRows';
 import { creditWallet, staffName } from '../wallet';
 import { grantPackageAwards } from './awards';
@@ -14,6 +15,20 @@ import { ORDER_STATUS, type OrderStatus } from './index';
 
 type Rows = ReturnType<typeof projectRows>;
 export type OrderRow = Selectable<TopupOrder>;
+
+/**
+ * Tells the open top-up records screens of the order's project that it moved: made, paid,
+ * failed, closed, refunded (stored with the change, in `db`'s transaction, sent once committed).
+ */
+export const announceOrder = (
+  db: Kysely<Database>,
+  order: Pick<OrderRow, 'id' | 'project_code' | 'order_no' | 'status'>,
+) =>
+  publish(db, {
+    topic: 'topup-records',
+    projectCode: order.project_code,
+    payload: { id: order.id, orderNo: order.order_no, status: order.status },
+  });
 
 /** What a provider says it was paid. */
 export interface Payment {

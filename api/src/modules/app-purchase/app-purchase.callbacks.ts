@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import {
+  announceOrder,
   type CallbackRequest,
   CallbackRefused,
   type Channel,
@@ -24,7 +25,6 @@ import {
   refundOrder,
 } from '../../domain/deals';
 
-import { announceOrder } from './app-purchase.service';
 import { followSubscription, renewSubscription } from './app-purchase.subscriptions';
 
 type Rows = ReturnType<typeof projectRows>;

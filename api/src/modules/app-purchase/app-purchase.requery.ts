@@ -8,8 +8,7 @@ import type { Database } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
-import { lockOrder, orderStatusName, payOrder, recordOrderEvent } from '../../domain/deals';
-import { announceOrder } from './app-purchase.service';
+import { announceOrder, lockOrder, orderStatusName, payOrder, recordOrderEvent } from '../../domain/deals';
 
 export async function requeryOrder(db: Kysely<Database>, scope: ProjectScope, staff: SignedInUser, orderId: number) {
   const rows = projectRows(db, scope);

@@ -6,9 +6,9 @@ import type { Database } from '../../db/types';
 import type { SignedInAppUser } from '../../platform/appApi';
 import { ApiError, badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { publish } from '../../platform/live';
 import { projectRows } from '../../platform/projectRows';
 import {
+  announceOrder,
   appAccountTokenOf,
   hasPurchased,
   packageForSale,
@@ -20,20 +20,6 @@ import {
 } from '../../domain/deals';
 
 type Rows = ReturnType<typeof projectRows>;
-
-/**
- * Tells the open top-up records screens of the order's project that it moved (stored with the
- * change, in `db`'s transaction, and sent once committed).
- */
-export const announceOrder = (
-  db: Kysely<Database>,
-  order: Pick<OrderRow, 'id' | 'project_code' | 'order_no' | 'status'>,
-) =>
-  publish(db, {
-    topic: 'topup-records',
-    projectCode: order.project_code,
-    payload: { id: order.id, orderNo: order.order_no, status: order.status },
-  });
 
 /** An unpaid order closes this long after it was made (the timeout job). */
 export const UNPAID_MINUTES = 30;

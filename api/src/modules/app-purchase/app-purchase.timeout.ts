@@ -9,8 +9,8 @@ import type { ProjectScope } from '../../platform/http';
 import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
 import { ALL_PROJECTS } from '../../platform/scope';
-import { closeOrder, ORDER_STATUS } from '../../domain/deals';
-import { announceOrder, UNPAID_MINUTES } from './app-purchase.service';
+import { announceOrder, closeOrder, ORDER_STATUS } from '../../domain/deals';
+import { UNPAID_MINUTES } from './app-purchase.service';
 
 const BATCH = 200;
 

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope, SignedInUser } from '../../platform/http';
 import { filteredBy, orderByKeys, pagingOf, sortOf, TIMELINE_COUNT_CAP } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { refundOrder } from '../../domain/deals';
+import { announceOrder, refundOrder } from '../../domain/deals';
 import {
   ORDER_DEFAULT_SORT,
   ORDER_SORT,
@@ -282,7 +282,16 @@ export async function refundByStaff(
   const text = reason.trim();
   if (!text) throw badRequest('reason', 'must not be blank', 'blank');
   await refundOrder(projectRows(db, scope), id, { by: user, reason: text, source: 'staff' });
-  return getOrder(db, scope, id);
+  const order = await getOrder(db, scope, id);
+  // as every other move of an order: the open top-up records screens of its project show it
+  // (a store's refund is announced by its callback)
+  await announceOrder(db, {
+    id: order.id,
+    project_code: order.projectCode,
+    order_no: order.orderNo,
+    status: order.status,
+  });
+  return order;
 }
 
 /**

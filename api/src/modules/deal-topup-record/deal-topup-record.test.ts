@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import { LIVE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from '../../platform/live';
 import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { refundOrder } from '../../domain/deals';
 import { creditWallet, debitWallet } from '../../domain/wallet';
 import { parseCsv } from '../../testing/exportFiles';
+import { openLive } from '../../testing/liveClient';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -324,6 +327,28 @@ describe('a refund', () => {
         detail: expect.stringMatching(/^By the store: Apple refunded the purchase/),
       }),
     ]);
+  });
+
+  it('tells an open top-up records screen of the project that the order is refunded', async () => {
+    const paid = await order(await freshUser());
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const screen = await openLive(base, { protocols: [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokens.admin}`] });
+    try {
+      screen.send({ type: 'subscribe', topics: ['topup-records'], projectCode: 'drama-us' });
+      await screen.next((message) => message.type === 'subscribed');
+      expect((await refund(paid.id)).statusCode).toBe(200);
+      const heard = await screen.next(
+        (message) => message.type === 'event' && (message.payload as { orderNo?: string }).orderNo === paid.order_no,
+      );
+      expect(heard).toMatchObject({
+        topic: 'topup-records',
+        projectCode: 'drama-us',
+        payload: { id: paid.id, orderNo: paid.order_no, status: 4 },
+      });
+    } finally {
+      await screen.close();
+    }
   });
 
   it('needs the refund button and a reason', async () => {

@@ -125,3 +125,73 @@ it("shows every template's issued coupons, read from the server without a templa
     new URL(callsTo(fetchMock, 'GET', '/deal/coupon/issued/list')[0].url).searchParams.get('templateId'),
   ).toBeNull();
 });
+
+describe('the template form', () => {
+  async function openNew() {
+    const fetchMock = serveApi({
+      '/deal/coupon/list': () => envelope({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+      'POST /deal/coupon': () => envelope({ ...coins, id: 4 }),
+    });
+    renderScreen(<CouponPage />, { at: '/deal/coupon', permissions: ['deal:coupon:query', 'deal:coupon:add'] });
+    await userEvent.click(await screen.findByRole('button', { name: /New coupon template/ }));
+    const drawer = (
+      await screen.findByText('New coupon template', { selector: '.arco-drawer-header-title' })
+    ).closest<HTMLElement>('.arco-drawer')!;
+    // its controls are downloaded as drawn
+    await within(drawer).findByText('Days after issue');
+    await within(drawer).findByText('Valid days', { selector: 'label' });
+    return { fetchMock, drawer };
+  }
+  const labelled = (drawer: HTMLElement, label: string) => within(drawer).queryByText(label, { selector: 'label' });
+
+  it('asks an amount off for its money and currency, and a validity by days for its days only', async () => {
+    const { drawer } = await openNew();
+    expect(labelled(drawer, 'Currency')).toBeInTheDocument();
+    expect(within(drawer).getByText('The amount off in its currency, as 19.99')).toBeInTheDocument();
+    expect(labelled(drawer, 'Valid days')).toBeInTheDocument();
+    expect(labelled(drawer, 'Valid from')).not.toBeInTheDocument();
+    expect(labelled(drawer, 'Valid to')).not.toBeInTheDocument();
+  });
+
+  it('asks coins as a whole number with no currency, and a fixed window for both its ends, sending only those', async () => {
+    const { fetchMock, drawer } = await openNew();
+    await userEvent.click(await within(drawer).findByText('Coins'));
+    expect(labelled(drawer, 'Currency')).not.toBeInTheDocument();
+    expect(within(drawer).getByText('A whole number of coins')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByText('Fixed window'));
+    expect(labelled(drawer, 'Valid days')).not.toBeInTheDocument();
+    expect(labelled(drawer, 'Valid from')).toBeInTheDocument();
+    expect(labelled(drawer, 'Valid to')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Name'), 'Coin gift');
+    await userEvent.type(within(drawer).getByLabelText('Value'), '100');
+    // a window needs its two ends
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('Valid from is required')).toBeInTheDocument();
+    expect(within(drawer).getByText('Valid to is required')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/deal/coupon')).toHaveLength(0);
+    // back to days: sent without a currency or a window
+    await userEvent.click(within(drawer).getByText('Days after issue'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/coupon')).toHaveLength(1));
+    const sent = await callsTo(fetchMock, 'POST', '/deal/coupon')[0].json();
+    expect(sent).toMatchObject({ name: 'Coin gift', kind: 'coins', value: 100, validity: 'days', validDays: 30 });
+    expect(sent).not.toHaveProperty('currency');
+    expect(sent).not.toHaveProperty('validFrom');
+  });
+
+  it('takes a percentage off from 1 to 100 only', async () => {
+    const { fetchMock, drawer } = await openNew();
+    await userEvent.click(await within(drawer).findByText('Percentage off'));
+    expect(labelled(drawer, 'Currency')).not.toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Name'), 'Half off');
+    await userEvent.type(within(drawer).getByLabelText('Value'), '150');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText('A percentage off is 1 to 100')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/deal/coupon')).toHaveLength(0);
+    await userEvent.clear(within(drawer).getByLabelText('Value'));
+    await userEvent.type(within(drawer).getByLabelText('Value'), '50');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/deal/coupon')).toHaveLength(1));
+    expect(await callsTo(fetchMock, 'POST', '/deal/coupon')[0].json()).toMatchObject({ kind: 'percent', value: 50 });
+  });
+});

@@ -36,6 +36,14 @@ export function useTemplateValue() {
         : t('coupon.value.percent', { percent: template.value });
 }
 
+/** A percentage off is 1 to 100 (the schema's bounds are for every kind). */
+const percentRule = (message: string) => ({
+  validator: (value: unknown, callback: (error?: string) => void) =>
+    callback(typeof value === 'number' && value > 100 ? message : undefined),
+});
+
+// The form asks only what the chosen kind and validity need: a currency for an amount off, the
+// days for "days after issue", the two ends for a fixed window; what it does not ask is not sent.
 const fieldsOf = (t: ReturnType<typeof useT>) =>
   defineFields<Template, TemplateBody, ListDealCouponApiArg>()({
     name: { label: 'coupon.name', column: { sortBy: 'name' }, search: {}, form: {} },
@@ -43,7 +51,15 @@ const fieldsOf = (t: ReturnType<typeof useT>) =>
     value: {
       label: 'coupon.value',
       column: { align: 'right' },
-      form: { extra: 'coupon.value.hint', input: <ValueInput />, rules: [moneyRule(t('coupon.value.invalid'))] },
+      form: {
+        input: <ValueInput />,
+        shownAs: ({ kind }) =>
+          kind === 'amount'
+            ? { extra: t('coupon.value.amount.hint'), rules: [moneyRule(t('coupon.value.invalid'))] }
+            : kind === 'percent'
+              ? { extra: t('coupon.value.percent.hint'), rules: [percentRule(t('coupon.value.percent.invalid'))] }
+              : { extra: t('coupon.value.coins.hint') },
+      },
     },
     currency: {
       label: 'coupon.currency',
@@ -51,15 +67,50 @@ const fieldsOf = (t: ReturnType<typeof useT>) =>
         extra: 'coupon.currency.hint',
         normalize: upperCase,
         input: <Select showSearch allowCreate allowClear options={COMMON_CURRENCIES} />,
+        shownAs: ({ kind }) => (kind === 'amount' ? { required: true } : null),
       },
     },
     validity: { label: 'coupon.validity', valueType: 'enum', enum: COUPON_VALIDITY, column: {}, form: {} },
-    validDays: { label: 'coupon.validDays', form: { extra: 'coupon.validDays.hint' } },
+    validDays: {
+      label: 'coupon.validDays',
+      form: {
+        extra: 'coupon.validDays.hint',
+        shownAs: ({ validity }) => (validity === 'days' ? { required: true } : null),
+      },
+    },
     validFrom: {
       label: 'coupon.validFrom',
-      form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime },
+      form: {
+        input: timeInput,
+        normalize: isoTime,
+        shownAs: ({ validity }) => (validity === 'window' ? { required: true } : null),
+      },
     },
-    validTo: { label: 'coupon.validTo', form: { extra: 'coupon.window.hint', input: timeInput, normalize: isoTime } },
+    validTo: {
+      label: 'coupon.validTo',
+      form: {
+        input: timeInput,
+        normalize: isoTime,
+        shownAs: ({ validity, validFrom }) =>
+          validity === 'window'
+            ? {
+                required: true,
+                rules: [
+                  {
+                    validator: (to: unknown, callback: (error?: string) => void) =>
+                      callback(
+                        typeof to === 'string' &&
+                          typeof validFrom === 'string' &&
+                          Date.parse(to) <= Date.parse(validFrom)
+                          ? t('coupon.validTo.beforeFrom')
+                          : undefined,
+                      ),
+                  },
+                ],
+              }
+            : null,
+      },
+    },
     status: { label: 'coupon.status', valueType: 'enum', enum: ENABLED_STATUS, column: {}, search: {}, form: {} },
     issued: { label: 'coupon.issued', valueType: 'count', column: { align: 'right' } },
     used: { label: 'coupon.used', valueType: 'count', column: { align: 'right' } },

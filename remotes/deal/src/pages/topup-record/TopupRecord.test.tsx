@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import { liveChannel, registerMessages, setLocale } from '@backoffice/shared';
+import {
+  callsTo,
+  envelope,
+  installLiveDouble,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import routes from '../../routes';
 import TopupRecordPage from '.';
 import type { TopupOrder } from './topupRecordApi';
@@ -171,4 +179,189 @@ it("shows an order's history in its drawer, and reads as Chinese in Chinese", as
   } finally {
     act(() => setLocale('en-US'));
   }
+});
+
+describe('re-query', () => {
+  const closed: TopupOrder = { ...unpaid, id: 9, orderNo: 'D20261101000009', status: 3, payChannel: 'app-store' };
+  const answer = (data: object) => envelope(data);
+
+  it('is offered for the orders whose callback may never have come, and only with its permission', async () => {
+    serveApi({
+      '/deal/topup-record/list': envelope({
+        list: [paid, unpaid, closed],
+        total: 3,
+        totalExact: true,
+        pageNum: 1,
+        pageSize: 10,
+      }),
+    });
+    const { unmount } = renderScreen(<TopupRecordPage />, {
+      at: '/deal/topup-record',
+      permissions: ['deal:topup-record:query'],
+    });
+    await screen.findByText('D20261101000008');
+    expect(screen.queryByRole('button', { name: 'Re-query' })).not.toBeInTheDocument();
+    unmount();
+    renderScreen(<TopupRecordPage />, {
+      at: '/deal/topup-record',
+      permissions: ['deal:topup-record:query', 'deal:topup-record:requery'],
+    });
+    await screen.findByText('D20261101000008');
+    expect(within(rowOf('D20261101000007')).queryByRole('button', { name: 'Re-query' })).not.toBeInTheDocument();
+    expect(within(rowOf('D20261101000008')).getByRole('button', { name: 'Re-query' })).toBeInTheDocument();
+    expect(within(rowOf('D20261101000009')).getByRole('button', { name: 'Re-query' })).toBeInTheDocument();
+  });
+
+  it('delivers a payment the provider took: the row and its history then show the order paid', async () => {
+    let delivered = false;
+    const requeried = { ...unpaid, status: 1, payTime: '2026-11-01T08:02:00Z' };
+    const fetchMock = serve({
+      '/deal/topup-record/list': () =>
+        envelope({
+          list: [paid, delivered ? requeried : unpaid],
+          total: 2,
+          totalExact: true,
+          pageNum: 1,
+          pageSize: 10,
+        }),
+      'POST /deal/topup-record/8/requery': () => {
+        delivered = true;
+        return answer({
+          found: true,
+          credited: true,
+          status: 1,
+          detail: 'The test-t provider took 1500 JPY (pay_1): delivered now',
+        });
+      },
+      '/deal/topup-record/8': () =>
+        envelope({
+          ...(delivered ? requeried : unpaid),
+          events: [
+            {
+              id: 1,
+              kind: 're-queried',
+              status: 1,
+              detail: 'The test-t provider took 1500 JPY (pay_1): delivered now',
+              operatorName: 'Avery Chen',
+              createTime: '2026-11-01T08:02:00Z',
+            },
+          ],
+        }),
+    });
+    renderScreen(<TopupRecordPage />, {
+      at: '/deal/topup-record',
+      permissions: ['deal:topup-record:query', 'deal:topup-record:requery'],
+    });
+    await screen.findByText('D20261101000008');
+    expect(rowOf('D20261101000008')).toHaveTextContent('Unpaid');
+    await userEvent.click(within(rowOf('D20261101000008')).getByRole('button', { name: 'Re-query' }));
+    expect(
+      await screen.findByText(
+        'Order D20261101000008: the provider took a payment for it, delivered now: the order is paid',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/deal/topup-record/8/requery')).toHaveLength(1);
+    await waitFor(() => expect(rowOf('D20261101000008')).toHaveTextContent('Successful'));
+    expect(within(rowOf('D20261101000008')).queryByRole('button', { name: 'Re-query' })).not.toBeInTheDocument();
+    await userEvent.click(within(rowOf('D20261101000008')).getByRole('button', { name: 'Details' }));
+    const drawer = (
+      await screen.findByText('Order D20261101000008', { selector: '.arco-drawer-header-title' })
+    ).closest<HTMLElement>('.arco-drawer')!;
+    expect(
+      await within(drawer).findByText('The test-t provider took 1500 JPY (pay_1): delivered now'),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the provider took no payment, and gives the api's words when its query is not connected", async () => {
+    serve({
+      '/deal/topup-record/list': envelope({
+        list: [unpaid, closed],
+        total: 2,
+        totalExact: true,
+        pageNum: 1,
+        pageSize: 10,
+      }),
+      'POST /deal/topup-record/8/requery': answer({
+        found: false,
+        credited: false,
+        status: 0,
+        detail: 'The test-t provider has taken no payment for it',
+      }),
+      'POST /deal/topup-record/9/requery': () =>
+        new Response(
+          JSON.stringify({
+            code: 409,
+            message:
+              "Channel app-store (app_store) cannot be asked from here: its provider's query API is not connected",
+            errors: [],
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    renderScreen(<TopupRecordPage />, {
+      at: '/deal/topup-record',
+      permissions: ['deal:topup-record:query', 'deal:topup-record:requery'],
+    });
+    await screen.findByText('D20261101000008');
+    await userEvent.click(within(rowOf('D20261101000008')).getByRole('button', { name: 'Re-query' }));
+    expect(
+      await screen.findByText('Order D20261101000008: the provider has taken no payment for it'),
+    ).toBeInTheDocument();
+    expect(rowOf('D20261101000008')).toHaveTextContent('Unpaid');
+    await userEvent.click(within(rowOf('D20261101000009')).getByRole('button', { name: 'Re-query' }));
+    expect(
+      await screen.findByText(
+        "Channel app-store (app_store) cannot be asked from here: its provider's query API is not connected",
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('while one watches', () => {
+  afterEach(() => act(() => liveChannel.close()));
+
+  it('shows new and changed orders as the live channel tells of them, the totals with them', async () => {
+    // the earlier tests' screens left the tab's channel connecting to nowhere: it starts afresh here
+    act(() => liveChannel.close());
+    const server = installLiveDouble();
+    const made: TopupOrder = { ...unpaid, id: 10, orderNo: 'D20261101000010', createTime: '2026-11-01T09:00:00Z' };
+    let orders = [paid, unpaid];
+    const fetchMock = serve({
+      '/deal/topup-record/list': () =>
+        envelope({ list: orders, total: orders.length, totalExact: true, pageNum: 1, pageSize: 10 }),
+    });
+    renderScreen(<TopupRecordPage />, { at: '/deal/topup-record', permissions: ['deal:topup-record:query'] });
+    await screen.findByText('D20261101000008');
+    await waitFor(() => expect(liveChannel.status).toBe('open'));
+    await waitFor(() =>
+      expect(server.sent).toContainEqual(expect.objectContaining({ type: 'subscribe', topics: ['topup-records'] })),
+    );
+    const listReads = () => callsTo(fetchMock, 'GET', '/deal/topup-record/list').length;
+    const totalsReads = () => callsTo(fetchMock, 'GET', '/deal/topup-record/totals').length;
+    await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(2));
+    const [listBefore, totalsBefore] = [listReads(), totalsReads()];
+
+    // an order paid: its row says so at once, and the page is read again
+    orders = [paid, { ...unpaid, status: 1, payTime: '2026-11-01T08:05:00Z' }];
+    server.push({
+      id: 1,
+      topic: 'topup-records',
+      projectCode: 'drama-us',
+      payload: { id: 8, orderNo: unpaid.orderNo, status: 1 },
+    });
+    await waitFor(() => expect(rowOf('D20261101000008')).toHaveTextContent('Successful'));
+    await waitFor(() => expect(listReads()).toBeGreaterThan(listBefore));
+    await waitFor(() => expect(totalsReads()).toBeGreaterThan(totalsBefore));
+
+    // a new order appears without anyone asking
+    orders = [made, ...orders];
+    server.push({
+      id: 2,
+      topic: 'topup-records',
+      projectCode: 'drama-us',
+      payload: { id: 10, orderNo: made.orderNo, status: 0 },
+    });
+    expect(await screen.findByText('D20261101000010', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(rowOf('D20261101000010')).toHaveTextContent('Unpaid');
+  });
 });

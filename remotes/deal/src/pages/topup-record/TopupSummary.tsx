@@ -9,13 +9,14 @@ import {
 type Filters = Omit<ListDealTopupRecordApiArg, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
 
 /** The totals of the filtered orders by currency, over the list: sandbox purchases never in them, and said so. */
-export function TopupTotals({ filters }: { filters: Filters }) {
+export function TopupTotals({ filters, pollingInterval }: { filters: Filters; pollingInterval: number }) {
   const t = useT();
   const [locale] = useLocale();
-  const { data, isFetching } = useGetDealTopupRecordTotalsQuery(filters);
+  const { data, currentData, isFetching } = useGetDealTopupRecordTotalsQuery(filters, { pollingInterval });
   return (
     <section aria-label={t('topupRecord.totals')} className="topup-record-totals">
-      <Spin loading={isFetching}>
+      {/* spinning for other filters, not while the same ones are read again as orders move */}
+      <Spin loading={isFetching && !currentData}>
         <Typography.Text bold>{t('topupRecord.totals')}: </Typography.Text>
         {data && !data.totals.length && <Typography.Text>{t('topupRecord.totals.none')}</Typography.Text>}
         {data?.totals.map((total) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Tag } from '@arco-design/web-react';
-import { useT } from '@backoffice/shared';
+import { Message, Tag } from '@arco-design/web-react';
+import { useLiveStatus, useT } from '@backoffice/shared';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
 import { ORDER_PAYMENT_STATUS } from '../../enums';
 import { OrderDrawer } from './OrderDrawer';
@@ -11,9 +11,14 @@ import {
   type ListDealTopupRecordApiArg,
   type TopupOrder,
   useListDealTopupRecordQuery,
+  useRequeryDealTopupRecordMutation,
 } from './topupRecordApi';
 
 const SUCCESSFUL = 1;
+/** Without the live channel (connecting, or closed), the list is read again this often. */
+const POLL_MS = 30_000;
+/** unpaid, failed, closed on timeout: the provider may have taken a payment whose callback never came */
+const MAY_BE_PAID_UNHEARD = new Set([0, 2, 3]);
 
 const FIELDS = defineFields<TopupOrder, never, ListDealTopupRecordApiArg, ExportDealTopupRecordApiArg>()({
   orderNo: {
@@ -51,20 +56,35 @@ const FIELDS = defineFields<TopupOrder, never, ListDealTopupRecordApiArg, Export
 
 /**
  * App users' top-up orders: filtered on the server, the filtered rows' totals by currency
- * above them, the coin liability, each order's history in a drawer, and the refund of a
- * successful order (asking first).
+ * above them, the coin liability, each order's history in a drawer, the refund of a
+ * successful order (asking first), and the re-query of one whose callback may never have come;
+ * all of it following the orders as they move (the live channel).
  */
 export default function TopupRecordPage() {
   const t = useT();
   const list = useListParams<ListDealTopupRecordApiArg>({ filters: searchKinds(FIELDS) });
-  const result = useListDealTopupRecordQuery(list.request);
+  // the live channel moves the orders, the totals and the liability as the payments come;
+  // without it the list polls
+  const live = useLiveStatus() === 'open';
+  const fetched = useListDealTopupRecordQuery(list.request, { pollingInterval: live ? 0 : POLL_MS });
+  // loading shown for other filters or another page, not while the same page is read again
+  const result = { ...fetched, isFetching: fetched.isFetching && fetched.currentData === undefined };
   const columns = useFieldColumns<TopupOrder, typeof FIELDS>(FIELDS);
   const [detailOf, setDetailOf] = useState<TopupOrder | null>(null);
   const [refunding, setRefunding] = useState<TopupOrder | null>(null);
+  const [requery] = useRequeryDealTopupRecordMutation();
+  // the list and the drawer refetch (tags); a refusal (a provider not connected: 409) is the api's toast
+  const requeryOrder = async (order: TopupOrder) => {
+    const answer = await requery({ id: order.id }).unwrap();
+    const orderNo = order.orderNo;
+    if (answer.credited) Message.success(t('topupRecord.requery.delivered', { orderNo }));
+    else if (answer.found) Message.info(t('topupRecord.requery.already', { orderNo }));
+    else Message.info(t('topupRecord.requery.none', { orderNo }));
+  };
   return (
     <>
       <CoinLiability />
-      <TopupTotals filters={list.filters} />
+      <TopupTotals filters={list.filters} pollingInterval={live ? 0 : POLL_MS} />
       <ListPage<TopupOrder, typeof list.filters>
         title={t('menu.deal.topup-record')}
         list={list}
@@ -79,6 +99,13 @@ export default function TopupRecordPage() {
             hidden: order.status !== SUCCESSFUL,
             danger: true,
             run: () => setRefunding(order),
+          },
+          {
+            key: 'requery',
+            label: t('topupRecord.requery'),
+            permission: 'deal:topup-record:requery',
+            hidden: !MAY_BE_PAID_UNHEARD.has(order.status),
+            run: () => requeryOrder(order),
           },
         ]}
         rowKey="id"

@@ -49,6 +49,11 @@ export default {
     'topupRecord.refund.reason.placeholder': "Kept in the order's history",
     'topupRecord.refund.reason.required': 'Say why the order is refunded',
     'topupRecord.refund.done': 'Order {orderNo} refunded',
+    'topupRecord.requery': 'Re-query',
+    'topupRecord.requery.delivered':
+      'Order {orderNo}: the provider took a payment for it, delivered now: the order is paid',
+    'topupRecord.requery.already': "Order {orderNo}: the provider's payment had already been delivered",
+    'topupRecord.requery.none': 'Order {orderNo}: the provider has taken no payment for it',
     'topupRecord.cancel': 'Cancel',
   },
   'zh-CN': {
@@ -100,6 +105,10 @@ export default {
     'topupRecord.refund.reason.placeholder': '将记录在订单记录中',
     'topupRecord.refund.reason.required': '请填写退款原因',
     'topupRecord.refund.done': '订单 {orderNo} 已退款',
+    'topupRecord.requery': '重新查询',
+    'topupRecord.requery.delivered': '订单 {orderNo}：渠道已收到付款，现已到账，订单已支付',
+    'topupRecord.requery.already': '订单 {orderNo}：渠道的这笔付款此前已到账',
+    'topupRecord.requery.none': '订单 {orderNo}：渠道未收到这笔订单的付款',
     'topupRecord.cancel': '取消',
   },
 };
