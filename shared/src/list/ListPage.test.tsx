@@ -363,7 +363,7 @@ it('pages a keyset list by cursor one page on or back, by number for a jump, and
 
   // a jump: by its number, no cursor (the api skips by an index)
   await waitFor(() => expect(document.querySelector('.arco-spin-loading')).toBeNull());
-  const jumper = within(pager()).getByRole('textbox');
+  const jumper = within(pager()).getByRole('textbox', { name: 'Go to page' });
   fireEvent.change(jumper, { target: { value: '500' } });
   fireEvent.keyDown(jumper, { key: 'Enter', keyCode: 13 });
   await waitFor(() => expect(view.location()).toBe('/comments?username=mem&pageNum=500'));

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -177,6 +177,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     create,
   } = props;
   const intl = useIntl();
+  const pageRef = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
   const shownColumns = useMemo(() => props.columns.filter((column) => !column.searchOnly), [props.columns]);
   const columns = useMemo<ListColumn<Row>[]>(
@@ -330,6 +331,12 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
     else void run().catch(() => undefined);
   };
 
+  // Arco's page jumper is an input with no name of its own: screen readers are told what it does
+  const jumpLabel = intl.formatMessage({ id: 'list.jumpTo' });
+  useLayoutEffect(() => {
+    pageRef.current?.querySelector('input.arco-pagination-jumper-input')?.setAttribute('aria-label', jumpLabel);
+  });
+
   const empty = list.filtered ? (
     <Empty
       description={
@@ -346,7 +353,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
   );
 
   return (
-    <Card title={title} className="list-page">
+    <Card title={title} className="list-page" ref={pageRef}>
       {filters.length ? (
         <SearchForm fields={filters} values={list.filters} onSearch={(values) => list.search(values as F)} />
       ) : null}
