@@ -348,7 +348,7 @@ export default function PackagePage() {
       sort: { label: 'package.sort', column: { sortBy: 'sort', align: 'right' }, form: true },
       saleStart: {
         label: 'package.saleWindow',
-        column: { render: (_start, pack) => <SaleWindowCell pack={pack} /> },
+        column: { render: (_start, pack) => <SaleWindowCell pack={pack} />, defaultHidden: true },
         form: { label: 'package.saleStart', input: <SaleTimePicker label={t('package.saleStart')} /> },
       },
       saleEnd: {
@@ -360,7 +360,12 @@ export default function PackagePage() {
         column: { ellipsis: true, defaultHidden: true },
         form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
       },
-      createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime' } },
+      // shown from the column settings: the price ladder's own columns fill a 1440 px screen
+      createTime: {
+        label: 'list.created',
+        valueType: 'dateTime',
+        column: { sortBy: 'createTime', defaultHidden: true },
+      },
     });
   }, [t]);
 
