@@ -56,8 +56,21 @@ async function orderOf(rows: Rows, channel: Channel, event: ProviderEvent): Prom
     .where('pay_channel', '=', channel.code);
   if (event.orderNo) return base.where('order_no', '=', event.orderNo).executeTakeFirst();
   if (event.orderId) return base.where('id', '=', event.orderId).executeTakeFirst();
-  if (event.providerRef) return base.where('provider_ref', '=', event.providerRef).executeTakeFirst();
-  return undefined;
+  if (!event.providerRef) return undefined;
+  const paid = await base.where('provider_ref', '=', event.providerRef).executeTakeFirst();
+  if (paid) return paid;
+  // a store purchase token the app confirmed against its order (Google Play) before the store's news
+  return base
+    .where(
+      'id',
+      '=',
+      rows
+        .read('app_purchase_store_token')
+        .select('order_id')
+        .where('channel_code', '=', channel.code)
+        .where('purchase_token', '=', event.providerRef),
+    )
+    .executeTakeFirst();
 }
 
 /** Writes a refusal into the order's history, in a transaction of its own. */
@@ -73,14 +86,17 @@ async function applyEvent(rows: Rows, found: OrderRow, event: ProviderEvent): Pr
   const order = await lockOrder(rows, found.id);
   switch (event.kind) {
     case 'paid': {
-      if (event.amountMinor === undefined || !event.currency || !event.providerRef)
+      // the store names no price (Google Play): it charged what the order asks
+      const amountMinor = event.priceAsOrdered ? order.amount_minor : event.amountMinor;
+      const currency = event.priceAsOrdered ? order.currency : event.currency;
+      if (amountMinor === undefined || !currency || !event.providerRef)
         throw new ApiError(400, `${event.detail}: the payment names no amount, currency or payment id`, [
           { field: 'body', message: 'names no amount, currency or payment id' },
         ]);
       const paid = await payOrder(rows, order, {
         providerRef: event.providerRef,
-        amountMinor: event.amountMinor,
-        currency: event.currency,
+        amountMinor,
+        currency,
         sandbox: event.sandbox,
         at: event.at,
       });

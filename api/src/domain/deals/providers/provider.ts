@@ -18,7 +18,8 @@ export interface CallbackRequest {
 
 /** What a provider tells us about a payment. */
 export interface ProviderEvent {
-  kind: 'paid' | 'failed' | 'refunded' | 'renewed' | 'expired' | 'ignored';
+  /** noted: news of a payment that changes nothing of it (a plan's auto-renewal turned off) */
+  kind: 'paid' | 'failed' | 'refunded' | 'renewed' | 'expired' | 'noted' | 'ignored';
   /** our order, when the provider carries it (metadata, the app account token) */
   orderNo?: string;
   orderId?: number;
@@ -26,6 +27,8 @@ export interface ProviderEvent {
   providerRef?: string;
   /** integer minor units of `currency` */
   amountMinor?: number;
+  /** the store names no price (Google Play's notifications): it charged what the order (or the plan) asks */
+  priceAsOrdered?: boolean;
   currency?: string;
   sandbox: boolean;
   at: Date;
