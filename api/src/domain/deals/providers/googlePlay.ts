@@ -98,7 +98,10 @@ export const googlePlayProvider: PaymentProvider = {
     } catch {
       throw new CallbackRefused('message.data is not base64 JSON', 400);
     }
-    const at = notification.eventTimeMillis ? new Date(Number(notification.eventTimeMillis)) : request.now;
+    const millis = notification.eventTimeMillis;
+    if (millis !== undefined && !/^\d{1,15}$/.test(String(millis)))
+      throw new CallbackRefused('eventTimeMillis is not a time in milliseconds', 400);
+    const at = millis ? new Date(Number(millis)) : request.now;
     const common = { sandbox: false, at };
     const voided = notification.voidedPurchaseNotification;
     if (voided?.purchaseToken)
@@ -114,13 +117,15 @@ export const googlePlayProvider: PaymentProvider = {
     const news = subscription ? SUBSCRIPTION_NEWS[subscription.notificationType ?? 0] : undefined;
     if (subscription?.purchaseToken && news) {
       const token = subscription.purchaseToken;
+      if (news.kind === 'renewed' && !millis)
+        throw new CallbackRefused('A renewal without its eventTimeMillis cannot be told from another', 400);
       return [
         {
           ...common,
           kind: news.kind,
           // a renewal keeps the token: the event's time tells the periods apart (a replayed push
           // carries the same time, so finds the renewal's order made the first time)
-          providerRef: news.kind === 'renewed' ? `${token}#${notification.eventTimeMillis ?? '?'}` : token,
+          providerRef: news.kind === 'renewed' ? `${token}#${millis}` : token,
           priceAsOrdered: news.kind === 'paid' || news.kind === 'renewed',
           subscription: { originalRef: token, state: news.state },
           detail: `Google Play: subscription ${subscription.subscriptionId ?? '?'} ${news.name}`,

@@ -82,6 +82,9 @@ describe('Google Play', () => {
     for (const gone of [5, 10, 12, 13])
       expect(await eventOf(gone)).toMatchObject({ kind: 'expired', subscription: { state: 'expired' } });
     expect(await eventOf(3)).toMatchObject({ kind: 'noted', subscription: { state: undefined } });
+    // a renewal must say when it happened: without it a second period would pass for a replay of the first
+    await expect(eventOf(2, '')).rejects.toThrow(/eventTimeMillis/);
+    await expect(eventOf(2, 'soon')).rejects.toThrow(/eventTimeMillis/);
     // a price change's consent says nothing of a payment or a plan's state
     expect(await eventOf(8)).toMatchObject({ kind: 'ignored' });
   });
