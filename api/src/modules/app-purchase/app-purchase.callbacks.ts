@@ -93,6 +93,21 @@ async function applyEvent(rows: Rows, found: OrderRow, event: ProviderEvent): Pr
         throw new ApiError(400, `${event.detail}: the payment names no amount, currency or payment id`, [
           { field: 'body', message: 'names no amount, currency or payment id' },
         ]);
+      if (event.productId && order.package_id !== null) {
+        // the app may confirm a token of another product against an order: that purchase does not pay it
+        const bought = await rows
+          .read('deal_package')
+          .select('google_play_product_id')
+          .where('id', '=', order.package_id)
+          .executeTakeFirst();
+        if (bought?.google_play_product_id && bought.google_play_product_id !== event.productId)
+          throw new ApiError(
+            409,
+            `${event.detail}: a purchase of ${event.productId}, not of the order's ${bought.google_play_product_id}`,
+            [],
+            { problem: 'callback.refused' },
+          );
+      }
       const paid = await payOrder(rows, order, {
         providerRef: event.providerRef,
         amountMinor,

@@ -747,6 +747,52 @@ describe('Google Play auto-renewing VIP plans', () => {
   });
 });
 
+describe('Google Play purchases of another product', () => {
+  it("refuses a purchase of another product than the order's package: nothing credited, the history says so", async () => {
+    const rows = projectRows(t.db, PROJECT_SCOPE);
+    const channel = await rows
+      .read('deal_payment_channel')
+      .select('id')
+      .where('code', '=', 'gp-t')
+      .executeTakeFirstOrThrow();
+    const monthly = await addPackage(t.db, PROJECT, {
+      name: 'Purchase test Google VIP monthly',
+      priceMinor: 999,
+      coins: 0,
+      vipDays: 30,
+      vipPlan: 'monthly',
+      channelIds: [channel.id],
+    });
+    await rows
+      .update('deal_package')
+      .set({ google_play_product_id: 'vip.monthly' })
+      .where('id', '=', monthly)
+      .execute();
+    const { token, userId } = await buyer('purchase-gp-product-1');
+    const made = await order(token, 'gp-t', monthly);
+    const purchaseToken = `gp-weekly-for-${made.orderNo}`;
+    const confirmed = await app.call('POST', `/orders/${made.orderNo}/google-play-purchase`, token, { purchaseToken });
+    expect(confirmed.statusCode).toBe(200);
+    const purchased = (subscriptionId: string) =>
+      google.push({
+        packageName: 'com.example.drama',
+        eventTimeMillis: String(Date.now()),
+        subscriptionNotification: { notificationType: 4, purchaseToken, subscriptionId },
+      });
+
+    const cheaper = await callback('gp-t', await purchased('vip.weekly'));
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json().message).toMatch(/vip\.weekly, not of the order's vip\.monthly/);
+    expect(await orderRow(made.orderNo)).toMatchObject({ status: 0 });
+    expect(await balance(userId, 'vip_day')).toBe(0);
+    expect((await history(made.orderNo)).at(-1)).toMatchObject({ kind: 'callback refused', status: 0 });
+
+    const right = await callback('gp-t', await purchased('vip.monthly'));
+    expect(right.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'credited' });
+    expect(await balance(userId, 'vip_day')).toBe(30);
+  });
+});
+
 describe('timeout and late payment', () => {
   it('closes an order unpaid for 30 minutes, and a valid callback after that still credits it, saying so', async () => {
     const { token, userId } = await buyer('purchase-late-1');

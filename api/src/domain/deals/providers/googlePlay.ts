@@ -127,6 +127,7 @@ export const googlePlayProvider: PaymentProvider = {
           // carries the same time, so finds the renewal's order made the first time)
           providerRef: news.kind === 'renewed' ? `${token}#${millis}` : token,
           priceAsOrdered: news.kind === 'paid' || news.kind === 'renewed',
+          productId: subscription.subscriptionId,
           subscription: { originalRef: token, state: news.state },
           detail: `Google Play: subscription ${subscription.subscriptionId ?? '?'} ${news.name}`,
         },
@@ -141,6 +142,7 @@ export const googlePlayProvider: PaymentProvider = {
           kind: 'paid',
           providerRef: oneTime.purchaseToken,
           priceAsOrdered: true,
+          productId: oneTime.sku,
           detail: `Google Play: one-time product ${oneTime.sku ?? '?'} PURCHASED`,
         },
       ];
