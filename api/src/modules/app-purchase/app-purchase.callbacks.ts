@@ -3,7 +3,7 @@
 // concurrent callback credits once. A refused callback (a forged or stale signature, another
 // amount) changes nothing but the order's history, written in a transaction of its own since
 // the refusal rolls the other back.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { ApiError, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
@@ -57,6 +57,14 @@ async function orderOf(rows: Rows, channel: Channel, event: ProviderEvent): Prom
   if (event.orderNo) return base.where('order_no', '=', event.orderNo).executeTakeFirst();
   if (event.orderId) return base.where('id', '=', event.orderId).executeTakeFirst();
   if (!event.providerRef) return undefined;
+  if (event.renewal !== undefined)
+    // the subscription's renewal orders (provider ref `<token>#<time>`, subscriptions.ts), in the order they came
+    return base
+      .where(sql<boolean>`starts_with(provider_ref, ${`${event.providerRef}#`})`)
+      .orderBy('id')
+      .offset(event.renewal)
+      .limit(1)
+      .executeTakeFirst();
   const paid = await base.where('provider_ref', '=', event.providerRef).executeTakeFirst();
   if (paid) return paid;
   // a store purchase token the app confirmed against its order (Google Play) before the store's news

@@ -741,6 +741,18 @@ describe('Google Play auto-renewing VIP plans', () => {
         .execute(),
     ).toHaveLength(3);
 
+    // Google voids the first renewal (its order id ends ..0): that order is refunded, not the first purchase
+    const voided = await google.push({
+      packageName: 'com.example.drama',
+      eventTimeMillis: String(Date.now()),
+      voidedPurchaseNotification: { purchaseToken, orderId: 'GPA.3301-2222-1111-00000..0', productType: 1 },
+    });
+    const refunded = await callback('gp-t', voided);
+    expect(refunded.json().data.outcomes[0]).toMatchObject({ orderNo: second.order_no, outcome: 'refunded' });
+    expect((await orderRow(second.order_no)).status).toBe(4);
+    expect((await orderRow(made.orderNo)).status).toBe(1);
+    expect(await balance(userId, 'vip_day')).toBe(14);
+
     // a renewal of a token nobody confirmed credits nothing
     const unknown = await callback('gp-t', await news(2, 2, 'gp-unknown-token'));
     expect(unknown.statusCode).toBe(404);

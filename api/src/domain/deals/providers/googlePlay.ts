@@ -5,7 +5,8 @@
 // keys, is issued by Google, names the channel's audience and, when the channel names one, its
 // service account. The channel's secret is JSON: `{ audience, email?, jwksUrl? | jwks? }`
 // (Google's published keys, or a test's own). A voided purchase is a store-initiated refund
-// of the purchase whose token it names (the order's provider ref).
+// of the purchase whose token it names (the order's provider ref), or of a subscription's
+// renewal when Google's order id ends `..n`.
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import {
   CallbackRefused,
@@ -104,12 +105,15 @@ export const googlePlayProvider: PaymentProvider = {
     const at = millis ? new Date(Number(millis)) : request.now;
     const common = { sandbox: false, at };
     const voided = notification.voidedPurchaseNotification;
+    // a subscription's renewals share its token; Google's order id of the n-th renewal ends `..n-1`
+    const renewal = /\.\.(\d{1,6})$/.exec(voided?.orderId ?? '')?.[1];
     if (voided?.purchaseToken)
       return [
         {
           ...common,
           kind: 'refunded',
           providerRef: voided.purchaseToken,
+          ...(renewal !== undefined && { renewal: Number(renewal) }),
           detail: `Google Play: purchase voided (order ${voided.orderId ?? '?'}, refund type ${voided.refundType ?? '?'})`,
         },
       ];

@@ -27,6 +27,8 @@ export interface ProviderEvent {
   providerRef?: string;
   /** integer minor units of `currency` */
   amountMinor?: number;
+  /** which renewal of the subscription whose token is `providerRef` (0: the first renewal), when the store says so */
+  renewal?: number;
   /** the store's product bought (Google Play names it): the order's package must be that product */
   productId?: string;
   /** the store names no price (Google Play's notifications): it charged what the order (or the plan) asks */
