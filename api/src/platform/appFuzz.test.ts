@@ -68,6 +68,7 @@ it('answers every documented app call, whatever it is sent, like the api', async
     'POST /dramas/{dramaCode}/follow',
     'POST /inbox/{id}/read',
     'POST /orders',
+    'POST /orders/{orderNo}/google-play-purchase',
     'POST /orders/{orderNo}/test-checkout',
     'POST /plays',
     'POST /sign-in',
@@ -83,6 +84,12 @@ it('answers every documented app call, whatever it is sent, like the api', async
   }[];
   const bought = forSale.find((one) => one.channels.some((channel) => channel.provider === 'test'))!;
   const purchase = { packageId: bought.id, channelCode: bought.channels.find((one) => one.provider === 'test')!.code };
+  // a Google Play purchase's token is confirmed against an order through Google Play
+  const byGoogle = forSale.find((one) => one.channels.some((channel) => channel.provider === 'google_play'))!;
+  const googlePurchase = {
+    packageId: byGoogle.id,
+    channelCode: byGoogle.channels.find((one) => one.provider === 'google_play')!.code,
+  };
   const failures: string[] = [];
   let requests = 0;
 
@@ -117,7 +124,14 @@ it('answers every documented app call, whatever it is sent, like the api', async
         id: String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
         // an unpaid order of the user's own
         ...(operation.path.includes('{orderNo}') && {
-          orderNo: (await app.call('POST', '/orders', signedIn.token, purchase)).json().data.orderNo,
+          orderNo: (
+            await app.call(
+              'POST',
+              '/orders',
+              signedIn.token,
+              operation.name === 'POST /orders/{orderNo}/google-play-purchase' ? googlePurchase : purchase,
+            )
+          ).json().data.orderNo,
         }),
       },
       bodyOverrides:
@@ -127,7 +141,9 @@ it('answers every documented app call, whatever it is sent, like the api', async
             ? { deviceId: `device-fuzz-in-${index}`, platform: 'ios', country: 'US' }
             : operation.name === 'POST /orders'
               ? purchase
-              : undefined,
+              : operation.name === 'POST /orders/{orderNo}/google-play-purchase'
+                ? { purchaseToken: `fuzz-purchase-token-${index}` }
+                : undefined,
     });
     const first = await send(operation, baseline, 'baseline', await fresh());
     if (first.statusCode >= 300)

@@ -3,7 +3,7 @@
 // concurrent callback credits once. A refused callback (a forged or stale signature, another
 // amount) changes nothing but the order's history, written in a transaction of its own since
 // the refusal rolls the other back.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { ApiError, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
@@ -56,8 +56,29 @@ async function orderOf(rows: Rows, channel: Channel, event: ProviderEvent): Prom
     .where('pay_channel', '=', channel.code);
   if (event.orderNo) return base.where('order_no', '=', event.orderNo).executeTakeFirst();
   if (event.orderId) return base.where('id', '=', event.orderId).executeTakeFirst();
-  if (event.providerRef) return base.where('provider_ref', '=', event.providerRef).executeTakeFirst();
-  return undefined;
+  if (!event.providerRef) return undefined;
+  if (event.renewal !== undefined)
+    // the subscription's renewal orders (provider ref `<token>#<time>`, subscriptions.ts), in the order they came
+    return base
+      .where(sql<boolean>`starts_with(provider_ref, ${`${event.providerRef}#`})`)
+      .orderBy('id')
+      .offset(event.renewal)
+      .limit(1)
+      .executeTakeFirst();
+  const paid = await base.where('provider_ref', '=', event.providerRef).executeTakeFirst();
+  if (paid) return paid;
+  // a store purchase token the app confirmed against its order (Google Play) before the store's news
+  return base
+    .where(
+      'id',
+      '=',
+      rows
+        .read('app_purchase_store_token')
+        .select('order_id')
+        .where('channel_code', '=', channel.code)
+        .where('purchase_token', '=', event.providerRef),
+    )
+    .executeTakeFirst();
 }
 
 /** Writes a refusal into the order's history, in a transaction of its own. */
@@ -73,14 +94,32 @@ async function applyEvent(rows: Rows, found: OrderRow, event: ProviderEvent): Pr
   const order = await lockOrder(rows, found.id);
   switch (event.kind) {
     case 'paid': {
-      if (event.amountMinor === undefined || !event.currency || !event.providerRef)
+      // the store names no price (Google Play): it charged what the order asks
+      const amountMinor = event.priceAsOrdered ? order.amount_minor : event.amountMinor;
+      const currency = event.priceAsOrdered ? order.currency : event.currency;
+      if (amountMinor === undefined || !currency || !event.providerRef)
         throw new ApiError(400, `${event.detail}: the payment names no amount, currency or payment id`, [
           { field: 'body', message: 'names no amount, currency or payment id' },
         ]);
+      if (event.productId && order.package_id !== null) {
+        // the app may confirm a token of another product against an order: that purchase does not pay it
+        const bought = await rows
+          .read('deal_package')
+          .select('google_play_product_id')
+          .where('id', '=', order.package_id)
+          .executeTakeFirst();
+        if (bought?.google_play_product_id && bought.google_play_product_id !== event.productId)
+          throw new ApiError(
+            409,
+            `${event.detail}: a purchase of ${event.productId}, not of the order's ${bought.google_play_product_id}`,
+            [],
+            { problem: 'callback.refused' },
+          );
+      }
       const paid = await payOrder(rows, order, {
         providerRef: event.providerRef,
-        amountMinor: event.amountMinor,
-        currency: event.currency,
+        amountMinor,
+        currency,
         sandbox: event.sandbox,
         at: event.at,
       });

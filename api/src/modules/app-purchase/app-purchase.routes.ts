@@ -12,6 +12,7 @@ import {
   CallbackParams,
   CheckoutAnswer,
   CheckoutBody,
+  GooglePlayPurchaseBody,
   OrderAnswer,
   OrderBody,
   OrderNoParams,
@@ -20,7 +21,7 @@ import {
   RequeryBody,
   RequeryParams,
 } from './app-purchase.schemas';
-import { createOrder, getOrder, listPackages, testCheckout } from './app-purchase.service';
+import { createOrder, getOrder, linkGooglePlayPurchase, listPackages, testCheckout } from './app-purchase.service';
 
 /** A callback's bytes as they came, for its signature (any parsed form of it would not be what was signed). */
 const RAW_BODIES = new WeakMap<FastifyRequest, Buffer>();
@@ -69,6 +70,31 @@ export async function appPurchaseRoutes(app: ApiInstance, db: Kysely<Database>):
       },
     },
     async (request) => ok(await getOrder(db, appScopeOf(request), appUserOf(request), request.params.orderNo)),
+  );
+
+  app.post(
+    '/orders/:orderNo/google-play-purchase',
+    {
+      schema: {
+        operationId: 'confirmGooglePlayPurchase',
+        summary: 'Confirm a Google Play purchase of my order',
+        description:
+          "The purchase token Google Play Billing gave the app for this order (bought with the order number as its obfuscatedExternalAccountId): Google's notifications name only the token, so this ties them to the order and its plan. Credits nothing; the store's notification does. 409 when the token or the order is already confirmed with another.",
+        params: OrderNoParams,
+        body: GooglePlayPurchaseBody,
+        response: { 200: OrderAnswer },
+      },
+    },
+    async (request) =>
+      ok(
+        await linkGooglePlayPurchase(
+          db,
+          appScopeOf(request),
+          appUserOf(request),
+          request.params.orderNo,
+          request.body.purchaseToken,
+        ),
+      ),
   );
 
   app.post(

@@ -60,6 +60,14 @@ export const Order = Type.Object({
 export const OrderAnswer = Envelope(Order);
 export const OrderNoParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });
 
+export const GooglePlayPurchaseBody = Type.Object({
+  purchaseToken: Type.String({
+    minLength: 1,
+    maxLength: 512,
+    description: "the purchase's token, as Google Play Billing gave it to the app",
+  }),
+});
+
 export const CheckoutBody = Type.Object({
   outcome: Type.Optional(
     Type.Union([Type.Literal('paid'), Type.Literal('declined')], {

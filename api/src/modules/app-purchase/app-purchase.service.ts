@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import type { SignedInAppUser } from '../../platform/appApi';
-import { ApiError, badRequest, notFound } from '../../platform/errors';
+import { ApiError, badRequest, fieldConflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import {
@@ -268,4 +268,65 @@ export async function testCheckout(
     body,
     signature: signTestCallback(channel.secret, body),
   };
+}
+
+/**
+ * The app's Google Play purchase of an order: Google Play Billing hands the app a purchase token
+ * (the purchase carries the order number as its obfuscatedExternalAccountId, which Google's
+ * notifications do not), and the app confirms that token against its order here, so Google's
+ * notifications about the token (bought, renewed, on hold, expired, voided) find the order and
+ * its plan. It credits nothing: the store's signed notification does. Confirming the same token
+ * again answers the order as it is; a token already confirmed for another order, or an order
+ * already confirmed with another token, is a 409. (A production deployment would also ask the
+ * Play Developer API that the token is a purchase of this package before linking it.)
+ */
+export async function linkGooglePlayPurchase(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  user: SignedInAppUser,
+  orderNo: string,
+  purchaseToken: string,
+) {
+  const rows = projectRows(db, scope);
+  const order = await ownOrder(rows, user, orderNo);
+  const channel = await rows
+    .read('deal_payment_channel')
+    .select(['code', 'provider'])
+    .where('project_code', '=', order.project_code)
+    .where('code', '=', order.pay_channel)
+    .executeTakeFirst();
+  if (channel?.provider !== 'google_play')
+    throw badRequest('orderNo', `is paid through ${order.pay_channel}, not through Google Play`);
+  const linked = await rows
+    .read('app_purchase_store_token')
+    .select(['order_id', 'purchase_token'])
+    .where('channel_code', '=', channel.code)
+    .where((eb) => eb.or([eb('order_id', '=', order.id), eb('purchase_token', '=', purchaseToken)]))
+    .execute();
+  const other = linked.find((row) => row.order_id !== order.id || row.purchase_token !== purchaseToken);
+  if (other)
+    throw fieldConflict(
+      'purchaseToken',
+      other.order_id === order.id
+        ? `is not the one order ${orderNo} was confirmed with`
+        : 'is already confirmed for another order',
+    );
+  if (!linked.length) {
+    await rows
+      .add('app_purchase_store_token', [
+        {
+          project_code: order.project_code,
+          channel_code: channel.code,
+          purchase_token: purchaseToken,
+          order_id: order.id,
+        },
+      ])
+      .execute();
+    await recordOrderEvent(rows, order, {
+      kind: 'purchase confirmed',
+      status: order.status,
+      detail: "The app confirmed its Google Play purchase token; the store's notification credits it",
+    });
+  }
+  return presentOrder(order);
 }

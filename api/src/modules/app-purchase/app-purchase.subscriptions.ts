@@ -81,6 +81,15 @@ export async function renewSubscription(rows: Rows, channel: Channel, event: Pro
     .selectAll()
     .where('id', '=', subscription.first_order_id)
     .executeTakeFirstOrThrow();
+  // a store that names no price (Google Play) charged the plan's regular price, not a first-purchase one
+  const plan = await rows
+    .read('deal_package')
+    .select(['price_minor', 'currency'])
+    .where('id', '=', subscription.package_id)
+    .executeTakeFirstOrThrow();
+  const price = event.priceAsOrdered
+    ? { amountMinor: plan.price_minor, currency: plan.currency }
+    : { amountMinor: event.amountMinor ?? first.amount_minor, currency: event.currency ?? first.currency };
   const time = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const order = await rows
     .add('topup_order', [
@@ -90,8 +99,8 @@ export async function renewSubscription(rows: Rows, channel: Channel, event: Pro
         user_code: first.user_code,
         user_id: first.user_id,
         package_id: first.package_id,
-        amount_minor: event.amountMinor ?? first.amount_minor,
-        currency: event.currency ?? first.currency,
+        amount_minor: price.amountMinor,
+        currency: price.currency,
         status: ORDER_STATUS.unpaid,
         pay_channel: channel.code,
         coins: first.coins,

@@ -634,6 +634,177 @@ describe('Google Play', () => {
   });
 });
 
+describe('Google Play auto-renewing VIP plans', () => {
+  it('links the purchase token the app confirms, then keeps the plan as Google tells it: each renewal an order, credited once', async () => {
+    const rows = projectRows(t.db, PROJECT_SCOPE);
+    const channel = await rows
+      .read('deal_payment_channel')
+      .select('id')
+      .where('code', '=', 'gp-t')
+      .executeTakeFirstOrThrow();
+    const weekly = await addPackage(t.db, PROJECT, {
+      name: 'Purchase test Google VIP weekly',
+      priceMinor: 299,
+      firstPriceMinor: 99,
+      coins: 0,
+      vipDays: 7,
+      vipPlan: 'weekly',
+      channelIds: [channel.id],
+    });
+    const { token, userId } = await buyer('purchase-gp-vip-1');
+    const made = await order(token, 'gp-t', weekly);
+    expect(made.amountMinor).toBe(99);
+    const purchaseToken = `gp-sub-${made.orderNo}`;
+    const start = Date.now();
+    const week = 7 * 86_400_000;
+    const news = (notificationType: number, periods = 1, ofToken = purchaseToken) =>
+      google.push({
+        version: '1.0',
+        packageName: 'com.example.drama',
+        eventTimeMillis: String(start + (periods - 1) * week),
+        subscriptionNotification: {
+          version: '1.0',
+          notificationType,
+          purchaseToken: ofToken,
+          subscriptionId: 'vip.weekly',
+        },
+      });
+    const subscription = () =>
+      rows.read('app_purchase_subscription').selectAll().where('original_ref', '=', purchaseToken).executeTakeFirst();
+
+    // Google's PURCHASED names only the token: before the app confirms it, no order is found (Pub/Sub retries)
+    const purchased = await news(4);
+    expect((await callback('gp-t', purchased)).statusCode).toBe(404);
+    expect(await balance(userId, 'vip_day')).toBe(0);
+
+    const confirm = (orderNo: string, body: object, as = token) =>
+      app.call('POST', `/orders/${orderNo}/google-play-purchase`, as, body);
+    const confirmed = await confirm(made.orderNo, { purchaseToken });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ orderNo: made.orderNo, status: 0 });
+    expect((await confirm(made.orderNo, { purchaseToken })).statusCode).toBe(200);
+    const blank = await confirm(made.orderNo, { purchaseToken: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0].field).toBe('purchaseToken');
+    const otherToken = await confirm(made.orderNo, { purchaseToken: `${purchaseToken}-2` });
+    expect(otherToken.statusCode).toBe(409);
+    expect(otherToken.json().errors[0].field).toBe('purchaseToken');
+    const another = await order(token, 'gp-t', weekly);
+    expect((await confirm(another.orderNo, { purchaseToken })).statusCode).toBe(409);
+    const appStoreOrder = await order(token, 'as-t');
+    const wrongChannel = await confirm(appStoreOrder.orderNo, { purchaseToken: 'gp-elsewhere' });
+    expect(wrongChannel.statusCode).toBe(400);
+    expect(wrongChannel.json().errors[0].field).toBe('orderNo');
+    const stranger = await buyer('purchase-gp-vip-2');
+    expect((await confirm(made.orderNo, { purchaseToken: 'gp-stolen' }, stranger.token)).statusCode).toBe(404);
+
+    const bought = await callback('gp-t', purchased);
+    expect(bought.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'credited' });
+    expect(await orderRow(made.orderNo)).toMatchObject({ status: 1, amount_minor: 99, provider_ref: purchaseToken });
+    expect(await balance(userId, 'vip_day')).toBe(7);
+    const { id } = await orderRow(made.orderNo);
+    expect(await subscription()).toMatchObject({ state: 'active', first_order_id: id, last_order_id: id });
+    expect((await callback('gp-t', purchased)).json().data.outcomes[0].outcome).toBe('already credited');
+    expect(await balance(userId, 'vip_day')).toBe(7);
+
+    // RENEWED: a new order at the plan's regular price; the same push again credits nothing
+    const renewal = await news(2, 2);
+    const renewed = await callback('gp-t', renewal);
+    expect(renewed.json().data.outcomes[0].outcome).toBe('credited');
+    expect((await callback('gp-t', renewal)).json().data.outcomes[0].outcome).toBe('already credited');
+    expect(await balance(userId, 'vip_day')).toBe(14);
+    const second = await orderRow(renewed.json().data.outcomes[0].orderNo);
+    expect(second).toMatchObject({ status: 1, amount_minor: 299, currency: 'USD', vip_days: 7, package_id: weekly });
+    expect(await subscription()).toMatchObject({ state: 'active', last_order_id: second.id });
+
+    await callback('gp-t', await news(6, 3));
+    expect((await subscription())?.state).toBe('grace');
+    // RECOVERED: the retried charge went through, a period of its own
+    const recovered = await callback('gp-t', await news(1, 3));
+    expect(recovered.json().data.outcomes[0].outcome).toBe('credited');
+    expect((await subscription())?.state).toBe('active');
+    expect(await balance(userId, 'vip_day')).toBe(21);
+
+    // CANCELED turns auto-renewal off: VIP stays until Google says it expired
+    const canceled = await callback('gp-t', await news(3, 3));
+    expect(canceled.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'noted' });
+    expect((await subscription())?.state).toBe('active');
+    await callback('gp-t', await news(13, 4));
+    expect((await subscription())?.state).toBe('expired');
+    expect(await balance(userId, 'vip_day')).toBe(21);
+    expect(
+      await t.db
+        .selectFrom('topup_order')
+        .select('id')
+        .where('package_id', '=', weekly)
+        .where('status', '=', 1)
+        .execute(),
+    ).toHaveLength(3);
+
+    // Google voids the first renewal (its order id ends ..0): that order is refunded, not the first purchase
+    const voided = await google.push({
+      packageName: 'com.example.drama',
+      eventTimeMillis: String(Date.now()),
+      voidedPurchaseNotification: { purchaseToken, orderId: 'GPA.3301-2222-1111-00000..0', productType: 1 },
+    });
+    const refunded = await callback('gp-t', voided);
+    expect(refunded.json().data.outcomes[0]).toMatchObject({ orderNo: second.order_no, outcome: 'refunded' });
+    expect((await orderRow(second.order_no)).status).toBe(4);
+    expect((await orderRow(made.orderNo)).status).toBe(1);
+    expect(await balance(userId, 'vip_day')).toBe(14);
+
+    // a renewal of a token nobody confirmed credits nothing
+    const unknown = await callback('gp-t', await news(2, 2, 'gp-unknown-token'));
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('Google Play purchases of another product', () => {
+  it("refuses a purchase of another product than the order's package: nothing credited, the history says so", async () => {
+    const rows = projectRows(t.db, PROJECT_SCOPE);
+    const channel = await rows
+      .read('deal_payment_channel')
+      .select('id')
+      .where('code', '=', 'gp-t')
+      .executeTakeFirstOrThrow();
+    const monthly = await addPackage(t.db, PROJECT, {
+      name: 'Purchase test Google VIP monthly',
+      priceMinor: 999,
+      coins: 0,
+      vipDays: 30,
+      vipPlan: 'monthly',
+      channelIds: [channel.id],
+    });
+    await rows
+      .update('deal_package')
+      .set({ google_play_product_id: 'vip.monthly' })
+      .where('id', '=', monthly)
+      .execute();
+    const { token, userId } = await buyer('purchase-gp-product-1');
+    const made = await order(token, 'gp-t', monthly);
+    const purchaseToken = `gp-weekly-for-${made.orderNo}`;
+    const confirmed = await app.call('POST', `/orders/${made.orderNo}/google-play-purchase`, token, { purchaseToken });
+    expect(confirmed.statusCode).toBe(200);
+    const purchased = (subscriptionId: string) =>
+      google.push({
+        packageName: 'com.example.drama',
+        eventTimeMillis: String(Date.now()),
+        subscriptionNotification: { notificationType: 4, purchaseToken, subscriptionId },
+      });
+
+    const cheaper = await callback('gp-t', await purchased('vip.weekly'));
+    expect(cheaper.statusCode).toBe(409);
+    expect(cheaper.json().message).toMatch(/vip\.weekly, not of the order's vip\.monthly/);
+    expect(await orderRow(made.orderNo)).toMatchObject({ status: 0 });
+    expect(await balance(userId, 'vip_day')).toBe(0);
+    expect((await history(made.orderNo)).at(-1)).toMatchObject({ kind: 'callback refused', status: 0 });
+
+    const right = await callback('gp-t', await purchased('vip.monthly'));
+    expect(right.json().data.outcomes[0]).toMatchObject({ orderNo: made.orderNo, outcome: 'credited' });
+    expect(await balance(userId, 'vip_day')).toBe(30);
+  });
+});
+
 describe('timeout and late payment', () => {
   it('closes an order unpaid for 30 minutes, and a valid callback after that still credits it, saying so', async () => {
     const { token, userId } = await buyer('purchase-late-1');

@@ -11,6 +11,15 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AppPurchaseStoreToken {
+  channel_code: string;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  order_id: number;
+  project_code: string;
+  purchase_token: string;
+}
+
 export interface AppPurchaseSubscription {
   channel_code: string;
   create_time: Generated<Timestamp>;
@@ -38,6 +47,7 @@ export interface AppPurchaseTestPayment {
 }
 
 export interface DB {
+  app_purchase_store_token: AppPurchaseStoreToken;
   app_purchase_subscription: AppPurchaseSubscription;
   app_purchase_test_payment: AppPurchaseTestPayment;
 }

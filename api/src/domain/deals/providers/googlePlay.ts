@@ -5,7 +5,8 @@
 // keys, is issued by Google, names the channel's audience and, when the channel names one, its
 // service account. The channel's secret is JSON: `{ audience, email?, jwksUrl? | jwks? }`
 // (Google's published keys, or a test's own). A voided purchase is a store-initiated refund
-// of the purchase whose token it names (the order's provider ref).
+// of the purchase whose token it names (the order's provider ref), or of a subscription's
+// renewal when Google's order id ends `..n`.
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import {
   CallbackRefused,
@@ -51,12 +52,25 @@ function keysOf(channel: Channel): { secret: GoogleChannelSecret; keys: JWTVerif
   return { secret, keys: remoteKeys.get(secret.jwksUrl)! };
 }
 
-// subscriptions' notification types (RECOVERED 1, RENEWED 2, PURCHASED 4, EXPIRED 13, …)
-const SUBSCRIPTION_KINDS: Record<number, ProviderEvent['kind']> = {
-  1: 'renewed',
-  2: 'renewed',
-  4: 'paid',
-  13: 'expired',
+// Subscriptions' notification types onto an auto-renewing plan's states. A notification names
+// the purchase token only (the same token for every period of a subscription), never our order
+// nor a price: the app links the token to its order first (the app-purchase module's
+// google-play-purchase route), and the price is the order's (a renewal's: the plan's).
+// A production deployment would confirm each token with the Play Developer API
+// (purchases.subscriptionsv2.get: its state, expiry and latest order id) before crediting;
+// that API is not reachable here, so the signed push is taken at its word.
+type SubscriptionState = NonNullable<ProviderEvent['subscription']>['state'];
+const SUBSCRIPTION_NEWS: Record<number, { kind: ProviderEvent['kind']; state?: SubscriptionState; name: string }> = {
+  1: { kind: 'renewed', state: 'active', name: 'RECOVERED' }, // charged again after an account hold
+  2: { kind: 'renewed', state: 'active', name: 'RENEWED' },
+  3: { kind: 'noted', name: 'CANCELED' }, // auto-renewal off: VIP stays until the period ends (EXPIRED)
+  4: { kind: 'paid', state: 'active', name: 'PURCHASED' },
+  5: { kind: 'expired', state: 'expired', name: 'ON_HOLD' }, // account hold: no VIP until RECOVERED
+  6: { kind: 'failed', state: 'grace', name: 'IN_GRACE_PERIOD' }, // the store retries, VIP kept
+  7: { kind: 'noted', state: 'active', name: 'RESTARTED' }, // auto-renewal back on before the period ended
+  10: { kind: 'expired', state: 'expired', name: 'PAUSED' },
+  12: { kind: 'expired', state: 'expired', name: 'REVOKED' }, // the refund itself comes as a voided purchase
+  13: { kind: 'expired', state: 'expired', name: 'EXPIRED' },
 };
 
 export const googlePlayProvider: PaymentProvider = {
@@ -85,35 +99,65 @@ export const googlePlayProvider: PaymentProvider = {
     } catch {
       throw new CallbackRefused('message.data is not base64 JSON', 400);
     }
-    const at = notification.eventTimeMillis ? new Date(Number(notification.eventTimeMillis)) : request.now;
+    const millis = notification.eventTimeMillis;
+    if (millis !== undefined && !/^\d{1,15}$/.test(String(millis)))
+      throw new CallbackRefused('eventTimeMillis is not a time in milliseconds', 400);
+    const at = millis ? new Date(Number(millis)) : request.now;
     const common = { sandbox: false, at };
     const voided = notification.voidedPurchaseNotification;
+    // a subscription's renewals share its token; Google's order id of the n-th renewal ends `..n-1`
+    const renewal = /\.\.(\d{1,6})$/.exec(voided?.orderId ?? '')?.[1];
     if (voided?.purchaseToken)
       return [
         {
           ...common,
           kind: 'refunded',
           providerRef: voided.purchaseToken,
+          ...(renewal !== undefined && { renewal: Number(renewal) }),
           detail: `Google Play: purchase voided (order ${voided.orderId ?? '?'}, refund type ${voided.refundType ?? '?'})`,
         },
       ];
     const subscription = notification.subscriptionNotification;
-    const kind = subscription ? SUBSCRIPTION_KINDS[subscription.notificationType ?? 0] : undefined;
-    if (subscription?.purchaseToken && kind && kind !== 'paid')
+    const news = subscription ? SUBSCRIPTION_NEWS[subscription.notificationType ?? 0] : undefined;
+    if (subscription?.purchaseToken && news) {
+      const token = subscription.purchaseToken;
+      if (news.kind === 'renewed' && !millis)
+        throw new CallbackRefused('A renewal without its eventTimeMillis cannot be told from another', 400);
       return [
         {
           ...common,
-          kind,
-          providerRef: subscription.purchaseToken,
-          detail: `Google Play: subscription ${subscription.subscriptionId} notification ${subscription.notificationType}`,
+          kind: news.kind,
+          // a renewal keeps the token: the event's time tells the periods apart (a replayed push
+          // carries the same time, so finds the renewal's order made the first time)
+          providerRef: news.kind === 'renewed' ? `${token}#${millis}` : token,
+          priceAsOrdered: news.kind === 'paid' || news.kind === 'renewed',
+          productId: subscription.subscriptionId,
+          subscription: { originalRef: token, state: news.state },
+          detail: `Google Play: subscription ${subscription.subscriptionId ?? '?'} ${news.name}`,
+        },
+      ];
+    }
+    const oneTime = notification.oneTimeProductNotification;
+    // ONE_TIME_PRODUCT_PURCHASED of a token the app linked to its order
+    if (oneTime?.purchaseToken && oneTime.notificationType === 1)
+      return [
+        {
+          ...common,
+          kind: 'paid',
+          providerRef: oneTime.purchaseToken,
+          priceAsOrdered: true,
+          productId: oneTime.sku,
+          detail: `Google Play: one-time product ${oneTime.sku ?? '?'} PURCHASED`,
         },
       ];
     // a purchase's notification says neither the order nor the amount: the Play Developer API does
     const what = notification.testNotification
       ? 'a test notification'
       : notification.oneTimeProductNotification
-        ? `one-time product ${notification.oneTimeProductNotification.sku} notification ${notification.oneTimeProductNotification.notificationType} (confirmed by the app's purchase check, not here)`
-        : 'not about a payment';
+        ? `one-time product ${notification.oneTimeProductNotification.sku} notification ${notification.oneTimeProductNotification.notificationType}`
+        : notification.subscriptionNotification
+          ? `subscription notification ${notification.subscriptionNotification.notificationType} changes no plan`
+          : 'not about a payment';
     return [{ ...common, kind: 'ignored', detail: `Google Play: ${what}` }];
   },
 };

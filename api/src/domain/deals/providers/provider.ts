@@ -18,7 +18,8 @@ export interface CallbackRequest {
 
 /** What a provider tells us about a payment. */
 export interface ProviderEvent {
-  kind: 'paid' | 'failed' | 'refunded' | 'renewed' | 'expired' | 'ignored';
+  /** noted: news of a payment that changes nothing of it (a plan's auto-renewal turned off) */
+  kind: 'paid' | 'failed' | 'refunded' | 'renewed' | 'expired' | 'noted' | 'ignored';
   /** our order, when the provider carries it (metadata, the app account token) */
   orderNo?: string;
   orderId?: number;
@@ -26,6 +27,12 @@ export interface ProviderEvent {
   providerRef?: string;
   /** integer minor units of `currency` */
   amountMinor?: number;
+  /** which renewal of the subscription whose token is `providerRef` (0: the first renewal), when the store says so */
+  renewal?: number;
+  /** the store's product bought (Google Play names it): the order's package must be that product */
+  productId?: string;
+  /** the store names no price (Google Play's notifications): it charged what the order (or the plan) asks */
+  priceAsOrdered?: boolean;
   currency?: string;
   sandbox: boolean;
   at: Date;

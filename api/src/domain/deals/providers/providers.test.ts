@@ -1,9 +1,11 @@
 // The providers' own checks, without the api around them: amounts to minor units exactly, a
-// card provider's rolled secret, a store certificate past its validity.
+// card provider's rolled secret, a store certificate past its validity, Google Play's
+// subscription notification types onto a plan's states.
 import { createHmac } from 'node:crypto';
-import { appStoreNotification, newSecret, storeAuthority } from '../../../testing/payments';
+import { appStoreNotification, newSecret, pushSigner, storeAuthority } from '../../../testing/payments';
 import { appStoreProvider } from './appStore';
 import { cardProvider } from './card';
+import { googlePlayProvider } from './googlePlay';
 import { CallbackRefused, minorUnitsOf } from './provider';
 
 describe('minor units from a store price', () => {
@@ -46,5 +48,44 @@ describe('the App Store', () => {
     const at = (now: Date) => appStoreProvider.verify(channel, { rawBody: Buffer.from(body), headers: {}, now });
     expect(await at(new Date())).toMatchObject([{ kind: 'ignored' }]);
     await expect(at(new Date(Date.now() + 2 * 365 * 86_400_000))).rejects.toThrow(/is not valid now/);
+  });
+});
+
+describe('Google Play', () => {
+  it("maps a subscription's notification types onto the plan's states, each renewal a payment of its own", async () => {
+    const audience = 'https://example.test/app-api/payments/drama-us/gp/callback';
+    const signer = await pushSigner(audience);
+    const channel = { project_code: 'drama-us', code: 'gp', provider: 'google_play' as const, secret: signer.secret };
+    const eventOf = async (notificationType: number, eventTimeMillis = '1790000000000') => {
+      const { body, headers } = await signer.push({
+        packageName: 'com.example.drama',
+        eventTimeMillis,
+        subscriptionNotification: { notificationType, purchaseToken: 'tok', subscriptionId: 'vip.weekly' },
+      });
+      const [event] = await googlePlayProvider.verify(channel, {
+        rawBody: Buffer.from(body),
+        headers,
+        now: new Date(),
+      });
+      return event;
+    };
+    expect(await eventOf(4)).toMatchObject({
+      kind: 'paid',
+      providerRef: 'tok',
+      priceAsOrdered: true,
+      subscription: { originalRef: 'tok', state: 'active' },
+    });
+    // RENEWED and RECOVERED: the same token, told apart by the event's time
+    expect(await eventOf(2, '1790000000001')).toMatchObject({ kind: 'renewed', providerRef: 'tok#1790000000001' });
+    expect(await eventOf(1, '1790000000002')).toMatchObject({ kind: 'renewed', providerRef: 'tok#1790000000002' });
+    expect(await eventOf(6)).toMatchObject({ kind: 'failed', subscription: { state: 'grace' } });
+    for (const gone of [5, 10, 12, 13])
+      expect(await eventOf(gone)).toMatchObject({ kind: 'expired', subscription: { state: 'expired' } });
+    expect(await eventOf(3)).toMatchObject({ kind: 'noted', subscription: { state: undefined } });
+    // a renewal must say when it happened: without it a second period would pass for a replay of the first
+    await expect(eventOf(2, '')).rejects.toThrow(/eventTimeMillis/);
+    await expect(eventOf(2, 'soon')).rejects.toThrow(/eventTimeMillis/);
+    // a price change's consent says nothing of a payment or a plan's state
+    expect(await eventOf(8)).toMatchObject({ kind: 'ignored' });
   });
 });
