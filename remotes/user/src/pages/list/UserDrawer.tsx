@@ -1,10 +1,11 @@
-import { Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { CREATOR_STATUS, GENDER, VIP, WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
 import { LedgerTable } from './LedgerTable';
+import { RiskTag } from './RiskFlag';
 
 /** One app user at a glance: who they are, what their wallet holds and how it got there, and where to look next. */
 export function UserDrawer({
@@ -34,11 +35,27 @@ export function UserDrawer({
     >
       {user && (
         <Space direction="vertical" size={20} style={{ width: '100%' }}>
+          {/* a refund left them owing: said first, with why (the api's words) and since when */}
+          {user.riskReason !== null && (
+            <Alert
+              type="warning"
+              title={t('userDetail.risk', { time: user.riskTime ? formatDateTime(user.riskTime) : '—' })}
+              content={user.riskReason}
+            />
+          )}
           <Descriptions
             title={t('userDetail.profile')}
             column={2}
             data={[
-              { label: t('userList.userCode'), value: user.userCode },
+              {
+                label: t('userList.userCode'),
+                value: (
+                  <Space size={4}>
+                    {user.userCode}
+                    <RiskTag user={user} />
+                  </Space>
+                ),
+              },
               { label: t('userList.username'), value: user.username },
               { label: t('userList.email'), value: dash(user.email) },
               { label: t('userList.phone'), value: dash(user.phone) },

@@ -74,6 +74,45 @@ function HoldingOf({ kind, holding }: { kind: string; holding: Wallet['holdings'
   );
 }
 
+/** What refunds left the wallet owing, beside the balances: per kind, from which order, repaid so far. */
+function Debts({ debts }: { debts: Wallet['debts'] }) {
+  const t = useT();
+  const label = useEnumLabel();
+  const { formatNumber } = useIntl();
+  if (!debts.length) return null;
+  const count = (amount: number) => formatNumber(amount);
+  return (
+    <section aria-label={t('wallet.debts')} style={{ margin: '16px 0' }}>
+      <Typography.Title heading={6}>{t('wallet.debts')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('wallet.debts.hint')}</Typography.Paragraph>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        data={debts}
+        columns={[
+          { title: t('wallet.kind'), dataIndex: 'kind', render: (kind: WalletKind) => label(WALLET_KIND, kind) },
+          { title: t('wallet.debts.order'), dataIndex: 'orderNo', render: (orderNo: string | null) => orderNo ?? '—' },
+          { title: t('wallet.debts.owed'), dataIndex: 'amount', align: 'right', render: count },
+          { title: t('wallet.debts.repaid'), dataIndex: 'repaid', align: 'right', render: count },
+          {
+            title: t('wallet.debts.remaining'),
+            dataIndex: 'remaining',
+            align: 'right',
+            render: (remaining: number) => <Typography.Text type="error">{count(remaining)}</Typography.Text>,
+          },
+          { title: t('wallet.reason'), dataIndex: 'reason' },
+          {
+            title: t('wallet.debts.since'),
+            dataIndex: 'createTime',
+            render: (time: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(time)}</span>,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
 /** A user's wallet: balances by kind, a top-up or deduction confirmed with the balance before and after, the newest entries. */
 export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(): void }) {
   const t = useT();
@@ -261,6 +300,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
             ))}
         </Space>
       )}
+      <Debts debts={wallet.data?.debts ?? []} />
       {allowed(['user:list:wallet']) && (
         <Form
           form={form}
