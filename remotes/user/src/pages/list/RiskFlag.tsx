@@ -12,7 +12,12 @@ export function RiskTag({ user }: { user: Pick<AppUser, 'riskReason' | 'riskTime
   if (user.riskReason === null) return null;
   return (
     <Tooltip
-      content={`${user.riskReason} · ${t('userList.risk.since', { time: user.riskTime ? formatDateTime(user.riskTime) : '—' })}`}
+      content={
+        <>
+          <div>{user.riskReason}</div>
+          <div>{t('userList.risk.since', { time: user.riskTime ? formatDateTime(user.riskTime) : '—' })}</div>
+        </>
+      }
     >
       <Tag color="red" size="small" tabIndex={0}>
         {t('userList.risk')}

@@ -4,6 +4,7 @@ import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { CREATOR_STATUS, GENDER, VIP, WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
+import { Debts } from './Debts';
 import { LedgerTable } from './LedgerTable';
 import { RiskTag } from './RiskFlag';
 
@@ -98,14 +99,18 @@ export function UserDrawer({
             ) : !wallet.data ? (
               <Spin />
             ) : (
-              <Descriptions
-                column={4}
-                layout="vertical"
-                data={WALLET_KIND.options.map((option) => ({
-                  label: label(WALLET_KIND, option.value),
-                  value: String(wallet.data.balances[option.value as WalletKind]),
-                }))}
-              />
+              <>
+                <Descriptions
+                  column={4}
+                  layout="vertical"
+                  data={WALLET_KIND.options.map((option) => ({
+                    label: label(WALLET_KIND, option.value),
+                    value: String(wallet.data.balances[option.value as WalletKind]),
+                  }))}
+                />
+                {/* what refunds left owing, beside the balances */}
+                <Debts debts={wallet.data.debts} />
+              </>
             )}
           </div>
           <LedgerTable userCode={user.userCode} />
