@@ -151,6 +151,30 @@ describe('a user flagged for risk', () => {
     const unflagged = (await list('projectCode=drama-us&riskFlagged=0&pageSize=100')).body.data.list;
     expect(unflagged.length).toBeGreaterThan(0);
     expect(unflagged.every((row: { riskReason: string | null }) => row.riskReason === null)).toBe(true);
+    // exported with why: the flagged of the project, none of another's
+    const queued = (
+      await call('POST', '/user/list/export', {
+        projectCode: 'drama-us',
+        format: 'csv',
+        riskFlagged: 1,
+        columns: [
+          { key: 'userCode', header: 'User code' },
+          { key: 'riskReason', header: 'Why flagged' },
+        ],
+      })
+    ).json().data;
+    const job = await eventually(async () => {
+      const found = (await call('GET', `/export/${queued.id}`)).json().data;
+      return ['succeeded', 'failed'].includes(found.status) && found;
+    }, 20_000);
+    expect(job.status).toBe('succeeded');
+    const ticket = (await call('POST', `/export/${queued.id}/download`, { projectCode: 'all' })).json().data;
+    const [header, ...rows] = parseCsv((await t.app.inject({ method: 'GET', url: ticket.url })).body);
+    expect(header).toEqual(['User code', 'Why flagged']);
+    expect(rows).toHaveLength(flagged.total);
+    expect(rows).toContainEqual([user.user_code, shown.riskReason]);
+    expect(rows.map(([code]) => code)).not.toContain(elsewhere.user_code);
+
     const refused = await list('projectCode=drama-us&riskFlagged=2');
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toMatch(/riskFlagged/);

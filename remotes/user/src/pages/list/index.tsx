@@ -82,6 +82,11 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
     column: true,
     search: true,
   },
+  // the flag's reason as a column to add (and to export with the flagged filter); the row's tag says it at a glance
+  riskReason: {
+    label: 'userList.riskReason',
+    column: { defaultHidden: true, render: (reason) => reason ?? '—' },
+  },
   coins: { label: 'userList.coins', valueType: 'count', column: { align: 'right' } },
   createTime: {
     label: 'userList.registered',

@@ -212,6 +212,7 @@ export type ExportUserListApiArg = {
         | "social"
         | "creatorStatus"
         | "coins"
+        | "riskReason"
         | "createTime";
       header: string;
       /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
@@ -402,6 +403,12 @@ export const exportUserListBody = {
                 "type": "string",
                 "enum": [
                   "coins"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "riskReason"
                 ]
               },
               {
