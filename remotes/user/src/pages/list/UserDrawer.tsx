@@ -6,7 +6,6 @@ import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
 import { Debts } from './Debts';
 import { LedgerTable } from './LedgerTable';
-import { RiskTag } from './RiskFlag';
 
 /** One app user at a glance: who they are, what their wallet holds and how it got there, and where to look next. */
 export function UserDrawer({
@@ -48,15 +47,7 @@ export function UserDrawer({
             title={t('userDetail.profile')}
             column={2}
             data={[
-              {
-                label: t('userList.userCode'),
-                value: (
-                  <Space size={4}>
-                    {user.userCode}
-                    <RiskTag user={user} />
-                  </Space>
-                ),
-              },
+              { label: t('userList.userCode'), value: user.userCode },
               { label: t('userList.username'), value: user.username },
               { label: t('userList.email'), value: dash(user.email) },
               { label: t('userList.phone'), value: dash(user.phone) },
