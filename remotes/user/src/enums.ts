@@ -19,6 +19,14 @@ export const VIP = defineEnum('appUserVip', [
   [0, 'Not VIP', '非 VIP'],
 ]);
 
+/** The users list's filter of the users a refund left owing (app_user.risk_time set). */
+export const RISK_FLAGGED = defineEnum('appUserRiskFlagged', [
+  [1, 'Flagged for risk', '已标记风险'],
+  [0, 'Not flagged', '未标记'],
+]);
+
 export { GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE };
 
-registerMessages(enumLabels([GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE, VIP]));
+registerMessages(
+  enumLabels([GENDER, WALLET_KIND, CREATOR_STATUS, INTERACTION_TYPE, COMMENT_STATE, FOLLOW_TYPE, VIP, RISK_FLAGGED]),
+);

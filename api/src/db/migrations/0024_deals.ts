@@ -190,6 +190,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `create index wallet_debt_open on wallet_debt (wallet_id, id) where remaining > 0`,
     // An app user for the risk screen: why, and since when; null: not flagged.
     `alter table app_user add column risk_reason text, add column risk_time timestamptz`,
+    // the users list's "flagged for risk" filter: the flagged are few, in the list's order
+    `create index app_user_flagged on app_user (project_code, create_time, id) where risk_time is not null and deleted = 0`,
     // Coupons (domain/deals/coupons.ts): templates staff define, coupons issued from them to app
     // users by staff (user codes or a CSV) and by package awards. A template gives an amount off
     // in a currency (minor units), coins, or a percentage off; a coupon is valid for some days
@@ -295,6 +297,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'drop table deal_package_award',
     'drop table deal_coupon',
     'drop table deal_coupon_template',
+    'drop index app_user_flagged',
     'alter table app_user drop column risk_reason, drop column risk_time',
     'drop trigger topup_order_day_count on topup_order',
     'drop function topup_order_day_count',

@@ -39,6 +39,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
     { key: 'social', header: 'Social interaction' },
     { key: 'creatorStatus', header: 'Creator status', labels: CREATOR_STATUS_NAMES },
     { key: 'coins', header: 'Coins' },
+    { key: 'riskReason', header: 'Why flagged' },
     { key: 'createTime', header: 'Registered', time: true },
   ],
   identifying: [{ key: 'userCode', header: { 'en-US': 'User code', 'zh-CN': '用户编码' } }],
@@ -62,6 +63,7 @@ export const appUserExport: ExportDefinition<typeof AppUserFilters> = {
         social: SOCIAL_TEXT[locale](social.get(row.id)!),
         creatorStatus: row.creator_status,
         coins: coins.get(row.id) ?? 0,
+        riskReason: row.risk_reason ?? '',
         createTime: row.create_time,
       }));
     }

@@ -32,6 +32,11 @@ export const AppUserFilters = {
     Type.String({ maxLength: 32, description: 'where the user signed up: google, facebook, tiktok, apple, guest' }),
   ),
   creatorStatus: Type.Optional(CreatorStatus),
+  riskFlagged: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], {
+      description: '1 flagged for risk (a refund left them owing), 0 not flagged',
+    }),
+  ),
   registeredFrom: Type.Optional(Type.String({ format: 'date-time' })),
   registeredTo: Type.Optional(Type.String({ format: 'date-time' })),
 };
@@ -55,6 +60,10 @@ export const AppUser = Type.Object({
   source: Type.String(),
   creatorStatus: Type.Union([CreatorStatus, Type.Null()]),
   coins: Type.Integer({ description: 'the coin balance of the wallet' }),
+  riskReason: Type.Union([Type.String(), Type.Null()], {
+    description: 'why the user is flagged for risk (a refund of what they had spent); null: not flagged',
+  }),
+  riskTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'since when flagged' }),
   social: Type.Object(
     { likes: Type.Integer(), follows: Type.Integer(), comments: Type.Integer() },
     {

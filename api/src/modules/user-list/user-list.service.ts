@@ -30,6 +30,8 @@ export const APP_USER_COLUMNS = [
   'source',
   'creator_status',
   'create_time',
+  'risk_reason',
+  'risk_time',
 ] as const;
 export type AppUserRow = Pick<Selectable<AppUserTable>, (typeof APP_USER_COLUMNS)[number]>;
 type Filters = Omit<Static<typeof AppUserListQuery>, 'pageNum' | 'pageSize' | 'sortBy' | 'sortType'>;
@@ -39,6 +41,9 @@ export function appUsersMatching(db: Kysely<Database>, scope: ProjectScope, filt
   let matching = projectRows(db, scope).read('app_user').where('deleted', '=', 0);
   if (filters.registeredFrom) matching = matching.where('create_time', '>=', new Date(filters.registeredFrom));
   if (filters.registeredTo) matching = matching.where('create_time', '<', new Date(filters.registeredTo));
+  // the flagged few are served by app_user_flagged (a partial index)
+  if (filters.riskFlagged !== undefined)
+    matching = matching.where('risk_time', filters.riskFlagged === 1 ? 'is not' : 'is', null);
   return filteredBy(matching, filters, {
     contains: {
       username: 'app_user.username',

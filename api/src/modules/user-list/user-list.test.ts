@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { parseCsv } from '../../testing/exportFiles';
+import { userInDebt } from '../../testing/debts';
 import { CREATOR_STATUS_NAMES, GENDER_NAMES } from './user-list.schemas';
 import { SOCIAL_TEXT } from './user-list.export';
 
@@ -129,6 +130,54 @@ describe('GET /user/list/list', () => {
     const { body } = await list('projectCode=drama-jp&pageSize=100');
     expect(body.data.list.every((user: { userCode: string }) => user.userCode.startsWith('JP-'))).toBe(true);
     expect((await list('projectCode=drama-us', 'operator')).status).toBe(403);
+  });
+});
+
+describe('a user flagged for risk', () => {
+  it('shows the flag on the user, with why and since when, and the flagged filter finds them, never another project', async () => {
+    const { user, order } = await userInDebt(t.db, 'drama-us', 1000, 700);
+    const { user: elsewhere } = await userInDebt(t.db, 'drama-jp', 100, 60);
+    const byCode = await list(`projectCode=drama-us&userCode=${user.user_code}`);
+    expect(byCode.status).toBe(200);
+    const [shown] = byCode.body.data.list;
+    expect(shown.riskReason).toMatch(new RegExp(`${order.order_no}.*700 coin`));
+    expect(Date.parse(shown.riskTime)).toBeGreaterThan(Date.now() - 60_000);
+
+    const flagged = (await list('projectCode=drama-us&riskFlagged=1&pageSize=100')).body.data;
+    const codes = flagged.list.map((row: { userCode: string }) => row.userCode);
+    expect(codes).toContain(user.user_code);
+    expect(codes).not.toContain(elsewhere.user_code);
+    expect(flagged.list.every((row: { riskReason: string | null }) => row.riskReason !== null)).toBe(true);
+    const unflagged = (await list('projectCode=drama-us&riskFlagged=0&pageSize=100')).body.data.list;
+    expect(unflagged.length).toBeGreaterThan(0);
+    expect(unflagged.every((row: { riskReason: string | null }) => row.riskReason === null)).toBe(true);
+    // exported with why: the flagged of the project, none of another's
+    const queued = (
+      await call('POST', '/user/list/export', {
+        projectCode: 'drama-us',
+        format: 'csv',
+        riskFlagged: 1,
+        columns: [
+          { key: 'userCode', header: 'User code' },
+          { key: 'riskReason', header: 'Why flagged' },
+        ],
+      })
+    ).json().data;
+    const job = await eventually(async () => {
+      const found = (await call('GET', `/export/${queued.id}`)).json().data;
+      return ['succeeded', 'failed'].includes(found.status) && found;
+    }, 20_000);
+    expect(job.status).toBe('succeeded');
+    const ticket = (await call('POST', `/export/${queued.id}/download`, { projectCode: 'all' })).json().data;
+    const [header, ...rows] = parseCsv((await t.app.inject({ method: 'GET', url: ticket.url })).body);
+    expect(header).toEqual(['User code', 'Why flagged']);
+    expect(rows).toHaveLength(flagged.total);
+    expect(rows).toContainEqual([user.user_code, shown.riskReason]);
+    expect(rows.map(([code]) => code)).not.toContain(elsewhere.user_code);
+
+    const refused = await list('projectCode=drama-us&riskFlagged=2');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/riskFlagged/);
   });
 });
 

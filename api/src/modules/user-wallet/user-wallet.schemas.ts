@@ -66,11 +66,24 @@ export const Adjustment = Type.Object({
   balances: Balances,
 });
 
+/** What a refund left the wallet owing (wallet_debt), repaid by the user's next purchases. */
+export const Debt = Type.Object({
+  id: Type.Integer(),
+  kind: WalletKind,
+  amount: Type.Integer({ description: 'what the refund left owing: what the user had spent of what it took back' }),
+  repaid: Type.Integer({ description: 'repaid so far by later purchases' }),
+  remaining: Type.Integer({ description: 'still owed: amount - repaid' }),
+  orderNo: Type.Union([Type.String(), Type.Null()], { description: 'the refunded order it came from' }),
+  reason: Type.String(),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
 export const WalletView = Type.Object({
   userCode: Type.String(),
   timeZone: Type.String({ description: "the project's time zone (IANA), in which a bonus's last day ends" }),
   balances: Balances,
   holdings: Holdings,
+  debts: Type.Array(Debt, { description: 'what is still owed, oldest first (repaid first)' }),
   ledger: Type.Array(LedgerEntry, { description: 'the newest entries, newest first' }),
   pending: Type.Array(Application, { description: 'large-bonus applications waiting for review' }),
   largeBonusThresholds: Type.Object(

@@ -181,6 +181,9 @@ async function holdingsOf(
   return Object.fromEntries(WALLET_KINDS.map((kind) => [kind, holding(kind)])) as Static<typeof Holdings>;
 }
 
+/** The order a debt came from: its key is refund:<orderNo>:<credit id> (domain/deals/refund.ts). */
+const refundedOrderOf = (sourceKey: string) => /^refund:(.+):\d+$/.exec(sourceKey)?.[1] ?? null;
+
 /** GET /user/wallet/{userCode}: the balances (purchased, bonus, expiring; without bonus past its expiry), the newest ledger entries and the pending applications. */
 export async function walletOf(
   db: Kysely<Database>,
@@ -190,8 +193,16 @@ export async function walletOf(
 ): Promise<Static<typeof WalletView>> {
   const rows = projectRows(db, scope);
   const user = await appUserByCode(rows, userCode);
-  const [balances, ledger, pending, largeBonusThresholds] = await Promise.all([
+  const [balances, debts, ledger, pending, largeBonusThresholds] = await Promise.all([
     balancesOf(rows, user.id),
+    // the open ones, oldest first as purchases repay them (served by wallet_debt_open)
+    rows
+      .read('wallet_debt')
+      .selectAll()
+      .where('wallet_id', 'in', rows.read('wallet').select('id').where('user_id', '=', user.id))
+      .where('remaining', '>', 0)
+      .orderBy('id')
+      .execute(),
     rows
       .read('wallet_ledger')
       .selectAll()
@@ -213,6 +224,16 @@ export async function walletOf(
     timeZone: await timeZoneOf(db, user.project_code),
     balances,
     holdings: await holdingsOf(rows, user.id, balances),
+    debts: debts.map((debt) => ({
+      id: debt.id,
+      kind: debt.kind as Kind,
+      amount: debt.amount,
+      repaid: debt.amount - debt.remaining,
+      remaining: debt.remaining,
+      orderNo: refundedOrderOf(debt.source_key),
+      reason: debt.reason,
+      createTime: debt.create_time.toISOString(),
+    })),
     ledger: ledger.map(presentEntry),
     pending: pending.map((row) => presentApplication({ ...row, user_code: user.user_code }, viewer.id)),
     largeBonusThresholds,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { projectRows } from '../../platform/projectRows';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
+import { paidOrder, userInDebt } from '../../testing/debts';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
 import { creditWallet, debitWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON, THRESHOLD_KEY } from '../../domain/wallet';
@@ -715,5 +716,38 @@ describe("GET /user/wallet/{userCode}/ledger: a user's whole ledger", () => {
     expect(bad.body.errors[0].field).toBe('kind');
     expect((await ledger(jpCode, 'pageNum=1')).status).toBe(404);
     expect((await ledger(usCode, 'pageNum=1', 'operator')).status).toBe(403);
+  });
+});
+
+describe('what a refund left owing', () => {
+  it('answers the open debt with the wallet: what is owed, from which refunded order, repaid so far; gone once repaid', async () => {
+    const { user, order } = await userInDebt(t.db, 'drama-us', 1000, 700);
+    const owing = await walletOf(user.user_code);
+    expect(owing.balances.coin).toBe(0);
+    expect(owing.debts).toEqual([
+      expect.objectContaining({ kind: 'coin', amount: 700, repaid: 0, remaining: 700, orderNo: order.order_no }),
+    ]);
+    expect(owing.debts[0].reason).toMatch(new RegExp(`order ${order.order_no}: Chargeback`));
+
+    // a purchase of 500 repays 500 of it first
+    await paidOrder(t.db, user, 500);
+    expect((await walletOf(user.user_code)).debts).toEqual([
+      expect.objectContaining({ amount: 700, repaid: 500, remaining: 200, orderNo: order.order_no }),
+    ]);
+    await paidOrder(t.db, user, 500);
+    const repaid = await walletOf(user.user_code);
+    expect(repaid.debts).toEqual([]);
+    expect(repaid.balances.coin).toBe(300);
+  });
+
+  it("answers no debt of another project's user: their wallet is not found", async () => {
+    const { user } = await userInDebt(t.db, 'drama-jp', 100, 60);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/admin-api/user/wallet/${user.user_code}?projectCode=drama-us`,
+      headers: { 'client-token': tokens.admin },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/Chargeback/);
   });
 });

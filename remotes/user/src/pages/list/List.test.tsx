@@ -36,6 +36,8 @@ const ann: AppUser = {
   coins: 250,
   social: { likes: 12, follows: 3, comments: 5 },
   createTime: '2026-10-02T08:00:00Z',
+  riskReason: null,
+  riskTime: null,
 };
 const bob: AppUser = {
   ...ann,
@@ -50,6 +52,7 @@ const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
 const wallet = (coins: number, timeZone = 'America/New_York'): Wallet => ({
   userCode: ann.userCode,
   timeZone,
+  debts: [],
   balances: { coin: coins, ticket: 3, point: 0, vip_day: 0 },
   holdings: {
     coin: {
@@ -733,4 +736,107 @@ it('reads as Chinese in Chinese: the list, the wallet with its confirmation, the
   } finally {
     act(() => setLocale('en-US'));
   }
+});
+
+describe('a user a refund left owing', () => {
+  const flagged: AppUser = {
+    ...ann,
+    riskReason: 'Order TOP20261101 refunded after 700 coin of it was spent: owed',
+    riskTime: '2026-11-20T15:30:00Z',
+  };
+  const owing: Wallet = {
+    ...wallet(0),
+    debts: [
+      {
+        id: 3,
+        kind: 'coin',
+        amount: 700,
+        repaid: 500,
+        remaining: 200,
+        orderNo: 'TOP20261101',
+        reason: 'Refunded by the store: order TOP20261101: Chargeback',
+        createTime: '2026-11-20T15:30:00Z',
+      },
+    ],
+  };
+
+  it('is flagged beside the user code and in the details, with why and since when; the filter asks the api for the flagged', async () => {
+    const fetchMock = serveApi({
+      '/user/list/list': envelope({ list: [flagged, bob], total: 2, pageNum: 1, pageSize: 10 }),
+      [`/user/wallet/${ann.userCode}`]: envelope(owing),
+      [`/user/wallet/${ann.userCode}/ledger`]: envelope({ list: [], total: 0, pageNum: 1, pageSize: 10 }),
+    });
+    renderScreen(<AppUsersPage />, { at: '/user/list?riskFlagged=1', permissions: ['user:list:query'] });
+    await screen.findByText('ann2024');
+    expect(within(rowOf('ann2024')).getByText('Risk')).toBeInTheDocument();
+    expect(within(rowOf('bob_reels')).queryByText('Risk')).not.toBeInTheDocument();
+    expect(Object.fromEntries(new URL(callsTo(fetchMock, 'GET', '/user/list/list')[0].url).searchParams)).toMatchObject(
+      {
+        riskFlagged: '1',
+      },
+    );
+    // why and since when, in the reader's time (New York)
+    fireEvent.mouseEnter(within(rowOf('ann2024')).getByText('Risk'));
+    expect(await screen.findByText(flagged.riskReason!)).toBeInTheDocument();
+    expect(screen.getByText('since 2026-11-20 10:30')).toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Details' }));
+    const details = await drawerTitled('App user ann2024');
+    expect(within(details).getByText('Flagged for risk since 2026-11-20 10:30')).toBeInTheDocument();
+    expect(within(details).getByText(flagged.riskReason!)).toBeInTheDocument();
+    // what is still owed, beside the balances
+    const owed = await within(details).findByRole('region', { name: 'Owed after refunds' });
+    expect(within(within(owed).getByText('TOP20261101').closest('tr')!).getByText('200')).toBeInTheDocument();
+    act(() => setLocale('zh-CN'));
+    try {
+      expect(await within(details).findByText('自 2026-11-20 10:30 起标记为风险用户')).toBeInTheDocument();
+      expect(within(details).getByRole('region', { name: '退款后欠款' })).toBeInTheDocument();
+      expect(await screen.findByText('自 2026-11-20 10:30 起')).toBeInTheDocument();
+      // the page's own texts (the test's address bar holds the filter's name)
+      expect(untranslatedTexts(details)).toEqual([]);
+    } finally {
+      act(() => setLocale('en-US'));
+    }
+  });
+
+  it('shows in the wallet what is owed beside the balances: per kind, from which refunded order, repaid so far; in both languages', async () => {
+    serveApi({
+      '/user/list/list': envelope({ list: [flagged], total: 1, pageNum: 1, pageSize: 10 }),
+      [`/user/wallet/${ann.userCode}`]: envelope(owing),
+    });
+    renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+    await screen.findByText('ann2024');
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+    const drawer = await drawerTitled('Wallet of ann2024');
+    const debts = await within(drawer).findByRole('region', { name: 'Owed after refunds' });
+    const row = within(debts).getByText('TOP20261101').closest('tr')!;
+    for (const text of ['Coins', '700', '500', '200', '2026-11-20 10:30'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getByText(/Chargeback/)).toBeInTheDocument();
+
+    act(() => setLocale('zh-CN'));
+    try {
+      const shown = await within(drawer).findByRole('region', { name: '退款后欠款' });
+      expect(within(shown).getByText('待偿还')).toBeInTheDocument();
+      expect(within(shown).getByText('金币')).toBeInTheDocument();
+      expect(within(rowOf('ann2024')).getByText('风险')).toBeInTheDocument();
+      expect(untranslatedTexts()).toEqual([]);
+    } finally {
+      act(() => setLocale('en-US'));
+    }
+  });
+
+  it('has nothing owed to show for a wallet that owes nothing', async () => {
+    serveApi({
+      '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }),
+      [`/user/wallet/${ann.userCode}`]: envelope(wallet(250)),
+    });
+    renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+    await screen.findByText('ann2024');
+    await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' }));
+    const drawer = await drawerTitled('Wallet of ann2024');
+    expect(await within(drawer).findByText('Welcome bonus')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Owed after refunds')).not.toBeInTheDocument();
+    expect(within(rowOf('ann2024')).queryByText('Risk')).not.toBeInTheDocument();
+  });
 });

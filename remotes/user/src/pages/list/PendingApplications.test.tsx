@@ -32,6 +32,8 @@ const ann: AppUser = {
   coins: 250,
   social: { likes: 0, follows: 0, comments: 0 },
   createTime: '2026-10-02T08:00:00Z',
+  riskReason: null,
+  riskTime: null,
 };
 type Application = Wallet['pending'][number];
 const application: Application = {
@@ -53,6 +55,7 @@ const none = { total: 0, purchased: 0, bonus: 0, expiring: [] };
 const wallet = (pending: Application[]): Wallet => ({
   userCode: ann.userCode,
   timeZone: 'America/New_York',
+  debts: [],
   balances: { coin: 250, ticket: 0, point: 0, vip_day: 0 },
   holdings: { coin: { ...none, total: 250, purchased: 250 }, ticket: none, point: none, vip_day: none },
   ledger: [],

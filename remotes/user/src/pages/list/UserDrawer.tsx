@@ -1,9 +1,10 @@
-import { Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
+import { Alert, Button, Descriptions, Drawer, Space, Spin, Tag, Typography } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useEnumLabel, usePermission, useT } from '@backoffice/shared';
 import { CREATOR_STATUS, GENDER, VIP, WALLET_KIND } from '../../enums';
 import { formatDateTime } from '@backoffice/shared/list';
 import { type AppUser, useGetWalletQuery, type WalletKind } from './listApi';
+import { Debts } from './Debts';
 import { LedgerTable } from './LedgerTable';
 
 /** One app user at a glance: who they are, what their wallet holds and how it got there, and where to look next. */
@@ -34,6 +35,14 @@ export function UserDrawer({
     >
       {user && (
         <Space direction="vertical" size={20} style={{ width: '100%' }}>
+          {/* a refund left them owing: said first, with why (the api's words) and since when */}
+          {user.riskReason !== null && (
+            <Alert
+              type="warning"
+              title={t('userDetail.risk', { time: user.riskTime ? formatDateTime(user.riskTime) : '—' })}
+              content={user.riskReason}
+            />
+          )}
           <Descriptions
             title={t('userDetail.profile')}
             column={2}
@@ -81,14 +90,18 @@ export function UserDrawer({
             ) : !wallet.data ? (
               <Spin />
             ) : (
-              <Descriptions
-                column={4}
-                layout="vertical"
-                data={WALLET_KIND.options.map((option) => ({
-                  label: label(WALLET_KIND, option.value),
-                  value: String(wallet.data.balances[option.value as WalletKind]),
-                }))}
-              />
+              <>
+                <Descriptions
+                  column={4}
+                  layout="vertical"
+                  data={WALLET_KIND.options.map((option) => ({
+                    label: label(WALLET_KIND, option.value),
+                    value: String(wallet.data.balances[option.value as WalletKind]),
+                  }))}
+                />
+                {/* what refunds left owing, beside the balances */}
+                <Debts debts={wallet.data.debts} />
+              </>
             )}
           </div>
           <LedgerTable userCode={user.userCode} />

@@ -25,6 +25,7 @@ import {
   type WalletKind,
 } from './listApi';
 import { useLedgerColumns } from './LedgerTable';
+import { Debts } from './Debts';
 import { PendingApplications } from './PendingApplications';
 
 // the date picker is heavy and only a top-up with an expiry needs it: it loads when drawn
@@ -261,6 +262,7 @@ export function WalletDrawer({ user, onClose }: { user: AppUser | null; onClose(
             ))}
         </Space>
       )}
+      <Debts debts={wallet.data?.debts ?? []} />
       {allowed(['user:list:wallet']) && (
         <Form
           form={form}

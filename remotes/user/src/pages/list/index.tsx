@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Avatar, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
-import { CREATOR_STATUS, GENDER, VIP } from '../../enums';
+import { CREATOR_STATUS, GENDER, RISK_FLAGGED, VIP } from '../../enums';
 import {
   defineFields,
   ListPage,
@@ -18,6 +18,7 @@ import {
   useListUserListQuery,
   useReviewUserListMutation,
 } from './listApi';
+import { RiskTag } from './RiskFlag';
 
 // every column is one of the export's: the file holds what the list shows
 const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListApiArg>()({
@@ -38,7 +39,21 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
     },
     search: { placeholder: 'userList.username.placeholder' },
   },
-  userCode: { label: 'userList.userCode', valueType: 'code', column: true, search: true },
+  // a user a refund left owing is flagged beside their code, where staff look first
+  userCode: {
+    label: 'userList.userCode',
+    valueType: 'code',
+    column: {
+      render: (userCode, user) => (
+        <Space size={4}>
+          {userCode}
+          <RiskTag user={user} />
+        </Space>
+      ),
+    },
+    search: true,
+  },
+  riskFlagged: { label: 'userList.riskFlagged', enum: RISK_FLAGGED, search: true },
   email: { label: 'userList.email', column: true, search: { placeholder: 'userList.email.placeholder' } },
   // the phone and the country are in the user's details (and filters): the list fits a 1440 px screen without them
   phone: {
@@ -66,6 +81,11 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
     enum: CREATOR_STATUS,
     column: true,
     search: true,
+  },
+  // the flag's reason as a column to add (and to export with the flagged filter); the row's tag says it at a glance
+  riskReason: {
+    label: 'userList.riskReason',
+    column: { defaultHidden: true, render: (reason) => reason ?? '—' },
   },
   coins: { label: 'userList.coins', valueType: 'count', column: { align: 'right' } },
   createTime: {

@@ -23,6 +23,7 @@ const injectedRtkApi = api
             vip: queryArg.vip,
             source: queryArg.source,
             creatorStatus: queryArg.creatorStatus,
+            riskFlagged: queryArg.riskFlagged,
             registeredFrom: queryArg.registeredFrom,
             registeredTo: queryArg.registeredTo,
           },
@@ -74,6 +75,10 @@ export type ListUserListApiResponse = /** status 200 undefined */ {
     creatorStatus: (1 | 2 | 3) | (null | null);
     /** the coin balance of the wallet */
     coins: number;
+    /** why the user is flagged for risk (a refund of what they had spent); null: not flagged */
+    riskReason: string | null;
+    /** since when flagged */
+    riskTime: string | null;
     /** social interaction: the dramas they like and follow, and the comments they wrote (hidden ones too, deleted ones not) */
     social: {
       likes: number;
@@ -116,6 +121,8 @@ export type ListUserListApiArg = {
   source?: string;
   /** 1 under review, 2 approved, 3 not approved */
   creatorStatus?: 1 | 2 | 3;
+  /** 1 flagged for risk (a refund left them owing), 0 not flagged */
+  riskFlagged?: 0 | 1;
   registeredFrom?: string;
   registeredTo?: string;
 };
@@ -205,6 +212,7 @@ export type ExportUserListApiArg = {
         | "social"
         | "creatorStatus"
         | "coins"
+        | "riskReason"
         | "createTime";
       header: string;
       /** each value's label as the list shows it, in the staff member's language; a value without one is written as it is */
@@ -234,6 +242,8 @@ export type ExportUserListApiArg = {
     source?: string;
     /** 1 under review, 2 approved, 3 not approved */
     creatorStatus?: 1 | 2 | 3;
+    /** 1 flagged for risk (a refund left them owing), 0 not flagged */
+    riskFlagged?: 0 | 1;
     registeredFrom?: string;
     registeredTo?: string;
   };
@@ -398,6 +408,12 @@ export const exportUserListBody = {
               {
                 "type": "string",
                 "enum": [
+                  "riskReason"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
                   "createTime"
                 ]
               }
@@ -498,6 +514,22 @@ export const exportUserListBody = {
           "type": "number",
           "enum": [
             3
+          ]
+        }
+      ]
+    },
+    "riskFlagged": {
+      "anyOf": [
+        {
+          "type": "number",
+          "enum": [
+            0
+          ]
+        },
+        {
+          "type": "number",
+          "enum": [
+            1
           ]
         }
       ]

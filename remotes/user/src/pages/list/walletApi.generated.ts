@@ -198,6 +198,22 @@ export type GetWalletApiResponse = /** status 200 undefined */ {
       }[];
     };
   };
+  /** what is still owed, oldest first (repaid first) */
+  debts: {
+    id: number;
+    /** coin, ticket, point (bonus points) or vip_day */
+    kind: "coin" | "ticket" | "point" | "vip_day";
+    /** what the refund left owing: what the user had spent of what it took back */
+    amount: number;
+    /** repaid so far by later purchases */
+    repaid: number;
+    /** still owed: amount - repaid */
+    remaining: number;
+    /** the refunded order it came from */
+    orderNo: string | null;
+    reason: string;
+    createTime: string;
+  }[];
   /** the newest entries, newest first */
   ledger: {
     id: number;
