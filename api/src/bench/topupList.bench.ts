@@ -5,7 +5,7 @@
 // (`backoffice_bench_orders`: the small demo, the bulk users without their plays and ledgers,
 // and the orders); --reseed-orders rebuilds it, --orders N writes N orders (a reduced run).
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { keptDatabase } from './scratchDatabase';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PROJECTS, isSeeded, seedDatabase } from '../db/seed';
@@ -35,18 +35,8 @@ export async function ordersDatabase(
   reseed: boolean,
   log: (line: string) => void,
 ): Promise<string> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${ORDERS_DB}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [ORDERS_DB])).rowCount;
-    if (reseed && exists) await admin.query(`drop database ${ORDERS_DB}`);
-    if (reseed || !exists) await admin.query(`create database ${ORDERS_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const url = await keptDatabase(serverUrl, ORDERS_DB, reseed);
+  const database = await openDatabase({ databaseUrl: url });
   try {
     await migrateToLatest(database.db);
     if (!(await isSeeded(database.db))) {
@@ -63,7 +53,7 @@ export async function ordersDatabase(
   } finally {
     await database.close();
   }
-  return url.toString();
+  return url;
 }
 
 export async function benchTopupList(

@@ -4,7 +4,7 @@
 // The large database takes minutes to write, so it is kept between runs
 // (`backoffice_bench_large` on the benchmark's PostgreSQL server); --reseed-large rebuilds it.
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { keptDatabase } from './scratchDatabase';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { isSeeded, SEED_SIZES, seedDatabase } from '../db/seed';
@@ -24,18 +24,8 @@ const CONNECTIONS = [1, 4];
 
 /** The large database's URL on `serverUrl`, created and seeded when missing (or asked to). */
 export async function largeDatabase(serverUrl: string, reseed: boolean, log: (line: string) => void): Promise<string> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${LARGE_DB}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [LARGE_DB])).rowCount;
-    if (reseed && exists) await admin.query(`drop database ${LARGE_DB}`);
-    if (reseed || !exists) await admin.query(`create database ${LARGE_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const url = await keptDatabase(serverUrl, LARGE_DB, reseed);
+  const database = await openDatabase({ databaseUrl: url });
   try {
     await migrateToLatest(database.db);
     if (!(await isSeeded(database.db))) {
@@ -53,7 +43,7 @@ export async function largeDatabase(serverUrl: string, reseed: boolean, log: (li
   } finally {
     await database.close();
   }
-  return url.toString();
+  return url;
 }
 
 /** Each list read, measured with autocannon after a warm-up. */
