@@ -14,6 +14,15 @@ import { type ProjectScope, userOf } from './http';
 
 export const ALL_PROJECTS = 'all';
 
+/** Every project, as a scope: what a job that serves them all reads through projectRows, as a request would. */
+export async function everyProjectScope(db: Kysely<Database>): Promise<ProjectScope> {
+  const projects = await db
+    .selectFrom('sys_project')
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+    .execute();
+  return { projectCode: ALL_PROJECTS, all: true, projects };
+}
+
 /**
  * The rule for what every project shares (the menu, role definitions): only a user allowed
  * all projects changes it. A route says so with `config.allProjectsOnly`; getInfo leaves

@@ -5,26 +5,17 @@
 // A valid callback that comes later still credits the order (payOrder: paid late).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { ProjectScope } from '../../platform/http';
 import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
-import { ALL_PROJECTS } from '../../platform/scope';
+import { everyProjectScope } from '../../platform/scope';
 import { announceOrder, closeOrder, ORDER_STATUS } from '../../domain/deals';
 import { UNPAID_MINUTES } from './app-purchase.service';
 
 const BATCH = 200;
 
-async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
-  const projects = await db
-    .selectFrom('sys_project')
-    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
-    .execute();
-  return { projectCode: ALL_PROJECTS, all: true, projects };
-}
-
 /** Closes the orders unpaid since before `now` less UNPAID_MINUTES; answers how many. */
 export async function closeUnpaidOrders(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const scope = await everyProject(db);
+  const scope = await everyProjectScope(db);
   const due = new Date(now.getTime() - UNPAID_MINUTES * 60_000);
   let closed = 0;
   for (let after = 0; ;) {

@@ -7,15 +7,11 @@ import type { Database } from '../../db/types';
 import { expireCoupons } from '../../domain/deals';
 import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
-import { ALL_PROJECTS } from '../../platform/scope';
+import { everyProjectScope } from '../../platform/scope';
 
 /** Marks expired the coupons of every project due by `now`; answers how many. */
 export async function expireDueCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const projects = await db
-    .selectFrom('sys_project')
-    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
-    .execute();
-  return expireCoupons(projectRows(db, { projectCode: ALL_PROJECTS, all: true, projects }), now);
+  return expireCoupons(projectRows(db, await everyProjectScope(db)), now);
 }
 
 /** Every minute; a minute whose run is still going adds none (exclusive). `couponExpiry: false`: tests drive it. */

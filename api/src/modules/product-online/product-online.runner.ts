@@ -12,7 +12,7 @@ import type { ProjectScope } from '../../platform/http';
 import { defineJob } from '../../platform/jobs';
 import { logBackgroundChange } from '../../platform/operationLog';
 import { projectRows } from '../../platform/projectRows';
-import { ALL_PROJECTS } from '../../platform/scope';
+import { everyProjectScope } from '../../platform/scope';
 import { MOVE_WORDS, moveDrama } from '../../domain/dramas';
 
 /** Who may make a change: the permission is checked again when it runs. */
@@ -25,15 +25,6 @@ export const RUN_TITLES = {
 
 /** The queue of runs: one at its time per scheduled change, and one every minute. */
 export const DUE_CHANGES_JOB = 'product-online.run-due';
-
-/** Every project's rows: the runner serves them all, through projectRows as a request would. */
-async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
-  const projects = await db
-    .selectFrom('sys_project')
-    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
-    .execute();
-  return { projectCode: ALL_PROJECTS, all: true, projects };
-}
 
 /** Why the scheduling account may no longer make the change in the project, or null. */
 async function refusedAccount(db: Kysely<Database>, userId: number, projectCode: string): Promise<string | null> {
@@ -137,7 +128,7 @@ async function runOne(db: Kysely<Database>, scope: ProjectScope, now: Date): Pro
  * pass tries it again.
  */
 export async function runDueChanges(db: Kysely<Database>, now: Date = new Date()): Promise<RunOutcome[]> {
-  const scope = await everyProject(db);
+  const scope = await everyProjectScope(db);
   const made: RunOutcome[] = [];
   for (let outcome = await runOne(db, scope, now); outcome; outcome = await runOne(db, scope, now)) made.push(outcome);
   return made;

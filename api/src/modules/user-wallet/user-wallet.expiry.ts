@@ -7,23 +7,13 @@
 // off once however many processes run it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { ProjectScope } from '../../platform/http';
 import { defineJob } from '../../platform/jobs';
 import { projectRows } from '../../platform/projectRows';
-import { ALL_PROJECTS } from '../../platform/scope';
+import { everyProjectScope } from '../../platform/scope';
 import { writeOffExpired } from '../../domain/wallet';
 
 /** Wallets read per pass of the loop: one short transaction each. */
 const BATCH = 100;
-
-/** Every project: the job serves them all, through projectRows as a request would. */
-async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
-  const projects = await db
-    .selectFrom('sys_project')
-    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
-    .execute();
-  return { projectCode: ALL_PROJECTS, all: true, projects };
-}
 
 /**
  * Writes off the bonus grants expired by `now` in every project; answers how many. Safe to
@@ -31,7 +21,7 @@ async function everyProject(db: Kysely<Database>): Promise<ProjectScope> {
  * already written off has nothing left.
  */
 export async function expireBonuses(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const scope = await everyProject(db);
+  const scope = await everyProjectScope(db);
   let written = 0;
   // by wallet, in id order: a wallet skipped (locked elsewhere) is not asked for again in this
   // run; whoever holds it writes its expiry off, or the next run does
