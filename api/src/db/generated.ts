@@ -5,6 +5,14 @@
 
 import type { ColumnType } from "kysely";
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[]
+  ? U[]
+  : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S[], I[], U[]>
+  : T[];
+
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
@@ -95,6 +103,48 @@ export interface CategoryDrama {
   project_code: string;
 }
 
+export interface ChatCompensation {
+  agent_id: number;
+  amount: number;
+  application_id: number | null;
+  conversation_id: number;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: "coin" | "ticket" | "point";
+  ledger_id: number | null;
+  project_code: string;
+  reason: string;
+  user_id: number;
+}
+
+export interface ChatMessage {
+  author: "user" | "agent" | "system" | "note";
+  body: Generated<string>;
+  client_id: string | null;
+  conversation_id: number;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  image_url: string | null;
+  kind: Generated<"text" | "image" | "survey" | "event">;
+  mentions: Generated<ArrayType<number>>;
+  project_code: string;
+  staff_id: number | null;
+}
+
+export interface ChatReply {
+  content: string;
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  group_name: Generated<string>;
+  id: Generated<number>;
+  project_code: string;
+  service_codes: string[];
+  shortcut: string;
+  sort: Generated<number>;
+  title: string;
+  update_time: Generated<Timestamp>;
+}
+
 export interface Comment {
   content: string;
   create_time: Generated<Timestamp>;
@@ -108,13 +158,62 @@ export interface Comment {
 
 export interface ContentText {
   entity_id: number;
-  entity_kind: "drama" | "episode" | "category" | "label";
-  field: "name" | "summary" | "description" | "title";
+  entity_kind: "drama" | "episode" | "category" | "label" | "chat_reply";
+  field: "name" | "summary" | "description" | "title" | "content";
   id: Generated<number>;
   locale: string;
   project_code: string;
   text: string;
   update_time: Generated<Timestamp>;
+}
+
+export interface Conversation {
+  agent_id: number | null;
+  agent_read_id: Generated<number>;
+  agent_unread: Generated<number>;
+  awaiting_since: Timestamp | null;
+  closed_by: "agent" | "user" | "idle" | null;
+  closed_time: Timestamp | null;
+  create_time: Generated<Timestamp>;
+  first_response_time: Timestamp | null;
+  id: Generated<number>;
+  labels: Generated<string[]>;
+  last_message_id: Generated<number>;
+  last_message_time: Generated<Timestamp>;
+  last_preview: Generated<string>;
+  project_code: string;
+  queued_time: Generated<Timestamp>;
+  satisfaction: number | null;
+  satisfaction_comment: Generated<string>;
+  service_code: "online_assistant" | "vip_official_customer" | "premium_customer_service";
+  status: Generated<number>;
+  update_time: Generated<Timestamp>;
+  user_id: number;
+  user_read_id: Generated<number>;
+  user_unread: Generated<number>;
+}
+
+export interface CsAgent {
+  capacity: Generated<number>;
+  daily_budget: Generated<number>;
+  presence: Generated<"online" | "away" | "offline">;
+  presence_time: Generated<Timestamp>;
+  project_code: string;
+  service_codes: Generated<string[]>;
+  user_id: number;
+}
+
+export interface CsService {
+  away_reply: Generated<Json>;
+  first_response_seconds: Generated<number>;
+  idle_close_minutes: Generated<number>;
+  next_response_seconds: Generated<number>;
+  project_code: string;
+  route_paid_minor: number | null;
+  service_code: "online_assistant" | "vip_official_customer" | "premium_customer_service";
+  work_days: Generated<number[]>;
+  work_end: Generated<string>;
+  work_start: Generated<string>;
 }
 
 export interface DealCountry {
@@ -312,10 +411,15 @@ export interface EpisodeSubtitle {
 export interface Feedback {
   content: string;
   create_time: Generated<Timestamp>;
+  handled_by: number | null;
+  handled_time: Timestamp | null;
   id: Generated<number>;
   images: Generated<string[]>;
   label_id: number | null;
   project_code: string;
+  reply: Generated<string>;
+  reply_time: Timestamp | null;
+  status: Generated<number>;
   type: number;
   user_id: number;
 }
@@ -472,6 +576,7 @@ export interface SysExportTicket {
 }
 
 export interface SysLiveEvent {
+  app_user_id: number | null;
   create_time: Generated<Timestamp>;
   id: Generated<number>;
   payload: Generated<Json>;
@@ -718,8 +823,14 @@ export interface DB {
   app_user: AppUser;
   category: Category;
   category_drama: CategoryDrama;
+  chat_compensation: ChatCompensation;
+  chat_message: ChatMessage;
+  chat_reply: ChatReply;
   comment: Comment;
   content_text: ContentText;
+  conversation: Conversation;
+  cs_agent: CsAgent;
+  cs_service: CsService;
   deal_country: DealCountry;
   deal_coupon: DealCoupon;
   deal_coupon_template: DealCouponTemplate;
