@@ -33,6 +33,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (project_code, service_code)
     )`,
 
+    // Whether a queue is open at a moment, and when it next opens, in the project's time zone:
+    // the response timers run in business hours only (a message at night is due after the opening).
+    `create function cs_open_at(at timestamptz, tz text, days smallint[], opens time, closes time)
+      returns boolean language sql stable as $$
+      select case when opens < closes then
+          extract(isodow from at at time zone tz)::smallint = any (days)
+          and (at at time zone tz)::time >= opens and (at at time zone tz)::time < closes
+        else (extract(isodow from at at time zone tz)::smallint = any (days) and (at at time zone tz)::time >= opens)
+          or (extract(isodow from (at at time zone tz) - interval '1 day')::smallint = any (days)
+            and (at at time zone tz)::time < closes)
+        end $$`,
+    `create function cs_response_due(since timestamptz, seconds integer, tz text, days smallint[], opens time, closes time)
+      returns timestamptz language sql stable as $$
+      select case when cs_open_at(since, tz, days, opens, closes) then since
+        else (select min((d::date + opens) at time zone tz)
+          from generate_series((since at time zone tz)::date, (since at time zone tz)::date + 7, interval '1 day') d
+          where extract(isodow from d)::smallint = any (days) and ((d::date + opens) at time zone tz) > since)
+        end + make_interval(secs => seconds) $$`,
+
     // An agent in a project: presence, how many open conversations they take at once, which
     // queues they answer, and the coins they may grant a day without a review.
     `create table cs_agent (
@@ -191,6 +210,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'drop table conversation',
     'drop table cs_agent',
     'drop table cs_service',
+    'drop function cs_response_due',
+    'drop function cs_open_at',
     'alter table sys_live_event drop column app_user_id',
   ]);
 }

@@ -1,0 +1,351 @@
+// The chat screens (/customer-service/online_assistant, /vip_official_customer, /big_account):
+// one screen, three queues, each answered on its own menu path with its own permissions.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import {
+  agentsOf,
+  announceTyping,
+  CHAT_IMAGE_BYTES_MAX,
+  chatImageFolder,
+  checkChatImageUrl,
+  claim,
+  close,
+  conversationById,
+  keepChatImage,
+  listMessages,
+  markRead,
+  postMessage,
+  SCREEN_PATH,
+  SERVICE_CODES,
+  type ServiceCode,
+  setAgent,
+  setLabels,
+  transfer,
+} from '../../domain/chat';
+import { notify } from '../../domain/notifications';
+import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
+import { notFound, oneProjectOnly } from '../../platform/errors';
+import { IdParams } from '../../platform/fields';
+import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
+import { acceptImageBodies, IMAGE_TYPES, sendImage } from '../../platform/images';
+import { ScopeOnly } from '../../platform/listQuery';
+import type { MediaStorage } from '../../platform/mediaStorage';
+import { screenRoutes } from '../../platform/screenRoutes';
+import {
+  AgentAnswer,
+  AgentBody,
+  AgentsAnswer,
+  ChatImageParams,
+  ConversationAnswer,
+  ConversationDetailAnswer,
+  ConversationListAnswer,
+  ConversationListQuery,
+  LabelsBody,
+  MessageAnswer,
+  MessagePageAnswer,
+  MessageQuery,
+  NoteBody,
+  ReadBody,
+  SendBody,
+  TransferBody,
+  TypingAnswer,
+  UploadAnswer,
+} from './customer-service-chat.schemas';
+import { conversationWithCard, listConversations } from './customer-service-chat.service';
+
+const NAMES: Record<ServiceCode, string> = {
+  online_assistant: 'online assistant',
+  vip_official_customer: 'VIP official service',
+  premium_customer_service: 'premium customer service',
+};
+
+export function customerServiceChatRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStorage): void {
+  acceptImageBodies(app);
+  app.get(
+    '/customer-service/chat-image/:project/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A picture sent in a conversation',
+        description: 'Its unguessable address is what lets both sides show it; cached for a year.',
+        tags: ['customer-service'],
+        params: ChatImageParams,
+        response: { 200: FileAnswer('The image', Object.values(IMAGE_TYPES)), '4xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      sendImage(reply, storage, chatImageFolder(request.params.project), request.params.file, 'picture'),
+  );
+  for (const serviceCode of SERVICE_CODES) queueRoutes(app, db, storage, serviceCode);
+}
+
+function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStorage, serviceCode: ServiceCode): void {
+  const path = `/customer-service/${SCREEN_PATH[serviceCode]}`;
+  const screen = screenRoutes(`customer-service:${SCREEN_PATH[serviceCode]}`, { tags: ['customer-service'] });
+  const name = NAMES[serviceCode];
+  const oneProject = (scope: ProjectScope) => {
+    if (scope.all) throw oneProjectOnly('conversation');
+    return scope;
+  };
+  /** The conversation of this queue, or a 404 (another queue's id is not this screen's). */
+  const ofQueue = async (scope: ProjectScope, id: number) => {
+    const conversation = await conversationById(db, oneProject(scope), id);
+    if (!conversation || conversation.serviceCode !== serviceCode)
+      throw notFound(`No conversation ${id} in the ${name} queue`);
+    return conversation;
+  };
+
+  app.get(
+    `${path}/list`,
+    screen.query({
+      summary: `The ${name} queue`,
+      description:
+        "Waiting conversations oldest first; mine, all open and closed by their latest message. With every view's count.",
+      querystring: ConversationListQuery,
+      response: { 200: ConversationListAnswer },
+    }),
+    async (request) =>
+      ok(await listConversations(db, scopeOf(request), serviceCode, userOf(request).id, request.query)),
+  );
+  app.get(
+    `${path}/agents`,
+    screen.query({
+      summary: `Who answers the ${name} queue`,
+      description: 'Me and every colleague allowed to answer it here, with presence, capacity and open conversations.',
+      querystring: ScopeOnly,
+      response: { 200: AgentsAnswer },
+    }),
+    async (request) => {
+      const scope = oneProject(scopeOf(request));
+      const list = await agentsOf(db, scope, serviceCode);
+      const me = userOf(request);
+      return ok({
+        me: list.find((agent) => agent.userId === me.id) ?? {
+          userId: me.id,
+          name: me.name || me.username,
+          presence: 'offline' as const,
+          capacity: 5,
+          open: 0,
+          serviceCodes: [],
+        },
+        list,
+      });
+    },
+  );
+  app.put(
+    `${path}/agents/me`,
+    screen.action('reply')({
+      summary: 'My presence and capacity',
+      description:
+        'Online with room takes waiting conversations at once, first in first out; away or offline takes none.',
+      body: AgentBody,
+      response: { 200: AgentAnswer },
+    }),
+    async (request) => {
+      const scope = oneProject(scopeOf(request));
+      const me = userOf(request);
+      await setAgent(db, scope, me.id, request.body);
+      const agent = (await agentsOf(db, scope, serviceCode)).find((candidate) => candidate.userId === me.id)!;
+      return ok(agent);
+    },
+  );
+  app.get(
+    `${path}/:id`,
+    screen.query({
+      summary: "A conversation with its user's card",
+      description: 'Profile, VIP, wallet balances, the last five orders.',
+      params: IdParams,
+      querystring: ScopeOnly,
+      response: { 200: ConversationDetailAnswer },
+    }),
+    async (request) => ok(await conversationWithCard(db, oneProject(scopeOf(request)), serviceCode, request.params.id)),
+  );
+  app.get(
+    `${path}/:id/messages`,
+    screen.query({
+      summary: "A conversation's messages",
+      description:
+        'after=<id>: the next ones, oldest first (catching up after a drop); before=<id>: the history above; neither: the latest. Notes included.',
+      params: IdParams,
+      querystring: MessageQuery,
+      response: { 200: MessagePageAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      await ofQueue(scope, request.params.id);
+      return ok(await listMessages(db, scope, request.params.id, request.query, { withNotes: true }));
+    },
+  );
+  app.post(
+    `${path}/:id/messages`,
+    screen.action('reply')({
+      summary: 'Answer the user',
+      description:
+        'Text or an uploaded picture. The same clientId again answers the message already sent. Answering a waiting conversation takes it.',
+      params: IdParams,
+      body: SendBody,
+      response: { 200: MessageAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const conversation = await ofQueue(scope, request.params.id);
+      const me = userOf(request);
+      checkChatImageUrl(scope.projectCode, request.body.imageUrl);
+      if (conversation.status === 0) await claim(db, scope, conversation.id, me.id);
+      const { message } = await postMessage(db, scope, {
+        conversationId: conversation.id,
+        author: 'agent',
+        staffId: me.id,
+        body: request.body.body,
+        imageUrl: request.body.imageUrl ?? null,
+        clientId: request.body.clientId,
+      });
+      return ok(message);
+    },
+  );
+  app.post(
+    `${path}/:id/notes`,
+    screen.action('reply')({
+      summary: 'A private note',
+      description: 'Seen by staff only; each colleague @mentioned finds it in their message box.',
+      params: IdParams,
+      body: NoteBody,
+      response: { 200: MessageAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const conversation = await ofQueue(scope, request.params.id);
+      const me = userOf(request);
+      const mentions = [...new Set(request.body.mentions ?? [])].filter((id) => id !== me.id);
+      const { message, repeated } = await postMessage(
+        db,
+        scope,
+        {
+          conversationId: conversation.id,
+          author: 'note',
+          staffId: me.id,
+          body: request.body.body,
+          mentions,
+          clientId: request.body.clientId,
+        },
+        { allowClosed: true },
+      );
+      if (!repeated)
+        for (const userId of mentions)
+          await notify(db, {
+            userId,
+            projectCode: scope.projectCode,
+            kind: 'message',
+            title: {
+              'en-US': `${me.name || me.username} mentioned you in a conversation with ${conversation.user.username}`,
+              'zh-CN': `${me.name || me.username} 在与 ${conversation.user.username} 的会话中提到了你`,
+            },
+            content: { 'en-US': message.body, 'zh-CN': message.body },
+            link: `/customer-service/${SCREEN_PATH[serviceCode]}?conversation=${conversation.id}`,
+          });
+      return ok(message);
+    },
+  );
+  const action = (
+    verb: string,
+    options: { summary: string; description: string; permission?: 'reply' | 'close' | 'query' },
+    run: (scope: ProjectScope, id: number, me: ReturnType<typeof userOf>, body: never) => Promise<unknown>,
+    body: object = ScopeOnly,
+    answer: object = ConversationAnswer,
+  ) =>
+    app.post(
+      `${path}/:id/${verb}`,
+      screen.action(options.permission ?? 'reply')({
+        summary: options.summary,
+        description: options.description,
+        params: IdParams,
+        body,
+        response: { 200: answer },
+      }),
+      async (request) => {
+        const scope = scopeOf(request);
+        await ofQueue(scope, (request.params as { id: number }).id);
+        return ok(await run(scope, (request.params as { id: number }).id, userOf(request), request.body as never));
+      },
+    );
+  action(
+    'claim',
+    {
+      summary: 'Take a waiting conversation',
+      description: 'A 409 naming its status when someone has it or it is closed.',
+    },
+    (scope, id, me) => claim(db, scope, id, me.id),
+  );
+  action(
+    'transfer',
+    {
+      summary: 'Hand a conversation on',
+      description:
+        'To a colleague allowed this queue (it stays open, with them) or to another queue (it waits there); an optional note for them.',
+    },
+    (scope, id, me, body: { agentId?: number; serviceCode?: ServiceCode; note?: string }) =>
+      transfer(db, scope, id, { id: me.id, name: me.name || me.username }, body),
+    TransferBody,
+  );
+  action(
+    'close',
+    {
+      summary: 'Close a conversation',
+      description: 'The user is then asked to rate it. Yours or a waiting one only.',
+      permission: 'close',
+    },
+    (scope, id, me) => close(db, scope, id, 'agent', me.id),
+  );
+  action(
+    'read',
+    {
+      summary: 'Read up to a message',
+      description: 'Lowers the unread count; the user sees the read mark.',
+      permission: 'query',
+    },
+    (scope, id, _me, body: { lastId: number }) => markRead(db, scope, id, 'agent', body.lastId),
+    ReadBody,
+  );
+  action(
+    'typing',
+    {
+      summary: 'I am typing',
+      description: 'Shown to the user for a few seconds; send it at most every three seconds.',
+    },
+    async (scope, id) => {
+      await announceTyping(db, scope, (await conversationById(db, scope, id))!, 'agent');
+      return {};
+    },
+    ScopeOnly,
+    TypingAnswer,
+  );
+  app.put(
+    `${path}/:id/labels`,
+    screen.action('reply')({
+      summary: "A conversation's labels",
+      description: 'At most ten, each up to 20 characters; what the queue is searched by.',
+      params: IdParams,
+      body: LabelsBody,
+      response: { 200: ConversationAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      await ofQueue(scope, request.params.id);
+      return ok(await setLabels(db, scope, request.params.id, request.body.labels));
+    },
+  );
+  app.post(
+    `${path}/uploads`,
+    {
+      ...screen.action('reply')({
+        summary: 'Upload a picture to send',
+        description: `The image as the body (image/jpeg, image/png or image/webp, up to ${CHAT_IMAGE_BYTES_MAX / 1024 / 1024} MB); checked by its bytes (a 400 naming file otherwise). Send its address as imageUrl.`,
+        querystring: ScopeOnly,
+        response: { 200: UploadAnswer },
+      }),
+      bodyLimit: CHAT_IMAGE_BYTES_MAX,
+    },
+    async (request) =>
+      ok({ url: await keepChatImage(storage, oneProject(scopeOf(request)).projectCode, request.body) }),
+  );
+}
