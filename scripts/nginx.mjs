@@ -2,7 +2,7 @@
 // /admin-api to the api with nginx/templates/default.conf.template (the same file
 // docker-compose uses), no root privileges needed.
 //
-//   npm run nginx -- [--port 8088] [--host 127.0.0.1] [--api 127.0.0.1:8080] [--releases releases/] [--access-log]
+//   npm run nginx -- [--port 8088] [--host 127.0.0.1] [--api 127.0.0.1:8080[,127.0.0.1:8081…]] [--releases releases/] [--access-log]
 //                    [--tls-cert cert.pem --tls-key key.pem]   HTTPS with HTTP/2 instead of plain HTTP
 //   env: NGINX_PORT, NGINX_HOST, API_UPSTREAM, RELEASES_DIR, NGINX_BIN, NGINX_TLS_CERT, NGINX_TLS_KEY
 //
@@ -76,7 +76,12 @@ export function writeConfig({ nginx, listen, releasesDir, apiUpstream, accessLog
   const site = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
     NGINX_LISTEN: tls ? `${listen} ssl http2` : listen,
     RELEASES_DIR: releasesDir,
-    API_UPSTREAM: apiUpstream,
+    // several api processes (a comma list): nginx spreads requests and sockets over them
+    API_UPSTREAM: apiUpstream
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean)
+      .join(';\n    server '),
   });
   fs.writeFileSync(path.join(prefix, 'conf', 'default.conf'), site);
   if (tls) {

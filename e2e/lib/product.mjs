@@ -81,13 +81,15 @@ function stopChild(child) {
 }
 
 /**
- * @returns {Promise<{ url: string, apiUrl: string, releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, apiUrl: string, apiUrls: string[], releasesDir: string, throughNginx: boolean, stop: () => Promise<void> }>}
  */
 export async function startProduct({
   env = {},
   nginx = process.env.E2E_NGINX !== '0',
   tls = process.env.E2E_TLS !== '0',
   releasesFrom = process.env.E2E_RELEASES || path.join(ROOT, 'releases'),
+  // several api processes on one database (env must then carry DATABASE_URL, PGlite being one process's)
+  apis = 1,
 } = {}) {
   ensureBuilt();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-e2e-'));
@@ -105,30 +107,37 @@ export async function startProduct({
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, [API_SERVER], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
-        // Behind nginx the api serves the api only, as in production.
-        RELEASES_DIR: nginx ? path.join(workDir, 'not-served') : releasesDir,
-        // nginx on this host forwards the browser's address, and compresses the api's answers
-        ...(nginx ? { TRUST_PROXY: 'loopback', API_COMPRESSION: 'off' } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(api);
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitUntilOk(`${apiUrl}/admin-api/health`, api, capture(api), 'the api');
-    if (!nginx) return { url: apiUrl, apiUrl, releasesDir, throughNginx: false, stop };
+    // one after the other: the first migrates and seeds a fresh database, the others find it done
+    const apiUrls = [];
+    for (let index = 0; index < apis; index += 1) {
+      const apiPort = await freePort();
+      const api = spawn(process.execPath, [API_SERVER], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: path.join(workDir, 'data'),
+          // Behind nginx the api serves the api only, as in production.
+          RELEASES_DIR: nginx ? path.join(workDir, 'not-served') : releasesDir,
+          // nginx on this host forwards the browser's address, and compresses the api's answers
+          ...(nginx ? { TRUST_PROXY: 'loopback', API_COMPRESSION: 'off' } : {}),
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(api);
+      const apiUrl = `http://127.0.0.1:${apiPort}`;
+      await waitUntilOk(`${apiUrl}/admin-api/health`, api, capture(api), 'the api');
+      apiUrls.push(apiUrl);
+    }
+    const [apiUrl] = apiUrls;
+    if (!nginx) return { url: apiUrl, apiUrl, apiUrls, releasesDir, throughNginx: false, stop };
 
-    const front = await startNginx({ api: `127.0.0.1:${apiPort}`, releasesDir, tls });
+    const upstream = apiUrls.map((url) => url.replace('http://', '')).join(',');
+    const front = await startNginx({ api: upstream, releasesDir, tls });
     children.push(front.child);
-    return { url: front.url, apiUrl, releasesDir, throughNginx: true, stop };
+    return { url: front.url, apiUrl, apiUrls, releasesDir, throughNginx: true, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,9 @@
 // platform's throughput beside a bare claim loop (jobs.bench.ts; --only jobs, --no-jobs), then
 // the live channel, 1,000 sockets beside a bare ws server (live.bench.ts; --only live, --no-live),
 // then the top-up records at 10 million orders (topupList.bench.ts; --only topup, --no-topup,
-// --orders N for a reduced run, --reseed-orders rebuilds its kept database).
+// --orders N for a reduced run, --reseed-orders rebuilds its kept database), then the
+// customer-service chat, 1,000 app users and 50 agents on two api processes beside a bare
+// relay (chat.bench.ts; --only chat, --no-chat, --chat-seconds N).
 // Redis for it: REDIS_URL, else redis://127.0.0.1:6379.
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
@@ -16,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchChat, CHAT_BENCH_DEFAULTS, chatTable } from './chat.bench';
 import { benchJobs, jobsTable } from './jobs.bench';
 import { freePort, spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
@@ -32,6 +35,8 @@ interface Options {
   reseedLarge: boolean;
   jobs: boolean;
   live: boolean;
+  chat: boolean;
+  chatSeconds: number;
   topup: boolean;
   orders: number;
   reseedOrders: boolean;
@@ -57,7 +62,7 @@ function parseOptions(args: string[]): Options {
     duration: Number(value('duration', '10')),
     connections: Number(value('connections', '10')),
     size: value('size', 'small'),
-    engines: ['users', 'jobs', 'live', 'topup'].includes(only)
+    engines: ['users', 'jobs', 'live', 'topup', 'chat'].includes(only)
       ? []
       : only
         ? [only as 'pglite' | 'postgres']
@@ -67,6 +72,8 @@ function parseOptions(args: string[]): Options {
     jobs: !args.includes('--no-jobs') && (only === '' || only === 'jobs' || only === 'postgres'),
     live: !args.includes('--no-live') && (only === '' || only === 'live'),
     topup: !args.includes('--no-topup') && (only === '' || only === 'topup'),
+    chat: !args.includes('--no-chat') && (only === '' || only === 'chat'),
+    chatSeconds: Number(value('chat-seconds', String(CHAT_BENCH_DEFAULTS.seconds))),
     orders: Number(value('orders', '10000000')),
     reseedOrders: args.includes('--reseed-orders'),
   };
@@ -297,6 +304,22 @@ async function main(): Promise<void> {
   }
   if (options.live) await benchLiveChannel();
   if (options.topup) await benchTopup(options);
+  if (options.chat) await benchChatRelay(options);
+}
+
+async function benchChatRelay(options: Options): Promise<void> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const chat = { ...CHAT_BENCH_DEFAULTS, seconds: options.chatSeconds };
+    console.log(
+      `the chat: ${chat.users} app users, ${chat.agents} agents, two api processes, ${chat.perSecond} messages/s for ${chat.seconds} s, beside a bare relay…`,
+    );
+    const figures = await benchChat(serverUrl, process.env.REDIS_URL || 'redis://127.0.0.1:6379', chat);
+    console.log(`\n${chatTable(figures)}\n`);
+  } catch (error) {
+    console.log(`the chat: skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function benchTopup(options: Options): Promise<void> {
