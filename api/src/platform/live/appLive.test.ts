@@ -214,6 +214,17 @@ describe('a session that ends', () => {
     expect(await socket.closed).toEqual({ code: CLOSE.sessionEnded, reason: 'token.signedOut' });
   });
 
+  it('closes the socket once its project is disabled', async () => {
+    const user = await appUser(jp(), 'live-disabled');
+    const socket = kept(await appLiveListening(base, user));
+    await t.db.updateTable('sys_project').set({ status: 1 }).where('code', '=', 'drama-jp').execute();
+    try {
+      expect(await socket.closed).toEqual({ code: CLOSE.sessionEnded, reason: 'project.disabled' });
+    } finally {
+      await t.db.updateTable('sys_project').set({ status: 0 }).where('code', '=', 'drama-jp').execute();
+    }
+  });
+
   it("closes a removed app user's socket", async () => {
     const user = await appUser(us(), 'live-removed');
     const socket = kept(await appLiveListening(base, user));

@@ -76,24 +76,29 @@ export async function appSocketSessionOf(
   };
 }
 
+const CHECK_SLICE = 1000;
+
 /** Of these sockets' sessions, those that have ended since, with why. */
 export async function endedAppSessions(
   db: Kysely<Database>,
   sockets: readonly { sessionId: number; appKey: string }[],
 ): Promise<Map<number, AppSocketProblem>> {
   const ended = new Map<number, AppSocketProblem>();
-  if (!sockets.length) return ended;
-  const rows = await sessions(db)
-    .where(
-      's.id',
-      'in',
-      sockets.map((socket) => socket.sessionId),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.sessionId, row]));
-  for (const socket of sockets) {
-    const problem = endedBy(byId.get(socket.sessionId), socket.appKey);
-    if (problem) ended.set(socket.sessionId, problem);
+  // many app users may listen at once: their sessions are looked up a slice at a time
+  for (let start = 0; start < sockets.length; start += CHECK_SLICE) {
+    const slice = sockets.slice(start, start + CHECK_SLICE);
+    const rows = await sessions(db)
+      .where(
+        's.id',
+        'in',
+        slice.map((socket) => socket.sessionId),
+      )
+      .execute();
+    const byId = new Map(rows.map((row) => [row.sessionId, row]));
+    for (const socket of slice) {
+      const problem = endedBy(byId.get(socket.sessionId), socket.appKey);
+      if (problem) ended.set(socket.sessionId, problem);
+    }
   }
   return ended;
 }
