@@ -1,7 +1,7 @@
 // One hub per api process: it reads the new stored events (on the bell, and periodically in
 // case a ring was lost) and hands each to the sockets it is for, the staff's (/admin-api/ws)
-// and the app users' (/app-api/ws) alike. Reads, replays and access
-// checks run one at a time, so a replay ends exactly where live delivery goes on.
+// and the app users' (/app-api/ws) alike. Reads, replays and access checks run one at a time,
+// so a replay ends exactly where live delivery goes on.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
@@ -257,7 +257,10 @@ export class LiveHub {
     await this.recheckApps(apps);
   }
 
-  /** App sockets whose session was signed out or ran out, whose app user was removed or whose app key no longer opens their project are closed. */
+  /**
+   * App sockets are closed once their session is signed out or runs out, their app user is
+   * removed, or their app key no longer opens an enabled project.
+   */
   private async recheckApps(targets: AppSubscriber[]): Promise<void> {
     const ended = await endedAppSessions(this.db, targets);
     for (const subscriber of targets) {
