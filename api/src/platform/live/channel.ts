@@ -7,9 +7,9 @@ import type { RawData, WebSocket } from 'ws';
 import type { Database } from '../../db/types';
 import { staffSessionOf, whySessionEnded } from '../authentication';
 import { API_PREFIX } from '../http';
-import { TOKEN_HEADER } from '../tokens';
-import { allowedProjects, CLOSE, type HubSettings, type LiveHub, send, type Subscriber } from './hub';
-import { isLiveTopic, LIVE_TOPICS, type LiveTopic } from './topics';
+import { isAppToken, TOKEN_HEADER } from '../tokens';
+import { allowedProjects, CLOSE, type HubSettings, type LiveHub, send, type StaffSubscriber } from './hub';
+import { LIVE_TOPICS, type LiveTopic, STAFF_TOPICS } from './topics';
 
 export const LIVE_PATH = `${API_PREFIX}/ws`;
 /** The subprotocol the server answers with; a token may ride beside it as `client-token.<token>`. */
@@ -39,9 +39,9 @@ function tokenOffered(request: FastifyRequest): string | undefined {
   return offered?.slice(TOKEN_PROTOCOL_PREFIX.length);
 }
 
-type Message = Record<string, unknown>;
+export type Message = Record<string, unknown>;
 
-function parse(data: RawData): Message | undefined {
+export function parse(data: RawData): Message | undefined {
   try {
     const value: unknown = JSON.parse(data.toString());
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Message) : undefined;
@@ -50,9 +50,35 @@ function parse(data: RawData): Message | undefined {
   }
 }
 
+/**
+ * The topics a `subscribe` or `unsubscribe` names, each one of `allowed` (the socket's side),
+ * or undefined once `problem` has said what is wrong.
+ */
+export function topicsOf(
+  message: Message,
+  allowed: readonly LiveTopic[],
+  problem: (field: string, message: string) => void,
+): LiveTopic[] | undefined {
+  const { topics } = message;
+  if (!Array.isArray(topics) || !topics.length || topics.length > MAX_TOPICS) {
+    problem('topics', `must be a list of 1 to ${MAX_TOPICS} topic names`);
+    return undefined;
+  }
+  for (const [index, topic] of topics.entries())
+    if (typeof topic !== 'string' || !allowed.includes(topic as LiveTopic)) {
+      problem(`topics[${index}]`, `unknown topic; one of ${allowed.join(', ')}`);
+      return undefined;
+    }
+  return [...new Set(topics as LiveTopic[])];
+}
+
+/** A `lastId` that is there is the id of an event: a whole number of at least 0. */
+export const isLastId = (lastId: unknown): lastId is number | undefined =>
+  lastId === undefined || (typeof lastId === 'number' && Number.isSafeInteger(lastId) && lastId >= 0);
+
 export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: LiveHub, settings: ChannelSettings) {
   return (ws: WebSocket, request: FastifyRequest): void => {
-    let subscriber: Subscriber | null = null;
+    let subscriber: StaffSubscriber | null = null;
     const refuse = (code: number, reason: string) => {
       clearTimeout(timer);
       ws.close(code, reason);
@@ -63,9 +89,14 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
     );
     timer.unref();
 
-    const authenticate = async (token: unknown): Promise<Subscriber | null> => {
+    const authenticate = async (token: unknown): Promise<StaffSubscriber | null> => {
       if (typeof token !== 'string' || !token) {
         refuse(CLOSE.unauthenticated, 'token: required, a string');
+        return null;
+      }
+      // an app user's token opens only the app's socket (/app-api/ws)
+      if (isAppToken(token)) {
+        refuse(CLOSE.unauthenticated, 'token.appUser');
         return null;
       }
       const session = await staffSessionOf(db, token);
@@ -75,7 +106,8 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
       }
       clearTimeout(timer);
       if (ws.readyState !== ws.OPEN) return null;
-      const signedIn: Subscriber = {
+      const signedIn: StaffSubscriber = {
+        kind: 'staff',
         ws,
         token,
         sessionId: session.sessionId,
@@ -91,7 +123,8 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
 
     // Messages are taken in order until the socket is signed in; after that, requests run side by side.
     const protocolToken = tokenOffered(request);
-    let ready: Promise<Subscriber | null> | null = protocolToken === undefined ? null : authenticate(protocolToken);
+    let ready: Promise<StaffSubscriber | null> | null =
+      protocolToken === undefined ? null : authenticate(protocolToken);
 
     ws.on('message', (data: RawData) => {
       const message = parse(data);
@@ -119,12 +152,12 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
     const problem = (field: string, message: string, id?: string | number) =>
       send({ ws }, settings, { type: 'error', field, message, ...(id === undefined ? {} : { id }) });
 
-    async function handle(signedIn: Subscriber, message: Message | undefined): Promise<void> {
+    async function handle(signedIn: StaffSubscriber, message: Message | undefined): Promise<void> {
       switch (message?.type) {
         case 'subscribe':
           return subscribe(signedIn, message);
         case 'unsubscribe': {
-          const topics = topicsOf(message);
+          const topics = topicsOf(message, STAFF_TOPICS, problem);
           if (topics) hub.unsubscribe(signedIn, topics);
           return;
         }
@@ -139,25 +172,11 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
       }
     }
 
-    function topicsOf(message: Message): LiveTopic[] | undefined {
-      const { topics } = message;
-      if (!Array.isArray(topics) || !topics.length || topics.length > MAX_TOPICS) {
-        problem('topics', `must be a list of 1 to ${MAX_TOPICS} topic names`);
-        return undefined;
-      }
-      for (const [index, topic] of topics.entries())
-        if (typeof topic !== 'string' || !isLiveTopic(topic)) {
-          problem(`topics[${index}]`, `unknown topic; one of ${Object.keys(LIVE_TOPICS).join(', ')}`);
-          return undefined;
-        }
-      return [...new Set(topics as LiveTopic[])];
-    }
-
-    async function subscribe(signedIn: Subscriber, message: Message): Promise<void> {
-      const topics = topicsOf(message);
+    async function subscribe(signedIn: StaffSubscriber, message: Message): Promise<void> {
+      const topics = topicsOf(message, STAFF_TOPICS, problem);
       if (!topics) return;
       const { lastId, projectCode } = message;
-      if (lastId !== undefined && (typeof lastId !== 'number' || !Number.isSafeInteger(lastId) || lastId < 0))
+      if (!isLastId(lastId))
         return problem('lastId', 'must be the id of the last event received, a whole number of at least 0');
       if (projectCode !== undefined && (typeof projectCode !== 'string' || projectCode.length > 64))
         return problem('projectCode', 'must be a string of at most 64 characters');
@@ -177,7 +196,7 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
     }
 
     /** A write (or read) over the socket: the same route, hooks, project scope and operation log as HTTP. */
-    async function answer(signedIn: Subscriber, message: Message): Promise<void> {
+    async function answer(signedIn: StaffSubscriber, message: Message): Promise<void> {
       const { id, method, url, body } = message;
       if (typeof id !== 'string' && typeof id !== 'number') return problem('id', 'must be a string or a number');
       if (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))

@@ -11,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { defineJob } from '../jobs';
 import { afterCommit } from '../transactions';
+import { isAppUserTopic, isLiveTopic } from './topics';
 
 export interface LiveEvent {
   topic: string;
@@ -18,6 +19,8 @@ export interface LiveEvent {
   projectCode?: string | null;
   /** the one user it is for; null: everyone allowed the topic */
   userId?: number | null;
+  /** the one app user it is for: required by (and only heard on) an app user's topic */
+  appUserId?: number | null;
   payload: unknown;
 }
 
@@ -27,9 +30,13 @@ export interface StoredEvent {
   topic: string;
   projectCode: string | null;
   userId: number | null;
+  appUserId: number | null;
   payload: unknown;
   createTime: Date;
 }
+
+/** Who a replay is for: a staff user (their events and everyone's) or an app user (theirs alone). */
+export type Audience = { userId: number } | { appUserId: number };
 
 /** Rung (with the db published through) once an event is committed; the hubs of that db listen. */
 export const published = new EventEmitter().setMaxListeners(0);
@@ -40,6 +47,9 @@ const ID_KEY_BASE = 0x4c56n << 48n;
 
 /** Stores an event for the live channel; its sockets hear of it once the write commits. */
 export async function publish(db: Kysely<Database>, event: LiveEvent): Promise<number> {
+  // an app user's event that names nobody would be stored and never heard
+  if (isLiveTopic(event.topic) && isAppUserTopic(event.topic) && !event.appUserId)
+    throw new Error(`live topic ${event.topic} is an app user's: the event names its appUserId`);
   if (db.isTransaction) {
     const id = await store(db, event);
     afterCommit(() => published.emit('published', db));
@@ -61,6 +71,7 @@ async function store(trx: Kysely<Database>, event: LiveEvent): Promise<number> {
       topic: event.topic,
       project_code: event.projectCode ?? null,
       user_id: event.userId ?? null,
+      app_user_id: event.appUserId ?? null,
       payload: JSON.stringify(event.payload ?? {}),
     })
     .returning('id')
@@ -105,6 +116,7 @@ const columns = [
   'topic',
   'project_code as projectCode',
   'user_id as userId',
+  'app_user_id as appUserId',
   'payload',
   'create_time as createTime',
 ] as const;
@@ -131,13 +143,13 @@ export async function eventsAfter(
   return { events, waiting: readable.below <= readable.last };
 }
 
-/** The events after id `after` up to `upTo` of the given topics for one user (theirs and everyone's): a replay. */
+/** The events after id `after` up to `upTo` of the given topics for one audience: a replay. */
 export async function eventsBetween(
   db: Kysely<Database>,
   after: number,
   upTo: number,
   topics: string[],
-  userId: number,
+  audience: Audience,
   limit: number,
 ): Promise<StoredEvent[]> {
   if (!topics.length || upTo <= after) return [];
@@ -147,7 +159,11 @@ export async function eventsBetween(
     .where('id', '>', after)
     .where('id', '<=', upTo)
     .where('topic', 'in', topics)
-    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+    .where((eb) =>
+      'appUserId' in audience
+        ? eb('app_user_id', '=', audience.appUserId)
+        : eb.or([eb('user_id', 'is', null), eb('user_id', '=', audience.userId)]),
+    )
     .orderBy('id')
     .limit(limit)
     .execute();

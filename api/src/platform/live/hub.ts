@@ -1,6 +1,7 @@
 // One hub per api process: it reads the new stored events (on the bell, and periodically in
-// case a ring was lost) and hands each to the sockets it is for. Reads, replays and access
-// checks run one at a time, so a replay ends exactly where live delivery goes on.
+// case a ring was lost) and hands each to the sockets it is for, the staff's (/admin-api/ws)
+// and the app users' (/app-api/ws) alike. Reads, replays and access checks run one at a time,
+// so a replay ends exactly where live delivery goes on.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
@@ -9,12 +10,15 @@ import { whySessionEnded } from '../authentication';
 import { projectsWithPermission } from '../grants';
 import type { SignedInUser } from '../http';
 import { ALL_PROJECTS } from '../scope';
-import { currentPosition, eventsAfter, eventsBetween, isKept, type StoredEvent } from './events';
-import { ACCESS_TOPIC, LIVE_TOPICS, type LiveTopic } from './topics';
+import { endedAppSessions } from './appSession';
+import { type Audience, currentPosition, eventsAfter, eventsBetween, isKept, type StoredEvent } from './events';
+import { ACCESS_TOPIC, LIVE_TOPICS, type LiveTopic, type TopicRule } from './topics';
 
 /** What the channel says to a socket, besides events. */
 export type ServerMessage =
   | { type: 'ready'; user: { id: number; username: string } }
+  /** an app socket signed in: its app user and the app key's project */
+  | { type: 'ready'; appUser: { userCode: string; username: string }; projectCode: string }
   | { type: 'subscribed'; topics: LiveTopic[]; projectCode: string | null; lastId: number }
   | { type: 'unsubscribed'; topic: LiveTopic; message: string; problem?: string; params?: unknown }
   | { type: 'refused'; topic: LiveTopic; status: number; message: string; problem?: string; params?: unknown }
@@ -26,26 +30,49 @@ export type ServerMessage =
 
 /** Close codes the browser acts on. */
 export const CLOSE = {
-  /** the session is over (reason: signedOut, disabled, expired): sign in again, do not reconnect */
+  /**
+   * the session is over: sign in again, do not reconnect (reason, staff: signedOut, disabled,
+   * expired; app: token.signedOut, token.expired, appUser.removed, appKey.unknown, project.disabled)
+   */
   sessionEnded: 4001,
-  /** not authenticated in time, or a first message that is not `auth` */
+  /**
+   * not authenticated in time, a first message that is not `auth`, or credentials of the wrong
+   * kind (reason: a problem code, such as token.notAppUser, token.appUser, appKey.unknown)
+   */
   unauthenticated: 4401,
   /** too far behind: reconnect, and the missed events are replayed */
   tooSlow: 4008,
 } as const;
 
-export interface Subscriber {
+interface SocketOf {
   ws: WebSocket;
   token: string;
   sessionId: number;
-  user: SignedInUser;
   /** subscribed topics: null for a user's own, else the project codes they may hear */
   topics: Map<LiveTopic, Set<string> | null>;
-  /** the project the project topics were asked in (none: all) */
+  /** the project the project topics were asked in (none: all); an app socket's is its app key's */
   projectCode: string | null;
   /** events up to this id were already sent (by another process, before a reconnect) */
   floor: number | null;
 }
+
+/** A staff member's socket (/admin-api/ws). */
+export interface StaffSubscriber extends SocketOf {
+  kind: 'staff';
+  user: SignedInUser;
+}
+
+/** An app user's socket (/app-api/ws): it hears the app user's topics, naming them, and nothing else. */
+export interface AppSubscriber extends SocketOf {
+  kind: 'app';
+  appKey: string;
+  appUser: { id: number; projectCode: string };
+}
+
+export type Subscriber = StaffSubscriber | AppSubscriber;
+
+const audienceOf = (subscriber: Subscriber): Audience =>
+  subscriber.kind === 'app' ? { appUserId: subscriber.appUser.id } : { userId: subscriber.user.id };
 
 export interface HubSettings {
   /** the periodic read, in case a ring was lost */
@@ -164,7 +191,7 @@ export class LiveHub {
       return;
     }
     const missed = kept
-      ? await eventsBetween(this.db, lastId, this.position, topics, subscriber.user.id, this.settings.replayMax + 1)
+      ? await eventsBetween(this.db, lastId, this.position, topics, audienceOf(subscriber), this.settings.replayMax + 1)
       : [];
     if (!kept || missed.length > this.settings.replayMax) {
       send(subscriber, this.settings, { type: 'reset', lastId: this.position });
@@ -215,11 +242,36 @@ export class LiveHub {
   }
 
   /**
-   * Checks again the sessions of these users' sockets (null: everyone's) and the grants behind
-   * their project topics: a socket whose session ended is closed, a topic no longer allowed dropped.
+   * Checks again the sessions of these staff users' sockets (null: every socket, the app users'
+   * too) and the grants behind their project topics: a socket whose session ended is closed, a
+   * topic no longer allowed dropped.
    */
   private async recheck(users: Set<number | null> | null): Promise<void> {
-    const targets = [...this.subscribers].filter((subscriber) => !users || users.has(subscriber.user.id));
+    const staff: StaffSubscriber[] = [];
+    const apps: AppSubscriber[] = [];
+    for (const subscriber of this.subscribers)
+      if (subscriber.kind === 'app') {
+        if (!users) apps.push(subscriber);
+      } else if (!users || users.has(subscriber.user.id)) staff.push(subscriber);
+    await this.recheckStaff(staff);
+    await this.recheckApps(apps);
+  }
+
+  /**
+   * App sockets are closed once their session is signed out or runs out, their app user is
+   * removed, or their app key no longer opens an enabled project.
+   */
+  private async recheckApps(targets: AppSubscriber[]): Promise<void> {
+    const ended = await endedAppSessions(this.db, targets);
+    for (const subscriber of targets) {
+      const problem = ended.get(subscriber.sessionId);
+      if (!problem) continue;
+      this.remove(subscriber);
+      subscriber.ws.close(CLOSE.sessionEnded, problem);
+    }
+  }
+
+  private async recheckStaff(targets: StaffSubscriber[]): Promise<void> {
     if (!targets.length) return;
     const live = await this.db
       .selectFrom('sys_session as s')
@@ -276,8 +328,10 @@ export async function allowedProjects(
   topic: LiveTopic,
   projectCode: string | null,
 ): Promise<Set<string> | Refusal> {
-  const rule = LIVE_TOPICS[topic];
+  const rule: TopicRule = LIVE_TOPICS[topic];
   if (rule.whose === 'own') return new Set();
+  if (rule.whose === 'appUser')
+    return { status: 403, message: `${topic} is an app user's topic, heard on /app-api/ws`, problem: 'topic.appUser' };
   const refuse = (message: string, problem: string, params?: unknown): Refusal => ({
     status: 403,
     message,
@@ -311,6 +365,15 @@ export async function allowedProjects(
 function matches(subscriber: Subscriber, event: StoredEvent): boolean {
   const projects = subscriber.topics.get(event.topic as LiveTopic);
   if (projects === undefined) return false;
+  // each side hears its own kind of topic alone, whatever was subscribed
+  const forAppUser = LIVE_TOPICS[event.topic as LiveTopic].whose === 'appUser';
+  if (subscriber.kind === 'app')
+    return (
+      forAppUser &&
+      event.appUserId === subscriber.appUser.id &&
+      (event.projectCode === null || event.projectCode === subscriber.appUser.projectCode)
+    );
+  if (forAppUser) return false;
   if (projects === null) return event.userId === subscriber.user.id;
   if (event.userId !== null && event.userId !== subscriber.user.id) return false;
   return event.projectCode !== null && projects.has(event.projectCode);

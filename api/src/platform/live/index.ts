@@ -1,11 +1,13 @@
-// The live channel, /admin-api/ws: events stored in the writer's transaction (publish), a hub
-// in each api process that delivers them to the sockets allowed them, Redis (with REDIS_URL)
-// only ringing the hubs of the other processes. The one door.
+// The live channel, /admin-api/ws for the staff and /app-api/ws for the app users: events
+// stored in the writer's transaction (publish), a hub in each api process that delivers them to
+// the sockets allowed them (of either side), Redis (with REDIS_URL) only ringing the hubs of the
+// other processes. The one door.
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { API_PREFIX } from '../http';
+import { APP_LIVE_PATH, appLiveChannel } from './appChannel';
 import { openBell } from './bell';
 import { type ChannelSettings, chooseProtocol, liveChannel, LIVE_PATH } from './channel';
 import { published } from './events';
@@ -13,8 +15,10 @@ import { LiveHub } from './hub';
 
 export { CLOSE, type ServerMessage } from './hub';
 export { LIVE_PATH, LIVE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './channel';
+export { APP_LIVE_PATH } from './appChannel';
+export type { AppSocketProblem } from './appSession';
 export { LIVE_EVENT_KEEP_HOURS, type LiveEvent, pruneLiveEventsJob, publish, removeOldLiveEvents } from './events';
-export { LIVE_TOPICS, type LiveTopic } from './topics';
+export { APP_USER_TOPICS, LIVE_TOPICS, type LiveTopic, STAFF_TOPICS } from './topics';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -63,6 +67,13 @@ export async function installLive(
     LIVE_PATH,
     { websocket: true, config: { access: 'public' }, schema: { hide: true } },
     liveChannel(app, db, hub, live) as never,
+  );
+  // the app users' socket beside /app-api's routes, outside their plugin: its app key and token
+  // may come in the first message, after the upgrade those routes' checks would refuse
+  app.get(
+    APP_LIVE_PATH,
+    { websocket: true, config: { access: 'public' }, schema: { hide: true } },
+    appLiveChannel(db, hub, live) as never,
   );
   // A write may have changed someone's access (the database's triggers stored that as an event):
   // once it is committed, the hubs look at once rather than at their next periodic read.
