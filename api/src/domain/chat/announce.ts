@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { ProjectScope } from '../../platform/http';
-import { type LiveEvent, publish } from '../../platform/live';
+import { publish } from '../../platform/live';
 import { conversationById } from './present';
 import { APP_CHAT_TOPIC, queueTopic } from './queues';
 import { type AppConversation, appConversation } from './appView';
@@ -21,7 +21,7 @@ export type AppChatChange =
   | { change: 'typing'; conversationId: number; author: 'agent' };
 
 const toApp = (db: Kysely<Database>, scope: ProjectScope, userId: number, payload: AppChatChange) =>
-  publish(db, { topic: APP_CHAT_TOPIC, projectCode: scope.projectCode, appUserId: userId, payload } as LiveEvent);
+  publish(db, { topic: APP_CHAT_TOPIC, projectCode: scope.projectCode, appUserId: userId, payload });
 
 const toQueue = (
   db: Kysely<Database>,
