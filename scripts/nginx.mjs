@@ -81,7 +81,7 @@ export function writeConfig({ nginx, listen, releasesDir, apiUpstream, accessLog
       .split(',')
       .map((server) => server.trim())
       .filter(Boolean)
-      .join(';\n    server '),
+      .join('; server '),
   });
   fs.writeFileSync(path.join(prefix, 'conf', 'default.conf'), site);
   if (tls) {
