@@ -6,7 +6,15 @@
 import ReconnectingWebSocket, { type CloseEvent } from 'partysocket/ws';
 import { API_BASE_URL } from '../api/baseQuery';
 
-export type LiveTopic = 'notifications' | 'exports' | 'export-records' | 'topup-records';
+export type LiveTopic =
+  | 'notifications'
+  | 'exports'
+  | 'export-records'
+  | 'topup-records'
+  // the customer-service queues' conversations and messages (one topic a queue)
+  | 'chat-online_assistant'
+  | 'chat-vip_official_customer'
+  | 'chat-premium_customer_service';
 export type LiveStatus = 'closed' | 'connecting' | 'open';
 
 export interface LiveEvent<Payload = unknown> {
