@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { selectCurrentRole, selectServerMenu, selectSettings, useAppSelector, useArcoRoles } from '@backoffice/shared';
 import { useOpenPage, usePageHref } from '../tabs/useOpenPage';
 import { buildMenuTree, menuFromRouteTable, type MenuNode } from './buildMenuTree';
+import { hasMenuBadge, MenuBadge } from './menuBadge';
 import { menuIcon } from './menuIcons';
 
 export function useMenuTree(): MenuNode[] {
@@ -61,7 +62,19 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
                 </>
               }
             >
-              {node.children.map((child) => item(child.path, label(child)))}
+              {node.children.map((child) =>
+                item(
+                  child.path,
+                  hasMenuBadge(child.path) ? (
+                    <>
+                      {label(child)}
+                      <MenuBadge path={child.path} />
+                    </>
+                  ) : (
+                    label(child)
+                  ),
+                ),
+              )}
             </Menu.SubMenu>
           ) : (
             item(

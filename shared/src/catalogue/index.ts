@@ -24,6 +24,11 @@ export interface ScreenEntry {
   roles?: Role[];
   /** in the spec but not built yet: no remote serves it and no api module answers it */
   planned?: boolean;
+  /**
+   * A count beside its menu entry (what waits there for the reader): the live topic whose events
+   * change it; the screen's api answers the count at `GET /admin-api<url>/badge`.
+   */
+  badge?: string;
 }
 
 export interface GroupEntry {
@@ -53,6 +58,8 @@ export interface Screen {
   permissions: string[];
   /** in the spec but not built yet (the checks of a built screen's wiring skip it) */
   planned: boolean;
+  /** the live topic of the count beside its menu entry; null: no count */
+  badge: string | null;
 }
 
 export interface Group {
@@ -129,6 +136,7 @@ export const GROUPS: readonly Group[] = (catalogue.groups as GroupEntry[]).map((
     roles: screen.roles ?? group.roles,
     hidden: screen.hidden ?? false,
     planned: screen.planned ?? false,
+    badge: screen.badge ?? null,
     order: index + 1,
     actions: screen.actions,
     permissions: screen.actions.map((action) => permissionCode(group.key, screen.path, action)),

@@ -35,6 +35,7 @@ import {
   AgentAnswer,
   AgentBody,
   AgentsAnswer,
+  BadgeAnswer,
   ChatImageParams,
   ConversationAnswer,
   ConversationDetailAnswer,
@@ -51,7 +52,7 @@ import {
   TypingAnswer,
   UploadAnswer,
 } from './customer-service-chat.schemas';
-import { conversationWithCard, listConversations } from './customer-service-chat.service';
+import { conversationWithCard, listConversations, waitingForAgent } from './customer-service-chat.service';
 
 const NAMES: Record<ServiceCode, string> = {
   online_assistant: 'online assistant',
@@ -106,6 +107,16 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
     }),
     async (request) =>
       ok(await listConversations(db, scopeOf(request), serviceCode, userOf(request).id, request.query)),
+  );
+  app.get(
+    `${path}/badge`,
+    screen.query({
+      summary: `What waits for me in the ${name} queue`,
+      description: 'Conversations nobody has taken and unread messages in mine: the count beside the menu entry.',
+      querystring: ScopeOnly,
+      response: { 200: BadgeAnswer },
+    }),
+    async (request) => ok(await waitingForAgent(db, scopeOf(request), serviceCode, userOf(request).id)),
   );
   app.get(
     `${path}/agents`,

@@ -97,3 +97,4 @@ export const ChatImageParams = Type.Object({
   file: Type.String({ pattern: '^[a-f0-9]{32}\\.(?:jpg|png|webp)$' }),
 });
 export const TypingAnswer = Envelope(Type.Object({}));
+export const BadgeAnswer = Envelope(Type.Object({ count: Type.Integer({ minimum: 0 }) }));

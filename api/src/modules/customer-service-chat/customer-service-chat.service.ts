@@ -124,3 +124,26 @@ export async function conversationWithCard(
     },
   };
 }
+
+/** What waits for the agent in the queue: conversations nobody has taken, and unread messages in theirs (the menu's count). */
+export async function waitingForAgent(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  serviceCode: ServiceCode,
+  agentId: number,
+) {
+  if (scope.all) return { count: 0 };
+  const row = await projectRows(db, scope)
+    .read('conversation')
+    .select(
+      sql<number>`(count(*) filter (where status = ${CONVERSATION.waiting})
+        + coalesce(sum(agent_unread) filter (where status = ${CONVERSATION.open} and agent_id = ${agentId}), 0))::int`.as(
+        'count',
+      ),
+    )
+    .where('project_code', '=', scope.projectCode)
+    .where('service_code', '=', serviceCode)
+    .where('status', '<', CONVERSATION.closed)
+    .executeTakeFirstOrThrow();
+  return { count: row.count };
+}

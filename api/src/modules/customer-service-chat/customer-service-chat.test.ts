@@ -89,6 +89,10 @@ describe('a conversation from the first message to the rating', () => {
     expect(bodies.filter((body: string) => body === `agent:${answer.body}`)).toHaveLength(1);
     expect(bodies).toContain('user:My episode will not load');
 
+    // the menu's count: the one still waiting, nothing unread in mine once answered
+    const badge = await staff('operator', 'GET', `${QUEUE}/badge`);
+    expect(badge.json().data.count).toBe(1);
+
     const detail = await staff('operator', 'GET', `${QUEUE}/${first.conversation.id}`);
     expect(detail.json().data).toMatchObject({
       status: 1,
