@@ -1,10 +1,10 @@
 // The side menu's entries are links: a plain click opens the page in the app, where its open tab
 // left off (its filters and page), a page without a tab at its bare path; a modified click is
 // the browser's (a new browser tab), and the keyboard reaches every entry.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_STORAGE_KEY, userInfoLoaded } from '@backoffice/shared';
-import { serveApi, userInfo } from '@backoffice/shared/testing';
+import { userInfo } from '@backoffice/shared/testing';
 import { renderHost } from '../testing/renderHost';
 import { saveTabs } from '../tabs/tabStorage';
 import { openTab, EMPTY_TABS } from '../tabs/tabsModel';
