@@ -48,7 +48,8 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
   const t = useT();
   const { path, serviceCode } = queue;
   const [view, setView] = useState<ChatView>('waiting');
-  const [keyword, setKeyword] = useState('');
+  const [keywordInput, setKeywordInput] = useState('');
+  const keyword = useDebounced(keywordInput.trim(), 300);
   const [labelInput, setLabelInput] = useState('');
   const label = useDebounced(labelInput.trim(), 300);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -139,8 +140,8 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
           failed={active.isError}
           onRetry={() => void active.refetch()}
           filtered={Boolean(keyword || label)}
-          keyword={keyword}
-          onKeyword={setKeyword}
+          keyword={keywordInput}
+          onKeyword={setKeywordInput}
           label={labelInput}
           onLabel={setLabelInput}
           selectedId={selectedId}

@@ -60,10 +60,9 @@ export function Queue(props: QueueProps) {
           allowClear
           size="small"
           placeholder={t('chat.search.placeholder')}
-          defaultValue={props.keyword}
-          onSearch={(value) => props.onKeyword(value.trim())}
-          onClear={() => props.onKeyword('')}
           aria-label={t('chat.search.placeholder')}
+          value={props.keyword}
+          onChange={(value) => props.onKeyword(value)}
         />
         <Input
           allowClear

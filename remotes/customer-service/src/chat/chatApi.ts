@@ -253,6 +253,15 @@ function knownMessages(state: unknown, arg: ConversationArg): MessagesAnswer | u
   return answer.data;
 }
 
+/** A change's answer, or undefined when it failed (the caller's unwrap has the error; here it is no rejection left unheard). */
+async function answered<T>(fulfilled: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await fulfilled).data;
+  } catch {
+    return undefined;
+  }
+}
+
 /** onQueryStarted's dispatch, for the cache updates below */
 type Dispatch = (action: never) => unknown;
 const keyOf = ({ path, serviceCode, id }: ConversationArg): ConversationArg => ({ path, serviceCode, id });
@@ -316,7 +325,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
     chatOlderMessages: build.mutation<MessagesAnswer, ConversationArg & { before: number }>({
       query: ({ path, id, before }) => ({ url: `${base(path)}/${id}/messages`, params: { before, limit: PAGE } }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         (dispatch as (action: unknown) => unknown)(
           chatApi.util.updateQueryData('chatMessages', keyOf(arg), (answer: MessagesAnswer) => {
             for (const message of data.list) upsertMessage(answer.list, message);
@@ -332,7 +342,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         body: { clientId, body, imageUrl },
       }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         addSent(dispatch as Dispatch, arg, data);
       },
     }),
@@ -343,14 +354,16 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         body: { clientId, body, mentions },
       }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         addSent(dispatch as Dispatch, arg, data);
       },
     }),
     chatClaim: build.mutation<Conversation, ConversationArg>({
       query: ({ path, id }) => ({ url: `${base(path)}/${id}/claim`, method: 'POST', body: {} }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         setDetail(dispatch as Dispatch, arg, data);
       },
       invalidatesTags: ['ChatList', 'ChatAgents'],
@@ -365,7 +378,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         body: { agentId, serviceCode: toServiceCode, note },
       }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         setDetail(dispatch as Dispatch, arg, data);
       },
       invalidatesTags: ['ChatList', 'ChatAgents'],
@@ -373,7 +387,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
     chatClose: build.mutation<Conversation, ConversationArg>({
       query: ({ path, id }) => ({ url: `${base(path)}/${id}/close`, method: 'POST', body: {} }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         setDetail(dispatch as Dispatch, arg, data);
       },
       invalidatesTags: ['ChatList', 'ChatAgents'],
@@ -387,7 +402,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
     chatLabels: build.mutation<Conversation, ConversationArg & { labels: string[] }>({
       query: ({ path, id, labels }) => ({ url: `${base(path)}/${id}/labels`, method: 'PUT', body: { labels } }),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
+        const data = await answered(queryFulfilled);
+        if (!data) return;
         setDetail(dispatch as Dispatch, arg, data);
       },
       invalidatesTags: ['ChatList'],
