@@ -24,7 +24,9 @@ import type { Agent, ChatMessage, Conversation, ConversationDetail } from './cha
 import chatMessages from './messages';
 
 const API = '/customer-service/online_assistant';
-const PERMISSIONS = ['query', 'reply', 'close', 'compensate'].map((action) => `customer-service:online_assistant:${action}`);
+const PERMISSIONS = ['query', 'reply', 'close', 'compensate'].map(
+  (action) => `customer-service:online_assistant:${action}`,
+);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function conversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -84,7 +86,9 @@ const detail = (of: Conversation): ConversationDetail => ({
   card: {
     user: { ...of.user, createTime: '2026-03-02T08:00:00Z' },
     wallet: { coin: 1250, bonus: 40, ticket: 3, point: 900, vipDays: 12 },
-    orders: [{ orderNo: 'D20261101000008', amountMinor: 1999, currency: 'USD', status: 1, createTime: minutesAgo(600) }],
+    orders: [
+      { orderNo: 'D20261101000008', amountMinor: 1999, currency: 'USD', status: 1, createTime: minutesAgo(600) },
+    ],
   },
 });
 
@@ -104,15 +108,47 @@ function message(overrides: Partial<ChatMessage>): ChatMessage {
   };
 }
 
-const me: Agent = { userId: 11, name: 'Mia Chen', presence: 'online', capacity: 5, open: 1, serviceCodes: ['online_assistant'] };
-const leo: Agent = { userId: 12, name: 'Leo Wang', presence: 'online', capacity: 5, open: 2, serviceCodes: ['online_assistant'] };
+const me: Agent = {
+  userId: 11,
+  name: 'Mia Chen',
+  presence: 'online',
+  capacity: 5,
+  open: 1,
+  serviceCodes: ['online_assistant'],
+};
+const leo: Agent = {
+  userId: 12,
+  name: 'Leo Wang',
+  presence: 'online',
+  capacity: 5,
+  open: 2,
+  serviceCodes: ['online_assistant'],
+};
 
-const greeting = { id: 1, groupName: 'Openers', title: 'Greeting', shortcut: 'hi', text: 'Hello Ann Lee, I am Mia. How can I help?' };
-const refundReply = { id: 2, groupName: 'Refunds', title: 'Refund on its way', shortcut: 'refund', text: 'Your refund is on its way.' };
+const greeting = {
+  id: 1,
+  groupName: 'Openers',
+  title: 'Greeting',
+  shortcut: 'hi',
+  text: 'Hello Ann Lee, I am Mia. How can I help?',
+};
+const refundReply = {
+  id: 2,
+  groupName: 'Refunds',
+  title: 'Refund on its way',
+  shortcut: 'refund',
+  text: 'Your refund is on its way.',
+};
 
 /** The api of the queue: lists by view, one conversation with its messages, and whatever a test adds first. */
 function serve(extra: Record<string, RouteAnswer> = {}, lists: Partial<Record<string, Conversation[]>> = {}) {
-  const byView: Record<string, Conversation[]> = { waiting: [waiting], mine: [mine], open: [mine], closed: [closed], ...lists };
+  const byView: Record<string, Conversation[]> = {
+    waiting: [waiting],
+    mine: [mine],
+    open: [mine],
+    closed: [closed],
+    ...lists,
+  };
   const defaults: Record<string, RouteAnswer> = {
     [`GET ${API}/list`]: (_request, url) => {
       const rows = byView[url.searchParams.get('view') ?? ''] ?? [];
@@ -167,8 +203,16 @@ it('shows the queue, each view asked for when its tab is chosen', async () => {
   await waitFor(() => expect(document.title).toBe('(2) Backoffice'));
 
   const views = () => callsTo(fetchMock, 'GET', `${API}/list`).map((request) => new URL(request.url).searchParams);
-  await waitFor(() => expect(views().map((params) => params.get('view'))).toEqual(expect.arrayContaining(['waiting', 'mine', 'open', 'closed'])));
-  expect(views().find((params) => params.get('view') === 'closed')?.get('pageSize')).toBe('1');
+  await waitFor(() =>
+    expect(views().map((params) => params.get('view'))).toEqual(
+      expect.arrayContaining(['waiting', 'mine', 'open', 'closed']),
+    ),
+  );
+  expect(
+    views()
+      .find((params) => params.get('view') === 'closed')
+      ?.get('pageSize'),
+  ).toBe('1');
 
   await userEvent.click(screen.getByRole('tab', { name: /Closed/ }));
   expect(await screen.findByText('Chika Mori')).toBeInTheDocument();
@@ -244,14 +288,20 @@ it('sends a message with a fresh client id and shows it once, though the live ch
     server.push({
       id: 1,
       topic: 'chat-online_assistant',
-      payload: { change: 'message', conversation: { ...waiting, lastMessageId: 101, lastPreview: sent.body }, message: sent },
+      payload: {
+        change: 'message',
+        conversation: { ...waiting, lastMessageId: 101, lastPreview: sent.body },
+        message: sent,
+      },
     }),
   );
   await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
   expect(screen.getAllByText('Let me check that for you', { selector: '.chat-body' })).toHaveLength(1);
 
   await act(async () => answer(envelope(sent)));
-  await waitFor(() => expect(screen.getAllByText('Let me check that for you', { selector: '.chat-body' })).toHaveLength(1));
+  await waitFor(() =>
+    expect(screen.getAllByText('Let me check that for you', { selector: '.chat-body' })).toHaveLength(1),
+  );
   // the row took the news
   const row = screen.getByText('Ann Lee', { selector: '.chat-row-name' }).closest<HTMLElement>('[role="listitem"]')!;
   expect(row).toHaveTextContent('Let me check that for you');
@@ -300,7 +350,14 @@ it('adds a private note that mentions a colleague', async () => {
     [`POST ${API}/:id/notes`]: async (request) => {
       const { clientId, body } = await bodyOf(request);
       return envelope(
-        message({ id: 103, author: 'note', staff: { id: 11, name: 'Mia Chen' }, body: body as string, clientId: clientId as string, mentions: [12] }),
+        message({
+          id: 103,
+          author: 'note',
+          staff: { id: 11, name: 'Mia Chen' },
+          body: body as string,
+          clientId: clientId as string,
+          mentions: [12],
+        }),
       );
     },
   });
@@ -330,9 +387,14 @@ it('transfers to a colleague and closes, each asked first', async () => {
   await openAnn();
 
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-  const dialog = (await screen.findByText('Transfer the conversation with Ann Lee')).closest<HTMLElement>('.arco-modal')!;
+  const dialog = (await screen.findByText('Transfer the conversation with Ann Lee')).closest<HTMLElement>(
+    '.arco-modal',
+  )!;
   expect(callsTo(fetchMock, 'POST', `${API}/7/transfer`)).toHaveLength(0);
-  await chooseOption(within(dialog).getByRole('combobox', { name: 'Colleague' }).closest('.arco-select')!, 'Leo Wang · Online · 2/5');
+  await chooseOption(
+    within(dialog).getByRole('combobox', { name: 'Colleague' }).closest('.arco-select')!,
+    'Leo Wang · Online · 2/5',
+  );
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note for the colleague' }), 'Knows the unlock bug');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
   await waitFor(() => expect(callsTo(fetchMock, 'POST', `${API}/7/transfer`)).toHaveLength(1));
@@ -372,7 +434,14 @@ it('uploads an image and sends it as a message', async () => {
     [`POST ${API}/:id/messages`]: async (request) => {
       const { clientId } = await bodyOf(request);
       return envelope(
-        message({ id: 104, author: 'agent', kind: 'image', body: '', imageUrl: 'https://cdn.example.com/chat/receipt.png', clientId: clientId as string }),
+        message({
+          id: 104,
+          author: 'agent',
+          kind: 'image',
+          body: '',
+          imageUrl: 'https://cdn.example.com/chat/receipt.png',
+          clientId: clientId as string,
+        }),
       );
     },
   });
@@ -399,8 +468,14 @@ it("shows the user's card: wallet, orders in their currency, links to their scre
   expect(within(card).getByText('$19.99')).toBeInTheDocument();
   expect(within(card).getByText('Successful')).toBeInTheDocument();
   expect(within(card).getByText('1,250')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: 'Viewing history' })).toHaveAttribute('href', '/user/product/US-U0000007');
-  expect(within(card).getByRole('link', { name: 'User details' })).toHaveAttribute('href', '/user/list?userCode=US-U0000007');
+  expect(within(card).getByRole('link', { name: 'Viewing history' })).toHaveAttribute(
+    'href',
+    '/user/product/US-U0000007',
+  );
+  expect(within(card).getByRole('link', { name: 'User details' })).toHaveAttribute(
+    'href',
+    '/user/list?userCode=US-U0000007',
+  );
 });
 
 it('shows the user typing for a few seconds, as the live channel tells', async () => {
@@ -408,7 +483,13 @@ it('shows the user typing for a few seconds, as the live channel tells', async (
   renderScreen(<OnlineAssistantPage />, { at: API, permissions: PERMISSIONS });
   await openAnn();
   await waitFor(() => expect(liveChannel.status).toBe('open'));
-  act(() => server.push({ id: 5, topic: 'chat-online_assistant', payload: { change: 'typing', conversationId: 7, author: 'user' } }));
+  act(() =>
+    server.push({
+      id: 5,
+      topic: 'chat-online_assistant',
+      payload: { change: 'typing', conversationId: 7, author: 'user' },
+    }),
+  );
   expect(await screen.findByText('Ann Lee is typing…')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Ann Lee is typing…')).not.toBeInTheDocument(), { timeout: 6000 });
 });
@@ -441,7 +522,10 @@ it('catches up from the last message it has when the channel could not replay a 
     [`GET ${API}/:id/messages`]: (_request, url) =>
       envelope(
         url.searchParams.has('after')
-          ? { list: [message({}), later].filter((one) => one.id > Number(url.searchParams.get('after'))), hasMore: false }
+          ? {
+              list: [message({}), later].filter((one) => one.id > Number(url.searchParams.get('after'))),
+              hasMore: false,
+            }
           : { list: [message({})], hasMore: false },
       ),
   });
@@ -474,4 +558,30 @@ it('remembers that the agent muted the sound', async () => {
   renderScreen(<OnlineAssistantPage />, { at: API, permissions: PERMISSIONS });
   await screen.findByText('Ann Lee');
   expect(screen.getByRole('button', { name: 'Sound for new messages' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+it('sets the agent away and their capacity, and claims a waiting conversation', async () => {
+  const fetchMock = serve({
+    [`PUT ${API}/agents/me`]: async (request) => envelope({ ...me, ...(await bodyOf(request)) }),
+    [`POST ${API}/:id/claim`]: envelope({ ...waiting, status: 1, agent: { id: 11, name: 'Mia Chen' } }),
+  });
+  renderScreen(<OnlineAssistantPage />, { at: API, permissions: PERMISSIONS });
+  await screen.findByText('Ann Lee');
+
+  await chooseOption(screen.getByRole('combobox', { name: 'My presence' }), 'Away');
+  await waitFor(() => expect(callsTo(fetchMock, 'PUT', `${API}/agents/me`)).toHaveLength(1));
+  expect(await bodyOf(callsTo(fetchMock, 'PUT', `${API}/agents/me`)[0])).toMatchObject({ presence: 'away' });
+
+  const capacity = screen.getByRole('spinbutton', { name: 'Capacity' });
+  await userEvent.clear(capacity);
+  await userEvent.type(capacity, '8');
+  await userEvent.tab();
+  await waitFor(() => expect(callsTo(fetchMock, 'PUT', `${API}/agents/me`)).toHaveLength(2));
+  expect(await bodyOf(callsTo(fetchMock, 'PUT', `${API}/agents/me`)[1])).toMatchObject({ capacity: 8 });
+
+  await openAnn();
+  await userEvent.click(screen.getByRole('button', { name: 'Claim' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', `${API}/7/claim`)).toHaveLength(1));
+  expect(await screen.findByText('With Mia Chen')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
 });

@@ -93,7 +93,9 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
 
   // the queue's events the cache does not keep: the user typing, and the beep
   const heard = useRef({ selectedId, visible, muted, me: me?.userId });
-  heard.current = { selectedId, visible, muted, me: me?.userId };
+  useEffect(() => {
+    heard.current = { selectedId, visible, muted, me: me?.userId };
+  }, [selectedId, visible, muted, me?.userId]);
   useEffect(() => {
     const timers = new Map<number, ReturnType<typeof setTimeout>>();
     const typing = (id: number, on: boolean) => {
@@ -105,7 +107,11 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
         else next.delete(id);
         return next;
       });
-      if (on) timers.set(id, setTimeout(() => typing(id, false), TYPING_MS));
+      if (on)
+        timers.set(
+          id,
+          setTimeout(() => typing(id, false), TYPING_MS),
+        );
     };
     const stop = liveChannel.listen(chatTopic(serviceCode), (event, replayed) => {
       const payload = event.payload as ChatEvent;
@@ -190,12 +196,19 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
 function MyPresence({ path, me, failed }: { path: string; me: Agent | undefined; failed: boolean }) {
   const t = useT();
   const [change, { isLoading }] = useChatPresenceMutation();
-  const [capacity, setCapacity] = useState<number | undefined>(me?.capacity);
-  useEffect(() => setCapacity(me?.capacity), [me?.capacity]);
+  // what the agent is typing in the capacity box, until it is saved (else the api's)
+  const [draft, setDraft] = useState<number | undefined>();
+  const capacity = draft ?? me?.capacity;
   if (failed) return <div className="chat-presence chat-hint">{t('chat.presence.error')}</div>;
   const commit = () => {
-    if (me && capacity !== undefined && capacity !== me.capacity)
-      void change({ path, capacity }).unwrap().catch(() => setCapacity(me.capacity));
+    if (!me || draft === undefined || draft === me.capacity) return setDraft(undefined);
+    // the box keeps the new number until the api has it (refused: the api's number again, and its toast)
+    void change({ path, capacity: draft })
+      .unwrap()
+      .then(
+        () => setDraft(undefined),
+        () => setDraft(undefined),
+      );
   };
   return (
     <div className="chat-presence">
@@ -207,9 +220,15 @@ function MyPresence({ path, me, failed }: { path: string; me: Agent | undefined;
           disabled={!me}
           loading={isLoading}
           style={{ width: 112 }}
-          onChange={(presence: Presence) => void change({ path, presence }).unwrap().catch(() => undefined)}
+          onChange={(presence: Presence) =>
+            void change({ path, presence })
+              .unwrap()
+              .catch(() => undefined)
+          }
           renderFormat={(_, value) => (
-            <span className={`chat-presence-dot chat-presence-${String(value)}`}>{t(`chat.presence.${String(value)}`)}</span>
+            <span className={`chat-presence-dot chat-presence-${String(value)}`}>
+              {t(`chat.presence.${String(value)}`)}
+            </span>
           )}
         >
           {PRESENCES.map((presence) => (
@@ -230,7 +249,7 @@ function MyPresence({ path, me, failed }: { path: string; me: Agent | undefined;
               value={capacity}
               disabled={!me}
               style={{ width: 64 }}
-              onChange={(value) => setCapacity(value ?? undefined)}
+              onChange={(value) => setDraft(value ?? undefined)}
               onBlur={commit}
             />
           </span>

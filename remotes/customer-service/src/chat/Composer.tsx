@@ -108,8 +108,7 @@ export function Composer(props: ComposerProps) {
     else props.onImage(file);
   };
 
-  if (props.disabled)
-    return <div className="chat-composer chat-composer-off">{props.disabledText}</div>;
+  if (props.disabled) return <div className="chat-composer chat-composer-off">{props.disabledText}</div>;
 
   const picker = (
     <div className="chat-replies">

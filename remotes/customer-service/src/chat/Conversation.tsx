@@ -119,7 +119,9 @@ export function Conversation(props: ConversationProps) {
       props.putPending({ ...message, failed: true });
     }
   };
-  const fresh = (fields: Pick<PendingMessage, 'note' | 'body' | 'mentions'> & { imageUrl?: string }): PendingMessage => ({
+  const fresh = (
+    fields: Pick<PendingMessage, 'note' | 'body' | 'mentions'> & { imageUrl?: string },
+  ): PendingMessage => ({
     clientId: crypto.randomUUID(),
     conversationId: id,
     failed: false,
@@ -161,7 +163,14 @@ export function Conversation(props: ConversationProps) {
                 size="small"
                 type="primary"
                 loading={claimState.isLoading}
-                onClick={() => void claim(key).unwrap().then(() => Message.success(t('chat.claim.done')), () => undefined)}
+                onClick={() =>
+                  void claim(key)
+                    .unwrap()
+                    .then(
+                      () => Message.success(t('chat.claim.done')),
+                      () => undefined,
+                    )
+                }
               >
                 {t('chat.claim')}
               </Button>
@@ -229,7 +238,9 @@ export function Conversation(props: ConversationProps) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'labels' && <LabelsDialog queue={queue} conversation={conversation} onClose={() => setDialog(null)} />}
+      {dialog === 'labels' && (
+        <LabelsDialog queue={queue} conversation={conversation} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'compensate' && (
         <CompensateDialog queue={queue} conversation={conversation} onClose={() => setDialog(null)} />
       )}

@@ -27,7 +27,13 @@ const keyOf = (queue: ChatQueue, conversation: Conversation) => ({
   id: conversation.id,
 });
 
-export function TransferDialog({ queue, conversation, agents, me, onClose }: DialogProps & { agents: Agent[]; me?: number }) {
+export function TransferDialog({
+  queue,
+  conversation,
+  agents,
+  me,
+  onClose,
+}: DialogProps & { agents: Agent[]; me?: number }) {
   const t = useT();
   const [to, setTo] = useState<'agent' | 'queue'>('agent');
   const [agentId, setAgentId] = useState<number | undefined>();
@@ -181,7 +187,12 @@ export function CompensateDialog({ queue, conversation, onClose }: DialogProps) 
     let answer;
     try {
       answer = await whileFormSaves(() =>
-        compensate({ ...keyOf(queue, conversation), kind: values.kind, amount: values.amount, reason: values.reason.trim() }).unwrap(),
+        compensate({
+          ...keyOf(queue, conversation),
+          kind: values.kind,
+          amount: values.amount,
+          reason: values.reason.trim(),
+        }).unwrap(),
       );
     } catch (error) {
       // a field the api refused is said under it; anything else was the api's toast
@@ -190,7 +201,11 @@ export function CompensateDialog({ queue, conversation, onClose }: DialogProps) 
         Object.fromEntries(
           error.errors.map((problem) => [
             problem.field,
-            { error: { message: wordFieldProblem(t, problem, t(`chat.compensate.${problem.field}`)) ?? problem.message } },
+            {
+              error: {
+                message: wordFieldProblem(t, problem, t(`chat.compensate.${problem.field}`)) ?? problem.message,
+              },
+            },
           ]),
         ),
       );

@@ -178,8 +178,7 @@ export function MessageList(props: MessageListProps) {
         }
         const [head] = block.group;
         const side = head.author === 'user' ? 'chat-user' : head.author === 'note' ? 'chat-note-side' : 'chat-agent';
-        const who =
-          head.author === 'user' ? props.userName : head.staffName ?? t('chat.author.agent');
+        const who = head.author === 'user' ? props.userName : (head.staffName ?? t('chat.author.agent'));
         return (
           <div key={head.key} className={`chat-group ${side}`}>
             <div className="chat-group-head">
@@ -241,9 +240,7 @@ export function MessageList(props: MessageListProps) {
 function mentionRegex(agents: Agent[]): RegExp | null {
   const names = agents.map((agent) => agent.name).filter(Boolean);
   if (!names.length) return null;
-  const escaped = names
-    .sort((a, b) => b.length - a.length)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = names.sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(@(?:${escaped.join('|')}))`, 'g');
 }
 

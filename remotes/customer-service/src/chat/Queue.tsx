@@ -172,7 +172,11 @@ function QueueRow({
           </span>
         )}
         {conversation.status !== CLOSED && conversation.agentUnread > 0 && (
-          <Badge count={conversation.agentUnread} maxCount={99} aria-label={t('chat.unread', { count: conversation.agentUnread })} />
+          <Badge
+            count={conversation.agentUnread}
+            maxCount={99}
+            aria-label={t('chat.unread', { count: conversation.agentUnread })}
+          />
         )}
       </div>
     </div>

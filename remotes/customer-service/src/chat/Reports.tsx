@@ -77,7 +77,9 @@ export function Reports({ queue, onClose }: { queue: ChatQueue; onClose(): void 
               dataIndex: 'satisfactionAvg',
               align: 'right',
               render: (value: number | null, row) =>
-                value === null ? '—' : t('chat.report.satisfaction.value', { score: score(value), count: row.satisfactionCount }),
+                value === null
+                  ? '—'
+                  : t('chat.report.satisfaction.value', { score: score(value), count: row.satisfactionCount }),
             },
           ]}
         />

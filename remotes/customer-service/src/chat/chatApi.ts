@@ -46,7 +46,15 @@ export interface ChatMessage {
 }
 
 export interface UserCard {
-  user: { id: number; userCode: string; username: string; avatar: string; country: string; vip: number; createTime: string };
+  user: {
+    id: number;
+    userCode: string;
+    username: string;
+    avatar: string;
+    country: string;
+    vip: number;
+    createTime: string;
+  };
   /** balances by wallet kind (coin, bonus, ticket, point, vipDays…): whole counts */
   wallet: Record<string, number>;
   orders: { orderNo: string; amountMinor: number | string; currency: string; status: number; createTime: string }[];
@@ -276,7 +284,11 @@ function addSent(dispatch: Dispatch, arg: ConversationArg, message: ChatMessage)
 /** The conversation an action answered, in the open detail at once (the lists follow by the live event or a reread). */
 function setDetail(dispatch: Dispatch, arg: ConversationArg, conversation: Conversation): void {
   (dispatch as (action: unknown) => unknown)(
-    chatApi.util.updateQueryData('chatConversation', keyOf(arg), (detail: ConversationDetail) => void Object.assign(detail, conversation)),
+    chatApi.util.updateQueryData(
+      'chatConversation',
+      keyOf(arg),
+      (detail: ConversationDetail) => void Object.assign(detail, conversation),
+    ),
   );
 }
 
@@ -438,7 +450,17 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         method: 'PUT',
         body: { presence, capacity },
       }),
-      // going online hands out waiting conversations: the queue moves
+      // the agent's new presence and capacity at once; going online hands out waiting conversations: the queue moves
+      async onQueryStarted({ path }, { dispatch, queryFulfilled }) {
+        const agent = await answered(queryFulfilled);
+        if (!agent) return;
+        (dispatch as (action: unknown) => unknown)(
+          chatApi.util.updateQueryData('chatAgents', { path }, (agents: { me: Agent; list: Agent[] }) => {
+            agents.me = agent;
+            agents.list = agents.list.map((one) => (one.userId === agent.userId ? agent : one));
+          }),
+        );
+      },
       invalidatesTags: ['ChatAgents', 'ChatList'],
     }),
     chatReport: build.query<ChatReport, { path: string; from: string; to: string }>({

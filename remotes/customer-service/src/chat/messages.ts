@@ -29,7 +29,8 @@ export default {
     'chat.presence.error': 'Your presence could not be loaded.',
     'chat.capacity': '{open} open of',
     'chat.capacity.label': 'Capacity',
-    'chat.capacity.hint': 'How many conversations you take at once: waiting ones are handed to you while you are online and below it.',
+    'chat.capacity.hint':
+      'How many conversations you take at once: waiting ones are handed to you while you are online and below it.',
     'chat.sound': 'Sound for new messages',
     'chat.sound.on': 'A sound plays for new messages (click to mute)',
     'chat.sound.off': 'Muted (click to hear new messages)',
@@ -79,7 +80,8 @@ export default {
     'chat.compensate.reason': 'Reason',
     'chat.compensate.reason.placeholder': 'Why the user is compensated',
     'chat.compensate.reason.required': 'Say why the user is compensated.',
-    'chat.compensate.hint': 'Within your daily budget it is granted at once; above it, it goes to the large-bonus review.',
+    'chat.compensate.hint':
+      'Within your daily budget it is granted at once; above it, it goes to the large-bonus review.',
     'chat.compensate.granted': '{amount} {kind} granted to the user.',
     'chat.compensate.review': '{amount} {kind} is above your daily budget: sent for review (application {id}).',
     'chat.close': 'Close',
