@@ -164,8 +164,8 @@ function serve(extra: Record<string, RouteAnswer> = {}, lists: Partial<Record<st
       return envelope(detail([waiting, mine, closed].find((one) => one.id === id)!));
     },
   };
-  // a test's own answer takes the default's place (routes are tried in order)
-  return serveApi({ ...defaults, ...extra });
+  // a test's own answers are tried first (`/report` before `/:id`), in a default's place when they replace one
+  return serveApi(Object.assign({ ...extra, ...defaults }, extra));
 }
 
 const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as Record<string, unknown>;
@@ -584,4 +584,43 @@ it('sets the agent away and their capacity, and claims a waiting conversation', 
   await waitFor(() => expect(callsTo(fetchMock, 'POST', `${API}/7/claim`)).toHaveLength(1));
   expect(await screen.findByText('With Mia Chen')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+});
+
+it('reports response and resolution times by day and satisfaction by agent, for 7 or 30 days', async () => {
+  const fetchMock = serve({
+    [`GET ${API}/report`]: envelope({
+      days: [
+        {
+          day: '2026-11-26',
+          conversations: 41,
+          firstResponseP50Seconds: 200,
+          resolutionP50Seconds: 4000,
+          satisfactionAvg: 4.5,
+        },
+      ],
+      agents: [
+        {
+          userId: 11,
+          name: 'Mia Chen',
+          conversations: 30,
+          firstResponseP50Seconds: 95,
+          satisfactionAvg: 4.75,
+          satisfactionCount: 12,
+        },
+      ],
+    }),
+  });
+  renderScreen(<OnlineAssistantPage />, { at: API, permissions: PERMISSIONS });
+  await userEvent.click(await screen.findByRole('button', { name: 'Reports' }));
+  expect(await screen.findByText('3m 20s')).toBeInTheDocument();
+  expect(screen.getByText('1h 06m')).toBeInTheDocument();
+  expect(screen.getByText('4.75 (12 ratings)')).toBeInTheDocument();
+  const range = (request: Request) => {
+    const params = new URL(request.url).searchParams;
+    return (Date.parse(params.get('to')!) - Date.parse(params.get('from')!)) / 86_400_000;
+  };
+  expect(range(callsTo(fetchMock, 'GET', `${API}/report`)[0])).toBe(6);
+  await userEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', `${API}/report`)).toHaveLength(2));
+  expect(range(callsTo(fetchMock, 'GET', `${API}/report`)[1])).toBe(29);
 });
