@@ -44,6 +44,16 @@ export interface ConversationProps {
 
 type Dialog = 'transfer' | 'labels' | 'compensate' | null;
 
+/** A message's own id from this screen (a random UUID); randomUUID needs a secure page, getRandomValues does not. */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function Conversation(props: ConversationProps) {
   const t = useT();
   const allowed = usePermission();
@@ -122,7 +132,7 @@ export function Conversation(props: ConversationProps) {
   const fresh = (
     fields: Pick<PendingMessage, 'note' | 'body' | 'mentions'> & { imageUrl?: string },
   ): PendingMessage => ({
-    clientId: crypto.randomUUID(),
+    clientId: newClientId(),
     conversationId: id,
     failed: false,
     createTime: new Date().toISOString(),
