@@ -62,7 +62,8 @@ describe('a conversation from the first message to the rating', () => {
     const second = await userWriting('chat-device-2', 'I was charged twice');
     expect(first.conversation).toMatchObject({ serviceCode: 'online_assistant', status: 0 });
 
-    const waiting = await staff('operator', 'GET', `${QUEUE}/list?view=waiting`);
+    // as the browser asks: with the list contract's default sort, which a queue's own order overrides
+    const waiting = await staff('operator', 'GET', `${QUEUE}/list?view=waiting&sortType=desc&sortBy=deleted%2C%20create_time`);
     expect(waiting.statusCode).toBe(200);
     const ids = waiting.json().data.list.map((row: { id: number }) => row.id);
     expect(ids.indexOf(first.conversation.id)).toBeLessThan(ids.indexOf(second.conversation.id));

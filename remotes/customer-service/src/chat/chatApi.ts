@@ -113,21 +113,20 @@ export type ChatEvent =
 /** The screen's path under /customer-service (the menu's) and the queue it serves. */
 export interface ChatQueue {
   path: string;
-  serviceCode: string;
+  serviceCode: ServiceCode;
 }
 
-/**
- * The queue's live topic. The shared channel types its topics as a fixed list; until the three
- * chat topics are in it (`chat-online_assistant`, `chat-vip_official_customer`,
- * `chat-premium_customer_service`), the name is cast here.
- */
-export const chatTopic = (serviceCode: string) => `chat-${serviceCode}` as LiveTopic;
+/** The queues' codes, as the api knows them. */
+export type ServiceCode = 'online_assistant' | 'vip_official_customer' | 'premium_customer_service';
+
+/** The queue's live topic. */
+export const chatTopic = (serviceCode: ServiceCode): LiveTopic => `chat-${serviceCode}`;
 
 const base = (path: string) => `/customer-service/${path}`;
 
 export interface ListArg {
   path: string;
-  serviceCode: string;
+  serviceCode: ServiceCode;
   view: ChatView;
   keyword?: string;
   label?: string;
@@ -143,7 +142,7 @@ export interface MessagesAnswer {
 }
 interface ConversationArg {
   path: string;
-  serviceCode: string;
+  serviceCode: ServiceCode;
   id: number;
 }
 
@@ -297,7 +296,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
     chatList: build.query<ListAnswer, ListArg>({
       query: ({ path, view, keyword, label, pageSize }) => ({
         url: `${base(path)}/list`,
-        params: { view, keyword, label, page: 1, pageSize },
+        params: { view, keyword, label, pageNum: 1, pageSize },
       }),
       providesTags: ['ChatList'],
       onCacheEntryAdded: listLive,
