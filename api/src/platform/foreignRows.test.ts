@@ -50,7 +50,16 @@ beforeAll(async () => {
     .values({ user_id: staff.id, project_id: foreignId, role_id: admin.id })
     .execute();
   const first = async (
-    table: 'app_user' | 'drama' | 'episode' | 'comment' | 'interaction' | 'label' | 'category' | 'feedback_label',
+    table:
+      | 'app_user'
+      | 'drama'
+      | 'episode'
+      | 'comment'
+      | 'interaction'
+      | 'label'
+      | 'category'
+      | 'feedback_label'
+      | 'chat_reply',
   ) =>
     (
       await t.db
@@ -141,6 +150,7 @@ beforeAll(async () => {
     [/^\S+ \/product\/label\//, { id: await first('label') }],
     [/^\S+ \/product\/category\//, { id: await first('category') }],
     [/^\S+ \/customer-service\/apply\//, { id: application.id }],
+    [/^\S+ \/customer-service\/reply-mange\//, { id: await first('chat_reply') }],
     [/^\S+ \/product\/(list|online)\/\{id\}/, { id: drama }],
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],

@@ -25,6 +25,13 @@ export const OPERATION_METHOD = defineEnum('operationMethod', [
   ['DELETE', 'DELETE', 'DELETE'],
 ]);
 
+/** The queues app users are answered in (a conversation's and a frequent reply's service codes). */
+export const SERVICE_CODE = defineEnum('serviceCode', [
+  ['online_assistant', 'Online assistant', '在线助手', 'arcoblue'],
+  ['vip_official_customer', 'VIP official service', 'VIP 官方客服', 'gold'],
+  ['premium_customer_service', 'Premium customer service', '大客户专属客服', 'purple'],
+]);
+
 export { WALLET_KIND };
 
-registerMessages(enumLabels([APPLICATION_STATUS, OPERATION_RESULT, OPERATION_METHOD, WALLET_KIND]));
+registerMessages(enumLabels([APPLICATION_STATUS, OPERATION_RESULT, OPERATION_METHOD, SERVICE_CODE, WALLET_KIND]));
