@@ -28,3 +28,10 @@ export {
   ServiceCodeField,
 } from './schemas';
 export { CHAT_IMAGE_BYTES_MAX, CHAT_IMAGE_PATH, chatImageFolder, checkChatImageUrl, keepChatImage } from './images';
+export {
+  compensate,
+  CompensationAnswer,
+  type CompensationAsked,
+  COMPENSATION_KINDS,
+  type CompensationKind,
+} from './compensation';

@@ -10,6 +10,7 @@ import {
   checkChatImageUrl,
   claim,
   close,
+  compensate,
   conversationById,
   keepChatImage,
   listMessages,
@@ -36,6 +37,8 @@ import {
   AgentBody,
   AgentsAnswer,
   ChatImageParams,
+  CompensateAnswer,
+  CompensateBody,
   ConversationAnswer,
   ConversationDetailAnswer,
   ConversationListAnswer,
@@ -46,11 +49,15 @@ import {
   MessageQuery,
   NoteBody,
   ReadBody,
+  REPORT_DAYS_MAX,
+  ReportAnswer,
+  ReportQuery,
   SendBody,
   TransferBody,
   TypingAnswer,
   UploadAnswer,
 } from './customer-service-chat.schemas';
+import { chatReport } from './customer-service-chat.report';
 import { conversationWithCard, listConversations } from './customer-service-chat.service';
 
 const NAMES: Record<ServiceCode, string> = {
@@ -148,6 +155,16 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
       const agent = (await agentsOf(db, scope, serviceCode)).find((candidate) => candidate.userId === me.id)!;
       return ok(agent);
     },
+  );
+  app.get(
+    `${path}/report`,
+    screen.query({
+      summary: `The ${name} queue's report`,
+      description: `By day in the project's time zone: conversations started (with the median time to the first answer) and closed (with the median time to close and the mean satisfaction); by agent, their conversations closed in the period. At most ${REPORT_DAYS_MAX} days (a 400 naming to otherwise).`,
+      querystring: ReportQuery,
+      response: { 200: ReportAnswer },
+    }),
+    async (request) => ok(await chatReport(db, oneProject(scopeOf(request)), serviceCode, request.query)),
   );
   app.get(
     `${path}/:id`,
@@ -318,6 +335,23 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
     },
     ScopeOnly,
     TypingAnswer,
+  );
+  app.post(
+    `${path}/:id/compensate`,
+    screen.action('compensate')({
+      summary: 'Compensate the user',
+      description:
+        "Coins, tickets or bonus points: within what is left of my daily budget (in the project's time zone) credited at once, and the user reads a line about it; above it, a large-bonus application for review, nothing credited yet. The same clientId again answers what the first did.",
+      params: IdParams,
+      body: CompensateBody,
+      response: { 200: CompensateAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const conversation = await ofQueue(scope, request.params.id);
+      const { clientId, kind, amount, reason } = request.body;
+      return ok(await compensate(db, scope, conversation.id, userOf(request), { clientId, kind, amount, reason }));
+    },
   );
   app.put(
     `${path}/:id/labels`,
