@@ -168,7 +168,9 @@ export async function compensate(
       .executeTakeFirstOrThrow();
     await askReviewers(db, application, user.user_code);
     await rows
-      .add('chat_compensation', [{ ...record, kind: asked.kind, amount: asked.amount, reason, application_id: application.id }])
+      .add('chat_compensation', [
+        { ...record, kind: asked.kind, amount: asked.amount, reason, application_id: application.id },
+      ])
       .execute();
     return { granted: false, applicationId: application.id, remainingBudget: left };
   }

@@ -2,8 +2,7 @@
 // agent. A day counts the conversations that started in it (and how fast they were first
 // answered) and those that closed in it (how long they took, how they were rated); an agent,
 // the conversations of theirs that closed in the period. Computed by the database: the
-// started ones found through conversation_recent (they have had a message since the first
-// day), the closed ones through conversation_closed.
+// started ones found through conversation_started, the closed ones through conversation_closed.
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
@@ -59,13 +58,8 @@ export async function chatReport(
     .read('conversation')
     .where('conversation.project_code', '=', projectCode)
     .where('conversation.service_code', '=', serviceCode);
-  // every status, so conversation_recent serves the whole prefix; one that started in the
-  // period has had its last message since its start
-  const started = queue
-    .where('conversation.status', 'in', [0, 1, 2])
-    .where('conversation.last_message_time', '>=', startAt)
-    .where('conversation.create_time', '>=', startAt)
-    .where('conversation.create_time', '<', endAt);
+  // conversation_started (0027) reads the period's alone
+  const started = queue.where('conversation.create_time', '>=', startAt).where('conversation.create_time', '<', endAt);
   const closed = queue
     .where('conversation.status', '=', 2)
     .where('conversation.closed_time', '>=', startAt)

@@ -105,7 +105,8 @@ export const CompensateBody = Type.Object({
   clientId: Type.String({
     minLength: 1,
     maxLength: 64,
-    description: "the sender's own id for this compensation: sent again, it answers what the first did and credits nothing more",
+    description:
+      "the sender's own id for this compensation: sent again, it answers what the first did and credits nothing more",
   }),
   kind: Type.Union(
     COMPENSATION_KINDS.map((kind) => Type.Literal(kind)),

@@ -299,7 +299,9 @@ describe('compensation in a conversation', () => {
 
     const lines = (await app.call('GET', `/chat/conversations/${conversation.id}/messages`, user.token))
       .json()
-      .data.list.filter((message: { author: string; kind: string }) => message.author === 'system' && message.kind === 'event')
+      .data.list.filter(
+        (message: { author: string; kind: string }) => message.author === 'system' && message.kind === 'event',
+      )
       .map((message: { body: string }) => message.body);
     expect(lines).toEqual(['You received 50 coins as compensation']);
     const recorded = await t.db
