@@ -19,6 +19,8 @@ const dayOf = (field: string, day: string) => {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(time) || !new Date(time).toISOString().startsWith(day))
     throw badRequest(field, 'must be a day of the calendar such as 2024-05-01', 'format', { format: 'date' });
+  // the year 0 is none to the database
+  if (time < 0) throw badRequest(field, 'must be 1970-01-01 or later', 'min', { limit: '1970-01-01' });
   return time;
 };
 
@@ -37,12 +39,14 @@ export async function chatReport(
   if (scope.all) throw oneProjectOnly('conversation');
   const from = dayOf('from', query.from);
   const to = dayOf('to', query.to);
-  if (to < from) throw badRequest('to', 'must be on or after from', 'min', { min: query.from });
+  if (to < from) throw badRequest('to', `must be on or after from (${query.from})`, 'min', { limit: query.from });
   const span = (to - from) / DAY_MS + 1;
-  if (span > REPORT_DAYS_MAX)
-    throw badRequest('to', `must be at most ${REPORT_DAYS_MAX} days after from, from included`, 'max', {
-      max: REPORT_DAYS_MAX,
+  if (span > REPORT_DAYS_MAX) {
+    const last = new Date(from + (REPORT_DAYS_MAX - 1) * DAY_MS).toISOString().slice(0, 10);
+    throw badRequest('to', `must be at most ${last}: ${REPORT_DAYS_MAX} days from ${query.from}`, 'max', {
+      limit: last,
     });
+  }
   const { projectCode } = scope;
   const { timezone } = await db
     .selectFrom('sys_project')

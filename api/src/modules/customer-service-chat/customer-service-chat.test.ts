@@ -542,6 +542,11 @@ describe('the report', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0].field).toBe('to');
     }
+    const tooLong = await staff('admin', 'GET', `${REPORT}?from=2025-01-01&to=2025-04-03`);
+    expect(tooLong.json().errors[0]).toMatchObject({ rule: 'max', params: { limit: '2025-04-02' } });
+    const yearZero = await staff('admin', 'GET', `${REPORT}?from=0000-01-01&to=0000-01-02`);
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().errors[0].field).toBe('from');
     expect((await staff('normal', 'GET', `${REPORT}?from=2025-01-10&to=2025-01-12`)).statusCode).toBe(403);
   });
 });
