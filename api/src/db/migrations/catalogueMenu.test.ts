@@ -86,3 +86,23 @@ it('leaves a fresh database to the seed', async () => {
     .catch((error) => expect(error.undo).toBe(true));
   expect(await menuItem({ type: 'C', url: '/setting/user' })).toBeDefined();
 });
+
+it("gives the chat screens' compensate button to an existing menu, for admin and operator", async () => {
+  const perms = ['online_assistant', 'vip_official_customer', 'big_account'].map(
+    (screen) => `customer-service:${screen}:compensate`,
+  );
+  // seeded: already there and granted
+  for (const code of perms) {
+    const seeded = (await menuItem({ type: 'F', perms: code }))!;
+    expect(await holders(seeded.id)).toEqual(['admin', 'operator']);
+  }
+  // a database from before the button
+  await t.db.deleteFrom('sys_menu').where('perms', 'in', perms).execute();
+  const { added } = await addCatalogueMenuItems(t.db);
+  expect(added).toEqual(perms.map((code) => `F ${code}`));
+  for (const code of perms) {
+    const button = (await menuItem({ type: 'F', perms: code }))!;
+    expect(button).toMatchObject({ menu_name: 'Compensate', order_num: 4 });
+    expect(await holders(button.id)).toEqual(['admin', 'operator']);
+  }
+});

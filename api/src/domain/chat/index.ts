@@ -28,3 +28,21 @@ export {
   ServiceCodeField,
 } from './schemas';
 export { CHAT_IMAGE_BYTES_MAX, CHAT_IMAGE_PATH, chatImageFolder, checkChatImageUrl, keepChatImage } from './images';
+export {
+  compensate,
+  CompensationAnswer,
+  type CompensationAsked,
+  COMPENSATION_KINDS,
+  type CompensationKind,
+} from './compensation';
+export {
+  fillReply,
+  QUEUE_REPLIES_MAX,
+  type QueueReply,
+  REPLY_SERVICE_CODES,
+  REPLY_VARIABLES,
+  repliesForQueue,
+  type ReplyServiceCode,
+  type ReplyVariable,
+  unknownReplyVariables,
+} from './replies';

@@ -10,10 +10,13 @@ import {
   checkChatImageUrl,
   claim,
   close,
+  compensate,
   conversationById,
   keepChatImage,
   listMessages,
   markRead,
+  fillReply,
+  repliesForQueue,
   postMessage,
   SCREEN_PATH,
   SERVICE_CODES,
@@ -37,6 +40,8 @@ import {
   AgentsAnswer,
   BadgeAnswer,
   ChatImageParams,
+  CompensateAnswer,
+  CompensateBody,
   ConversationAnswer,
   ConversationDetailAnswer,
   ConversationListAnswer,
@@ -47,11 +52,17 @@ import {
   MessageQuery,
   NoteBody,
   ReadBody,
+  RepliesAnswer,
+  RepliesQuery,
+  REPORT_DAYS_MAX,
+  ReportAnswer,
+  ReportQuery,
   SendBody,
   TransferBody,
   TypingAnswer,
   UploadAnswer,
 } from './customer-service-chat.schemas';
+import { chatReport } from './customer-service-chat.report';
 import { conversationWithCard, listConversations, waitingForAgent } from './customer-service-chat.service';
 
 const NAMES: Record<ServiceCode, string> = {
@@ -161,6 +172,16 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
     },
   );
   app.get(
+    `${path}/report`,
+    screen.query({
+      summary: `The ${name} queue's report`,
+      description: `By day in the project's time zone: conversations started (with the median time to the first answer) and closed (with the median time to close and the mean satisfaction); by agent, their conversations closed in the period. At most ${REPORT_DAYS_MAX} days (a 400 naming to otherwise).`,
+      querystring: ReportQuery,
+      response: { 200: ReportAnswer },
+    }),
+    async (request) => ok(await chatReport(db, oneProject(scopeOf(request)), serviceCode, request.query)),
+  );
+  app.get(
     `${path}/:id`,
     screen.query({
       summary: "A conversation with its user's card",
@@ -212,6 +233,29 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
         clientId: request.body.clientId,
       });
       return ok(message);
+    },
+  );
+  app.get(
+    `${path}/:id/replies`,
+    screen.query({
+      summary: 'Frequent replies for this conversation',
+      description:
+        "The queue's frequent replies whose title or shortcut holds the keyword, in the locale asked (else the project's default), {name}, {userCode} and {agent} filled in.",
+      params: IdParams,
+      querystring: RepliesQuery,
+      response: { 200: RepliesAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const conversation = await ofQueue(scope, request.params.id);
+      const me = userOf(request);
+      const replies = await repliesForQueue(db, scope, serviceCode, request.query.keyword, request.query.locale);
+      const values = {
+        name: conversation.user.username,
+        userCode: conversation.user.userCode,
+        agent: me.name || me.username,
+      };
+      return ok({ list: replies.map((reply) => ({ ...reply, text: fillReply(reply.text, values) })) });
     },
   );
   app.post(
@@ -329,6 +373,23 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
     },
     ScopeOnly,
     TypingAnswer,
+  );
+  app.post(
+    `${path}/:id/compensate`,
+    screen.action('compensate')({
+      summary: 'Compensate the user',
+      description:
+        "Coins, tickets or bonus points: within what is left of my daily budget (in the project's time zone) credited at once, and the user reads a line about it; above it, a large-bonus application for review, nothing credited yet. The same clientId again answers what the first did.",
+      params: IdParams,
+      body: CompensateBody,
+      response: { 200: CompensateAnswer },
+    }),
+    async (request) => {
+      const scope = scopeOf(request);
+      const conversation = await ofQueue(scope, request.params.id);
+      const { clientId, kind, amount, reason } = request.body;
+      return ok(await compensate(db, scope, conversation.id, userOf(request), { clientId, kind, amount, reason }));
+    },
   );
   app.put(
     `${path}/:id/labels`,

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import {
   Agent,
   ChatMessage,
+  COMPENSATION_KINDS,
+  CompensationAnswer,
   Conversation,
   MessageBody,
   MessagePage,
@@ -98,3 +100,85 @@ export const ChatImageParams = Type.Object({
 });
 export const TypingAnswer = Envelope(Type.Object({}));
 export const BadgeAnswer = Envelope(Type.Object({ count: Type.Integer({ minimum: 0 }) }));
+
+export const CompensateBody = Type.Object({
+  ...ScopeFields,
+  clientId: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description:
+      "the sender's own id for this compensation: sent again, it answers what the first did and credits nothing more",
+  }),
+  kind: Type.Union(
+    COMPENSATION_KINDS.map((kind) => Type.Literal(kind)),
+    { description: 'what the user gets: coins, tickets or bonus points' },
+  ),
+  amount: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'how many, a whole number' }),
+  reason: Type.String({ minLength: 1, maxLength: 200, description: 'why, as the reviewer and the ledger read it' }),
+});
+export const CompensateAnswer = Envelope(CompensationAnswer);
+
+/** At most this many days in a report (a quarter). */
+export const REPORT_DAYS_MAX = 92;
+export const ReportQuery = Type.Object({
+  ...ScopeFields,
+  from: Type.String({ format: 'date', description: "the first day, in the project's time zone" }),
+  to: Type.String({
+    format: 'date',
+    description: `the last day, in the project's time zone: on or after from, at most ${REPORT_DAYS_MAX} days in all`,
+  }),
+});
+const Seconds = Type.Union([Type.Number(), Type.Null()], { description: 'seconds, 2 decimals; null when none' });
+const Score = Type.Union([Type.Number(), Type.Null()], {
+  description: 'the mean satisfaction score (1 to 5), 2 decimals; null when nobody rated',
+});
+export const Report = Type.Object({
+  timeZone: Type.String({ description: "the project's time zone the days are counted in" }),
+  days: Type.Array(
+    Type.Object({
+      day: Type.String({ format: 'date' }),
+      conversations: Type.Integer({ description: 'conversations that started that day' }),
+      closed: Type.Integer({ description: 'conversations that closed that day' }),
+      firstResponseP50Seconds: Seconds,
+      resolutionP50Seconds: Seconds,
+      satisfactionAvg: Score,
+      rated: Type.Integer({ description: 'how many of those closed that day were rated' }),
+    }),
+    { description: 'every day from from to to, oldest first, days without conversations included' },
+  ),
+  agents: Type.Array(
+    Type.Object({
+      userId: Type.Integer(),
+      name: Type.String(),
+      conversations: Type.Integer({ description: 'their conversations that closed in the period' }),
+      firstResponseP50Seconds: Seconds,
+      satisfactionAvg: Score,
+      rated: Type.Integer(),
+    }),
+    { description: 'each agent with a conversation closed in the period, the busiest first' },
+  ),
+});
+export const ReportAnswer = Envelope(Report);
+
+export const RepliesQuery = Type.Object({
+  ...ScopeFields,
+  keyword: Type.Optional(
+    Type.String({ maxLength: 32, description: 'a part of the title or shortcut ("/refund" as typed)' }),
+  ),
+  locale: Type.Optional(
+    Type.String({ maxLength: 35, description: "the user's content locale; else the project's default" }),
+  ),
+});
+export const RepliesAnswer = Envelope(
+  Type.Object({
+    list: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        groupName: Type.String(),
+        title: Type.String(),
+        shortcut: Type.String(),
+        text: Type.String({ description: 'variables filled in for this conversation' }),
+      }),
+    ),
+  }),
+);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Envelope } from '../../platform/envelope';
 import { Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
-import { REPLY_SERVICE_CODES, REPLY_VARIABLES } from '../../domain/chat/replies';
+import { REPLY_SERVICE_CODES, REPLY_VARIABLES } from '../../domain/chat';
 import { MissingLocales } from '../../domain/content-texts';
 
 export const GROUP_MAX = 32;

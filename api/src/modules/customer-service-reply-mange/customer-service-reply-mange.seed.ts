@@ -4,7 +4,7 @@
 // something. Added over the last 90 days, some edited since.
 import type { Insertable, Kysely } from 'kysely';
 import type { ContentText, Database } from '../../db/types';
-import type { ReplyServiceCode } from '../../domain/chat/replies';
+import type { ReplyServiceCode } from '../../domain/chat';
 
 const DAY_MS = 86_400_000;
 const ALL: ReplyServiceCode[] = ['online_assistant', 'vip_official_customer', 'premium_customer_service'];

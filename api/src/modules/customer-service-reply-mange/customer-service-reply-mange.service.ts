@@ -12,7 +12,7 @@ import type { ProjectScope } from '../../platform/http';
 import { DEFAULT_SORT_BY, type ListParams, listPage, presentRow } from '../../platform/listQuery';
 import { plainTable, type Rows } from '../../platform/plainTable';
 import { projectRows } from '../../platform/projectRows';
-import { REPLY_VARIABLES, unknownReplyVariables } from '../../domain/chat/replies';
+import { REPLY_VARIABLES, unknownReplyVariables } from '../../domain/chat';
 import { missingLocalesOf, type TextsOwner } from '../../domain/content-texts';
 import {
   CONTENT_MAX,

@@ -1,6 +1,7 @@
 // The middle column: one conversation — its header and actions (claim, transfer, labels,
 // compensate, close), its messages, and the composer. What the agent sends shows at once as
 // being sent, under a fresh client id: sent again after a failure it is still the one message.
+import { newClientId } from './clientId';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Message, Modal, Space, Spin, Tag } from '@arco-design/web-react';
 import { usePermission, useT } from '@backoffice/shared';
@@ -43,16 +44,6 @@ export interface ConversationProps {
 }
 
 type Dialog = 'transfer' | 'labels' | 'compensate' | null;
-
-/** A message's own id from this screen (a random UUID); randomUUID needs a secure page, getRandomValues does not. */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function Conversation(props: ConversationProps) {
   const t = useT();

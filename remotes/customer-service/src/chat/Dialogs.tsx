@@ -1,5 +1,6 @@
 // The conversation's dialogs: transfer (to a colleague or another queue), its labels, and a
 // compensation (granted at once within the agent's daily budget, else sent for review).
+import { newClientId } from './clientId';
 import { useState } from 'react';
 import { Form, Input, InputNumber, InputTag, Message, Modal, Radio, Select } from '@arco-design/web-react';
 import { isApiError, useEnumLabel, useT, whileFormSaves, wordFieldProblem } from '@backoffice/shared';
@@ -180,6 +181,8 @@ export function CompensateDialog({ queue, conversation, onClose }: DialogProps) 
   const label = useEnumLabel();
   const [form] = Form.useForm<{ kind: CompensationKind; amount: number; reason: string }>();
   const [compensate, { isLoading }] = useChatCompensateMutation();
+  // one grant however often it is submitted (a retry after a drop credits once)
+  const [clientId] = useState(newClientId);
 
   const submit = async () => {
     const values = await form.validate().catch(() => null);
@@ -189,6 +192,7 @@ export function CompensateDialog({ queue, conversation, onClose }: DialogProps) 
       answer = await whileFormSaves(() =>
         compensate({
           ...keyOf(queue, conversation),
+          clientId,
           kind: values.kind,
           amount: values.amount,
           reason: values.reason.trim(),

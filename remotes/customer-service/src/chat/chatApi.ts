@@ -421,23 +421,25 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
     }),
     chatCompensate: build.mutation<
       Compensation,
-      ConversationArg & { kind: CompensationKind; amount: number; reason: string }
+      ConversationArg & { clientId: string; kind: CompensationKind; amount: number; reason: string }
     >({
-      query: ({ path, id, kind, amount, reason }) => ({
+      query: ({ path, id, clientId, kind, amount, reason }) => ({
         url: `${base(path)}/${id}/compensate`,
         method: 'POST',
-        body: { kind, amount, reason },
+        body: { clientId, kind, amount, reason },
       }),
     }),
     chatReplies: build.query<{ list: FrequentReply[] }, ConversationArg>({
       query: ({ path, id }) => `${base(path)}/${id}/replies`,
     }),
     chatUpload: build.mutation<{ url: string }, { path: string; file: File }>({
-      query: ({ path, file }) => {
-        const body = new FormData();
-        body.append('file', file);
-        return { url: `${base(path)}/uploads`, method: 'POST', body };
-      },
+      // the image as the raw body, typed by its content-type (the api checks its bytes)
+      query: ({ path, file }) => ({
+        url: `${base(path)}/uploads`,
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+      }),
     }),
     chatAgents: build.query<{ me: Agent; list: Agent[] }, { path: string }>({
       query: ({ path }) => `${base(path)}/agents`,
