@@ -1,7 +1,7 @@
 // The status and type codes this remote shows (data, bundled with it), their labels registered
 // when a page that shows them loads.
 import { registerMessages } from '@backoffice/shared';
-import { defineEnum, enumLabels, WALLET_KIND } from '@backoffice/shared/enums';
+import { defineEnum, enumLabels, FEEDBACK_TYPE, WALLET_KIND } from '@backoffice/shared/enums';
 
 /** A large-bonus application: waiting for a reviewer, decided, or taken back by its applicant. */
 export const APPLICATION_STATUS = defineEnum('largeBonusApplicationStatus', [
@@ -28,3 +28,14 @@ export const OPERATION_METHOD = defineEnum('operationMethod', [
 export { WALLET_KIND };
 
 registerMessages(enumLabels([APPLICATION_STATUS, OPERATION_RESULT, OPERATION_METHOD, WALLET_KIND]));
+
+// --- The user feedback screen (pages/feed) ---
+/** Where a feedback item is in its handling: new, or handled (and reopened back to new when it was not). */
+export const FEEDBACK_STATUS = defineEnum('feedbackStatus', [
+  [0, 'New', '新反馈', 'orange'],
+  [1, 'Handled', '已处理', 'green'],
+]);
+
+export { FEEDBACK_TYPE };
+
+registerMessages(enumLabels([FEEDBACK_STATUS, FEEDBACK_TYPE]));
