@@ -114,13 +114,19 @@ export default function FeedbackPage() {
     },
   );
 
+  // refused (someone else moved it meanwhile: a 409 the api's toast says): the list shows it as it is now
+  const readAgainOnRefusal = <T,>(move: Promise<T>) =>
+    move.catch((error: unknown) => {
+      void result.refetch();
+      throw error;
+    });
   const markHandled = (feedback: Feedback): RowAction => ({
     key: 'handle',
     label: t('feed.handle'),
     permission: EDIT,
     hidden: feedback.status !== 0,
     done: t('feed.handle.done', { id: feedback.id }),
-    run: () => handle({ id: feedback.id }).unwrap(),
+    run: () => readAgainOnRefusal(handle({ id: feedback.id }).unwrap()),
   });
   const reopenOne = (feedback: Feedback): RowAction => ({
     key: 'reopen',
@@ -129,7 +135,7 @@ export default function FeedbackPage() {
     hidden: feedback.status !== 1,
     confirm: { title: t('feed.reopen.confirm', { id: feedback.id }), content: t('feed.reopen.effect') },
     done: t('feed.reopen.done', { id: feedback.id }),
-    run: () => reopen({ id: feedback.id }).unwrap(),
+    run: () => readAgainOnRefusal(reopen({ id: feedback.id }).unwrap()),
   });
   const rowActions = (feedback: Feedback): RowAction[] => [
     { key: 'detail', label: t('feed.detail'), run: () => setDetailOf(feedback.id) },

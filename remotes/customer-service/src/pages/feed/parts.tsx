@@ -1,4 +1,4 @@
-import { Image, Space, Tag } from '@arco-design/web-react';
+import { Image, Space, Tag, Typography } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import type { Feedback } from './feedApi';
 
@@ -10,10 +10,13 @@ export function FeedbackLabel({
 }) {
   const t = useT();
   if (feedback.labelId === null) return <>—</>;
+  if (!feedback.labelDeleted) return <Tag color={feedback.labelColour}>{feedback.labelTitle}</Tag>;
+  // the title is data, the mark ours: apart, so that neither reads as the other's language
   return (
-    <Tag color={feedback.labelDeleted ? 'gray' : feedback.labelColour}>
-      {feedback.labelDeleted ? t('feed.label.deleted', { title: feedback.labelTitle }) : feedback.labelTitle}
-    </Tag>
+    <Space size={4}>
+      <Tag color="gray">{feedback.labelTitle}</Tag>
+      <Typography.Text type="secondary">{t('feed.label.deleted')}</Typography.Text>
+    </Space>
   );
 }
 
