@@ -141,6 +141,7 @@ beforeAll(async () => {
     [/^\S+ \/product\/label\//, { id: await first('label') }],
     [/^\S+ \/product\/category\//, { id: await first('category') }],
     [/^\S+ \/customer-service\/apply\//, { id: application.id }],
+    [/^\S+ \/customer-service\/feed\//, { id: await first('feedback') }],
     [/^\S+ \/product\/(list|online)\/\{id\}/, { id: drama }],
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],
