@@ -37,7 +37,7 @@ export const REPLY_TITLE = 'About your feedback';
 export function feedbackMatching(db: Kysely<Database>, scope: ProjectScope, filters: Filters) {
   const rows = projectRows(db, scope);
   let matching = rows.read('feedback');
-  if (filters.beginTime && filters.endTime && filters.beginTime >= filters.endTime)
+  if (filters.beginTime && filters.endTime && Date.parse(filters.beginTime) >= Date.parse(filters.endTime))
     throw badRequest('endTime', 'must be after beginTime', 'min');
   if (filters.beginTime) matching = matching.where('feedback.create_time', '>=', new Date(filters.beginTime));
   if (filters.endTime) matching = matching.where('feedback.create_time', '<', new Date(filters.endTime));
