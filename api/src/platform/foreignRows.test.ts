@@ -50,7 +50,16 @@ beforeAll(async () => {
     .values({ user_id: staff.id, project_id: foreignId, role_id: admin.id })
     .execute();
   const first = async (
-    table: 'app_user' | 'drama' | 'episode' | 'comment' | 'interaction' | 'label' | 'category' | 'feedback_label',
+    table:
+      | 'app_user'
+      | 'drama'
+      | 'episode'
+      | 'comment'
+      | 'interaction'
+      | 'label'
+      | 'category'
+      | 'feedback_label'
+      | 'feedback',
   ) =>
     (
       await t.db
