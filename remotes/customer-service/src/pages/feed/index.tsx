@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Message, Select, Tag } from '@arco-design/web-react';
+import { Link, Message, Select, Tag, Typography } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import {
   type BulkAction,
@@ -74,6 +74,7 @@ export default function FeedbackPage() {
   const [replyingTo, setReplyingTo] = useState<Feedback | null>(null);
   const [labelling, setLabelling] = useState<Labelling | null>(null);
   const rows = result.data?.list ?? [];
+  const severalProjects = new Set((labels.data ?? []).map((label) => label.projectCode)).size > 1;
   // the drawer shows the row as the list has it now (after a reply, a label, a change of status)
   const detail = rows.find((row) => row.id === detailOf) ?? null;
 
@@ -107,6 +108,8 @@ export default function FeedbackPage() {
               <Tag color={label.colour} size="small">
                 {label.title}
               </Tag>
+              {/* under all projects, labels of the same title are told apart by their project */}
+              {severalProjects && <Typography.Text type="secondary"> {label.projectCode}</Typography.Text>}
             </Select.Option>
           ))}
         </Select>
