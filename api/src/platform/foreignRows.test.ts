@@ -59,7 +59,8 @@ beforeAll(async () => {
       | 'label'
       | 'category'
       | 'feedback_label'
-      | 'chat_reply',
+      | 'chat_reply'
+      | 'feedback',
   ) =>
     (
       await t.db
@@ -151,6 +152,7 @@ beforeAll(async () => {
     [/^\S+ \/product\/category\//, { id: await first('category') }],
     [/^\S+ \/customer-service\/apply\//, { id: application.id }],
     [/^\S+ \/customer-service\/reply-mange\//, { id: await first('chat_reply') }],
+    [/^\S+ \/customer-service\/feed\//, { id: await first('feedback') }],
     [/^\S+ \/product\/(list|online)\/\{id\}/, { id: drama }],
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],

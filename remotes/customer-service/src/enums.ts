@@ -1,7 +1,7 @@
 // The status and type codes this remote shows (data, bundled with it), their labels registered
 // when a page that shows them loads.
 import { registerMessages } from '@backoffice/shared';
-import { defineEnum, enumLabels, WALLET_KIND } from '@backoffice/shared/enums';
+import { defineEnum, enumLabels, FEEDBACK_TYPE, WALLET_KIND } from '@backoffice/shared/enums';
 
 /** A large-bonus application: waiting for a reviewer, decided, or taken back by its applicant. */
 export const APPLICATION_STATUS = defineEnum('largeBonusApplicationStatus', [
@@ -34,4 +34,30 @@ export const SERVICE_CODE = defineEnum('serviceCode', [
 
 export { WALLET_KIND };
 
-registerMessages(enumLabels([APPLICATION_STATUS, OPERATION_RESULT, OPERATION_METHOD, SERVICE_CODE, WALLET_KIND]));
+/** A conversation: waiting in its queue, open with an agent, closed (the api's 409s name it). */
+export const CONVERSATION_STATUS = defineEnum('conversationStatus', [
+  [0, 'Waiting', '等待中', 'orange'],
+  [1, 'Open', '接待中', 'arcoblue'],
+  [2, 'Closed', '已关闭', 'gray'],
+]);
+
+/** Where a feedback item is in its handling: new, or handled (and reopened back to new when it was not). */
+export const FEEDBACK_STATUS = defineEnum('feedbackStatus', [
+  [0, 'New', '新反馈', 'orange'],
+  [1, 'Handled', '已处理', 'green'],
+]);
+
+export { FEEDBACK_TYPE };
+
+registerMessages(
+  enumLabels([
+    APPLICATION_STATUS,
+    OPERATION_RESULT,
+    OPERATION_METHOD,
+    SERVICE_CODE,
+    CONVERSATION_STATUS,
+    FEEDBACK_STATUS,
+    FEEDBACK_TYPE,
+    WALLET_KIND,
+  ]),
+);

@@ -4,6 +4,8 @@ import { Message } from '@arco-design/web-react';
 import { type BaseQueryApi } from '@reduxjs/toolkit/query';
 import { loggedIn, projectSelected, userInfoLoaded } from '../auth/authSlice';
 import { setLocale } from '../i18n/localeStore';
+import { registerMessages } from '../i18n/registry';
+import { defineEnum, enumLabels } from '../enums/defineEnum';
 import { translate } from '../i18n/translate';
 import { createAppStore } from '../store/createAppStore';
 import { installFetch, jsonAnswer } from '../testing/fetchDouble';
@@ -54,6 +56,27 @@ it('says a status conflict in Chinese, naming the status as the lists show it', 
   );
   expect(error.message).toBe('当前状态为「已上线」，无法执行此操作：请刷新查看最新状态');
   expect(toasts).toEqual([error.message]);
+});
+
+it("names the status of an area's own enum (defined in its remote) as its registered label", async () => {
+  registerMessages(
+    enumLabels([
+      defineEnum('conversationStatus', [
+        [0, 'Waiting', '等待中'],
+        [2, 'Closed', '已关闭'],
+      ]),
+    ]),
+  );
+  const { error } = await refusedWith(
+    {
+      code: 409,
+      message: 'This conversation is closed',
+      problem: 'status.notAllowed',
+      params: { enum: 'conversationStatus', status: 2 },
+    },
+    409,
+  );
+  expect(error.message).toBe('当前状态为「已关闭」，无法执行此操作：请刷新查看最新状态');
 });
 
 it('says "one project, not all" in Chinese, never the internal field name', async () => {

@@ -12,6 +12,7 @@ import {
   LARGE_BONUS_APPLICATION_STATUS,
 } from '../enums/productEnums';
 import { getLocale } from '../i18n/localeStore';
+import { getRegisteredMessages } from '../i18n/registry';
 import type { Translate } from '../i18n/useT';
 import { type FieldError, isEnvelope, type ProblemParams, refusalOf } from './apiError';
 
@@ -234,6 +235,10 @@ function valuesOf(params: ProblemParams | undefined): Record<string, string | nu
   const statusEnum = typeof params?.enum === 'string' ? STATUS_ENUMS[params.enum] : undefined;
   const labelId = statusEnum?.labelIdOf(params?.status);
   if (statusEnum && labelId) values.status = statusEnum.messages[getLocale()][labelId] ?? values.status;
+  // an area's own enum (defined in its remote): its labels are registered once a page shows them
+  else if (typeof params?.enum === 'string' && params.status !== undefined)
+    values.status =
+      getRegisteredMessages()[getLocale()]?.[`shared.enum.${params.enum}.${String(params.status)}`] ?? values.status;
   return values;
 }
 

@@ -4,8 +4,9 @@ import { customerServiceMessages } from '.';
 import routes from '../routes';
 import applyList from '../pages/apply-list/locale';
 import oplog from '../pages/oplog/locale';
+import feed from '../pages/feed/locale';
 
-const pages = { applyList, oplog };
+const pages = { applyList, oplog, feed };
 
 it('has the same keys in English and Chinese, none of them empty', () => {
   expect(Object.keys(customerServiceMessages['zh-CN']).sort()).toEqual(
