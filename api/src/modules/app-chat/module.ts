@@ -2,6 +2,7 @@ import { Random } from '../../db/seed/random';
 import type { ApiModule } from '../../platform/modules';
 import { idleCloseJob } from './app-chat.idle';
 import { appChatRoutes } from './app-chat.routes';
+import { talkToCustomerService } from './app-chat.scenarios';
 import { seedChat } from './app-chat.seed';
 
 declare module '../../platform/modules' {
@@ -12,13 +13,14 @@ declare module '../../platform/modules' {
 }
 
 // The app user's end of the customer-service chat (/app-api/chat); the staff's end is the
-// customer-service-chat module, both on the chat domain. Beside it: the idle conversations.
+// customer-service-chat module, both on the chat domain. Beside it: the idle conversations'
 // close, the simulator's users talking to customer service, and the demo's customer service
 // (the queues' settings, the agents, 90 days of conversations and a few going on now).
 export default {
   screens: [],
   appRoutes: (app, { db, media }) => appChatRoutes(app, db, media.storage),
   jobs: [idleCloseJob],
+  scenarios: [talkToCustomerService],
   seed: {
     // the big spenders (the premium queue's users) are known by their paid orders
     after: ['deal-topup-record'],
