@@ -29,8 +29,10 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const BATCH = 1000;
 
-/** Paid at least this much (minor units of the project currency, $50): the premium queue's users, the demo's top spenders. */
-export const PREMIUM_PAID_MINOR = 5_000;
+/** The premium queue's users where nobody has paid yet: 50,000 minor units ($500). */
+const PREMIUM_PAID_MINOR = 50_000;
+/** The share of a project's paying users who are its big spenders, routed to the premium queue. */
+const PREMIUM_SHARE = 0.05;
 const OPENS = '09:00';
 const CLOSES = '21:00';
 const IDLE_CLOSE_MINUTES = 30;
@@ -108,6 +110,19 @@ export async function seedChat(
   const hours: Hours = { timeZone: project.timezone, days: WORK_DAYS[projectCode] ?? EVERY_DAY };
   const language: ChatLanguage = project.default_content_locale === 'ja' ? 'ja' : 'en';
   const away = awayReplies(project.content_locales, hours);
+  const paid = new Map(
+    (
+      await rows
+        .read('topup_order')
+        .select(['user_code', sql<string>`sum(amount_minor)::text`.as('paid')])
+        .where('project_code', '=', projectCode)
+        .where('status', '=', 1)
+        .where('currency', '=', project.currency)
+        .groupBy('user_code')
+        .execute()
+    ).map((row) => [row.user_code, BigInt(row.paid)]),
+  );
+  const premiumFrom = premiumThreshold([...paid.values()]);
   await rows
     .add(
       'cs_service',
@@ -121,7 +136,7 @@ export async function seedChat(
         first_response_seconds: 120,
         next_response_seconds: 300,
         idle_close_minutes: IDLE_CLOSE_MINUTES,
-        route_paid_minor: code === 'premium_customer_service' ? PREMIUM_PAID_MINOR : null,
+        route_paid_minor: code === 'premium_customer_service' ? premiumFrom : null,
       })),
     )
     .execute();
@@ -154,21 +169,9 @@ export async function seedChat(
       .execute()
   ).map((user) => ({ id: user.id, created: user.create_time.getTime(), vip: user.vip, userCode: user.user_code }));
   if (!users.length || !agents.length) return { conversations: 0, chatMessages: 0 };
-  const paid = new Map(
-    (
-      await rows
-        .read('topup_order')
-        .select(['user_code', sql<string>`sum(amount_minor)::text`.as('paid')])
-        .where('project_code', '=', projectCode)
-        .where('status', '=', 1)
-        .where('currency', '=', project.currency)
-        .groupBy('user_code')
-        .execute()
-    ).map((row) => [row.user_code, BigInt(row.paid)]),
-  );
   // as the domain routes a user who names no queue (domain/chat routeOf)
   const queueOf = (user: User): ServiceCode =>
-    (paid.get(user.userCode) ?? 0n) >= BigInt(PREMIUM_PAID_MINOR)
+    (paid.get(user.userCode) ?? 0n) >= BigInt(premiumFrom)
       ? 'premium_customer_service'
       : user.vip > 0
         ? 'vip_official_customer'
@@ -179,15 +182,15 @@ export async function seedChat(
   const nowMs = now.getTime();
   const closedCount = Math.max(30, Math.round(CLOSED_PER_PROJECT * size));
   for (let index = 0; index < closedCount; index++) {
-    // busier lately (more users), never in the last three hours (those are still going on)
+    // busier lately (more users); one begun in the last 40 minutes is still going on
     const daysAgo = Math.floor(89.9 * Math.sqrt(random.next()));
     const start = make.startOn(nowMs - daysAgo * DAY);
-    if (start > nowMs - 3 * HOUR || start < nowMs - 90 * DAY) continue;
+    if (start > nowMs - 40 * MINUTE || start < nowMs - 90 * DAY) continue;
     const user = userBefore(random, users, start);
     if (!user) continue;
     const thread = make.closed(user, queueOf(user), start);
     // one asked last night and answered after this morning's opening may still be going on
-    if (thread.conversation.closed_time!.getTime() < nowMs - 10 * MINUTE) threads.push(thread);
+    if (thread.conversation.closed_time!.getTime() < nowMs - 2 * MINUTE) threads.push(thread);
   }
   threads.sort((a, b) => a.conversation.create_time.getTime() - b.conversation.create_time.getTime());
 
@@ -235,6 +238,18 @@ export async function seedChat(
   for (let start = 0; start < messageRows.length; start += BATCH)
     await rows.add('chat_message', messageRows.slice(start, start + BATCH)).execute();
   return { conversations: conversationRows.length, chatMessages: messageRows.length };
+}
+
+/**
+ * From how much paid (minor units of the project's currency) a user is a big spender: what the
+ * top twentieth of its payers paid, in whole tens of the currency (the demo's projects sell
+ * at very different prices, so one figure for all would route half of one project and nobody of another).
+ */
+function premiumThreshold(paid: bigint[]): number {
+  if (!paid.length) return PREMIUM_PAID_MINOR;
+  const sorted = paid.map(Number).sort((a, b) => a - b);
+  const top = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * (1 - PREMIUM_SHARE)))];
+  return Math.max(1000, Math.floor(top / 1000) * 1000);
 }
 
 /** The next `count` values of a table's id sequence, in order. */

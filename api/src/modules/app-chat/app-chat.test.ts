@@ -3,7 +3,7 @@
 // and the agent's freed place goes to the next waiting conversation; one where the user waits
 // for an answer, or recently active, stays open.
 import { sql } from 'kysely';
-import { queuePermission, SERVICE_CODES } from '../../domain/chat';
+import { queuePermission, routeOf, SERVICE_CODES } from '../../domain/chat';
 import { holdersOf } from '../../platform/grants';
 import { appClient } from '../../testing/appClient';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
@@ -111,6 +111,27 @@ describe('the seeded customer service', () => {
       expect(
         await holdersOf(t.db, agent.project_code, queuePermission(agent.service_code as never, 'reply')),
       ).toContain(agent.agent_id);
+  });
+
+  it('puts each conversation in the queue the chat routes its user to: VIP users to the VIP service, the top spenders to premium', async () => {
+    const projects = await t.db
+      .selectFrom('sys_project')
+      .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency'])
+      .execute();
+    const seeded = await t.db
+      .selectFrom('conversation')
+      .select(['project_code', 'user_id', 'service_code'])
+      .distinct()
+      .execute();
+    const wrong: string[] = [];
+    for (const { project_code: projectCode, user_id: userId, service_code: queue } of seeded) {
+      const scope = { projectCode, all: false, projects: projects.filter((project) => project.code === projectCode) };
+      const routed = await routeOf(t.db, scope, userId);
+      if (routed !== queue) wrong.push(`user ${userId} of ${projectCode} in ${queue}, routed to ${routed}`);
+    }
+    expect(wrong).toEqual([]);
+    // every queue has its conversations in the demo
+    expect(new Set(seeded.map((row) => row.service_code))).toEqual(new Set(SERVICE_CODES));
   });
 
   it("keeps each conversation's counters what its messages say, as the chat keeps them", async () => {
