@@ -196,7 +196,12 @@ export async function seedChat(
 
   // going on now: one conversation a user at most, never one of a queue they still have open
   const live = LIVE[projectCode] ?? { waiting: 0, open: [] };
-  const taken = new Set<number>();
+  // nor one who was just talking to customer service
+  const taken = new Set(
+    threads
+      .filter((thread) => thread.conversation.closed_time!.getTime() > nowMs - 2 * HOUR)
+      .map((thread) => thread.conversation.user_id),
+  );
   const someone = () => {
     for (let tries = 0; tries < 50; tries++) {
       const user = userBefore(random, users, nowMs);
@@ -226,9 +231,10 @@ export async function seedChat(
   const messageIds = await nextIds(db, 'chat_message', messages);
   const conversationRows: Insertable<ConversationRow>[] = [];
   const messageRows: Insertable<ChatMessageRow>[] = [];
+  let drawn = 0;
   for (const [index, thread] of threads.entries()) {
     const id = conversationIds[index];
-    const ids = thread.messages.map(() => messageIds.shift()!);
+    const ids = thread.messages.map(() => messageIds[drawn++]);
     conversationRows.push({ id, ...thread.conversation, ...countersOf(thread, ids) });
     for (const [position, message] of thread.messages.entries())
       messageRows.push({ id: ids[position], project_code: projectCode, conversation_id: id, ...message });
