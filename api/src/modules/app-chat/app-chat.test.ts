@@ -7,7 +7,7 @@ import { queuePermission, routeOf, SERVICE_CODES } from '../../domain/chat';
 import { holdersOf } from '../../platform/grants';
 import { appClient } from '../../testing/appClient';
 import { createTestApp, type DemoUser, type TestApp } from '../../testing/testApp';
-import { closeIdleConversations } from './app-chat.idle';
+import { closeIdleConversations, idleCloseJob } from './app-chat.idle';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -288,5 +288,14 @@ describe('an idle conversation', () => {
     await quietFor(sea.id, 121);
     expect(await closeIdleConversations(t.db)).toBe(1);
     expect(await state(sea.id)).toMatchObject({ status: 2, closed_by: 'idle' });
+  });
+
+  it("is the module's job on the platform's runner", async () => {
+    const quiet = await userWrites('idle-device-job', 'Thanks, all good');
+    await staff('admin', 'POST', `${QUEUE}/${quiet.id}/messages`, { clientId: 'job-1', body: 'Glad to help!' });
+    await quietFor(quiet.id, 45);
+    await t.app.jobs.enqueue(idleCloseJob.name, {}, { db: t.db });
+    expect(await t.app.jobs.drain(idleCloseJob.name)).toBe(1);
+    expect(await state(quiet.id)).toMatchObject({ status: 2, closed_by: 'idle' });
   });
 });
