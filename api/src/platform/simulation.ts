@@ -11,6 +11,8 @@ export interface AppCall {
   route?: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** a body of bytes instead (an uploaded picture), sent with its content type */
+  bytes?: { type: string; data: Uint8Array };
   /** headers of its own (a provider's signature), beside the app key and the user's token */
   headers?: Record<string, string>;
 }
@@ -25,6 +27,8 @@ export interface SimulatedApp {
   signIn(): Promise<boolean>;
   /** counts what the scenario moved, for the summary (`plays`, `follows`, `inbox reads`) */
   moved(what: string, by?: number): void;
+  /** waits as the user would between two steps on a screen (typing, looking again): about the simulation's think time */
+  think(): Promise<void>;
   /** a number in [0, 1) from the user's own seeded stream */
   random(): number;
   /** one of `items`, or undefined when there is none */

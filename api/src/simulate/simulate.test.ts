@@ -31,12 +31,22 @@ const simulatedOrders = async (...statuses: number[]) =>
         and user_id in (select user_id from app_device where device_id like 'sim-%')`.execute(t.db)
   ).rows[0].orders;
 
+const simulatedChatMessages = async () =>
+  (
+    await sql<{ messages: number }>`
+      select count(*)::int as messages from chat_message m join conversation c on c.id = m.conversation_id
+      where m.author = 'user' and c.user_id in (select user_id from app_device where device_id like 'sim-%')`.execute(
+      t.db,
+    )
+  ).rows[0].messages;
+
 it('signs app users in and drives the scenarios over HTTP, moving plays that the database holds', async () => {
   const scenarios = (await discoverModules()).flatMap((module) => module.scenarios ?? []);
   expect(scenarios.map((scenario) => scenario.name).sort()).toEqual([
     'buy a package',
     'read the inbox',
     'sign in',
+    'talk to customer service',
     'watch episodes',
   ]);
 
@@ -56,6 +66,9 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   // every order the purchases placed is in the top-up records, and those paid are credited
   expect(await simulatedOrders(0, 1, 2)).toBe(summary.moved.orders ?? 0);
   expect(await simulatedOrders(1)).toBe(summary.moved['orders paid'] ?? 0);
+  // what they wrote to customer service is in their conversations
+  expect(summary.moved['chat messages']).toBeGreaterThan(0);
+  expect(await simulatedChatMessages()).toBe(summary.moved['chat messages']);
   expect(summary.calls.map((call) => call.call)).toEqual(
     expect.arrayContaining(['POST /sign-in', 'GET /dramas', 'GET /dramas/:dramaCode/episodes', 'POST /plays']),
   );

@@ -44,6 +44,7 @@ export interface SimulationSummary {
 }
 
 const CALL_TIMEOUT_MS = 30_000;
+const DEFAULT_THINK_MS = 1000;
 const PLATFORMS = ['android', 'ios'] as const;
 
 /** The nearest-rank percentile of sorted numbers. */
@@ -101,6 +102,10 @@ class Device implements SimulatedApp {
 
   random = () => this.stream.next();
 
+  think = async () => {
+    await pause(this.random() * 2 * (this.options.thinkMs ?? DEFAULT_THINK_MS));
+  };
+
   pick<T>(items: readonly T[]): T | undefined {
     return items.length ? items[Math.floor(this.random() * items.length)] : undefined;
   }
@@ -140,14 +145,15 @@ class Device implements SimulatedApp {
       : '';
     const headers: Record<string, string> = { ...call.headers, 'x-app-key': this.options.appKey };
     if (this.token) headers.authorization = `Bearer ${this.token}`;
-    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.bytes) headers['content-type'] = call.bytes.type;
+    else if (call.body !== undefined) headers['content-type'] = 'application/json';
     const name = `${call.method} ${call.route ?? call.path}`;
     const started = performance.now();
     try {
       const response = await fetch(`${this.options.base}/app-api${call.path}${query}`, {
         method: call.method,
         headers,
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: call.bytes ? call.bytes.data : call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
       const text = await response.text();
@@ -192,7 +198,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationSu
   );
   const signedIn = devices.filter((device) => device.signedIn).length;
   const deadline = started + options.seconds * 1000;
-  const think = options.thinkMs ?? 1000;
+  const think = options.thinkMs ?? DEFAULT_THINK_MS;
   await Promise.all(
     devices.map(async (device) => {
       while (performance.now() < deadline) {

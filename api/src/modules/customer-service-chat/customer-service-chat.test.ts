@@ -26,6 +26,12 @@ beforeAll(async () => {
         .execute();
   // nobody online at the start: conversations wait
   await t.db.updateTable('cs_agent').set({ presence: 'offline' }).execute();
+  // and none of the demo's going on: the queues hold this file's conversations only
+  await t.db
+    .updateTable('conversation')
+    .set({ status: 2, closed_time: sql<Date>`now()`, closed_by: 'agent', awaiting_since: null })
+    .where('status', '<', 2)
+    .execute();
 });
 afterAll(() => t.close());
 
