@@ -191,7 +191,10 @@ describe('the chat across two api processes', () => {
     const lastSeen = agent.received.filter((message) => message.type === 'event').at(-1).id;
     agentSocket.close();
     for (const index of [6, 7]) await write(index);
-    const again = new WebSocket(`${first.replace('http', 'ws')}/admin-api/ws`, ['backoffice-live', `client-token.${token}`]);
+    const again = new WebSocket(`${first.replace('http', 'ws')}/admin-api/ws`, [
+      'backoffice-live',
+      `client-token.${token}`,
+    ]);
     await opened(again);
     const resumed = listen(again);
     again.send(JSON.stringify({ type: 'subscribe', topics: [TOPIC], projectCode: 'drama-us', lastId: lastSeen }));
@@ -208,7 +211,10 @@ describe('the chat across two api processes', () => {
       { headers: asUser },
     );
     const userBodies = caughtUp.list.filter((message) => message.author === 'user').map((message) => message.body);
-    assert.deepEqual(userBodies, [1, 2, 3, 4, 5, 6, 7].map((index) => `message ${index}`));
+    assert.deepEqual(
+      userBodies,
+      [1, 2, 3, 4, 5, 6, 7].map((index) => `message ${index}`),
+    );
     again.close();
     userSocket.close();
   });

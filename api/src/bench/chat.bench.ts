@@ -119,7 +119,7 @@ async function atRate(perSecond: number, seconds: number, send: (seq: number) =>
   const total = perSecond * seconds;
   const started = performance.now();
   const pending = new Set<Promise<void>>();
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond) + 1);
     while (sent < due && pending.size < inFlight) {
       const call = send(sent).finally(() => pending.delete(call));
@@ -180,7 +180,11 @@ async function people(databaseUrl: string, options: ChatBenchOptions) {
       .execute();
     // the agents: staff of the project in the customer-service role
     const role = await db.selectFrom('sys_role').select('id').where('code', '=', 'operator').executeTakeFirstOrThrow();
-    const project = await db.selectFrom('sys_project').select('id').where('code', '=', PROJECT).executeTakeFirstOrThrow();
+    const project = await db
+      .selectFrom('sys_project')
+      .select('id')
+      .where('code', '=', PROJECT)
+      .executeTakeFirstOrThrow();
     const agents = await db
       .insertInto('sys_user')
       .values(
@@ -215,7 +219,13 @@ async function people(databaseUrl: string, options: ChatBenchOptions) {
 }
 
 async function benchApi(options: ChatBenchOptions, databaseUrl: string, redisUrl: string): Promise<ChatFigures> {
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SEED_SIZE: 'tiny', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SEED_SIZE: 'tiny',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   const ports = [await freePort(), await freePort()];
   // one after the other: the first migrates and seeds
   const children = [];

@@ -59,12 +59,21 @@ it('answers every documented app call, whatever it is sent, like the api', async
   }));
   expect(operations.map((operation) => operation.name).sort()).toEqual([
     'DELETE /dramas/{dramaCode}/follow',
+    'GET /chat/conversations/current',
+    'GET /chat/conversations/{id}/messages',
     'GET /dramas',
     'GET /dramas/{dramaCode}/episodes',
     'GET /inbox',
     'GET /me',
     'GET /orders/{orderNo}',
     'GET /packages',
+    'POST /chat/conversations',
+    'POST /chat/conversations/{id}/close',
+    'POST /chat/conversations/{id}/messages',
+    'POST /chat/conversations/{id}/read',
+    'POST /chat/conversations/{id}/satisfaction',
+    'POST /chat/conversations/{id}/typing',
+    'POST /chat/uploads',
     'POST /dramas/{dramaCode}/follow',
     'POST /inbox/{id}/read',
     'POST /orders',
@@ -92,6 +101,12 @@ it('answers every documented app call, whatever it is sent, like the api', async
   };
   const failures: string[] = [];
   let requests = 0;
+  /** The user's conversation with customer service (closed: one to rate). */
+  const conversationOf = async (token: string, closed: boolean) => {
+    const id = String((await app.call('POST', '/chat/conversations', token, {})).json().data.id);
+    if (closed) await app.call('POST', `/chat/conversations/${id}/close`, token, {});
+    return id;
+  };
 
   const send = async (operation: Operation, request: FuzzRequest, change: string, token?: string) => {
     requests++;
@@ -118,10 +133,12 @@ it('answers every documented app call, whatever it is sent, like the api', async
       operation.name === 'POST /sign-out' ? (await app.signIn(`device-fuzz-${index + 1}`)).token : signedIn.token;
     const baseline = baselineOf(operation, {
       n: index + 1,
-      // the user's own message: their welcome
+      // the user's own message (their welcome), or their own conversation with customer service
       pathValues: {
         dramaCode: drama.code,
-        id: String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
+        id: operation.name.includes(' /chat/conversations/{id}')
+          ? await conversationOf(signedIn.token, operation.name.endsWith('/satisfaction'))
+          : String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
         // an unpaid order of the user's own
         ...(operation.path.includes('{orderNo}') && {
           orderNo: (
@@ -143,10 +160,18 @@ it('answers every documented app call, whatever it is sent, like the api', async
               ? purchase
               : operation.name === 'POST /orders/{orderNo}/google-play-purchase'
                 ? { purchaseToken: `fuzz-purchase-token-${index}` }
-                : undefined,
+                : operation.name === 'POST /chat/conversations/{id}/messages'
+                  ? { clientId: `fuzz-${index}`, body: 'Hello, my episode does not load' }
+                  : undefined,
     });
     const first = await send(operation, baseline, 'baseline', await fresh());
-    if (first.statusCode >= 300)
+    // an upload's body is an image's bytes, which no generated body is: refused, naming the file
+    if (
+      operation.name === 'POST /chat/uploads' &&
+      first.statusCode === 400 &&
+      first.json().errors?.[0]?.field === 'file'
+    );
+    else if (first.statusCode >= 300)
       failures.push(`${operation.name} baseline refused: ${first.statusCode} ${first.body.slice(0, 200)}`);
     for (const mutation of mutationsOf(operation, baseline, FUZZ_SEED + index * 1000, `fuzz${index + 1}`))
       await send(operation, mutation.request, `${mutation.target} ← ${mutation.what}`, await fresh());

@@ -135,6 +135,27 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const menu = await t.db.selectFrom('sys_menu').select('id').orderBy('id').executeTakeFirstOrThrow();
+  // a conversation of the other project in each queue (open or waiting: what every chat action would change)
+  const conversationIn = async (
+    serviceCode: 'online_assistant' | 'vip_official_customer' | 'premium_customer_service',
+  ) => {
+    const found = await t.db
+      .selectFrom('conversation')
+      .select('id')
+      .where('project_code', '=', FOREIGN)
+      .where('service_code', '=', serviceCode)
+      .orderBy('status')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (found) return found.id;
+    const user = await first('app_user');
+    const opened = await t.db
+      .insertInto('conversation')
+      .values({ project_code: FOREIGN, user_id: user, service_code: serviceCode })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return opened.id;
+  };
   // the job that runs the foreign export (the background jobs serve every project: admins of all projects only)
   const exportRun = await t.app.jobs.enqueue(EXPORT_JOB, { exportId: job.id });
   rows = [
@@ -153,6 +174,9 @@ beforeAll(async () => {
     [/^\S+ \/customer-service\/apply\//, { id: application.id }],
     [/^\S+ \/customer-service\/reply-mange\//, { id: await first('chat_reply') }],
     [/^\S+ \/customer-service\/feed\//, { id: await first('feedback') }],
+    [/^\S+ \/customer-service\/online_assistant\//, { id: await conversationIn('online_assistant') }],
+    [/^\S+ \/customer-service\/vip_official_customer\//, { id: await conversationIn('vip_official_customer') }],
+    [/^\S+ \/customer-service\/big_account\//, { id: await conversationIn('premium_customer_service') }],
     [/^\S+ \/product\/(list|online)\/\{id\}/, { id: drama }],
     [/^\S+ \/product\/online\/schedule\//, { id: schedule.id }],
     [/^\S+ \/product\/episode\//, { id: episode, locale: subtitle?.locale ?? 'en' }],

@@ -23,6 +23,7 @@ export {
   ClientId,
   Conversation,
   MessageBody,
+  MessageId,
   MessagePage,
   MessagesQuery,
   ServiceCodeField,

@@ -106,9 +106,6 @@ export async function postMessage(
           ...moved,
           agent_unread: sql<number>`agent_unread + 1`,
           awaiting_since: sql<Date>`coalesce(awaiting_since, ${inserted.create_time})`,
-          // who writes has read what came before
-          user_read_id: inserted.id,
-          user_unread: 0,
         })
         .execute();
     else if (message.author === 'agent')
@@ -117,6 +114,7 @@ export async function postMessage(
           ...moved,
           user_unread: sql<number>`user_unread + 1`,
           awaiting_since: null,
+          // an agent who answers has read what the user wrote before
           agent_read_id: inserted.id,
           agent_unread: 0,
           first_response_time: sql<Date>`coalesce(first_response_time, ${inserted.create_time})`,

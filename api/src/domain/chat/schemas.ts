@@ -77,11 +77,14 @@ export const MessageBody = Type.Object({
   imageUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
 });
 
+/** A message's id as a request names it (0: before the first). */
+export const MessageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 export const MessagesQuery = Type.Object({
   after: Type.Optional(
-    Type.Integer({ minimum: 0, description: 'the messages after this id, oldest first (catching up)' }),
+    Type.Integer({ ...MessageId, description: 'the messages after this id, oldest first (catching up)' }),
   ),
-  before: Type.Optional(Type.Integer({ minimum: 1, description: 'the messages before this id (history, upward)' })),
+  before: Type.Optional(Type.Integer({ ...MessageId, description: 'the messages before this id (history, upward)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 30 })),
 });
 

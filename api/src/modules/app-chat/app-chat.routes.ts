@@ -30,7 +30,7 @@ import type { MediaStorage } from '../../platform/mediaStorage';
 import {
   ConversationAnswer,
   CurrentAnswer,
-  MessageAnswer,
+  SentAnswer,
   MessageBody,
   MessagePageAnswer,
   MessagesQuery,
@@ -116,19 +116,19 @@ export function appChatRoutes(app: ApiInstance, db: Kysely<Database>, storage: M
       {
         params: IdParams,
         body: MessageBody,
-        response: { 200: MessageAnswer },
+        response: { 200: SentAnswer },
       },
     ),
     async (request) => {
       const scope = appScopeOf(request);
       checkChatImageUrl(scope.projectCode, request.body.imageUrl);
-      const { message } = await userWrites(db, scope, appUserOf(request).id, {
+      const { message, conversation } = await userWrites(db, scope, appUserOf(request).id, {
         conversationId: request.params.id,
         clientId: request.body.clientId,
         body: request.body.body,
         imageUrl: request.body.imageUrl ?? null,
       });
-      return ok(message);
+      return ok({ message, conversation: appConversation(conversation) });
     },
   );
   app.post(

@@ -60,7 +60,7 @@ async function agentAtWork(done: () => boolean) {
           body: 'Sorry about that! Could you tell me which drama it is?',
         });
         expect(reply.statusCode).toBe(200);
-        answered.set(conversation.id, reply.json().data.id);
+        answered.set(conversation.id, reply.json().data.message.id);
       } else if (
         conversation.awaiting_since &&
         conversation.user_read_id >= answered.get(conversation.id)! &&

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   AppConversation,
   ChatMessage,
+  MessageId,
   MessageBody,
   MessagePage,
   MessagesQuery,
@@ -16,8 +17,9 @@ export const ConversationAnswer = Envelope(AppConversation);
 export const CurrentAnswer = Envelope(Type.Union([AppConversation, Type.Null()]));
 export const MessagePageAnswer = Envelope(MessagePage);
 export { MessageBody, MessagesQuery };
-export const MessageAnswer = Envelope(ChatMessage);
-export const ReadBody = Type.Object({ lastId: Type.Integer({ minimum: 0 }) });
+/** What the writer gets: the message stored and the conversation as it now stands. */
+export const SentAnswer = Envelope(Type.Object({ message: ChatMessage, conversation: AppConversation }));
+export const ReadBody = Type.Object({ lastId: MessageId });
 export const RateBody = Type.Object({
   score: Type.Integer({ minimum: 1, maximum: 5 }),
   comment: Type.Optional(Type.String({ maxLength: 500 })),

@@ -54,7 +54,7 @@ const NOW_AT_WORK: Record<string, Record<string, { presence: 'online' | 'away'; 
 const LIVE: Record<string, { waiting: number; open: string[] }> = {
   'drama-us': { waiting: 4, open: ['operator', 'operator', 'operator'] },
   'drama-sea': { waiting: 3, open: ['operator', 'operator'] },
-  'drama-jp': { waiting: 2, open: ['admin'] },
+  'drama-jp': { waiting: 3, open: ['admin'] },
 };
 
 interface Agent {
@@ -202,10 +202,11 @@ export async function seedChat(
       .filter((thread) => thread.conversation.closed_time!.getTime() > nowMs - 2 * HOUR)
       .map((thread) => thread.conversation.user_id),
   );
-  const someone = () => {
-    for (let tries = 0; tries < 50; tries++) {
+  // someone of the queue asked, when one is found (each queue has someone waiting: every screen is alive)
+  const someone = (queue?: ServiceCode) => {
+    for (let tries = 0; tries < 200; tries++) {
       const user = userBefore(random, users, nowMs);
-      if (user && !taken.has(user.id)) {
+      if (user && !taken.has(user.id) && (!queue || tries >= 150 || queueOf(user) === queue)) {
         taken.add(user.id);
         return user;
       }
@@ -220,8 +221,9 @@ export async function seedChat(
     const queue = queueOf(user);
     if (agent.queues.includes(queue)) going.push(make.open(user, queue, agent, nowMs - random.int(6, 28) * MINUTE));
   }
+  const queues: ServiceCode[] = ['online_assistant', 'vip_official_customer', 'premium_customer_service'];
   for (let index = 0; index < live.waiting; index++) {
-    const user = someone();
+    const user = someone(queues[index % queues.length]);
     if (user) going.push(make.waiting(user, queueOf(user), nowMs - random.int(2, 22) * MINUTE));
   }
   threads.push(...going.sort((a, b) => a.conversation.create_time.getTime() - b.conversation.create_time.getTime()));

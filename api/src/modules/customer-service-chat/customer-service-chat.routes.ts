@@ -18,6 +18,7 @@ import {
   fillReply,
   repliesForQueue,
   postMessage,
+  queuePermission,
   SCREEN_PATH,
   SERVICE_CODES,
   type ServiceCode,
@@ -27,7 +28,8 @@ import {
 } from '../../domain/chat';
 import { notify } from '../../domain/notifications';
 import { ErrorEnvelope, FileAnswer, ok } from '../../platform/envelope';
-import { notFound, oneProjectOnly } from '../../platform/errors';
+import { badRequest, notFound, oneProjectOnly } from '../../platform/errors';
+import { holdersOf } from '../../platform/grants';
 import { IdParams } from '../../platform/fields';
 import { type ApiInstance, type ProjectScope, scopeOf, userOf } from '../../platform/http';
 import { acceptImageBodies, IMAGE_TYPES, sendImage } from '../../platform/images';
@@ -47,7 +49,7 @@ import {
   ConversationListAnswer,
   ConversationListQuery,
   LabelsBody,
-  MessageAnswer,
+  SentAnswer,
   MessagePageAnswer,
   MessageQuery,
   NoteBody,
@@ -216,7 +218,7 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
         'Text or an uploaded picture. The same clientId again answers the message already sent. Answering a waiting conversation takes it.',
       params: IdParams,
       body: SendBody,
-      response: { 200: MessageAnswer },
+      response: { 200: SentAnswer },
     }),
     async (request) => {
       const scope = scopeOf(request);
@@ -224,7 +226,7 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
       const me = userOf(request);
       checkChatImageUrl(scope.projectCode, request.body.imageUrl);
       if (conversation.status === 0) await claim(db, scope, conversation.id, me.id);
-      const { message } = await postMessage(db, scope, {
+      const sent = await postMessage(db, scope, {
         conversationId: conversation.id,
         author: 'agent',
         staffId: me.id,
@@ -232,7 +234,7 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
         imageUrl: request.body.imageUrl ?? null,
         clientId: request.body.clientId,
       });
-      return ok(message);
+      return ok({ message: sent.message, conversation: sent.conversation });
     },
   );
   app.get(
@@ -265,14 +267,23 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
       description: 'Seen by staff only; each colleague @mentioned finds it in their message box.',
       params: IdParams,
       body: NoteBody,
-      response: { 200: MessageAnswer },
+      response: { 200: SentAnswer },
     }),
     async (request) => {
       const scope = scopeOf(request);
       const conversation = await ofQueue(scope, request.params.id);
       const me = userOf(request);
       const mentions = [...new Set(request.body.mentions ?? [])].filter((id) => id !== me.id);
-      const { message, repeated } = await postMessage(
+      // a note is @mentioned to colleagues who may read it: those allowed this queue here
+      const colleagues = await holdersOf(db, scope.projectCode, queuePermission(serviceCode, 'query'));
+      const stranger = mentions.findIndex((id) => !colleagues.includes(id));
+      if (stranger >= 0)
+        throw badRequest(`mentions[${stranger}]`, 'is no colleague who may read this queue here', 'notFound');
+      const {
+        message,
+        conversation: now,
+        repeated,
+      } = await postMessage(
         db,
         scope,
         {
@@ -298,7 +309,7 @@ function queueRoutes(app: ApiInstance, db: Kysely<Database>, storage: MediaStora
             content: { 'en-US': message.body, 'zh-CN': message.body },
             link: `/customer-service/${SCREEN_PATH[serviceCode]}?conversation=${conversation.id}`,
           });
-      return ok(message);
+      return ok({ message, conversation: now });
     },
   );
   const action = (

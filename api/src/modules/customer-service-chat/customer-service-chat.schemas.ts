@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   Agent,
   ChatMessage,
+  MessageId,
   COMPENSATION_KINDS,
   CompensationAnswer,
   Conversation,
@@ -13,6 +14,7 @@ import {
 } from '../../domain/chat';
 import { Balances } from '../../domain/wallet';
 import { Envelope } from '../../platform/envelope';
+import { RowId } from '../../platform/fields';
 import { ListFields, Page, ScopeFields } from '../../platform/listQuery';
 
 export const VIEWS = ['waiting', 'mine', 'open', 'closed'] as const;
@@ -64,22 +66,21 @@ export const ConversationDetailAnswer = Envelope(Type.Intersect([Conversation, T
 export const MessagePageAnswer = Envelope(MessagePage);
 export const MessageQuery = Type.Object({ ...ScopeFields, ...MessagesQuery.properties });
 export const SendBody = Type.Object({ ...ScopeFields, ...MessageBody.properties });
-export const MessageAnswer = Envelope(ChatMessage);
+/** What a sender gets: the message stored, and the conversation as it now stands (an answer about the new message, not the conversation of the path). */
+export const SentAnswer = Envelope(Type.Object({ message: ChatMessage, conversation: Conversation }));
 export const NoteBody = Type.Object({
   ...ScopeFields,
   clientId: MessageBody.properties.clientId,
   body: Type.String({ minLength: 1, maxLength: 4000 }),
-  mentions: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20, description: 'staff ids @mentioned' }),
-  ),
+  mentions: Type.Optional(Type.Array(RowId, { maxItems: 20, description: 'colleagues @mentioned (staff ids)' })),
 });
 export const TransferBody = Type.Object({
   ...ScopeFields,
-  agentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  agentId: Type.Optional(RowId),
   serviceCode: Type.Optional(ServiceCodeField),
   note: Type.Optional(Type.String({ maxLength: 500 })),
 });
-export const ReadBody = Type.Object({ ...ScopeFields, lastId: Type.Integer({ minimum: 0 }) });
+export const ReadBody = Type.Object({ ...ScopeFields, lastId: MessageId });
 export const LabelsBody = Type.Object({
   ...ScopeFields,
   labels: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 10 }),

@@ -91,7 +91,7 @@ describe('a conversation from the first message to the rating', () => {
     const sent = await staff('operator', 'POST', `${QUEUE}/${first.conversation.id}/messages`, answer);
     expect(sent.statusCode).toBe(200);
     const again = await staff('operator', 'POST', `${QUEUE}/${first.conversation.id}/messages`, answer);
-    expect(again.json().data.id).toBe(sent.json().data.id);
+    expect(again.json().data.message.id).toBe(sent.json().data.message.id);
 
     const seen = await app.call('GET', `/chat/conversations/${first.conversation.id}/messages`, first.user.token);
     const bodies = seen
@@ -268,7 +268,7 @@ describe('pictures', () => {
       clientId: 'pic-2',
       imageUrl: url,
     });
-    expect(mineToo.json().data).toMatchObject({ kind: 'image', imageUrl: url });
+    expect(mineToo.json().data.message).toMatchObject({ kind: 'image', imageUrl: url });
   });
 });
 

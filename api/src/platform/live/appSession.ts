@@ -3,6 +3,9 @@
 // longer opens the socket, in the problem codes the app already knows from those calls.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import type { ProjectScope } from '../http';
+import { projectRows } from '../projectRows';
+import { everyProjectScope } from '../scope';
 import { isAppToken, tokenDigest } from '../tokens';
 
 /** Why an app socket is refused or closed. */
@@ -15,10 +18,12 @@ export interface AppSocketSession {
   projectCode: string;
 }
 
-function sessions(db: Kysely<Database>) {
+/** The app sessions of the scope's projects with their user and project (app tables go through projectRows). */
+function sessions(db: Kysely<Database>, scope: ProjectScope) {
+  const rows = projectRows(db, scope);
   return db
-    .selectFrom('app_session as s')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .selectFrom(rows.read('app_session').selectAll().as('s'))
+    .innerJoin(rows.read('app_user').select(['id', 'user_code', 'username', 'deleted']).as('u'), 'u.id', 's.user_id')
     .innerJoin('sys_project as p', 'p.code', 's.project_code')
     .select([
       's.id as sessionId',
@@ -56,14 +61,16 @@ export async function appSocketSessionOf(
 ): Promise<AppSocketSession | AppSocketProblem> {
   const project = await db
     .selectFrom('sys_project')
-    .select(['code', 'status', 'deleted'])
+    .select(['id', 'code', 'tenant_code as tenantCode', 'name', 'currency', 'status', 'deleted'])
     .where('app_key', '=', appKey)
     .executeTakeFirst();
   if (!project || project.deleted !== 0) return 'appKey.unknown';
   if (project.status !== 0) return 'project.disabled';
   if (!isAppToken(token)) return 'token.expired';
   // a token is of one project: under another app key it opens nothing
-  const row = await sessions(db)
+  const { id, code, tenantCode, name, currency } = project;
+  const scope = { projectCode: code, all: false, projects: [{ id, code, tenantCode, name, currency }] };
+  const row = await sessions(db, scope)
     .where('s.token_hash', '=', tokenDigest(token))
     .where('s.project_code', '=', project.code)
     .executeTakeFirst();
@@ -84,10 +91,12 @@ export async function endedAppSessions(
   sockets: readonly { sessionId: number; appKey: string }[],
 ): Promise<Map<number, AppSocketProblem>> {
   const ended = new Map<number, AppSocketProblem>();
+  if (!sockets.length) return ended;
+  const scope = await everyProjectScope(db);
   // many app users may listen at once: their sessions are looked up a slice at a time
   for (let start = 0; start < sockets.length; start += CHECK_SLICE) {
     const slice = sockets.slice(start, start + CHECK_SLICE);
-    const rows = await sessions(db)
+    const rows = await sessions(db, scope)
       .where(
         's.id',
         'in',

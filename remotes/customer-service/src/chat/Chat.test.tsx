@@ -92,6 +92,10 @@ const detail = (of: Conversation): ConversationDetail => ({
   },
 });
 
+/** The api's answer to a message sent: the message and the conversation as it now stands. */
+const sentAnswer = (sent: ChatMessage) =>
+  envelope({ message: sent, conversation: conversation({ id: sent.conversationId }) });
+
 function message(overrides: Partial<ChatMessage>): ChatMessage {
   return {
     id: 100,
@@ -298,7 +302,7 @@ it('sends a message with a fresh client id and shows it once, though the live ch
   await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
   expect(screen.getAllByText('Let me check that for you', { selector: '.chat-body' })).toHaveLength(1);
 
-  await act(async () => answer(envelope(sent)));
+  await act(async () => answer(sentAnswer(sent)));
   await waitFor(() =>
     expect(screen.getAllByText('Let me check that for you', { selector: '.chat-body' })).toHaveLength(1),
   );
@@ -314,7 +318,7 @@ it('keeps a message the api refused, to send again under the same client id', as
       tries += 1;
       if (tries === 1) return envelope(null, 500, 'Database unavailable');
       const { clientId } = await bodyOf(request);
-      return envelope(message({ id: 102, author: 'agent', body: 'Are you there?', clientId: clientId as string }));
+      return sentAnswer(message({ id: 102, author: 'agent', body: 'Are you there?', clientId: clientId as string }));
     },
   });
   renderScreen(<OnlineAssistantPage />, { at: API, permissions: PERMISSIONS });
@@ -349,7 +353,7 @@ it('adds a private note that mentions a colleague', async () => {
   const fetchMock = serve({
     [`POST ${API}/:id/notes`]: async (request) => {
       const { clientId, body } = await bodyOf(request);
-      return envelope(
+      return sentAnswer(
         message({
           id: 103,
           author: 'note',
@@ -433,7 +437,7 @@ it('uploads an image and sends it as a message', async () => {
     [`POST ${API}/uploads`]: envelope({ url: 'https://cdn.example.com/chat/receipt.png' }),
     [`POST ${API}/:id/messages`]: async (request) => {
       const { clientId } = await bodyOf(request);
-      return envelope(
+      return sentAnswer(
         message({
           id: 104,
           author: 'agent',

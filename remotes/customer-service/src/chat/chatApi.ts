@@ -136,6 +136,12 @@ export interface ListAnswer {
   list: Conversation[];
   total: number;
 }
+/** What a sender gets: the message stored and the conversation as it now stands. */
+interface SentAnswer {
+  message: ChatMessage;
+  conversation: Conversation;
+}
+
 export interface MessagesAnswer {
   list: ChatMessage[];
   hasMore: boolean;
@@ -352,6 +358,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         method: 'POST',
         body: { clientId, body, imageUrl },
       }),
+      transformResponse: (sent: SentAnswer) => sent.message,
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         const data = await answered(queryFulfilled);
         if (!data) return;
@@ -364,6 +371,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatList', 'ChatAge
         method: 'POST',
         body: { clientId, body, mentions },
       }),
+      transformResponse: (sent: SentAnswer) => sent.message,
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         const data = await answered(queryFulfilled);
         if (!data) return;
