@@ -29,7 +29,16 @@ const DEALS = [
   '/deal/package-award',
   '/deal/fastpackagetemplate',
 ];
-const FITTING = [...LISTS, '/user/list', '/product/list', '/customer-service/apply/list', ...DEALS];
+/** The customer-service area's lists. */
+const CUSTOMER_SERVICE = ['/customer-service/reply-mange', '/customer-service/feed'];
+const FITTING = [
+  ...LISTS,
+  '/user/list',
+  '/product/list',
+  '/customer-service/apply/list',
+  ...DEALS,
+  ...CUSTOMER_SERVICE,
+];
 
 /** The page on screen once its content is drawn: a list's rows, or the screen's own text. */
 async function shown(page, path) {
@@ -69,6 +78,9 @@ describe('every screen', () => {
       ...LISTS,
       '/product/list',
       ...DEALS,
+      ...CUSTOMER_SERVICE,
+      // the chat: its queue's tabs, the conversation and the user's card
+      '/customer-service/online_assistant',
       '/no/such/page',
     ];
     // the dark theme (the default), then the light one a user may pick in the settings

@@ -48,7 +48,7 @@ export const UserCard = Type.Object({
     vip: Type.Integer(),
     createTime: Type.String({ format: 'date-time' }),
   }),
-  balances: Balances,
+  wallet: Balances,
   orders: Type.Array(
     Type.Object({
       orderNo: Type.String(),

@@ -112,7 +112,7 @@ export async function conversationWithCard(
         vip: user.vip,
         createTime: new Date(user.create_time).toISOString(),
       },
-      balances: await balancesOf(rows, user.id),
+      wallet: await balancesOf(rows, user.id),
       orders: orders.map((order) => ({
         orderNo: order.order_no,
         amountMinor: order.amount,

@@ -85,7 +85,7 @@ const detail = (of: Conversation): ConversationDetail => ({
   ...of,
   card: {
     user: { ...of.user, createTime: '2026-03-02T08:00:00Z' },
-    wallet: { coin: 1250, bonus: 40, ticket: 3, point: 900, vipDays: 12 },
+    wallet: { coin: 1250, ticket: 3, point: 900, vip_day: 12 },
     orders: [
       { orderNo: 'D20261101000008', amountMinor: 1999, currency: 'USD', status: 1, createTime: minutesAgo(600) },
     ],

@@ -3,15 +3,15 @@
 import { Link } from 'react-router-dom';
 import { Descriptions, Empty, Tag } from '@arco-design/web-react';
 import { formatMoney, registerMessages, useEnumLabel, useLocale, useT } from '@backoffice/shared';
-import { enumLabels, ORDER_PAYMENT_STATUS } from '@backoffice/shared/enums';
+import { enumLabels, ORDER_PAYMENT_STATUS, WALLET_KIND } from '@backoffice/shared/enums';
 import { type UserCard as Card } from './chatApi';
 import { formatMessageTime } from './chatTime';
 import { UserAvatar } from './Queue';
 
-registerMessages(enumLabels([ORDER_PAYMENT_STATUS]));
+registerMessages(enumLabels([ORDER_PAYMENT_STATUS, WALLET_KIND]));
 
-/** The balances the users area shows, in its order; any other the api adds comes after, by its name. */
-const WALLET_ORDER = ['coin', 'bonus', 'ticket', 'point', 'vipDays'];
+/** The wallet's kinds as the users area shows them, in its order; any other the api adds comes after, by its name. */
+const WALLET_ORDER = WALLET_KIND.options.map((option) => String(option.value));
 
 export function UserCard({ card }: { card: Card }) {
   const t = useT();
@@ -60,7 +60,7 @@ export function UserCard({ card }: { card: Card }) {
         size="small"
         colon=":"
         data={balances.map((kind) => ({
-          label: WALLET_ORDER.includes(kind) ? t(`chat.wallet.${kind}`) : kind,
+          label: WALLET_ORDER.includes(kind) ? label(WALLET_KIND, kind) : kind,
           value: new Intl.NumberFormat(locale).format(wallet[kind] ?? 0),
         }))}
       />

@@ -111,7 +111,8 @@ it('shows the whole feedback in a drawer, the screenshots large', async () => {
     '/customer-service/feed/labels': envelope(LABELS),
   });
   renderScreen(<FeedbackPage />, { at: '/customer-service/feed', permissions: [QUERY] });
-  await userEvent.click(await screen.findByText('Charged twice for one top-up'));
+  await screen.findByText('Charged twice for one top-up');
+  await userEvent.click(within(rowOf('US-U0000003')).getByRole('button', { name: 'View' }));
   const drawer = (
     await screen.findByText('Feedback 8 from US-U0000003', { selector: '.arco-drawer-header-title' })
   ).closest<HTMLElement>('.arco-drawer')!;
