@@ -21,6 +21,10 @@ export function useArcoRoles<T extends HTMLElement>() {
         if (!element.hasAttribute('role')) element.setAttribute('role', role);
       });
     }
+    // a tab bar whose panes draw nothing (it switches what is drawn beside it) controls no panel
+    ref.current?.querySelectorAll('.arco-tabs-header-title[aria-controls]').forEach((tab) => {
+      if (!document.getElementById(tab.getAttribute('aria-controls')!)) tab.removeAttribute('aria-controls');
+    });
   });
   return ref;
 }

@@ -1,7 +1,7 @@
 // The left column: the queue's views with their counts, the search and label filter, and the
 // conversations, each with its waiting clock and a red mark once a response target is missed.
 import { Avatar, Badge, Button, Input, Spin, Tabs, Tag, Tooltip } from '@arco-design/web-react';
-import { useT } from '@backoffice/shared';
+import { useArcoRoles, useT } from '@backoffice/shared';
 import { type ChatView, type Conversation, CLOSED, VIEWS, WAITING } from './chatApi';
 import { formatSeconds, useNow } from './chatTime';
 import { StateNote } from './StateNote';
@@ -40,8 +40,10 @@ export function Queue(props: QueueProps) {
   const t = useT();
   const now = useNow();
   const { rows, view } = props;
+  // Arco's tabs lack their tablist and panels' roles: added to what it draws
+  const roles = useArcoRoles<HTMLDivElement>();
   return (
-    <div className="chat-queue">
+    <div className="chat-queue" ref={roles}>
       <Tabs activeTab={view} onChange={(key) => props.onView(key as ChatView)} size="small" type="line">
         {VIEWS.map((key) => (
           <Tabs.TabPane
