@@ -42,6 +42,11 @@ const FIRST_SCREENS = [
     path: '/deal/topup-record',
     ready: (page) => page.locator('.list-page tbody .arco-table-tr').first(),
   },
+  {
+    name: 'customer-service chat',
+    path: '/customer-service/online_assistant',
+    ready: (page) => page.locator('.chat-row').first(),
+  },
 ];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const fromHost = (url) => !new URL(url).pathname.startsWith('/remotes/');
