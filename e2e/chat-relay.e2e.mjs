@@ -9,21 +9,10 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startProduct } from './lib/product.mjs';
+import { freePort, startProduct } from './lib/product.mjs';
 
 const APP_KEY = 'demo-app-drama-us';
 const TOPIC = 'chat-online_assistant';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A Redis of this test's own, which it stops and starts again on the same port. */
 async function startRedis(port) {

@@ -5,13 +5,14 @@
 // the URL, which lands in logs. The socket only listens: the app writes over HTTP.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Database } from '../../db/types';
 import { APP_AUTHORIZATION, APP_KEY_HEADER } from '../appApi';
 import { APP_API_PREFIX } from '../http';
 import { isAppToken, TOKEN_HEADER } from '../tokens';
 import { appSocketSessionOf } from './appSession';
-import { type ChannelSettings, isLastId, type Message, parse, topicsOf } from './channel';
+import { isLastId, topicsOf } from './channel';
+import { type ChannelSettings, liveSocket, type Message, type Refuse } from './socket';
 import { type AppSubscriber, CLOSE, type LiveHub, send } from './hub';
 import { APP_USER_TOPICS, type LiveTopic } from './topics';
 
@@ -24,18 +25,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 
 export function appLiveChannel(db: Kysely<Database>, hub: LiveHub, settings: ChannelSettings) {
   return (ws: WebSocket, request: FastifyRequest): void => {
-    let subscriber: AppSubscriber | null = null;
-    const refuse = (code: number, reason: string) => {
-      clearTimeout(timer);
-      ws.close(code, reason);
-    };
-    const timer = setTimeout(
-      () => refuse(CLOSE.unauthenticated, 'not authenticated: send {type:"auth", appKey, token} first'),
-      settings.authTimeoutMs,
-    );
-    timer.unref();
-
-    const authenticate = async (appKey: unknown, token: unknown): Promise<AppSubscriber | null> => {
+    const authenticate = async (appKey: unknown, token: unknown, refuse: Refuse): Promise<AppSubscriber | null> => {
       if (typeof appKey !== 'string' || !appKey.trim()) {
         refuse(CLOSE.unauthenticated, 'appKey.required');
         return null;
@@ -56,64 +46,48 @@ export function appLiveChannel(db: Kysely<Database>, hub: LiveHub, settings: Cha
         refuse(wrongKey ? CLOSE.unauthenticated : CLOSE.sessionEnded, session);
         return null;
       }
-      clearTimeout(timer);
-      if (ws.readyState !== ws.OPEN) return null;
-      const signedIn: AppSubscriber = {
+      return {
         kind: 'app',
         ws,
         token,
         appKey: appKey.trim(),
         sessionId: session.sessionId,
-        appUser: { id: session.appUser.id, projectCode: session.projectCode },
+        appUser: {
+          id: session.appUser.id,
+          projectCode: session.projectCode,
+          userCode: session.appUser.userCode,
+          username: session.appUser.username,
+        },
         topics: new Map(),
         projectCode: session.projectCode,
         floor: null,
       };
-      hub.add(signedIn);
-      send(signedIn, settings, {
-        type: 'ready',
-        appUser: { userCode: session.appUser.userCode, username: session.appUser.username },
-        projectCode: session.projectCode,
-      });
-      return signedIn;
     };
 
-    // A staff client says who it is with its own header: refused at once rather than waited for.
-    if (header(request, TOKEN_HEADER)) {
-      refuse(CLOSE.unauthenticated, 'token.notAppUser');
-      return;
-    }
     const keyHeader = header(request, APP_KEY_HEADER);
-    const authorization = header(request, 'authorization');
-    const bearer = authorization ? APP_AUTHORIZATION.exec(authorization)?.[1] : undefined;
-    if (authorization && !bearer) {
-      refuse(CLOSE.unauthenticated, 'token.missing');
-      return;
-    }
-    // Messages are taken in order until the socket is signed in.
-    let ready: Promise<AppSubscriber | null> | null = bearer ? authenticate(keyHeader, bearer) : null;
-
-    ws.on('message', (data: RawData) => {
-      const message = parse(data);
-      if (!ready) {
-        if (message?.type !== 'auth') {
-          refuse(CLOSE.unauthenticated, 'the first message must be {type:"auth", appKey, token}');
-          return;
+    liveSocket(ws, request, hub, settings, {
+      authHint: '{type:"auth", appKey, token}',
+      // the headers an app sends /app-api's calls; a staff client says who it is with its own, refused at once
+      fromUpgrade: (refuse) => {
+        if (header(request, TOKEN_HEADER)) {
+          refuse(CLOSE.unauthenticated, 'token.notAppUser');
+          return Promise.resolve(null);
         }
-        ready = authenticate(message.appKey ?? keyHeader, message.token);
-        return;
-      }
-      void ready
-        .then((signedIn) => {
-          subscriber = signedIn;
-          if (signedIn) return handle(signedIn, message);
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'a live message failed'));
-    });
-    ws.on('close', () => {
-      clearTimeout(timer);
-      if (subscriber) hub.remove(subscriber);
-      else void ready?.then((signedIn) => signedIn && hub.remove(signedIn));
+        const authorization = header(request, 'authorization');
+        const bearer = authorization ? APP_AUTHORIZATION.exec(authorization)?.[1] : undefined;
+        if (authorization && !bearer) {
+          refuse(CLOSE.unauthenticated, 'token.missing');
+          return Promise.resolve(null);
+        }
+        return bearer ? authenticate(keyHeader, bearer, refuse) : null;
+      },
+      fromMessage: (message, refuse) => authenticate(message.appKey ?? keyHeader, message.token, refuse),
+      welcome: (signedIn) => ({
+        type: 'ready',
+        appUser: { userCode: signedIn.appUser.userCode, username: signedIn.appUser.username },
+        projectCode: signedIn.appUser.projectCode,
+      }),
+      handle,
     });
 
     const problem = (field: string, message: string) => send({ ws }, settings, { type: 'error', field, message });

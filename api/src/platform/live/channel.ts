@@ -3,12 +3,13 @@
 // to, and the writes they send, run through the same route and hooks as over HTTP.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Database } from '../../db/types';
 import { staffSessionOf, whySessionEnded } from '../authentication';
 import { API_PREFIX } from '../http';
 import { isAppToken, TOKEN_HEADER } from '../tokens';
-import { allowedProjects, CLOSE, type HubSettings, type LiveHub, send, type StaffSubscriber } from './hub';
+import { allowedProjects, CLOSE, type LiveHub, send, type StaffSubscriber } from './hub';
+import { type ChannelSettings, liveSocket, type Message, type Refuse } from './socket';
 import { LIVE_TOPICS, type LiveTopic, STAFF_TOPICS } from './topics';
 
 export const LIVE_PATH = `${API_PREFIX}/ws`;
@@ -16,10 +17,7 @@ export const LIVE_PATH = `${API_PREFIX}/ws`;
 export const LIVE_PROTOCOL = 'backoffice-live';
 export const TOKEN_PROTOCOL_PREFIX = `${TOKEN_HEADER}.`;
 
-export interface ChannelSettings extends HubSettings {
-  /** a socket not authenticated by then is closed */
-  authTimeoutMs: number;
-}
+export type { ChannelSettings } from './socket';
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_TOPICS = 20;
@@ -37,17 +35,6 @@ function tokenOffered(request: FastifyRequest): string | undefined {
     .map((protocol) => protocol.trim())
     .find((protocol) => protocol.startsWith(TOKEN_PROTOCOL_PREFIX));
   return offered?.slice(TOKEN_PROTOCOL_PREFIX.length);
-}
-
-export type Message = Record<string, unknown>;
-
-export function parse(data: RawData): Message | undefined {
-  try {
-    const value: unknown = JSON.parse(data.toString());
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Message) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -78,18 +65,7 @@ export const isLastId = (lastId: unknown): lastId is number | undefined =>
 
 export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: LiveHub, settings: ChannelSettings) {
   return (ws: WebSocket, request: FastifyRequest): void => {
-    let subscriber: StaffSubscriber | null = null;
-    const refuse = (code: number, reason: string) => {
-      clearTimeout(timer);
-      ws.close(code, reason);
-    };
-    const timer = setTimeout(
-      () => refuse(CLOSE.unauthenticated, 'not authenticated: send {type:"auth", token} first'),
-      settings.authTimeoutMs,
-    );
-    timer.unref();
-
-    const authenticate = async (token: unknown): Promise<StaffSubscriber | null> => {
+    const authenticate = async (token: unknown, refuse: Refuse): Promise<StaffSubscriber | null> => {
       if (typeof token !== 'string' || !token) {
         refuse(CLOSE.unauthenticated, 'token: required, a string');
         return null;
@@ -104,9 +80,7 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
         refuse(CLOSE.sessionEnded, await whySessionEnded(db, token));
         return null;
       }
-      clearTimeout(timer);
-      if (ws.readyState !== ws.OPEN) return null;
-      const signedIn: StaffSubscriber = {
+      return {
         kind: 'staff',
         ws,
         token,
@@ -116,37 +90,17 @@ export function liveChannel(app: FastifyInstance, db: Kysely<Database>, hub: Liv
         projectCode: null,
         floor: null,
       };
-      hub.add(signedIn);
-      send(signedIn, settings, { type: 'ready', user: { id: signedIn.user.id, username: signedIn.user.username } });
-      return signedIn;
     };
-
-    // Messages are taken in order until the socket is signed in; after that, requests run side by side.
-    const protocolToken = tokenOffered(request);
-    let ready: Promise<StaffSubscriber | null> | null =
-      protocolToken === undefined ? null : authenticate(protocolToken);
-
-    ws.on('message', (data: RawData) => {
-      const message = parse(data);
-      if (!ready) {
-        if (message?.type !== 'auth') {
-          refuse(CLOSE.unauthenticated, 'the first message must be {type:"auth", token}');
-          return;
-        }
-        ready = authenticate(message.token);
-        return;
-      }
-      void ready
-        .then((signedIn) => {
-          subscriber = signedIn;
-          if (signedIn) return handle(signedIn, message);
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'a live message failed'));
-    });
-    ws.on('close', () => {
-      clearTimeout(timer);
-      if (subscriber) hub.remove(subscriber);
-      else void ready?.then((signedIn) => signedIn && hub.remove(signedIn));
+    // a token may ride beside the subprotocol; else the first message carries it
+    liveSocket(ws, request, hub, settings, {
+      authHint: '{type:"auth", token}',
+      fromUpgrade: (refuse) => {
+        const offered = tokenOffered(request);
+        return offered === undefined ? null : authenticate(offered, refuse);
+      },
+      fromMessage: (message, refuse) => authenticate(message.token, refuse),
+      welcome: (signedIn) => ({ type: 'ready', user: { id: signedIn.user.id, username: signedIn.user.username } }),
+      handle,
     });
 
     const problem = (field: string, message: string, id?: string | number) =>

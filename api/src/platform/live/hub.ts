@@ -66,7 +66,7 @@ export interface StaffSubscriber extends SocketOf {
 export interface AppSubscriber extends SocketOf {
   kind: 'app';
   appKey: string;
-  appUser: { id: number; projectCode: string };
+  appUser: { id: number; projectCode: string; userCode: string; username: string };
 }
 
 export type Subscriber = StaffSubscriber | AppSubscriber;
