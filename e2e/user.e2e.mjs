@@ -177,10 +177,13 @@ describe('what an app user watched', () => {
     const row = page.locator('.list-page tbody .arco-table-tr', { hasText: watcher.userCode });
     await row.getByRole('button', { name: 'Viewing history' }).click();
     await page.waitForURL(new RegExp(`/user/product/${watcher.userCode}`));
-    // the users list stays open in its tab, hidden: the plays are the visible rows
+    // the users list stays open in its tab, hidden: the plays are the visible rows once it is
+    // (CI once took a row of the users list, still shown for a moment, and waited on its hidden Details)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.list-page')].filter((list) => list.getClientRects().length).length === 1,
+    );
     const play = page.locator('.list-page tbody .arco-table-tr').filter({ visible: true }).first();
     await play.waitFor();
-    // the visible Details of that row: CI once resolved a hidden one and waited on it for 30 s
     await play.getByRole('button', { name: 'Details' }).filter({ visible: true }).first().click();
     await page.waitForURL(/\/user\/product-detail\/\d+/);
     await page.getByText('Episodes watched').waitFor();
