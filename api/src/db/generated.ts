@@ -31,6 +31,43 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface Activity {
+  audience: Generated<Json>;
+  config: Generated<Json>;
+  create_by: number | null;
+  create_time: Generated<Timestamp>;
+  currency: number;
+  daily_cap_per_user: number | null;
+  deleted: Generated<number>;
+  end_time: Timestamp;
+  id: Generated<number>;
+  priority: Generated<number>;
+  project_code: string;
+  remark: Generated<string>;
+  reward_expire_days: number | null;
+  rules: Generated<string>;
+  sort: Generated<number>;
+  spent: Generated<number>;
+  start_time: Timestamp;
+  status: Generated<number>;
+  title: string;
+  total_budget: number | null;
+  type: number;
+  update_time: Generated<Timestamp>;
+}
+
+export interface ActivityCheckin {
+  activity_id: number;
+  create_time: Generated<Timestamp>;
+  day: Timestamp;
+  id: Generated<number>;
+  made_up: Generated<boolean>;
+  project_code: string;
+  reward: number;
+  streak: number;
+  user_id: number;
+}
+
 export interface AppDevice {
   create_time: Generated<Timestamp>;
   device_id: string;
@@ -82,6 +119,25 @@ export interface AppUser {
   user_code: string;
   username: string;
   vip: Generated<number>;
+}
+
+export interface Badge {
+  code: string;
+  condition_type: "episodes_watched" | "topped_up" | "checkin_days" | "draws" | "manual";
+  create_time: Generated<Timestamp>;
+  deleted: Generated<number>;
+  holders: Generated<number>;
+  icon_url: Generated<string>;
+  id: Generated<number>;
+  name: string;
+  project_code: string;
+  reward_amount: Generated<number>;
+  reward_kind: Generated<"none" | "coin" | "ticket" | "point" | "vip_day">;
+  sort: Generated<number>;
+  status: Generated<number>;
+  threshold: Generated<number>;
+  tier: Generated<number>;
+  update_time: Generated<Timestamp>;
 }
 
 export interface Category {
@@ -158,8 +214,8 @@ export interface Comment {
 
 export interface ContentText {
   entity_id: number;
-  entity_kind: "drama" | "episode" | "category" | "label" | "chat_reply";
-  field: "name" | "summary" | "description" | "title" | "content";
+  entity_kind: "drama" | "episode" | "category" | "label" | "chat_reply" | "activity" | "badge" | "prize";
+  field: "name" | "summary" | "description" | "title" | "content" | "rules";
   id: Generated<number>;
   locale: string;
   project_code: string;
@@ -500,6 +556,49 @@ export interface MediaTicket {
   video_type: string;
 }
 
+export interface Prize {
+  coupon_template_id: number | null;
+  create_time: Generated<Timestamp>;
+  daily_cap: number | null;
+  deleted: Generated<number>;
+  draw_id: number;
+  id: Generated<number>;
+  image_url: Generated<string>;
+  name: string;
+  probability_bp: number;
+  project_code: string;
+  reward_amount: Generated<number>;
+  reward_kind: "none" | "coin" | "ticket" | "point" | "vip_day" | "coupon";
+  sort: Generated<number>;
+  stock: number | null;
+  update_time: Generated<Timestamp>;
+}
+
+export interface PrizeDraw {
+  activity_id: number;
+  cost: Generated<number>;
+  cost_kind: Generated<"coin" | "ticket" | "point">;
+  fallback_prize_id: number | null;
+  id: Generated<number>;
+  per_user_daily_limit: number | null;
+  pity_after: number | null;
+  project_code: string;
+  update_time: Generated<Timestamp>;
+}
+
+export interface PrizeDrawEntry {
+  client_id: string;
+  create_time: Generated<Timestamp>;
+  day: Timestamp;
+  draw_id: number;
+  drawn_prize_id: number;
+  id: Generated<number>;
+  prize_id: number;
+  project_code: string;
+  user_id: number;
+  won: boolean;
+}
+
 export interface SysAccessVersion {
   id: number;
   version: number;
@@ -767,6 +866,20 @@ export interface TopupOrderEvent {
   status: number;
 }
 
+export interface UserBadge {
+  award_by: number | null;
+  badge_id: number;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  project_code: string;
+  reason: Generated<string>;
+  revoke_by: number | null;
+  revoke_reason: Generated<string>;
+  revoke_time: Timestamp | null;
+  source: "condition" | "backfill" | "manual" | "award";
+  user_id: number;
+}
+
 export interface Wallet {
   balance: Generated<number>;
   id: Generated<number>;
@@ -817,10 +930,13 @@ export interface WalletLedger {
 }
 
 export interface DB {
+  activity: Activity;
+  activity_checkin: ActivityCheckin;
   app_device: AppDevice;
   app_message: AppMessage;
   app_session: AppSession;
   app_user: AppUser;
+  badge: Badge;
   category: Category;
   category_drama: CategoryDrama;
   chat_compensation: ChatCompensation;
@@ -852,6 +968,9 @@ export interface DB {
   label: Label;
   large_bonus_application: LargeBonusApplication;
   media_ticket: MediaTicket;
+  prize: Prize;
+  prize_draw: PrizeDraw;
+  prize_draw_entry: PrizeDrawEntry;
   sys_access_version: SysAccessVersion;
   sys_catalogue_item: SysCatalogueItem;
   sys_config: SysConfig;
@@ -872,6 +991,7 @@ export interface DB {
   topup_order: TopupOrder;
   topup_order_day: TopupOrderDay;
   topup_order_event: TopupOrderEvent;
+  user_badge: UserBadge;
   wallet: Wallet;
   wallet_debt: WalletDebt;
   wallet_grant: WalletGrant;
