@@ -43,6 +43,7 @@ export const activityRecordExport: ExportDefinition<typeof filterSchema> = {
   count: (db, scope, filters) => countRows(recordsMatching(db, scope, filters)),
   async *rows(db, scope, filters, sort) {
     const query = withNames(db, scope, recordsMatching(db, scope, filters));
-    for await (const rows of keysetBatches(db, query, sort, 'activity_record.id')) yield rows.map(presentRecord);
+    for await (const rows of keysetBatches(db, query, sort, 'activity_record.id'))
+      yield rows.map((row) => presentRecord(row));
   },
 };

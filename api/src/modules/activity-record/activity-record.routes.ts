@@ -7,13 +7,15 @@ import { ScopeOnly } from '../../platform/listQuery';
 import { screenRoutes } from '../../platform/screenRoutes';
 import { compensate } from './activity-record.compensate';
 import {
+  ActivityOptionsAnswer,
+  ActivityOptionsQuery,
   CompensateBody,
   CompensationReport,
   RecordDetailAnswer,
   RecordListAnswer,
   RecordListQuery,
 } from './activity-record.schemas';
-import { getRecord, listRecords } from './activity-record.service';
+import { activityOptions, getRecord, listRecords } from './activity-record.service';
 
 const PREFIX = '/activity/record';
 
@@ -31,6 +33,16 @@ export function activityRecordRoutes(app: ApiInstance, db: Kysely<Database>): vo
       response: { 200: RecordListAnswer },
     }),
     async (request) => ok(await listRecords(db, scopeOf(request), request.query)),
+  );
+  app.get(
+    `${PREFIX}/activities`,
+    screen.query({
+      summary: "The activities a record's filter picks from",
+      description: 'Up to 200, newest first, by a part of the title and a type.',
+      querystring: ActivityOptionsQuery,
+      response: { 200: ActivityOptionsAnswer },
+    }),
+    async (request) => ok(await activityOptions(db, scopeOf(request), request.query)),
   );
   app.post(
     `${PREFIX}/compensate`,

@@ -43,6 +43,7 @@ export const RecordFilterQuery = Type.Object({ ...ScopeFields, ...recordFilters 
 export const ActivityRecord = Type.Object({
   id: Type.Integer(),
   projectCode: Type.String(),
+  timeZone: Type.String({ description: "the project's time zone (IANA), in which the screen shows the times" }),
   activityId: Type.Integer(),
   activityTitle: Type.String(),
   activityType: Type.Integer({ description: 'ACTIVITY_TYPE, 0–13' }),
@@ -134,3 +135,23 @@ export const CompensationReport = Type.Object({
   alreadyGranted: Type.Integer(),
   refused: Type.Integer(),
 });
+
+/** The activities the screen's picker offers (and the compensation's), newest first. */
+export const ActivityOptionsQuery = Type.Object({
+  ...ScopeFields,
+  title: Type.Optional(Type.String({ maxLength: 64, description: 'a part of the title' })),
+  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'ACTIVITY_TYPE' })),
+});
+export const ActivityOptionsAnswer = Envelope(
+  Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      projectCode: Type.String(),
+      title: Type.String(),
+      type: Type.Integer(),
+      currency: Type.Integer(),
+      status: Type.Integer({ description: '0 online, 1 offline' }),
+    }),
+    { description: 'at most 200' },
+  ),
+);

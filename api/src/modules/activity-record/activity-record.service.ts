@@ -7,9 +7,17 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
-import { filteredBy, orderByKeys, pagingOf, sortOf, TIMELINE_COUNT_CAP } from '../../platform/listQuery';
+import {
+  containsPattern,
+  filteredBy,
+  orderByKeys,
+  pagingOf,
+  sortOf,
+  TIMELINE_COUNT_CAP,
+} from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
 import {
+  type ActivityOptionsQuery,
   type ActivityRecord,
   RECORD_DEFAULT_SORT,
   RECORD_SORT,
@@ -86,9 +94,10 @@ export function withNames<O>(
 }
 export type RecordRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
-export const presentRecord = (row: RecordRow): Static<typeof ActivityRecord> => ({
+export const presentRecord = (row: RecordRow, timeZones?: Map<string, string>): Static<typeof ActivityRecord> => ({
   id: Number(row.id),
   projectCode: row.project_code,
+  timeZone: timeZones?.get(row.project_code) ?? 'UTC',
   activityId: Number(row.activity_id),
   activityTitle: row.activity_title,
   activityType: row.activity_type,
@@ -108,6 +117,14 @@ export const presentRecord = (row: RecordRow): Static<typeof ActivityRecord> => 
   updateTime: row.update_time.toISOString(),
 });
 
+/** The time zones of the scope's projects, in which the screen shows a record's times. */
+export async function timeZonesOf(db: Kysely<Database>, scope: ProjectScope): Promise<Map<string, string>> {
+  const codes = scope.projects.map((project) => project.code);
+  if (!codes.length) return new Map();
+  const projects = await db.selectFrom('sys_project').select(['code', 'timezone']).where('code', 'in', codes).execute();
+  return new Map(projects.map((project) => [project.code, project.timezone]));
+}
+
 /** The planner's estimate of the rows `query` reads (EXPLAIN, no execution). */
 async function estimatedRows<O>(query: SelectQueryBuilder<Database, 'activity_record', O>): Promise<number> {
   const [row] = (await query.explain('json')) as Array<Record<string, unknown>>;
@@ -126,9 +143,10 @@ export async function listRecords(db: Kysely<Database>, scope: ProjectScope, que
   const counted = sql<number>`(select count(*) from ${base.select(sql`1`.as('one')).limit(RECORD_COUNT_CAP + 1)} as counted)`;
   // the page's ids first, on their own: a planner that misjudges the rows (fresh ones, no
   // statistics yet) cannot turn a subquery of them into a skip repeated for every row
-  const [ids, [{ total: upTo }]] = await Promise.all([
+  const [ids, [{ total: upTo }], timeZones] = await Promise.all([
     keys.execute(),
     db.selectNoFrom(counted.as('total')).execute() as Promise<Array<{ total: number | string }>>,
+    timeZonesOf(db, scope),
   ]);
   const rows = ids.length
     ? await orderByKeys(
@@ -153,7 +171,13 @@ export async function listRecords(db: Kysely<Database>, scope: ProjectScope, que
       RECORD_COUNT_CAP + 1,
       paging.offset + rows.length,
     );
-  return { list: rows.map(presentRecord), total, totalExact, pageNum: paging.pageNum, pageSize: paging.pageSize };
+  return {
+    list: rows.map((row) => presentRecord(row, timeZones)),
+    total,
+    totalExact,
+    pageNum: paging.pageNum,
+    pageSize: paging.pageSize,
+  };
 }
 
 /** One record, with the user's check-ins when its activity is a check-in (type 2). */
@@ -174,7 +198,7 @@ export async function getRecord(db: Kysely<Database>, scope: ProjectScope, id: n
     .limit(60)
     .execute();
   return {
-    ...presentRecord(row),
+    ...presentRecord(row, await timeZonesOf(db, scope)),
     checkins: checkins.map((checkin) => ({
       day: dayText(checkin.day),
       streak: checkin.streak,
@@ -190,3 +214,26 @@ const dayText = (day: Date | string) =>
   typeof day === 'string'
     ? day.slice(0, 10)
     : `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/** The picker's activities: up to 200, newest first, by a part of the title and a type. */
+export async function activityOptions(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof ActivityOptionsQuery>,
+) {
+  let activities = projectRows(db, scope)
+    .read('activity')
+    .select(['id', 'project_code', 'title', 'type', 'currency', 'status'])
+    .where('deleted', '=', 0);
+  if (query.title) activities = activities.where('title', 'ilike', containsPattern(query.title));
+  if (query.type !== undefined) activities = activities.where('type', '=', query.type);
+  const rows = await activities.orderBy('id', 'desc').limit(200).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    projectCode: row.project_code,
+    title: row.title,
+    type: row.type,
+    currency: row.currency,
+    status: row.status,
+  }));
+}
