@@ -10,6 +10,8 @@
 // --orders N for a reduced run, --reseed-orders rebuilds its kept database), then the
 // customer-service chat, 1,000 app users and 50 agents on two api processes beside a bare
 // relay (chat.bench.ts; --only chat, --no-chat, --chat-seconds N).
+// Then the activity records at 5 million records, page 1 vs page 10,000 of one activity by status
+// (activityRecords.bench.ts; --only activity, --no-activity, --records N, --reseed-activity).
 // Redis for it: REDIS_URL, else redis://127.0.0.1:6379.
 // PostgreSQL is BENCH_DATABASE_URL or DATABASE_URL (a server where a scratch database can
 // be created), else postgres://postgres@127.0.0.1:5432/postgres.
@@ -25,6 +27,7 @@ import { withScratchDatabase } from './scratchDatabase';
 import { benchLive, liveTable } from './live.bench';
 import { benchTopupList, ordersDatabase, topupListTable } from './topupList.bench';
 import { benchUserList, largeDatabase, userListTable } from './userList.bench';
+import { activityDatabase, activityRecordsTable, benchActivityRecords } from './activityRecords.bench';
 
 interface Options {
   duration: number;
@@ -40,6 +43,10 @@ interface Options {
   topup: boolean;
   orders: number;
   reseedOrders: boolean;
+  activity: boolean;
+  activityOnly: boolean;
+  records: number;
+  reseedActivity: boolean;
 }
 
 interface Figures {
@@ -76,6 +83,10 @@ function parseOptions(args: string[]): Options {
     chatSeconds: Number(value('chat-seconds', String(CHAT_BENCH_DEFAULTS.seconds))),
     orders: Number(value('orders', '10000000')),
     reseedOrders: args.includes('--reseed-orders'),
+    activity: !args.includes('--no-activity') && (only === '' || only === 'activity'),
+    activityOnly: only === 'activity',
+    records: Number(value('records', '5000000')),
+    reseedActivity: args.includes('--reseed-activity'),
   };
 }
 
@@ -244,6 +255,7 @@ function table(results: Record<string, EngineFigures | string>): string {
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build -w api`);
   const options = parseOptions(process.argv.slice(2));
+  if (options.activityOnly) options.engines = [];
   const results: Record<string, EngineFigures | string> = {};
   console.log(
     `bench: ${options.duration} s a run, ${options.connections} connections, seed ${options.size}, ` +
@@ -305,6 +317,7 @@ async function main(): Promise<void> {
   if (options.live) await benchLiveChannel();
   if (options.topup) await benchTopup(options);
   if (options.chat) await benchChatRelay(options);
+  if (options.activity) await benchActivity(options);
 }
 
 async function benchChatRelay(options: Options): Promise<void> {
@@ -336,6 +349,25 @@ async function benchTopup(options: Options): Promise<void> {
     }
   } catch (error) {
     console.log(`top-up records at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function benchActivity(options: Options): Promise<void> {
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const url = await activityDatabase(serverUrl, options.records, options.reseedActivity, (line) => console.log(line));
+    const { child, base } = await startServer({ DATABASE_URL: url });
+    try {
+      const figures = await benchActivityRecords(base, await signIn(base), { duration: options.duration });
+      console.log(`\n${activityRecordsTable(figures, options.records)}\n`);
+    } finally {
+      await stopProcess(child);
+    }
+  } catch (error) {
+    console.log(
+      `activity records at the large seed: skipped: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -60,6 +60,7 @@ beforeAll(async () => {
       | 'category'
       | 'feedback_label'
       | 'chat_reply'
+      | 'activity_record'
       | 'feedback',
   ) =>
     (
@@ -183,6 +184,8 @@ beforeAll(async () => {
     [/^\S+ \/jobs\//, { queue: EXPORT_JOB, id: exportRun! }],
     // a paid order of the other project: what a refund or a re-query would change
     [/^\S+ \/deal\/topup-record\/\{id\}/, { id: paidOrder.id }],
+    // a record of the other project (its seeded compensations have some)
+    [/^\S+ \/activity\/record\/\{id\}/, { id: await first('activity_record') }],
   ];
 });
 afterAll(() => t.close());

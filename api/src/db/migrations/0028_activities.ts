@@ -68,10 +68,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time timestamptz not null default now(),
       unique (activity_id, user_id, period)
     )`,
-    // the records screen: one activity's rows by status, newest first (keyset on id)
-    `create index activity_record_by_status on activity_record (activity_id, status, id)`,
-    `create index activity_record_by_activity on activity_record (activity_id, id)`,
-    `create index activity_record_user on activity_record (user_id, activity_id)`,
+    // the records screen, newest first by id: one activity's rows by status, all of them, the
+    // project's, one user's. project_code leads so a page's ids come from the index alone
+    // (the request's project is always a condition); a deep page skips entries, not rows.
+    `create index activity_record_by_status on activity_record (project_code, activity_id, status, id)`,
+    `create index activity_record_by_activity on activity_record (project_code, activity_id, id)`,
+    `create index activity_record_project on activity_record (project_code, id)`,
+    `create index activity_record_user on activity_record (user_id, activity_id, id)`,
 
     // A check-in: one a user a day of the project's time zone; a made-up day gets the base reward.
     `create table activity_checkin (

@@ -10,6 +10,7 @@ import { seedSettings } from './config';
 import { seedWallets } from './wallets';
 import { fillLargeVolume, largeVolume } from './large';
 import { fillLargeOrders } from './largeOrders';
+import { fillLargeActivityRecords } from './largeActivityRecords';
 import { seedInteractions } from './interactions';
 import { seedContent } from './content';
 import { seedTexts } from './texts';
@@ -73,6 +74,8 @@ export interface SeedSummary {
     follows: number;
     /** the deals area's top-up orders (largeOrders.ts) */
     orders: number;
+    /** the activities area's records (largeActivityRecords.ts) */
+    activityRecords?: number;
   };
 }
 
@@ -229,6 +232,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     // the bulk users' purchases of the packages the demo seeded
     const orders = await fillLargeOrders(db, DEMO_PROJECTS, volume.orders, now, options.log);
     summary.largeVolume = { ...catalogue, ...users, ...activity, orders };
+    // the activities' records (5 million at large), of the activities the demo seeded, by the bulk users
+    summary.largeVolume.activityRecords = await fillLargeActivityRecords(
+      db,
+      DEMO_PROJECTS,
+      50_000 * size,
+      now,
+      options.log,
+    );
   }
   // Fresh statistics, so the planner does not treat the new tables as empty (only ours:
   // a shared server may hold other schemas).
