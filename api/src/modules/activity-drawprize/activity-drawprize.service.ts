@@ -29,7 +29,7 @@ const todayOf = (projectColumn: string) =>
 const drawsOf = (rows: Rows) =>
   rows
     .read('activity')
-    .leftJoin('prize_draw', 'prize_draw.activity_id', 'activity.id')
+    .leftJoin(rows.read('prize_draw').selectAll().as('prize_draw'), 'prize_draw.activity_id', 'activity.id')
     .where('activity.type', '=', ACTIVITY_TYPE.pointsGame)
     .where('activity.deleted', '=', 0);
 
