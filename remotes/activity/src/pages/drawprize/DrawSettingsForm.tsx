@@ -32,7 +32,7 @@ export function DrawSettingsForm({ draw }: { draw: DrawDetail }) {
     const answer = await save({ id: draw.id, body });
     if ('data' in answer) Message.success(t('drawprize.settings.saved'));
   };
-  const failure = (saving.error as { data?: { message?: string } } | undefined)?.data?.message;
+  const failure = (saving.error as { message?: string } | undefined)?.message;
   return (
     <Form
       form={form}

@@ -30,7 +30,7 @@ const rowOf = (prize: Prize): Row => ({
   givenToday: prize.givenToday,
 });
 const errorOf = (error: unknown) =>
-  (error as { data?: { message?: string; errors?: { field: string; message: string }[] } } | undefined)?.data;
+  error as { message?: string; errors?: { field: string; message: string }[] } | undefined;
 
 /** The draw's prizes, edited together and saved whole: their odds must sum to exactly 100.00%. */
 export function PrizeTable({ draw }: { draw: DrawDetail }) {

@@ -16,7 +16,7 @@ export function SimulationPanel({ draw }: { draw: DrawDetail }) {
     const answer = await simulate({ id: draw.id, body: { draws: 100_000, ...(seed !== undefined && { seed }) } });
     if ('data' in answer && answer.data) setResult(answer.data);
   };
-  const message = error && 'data' in error ? (error.data as { message?: string } | undefined)?.message : undefined;
+  const message = (error as { message?: string } | undefined)?.message;
   return (
     <Card title={t('drawprize.sim.title')} data-testid="simulation">
       <Space style={{ marginBottom: 12 }}>
