@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Input, InputNumber, Message, Popconfirm, Select, Space, Table } from '@arco-design/web-react';
 import { useT } from '@backoffice/shared';
 import { PermissionButton } from '@backoffice/shared/list';
@@ -32,13 +32,15 @@ const rowOf = (prize: Prize): Row => ({
 const errorOf = (error: unknown) =>
   error as { message?: string; errors?: { field: string; message: string }[] } | undefined;
 
-/** The draw's prizes, edited together and saved whole: their odds must sum to exactly 100.00%. */
+/**
+ * The draw's prizes, edited together and saved whole: their odds must sum to exactly 100.00%.
+ * Keyed by the saved table, so a save (or another's change) starts it again from the server's rows.
+ */
 export function PrizeTable({ draw }: { draw: DrawDetail }) {
   const t = useT();
   const [rows, setRows] = useState<Row[]>(() => draw.prizes.map(rowOf));
   const [save, saving] = useEditActivityDrawprizePrizesMutation();
   const [remove] = useDeleteActivityDrawprizePrizesMutation();
-  useEffect(() => setRows(draw.prizes.map(rowOf)), [draw]);
   const sum = rows.reduce((total, row) => total + (row.probabilityBp ?? 0), 0);
   const change = (key: string, values: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)));

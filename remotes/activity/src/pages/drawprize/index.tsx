@@ -50,7 +50,7 @@ function DrawPanel({ id }: { id: number }) {
     >
       <Tabs defaultActiveTab="prizes">
         <Tabs.TabPane key="prizes" title={t('drawprize.prizes')}>
-          <PrizeTable draw={data} />
+          <PrizeTable key={JSON.stringify(data.prizes)} draw={data} />
         </Tabs.TabPane>
         <Tabs.TabPane key="settings" title={t('drawprize.settings')}>
           <Grid.Row gutter={24}>
