@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { Random } from '../../db/seed/random';
-import { isWin, pickPrize, type PrizeRewardKind, seededRandom } from '../../domain/activities';
+import { dayIn, isWin, pickPrize, type PrizeRewardKind, seededRandom } from '../../domain/activities';
 
 type PrizeSeed = [string, PrizeRewardKind, number, number, number | null, number | null];
 // name, reward kind, amount, probability (bp), stock, daily cap
@@ -56,6 +56,11 @@ export async function seedDraws(
     .orderBy('id')
     .limit(40)
     .execute();
+  const { timezone } = await db
+    .selectFrom('sys_project')
+    .select('timezone')
+    .where('code', '=', projectCode)
+    .executeTakeFirstOrThrow();
   let entries = 0;
   for (const [index, spec] of DRAWS.entries()) {
     const activity = await db
@@ -130,7 +135,7 @@ export async function seedDraws(
             prize_id: pick.prize.id,
             drawn_prize_id: pick.drawn.id,
             won: isWin(pick.prize),
-            day: at.toISOString().slice(0, 10),
+            day: dayIn(timezone, at),
             client_id: `seed-${day}-${n}`,
             create_time: at,
           });

@@ -17,6 +17,7 @@ export const AppDraw = Type.Object({
   endTime: Type.String({ format: 'date-time' }),
   costKind: Type.String(),
   cost: Type.Integer(),
+  balance: Type.Integer({ description: "the user's balance of costKind (what expires is not counted)" }),
   /** null: no limit */
   drawsLeftToday: Type.Union([Type.Integer(), Type.Null()]),
   pity: Type.Union([Type.Object({ after: Type.Integer(), misses: Type.Integer() }), Type.Null()], {

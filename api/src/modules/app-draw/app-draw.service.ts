@@ -11,6 +11,7 @@ import {
   percentOf,
   userDrawState,
 } from '../../domain/activities';
+import { balancesOf } from '../../domain/wallet';
 import type { SignedInAppUser } from '../../platform/appApi';
 import { conflict, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
@@ -92,6 +93,7 @@ export async function listDraws(db: Kysely<Database>, scope: ProjectScope, user:
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const balances = await balancesOf(rows, user.id);
   const list = [];
   for (const draw of draws) {
     const state = await userDrawState(rows, draw.draw_id, user.id, day);
@@ -102,6 +104,7 @@ export async function listDraws(db: Kysely<Database>, scope: ProjectScope, user:
       endTime: draw.end_time.toISOString(),
       costKind: draw.cost_kind,
       cost: draw.cost,
+      balance: balances[draw.cost_kind],
       drawsLeftToday: draw.per_user_daily_limit === null ? null : Math.max(0, draw.per_user_daily_limit - state.today),
       pity:
         draw.pity_after === null ? null : { after: draw.pity_after, misses: Math.min(state.misses, draw.pity_after) },

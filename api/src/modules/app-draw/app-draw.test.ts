@@ -53,7 +53,7 @@ it('lists the open draws with their published odds, cost and draws left today', 
   const { token } = await app.signIn('device-draw-list');
   const { list } = (await app.call('GET', '/draws', token)).json().data as { list: AppDraw[] };
   const wheel = list.find((draw) => draw.title === 'Lucky wheel')!;
-  expect(wheel).toMatchObject({ cost: 20, drawsLeftToday: 10, pity: { after: 8, misses: 0 } });
+  expect(wheel).toMatchObject({ cost: 20, balance: 0, drawsLeftToday: 10, pity: { after: 8, misses: 0 } });
   expect(wheel.odds.reduce((sum, prize) => sum + prize.probabilityBp, 0)).toBe(10_000);
   expect((await app.call('GET', '/draws')).statusCode).toBe(401);
 });
