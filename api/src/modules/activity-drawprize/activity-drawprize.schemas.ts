@@ -122,7 +122,7 @@ export const Odds = Type.Object({
 
 export const SimulateBody = Type.Object({
   ...ScopeFields,
-  draws: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'how many draws, 100,000 by default' }),
+  draws: Type.Integer({ minimum: 1, maximum: 200_000, description: 'how many draws: 100,000 is what the screen runs' }),
   seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'the same seed, the same run' })),
 });
 

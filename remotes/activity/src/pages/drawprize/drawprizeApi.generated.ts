@@ -336,7 +336,7 @@ export type SimulateActivityDrawprizeApiResponse = /** status 200 undefined */ {
 export type SimulateActivityDrawprizeApiArg = {
   id: number;
   body: {
-    /** how many draws, 100,000 by default */
+    /** how many draws: 100,000 is what the screen runs */
     draws: number;
     /** the same seed, the same run */
     seed?: number;
@@ -528,7 +528,7 @@ export const simulateActivityDrawprizeBody = {
   "properties": {
     "draws": {
       "minimum": 1,
-      "maximum": 1000000,
+      "maximum": 200000,
       "type": "integer"
     },
     "seed": {
