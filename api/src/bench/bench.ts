@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchChat, CHAT_BENCH_DEFAULTS, chatTable } from './chat.bench';
 import { benchJobs, jobsTable } from './jobs.bench';
+import { benchDrawSimulation, drawSimulationTable } from './drawSimulation.bench';
 import { freePort, spawnReady, stopProcess } from './processes';
 import { withScratchDatabase } from './scratchDatabase';
 import { benchLive, liveTable } from './live.bench';
@@ -253,6 +254,9 @@ function table(results: Record<string, EngineFigures | string>): string {
 }
 
 async function main(): Promise<void> {
+  // the prize draw's 100,000-draw simulation, in memory (no server): --only draw runs just that
+  const onlyDraw = process.argv.slice(2).join(' ').includes('--only draw');
+  if (onlyDraw) return void console.log(`\n${drawSimulationTable(benchDrawSimulation())}\n`);
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build -w api`);
   const options = parseOptions(process.argv.slice(2));
   if (options.activityOnly) options.engines = [];
@@ -318,6 +322,7 @@ async function main(): Promise<void> {
   if (options.topup) await benchTopup(options);
   if (options.chat) await benchChatRelay(options);
   if (options.activity) await benchActivity(options);
+  if (!process.argv.includes('--only')) console.log(`\n${drawSimulationTable(benchDrawSimulation())}\n`);
 }
 
 async function benchChatRelay(options: Options): Promise<void> {

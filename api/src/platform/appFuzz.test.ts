@@ -18,6 +18,8 @@ import {
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { mutationsOf } from '../testing/fuzz';
 import { APP_API_PREFIX } from './http';
+import { creditWallet } from '../domain/wallet';
+import { projectRows } from './projectRows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +65,7 @@ it('answers every documented app call, whatever it is sent, like the api', async
     'GET /chat/conversations/{id}/messages',
     'GET /dramas',
     'GET /dramas/{dramaCode}/episodes',
+    'GET /draws',
     'GET /inbox',
     'GET /me',
     'GET /orders/{orderNo}',
@@ -75,6 +78,7 @@ it('answers every documented app call, whatever it is sent, like the api', async
     'POST /chat/conversations/{id}/typing',
     'POST /chat/uploads',
     'POST /dramas/{dramaCode}/follow',
+    'POST /draws/{id}/draw',
     'POST /inbox/{id}/read',
     'POST /orders',
     'POST /orders/{orderNo}/google-play-purchase',
@@ -126,6 +130,33 @@ it('answers every documented app call, whatever it is sent, like the api', async
     return response;
   };
 
+  /** The Lucky wheel's id, after giving the user points for a few hundred draws of it. */
+  const paidDrawOf = async (token: string, userCode: string) => {
+    const user = await t.db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('user_code', '=', userCode)
+      .executeTakeFirstOrThrow();
+    await t.db.transaction().execute((trx) =>
+      creditWallet(
+        projectRows(trx, {
+          projectCode: user.project_code,
+          all: false,
+          projects: [{ id: 0, code: user.project_code, tenantCode: '', name: '', currency: '' }],
+        }),
+        user,
+        {
+          kind: 'point',
+          amount: 100_000,
+          reason: 'fuzz',
+          idempotencyKey: `fuzz-points-${userCode}`,
+          operator: null,
+        },
+      ),
+    );
+    const draws = (await app.call('GET', '/draws', token)).json().data.list as { id: number; title: string }[];
+    return String(draws.find((draw) => draw.title === 'Lucky wheel')!.id);
+  };
   for (const [index, operation] of operations.entries()) {
     // a user of its own each: a sign-out ends only its own session
     const signedIn = await app.signIn(`device-fuzz-${index + 1}`);
@@ -139,6 +170,10 @@ it('answers every documented app call, whatever it is sent, like the api', async
         id: operation.name.includes(' /chat/conversations/{id}')
           ? await conversationOf(signedIn.token, operation.name.endsWith('/satisfaction'))
           : String((await app.call('GET', '/inbox', signedIn.token)).json().data.list[0].id),
+        // an open prize draw, with points enough to pay for it
+        ...(operation.name === 'POST /draws/{id}/draw' && {
+          id: await paidDrawOf(signedIn.token, signedIn.user.userCode),
+        }),
         // an unpaid order of the user's own
         ...(operation.path.includes('{orderNo}') && {
           orderNo: (

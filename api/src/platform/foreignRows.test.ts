@@ -157,6 +157,16 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     return opened.id;
   };
+  const foreignDraw = async () => {
+    const draw = await t.db
+      .selectFrom('prize_draw')
+      .innerJoin('prize', 'prize.draw_id', 'prize_draw.id')
+      .select(['prize_draw.activity_id as id', 'prize.id as prizeId'])
+      .where('prize_draw.project_code', '=', FOREIGN)
+      .orderBy('prize.id')
+      .executeTakeFirstOrThrow();
+    return { id: draw.id, prizeId: draw.prizeId };
+  };
   // the job that runs the foreign export (the background jobs serve every project: admins of all projects only)
   const exportRun = await t.app.jobs.enqueue(EXPORT_JOB, { exportId: job.id });
   rows = [
@@ -186,6 +196,8 @@ beforeAll(async () => {
     [/^\S+ \/deal\/topup-record\/\{id\}/, { id: paidOrder.id }],
     // a record of the other project (its seeded compensations have some)
     [/^\S+ \/activity\/record\/\{id\}/, { id: await first('activity_record') }],
+    // a prize draw of the other project (a points-game activity) and one of its prizes
+    [/^\S+ \/activity\/drawprize\//, await foreignDraw()],
   ];
 });
 afterAll(() => t.close());

@@ -44,6 +44,7 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   const scenarios = (await discoverModules()).flatMap((module) => module.scenarios ?? []);
   expect(scenarios.map((scenario) => scenario.name).sort()).toEqual([
     'buy a package',
+    'draw prizes',
     'read the inbox',
     'sign in',
     'talk to customer service',

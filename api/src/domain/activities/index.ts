@@ -2,3 +2,18 @@
 // and badges, as the area's screens and the app side share them. The one door: import this file only.
 export * from './enums';
 export { grantReward, type Reward, type RewardedActivity } from './rewards';
+export {
+  isWin,
+  liveRandom,
+  ODDS_TOTAL,
+  oddsSum,
+  percentOf,
+  pickPrize,
+  PRIZE_REWARD_KINDS,
+  type PrizeRewardKind,
+  type RandomSource,
+  seededRandom,
+  simulateDraws,
+  type SimulationResult,
+} from './draws';
+export { dayIn, type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';

@@ -19,7 +19,7 @@ const injectedRtkApi = api
             sortBy: queryArg.sortBy,
             sortType: queryArg.sortType,
             title: queryArg.title,
-            code: queryArg.code,
+            status: queryArg.status,
           },
         }),
         providesTags: ["ActivityDrawprize"],
@@ -42,22 +42,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["ActivityDrawprize"],
       }),
-      deleteActivityDrawprize: build.mutation<
-        DeleteActivityDrawprizeApiResponse,
-        DeleteActivityDrawprizeApiArg
+      editActivityDrawprizePrizes: build.mutation<
+        EditActivityDrawprizePrizesApiResponse,
+        EditActivityDrawprizePrizesApiArg
       >({
         query: (queryArg) => ({
-          url: `/activity/drawprize/${queryArg.id}`,
+          url: `/activity/drawprize/${queryArg.id}/prizes`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["ActivityDrawprize"],
+      }),
+      deleteActivityDrawprizePrizes: build.mutation<
+        DeleteActivityDrawprizePrizesApiResponse,
+        DeleteActivityDrawprizePrizesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/activity/drawprize/${queryArg.id}/prizes/${queryArg.prizeId}`,
           method: "DELETE",
         }),
         invalidatesTags: ["ActivityDrawprize"],
       }),
-      createActivityDrawprize: build.mutation<
-        CreateActivityDrawprizeApiResponse,
-        CreateActivityDrawprizeApiArg
+      getActivityDrawprizeOdds: build.query<
+        GetActivityDrawprizeOddsApiResponse,
+        GetActivityDrawprizeOddsApiArg
       >({
         query: (queryArg) => ({
-          url: `/activity/drawprize`,
+          url: `/activity/drawprize/${queryArg.id}/odds`,
+        }),
+        providesTags: ["ActivityDrawprize"],
+      }),
+      simulateActivityDrawprize: build.mutation<
+        SimulateActivityDrawprizeApiResponse,
+        SimulateActivityDrawprizeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/activity/drawprize/${queryArg.id}/simulate`,
           method: "POST",
           body: queryArg.body,
         }),
@@ -69,13 +89,28 @@ const injectedRtkApi = api
 export { injectedRtkApi as activityDrawprizeApi };
 export type ListActivityDrawprizeApiResponse = /** status 200 undefined */ {
   list: {
+    /** the activity's id (type 9, points game) */
     id: number;
     projectCode: string;
-    code: string;
     title: string;
-    remark: string;
+    status: number;
+    startTime: string;
+    endTime: string;
+    configured: boolean;
+    costKind: "coin" | "ticket" | "point";
+    /** what one draw costs, in costKind */
+    cost: number;
+    /** a user's draws a day (the project's day); null: no limit */
+    perUserDailyLimit: number | null;
+    /** a guaranteed win after this many draws in a row without one; null: none */
+    pityAfter: number | null;
+    /** what a prize out of stock or over its daily cap turns into: one of the draw's prizes without stock or cap; null: its no-win slot */
+    fallbackPrizeId: number | null;
+    prizeCount: number;
+    /** the live prizes' odds, in basis points (10,000 = 100%) */
+    probabilitySum: number;
+    drawsToday: number;
     createTime: string;
-    updateTime: string;
   }[];
   total: number;
   pageNum: number;
@@ -89,122 +124,417 @@ export type ListActivityDrawprizeApiArg = {
     | "deleted"
     | "create_time"
     | "createTime"
-    | "title"
+    | "sort"
     | "id"
     | "deleted, create_time"
     | "deleted,create_time";
   sortType?: "asc" | "desc";
   /** a part of the title */
   title?: string;
-  /** a part of the code */
-  code?: string;
+  /** 0 online, 1 offline */
+  status?: number;
 };
 export type GetActivityDrawprizeApiResponse = /** status 200 undefined */ {
+  /** the activity's id (type 9, points game) */
   id: number;
   projectCode: string;
-  code: string;
   title: string;
-  remark: string;
+  status: number;
+  startTime: string;
+  endTime: string;
+  configured: boolean;
+  costKind: "coin" | "ticket" | "point";
+  /** what one draw costs, in costKind */
+  cost: number;
+  /** a user's draws a day (the project's day); null: no limit */
+  perUserDailyLimit: number | null;
+  /** a guaranteed win after this many draws in a row without one; null: none */
+  pityAfter: number | null;
+  /** what a prize out of stock or over its daily cap turns into: one of the draw's prizes without stock or cap; null: its no-win slot */
+  fallbackPrizeId: number | null;
+  prizeCount: number;
+  /** the live prizes' odds, in basis points (10,000 = 100%) */
+  probabilitySum: number;
+  drawsToday: number;
   createTime: string;
-  updateTime: string;
+  prizes: {
+    id: number;
+    name: string;
+    imageUrl: string;
+    rewardKind: string;
+    rewardAmount: number;
+    couponTemplateId: number | null;
+    probabilityBp: number;
+    stock: number | null;
+    dailyCap: number | null;
+    givenToday: number;
+    sort: number;
+  }[];
 };
 export type GetActivityDrawprizeApiArg = {
   id: number;
 };
 export type EditActivityDrawprizeApiResponse = /** status 200 undefined */ {
+  /** the activity's id (type 9, points game) */
   id: number;
   projectCode: string;
-  code: string;
   title: string;
-  remark: string;
+  status: number;
+  startTime: string;
+  endTime: string;
+  configured: boolean;
+  costKind: "coin" | "ticket" | "point";
+  /** what one draw costs, in costKind */
+  cost: number;
+  /** a user's draws a day (the project's day); null: no limit */
+  perUserDailyLimit: number | null;
+  /** a guaranteed win after this many draws in a row without one; null: none */
+  pityAfter: number | null;
+  /** what a prize out of stock or over its daily cap turns into: one of the draw's prizes without stock or cap; null: its no-win slot */
+  fallbackPrizeId: number | null;
+  prizeCount: number;
+  /** the live prizes' odds, in basis points (10,000 = 100%) */
+  probabilitySum: number;
+  drawsToday: number;
   createTime: string;
-  updateTime: string;
+  prizes: {
+    id: number;
+    name: string;
+    imageUrl: string;
+    rewardKind: string;
+    rewardAmount: number;
+    couponTemplateId: number | null;
+    probabilityBp: number;
+    stock: number | null;
+    dailyCap: number | null;
+    givenToday: number;
+    sort: number;
+  }[];
 };
 export type EditActivityDrawprizeApiArg = {
   id: number;
   body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
-    title: string;
-    /** up to 200 characters; empty when not sent */
-    remark?: string;
+    costKind: "coin" | "ticket" | "point";
+    /** what one draw costs, in costKind */
+    cost: number;
+    /** a user's draws a day (the project's day); null: no limit */
+    perUserDailyLimit: number | null;
+    /** a guaranteed win after this many draws in a row without one; null: none */
+    pityAfter: number | null;
+    /** what a prize out of stock or over its daily cap turns into: one of the draw's prizes without stock or cap; null: its no-win slot */
+    fallbackPrizeId: number | null;
   };
 };
-export type DeleteActivityDrawprizeApiResponse =
-  /** status 200 undefined */ null | null;
-export type DeleteActivityDrawprizeApiArg = {
-  id: number;
-};
-export type CreateActivityDrawprizeApiResponse = /** status 200 undefined */ {
-  id: number;
-  projectCode: string;
-  code: string;
-  title: string;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-};
-export type CreateActivityDrawprizeApiArg = {
-  body: {
-    /** 1..32 lower-case letters, digits and dashes, not starting with a dash; once per project (409 when taken) */
-    code: string;
-    /** 1..64 characters, kept trimmed (blank is a 400) */
+export type EditActivityDrawprizePrizesApiResponse =
+  /** status 200 undefined */ {
+    /** the activity's id (type 9, points game) */
+    id: number;
+    projectCode: string;
     title: string;
-    /** up to 200 characters; empty when not sent */
-    remark?: string;
+    status: number;
+    startTime: string;
+    endTime: string;
+    configured: boolean;
+    costKind: "coin" | "ticket" | "point";
+    /** what one draw costs, in costKind */
+    cost: number;
+    /** a user's draws a day (the project's day); null: no limit */
+    perUserDailyLimit: number | null;
+    /** a guaranteed win after this many draws in a row without one; null: none */
+    pityAfter: number | null;
+    /** what a prize out of stock or over its daily cap turns into: one of the draw's prizes without stock or cap; null: its no-win slot */
+    fallbackPrizeId: number | null;
+    prizeCount: number;
+    /** the live prizes' odds, in basis points (10,000 = 100%) */
+    probabilitySum: number;
+    drawsToday: number;
+    createTime: string;
+    prizes: {
+      id: number;
+      name: string;
+      imageUrl: string;
+      rewardKind: string;
+      rewardAmount: number;
+      couponTemplateId: number | null;
+      probabilityBp: number;
+      stock: number | null;
+      dailyCap: number | null;
+      givenToday: number;
+      sort: number;
+    }[];
+  };
+export type EditActivityDrawprizePrizesApiArg = {
+  id: number;
+  body: {
+    /** the draw's whole prize table: rows with an id are edited, without one added; their odds must sum to exactly 10,000 */
+    prizes: {
+      id?: number;
+      /** 1..64 characters, kept trimmed */
+      name: string;
+      imageUrl: string;
+      /** none: the "no win" slot */
+      rewardKind: "none" | "coin" | "ticket" | "point" | "vip_day" | "coupon";
+      /** 0 for none and coupon; above 0 otherwise */
+      rewardAmount: number;
+      /** a coupon's template; null otherwise */
+      couponTemplateId: number | null;
+      /** of 10,000 */
+      probabilityBp: number;
+      /** what is left; null: unlimited */
+      stock: number | null;
+      /** at most this many given a day; null: no cap */
+      dailyCap: number | null;
+      sort: number;
+    }[];
+  };
+};
+export type DeleteActivityDrawprizePrizesApiResponse =
+  /** status 200 undefined */ null | null;
+export type DeleteActivityDrawprizePrizesApiArg = {
+  id: number;
+  prizeId: number;
+};
+export type GetActivityDrawprizeOddsApiResponse = /** status 200 undefined */ {
+  drawId: number;
+  title: string;
+  costKind: string;
+  cost: number;
+  pityAfter: number | null;
+  prizes: {
+    id: number;
+    name: string;
+    imageUrl: string;
+    rewardKind: string;
+    rewardAmount: number;
+    probabilityBp: number;
+    /** "12.50%" */
+    percent: string;
+  }[];
+};
+export type GetActivityDrawprizeOddsApiArg = {
+  id: number;
+};
+export type SimulateActivityDrawprizeApiResponse = /** status 200 undefined */ {
+  draws: number;
+  seed: number;
+  milliseconds: number;
+  /** draws won by the pity counter */
+  guaranteed: number;
+  prizes: {
+    prizeId: number;
+    name: string;
+    probabilityBp: number;
+    expected: number;
+    /** times the wheel landed on it */
+    drawn: number;
+    /** times it was given (the fallback also when others ran out) */
+    given: number;
+    /** times it was drawn but out of stock or over its cap */
+    fallbackTurns: number;
+  }[];
+};
+export type SimulateActivityDrawprizeApiArg = {
+  id: number;
+  body: {
+    /** how many draws: 100,000 is what the screen runs */
+    draws: number;
+    /** the same seed, the same run */
+    seed?: number;
   };
 };
 export const {
   useListActivityDrawprizeQuery,
   useGetActivityDrawprizeQuery,
   useEditActivityDrawprizeMutation,
-  useDeleteActivityDrawprizeMutation,
-  useCreateActivityDrawprizeMutation,
+  useEditActivityDrawprizePrizesMutation,
+  useDeleteActivityDrawprizePrizesMutation,
+  useGetActivityDrawprizeOddsQuery,
+  useSimulateActivityDrawprizeMutation,
 } = injectedRtkApi;
 
 // What the api accepts in each body: the forms' rules come from these.
 export const editActivityDrawprizeBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "costKind",
+    "cost",
+    "perUserDailyLimit",
+    "pityAfter",
+    "fallbackPrizeId"
   ],
   "properties": {
-    "code": {
-      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
-      "type": "string"
+    "costKind": {
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "coin"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "ticket"
+          ]
+        },
+        {
+          "type": "string",
+          "enum": [
+            "point"
+          ]
+        }
+      ]
     },
-    "title": {
-      "minLength": 1,
-      "maxLength": 64,
-      "type": "string"
+    "cost": {
+      "minimum": 0,
+      "maximum": 1000000,
+      "type": "integer"
     },
-    "remark": {
-      "maxLength": 200,
-      "type": "string"
+    "perUserDailyLimit": {
+      "minimum": 1,
+      "maximum": 1000,
+      "type": "integer"
+    },
+    "pityAfter": {
+      "minimum": 2,
+      "maximum": 1000,
+      "type": "integer"
+    },
+    "fallbackPrizeId": {
+      "minimum": 1,
+      "maximum": 2147483647,
+      "type": "integer"
     }
   }
 } as const;
-export const createActivityDrawprizeBody = {
+export const editActivityDrawprizePrizesBody = {
   "type": "object",
   "required": [
-    "code",
-    "title"
+    "prizes"
   ],
   "properties": {
-    "code": {
-      "pattern": "^[a-z0-9][a-z0-9-]{0,31}$",
-      "type": "string"
+    "prizes": {
+      "minItems": 1,
+      "maxItems": 30,
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": [
+          "name",
+          "imageUrl",
+          "rewardKind",
+          "rewardAmount",
+          "couponTemplateId",
+          "probabilityBp",
+          "stock",
+          "dailyCap",
+          "sort"
+        ],
+        "properties": {
+          "id": {
+            "minimum": 1,
+            "maximum": 2147483647,
+            "type": "integer"
+          },
+          "name": {
+            "minLength": 1,
+            "maxLength": 64,
+            "type": "string"
+          },
+          "imageUrl": {
+            "maxLength": 512,
+            "type": "string"
+          },
+          "rewardKind": {
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "none"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "coin"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "ticket"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "point"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "vip_day"
+                ]
+              },
+              {
+                "type": "string",
+                "enum": [
+                  "coupon"
+                ]
+              }
+            ]
+          },
+          "rewardAmount": {
+            "minimum": 0,
+            "maximum": 1000000,
+            "type": "integer"
+          },
+          "couponTemplateId": {
+            "minimum": 1,
+            "maximum": 2147483647,
+            "type": "integer"
+          },
+          "probabilityBp": {
+            "minimum": 0,
+            "maximum": 10000,
+            "type": "integer"
+          },
+          "stock": {
+            "minimum": 0,
+            "maximum": 100000000,
+            "type": "integer"
+          },
+          "dailyCap": {
+            "minimum": 1,
+            "maximum": 100000000,
+            "type": "integer"
+          },
+          "sort": {
+            "minimum": 0,
+            "maximum": 9999,
+            "type": "integer"
+          }
+        }
+      }
+    }
+  }
+} as const;
+export const simulateActivityDrawprizeBody = {
+  "type": "object",
+  "required": [
+    "draws"
+  ],
+  "properties": {
+    "draws": {
+      "minimum": 1,
+      "maximum": 200000,
+      "type": "integer"
     },
-    "title": {
-      "minLength": 1,
-      "maxLength": 64,
-      "type": "string"
-    },
-    "remark": {
-      "maxLength": 200,
-      "type": "string"
+    "seed": {
+      "minimum": 0,
+      "maximum": 2147483647,
+      "type": "integer"
     }
   }
 } as const;
