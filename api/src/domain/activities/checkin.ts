@@ -203,7 +203,8 @@ export async function makeUp(
   const { ladder, makeUpDays } = checkInRule(activity);
   if (makeUpDays === 0) throw conflict(`Activity ${id} allows no make-up day`, 'checkin.noMakeUp');
   const from = makeUpFrom(activity, clock, makeUpDays, await startDayOf(db, activity, clock));
-  if (day >= clock.today) throw badRequest('day', `must be before today (${clock.today})`, 'max', { limit: clock.today });
+  if (day >= clock.today)
+    throw badRequest('day', `must be before today (${clock.today})`, 'max', { limit: clock.today });
   if (day < from) throw badRequest('day', `may be made up from ${from} on`, 'min', { limit: from });
   if (await checkInOn(rows, activity.id, user.id, day))
     throw conflict(`You checked in on ${day} already`, 'checkin.alreadyCheckedIn', { day });
@@ -225,7 +226,9 @@ export async function checkInCalendar(db: Kysely<Database>, scope: ProjectScope,
   if (!activity) return { today: clock.today, timeZone: clock.timeZone, activity: null };
   const rows = projectRows(db, scope);
   const { ladder, makeUpDays } = checkInRule(activity);
-  const from = makeUpDays ? makeUpFrom(activity, clock, makeUpDays, await startDayOf(db, activity, clock)) : clock.today;
+  const from = makeUpDays
+    ? makeUpFrom(activity, clock, makeUpDays, await startDayOf(db, activity, clock))
+    : clock.today;
   const recent = (await checkIns(rows, activity.id, user.id)
     .where(sql<boolean>`day >= ${addDays(clock.today, -LADDER_DAYS - 1)}::date`)
     .execute()) as CheckInRow[];

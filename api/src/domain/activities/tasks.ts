@@ -53,10 +53,14 @@ export function addDays(day: string, days: number): string {
 export async function projectClock(db: Kysely<Database>, projectCode: string, now: Date) {
   const row = await db
     .selectFrom('sys_project')
-    .select(['timezone', sql<string>`to_char(${now}::timestamptz at time zone timezone, 'YYYY-MM-DD')`.as('today')])
+    .select([
+      'timezone',
+      'currency',
+      sql<string>`to_char(${now}::timestamptz at time zone timezone, 'YYYY-MM-DD')`.as('today'),
+    ])
     .where('code', '=', projectCode)
     .executeTakeFirstOrThrow();
-  return { timeZone: row.timezone, today: row.today, now };
+  return { timeZone: row.timezone, today: row.today, now, currency: row.currency };
 }
 export type Clock = Awaited<ReturnType<typeof projectClock>>;
 
@@ -198,10 +202,10 @@ export function taskRule(activity: ActivityRow) {
       return { target: Math.max(1, whole(config.episodes, 1)), reward, action: '' };
     case ACTIVITY_TYPE.topUpGift:
       // one paid order of at least the threshold (minor units) in the window
-      return { target: 1, reward, action: '', threshold: whole(config.threshold, 0) };
+      return { target: 1, reward, action: '', threshold: whole(config.threshold, 0), currency: config.currency };
     case ACTIVITY_TYPE.topUpActivity:
-      // the window's paid orders add up to the threshold (minor units)
-      return { target: Math.max(1, whole(config.threshold, 1)), reward, action: '' };
+      // the window's paid orders add up to the threshold (minor units of one currency)
+      return { target: Math.max(1, whole(config.threshold, 1)), reward, action: '', currency: config.currency };
     default:
       return null;
   }
@@ -255,6 +259,8 @@ async function progressOf(rows: Rows, activity: ActivityRow, rule: Rule, user: A
       .where('user_code', '=', user.user_code)
       .where('status', '=', PAID)
       .where('deleted', '=', 0)
+      // amounts of one currency only: the activity's, else the project's
+      .where('currency', '=', typeof rule.currency === 'string' ? rule.currency : clock.currency)
       .where('pay_time', '>=', new Date(activity.start_time))
       .where('pay_time', '<', new Date(activity.end_time));
     counted =

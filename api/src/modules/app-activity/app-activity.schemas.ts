@@ -4,7 +4,9 @@ import { Envelope } from '../../platform/envelope';
 const Day = (description: string) => Type.String({ format: 'date', description });
 const Today = Day("the user's day now, in the project's time zone");
 const TimeZone = Type.String({ description: "the project's time zone (IANA)" });
-const Currency = Type.Integer({ description: "the reward's kind (spec 3): 1 ticket, 2 points, 3 VIP days, 0 ad, 4 coupon" });
+const Currency = Type.Integer({
+  description: "the reward's kind (spec 3): 1 ticket, 2 points, 3 VIP days, 0 ad, 4 coupon",
+});
 
 export const CheckInBody = Type.Object({
   clientId: Type.Optional(
@@ -18,7 +20,8 @@ export const ClaimBody = Type.Object({
   period: Type.Optional(
     Type.String({
       maxLength: 64,
-      description: "the record's period: the day 'YYYY-MM-DD' of a daily task, '' for a top-up one; the current one when left out",
+      description:
+        "the record's period: the day 'YYYY-MM-DD' of a daily task, '' for a top-up one; the current one when left out",
     }),
   ),
 });
@@ -64,7 +67,9 @@ export const CalendarAnswer = Envelope(
       }),
     ]),
     checkedInToday: Type.Optional(Type.Boolean()),
-    streak: Type.Optional(Type.Integer({ minimum: 0, maximum: 7, description: 'days in a row so far (0: none going)' })),
+    streak: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 7, description: 'days in a row so far (0: none going)' }),
+    ),
     days: Type.Optional(Type.Array(CalendarDay)),
     canMakeUp: Type.Optional(Type.Array(Day('a missed day one may still make up'))),
   }),

@@ -2,8 +2,7 @@
 // ladder, make-up days, tasks whose progress comes from real plays, and claims that credit the
 // wallet ledger once.
 import { sql } from 'kysely';
-import { checkIn } from '../../domain/activities';
-import { activityUser } from '../../domain/activities/tasks';
+import { activityUser, checkIn } from '../../domain/activities';
 import { appScope } from '../../platform/appApi';
 import { appClient, type AppSignIn } from '../../testing/appClient';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -60,7 +59,8 @@ async function asDomainUser(signIn: AppSignIn) {
 }
 const todayIn = async () =>
   (await app.call('GET', '/activities/check-in', (await newUser()).token)).json().data.today as string;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 describe('checking in', () => {
   let checkInId: number;
