@@ -14,8 +14,10 @@ import {
   ClaimBody,
   MakeUpAnswer,
   MakeUpBody,
+  ReaderQuery,
   TasksAnswer,
 } from './app-activity.schemas';
+import { inReaderLocale } from './app-activity.service';
 
 export function appActivityRoutes(app: ApiInstance, db: Kysely<Database>): void {
   /** The call's project scope and its user as the audience rules read them. */
@@ -33,12 +35,18 @@ export function appActivityRoutes(app: ApiInstance, db: Kysely<Database>): void 
         summary: "The user's check-in",
         description:
           "The check-in activity that applies to the user (null: none), the 7 days of the current streak cycle with their state and reward, and the missed days one may still make up. Days are the project's.",
+        querystring: ReaderQuery,
         response: { 200: CalendarAnswer },
       },
     },
     async (request) => {
       const { scope, user } = await who(request);
-      return ok(await checkInCalendar(db, scope, user, new Date()));
+      const calendar = await checkInCalendar(db, scope, user, new Date());
+      const { activity } = calendar;
+      if (!activity)
+        return ok({ ...calendar, locale: (await inReaderLocale(db, scope, request.query.locale, [], () => 0)).locale });
+      const read = await inReaderLocale(db, scope, request.query.locale, [activity], (one) => one.id);
+      return ok({ ...calendar, locale: read.locale, activity: read.items[0] });
     },
   );
 
@@ -88,12 +96,15 @@ export function appActivityRoutes(app: ApiInstance, db: Kysely<Database>): void 
         summary: "The user's tasks",
         description:
           'The task activities that apply to the user now, each with its progress in the current period (the day, for daily ones), status and reward.',
+        querystring: ReaderQuery,
         response: { 200: TasksAnswer },
       },
     },
     async (request) => {
       const { scope, user } = await who(request);
-      return ok(await tasksOf(db, scope, user, new Date()));
+      const tasks = await tasksOf(db, scope, user, new Date());
+      const read = await inReaderLocale(db, scope, request.query.locale, tasks.list, (task) => task.activityId);
+      return ok({ ...tasks, locale: read.locale, list: read.items });
     },
   );
 

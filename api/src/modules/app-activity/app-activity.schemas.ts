@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ContentLocale } from '../../domain/content-texts';
 import { Envelope } from '../../platform/envelope';
 
 const Day = (description: string) => Type.String({ format: 'date', description });
@@ -6,6 +7,17 @@ const Today = Day("the user's day now, in the project's time zone");
 const TimeZone = Type.String({ description: "the project's time zone (IANA)" });
 const Currency = Type.Integer({
   description: "the reward's kind (spec 3): 1 ticket, 2 points, 3 VIP days, 0 ad, 4 coupon",
+});
+
+export const ReaderQuery = Type.Object({
+  locale: Type.Optional({
+    ...ContentLocale,
+    description:
+      "the reader's locale (en, th, pt-BR…): titles and rules in it where the project serves it and has them, else in the project's default",
+  }),
+});
+const AnsweredLocale = Type.String({
+  description: 'the locale the titles and rules are read in (their fallback aside)',
 });
 
 export const CheckInBody = Type.Object({
@@ -51,6 +63,7 @@ const CalendarDay = Type.Object({
 });
 export const CalendarAnswer = Envelope(
   Type.Object({
+    locale: AnsweredLocale,
     today: Today,
     timeZone: TimeZone,
     activity: Type.Union([
@@ -89,7 +102,9 @@ const Task = Type.Object({
   reward: Type.Integer({ minimum: 0 }),
   endTime: Type.String({ format: 'date-time' }),
 });
-export const TasksAnswer = Envelope(Type.Object({ today: Today, timeZone: TimeZone, list: Type.Array(Task) }));
+export const TasksAnswer = Envelope(
+  Type.Object({ locale: AnsweredLocale, today: Today, timeZone: TimeZone, list: Type.Array(Task) }),
+);
 export const ClaimAnswer = Envelope(
   Type.Object({
     alreadyClaimed: Type.Boolean({ description: 'true: claimed before; nothing more was given' }),

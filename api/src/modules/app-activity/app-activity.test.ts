@@ -165,6 +165,33 @@ describe('checking in', () => {
     expect(credited.map((entry) => entry.amount).sort()).toEqual([10, 10, 30]);
   });
 
+  it('refuses a make-up where the activity allows none, a check-in of a task, and a day that is not a day', async () => {
+    const none = await activity({ type: 2, config: { ladder: LADDER }, priority: 0 });
+    const task = await activity({ type: 7, config: { episodes: 1, reward: 1 } });
+    const signIn = await newUser();
+    const today = await todayIn();
+    const noMakeUp = await app.call('POST', `/activities/${none}/make-up`, signIn.token, { day: addDays(today, -1) });
+    expect(noMakeUp.statusCode).toBe(409);
+    expect(noMakeUp.json()).toMatchObject({ problem: 'checkin.noMakeUp' });
+    const notCheckIn = await app.call('POST', `/activities/${task}/check-in`, signIn.token, {});
+    expect(notCheckIn.statusCode).toBe(409);
+    expect(notCheckIn.json()).toMatchObject({ problem: 'activity.notCheckIn' });
+    const notADay = await app.call('POST', `/activities/${checkInId}/make-up`, signIn.token, { day: 'yesterday' });
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json().errors[0]).toMatchObject({ field: 'day' });
+    await Promise.all([offline(none), offline(task)]);
+  });
+
+  it("reads the check-in's title and rules in the reader's locale, else in the project's default", async () => {
+    await sql`insert into content_text (project_code, entity_kind, entity_id, field, locale, text)
+      values ('drama-us', 'activity', ${checkInId}, 'title', 'pt-BR', 'Check-in diário')`.execute(t.db);
+    const signIn = await newUser();
+    const pt = (await app.call('GET', '/activities/check-in?locale=pt-BR', signIn.token)).json().data;
+    expect(pt).toMatchObject({ locale: 'pt-BR', activity: { id: checkInId, title: 'Check-in diário' } });
+    const en = (await app.call('GET', '/activities/check-in?locale=fr', signIn.token)).json().data;
+    expect(en).toMatchObject({ locale: 'en', activity: { title: 'An activity' } });
+  });
+
   it("keeps another project's activity out (404) and refuses a staff token (401)", async () => {
     const elsewhere = await activity({ type: 2, config: { ladder: LADDER } }, 'drama-jp');
     const signIn = await newUser();
@@ -234,6 +261,39 @@ describe('tasks', () => {
       status: 1,
     });
     await Promise.all([offline(low), offline(high)]);
+  });
+
+  it('counts unlocks, comments and paid top-ups of the period for their tasks', async () => {
+    const unlock = await activity({ type: 8, config: { episodes: 1, reward: 2 } });
+    const comment = await activity({ type: 1, config: { action: 'comment', count: 2, reward: 3 } });
+    const topUp = await activity({ type: 5, currency: 1, config: { threshold: 1000, reward: 4 } });
+    const signIn = await newUser();
+    const userId = await userIdOf(signIn);
+    const dramaId = Number(
+      (await sql<{ id: number }>`select id from drama where code = ${drama}`.execute(t.db)).rows[0].id,
+    );
+    await sql`insert into follow (project_code, user_id, drama_id, type, episode_no, coins)
+      values ('drama-us', ${userId}, ${dramaId}, 10, 9, 30)`.execute(t.db);
+    await sql`insert into comment (project_code, drama_id, user_id, content)
+      values ('drama-us', ${dramaId}, ${userId}, 'Great'), ('drama-us', ${dramaId}, ${userId}, 'Again')`.execute(t.db);
+    const paid = (amount: number, currency: string, n: number) =>
+      sql`insert into topup_order (project_code, order_no, user_code, user_id, amount_minor, currency, status, pay_time)
+        values ('drama-us', ${`act-${signIn.user.userCode}-${n}`}, ${signIn.user.userCode}, ${userId}, ${amount},
+          ${currency}, 1, now())`.execute(t.db);
+    await paid(600, 'USD', 1);
+    // another currency's amount does not add up with dollars
+    await paid(900, 'THB', 2);
+    expect(await taskOf(signIn.token, unlock)).toMatchObject({ progress: 1, target: 1, status: 2 });
+    expect(await taskOf(signIn.token, comment)).toMatchObject({ action: 'comment', progress: 2, status: 2 });
+    expect(await taskOf(signIn.token, topUp)).toMatchObject({ period: '', progress: 600, target: 1000, status: 1 });
+    await paid(400, 'USD', 3);
+    expect(await taskOf(signIn.token, topUp)).toMatchObject({ progress: 1000, status: 2 });
+    expect((await app.call('POST', `/activities/${topUp}/claim`, signIn.token, {})).json().data).toMatchObject({
+      alreadyClaimed: false,
+      task: { status: 3, reward: 4 },
+    });
+    expect(await ledgerOf(`activity:${topUp}:${userId}:`)).toEqual([{ amount: 4, kind: 'ticket' }]);
+    await Promise.all([offline(unlock), offline(comment), offline(topUp)]);
   });
 
   it('refuses a claim once the budget is spent, or past the daily cap (409)', async () => {
