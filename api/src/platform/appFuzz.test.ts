@@ -145,6 +145,10 @@ it('answers every documented app call, whatever it is sent, like the api', async
     const signedIn = await app.signIn(`device-fuzz-${index + 1}`);
     const fresh = async () =>
       operation.name === 'POST /sign-out' ? (await app.signIn(`device-fuzz-${index + 1}`)).token : signedIn.token;
+    // a day to make up: the user registered days ago
+    if (operation.name === 'POST /activities/{id}/make-up')
+      await sql`update app_user set create_time = now() - interval '10 days'
+        where user_code = ${signedIn.user.userCode} and project_code = 'drama-us'`.execute(t.db);
     // a task pending claim: the user played the one episode it asks for
     if (operation.name === 'POST /activities/{id}/claim')
       await app.call('POST', '/plays', signedIn.token, { dramaCode: drama.code, episodeNo: 1, seconds: 1 });

@@ -171,22 +171,25 @@ export async function checkIn(db: Kysely<Database>, scope: ProjectScope, user: A
   return { alreadyCheckedIn: !added, today: clock.today, checkIn: present(row) };
 }
 
-/** The first day of the window a make-up may fill (the activity's start, at most makeUpDays back). */
-function makeUpFrom(activity: ActivityRow, clock: Clock, makeUpDays: number, startDay: string) {
-  const back = addDays(clock.today, -makeUpDays);
-  return back > startDay ? back : startDay;
-}
-
-async function startDayOf(db: Kysely<Database>, activity: ActivityRow, clock: Clock) {
-  const { rows } = await sql<{ day: string }>`
-    select to_char(${new Date(activity.start_time)}::timestamptz at time zone ${clock.timeZone}, 'YYYY-MM-DD') as day`.execute(
-    db,
-  );
-  return rows[0].day;
+/**
+ * The first day a make-up may fill: at most makeUpDays back, and neither before the activity
+ * started nor before the user registered (a new user makes up no days they were not there for).
+ */
+async function makeUpFrom(
+  db: Kysely<Database>,
+  activity: ActivityRow,
+  user: ActivityUser,
+  clock: Clock,
+  makeUpDays: number,
+) {
+  const { rows } = await sql<{ started: string; registered: string }>`
+    select to_char(${new Date(activity.start_time)}::timestamptz at time zone ${clock.timeZone}, 'YYYY-MM-DD') as started,
+      to_char(${user.create_time}::timestamptz at time zone ${clock.timeZone}, 'YYYY-MM-DD') as registered`.execute(db);
+  return [addDays(clock.today, -makeUpDays), rows[0].started, rows[0].registered].sort().at(-1)!;
 }
 
 /**
- * Makes up a missed day (within makeUpDays back, not today, not before the activity) with the
+ * Makes up a missed day (within makeUpDays back, not today, not before the activity or the user) with the
  * ladder's base reward; it counts for the streak of the days after it only from then on.
  */
 export async function makeUp(
@@ -202,7 +205,7 @@ export async function makeUp(
   const clock = await projectClock(db, scope.projectCode, now);
   const { ladder, makeUpDays } = checkInRule(activity);
   if (makeUpDays === 0) throw conflict(`Activity ${id} allows no make-up day`, 'checkin.noMakeUp');
-  const from = makeUpFrom(activity, clock, makeUpDays, await startDayOf(db, activity, clock));
+  const from = await makeUpFrom(db, activity, user, clock, makeUpDays);
   if (day >= clock.today)
     throw badRequest('day', `must be before today (${clock.today})`, 'max', { limit: clock.today });
   if (day < from) throw badRequest('day', `may be made up from ${from} on`, 'min', { limit: from });
@@ -226,9 +229,7 @@ export async function checkInCalendar(db: Kysely<Database>, scope: ProjectScope,
   if (!activity) return { today: clock.today, timeZone: clock.timeZone, activity: null };
   const rows = projectRows(db, scope);
   const { ladder, makeUpDays } = checkInRule(activity);
-  const from = makeUpDays
-    ? makeUpFrom(activity, clock, makeUpDays, await startDayOf(db, activity, clock))
-    : clock.today;
+  const from = makeUpDays ? await makeUpFrom(db, activity, user, clock, makeUpDays) : clock.today;
   const recent = (await checkIns(rows, activity.id, user.id)
     .where(sql<boolean>`day >= ${addDays(clock.today, -LADDER_DAYS - 1)}::date`)
     .execute()) as CheckInRow[];

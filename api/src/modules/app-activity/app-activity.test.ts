@@ -131,6 +131,10 @@ describe('checking in', () => {
   it("makes up a missed day within the activity's days back only, for the base reward", async () => {
     const signIn = await newUser();
     const userId = await userIdOf(signIn);
+    // a user of ten days: a newer one has no earlier day to make up
+    const fresh = (await app.call('GET', '/activities/check-in', signIn.token)).json().data;
+    expect(fresh.canMakeUp).toEqual([]);
+    await sql`update app_user set create_time = now() - interval '10 days' where id = ${userId}`.execute(t.db);
     const today = await todayIn();
     const calendar = (await app.call('GET', '/activities/check-in', signIn.token)).json().data;
     expect(calendar.activity).toMatchObject({ id: checkInId, ladder: LADDER, makeUpDays: 3, makeUpReward: 10 });
