@@ -8,18 +8,9 @@ import { badRequest, conflict } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import { ACTIVITY_TYPE, RECORD_STATUS } from './enums';
+import { addDays, type Clock, holdDailyCap, projectClock } from './days';
 import { grantReward } from './rewards';
-import {
-  type ActivityRow,
-  type ActivityUser,
-  activitiesFor,
-  activityById,
-  addDays,
-  type Clock,
-  holdDailyCap,
-  isOpenTo,
-  projectClock,
-} from './tasks';
+import { type ActivityRow, type ActivityUser, activitiesFor, activityById, isOpenTo } from './tasks';
 
 type Rows = ReturnType<typeof projectRows>;
 
