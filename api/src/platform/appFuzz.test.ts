@@ -4,6 +4,7 @@
 // without a token or with a bad one. Whatever is sent, the answer is the api's: never a 5xx, the
 // envelope with code == status, a 400 naming its fields, a 401 without a valid app-user token.
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { appClient } from '../testing/appClient';
 import {
   baselineOf,
@@ -61,6 +62,8 @@ it('answers every documented app call, whatever it is sent, like the api', async
   }));
   expect(operations.map((operation) => operation.name).sort()).toEqual([
     'DELETE /dramas/{dramaCode}/follow',
+    'GET /activities/check-in',
+    'GET /activities/tasks',
     'GET /chat/conversations/current',
     'GET /chat/conversations/{id}/messages',
     'GET /dramas',
@@ -70,6 +73,9 @@ it('answers every documented app call, whatever it is sent, like the api', async
     'GET /me',
     'GET /orders/{orderNo}',
     'GET /packages',
+    'POST /activities/{id}/check-in',
+    'POST /activities/{id}/claim',
+    'POST /activities/{id}/make-up',
     'POST /chat/conversations',
     'POST /chat/conversations/{id}/close',
     'POST /chat/conversations/{id}/messages',
@@ -104,6 +110,14 @@ it('answers every documented app call, whatever it is sent, like the api', async
     channelCode: byGoogle.channels.find((one) => one.provider === 'google_play')!.code,
   };
   const failures: string[] = [];
+  // the activities the app's activity calls act on: a check-in with make-up days, a one-episode watch task
+  const { rows: activities } = await sql<{ id: number; type: number }>`
+    insert into activity (project_code, type, currency, status, start_time, end_time, title, config)
+    values ('drama-us', 2, 2, 0, now() - interval '30 days', now() + interval '30 days', 'Fuzz check-in',
+        '{"ladder":[1,2,3,4,5,6,7],"makeUpDays":3}'),
+      ('drama-us', 7, 1, 0, now() - interval '30 days', now() + interval '30 days', 'Fuzz watch', '{"episodes":1,"reward":1}')
+    returning id, type`.execute(t.db);
+  const activityId = (type: number) => String(activities.find((activity) => activity.type === type)!.id);
   let requests = 0;
   /** The user's conversation with customer service (closed: one to rate). */
   const conversationOf = async (token: string, closed: boolean) => {
@@ -162,6 +176,13 @@ it('answers every documented app call, whatever it is sent, like the api', async
     const signedIn = await app.signIn(`device-fuzz-${index + 1}`);
     const fresh = async () =>
       operation.name === 'POST /sign-out' ? (await app.signIn(`device-fuzz-${index + 1}`)).token : signedIn.token;
+    // a day to make up: the user registered days ago
+    if (operation.name === 'POST /activities/{id}/make-up')
+      await sql`update app_user set create_time = now() - interval '10 days'
+        where user_code = ${signedIn.user.userCode} and project_code = 'drama-us'`.execute(t.db);
+    // a task pending claim: the user played the one episode it asks for
+    if (operation.name === 'POST /activities/{id}/claim')
+      await app.call('POST', '/plays', signedIn.token, { dramaCode: drama.code, episodeNo: 1, seconds: 1 });
     const baseline = baselineOf(operation, {
       n: index + 1,
       // the user's own message (their welcome), or their own conversation with customer service
@@ -185,6 +206,9 @@ it('answers every documented app call, whatever it is sent, like the api', async
             )
           ).json().data.orderNo,
         }),
+        ...(operation.name.startsWith('POST /activities/{id}/') && {
+          id: activityId(operation.name.endsWith('/claim') ? 7 : 2),
+        }),
       },
       bodyOverrides:
         operation.name === 'POST /plays'
@@ -197,7 +221,9 @@ it('answers every documented app call, whatever it is sent, like the api', async
                 ? { purchaseToken: `fuzz-purchase-token-${index}` }
                 : operation.name === 'POST /chat/conversations/{id}/messages'
                   ? { clientId: `fuzz-${index}`, body: 'Hello, my episode does not load' }
-                  : undefined,
+                  : operation.name === 'POST /activities/{id}/make-up'
+                    ? { day: (await app.call('GET', '/activities/check-in', signedIn.token)).json().data.canMakeUp[0] }
+                    : undefined,
     });
     const first = await send(operation, baseline, 'baseline', await fresh());
     // an upload's body is an image's bytes, which no generated body is: refused, naming the file

@@ -44,12 +44,18 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   const scenarios = (await discoverModules()).flatMap((module) => module.scenarios ?? []);
   expect(scenarios.map((scenario) => scenario.name).sort()).toEqual([
     'buy a package',
+    'check in and claim',
     'draw prizes',
     'read the inbox',
     'sign in',
     'talk to customer service',
     'watch episodes',
   ]);
+  // the activities' scenario runs on its own (below): the others' seeded picks stay as they were
+  scenarios.splice(
+    scenarios.findIndex((scenario) => scenario.name === 'check in and claim'),
+    1,
+  );
 
   const summary = await simulate({
     base,
@@ -84,6 +90,44 @@ it('signs app users in and drives the scenarios over HTTP, moving plays that the
   const after = await t.db.selectFrom('app_device').select('user_id').where('device_id', 'like', 'sim-%').execute();
   expect(after.map((row) => row.user_id).sort()).toEqual(devices.map((row) => row.user_id).sort());
 }, 30_000);
+
+it("drives the activities' scenario: the check-ins, make-ups and claims it made are what the database holds", async () => {
+  const scenario = (await discoverModules())
+    .flatMap((module) => module.scenarios ?? [])
+    .find((one) => one.name === 'check in and claim')!;
+  // a check-in (three days back to make up) and a one-play task (the users above played today)
+  const { rows: activities } = await sql<{ id: number }>`
+    insert into activity (project_code, type, currency, status, start_time, end_time, title, config)
+    values ('drama-us', 2, 2, 0, now() - interval '30 days', now() + interval '30 days', 'Simulated check-in',
+        '{"ladder":[1,2,3,4,5,6,7],"makeUpDays":3}'),
+      ('drama-us', 1, 1, 0, now() - interval '30 days', now() + interval '30 days', 'Simulated play',
+        '{"action":"watch","count":1,"reward":1}')
+    returning id`.execute(t.db);
+  const [checkInId, taskId] = activities.map((activity) => Number(activity.id));
+  const summary = await simulate({
+    base,
+    appKey: demoAppKey('drama-us'),
+    users: 4,
+    seconds: 1,
+    thinkMs: 20,
+    scenarios: [scenario],
+  });
+  expect(summary.errors).toEqual({});
+  // each user checked in once (a repeat answers "already checked in")
+  expect(summary.moved['check-ins']).toBe(4);
+  const { rows } = await sql<{ checkedIn: number; madeUp: number; claimed: number }>`
+    select (select count(*)::int from activity_checkin where activity_id = ${checkInId} and not made_up
+              and user_id in (select user_id from app_device where device_id like 'sim-%')) as "checkedIn",
+           (select count(*)::int from activity_checkin where activity_id = ${checkInId} and made_up
+              and user_id in (select user_id from app_device where device_id like 'sim-%')) as "madeUp",
+           (select count(*)::int from activity_record where activity_id = ${taskId} and status = 3
+              and user_id in (select user_id from app_device where device_id like 'sim-%')) as claimed`.execute(t.db);
+  expect(rows[0]).toEqual({
+    checkedIn: 4,
+    madeUp: summary.moved['make-ups'] ?? 0,
+    claimed: summary.moved.claims ?? 0,
+  });
+});
 
 it('counts what was refused by status, and signs no one in with a wrong app key', async () => {
   const summary = await simulate({

@@ -17,3 +17,5 @@ export {
   type SimulationResult,
 } from './draws';
 export { dayIn, type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
+export { activitiesFor, activityUser, claimTask, tasksOf, type ActivityUser } from './tasks';
+export { checkIn, checkInCalendar, makeUp } from './checkin';
