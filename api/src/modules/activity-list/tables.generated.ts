@@ -3,28 +3,7 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from "kysely";
-
-export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
-  ? ColumnType<S, I | undefined, U>
-  : ColumnType<T, T | undefined, T>;
-
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
-export interface ActivityList {
-  code: string;
-  create_time: Generated<Timestamp>;
-  deleted: Generated<number>;
-  id: Generated<number>;
-  project_code: string;
-  remark: Generated<string>;
-  title: string;
-  update_time: Generated<Timestamp>;
-}
-
-export interface DB {
-  activity_list: ActivityList;
-}
+export interface DB {}
 
 // These tables are the module's own (its migrations/ folder): they join the api's Database type here.
 declare module '../../db/types' {
