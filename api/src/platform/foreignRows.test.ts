@@ -59,6 +59,7 @@ beforeAll(async () => {
       | 'label'
       | 'category'
       | 'feedback_label'
+      | 'activity'
       | 'chat_reply'
       | 'feedback',
   ) =>
@@ -183,6 +184,7 @@ beforeAll(async () => {
     [/^\S+ \/jobs\//, { queue: EXPORT_JOB, id: exportRun! }],
     // a paid order of the other project: what a refund or a re-query would change
     [/^\S+ \/deal\/topup-record\/\{id\}/, { id: paidOrder.id }],
+    [/^\S+ \/activity\/list\//, { id: await first('activity') }],
   ];
 });
 afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { Envelope, NothingAnswer, ok } from '../../platform/envelope';
@@ -23,6 +24,7 @@ import {
   getActivity,
   listActivities,
   previewActivity,
+  projectsOf,
   setStatus,
 } from './activity-list.service';
 
@@ -44,6 +46,27 @@ export function activityListRoutes(app: ApiInstance, db: Kysely<Database>): void
       response: { 200: Envelope(Page(Activity)) },
     }),
     async (request) => ok(await listActivities(db, scopeOf(request), request.query)),
+  );
+  app.get(
+    `${PREFIX}/projects`,
+    screen.query({
+      summary: "The projects' content locales and time zones",
+      description: 'Of the projects in the scope: the locales titles and rules are written in (the default first), and the time zone start and end are shown in.',
+      querystring: ScopeOnly,
+      response: {
+        200: Envelope(
+          Type.Array(
+            Type.Object({
+              code: Type.String(),
+              defaultLocale: Type.String(),
+              locales: Type.Array(Type.String()),
+              timeZone: Type.String(),
+            }),
+          ),
+        ),
+      },
+    }),
+    async (request) => ok(await projectsOf(db, scopeOf(request))),
   );
   app.post(
     `${PREFIX}/economy-check`,

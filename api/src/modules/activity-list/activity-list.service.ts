@@ -310,3 +310,21 @@ export async function economyOfDraft(db: Kysely<Database>, scope: ProjectScope, 
     dailyCapPerUser: body.dailyCapPerUser ?? null,
   });
 }
+
+/** The scope's projects as the form and the list need them: content locales (the default first) and time zone. */
+export async function projectsOf(db: Kysely<Database>, scope: ProjectScope) {
+  const codes = scope.projects.map((project) => project.code);
+  if (!codes.length) return [];
+  const rows = await db
+    .selectFrom('sys_project')
+    .select(['code', 'content_locales', 'default_content_locale', 'timezone'])
+    .where('code', 'in', codes)
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    defaultLocale: row.default_content_locale,
+    locales: [row.default_content_locale, ...row.content_locales.filter((tag) => tag !== row.default_content_locale)],
+    timeZone: row.timezone,
+  }));
+}

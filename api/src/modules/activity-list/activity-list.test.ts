@@ -203,3 +203,8 @@ it('writes the operation log for each change', async () => {
   });
   expect(rows[0]).toMatchObject({ title: 'Set an activity online', status: 0 });
 });
+
+it("answers the projects' content locales and time zones for the form", async () => {
+  const { body } = await call('GET', '/projects');
+  expect(body.data).toEqual([{ code: 'drama-us', defaultLocale: 'en', locales: ['en', 'es', 'pt-BR'], timeZone: expect.any(String) }]);
+});
