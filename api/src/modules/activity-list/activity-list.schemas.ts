@@ -4,7 +4,7 @@ import { ContentLocale, MissingLocales } from '../../domain/content-texts';
 import { RowId, Timestamps } from '../../platform/fields';
 import { ListQuery, ScopeFields, sortColumns } from '../../platform/listQuery';
 
-// each backed by an index: 0028's activity_by_sort, activity_created; this module's activity_by_start
+// each backed by an index of 0028: activity_by_sort, activity_created, activity_by_start
 export const ACTIVITY_SORT = sortColumns('activity', ['deleted', 'sort', 'create_time', 'start_time', 'id']);
 export const TITLE_MAX = 64;
 export const RULES_MAX = 4000;

@@ -109,6 +109,21 @@ function reportingEconomy<Arg>(endpoint: { useMutation(): readonly [(arg: Arg) =
   };
 }
 
+/** A new activity: a check-in from the next midnight (UTC) for 30 days. */
+function newActivity(): Partial<ActivityBody> {
+  const start = Math.ceil(Date.now() / DAY) * DAY;
+  return {
+    type: 2,
+    currency: 2,
+    config: DEFAULT_CONFIG[2],
+    audience: {},
+    sort: 0,
+    priority: 0,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 30 * DAY).toISOString(),
+  };
+}
+
 /** Campaigns of spec 3's fourteen types: their rules, audience, budget, texts per locale and status. */
 export default function ListPage() {
   const t = useT();
@@ -127,6 +142,7 @@ export default function ListPage() {
     return { list, remove, create: reportingEconomy(createActivityList, report), edit: reportingEconomy(editActivityList, report) };
   }, []);
   const formProject = projectOf(editing?.projectCode);
+  const [initialValues] = useState(newActivity);
 
   const fields = defineFields<Activity, ActivityBody, ListActivityListApiArg>()({
     projectCode: { label: 'list.project', valueType: 'project', column: true },
@@ -196,16 +212,7 @@ export default function ListPage() {
       nameOf={(row) => row.title}
       emptyText={t('list.empty')}
       form={formState}
-      initialValues={{
-        type: 2,
-        currency: 2,
-        config: DEFAULT_CONFIG[2],
-        audience: {},
-        sort: 0,
-        priority: 0,
-        startTime: new Date(Math.ceil(Date.now() / DAY) * DAY).toISOString(),
-        endTime: new Date(Math.ceil(Date.now() / DAY) * DAY + 30 * DAY).toISOString(),
-      }}
+      initialValues={initialValues}
       bodyOf={(values) => ({ ...values, texts: values.texts ?? undefined })}
       deleteNote={() => t('list.delete.note')}
       rowActions={(row, standard) => [
