@@ -1,4 +1,11 @@
-import { applicableActivities, audiencesOverlap, checkNoOverlap, dailyFreeValue, economyCheck, type ActivityLike } from '.';
+import {
+  applicableActivities,
+  audiencesOverlap,
+  checkNoOverlap,
+  dailyFreeValue,
+  economyCheck,
+  type ActivityLike,
+} from '.';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-27T12:00:00Z');
@@ -54,7 +61,13 @@ it('refuses an online overlap only at the same type, priority and time', () => {
 });
 
 it('counts the free value a day: the best of each type, capped, tickets as episodes and points at the episode price', () => {
-  const activity = (type: number, currency: number, config: object, dailyCapPerUser: number | null = null, id = type) => ({
+  const activity = (
+    type: number,
+    currency: number,
+    config: object,
+    dailyCapPerUser: number | null = null,
+    id = type,
+  ) => ({
     id,
     title: `type ${type}`,
     type,
@@ -78,6 +91,9 @@ it('counts the free value a day: the best of each type, capped, tickets as episo
   // 40 (best check-in) + 20 points = 60 → 2 episodes at 30, + 1 ticket = 3: at the limit, not past it
   expect(within).toMatchObject({ perDay: { ticket: 1, point: 60, vipDay: 0 }, episodesPerDay: 3, warning: false });
   expect(within.contributors.map((c) => c.activityId)).toEqual([1, 2, 7]);
-  const past = economyCheck([activity(7, 1, { episodes: 1, reward: 2 }), activity(8, 1, { episodes: 1, reward: 2 })], 30);
+  const past = economyCheck(
+    [activity(7, 1, { episodes: 1, reward: 2 }), activity(8, 1, { episodes: 1, reward: 2 })],
+    30,
+  );
   expect(past).toMatchObject({ episodesPerDay: 4, warning: true });
 });

@@ -204,7 +204,8 @@ export async function checkActivityReferences(rows: Rows, projectCode: string, c
       .where('deleted', '=', 0)
       .where('status', '=', 0)
       .executeTakeFirst();
-    if (!badge) throw badRequest('config.badgeCode', `no live badge "${config.badgeCode}" in ${projectCode}`, 'notFound');
+    if (!badge)
+      throw badRequest('config.badgeCode', `no live badge "${config.badgeCode}" in ${projectCode}`, 'notFound');
   }
   if (typeof config.couponTemplateId === 'number') {
     const template = await rows
@@ -277,7 +278,8 @@ export interface AppUserLike {
 
 /** Whether `user` is in `audience` at `at`. */
 export function inAudience(audience: Audience, user: AppUserLike, at: Date): boolean {
-  if (audience.newUserDays && at.getTime() - user.createTime.getTime() > audience.newUserDays * 86_400_000) return false;
+  if (audience.newUserDays && at.getTime() - user.createTime.getTime() > audience.newUserDays * 86_400_000)
+    return false;
   if (audience.countries?.length && !audience.countries.includes(user.country)) return false;
   if (audience.platforms?.length && (!user.platform || !audience.platforms.includes(user.platform))) return false;
   if (audience.vip === 'vip' && !user.vip) return false;

@@ -51,7 +51,8 @@ export function activityListRoutes(app: ApiInstance, db: Kysely<Database>): void
     `${PREFIX}/projects`,
     screen.query({
       summary: "The projects' content locales and time zones",
-      description: 'Of the projects in the scope: the locales titles and rules are written in (the default first), and the time zone start and end are shown in.',
+      description:
+        'Of the projects in the scope: the locales titles and rules are written in (the default first), and the time zone start and end are shown in.',
       querystring: ScopeOnly,
       response: {
         200: Envelope(

@@ -138,7 +138,7 @@ export const Preview = Type.Object({
   locale: Type.String({ description: 'the locale the texts are read in' }),
   title: Type.String(),
   rules: Type.String(),
-  fallback: Type.Array(Type.String(), { description: "fields read in the default locale: the asked one lacks them" }),
+  fallback: Type.Array(Type.String(), { description: 'fields read in the default locale: the asked one lacks them' }),
   defaultLocale: Type.String(),
   missingLocales: Type.Array(Type.String(), { description: 'content locales lacking a title or rules' }),
 });

@@ -68,7 +68,11 @@ async function one(rows: Rows, id: number): Promise<Row> {
   return row;
 }
 
-export async function listActivities(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof ActivityListQuery>) {
+export async function listActivities(
+  db: Kysely<Database>,
+  scope: ProjectScope,
+  query: Static<typeof ActivityListQuery>,
+) {
   const rows = projectRows(db, scope);
   let matching = live(rows);
   // running at some time within the window: starts before its end, ends after its start
@@ -202,7 +206,11 @@ export async function deleteActivity(db: Kysely<Database>, scope: ProjectScope, 
   const row = await one(rows, id);
   if (row.status === ONLINE)
     throw statusConflict(`Activity ${id} is online: take it offline before deleting it`, { ...STATUS, status: ONLINE });
-  await rows.update('activity').set({ deleted: 1, update_time: sql<Date>`now()` }).where('id', '=', id).execute();
+  await rows
+    .update('activity')
+    .set({ deleted: 1, update_time: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
   return null;
 }
 
@@ -235,7 +243,12 @@ export async function copyActivity(db: Kysely<Database>, scope: ProjectScope, id
     await rows
       .add(
         'content_text',
-        texts.map((text) => ({ ...text, project_code: row.project_code, entity_kind: 'activity' as const, entity_id: row.id })),
+        texts.map((text) => ({
+          ...text,
+          project_code: row.project_code,
+          entity_kind: 'activity' as const,
+          entity_id: row.id,
+        })),
       )
       .execute();
   return answer(db, rows, row);
@@ -282,9 +295,13 @@ export async function previewActivity(db: Kysely<Database>, scope: ProjectScope,
   const row = await one(rows, id);
   const project = await projectLocales(db, row.project_code);
   const locale = readerLocale(project, 'locale', asked);
-  const own = locale === project.defaultLocale ? {} : ((await textsIn(rows, 'activity', [id], locale, ['title', 'rules'])).get(id) ?? {});
+  const own =
+    locale === project.defaultLocale
+      ? {}
+      : ((await textsIn(rows, 'activity', [id], locale, ['title', 'rules'])).get(id) ?? {});
   const texts = await textsOf(rows, project, 'activity', id, { title: row.title, rules: row.rules });
-  const fallback = locale === project.defaultLocale ? [] : (['title', 'rules'] as const).filter((f) => !own[f] && row[f]);
+  const fallback =
+    locale === project.defaultLocale ? [] : (['title', 'rules'] as const).filter((f) => !own[f] && row[f]);
   return {
     locale,
     title: own.title ?? row.title,

@@ -56,7 +56,12 @@ it("lists one project's seeded activities, filtered and sorted by whitelisted na
     'Invite 3 friends',
   ]);
   // running within a window: the ended ones (90 to 30 days ago) are outside the next week
-  const week = (await call('GET', `/list?from=${new Date().toISOString()}&to=${new Date(Date.now() + 7 * DAY).toISOString()}&pageSize=100`)).body.data.list;
+  const week = (
+    await call(
+      'GET',
+      `/list?from=${new Date().toISOString()}&to=${new Date(Date.now() + 7 * DAY).toISOString()}&pageSize=100`,
+    )
+  ).body.data.list;
   expect(week.some((row: Loose) => row.title === 'New-user check-in week')).toBe(false);
   expect(week.some((row: Loose) => row.title === 'Daily check-in')).toBe(true);
   expect((await call('GET', '/list?sortBy=title')).status).toBe(400);
@@ -66,7 +71,11 @@ it("lists one project's seeded activities, filtered and sorted by whitelisted na
 it('adds a check-in offline with its texts, answers the economy check, and shows what locales miss', async () => {
   const added = await call('POST', '', checkIn({ texts: { es: { title: 'Registro de prueba' } } }));
   expect(added.status).toBe(200);
-  expect(added.body.data).toMatchObject({ status: 1, type: 2, config: { ladder: [1, 2, 3, 4, 5, 6, 7], makeUpDays: 1 } });
+  expect(added.body.data).toMatchObject({
+    status: 1,
+    type: 2,
+    config: { ladder: [1, 2, 3, 4, 5, 6, 7], makeUpDays: 1 },
+  });
   expect(added.body.data.economy).toMatchObject({ limit: 3, perDay: expect.any(Object) });
   const read = (await call('GET', `/${added.body.data.id}`)).body.data;
   expect(read.texts.es).toEqual({ title: 'Registro de prueba' });
@@ -75,30 +84,71 @@ it('adds a check-in offline with its texts, answers the economy check, and shows
 });
 
 it.each([
-  ['a check-in ladder with a gap', checkIn({ config: { ladder: [1, 2, 3, 0, 5, 6, 7], makeUpDays: 0 } }), 'config.ladder[3]'],
-  ['a check-in ladder a day short', checkIn({ config: { ladder: [1, 2, 3, 4, 5, 6], makeUpDays: 0 } }), 'config.ladder[6]'],
-  ['make-up days past a week', checkIn({ config: { ladder: [1, 1, 1, 1, 1, 1, 1], makeUpDays: 8 } }), 'config.makeUpDays'],
+  [
+    'a check-in ladder with a gap',
+    checkIn({ config: { ladder: [1, 2, 3, 0, 5, 6, 7], makeUpDays: 0 } }),
+    'config.ladder[3]',
+  ],
+  [
+    'a check-in ladder a day short',
+    checkIn({ config: { ladder: [1, 2, 3, 4, 5, 6], makeUpDays: 0 } }),
+    'config.ladder[6]',
+  ],
+  [
+    'make-up days past a week',
+    checkIn({ config: { ladder: [1, 1, 1, 1, 1, 1, 1], makeUpDays: 8 } }),
+    'config.makeUpDays',
+  ],
   ['an end before the start', checkIn({ endTime: new Date(Date.now() - 2 * DAY).toISOString() }), 'endTime'],
   ['an ad reward for a check-in', checkIn({ currency: 0 }), 'currency'],
   ['a points game giving tickets', checkIn({ type: 9, currency: 1, config: {} }), 'currency'],
   ['a coupon for a daily task', checkIn({ type: 1, currency: 4, config: {} }), 'currency'],
   ['a watch task without episodes', checkIn({ type: 7, config: { reward: 1 } }), 'config.episodes'],
   ['an unlock task without a reward', checkIn({ type: 8, config: { episodes: 3 } }), 'config.reward'],
-  ['a top-up gift in no currency', checkIn({ type: 0, config: { thresholdMinor: 499, currencyCode: 'XXY', reward: 1 } }), 'config.currencyCode'],
-  ['a top-up gift without a threshold', checkIn({ type: 0, config: { currencyCode: 'USD', reward: 1 } }), 'config.thresholdMinor'],
+  [
+    'a top-up gift in no currency',
+    checkIn({ type: 0, config: { thresholdMinor: 499, currencyCode: 'XXY', reward: 1 } }),
+    'config.currencyCode',
+  ],
+  [
+    'a top-up gift without a threshold',
+    checkIn({ type: 0, config: { currencyCode: 'USD', reward: 1 } }),
+    'config.thresholdMinor',
+  ],
   [
     'top-up tiers not increasing',
-    checkIn({ type: 5, config: { currencyCode: 'USD', tiers: [{ thresholdMinor: 999, reward: 1 }, { thresholdMinor: 999, reward: 2 }] } }),
+    checkIn({
+      type: 5,
+      config: {
+        currencyCode: 'USD',
+        tiers: [
+          { thresholdMinor: 999, reward: 1 },
+          { thresholdMinor: 999, reward: 2 },
+        ],
+      },
+    }),
     'config.tiers[1].thresholdMinor',
   ],
-  ['a daily task of an unknown action', checkIn({ type: 1, config: { action: 'dance', count: 1, reward: 1 } }), 'config.action'],
+  [
+    'a daily task of an unknown action',
+    checkIn({ type: 1, config: { action: 'dance', count: 1, reward: 1 } }),
+    'config.action',
+  ],
   ['an ad task without ads a day', checkIn({ type: 3, config: { reward: 1 } }), 'config.adsPerDay'],
   ['an invite without invitees', checkIn({ type: 11, config: { reward: 1 } }), 'config.invitees'],
   ['a bind reward of 0', checkIn({ type: 4, config: { reward: 0 } }), 'config.reward'],
   ['a check-in ad without a reward', checkIn({ type: 6, config: {} }), 'config.reward'],
   ['an operation without a reward', checkIn({ type: 13, config: {} }), 'config.reward'],
-  ['a badge reward of no live badge', checkIn({ type: 10, config: { badgeCode: 'no-such-badge', reward: 1 } }), 'config.badgeCode'],
-  ['a coupon of no template', checkIn({ type: 13, currency: 4, config: { reward: 1, couponTemplateId: 999999 } }), 'config.couponTemplateId'],
+  [
+    'a badge reward of no live badge',
+    checkIn({ type: 10, config: { badgeCode: 'no-such-badge', reward: 1 } }),
+    'config.badgeCode',
+  ],
+  [
+    'a coupon of no template',
+    checkIn({ type: 13, currency: 4, config: { reward: 1, couponTemplateId: 999999 } }),
+    'config.couponTemplateId',
+  ],
   ['an audience of an unknown platform', checkIn({ audience: { platforms: ['tv'] } }), 'audience.platforms[0]'],
   ['an audience country not ISO', checkIn({ audience: { countries: ['usa'] } }), 'audience.countries[0]'],
 ])('refuses %s with the field', async (_case, body, field) => {
@@ -107,7 +157,11 @@ it.each([
 });
 
 it('keeps only the rule fields of the type, and takes a points game and a compensation with none', async () => {
-  const daily = await call('POST', '', checkIn({ type: 1, config: { action: 'share', count: 2, reward: 5, ladder: [1] } }));
+  const daily = await call(
+    'POST',
+    '',
+    checkIn({ type: 1, config: { action: 'share', count: 2, reward: 5, ladder: [1] } }),
+  );
   expect(daily.body.data.config).toEqual({ action: 'share', count: 2, reward: 5 });
   for (const type of [9, 12]) {
     const answer = await call('POST', '', checkIn({ type, currency: 2, config: { reward: 5 } }));
@@ -123,9 +177,14 @@ it('sets online with the overlap check: same type, priority and audience refused
   // a higher priority says which applies; a disjoint audience reaches other users
   const higher = (await call('POST', '', checkIn({ title: 'Priority check-in', priority: 5 }))).body.data;
   expect((await call('POST', `/${higher.id}/online`, {})).body.data.status).toBe(0);
-  const vipOnly = (await call('POST', '', checkIn({ title: 'VIP check-in', priority: 5, audience: { vip: 'vip' } }))).body.data;
+  const vipOnly = (await call('POST', '', checkIn({ title: 'VIP check-in', priority: 5, audience: { vip: 'vip' } })))
+    .body.data;
   expect((await call('POST', `/${vipOnly.id}/online`, {})).status).toBe(409);
-  await call('PUT', `/${higher.id}`, checkIn({ title: 'Priority check-in', priority: 5, audience: { vip: 'non_vip' } }));
+  await call(
+    'PUT',
+    `/${higher.id}`,
+    checkIn({ title: 'Priority check-in', priority: 5, audience: { vip: 'non_vip' } }),
+  );
   expect((await call('POST', `/${vipOnly.id}/online`, {})).status).toBe(200);
   // the transitions: online again, or offline twice, is a 409 naming the status
   expect((await call('POST', `/${vipOnly.id}/online`, {})).body.params).toMatchObject({ status: 0 });
@@ -133,13 +192,22 @@ it('sets online with the overlap check: same type, priority and audience refused
   expect((await call('POST', `/${vipOnly.id}/offline`, {})).status).toBe(409);
   // an ended activity does not go online
   const ended = (
-    await call('POST', '', checkIn({ title: 'Ended', startTime: new Date(Date.now() - 9 * DAY).toISOString(), endTime: new Date(Date.now() - DAY).toISOString() }))
+    await call(
+      'POST',
+      '',
+      checkIn({
+        title: 'Ended',
+        startTime: new Date(Date.now() - 9 * DAY).toISOString(),
+        endTime: new Date(Date.now() - DAY).toISOString(),
+      }),
+    )
   ).body.data;
   expect((await call('POST', `/${ended.id}/online`, {})).status).toBe(409);
 });
 
 it('refuses deleting an online activity, deletes an offline one softly', async () => {
-  const added = (await call('POST', '', checkIn({ title: 'To delete', priority: 7, audience: { countries: ['CA'] } }))).body.data;
+  const added = (await call('POST', '', checkIn({ title: 'To delete', priority: 7, audience: { countries: ['CA'] } })))
+    .body.data;
   await call('POST', `/${added.id}/online`, {});
   expect((await call('DELETE', `/${added.id}`)).status).toBe(409);
   await call('POST', `/${added.id}/offline`, {});
@@ -160,9 +228,21 @@ it('copies an activity offline with its texts, titled as a copy', async () => {
 });
 
 it('previews the title and rules per locale, the default standing in for what a locale lacks', async () => {
-  const added = (await call('POST', '', checkIn({ title: 'Preview me', rules: 'English rules', texts: { es: { title: 'Vista previa' } } }))).body.data;
+  const added = (
+    await call(
+      'POST',
+      '',
+      checkIn({ title: 'Preview me', rules: 'English rules', texts: { es: { title: 'Vista previa' } } }),
+    )
+  ).body.data;
   const es = (await call('GET', `/${added.id}/preview?locale=es`)).body.data;
-  expect(es).toMatchObject({ locale: 'es', title: 'Vista previa', rules: 'English rules', fallback: ['rules'], defaultLocale: 'en' });
+  expect(es).toMatchObject({
+    locale: 'es',
+    title: 'Vista previa',
+    rules: 'English rules',
+    fallback: ['rules'],
+    defaultLocale: 'en',
+  });
   expect(es.missingLocales).toEqual(['es', 'pt-BR']);
   const pt = (await call('GET', `/${added.id}/preview?locale=pt-BR`)).body.data;
   expect(pt).toMatchObject({ title: 'Preview me', fallback: ['title', 'rules'] });
@@ -176,7 +256,13 @@ it('warns in the economy check when the free tickets a day unlock more episodes 
   expect(status).toBe(200);
   expect(body.data.warning).toBe(true);
   expect(body.data.perDay.ticket).toBeGreaterThanOrEqual(10);
-  expect(body.data.contributors).toContainEqual({ activityId: null, title: 'Generous watch task', type: 7, kind: 'ticket', perDay: 10 });
+  expect(body.data.contributors).toContainEqual({
+    activityId: null,
+    title: 'Generous watch task',
+    type: 7,
+    kind: 'ticket',
+    perDay: 10,
+  });
   // the per-user daily cap bounds it
   const capped = (await call('POST', '/economy-check', { ...draft, dailyCapPerUser: 1 })).body.data;
   expect(capped.contributors.find((c: Loose) => c.type === 7).perDay).toBe(1);
@@ -194,7 +280,9 @@ it("answers 403 to the operator, and 404 for another project's activity", async 
 });
 
 it('writes the operation log for each change', async () => {
-  const added = (await call('POST', '', checkIn({ title: 'Logged check-in', priority: 9, audience: { countries: ['AU'] } }))).body.data;
+  const added = (
+    await call('POST', '', checkIn({ title: 'Logged check-in', priority: 9, audience: { countries: ['AU'] } }))
+  ).body.data;
   await call('POST', `/${added.id}/online`, {});
   const rows = await eventually(async () => {
     const found = await t.db
@@ -209,5 +297,7 @@ it('writes the operation log for each change', async () => {
 
 it("answers the projects' content locales and time zones for the form", async () => {
   const { body } = await call('GET', '/projects');
-  expect(body.data).toEqual([{ code: 'drama-us', defaultLocale: 'en', locales: ['en', 'es', 'pt-BR'], timeZone: expect.any(String) }]);
+  expect(body.data).toEqual([
+    { code: 'drama-us', defaultLocale: 'en', locales: ['en', 'es', 'pt-BR'], timeZone: expect.any(String) },
+  ]);
 });

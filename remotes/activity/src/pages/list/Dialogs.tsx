@@ -6,7 +6,15 @@ import { useEnumLabel, useT } from '@backoffice/shared';
 import { ACTIVITY_TYPE } from '../../enums';
 import { type Activity, type Economy, type ProjectInfo, useGetActivityListPreviewQuery } from './listApi';
 
-export function PreviewModal({ row, project, onClose }: { row: Activity | null; project?: ProjectInfo; onClose(): void }) {
+export function PreviewModal({
+  row,
+  project,
+  onClose,
+}: {
+  row: Activity | null;
+  project?: ProjectInfo;
+  onClose(): void;
+}) {
   const t = useT();
   const [locale, setLocale] = useState<string | undefined>(undefined);
   const asked = locale ?? project?.defaultLocale;
@@ -49,9 +57,7 @@ export function PreviewModal({ row, project, onClose }: { row: Activity | null; 
             <Typography.Title heading={5}>{preview.data.title}</Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{preview.data.rules}</Typography.Paragraph>
             {preview.data.missingLocales.length > 0 && (
-              <span>
-                {t('list.texts.missingIn', { locales: preview.data.missingLocales.join(', ') })}
-              </span>
+              <span>{t('list.texts.missingIn', { locales: preview.data.missingLocales.join(', ') })}</span>
             )}
           </>
         )}
@@ -106,7 +112,14 @@ export function EconomyAlert({ economy }: { economy: Economy }) {
 export function EconomyModal({ economy, onClose }: { economy: Economy | null; onClose(): void }) {
   const t = useT();
   return (
-    <Modal visible={!!economy} title={t('list.economy.title')} onOk={onClose} onCancel={onClose} hideCancel unmountOnExit>
+    <Modal
+      visible={!!economy}
+      title={t('list.economy.title')}
+      onOk={onClose}
+      onCancel={onClose}
+      hideCancel
+      unmountOnExit
+    >
       {economy && <EconomyAlert economy={economy} />}
     </Modal>
   );

@@ -32,9 +32,21 @@ const activity = (more: Partial<Activity>): Activity => ({
 });
 const ROWS = [
   activity({ id: 1 }),
-  activity({ id: 2, type: 7, currency: 1, status: 1, title: 'Binge 10 episodes', totalBudget: null, spent: 3, missingLocales: [], config: { episodes: 10, reward: 1 } }),
+  activity({
+    id: 2,
+    type: 7,
+    currency: 1,
+    status: 1,
+    title: 'Binge 10 episodes',
+    totalBudget: null,
+    spent: 3,
+    missingLocales: [],
+    config: { episodes: 10, reward: 1 },
+  }),
 ];
-const PROJECTS = [{ code: 'drama-us', defaultLocale: 'en', locales: ['en', 'es', 'pt-BR'], timeZone: 'America/New_York' }];
+const PROJECTS = [
+  { code: 'drama-us', defaultLocale: 'en', locales: ['en', 'es', 'pt-BR'], timeZone: 'America/New_York' },
+];
 const GENEROUS: Economy = {
   perDay: { ticket: 10, point: 120, vipDay: 0 },
   episodePrice: 60,
@@ -52,8 +64,22 @@ const serve = () =>
     '/activity/list/projects': () => envelope(PROJECTS),
     '/activity/list/1/preview': (request) =>
       new URL(request.url).searchParams.get('locale') === 'es'
-        ? envelope({ locale: 'es', title: 'Registro diario', rules: 'Check in every day', fallback: ['rules'], defaultLocale: 'en', missingLocales: ['pt-BR'] })
-        : envelope({ locale: 'en', title: 'Daily check-in', rules: 'Check in every day', fallback: [], defaultLocale: 'en', missingLocales: ['pt-BR'] }),
+        ? envelope({
+            locale: 'es',
+            title: 'Registro diario',
+            rules: 'Check in every day',
+            fallback: ['rules'],
+            defaultLocale: 'en',
+            missingLocales: ['pt-BR'],
+          })
+        : envelope({
+            locale: 'en',
+            title: 'Daily check-in',
+            rules: 'Check in every day',
+            fallback: [],
+            defaultLocale: 'en',
+            missingLocales: ['pt-BR'],
+          }),
     'POST /activity/list': async (request) =>
       envelope({ ...activity({ id: 3, status: 1, ...(await request.clone().json()) }), economy: GENEROUS }),
     'POST /activity/list/1/offline': () => envelope(activity({ status: 1 })),

@@ -56,7 +56,13 @@ export const DEFAULT_CONFIG: Record<number, Config> = {
 export const ladderGap = (ladder: readonly (number | null | undefined)[] | undefined) =>
   Array.from({ length: LADDER_DAYS }, (_, day) => ladder?.[day]).findIndex((reward) => !reward || reward < 1);
 
-function Number_({ label, value, onChange, min = 0, max }: ControlProps<number | undefined> & { label: string; min?: number; max?: number }) {
+function Number_({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max,
+}: ControlProps<number | undefined> & { label: string; min?: number; max?: number }) {
   return (
     <Space direction="vertical" size={2}>
       <span>{label}</span>
@@ -80,7 +86,13 @@ export function ConfigInput({ value = {}, onChange }: ControlProps<Config>) {
   const currency = watch('currency') as number | undefined;
   const set = (patch: Partial<Config>) => onChange?.({ ...value, ...patch });
   const number = (field: keyof Config, label: string, max?: number) => (
-    <Number_ key={field} label={t(label)} max={max} value={value[field] as number | undefined} onChange={(next) => set({ [field]: next })} />
+    <Number_
+      key={field}
+      label={t(label)}
+      max={max}
+      value={value[field] as number | undefined}
+      onChange={(next) => set({ [field]: next })}
+    />
   );
   const reward = number('reward', 'list.config.reward');
   const parts: ReactNode[] = [];
@@ -105,8 +117,13 @@ export function ConfigInput({ value = {}, onChange }: ControlProps<Config>) {
     );
   } else if (type === 7 || type === 8) parts.push(number('episodes', 'list.config.episodes'), reward);
   else if (type === 0)
-    parts.push(number('thresholdMinor', 'list.config.thresholdMinor'), <CurrencyCode key="code" value={value} set={set} />, reward);
-  else if (type === 5) parts.push(<CurrencyCode key="code" value={value} set={set} />, <TiersInput key="tiers" value={value} set={set} />);
+    parts.push(
+      number('thresholdMinor', 'list.config.thresholdMinor'),
+      <CurrencyCode key="code" value={value} set={set} />,
+      reward,
+    );
+  else if (type === 5)
+    parts.push(<CurrencyCode key="code" value={value} set={set} />, <TiersInput key="tiers" value={value} set={set} />);
   else if (type === 1)
     parts.push(
       <Space key="action" direction="vertical" size={2}>
@@ -116,7 +133,10 @@ export function ConfigInput({ value = {}, onChange }: ControlProps<Config>) {
           style={{ width: 160 }}
           value={value.action}
           onChange={(action: string) => set({ action })}
-          options={['watch', 'share', 'comment'].map((action) => ({ value: action, label: t(`list.config.action.${action}`) }))}
+          options={['watch', 'share', 'comment'].map((action) => ({
+            value: action,
+            label: t(`list.config.action.${action}`),
+          }))}
         />
       </Space>,
       number('count', 'list.config.count', 100),
@@ -128,14 +148,19 @@ export function ConfigInput({ value = {}, onChange }: ControlProps<Config>) {
     parts.push(
       <Space key="badge" direction="vertical" size={2}>
         <span>{t('list.config.badgeCode')}</span>
-        <Input aria-label={t('list.config.badgeCode')} value={value.badgeCode} onChange={(badgeCode) => set({ badgeCode })} />
+        <Input
+          aria-label={t('list.config.badgeCode')}
+          value={value.badgeCode}
+          onChange={(badgeCode) => set({ badgeCode })}
+        />
       </Space>,
       reward,
     );
   else if (type === 9) parts.push(<span key="none">{t('list.config.pointsGame')}</span>);
   else if (type === 12) parts.push(<span key="none">{t('list.config.compensation')}</span>);
   else if (type !== undefined) parts.push(reward);
-  if (currency === COUPON && type !== 9 && type !== 12) parts.push(number('couponTemplateId', 'list.config.couponTemplateId'));
+  if (currency === COUPON && type !== 9 && type !== 12)
+    parts.push(number('couponTemplateId', 'list.config.couponTemplateId'));
   return (
     <Space wrap size={12} align="end">
       {parts}
@@ -168,14 +193,26 @@ function TiersInput({ value, set }: { value: Config; set(patch: Partial<Config>)
     <Space direction="vertical" size={4}>
       {tiers.map((tier, index) => (
         <Space key={index} align="end">
-          <Number_ label={t('list.config.tier.threshold', { tier: index + 1 })} value={tier.thresholdMinor} onChange={(next) => change(index, { thresholdMinor: next ?? 0 })} />
-          <Number_ label={t('list.config.tier.reward', { tier: index + 1 })} value={tier.reward} onChange={(next) => change(index, { reward: next ?? 0 })} />
+          <Number_
+            label={t('list.config.tier.threshold', { tier: index + 1 })}
+            value={tier.thresholdMinor}
+            onChange={(next) => change(index, { thresholdMinor: next ?? 0 })}
+          />
+          <Number_
+            label={t('list.config.tier.reward', { tier: index + 1 })}
+            value={tier.reward}
+            onChange={(next) => change(index, { reward: next ?? 0 })}
+          />
           <Button size="small" onClick={() => set({ tiers: tiers.filter((_, at) => at !== index) })}>
             {t('list.config.tier.remove')}
           </Button>
         </Space>
       ))}
-      <Button size="small" disabled={tiers.length >= 10} onClick={() => set({ tiers: [...tiers, { thresholdMinor: 0, reward: 1 }] })}>
+      <Button
+        size="small"
+        disabled={tiers.length >= 10}
+        onClick={() => set({ tiers: [...tiers, { thresholdMinor: 0, reward: 1 }] })}
+      >
         {t('list.config.tier.add')}
       </Button>
     </Space>
@@ -188,7 +225,13 @@ export function AudienceInput({ value = {}, onChange }: ControlProps<Audience>) 
   const set = (patch: Partial<Audience>) => onChange?.({ ...value, ...patch });
   return (
     <Space wrap size={12} align="end">
-      <Number_ label={t('list.audience.newUserDays')} min={1} max={365} value={value.newUserDays ?? undefined} onChange={(days) => set({ newUserDays: days ?? null })} />
+      <Number_
+        label={t('list.audience.newUserDays')}
+        min={1}
+        max={365}
+        value={value.newUserDays ?? undefined}
+        onChange={(days) => set({ newUserDays: days ?? null })}
+      />
       <Space direction="vertical" size={2}>
         <span>{t('list.audience.countries')}</span>
         <Select
@@ -208,7 +251,10 @@ export function AudienceInput({ value = {}, onChange }: ControlProps<Audience>) 
           style={{ minWidth: 180 }}
           value={value.platforms ?? []}
           onChange={(platforms: string[]) => set({ platforms })}
-          options={['ios', 'android', 'web'].map((platform) => ({ value: platform, label: t(`list.audience.platform.${platform}`) }))}
+          options={['ios', 'android', 'web'].map((platform) => ({
+            value: platform,
+            label: t(`list.audience.platform.${platform}`),
+          }))}
         />
       </Space>
       <Space direction="vertical" size={2}>
@@ -284,7 +330,10 @@ export function CurrencySelect(props: ControlProps<number>) {
     <Select
       {...props}
       aria-label={t('list.currency')}
-      options={(CURRENCIES_OF[type ?? 2] ?? []).map((currency) => ({ value: currency, label: label(ACTIVITY_CURRENCY, currency) }))}
+      options={(CURRENCIES_OF[type ?? 2] ?? []).map((currency) => ({
+        value: currency,
+        label: label(ACTIVITY_CURRENCY, currency),
+      }))}
     />
   );
 }

@@ -21,13 +21,28 @@ import {
   useOfflineActivityListMutation,
   useOnlineActivityListMutation,
 } from './listApi';
-import { watch, AudienceInput, ConfigInput, CURRENCIES_OF, CurrencySelect, DEFAULT_CONFIG, ladderGap, TextsInput, TitleCell } from './RuleFields';
+import {
+  watch,
+  AudienceInput,
+  ConfigInput,
+  CURRENCIES_OF,
+  CurrencySelect,
+  DEFAULT_CONFIG,
+  ladderGap,
+  TextsInput,
+  TitleCell,
+} from './RuleFields';
 
 // the date picker is heavy and only the form needs it: it loads when the form is drawn
 const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));
 
 const DAY = 86_400_000;
-const { listActivityList: list, createActivityList, editActivityList, deleteActivityList: remove } = activityListApi.endpoints;
+const {
+  listActivityList: list,
+  createActivityList,
+  editActivityList,
+  deleteActivityList: remove,
+} = activityListApi.endpoints;
 
 interface ControlProps<V> {
   value?: V;
@@ -52,7 +67,11 @@ function TimePicker({ value, onChange, label, timeZone }: ControlProps<string> &
 /** A moment of a row as its project's clock reads it. */
 function ProjectTime({ at, timeZone }: { at: string; timeZone?: string }) {
   const { formatDate } = useIntl();
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone } as Intl.DateTimeFormatOptions)}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone } as Intl.DateTimeFormatOptions)}
+    </span>
+  );
 }
 
 function BudgetCell({ row }: { row: Activity }) {
@@ -61,7 +80,11 @@ function BudgetCell({ row }: { row: Activity }) {
   return (
     <Space direction="vertical" size={0}>
       <span>{`${row.spent.toLocaleString()} / ${row.totalBudget.toLocaleString()}`}</span>
-      <Progress size="small" percent={Math.min(100, Math.floor((row.spent * 100) / row.totalBudget))} showText={false} />
+      <Progress
+        size="small"
+        percent={Math.min(100, Math.floor((row.spent * 100) / row.totalBudget))}
+        showText={false}
+      />
     </Space>
   );
 }
@@ -83,20 +106,28 @@ function TypedConfig(props: ControlProps<ActivityBody['config']>) {
 }
 
 /** The other locales' texts; an edited activity's are loaded into the form once. */
-function EditedTexts({ editing, project, ...props }: ControlProps<ActivityBody['texts']> & { editing: Activity | null; project?: ProjectInfo }) {
+function EditedTexts({
+  editing,
+  project,
+  ...props
+}: ControlProps<ActivityBody['texts']> & { editing: Activity | null; project?: ProjectInfo }) {
   const loaded = useGetActivityListQuery({ id: editing?.id ?? 0 }, { skip: !editing });
   const seeded = useRef(false);
   useEffect(() => {
     if (!loaded.data?.texts || seeded.current || props.value) return;
     seeded.current = true;
-    const { [loaded.data.projectCode === project?.code ? project.defaultLocale : '']: _own, ...others } = loaded.data.texts;
+    const { [loaded.data.projectCode === project?.code ? project.defaultLocale : '']: _own, ...others } =
+      loaded.data.texts;
     props.onChange?.(others);
   }, [loaded.data, project, props]);
   return <TextsInput {...props} project={project} />;
 }
 
 /** create / edit, each reporting the economy check its answer carries. */
-function reportingEconomy<Arg>(endpoint: { useMutation(): readonly [(arg: Arg) => { unwrap(): Promise<Activity> }, ...unknown[]] }, report: (economy: Economy) => void) {
+function reportingEconomy<Arg>(
+  endpoint: { useMutation(): readonly [(arg: Arg) => { unwrap(): Promise<Activity> }, ...unknown[]] },
+  report: (economy: Economy) => void,
+) {
   return {
     useMutation() {
       const [trigger, ...rest] = endpoint.useMutation();
@@ -129,7 +160,8 @@ export default function ListPage() {
   const t = useT();
   const navigate = useNavigate();
   const { data: projects = [] } = useGetActivityListProjectsQuery();
-  const projectOf = (code?: string) => projects.find((project) => project.code === code) ?? (projects.length === 1 ? projects[0] : undefined);
+  const projectOf = (code?: string) =>
+    projects.find((project) => project.code === code) ?? (projects.length === 1 ? projects[0] : undefined);
   const formState = useState<Activity | 'new' | null>(null);
   const editing = formState[0] && formState[0] !== 'new' ? formState[0] : null;
   const [economy, setEconomy] = useState<Economy | null>(null);
@@ -139,7 +171,12 @@ export default function ListPage() {
   const [copy] = useCopyActivityListMutation();
   const endpoints = useMemo(() => {
     const report = (found: Economy) => found.warning && setEconomy(found);
-    return { list, remove, create: reportingEconomy(createActivityList, report), edit: reportingEconomy(editActivityList, report) };
+    return {
+      list,
+      remove,
+      create: reportingEconomy(createActivityList, report),
+      edit: reportingEconomy(editActivityList, report),
+    };
   }, []);
   const formProject = projectOf(editing?.projectCode);
   const [initialValues] = useState(newActivity);
@@ -164,7 +201,10 @@ export default function ListPage() {
     status: { label: 'list.status', valueType: 'enum', enum: ACTIVITY_STATUS, column: true, search: true },
     startTime: {
       label: 'list.startTime',
-      column: { sortBy: 'startTime', render: (at, row) => <ProjectTime at={at} timeZone={projectOf(row.projectCode)?.timeZone} /> },
+      column: {
+        sortBy: 'startTime',
+        render: (at, row) => <ProjectTime at={at} timeZone={projectOf(row.projectCode)?.timeZone} />,
+      },
       search: { range: { from: 'from', to: 'to' } },
       form: { input: <TimePicker label={t('list.startTime')} timeZone={formProject?.timeZone} /> },
     },
@@ -190,7 +230,11 @@ export default function ListPage() {
         ],
       },
     },
-    totalBudget: { label: 'list.budget', column: { render: (_budget, row) => <BudgetCell row={row} /> }, form: { extra: 'list.budget.hint' } },
+    totalBudget: {
+      label: 'list.budget',
+      column: { render: (_budget, row) => <BudgetCell row={row} /> },
+      form: { extra: 'list.budget.hint' },
+    },
     dailyCapPerUser: { label: 'list.dailyCap', form: { extra: 'list.dailyCap.hint' } },
     rewardExpireDays: { label: 'list.rewardExpireDays', form: { extra: 'list.rewardExpireDays.hint' } },
     audience: { label: 'list.audience', form: { input: <AudienceInput /> } },
@@ -198,7 +242,11 @@ export default function ListPage() {
     sort: { label: 'list.sort', column: { sortBy: 'sort', align: 'right' }, form: true },
     rules: { label: 'list.rules', form: { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> } },
     texts: { label: 'list.texts', form: { input: <EditedTexts editing={editing} project={formProject} /> } },
-    remark: { label: 'list.remark', column: { ellipsis: true, defaultHidden: true }, form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> } },
+    remark: {
+      label: 'list.remark',
+      column: { ellipsis: true, defaultHidden: true },
+      form: { input: <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} /> },
+    },
     createTime: { label: 'list.created', valueType: 'dateTime', column: { sortBy: 'createTime', defaultHidden: true } },
   });
 
