@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerMessages, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, renderScreen, rowOf, serveApi, untranslatedTexts } from '@backoffice/shared/testing';
+import {
+  callsTo,
+  chooseOption,
+  envelope,
+  renderScreen,
+  rowOf,
+  serveApi,
+  untranslatedTexts,
+} from '@backoffice/shared/testing';
 import routes from '../../routes';
 import type { Activity, Economy } from './listApi';
 import ListPage from '.';
@@ -179,4 +187,24 @@ it('reads wholly in Chinese, the list and the form', async () => {
   } finally {
     act(() => setLocale('en-US'));
   }
+});
+
+it('shows only the rule fields of the chosen type, starting from its defaults and a reward it may give', async () => {
+  const fetchMock = serve();
+  renderScreen(<ListPage />, { at: '/activity/list', permissions: PERMISSIONS });
+  await screen.findByText('Daily check-in');
+  await userEvent.click(screen.getByRole('button', { name: /New activity/ }));
+  const drawer = await drawerTitled('New activity');
+  expect(within(drawer).getByLabelText('Day 7')).toBeInTheDocument();
+  await chooseOption(within(drawer).getByLabelText('Type').closest('.arco-select')!, 'Watch episodes');
+  expect(await within(drawer).findByLabelText('Episodes')).toBeInTheDocument();
+  expect(within(drawer).queryByLabelText('Day 7')).toBeNull();
+  await userEvent.type(within(drawer).getByLabelText('Title'), 'Binge more');
+  fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/activity/list')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'POST', '/activity/list')[0].json()).toMatchObject({
+    type: 7,
+    currency: 2,
+    config: { episodes: 1, reward: 1 },
+  });
 });
