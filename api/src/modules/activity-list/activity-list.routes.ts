@@ -139,12 +139,16 @@ export function activityListRoutes(app: ApiInstance, db: Kysely<Database>): void
     `${PREFIX}/:id/copy`,
     screen.add({
       summary: 'Copy an activity',
-      description: 'A copy titled "… (copy)", offline, nothing spent, with its texts in every locale.',
+      description:
+        'A copy titled "… (copy)", offline, nothing spent, with its texts in every locale. Answers the source\'s id and the copy.',
       params: IdParams,
       body: ScopeOnly,
-      response,
+      response: { 200: Envelope(Type.Object({ sourceId: Type.Integer(), copy: Activity })) },
     }),
-    async (request) => ok(await copyActivity(db, scopeOf(request), request.params.id, userOf(request))),
+    async (request) => {
+      const copy = await copyActivity(db, scopeOf(request), request.params.id, userOf(request));
+      return ok({ sourceId: request.params.id, copy });
+    },
   );
   app.post(
     `${PREFIX}/:id/online`,

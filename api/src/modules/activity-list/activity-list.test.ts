@@ -219,7 +219,9 @@ it('refuses deleting an online activity, deletes an offline one softly', async (
 
 it('copies an activity offline with its texts, titled as a copy', async () => {
   const source = (await call('GET', '/list?title=Daily check-in')).body.data.list[0];
-  const copy = await call('POST', `/${source.id}/copy`, {});
+  const copied = await call('POST', `/${source.id}/copy`, {});
+  expect(copied.body.data.sourceId).toBe(source.id);
+  const copy = { body: { data: copied.body.data.copy } };
   expect(copy.body.data).toMatchObject({ title: 'Daily check-in (copy)', status: 1, spent: 0, config: source.config });
   const { en: _copied, ...others } = copy.body.data.texts;
   const { en: _source, ...sourceOthers } = (await call('GET', `/${source.id}`)).body.data.texts;

@@ -91,7 +91,8 @@ const serve = () =>
     'POST /activity/list': async (request) =>
       envelope({ ...activity({ id: 3, status: 1, ...(await request.clone().json()) }), economy: GENEROUS }),
     'POST /activity/list/1/offline': () => envelope(activity({ status: 1 })),
-    'POST /activity/list/2/copy': () => envelope(activity({ id: 4, title: 'Binge 10 episodes (copy)', status: 1 })),
+    'POST /activity/list/2/copy': () =>
+      envelope({ sourceId: 2, copy: activity({ id: 4, title: 'Binge 10 episodes (copy)', status: 1 }) }),
   });
 const PERMISSIONS = ['activity:list:query', 'activity:list:add', 'activity:list:edit', 'activity:list:delete'];
 const drawerTitled = async (title: string) =>

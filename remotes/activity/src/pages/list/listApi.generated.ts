@@ -762,90 +762,93 @@ export type CreateActivityListApiArg = {
   };
 };
 export type CopyActivityListApiResponse = /** status 200 undefined */ {
-  id: number;
-  projectCode: string;
-  type: number;
-  currency: number;
-  /** 0 online, 1 offline */
-  status: number;
-  startTime: string;
-  endTime: string;
-  sort: number;
-  priority: number;
-  title: string;
-  rules: string;
-  remark: string;
-  /** who it is for; empty: everyone */
-  audience: {
-    /** registered within N days */
-    newUserDays?: number | null;
-    countries?: string[];
-    platforms?: string[];
-    vip?: "vip" | "non_vip" | (null | null);
-  };
-  /** the rule fields of the type (others are dropped) */
-  config: {
-    /** check-in: day 1..7 rewards */
-    ladder?: number[];
-    /** check-in: days back a user may make up (base reward) */
-    makeUpDays?: number;
-    /** watch / unlock episodes: how many */
-    episodes?: number;
-    /** in the reward currency */
-    reward?: number;
-    /** top-up gift: from this top-up (minor units) */
-    thresholdMinor?: number;
-    /** ISO 4217 of the thresholds */
-    currencyCode?: string;
-    tiers?: {
-      thresholdMinor: number;
-      reward: number;
-    }[];
-    /** daily task: watch | share | comment */
-    action?: string;
-    /** daily task: times a day */
-    count?: number;
-    /** ad task: ads a day */
-    adsPerDay?: number;
-    /** invite: users to invite */
-    invitees?: number;
-    /** badge: a live badge of the project */
-    badgeCode?: string;
-    /** coupon reward: an open template of the project */
-    couponTemplateId?: number;
-  };
-  totalBudget: number | null;
-  spent: number;
-  dailyCapPerUser: number | null;
-  rewardExpireDays: number | null;
-  /** the list only: its project's other content locales it lacks a text in */
-  missingLocales?: string[];
-  texts?: {
-    [key: string]: {
-      title?: string;
-      rules?: string;
+  sourceId: number;
+  copy: {
+    id: number;
+    projectCode: string;
+    type: number;
+    currency: number;
+    /** 0 online, 1 offline */
+    status: number;
+    startTime: string;
+    endTime: string;
+    sort: number;
+    priority: number;
+    title: string;
+    rules: string;
+    remark: string;
+    /** who it is for; empty: everyone */
+    audience: {
+      /** registered within N days */
+      newUserDays?: number | null;
+      countries?: string[];
+      platforms?: string[];
+      vip?: "vip" | "non_vip" | (null | null);
     };
-  };
-  economy?: {
-    perDay: {
-      ticket: number;
-      point: number;
-      vipDay: number;
+    /** the rule fields of the type (others are dropped) */
+    config: {
+      /** check-in: day 1..7 rewards */
+      ladder?: number[];
+      /** check-in: days back a user may make up (base reward) */
+      makeUpDays?: number;
+      /** watch / unlock episodes: how many */
+      episodes?: number;
+      /** in the reward currency */
+      reward?: number;
+      /** top-up gift: from this top-up (minor units) */
+      thresholdMinor?: number;
+      /** ISO 4217 of the thresholds */
+      currencyCode?: string;
+      tiers?: {
+        thresholdMinor: number;
+        reward: number;
+      }[];
+      /** daily task: watch | share | comment */
+      action?: string;
+      /** daily task: times a day */
+      count?: number;
+      /** ad task: ads a day */
+      adsPerDay?: number;
+      /** invite: users to invite */
+      invitees?: number;
+      /** badge: a live badge of the project */
+      badgeCode?: string;
+      /** coupon reward: an open template of the project */
+      couponTemplateId?: number;
     };
-    episodePrice: number | null;
-    episodesPerDay: number;
-    limit: number;
-    warning: boolean;
-    contributors: {
-      activityId: number | null;
-      title: string;
-      type: number;
-      kind: string;
-      perDay: number;
-    }[];
+    totalBudget: number | null;
+    spent: number;
+    dailyCapPerUser: number | null;
+    rewardExpireDays: number | null;
+    /** the list only: its project's other content locales it lacks a text in */
+    missingLocales?: string[];
+    texts?: {
+      [key: string]: {
+        title?: string;
+        rules?: string;
+      };
+    };
+    economy?: {
+      perDay: {
+        ticket: number;
+        point: number;
+        vipDay: number;
+      };
+      episodePrice: number | null;
+      episodesPerDay: number;
+      limit: number;
+      warning: boolean;
+      contributors: {
+        activityId: number | null;
+        title: string;
+        type: number;
+        kind: string;
+        perDay: number;
+      }[];
+    };
+    createTime: string;
+    updateTime: string;
   };
-  createTime: string;
-  updateTime: string;
 };
 export type CopyActivityListApiArg = {
   id: number;
