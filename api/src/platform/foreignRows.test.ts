@@ -59,6 +59,7 @@ beforeAll(async () => {
       | 'label'
       | 'category'
       | 'feedback_label'
+      | 'activity'
       | 'chat_reply'
       | 'activity_record'
       | 'feedback',
@@ -198,6 +199,7 @@ beforeAll(async () => {
     [/^\S+ \/activity\/record\/\{id\}/, { id: await first('activity_record') }],
     // a prize draw of the other project (a points-game activity) and one of its prizes
     [/^\S+ \/activity\/drawprize\//, await foreignDraw()],
+    [/^\S+ \/activity\/list\//, { id: await first('activity') }],
   ];
 });
 afterAll(() => t.close());

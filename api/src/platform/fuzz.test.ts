@@ -161,6 +161,13 @@ it('answers every documented operation, whatever it is sent, like the api', asyn
    */
   const KIND_VALUES: Record<string, Record<string, unknown>> = {
     [`${API_PREFIX}/deal/package-award`]: { kind: 'badge', badgeCode: 'fuzz-badge' },
+    [`${API_PREFIX}/activity/list`]: {
+      type: 2,
+      currency: 2,
+      startTime: '2026-01-01T00:00:00Z',
+      endTime: '2030-01-01T00:00:00Z',
+      config: { ladder: [1, 1, 1, 1, 1, 1, 1], makeUpDays: 0 },
+    },
   };
 
   async function signInSelf(): Promise<string> {

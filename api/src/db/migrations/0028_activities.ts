@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `create index activity_by_sort on activity (project_code, deleted, sort, id)`,
     `create index activity_created on activity (project_code, deleted, create_time)`,
+    `create index activity_by_start on activity (project_code, deleted, start_time, id)`,
     // what applies now: the app's tasks, the economy check
     `create index activity_online on activity (project_code, type, start_time) where deleted = 0 and status = 0`,
 

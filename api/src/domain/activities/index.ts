@@ -19,3 +19,5 @@ export {
 export { dayIn, type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
 export { activitiesFor, activityUser, claimTask, tasksOf, type ActivityUser } from './tasks';
 export { checkIn, checkInCalendar, makeUp } from './checkin';
+export * from './rules';
+export * from './economy';
