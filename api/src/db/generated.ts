@@ -68,6 +68,23 @@ export interface ActivityCheckin {
   user_id: number;
 }
 
+export interface ActivityRecord {
+  activity_id: number;
+  claim_time: Timestamp | null;
+  complete_time: Timestamp | null;
+  create_time: Generated<Timestamp>;
+  id: Generated<number>;
+  ledger_key: string | null;
+  period: Generated<string>;
+  progress: Generated<number>;
+  project_code: string;
+  reward: Generated<number>;
+  status: Generated<number>;
+  target: Generated<number>;
+  update_time: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface AppDevice {
   create_time: Generated<Timestamp>;
   device_id: string;
@@ -932,6 +949,7 @@ export interface WalletLedger {
 export interface DB {
   activity: Activity;
   activity_checkin: ActivityCheckin;
+  activity_record: ActivityRecord;
   app_device: AppDevice;
   app_message: AppMessage;
   app_session: AppSession;
