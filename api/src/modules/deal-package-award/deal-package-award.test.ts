@@ -150,7 +150,18 @@ it('grants the awards whose conditions hold, once an order however often the pay
   const granted = await scoped();
   expect(granted.map((row) => row.awardId).sort()).toEqual([bonus, coupon, badge].sort());
   expect(granted.find((row) => row.awardId === coupon)!.couponId).toEqual(expect.any(Number));
-  expect(granted.find((row) => row.awardId === badge)!.badgeCode).toBe('big-spender');
+  expect(granted.find((row) => row.awardId === badge)).toMatchObject({ badgeCode: 'big-spender', badgeAwarded: true });
+  // the badges screen's big-spender (seeded), held by the buyer from the package award
+  const holding = await t.db
+    .selectFrom('user_badge')
+    .innerJoin('badge', 'badge.id', 'user_badge.badge_id')
+    .select(['user_badge.source', 'badge.holders'])
+    .where('badge.project_code', '=', 'drama-us')
+    .where('badge.code', '=', 'big-spender')
+    .where('user_badge.user_id', '=', user.id)
+    .where('user_badge.revoke_time', 'is', null)
+    .execute();
+  expect(holding).toEqual([{ source: 'award', holders: expect.any(Number) }]);
   expect(await coins()).toBe(before + 70);
   // the payment delivered again: nothing more
   expect(await scoped()).toEqual([]);
