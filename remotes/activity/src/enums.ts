@@ -31,6 +31,15 @@ export const BADGE_CONDITION = defineEnum('badgeCondition', [
   ['manual', 'By hand only', '仅手动发放'],
 ]);
 
+/** What holding a badge gives once (badge.reward_kind). */
+export const BADGE_REWARD_KIND = defineEnum('badgeRewardKind', [
+  ['none', 'Nothing', '无', 'gray'],
+  ['coin', 'Coins', '金币', 'gold'],
+  ['ticket', 'Tickets', '剧票', 'orange'],
+  ['point', 'Points', '积分', 'green'],
+  ['vip_day', 'VIP days', 'VIP 天数', 'purple'],
+]);
+
 /** How a user came to hold a badge (user_badge.source). */
 export const BADGE_SOURCE = defineEnum('badgeSource', [
   ['condition', 'Earned', '达成条件', 'green'],
@@ -48,5 +57,6 @@ registerMessages(
     PRIZE_REWARD_KIND,
     BADGE_CONDITION,
     BADGE_SOURCE,
+    BADGE_REWARD_KIND,
   ]),
 );
