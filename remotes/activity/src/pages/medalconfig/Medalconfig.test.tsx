@@ -160,3 +160,41 @@ it('hides award and revoke from a role without them', async () => {
   expect(within(drawer).queryByRole('button', { name: 'Award' })).toBeNull();
   expect(within(drawer).queryByRole('button', { name: 'Revoke' })).toBeNull();
 });
+
+it("edits a badge's name in another content locale, showing which lack one", async () => {
+  const fetchMock = serveApi({
+    '/activity/medalconfig/list': () => page([binge]),
+    '/activity/medalconfig/1/texts': () =>
+      envelope({
+        defaultLocale: 'en',
+        locales: ['en', 'th'],
+        fields: ['name'],
+        texts: { en: { name: 'Binge watcher' }, th: {} },
+        missing: { en: [], th: ['name'] },
+      }),
+    'PUT /activity/medalconfig/1/texts': () =>
+      envelope({
+        defaultLocale: 'en',
+        locales: ['en', 'th'],
+        fields: ['name'],
+        texts: { en: { name: 'Binge watcher' }, th: { name: 'นักดูมาราธอน' } },
+        missing: { en: [], th: [] },
+      }),
+  });
+  renderScreen(<MedalconfigPage />, {
+    at: '/activity/medalconfig',
+    permissions: ['activity:medalconfig:query', 'activity:medalconfig:edit'],
+  });
+  await screen.findByText('Binge watcher');
+  await userEvent.click(within(rowOf('Binge watcher')).getByRole('button', { name: 'Names' }));
+  const drawer = (await screen.findByText('Names of Binge watcher per language')).closest<HTMLElement>('.arco-drawer')!;
+  expect(await within(drawer).findByText('Missing')).toBeInTheDocument();
+  await userEvent.type(within(drawer).getByRole('textbox', { name: 'Name in th' }), 'นักดูมาราธอน');
+  const saves = within(drawer).getAllByRole('button', { name: 'Save' });
+  await userEvent.click(saves[1]);
+  await waitFor(() => expect(callsTo(fetchMock, 'PUT', '/activity/medalconfig/1/texts')).toHaveLength(1));
+  expect(await callsTo(fetchMock, 'PUT', '/activity/medalconfig/1/texts')[0].json()).toMatchObject({
+    locale: 'th',
+    name: 'นักดูมาราธอน',
+  });
+});

@@ -12,6 +12,7 @@ import {
   type ListActivityMedalconfigApiResponse,
 } from './medalconfigApi.generated';
 import { HoldersDrawer } from './HoldersDrawer';
+import { NamesDrawer } from './NamesDrawer';
 import { ThresholdInput } from './ThresholdInput';
 
 export type Badge = ListActivityMedalconfigApiResponse['list'][number];
@@ -78,6 +79,7 @@ export default function MedalconfigPage() {
   const editing = form[0] && form[0] !== 'new' ? form[0] : null;
   const fields = useMemo(() => fieldsOf(t, editing), [t, editing]);
   const [holding, setHolding] = useState<Badge | null>(null);
+  const [naming, setNaming] = useState<Badge | null>(null);
   return (
     <ResourcePage
       screen="activity/medalconfig"
@@ -134,6 +136,12 @@ export default function MedalconfigPage() {
           permission: 'activity:medalconfig:query',
           run: () => setHolding(badge),
         },
+        {
+          key: 'names',
+          label: t('medalconfig.names'),
+          permission: 'activity:medalconfig:query',
+          run: () => setNaming(badge),
+        },
         standard.edit,
         standard.remove,
       ]}
@@ -141,6 +149,7 @@ export default function MedalconfigPage() {
       emptyText={t('medalconfig.empty')}
     >
       {holding && <HoldersDrawer badge={holding} onClose={() => setHolding(null)} />}
+      {naming && <NamesDrawer badge={naming} onClose={() => setNaming(null)} />}
     </ResourcePage>
   );
 }
