@@ -60,6 +60,7 @@ beforeAll(async () => {
       | 'category'
       | 'feedback_label'
       | 'chat_reply'
+      | 'badge'
       | 'feedback',
   ) =>
     (
@@ -183,6 +184,7 @@ beforeAll(async () => {
     [/^\S+ \/jobs\//, { queue: EXPORT_JOB, id: exportRun! }],
     // a paid order of the other project: what a refund or a re-query would change
     [/^\S+ \/deal\/topup-record\/\{id\}/, { id: paidOrder.id }],
+    [/^\S+ \/activity\/medalconfig\/\{id\}/, { id: await first('badge') }],
   ];
 });
 afterAll(() => t.close());

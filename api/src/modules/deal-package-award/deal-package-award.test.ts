@@ -109,6 +109,7 @@ it('adds awards of each kind, refusing a missing value, a foreign package or tem
   expect(options.packages).toContainEqual({ id: packageId, name: 'Award test pack' });
   expect(options.packages.map((pack: { id: number }) => pack.id)).not.toContain(seaPackageId);
   expect(options.couponTemplates.length).toBeGreaterThan(0);
+  expect(options.badges).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'big-spender', status: 0 })]));
   const logged = await eventually(() =>
     t.db
       .selectFrom('sys_oper_log')
