@@ -31,6 +31,15 @@ export const BADGE_CONDITION = defineEnum('badgeCondition', [
   ['manual', 'By hand only', '仅手动发放'],
 ]);
 
+/** A badge's tier (badge.tier): how rare it reads in the app. */
+export const BADGE_TIER = defineEnum('badgeTier', [
+  [1, 'Tier 1 · bronze', '1 级 · 铜', 'orangered'],
+  [2, 'Tier 2 · silver', '2 级 · 银', 'gray'],
+  [3, 'Tier 3 · gold', '3 级 · 金', 'gold'],
+  [4, 'Tier 4 · platinum', '4 级 · 铂金', 'cyan'],
+  [5, 'Tier 5 · legend', '5 级 · 传奇', 'purple'],
+]);
+
 /** What holding a badge gives once (badge.reward_kind). */
 export const BADGE_REWARD_KIND = defineEnum('badgeRewardKind', [
   ['none', 'Nothing', '无', 'gray'],
@@ -58,5 +67,6 @@ registerMessages(
     BADGE_CONDITION,
     BADGE_SOURCE,
     BADGE_REWARD_KIND,
+    BADGE_TIER,
   ]),
 );

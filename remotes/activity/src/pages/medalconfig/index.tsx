@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Select, Space } from '@arco-design/web-react';
+import { Space } from '@arco-design/web-react';
 import { useEnumLabel, useT } from '@backoffice/shared';
 import { defineFields, lowerCase, ResourcePage } from '@backoffice/shared/list';
-import { ACTIVITY_STATUS, BADGE_CONDITION, BADGE_REWARD_KIND } from '../../enums';
+import { ACTIVITY_STATUS, BADGE_CONDITION, BADGE_REWARD_KIND, BADGE_TIER } from '../../enums';
 import {
   activityMedalconfigApi,
   type CreateActivityMedalconfigApiArg,
@@ -18,8 +18,6 @@ import { ThresholdInput } from './ThresholdInput';
 export type Badge = ListActivityMedalconfigApiResponse['list'][number];
 type BadgeBody = CreateActivityMedalconfigApiArg['body'];
 
-const TIERS = [1, 2, 3, 4, 5];
-
 const fieldsOf = (t: ReturnType<typeof useT>, editing: Badge | null) =>
   defineFields<Badge, BadgeBody, ListActivityMedalconfigApiArg>()({
     iconUrl: { label: 'medalconfig.icon', column: {}, form: { extra: 'medalconfig.icon.hint' } },
@@ -29,12 +27,7 @@ const fieldsOf = (t: ReturnType<typeof useT>, editing: Badge | null) =>
       column: { defaultHidden: true },
       form: { patternHint: 'medalconfig.code.hint', normalize: lowerCase },
     },
-    tier: {
-      label: 'medalconfig.tier',
-      column: {},
-      search: { input: <Select allowClear options={TIERS.map((tier) => ({ value: tier, label: String(tier) }))} /> },
-      form: { input: <Select options={TIERS.map((tier) => ({ value: tier, label: String(tier) }))} /> },
-    },
+    tier: { label: 'medalconfig.tier', valueType: 'enum', enum: BADGE_TIER, column: {}, search: {}, form: {} },
     conditionType: {
       label: 'medalconfig.condition',
       valueType: 'enum',
@@ -119,7 +112,6 @@ export default function MedalconfigPage() {
             )}
           </Space>
         ),
-        tier: (_: never, badge: Badge) => t('medalconfig.tier.value', { tier: badge.tier }),
         conditionType: (_: never, badge: Badge) =>
           badge.conditionType === 'manual'
             ? label(BADGE_CONDITION, 'manual')
