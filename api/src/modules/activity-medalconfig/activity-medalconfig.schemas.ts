@@ -79,9 +79,9 @@ export const BadgeBody = Type.Object({
   tier: TIER,
   conditionType: CONDITION,
   threshold: Type.Integer({
-    minimum: 0,
+    minimum: 1,
     maximum: THRESHOLD_MAX,
-    description: 'how many the condition counts (at least 1); ignored (0) for manual',
+    description: 'how many the condition counts; ignored for manual (kept as 0)',
   }),
   rewardKind: REWARD_KIND,
   rewardAmount: Type.Integer({
@@ -96,7 +96,7 @@ export const BadgeBody = Type.Object({
 export const PreviewBody = Type.Object({
   ...ScopeFields,
   conditionType: CONDITION,
-  threshold: Type.Integer({ minimum: 0, maximum: THRESHOLD_MAX }),
+  threshold: Type.Integer({ minimum: 1, maximum: THRESHOLD_MAX }),
   badgeId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'an existing badge: its holders are not counted' }),
   ),

@@ -277,7 +277,7 @@ it('previews a condition, backfills those who qualify on create, and the job awa
 });
 
 it('awards by hand once, revokes with a reason, and never credits the reward twice', async () => {
-  const created = await call('POST', '', badgeBody('hand-made', { conditionType: 'manual', threshold: 0 }));
+  const created = await call('POST', '', badgeBody('hand-made', { conditionType: 'manual', threshold: 5 }));
   expect(created.body.data).toMatchObject({ threshold: 0, holders: 0, backfill: { awarded: 0, queued: 0 } });
   const id = created.body.data.id;
   const user = await newUser();
@@ -342,6 +342,7 @@ it('awards by hand once, revokes with a reason, and never credits the reward twi
 
 it('refuses a bad badge with the field, an offline badge awards nothing, and a deleted one is gone', async () => {
   expect(fieldOf(await call('POST', '', badgeBody('zero', { threshold: 0 })))).toBe('threshold');
+  expect(fieldOf(await call('POST', '/preview', { conditionType: 'draws', threshold: 0 }))).toBe('threshold');
   expect(fieldOf(await call('POST', '', badgeBody('no-reward', { rewardKind: 'none', rewardAmount: 5 })))).toBe(
     'rewardAmount',
   );

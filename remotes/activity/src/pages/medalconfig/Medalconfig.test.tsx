@@ -88,14 +88,13 @@ it('says how many users a new condition would award now, and adds the badge', as
   await userEvent.clear(threshold);
   await userEvent.type(threshold, '50');
   expect(await within(drawer).findByText('Would award 37 users now', {}, { timeout: 3000 })).toBeInTheDocument();
-  // asked again once the typing stopped: the threshold as typed, not each keystroke
-  await waitFor(() => expect(callsTo(fetchMock, 'POST', '/activity/medalconfig/preview')).toHaveLength(2), {
+  // asked once the typing stopped: the threshold as typed, not each keystroke
+  const previews = () => callsTo(fetchMock, 'POST', '/activity/medalconfig/preview');
+  await waitFor(async () => expect(await previews().at(-1)!.clone().json()).toMatchObject({ threshold: 50 }), {
     timeout: 3000,
   });
-  expect(await callsTo(fetchMock, 'POST', '/activity/medalconfig/preview').at(-1)!.json()).toMatchObject({
-    conditionType: 'episodes_watched',
-    threshold: 50,
-  });
+  expect(await previews().at(-1)!.json()).toMatchObject({ conditionType: 'episodes_watched', threshold: 50 });
+  expect(previews().length).toBeLessThanOrEqual(2);
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(callsTo(fetchMock, 'POST', '/activity/medalconfig')).toHaveLength(1));
   expect(await callsTo(fetchMock, 'POST', '/activity/medalconfig')[0].json()).toMatchObject({

@@ -92,7 +92,8 @@ export default function MedalconfigPage() {
       }}
       bodyOf={(values) => ({
         ...values,
-        threshold: values.conditionType === 'manual' ? 0 : values.threshold,
+        // a manual badge counts nothing: the api keeps 0 whatever is sent
+        threshold: values.conditionType === 'manual' ? 1 : values.threshold,
         rewardAmount: values.rewardKind === 'none' ? 0 : values.rewardAmount,
       })}
       renders={{

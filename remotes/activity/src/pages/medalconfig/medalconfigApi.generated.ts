@@ -279,7 +279,7 @@ export type EditActivityMedalconfigApiArg = {
     /** episodes_watched: distinct episodes played; topped_up: paid orders; checkin_days: days checked in; draws: prize draws made; manual: by hand or a package award only */
     conditionType:
       "episodes_watched" | "topped_up" | "checkin_days" | "draws" | "manual";
-    /** how many the condition counts (at least 1); ignored (0) for manual */
+    /** how many the condition counts; ignored for manual (kept as 0) */
     threshold: number;
     /** what holding it gives once, through the wallet ledger; none: nothing */
     rewardKind: "none" | "coin" | "ticket" | "point" | "vip_day";
@@ -340,7 +340,7 @@ export type CreateActivityMedalconfigApiArg = {
     /** episodes_watched: distinct episodes played; topped_up: paid orders; checkin_days: days checked in; draws: prize draws made; manual: by hand or a package award only */
     conditionType:
       "episodes_watched" | "topped_up" | "checkin_days" | "draws" | "manual";
-    /** how many the condition counts (at least 1); ignored (0) for manual */
+    /** how many the condition counts; ignored for manual (kept as 0) */
     threshold: number;
     /** what holding it gives once, through the wallet ledger; none: nothing */
     rewardKind: "none" | "coin" | "ticket" | "point" | "vip_day";
@@ -592,7 +592,7 @@ export const editActivityMedalconfigBody = {
       ]
     },
     "threshold": {
-      "minimum": 0,
+      "minimum": 1,
       "maximum": 1000000,
       "type": "integer"
     },
@@ -723,7 +723,7 @@ export const createActivityMedalconfigBody = {
       ]
     },
     "threshold": {
-      "minimum": 0,
+      "minimum": 1,
       "maximum": 1000000,
       "type": "integer"
     },
@@ -848,7 +848,7 @@ export const previewActivityMedalconfigBody = {
       ]
     },
     "threshold": {
-      "minimum": 0,
+      "minimum": 1,
       "maximum": 1000000,
       "type": "integer"
     },
