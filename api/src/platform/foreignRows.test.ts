@@ -62,6 +62,7 @@ beforeAll(async () => {
       | 'activity'
       | 'chat_reply'
       | 'activity_record'
+      | 'badge'
       | 'feedback',
   ) =>
     (
@@ -200,6 +201,7 @@ beforeAll(async () => {
     // a prize draw of the other project (a points-game activity) and one of its prizes
     [/^\S+ \/activity\/drawprize\//, await foreignDraw()],
     [/^\S+ \/activity\/list\//, { id: await first('activity') }],
+    [/^\S+ \/activity\/medalconfig\/\{id\}/, { id: await first('badge') }],
   ];
 });
 afterAll(() => t.close());

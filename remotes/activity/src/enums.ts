@@ -31,6 +31,24 @@ export const BADGE_CONDITION = defineEnum('badgeCondition', [
   ['manual', 'By hand only', '仅手动发放'],
 ]);
 
+/** A badge's tier (badge.tier): how rare it reads in the app. */
+export const BADGE_TIER = defineEnum('badgeTier', [
+  [1, 'Tier 1 · bronze', '1 级 · 铜', 'orangered'],
+  [2, 'Tier 2 · silver', '2 级 · 银', 'gray'],
+  [3, 'Tier 3 · gold', '3 级 · 金', 'gold'],
+  [4, 'Tier 4 · platinum', '4 级 · 铂金', 'cyan'],
+  [5, 'Tier 5 · legend', '5 级 · 传奇', 'purple'],
+]);
+
+/** What holding a badge gives once (badge.reward_kind). */
+export const BADGE_REWARD_KIND = defineEnum('badgeRewardKind', [
+  ['none', 'Nothing', '无', 'gray'],
+  ['coin', 'Coins', '金币', 'gold'],
+  ['ticket', 'Tickets', '剧票', 'orange'],
+  ['point', 'Points', '积分', 'green'],
+  ['vip_day', 'VIP days', 'VIP 天数', 'purple'],
+]);
+
 /** How a user came to hold a badge (user_badge.source). */
 export const BADGE_SOURCE = defineEnum('badgeSource', [
   ['condition', 'Earned', '达成条件', 'green'],
@@ -48,5 +66,7 @@ registerMessages(
     PRIZE_REWARD_KIND,
     BADGE_CONDITION,
     BADGE_SOURCE,
+    BADGE_REWARD_KIND,
+    BADGE_TIER,
   ]),
 );

@@ -1,8 +1,10 @@
 // Package awards: what a package gives beyond its own coins when an order of it is paid, when
 // the award's conditions hold (the user's first purchase only; a date window): bonus coins
-// through the wallet ledger, a coupon issued from a template, or a badge. Badges have no table
-// yet (the activities area adds it): the grant records the badge's code, for that area to take
-// over. Each award is granted once an order (its grant row, and the keys `award:<order>:<award>`
+// through the wallet ledger, a coupon issued from a template, or a badge. A badge award records
+// the badge's code on the grant and awards the project's live badge of that code (source 'award')
+// through the activities domain, which hands its awarding in with useBadgeAwarding (it imports
+// this domain, so this one cannot import it back); a code naming no live badge awards nothing.
+// Each award is granted once an order (its grant row, and the keys `award:<order>:<award>`
 // of the ledger entry and the coupon), however many times the payment is delivered.
 import { creditWallet } from '../wallet';
 import type { projectRows } from '../../platform/projectRows';
@@ -28,6 +30,22 @@ export interface AwardGrant {
   /** the coupon issued (kind coupon); null when its template issued none (off, its window ended) */
   couponId: number | null;
   badgeCode: string | null;
+  /** the badge was awarded by this grant (kind badge): false when its code names no live badge or the user holds it */
+  badgeAwarded: boolean;
+}
+
+/** Awards the project's badge of `code` to the user: answers whether it did. */
+export type BadgeAwarding = (
+  rows: Rows,
+  projectCode: string,
+  code: string,
+  userId: number,
+  reason: string,
+) => Promise<boolean>;
+let awardBadgeCode: BadgeAwarding | null = null;
+/** The activities domain hands in how a badge is awarded (once, as it loads). */
+export function useBadgeAwarding(award: BadgeAwarding): void {
+  awardBadgeCode = award;
 }
 
 const liveTemplate = (rows: Rows, id: number) =>
@@ -83,6 +101,7 @@ export async function grantPackageAwards(
     const reason = `Award ${award.id} of package ${order.package_id}, order ${order.id}`;
     let ledgerId: number | null = null;
     let couponId: number | null = null;
+    let badgeAwarded = false;
     if (award.kind === 'coins') {
       ledgerId = (
         await creditWallet(rows, user, {
@@ -103,6 +122,8 @@ export async function grantPackageAwards(
         at,
       });
       couponId = 'couponId' in outcome ? outcome.couponId : null;
+    } else if (award.kind === 'badge' && award.badge_code && awardBadgeCode) {
+      badgeAwarded = await awardBadgeCode(rows, order.project_code, award.badge_code, user.id, reason);
     }
     if (ledgerId !== null || couponId !== null)
       await rows
@@ -110,7 +131,14 @@ export async function grantPackageAwards(
         .set({ ledger_id: ledgerId, coupon_id: couponId })
         .where('id', '=', claimed.id)
         .execute();
-    grants.push({ awardId: award.id, kind: award.kind, coins: award.coins, couponId, badgeCode: award.badge_code });
+    grants.push({
+      awardId: award.id,
+      kind: award.kind,
+      coins: award.coins,
+      couponId,
+      badgeCode: award.badge_code,
+      badgeAwarded,
+    });
   }
   return grants;
 }

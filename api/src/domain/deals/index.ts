@@ -37,6 +37,7 @@ export {
   redeemCoupon,
 } from './coupons';
 export { AWARD_KINDS, type AwardGrant, type AwardKind, type AwardOrder, grantPackageAwards } from './awards';
+export { type BadgeAwarding, useBadgeAwarding } from './awards';
 export {
   announceOrder,
   closeOrder,

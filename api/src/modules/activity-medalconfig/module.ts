@@ -1,14 +1,18 @@
 import type { ApiModule } from '../../platform/modules';
+import { badgeAwardJob, badgeBackfillJob } from './activity-medalconfig.jobs';
 import { activityMedalconfigRoutes } from './activity-medalconfig.routes';
-import { seedActivityMedalconfig } from './activity-medalconfig.seed';
+import { seedBadges } from './activity-medalconfig.seed';
 
 export default {
   screens: ['activity:medalconfig'],
-  routes: (api, { db }) => activityMedalconfigRoutes(api, db),
+  routes: (api, { db, jobs }) => activityMedalconfigRoutes(api, db, jobs),
+  jobs: [badgeAwardJob, badgeBackfillJob],
   seed: {
-    tables: ['activity_medalconfig'],
-    async run(db, { projects }) {
-      return { activityMedalconfig: await seedActivityMedalconfig(db, projects) };
+    // after what the conditions count: plays (the core), paid orders, check-ins and draws
+    after: ['deal-topup-record', 'deal-package-award', 'activity-record', 'activity-drawprize'],
+    tables: ['badge', 'user_badge', 'content_text'],
+    async run(db, { projects, now }) {
+      return seedBadges(db, projects, now);
     },
   },
 } satisfies ApiModule;

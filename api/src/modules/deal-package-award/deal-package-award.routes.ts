@@ -15,7 +15,7 @@ export function dealPackageAwardRoutes(app: ApiInstance, db: Kysely<Database>): 
     schemas: { item: Award, query: AwardListQuery, body: AwardBody },
     says: {
       list: 'Filtered by package, kind and status; newest first; each with how many orders it was granted to.',
-      add: 'In one project (not `all`): a live package and coupon template of that project, and the one value the kind needs (coins, couponTemplateId or badgeCode). A badge is named by its code: badges have no table yet.',
+      add: 'In one project (not `all`): a live package and coupon template of that project, and the one value the kind needs (coins, couponTemplateId or badgeCode). A badge is named by its code (of the badges screen); a code naming no live, online badge of the project is kept and awards nothing.',
       edit: 'Replaces the award; what it granted before stays.',
       delete: 'Soft: the award grants no more; what it granted stays.',
     },

@@ -78,4 +78,12 @@ export const AwardOptions = Type.Object({
   couponTemplates: Type.Array(
     Type.Object({ id: Type.Integer(), name: Type.String(), status: Type.Integer({ description: '0 on, 1 off' }) }),
   ),
+  badges: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      name: Type.String(),
+      status: Type.Integer({ description: '0 online, 1 offline (an offline badge is not awarded)' }),
+    }),
+    { description: 'the live badges of the badges screen, by code: what a badge award names' },
+  ),
 });

@@ -164,10 +164,10 @@ export const packageAwards: PlainTable<Body> = {
   },
 };
 
-/** What the form offers: the scope's live packages and coupon templates. */
+/** What the form offers: the scope's live packages, coupon templates and badges. */
 export async function awardOptions(db: Kysely<Database>, scope: ProjectScope): Promise<Static<typeof AwardOptions>> {
   const rows = projectRows(db, scope);
-  const [packages, couponTemplates] = await Promise.all([
+  const [packages, couponTemplates, badges] = await Promise.all([
     rows.read('deal_package').select(['id', 'name']).where('deleted', '=', 0).orderBy('sort').orderBy('id').execute(),
     rows
       .read('deal_coupon_template')
@@ -176,6 +176,13 @@ export async function awardOptions(db: Kysely<Database>, scope: ProjectScope): P
       .orderBy('name')
       .orderBy('id')
       .execute(),
+    rows
+      .read('badge')
+      .select(['code', 'name', 'status'])
+      .where('deleted', '=', 0)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
   ]);
-  return { packages, couponTemplates };
+  return { packages, couponTemplates, badges };
 }

@@ -109,6 +109,7 @@ it('adds awards of each kind, refusing a missing value, a foreign package or tem
   expect(options.packages).toContainEqual({ id: packageId, name: 'Award test pack' });
   expect(options.packages.map((pack: { id: number }) => pack.id)).not.toContain(seaPackageId);
   expect(options.couponTemplates.length).toBeGreaterThan(0);
+  expect(options.badges).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'big-spender', status: 0 })]));
   const logged = await eventually(() =>
     t.db
       .selectFrom('sys_oper_log')
@@ -150,7 +151,18 @@ it('grants the awards whose conditions hold, once an order however often the pay
   const granted = await scoped();
   expect(granted.map((row) => row.awardId).sort()).toEqual([bonus, coupon, badge].sort());
   expect(granted.find((row) => row.awardId === coupon)!.couponId).toEqual(expect.any(Number));
-  expect(granted.find((row) => row.awardId === badge)!.badgeCode).toBe('big-spender');
+  expect(granted.find((row) => row.awardId === badge)).toMatchObject({ badgeCode: 'big-spender', badgeAwarded: true });
+  // the badges screen's big-spender (seeded), held by the buyer from the package award
+  const holding = await t.db
+    .selectFrom('user_badge')
+    .innerJoin('badge', 'badge.id', 'user_badge.badge_id')
+    .select(['user_badge.source', 'badge.holders'])
+    .where('badge.project_code', '=', 'drama-us')
+    .where('badge.code', '=', 'big-spender')
+    .where('user_badge.user_id', '=', user.id)
+    .where('user_badge.revoke_time', 'is', null)
+    .execute();
+  expect(holding).toEqual([{ source: 'award', holders: expect.any(Number) }]);
   expect(await coins()).toBe(before + 70);
   // the payment delivered again: nothing more
   expect(await scoped()).toEqual([]);

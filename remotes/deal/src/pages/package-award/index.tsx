@@ -104,7 +104,21 @@ export default function PackageAwardPage() {
           label: 'packageAward.badge',
           valueType: 'code',
           column: {},
-          form: { extra: 'packageAward.badge.hint' },
+          form: {
+            extra: 'packageAward.badge.hint',
+            // the badges screen's badges; a code typed that names none is kept and awards nothing
+            input: (
+              <Select
+                allowClear
+                showSearch
+                allowCreate
+                options={(options?.badges ?? []).map((badge) => ({
+                  value: badge.code,
+                  label: `${badge.name} (${badge.code})`,
+                }))}
+              />
+            ),
+          },
         },
         firstPurchaseOnly: {
           label: 'packageAward.firstPurchaseOnly',

@@ -13,7 +13,8 @@ export default {
     'packageAward.couponTemplate.hint': 'For a coupon: the template one coupon is issued from',
     'packageAward.templateOff': '{name} (off)',
     'packageAward.badge': 'Badge code',
-    'packageAward.badge.hint': 'For a badge: its code (the badges themselves come with the activities area)',
+    'packageAward.badge.hint':
+      'For a badge: one of the badges (Activities › Badge management), awarded to the buyer once paid',
     'packageAward.firstPurchaseOnly': 'First purchase only',
     'packageAward.startTime': 'From',
     'packageAward.endTime': 'Until',
@@ -38,7 +39,7 @@ export default {
     'packageAward.couponTemplate.hint': '类型为优惠券时：按此模板发放一张券',
     'packageAward.templateOff': '{name}（已停用）',
     'packageAward.badge': '徽章编码',
-    'packageAward.badge.hint': '类型为徽章时：徽章编码（徽章本身由活动模块提供）',
+    'packageAward.badge.hint': '类型为徽章时：选择徽章（活动管理 › 徽章管理），支付成功后发放给买家',
     'packageAward.firstPurchaseOnly': '仅首购',
     'packageAward.startTime': '开始时间',
     'packageAward.endTime': '结束时间',

@@ -249,6 +249,13 @@ export type GetDealPackageAwardOptionsApiResponse =
       /** 0 on, 1 off */
       status: number;
     }[];
+    /** the live badges of the badges screen, by code: what a badge award names */
+    badges: {
+      code: string;
+      name: string;
+      /** 0 online, 1 offline (an offline badge is not awarded) */
+      status: number;
+    }[];
   };
 export type GetDealPackageAwardOptionsApiArg = void;
 export const {
