@@ -31,6 +31,8 @@ const DEALS = [
 ];
 /** The customer-service area's lists. */
 const CUSTOMER_SERVICE = ['/customer-service/reply-mange', '/customer-service/feed'];
+/** The activities area's lists. */
+const ACTIVITIES = ['/activity/list', '/activity/record', '/activity/drawprize', '/activity/medalconfig'];
 const FITTING = [
   ...LISTS,
   '/user/list',
@@ -38,6 +40,7 @@ const FITTING = [
   '/customer-service/apply/list',
   ...DEALS,
   ...CUSTOMER_SERVICE,
+  ...ACTIVITIES,
 ];
 
 /** The page on screen once its content is drawn: a list's rows, or the screen's own text. */
@@ -79,6 +82,7 @@ describe('every screen', () => {
       '/product/list',
       ...DEALS,
       ...CUSTOMER_SERVICE,
+      ...ACTIVITIES,
       // the chat: its queue's tabs, the conversation and the user's card
       '/customer-service/online_assistant',
       '/no/such/page',

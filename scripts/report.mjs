@@ -43,6 +43,11 @@ const FIRST_SCREENS = [
     ready: (page) => page.locator('.list-page tbody .arco-table-tr').first(),
   },
   {
+    name: 'activities',
+    path: '/activity/list',
+    ready: (page) => page.locator('.list-page tbody .arco-table-tr').first(),
+  },
+  {
     name: 'customer-service chat',
     path: '/customer-service/online_assistant',
     ready: (page) => page.locator('.chat-row').first(),

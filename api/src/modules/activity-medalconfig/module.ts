@@ -8,8 +8,10 @@ export default {
   routes: (api, { db, jobs }) => activityMedalconfigRoutes(api, db, jobs),
   jobs: [badgeAwardJob, badgeBackfillJob],
   seed: {
-    // after what the conditions count: plays (the core), paid orders, check-ins and draws
-    after: ['deal-topup-record', 'deal-package-award', 'activity-record', 'activity-drawprize'],
+    // after what the conditions count: plays (the core), paid orders and draws. Not after the
+    // check-ins (activity-record's, whose activities name these badges): their badge's holders
+    // come with the award job's first run.
+    after: ['deal-topup-record', 'deal-package-award', 'activity-drawprize'],
     tables: ['badge', 'user_badge', 'content_text'],
     async run(db, { projects, now }) {
       return seedBadges(db, projects, now);

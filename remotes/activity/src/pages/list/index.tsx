@@ -37,6 +37,7 @@ import {
 const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
 const {
   listActivityList: list,
   createActivityList,
@@ -157,9 +158,9 @@ function TypeSelect(props: ControlProps<number>) {
   );
 }
 
-/** A new activity: a check-in from the next midnight (UTC) for 30 days. */
+/** A new activity: a check-in from now (to the minute) for 30 days; it shows once set online. */
 function newActivity(): Partial<ActivityBody> {
-  const start = Math.ceil(Date.now() / DAY) * DAY;
+  const start = Math.floor(Date.now() / MINUTE) * MINUTE;
   return {
     type: 2,
     currency: 2,

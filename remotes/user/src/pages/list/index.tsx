@@ -151,6 +151,12 @@ export default function AppUsersPage() {
       label: t('userList.watched'),
       run: () => navigate(`/user/product/${encodeURIComponent(user.userCode)}`),
     },
+    {
+      key: 'activities',
+      label: t('userList.activities'),
+      permission: 'activity:record:query',
+      run: () => navigate(`/activity/record?userCode=${encodeURIComponent(user.userCode)}`),
+    },
     decide(user, 'approve'),
     decide(user, 'reject'),
   ];
