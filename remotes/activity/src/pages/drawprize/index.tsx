@@ -1,4 +1,4 @@
-import { Card, Empty, Grid, Result, Spin, Tabs } from '@arco-design/web-react';
+import { Card, Grid, Result, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@backoffice/shared';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
@@ -102,7 +102,10 @@ export default function DrawprizePage() {
       {selected ? (
         <DrawPanel key={selected} id={selected} />
       ) : (
-        <Empty style={{ marginTop: 24 }} description={t('drawprize.pick')} />
+        // the hint in the body's text colour: Arco's Empty grey is too faint on the dark page
+        <Card style={{ marginTop: 16, textAlign: 'center' }}>
+          <Typography.Text>{t('drawprize.pick')}</Typography.Text>
+        </Card>
       )}
     </>
   );

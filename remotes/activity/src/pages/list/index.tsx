@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Input, Progress, Select, Space } from '@arco-design/web-react';
+import { Form, Input, Select } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { useEnumLabel, useT } from '@backoffice/shared';
@@ -78,15 +78,11 @@ function ProjectTime({ at, timeZone }: { at: string; timeZone?: string }) {
 function BudgetCell({ row }: { row: Activity }) {
   const t = useT();
   if (row.totalBudget === null) return <span>{t('list.budget.unlimited', { spent: row.spent.toLocaleString() })}</span>;
+  // the share spent as text: a bar without a name is unreadable to a screen reader
   return (
-    <Space direction="vertical" size={0}>
-      <span>{`${row.spent.toLocaleString()} / ${row.totalBudget.toLocaleString()}`}</span>
-      <Progress
-        size="small"
-        percent={Math.min(100, Math.floor((row.spent * 100) / row.totalBudget))}
-        showText={false}
-      />
-    </Space>
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {`${row.spent.toLocaleString()} / ${row.totalBudget.toLocaleString()} (${Math.floor((row.spent * 100) / row.totalBudget)}%)`}
+    </span>
   );
 }
 
@@ -263,7 +259,11 @@ export default function ListPage() {
     dailyCapPerUser: { label: 'list.dailyCap', form: { extra: 'list.dailyCap.hint' } },
     rewardExpireDays: { label: 'list.rewardExpireDays', form: { extra: 'list.rewardExpireDays.hint' } },
     audience: { label: 'list.audience', form: { input: <AudienceInput /> } },
-    priority: { label: 'list.priority', column: { align: 'right' }, form: { extra: 'list.priority.hint' } },
+    priority: {
+      label: 'list.priority',
+      column: { align: 'right', defaultHidden: true },
+      form: { extra: 'list.priority.hint' },
+    },
     sort: { label: 'list.sort', column: { sortBy: 'sort', align: 'right' }, form: true },
     rules: { label: 'list.rules', form: { input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> } },
     texts: { label: 'list.texts', form: { input: <EditedTexts editing={editing} project={formProject} /> } },
