@@ -75,7 +75,12 @@ export const BadgeBody = Type.Object({
     description: '1..32 lower-case letters, digits, - and _; once per project (409 when taken); package awards name it',
   }),
   name: Type.String({ minLength: 1, maxLength: NAME_MAX, description: `1..${NAME_MAX} characters, kept trimmed` }),
-  iconUrl: Type.Optional(Type.String({ maxLength: 512, description: 'an image URL (http or https); empty: none' })),
+  iconUrl: Type.Optional(
+    Type.String({
+      maxLength: 512,
+      description: 'an image URL (http or https) or an inline image (data:image/…); empty: none',
+    }),
+  ),
   tier: TIER,
   conditionType: CONDITION,
   threshold: Type.Integer({

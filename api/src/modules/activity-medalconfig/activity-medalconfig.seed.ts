@@ -8,6 +8,20 @@ import { awardBadge, backfillBadge } from '../../domain/activities';
 import { projectRows } from '../../platform/projectRows';
 import { everyProjectScope } from '../../platform/scope';
 
+/** The tiers' colours, bronze to diamond. */
+const TIER_COLOURS = ['#b87333', '#a8a9ad', '#d4af37', '#8fb8c8', '#6fc3df'];
+
+/**
+ * A demo badge's icon: a medal of its tier's colour with its initial, inline (the product's
+ * content security policy loads images from itself only, so an icon elsewhere would not show).
+ */
+function badgeIcon(badge: DemoBadge): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="${TIER_COLOURS[badge.tier - 1]}"/>` +
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${badge.code[0].toUpperCase()}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const DAY_MS = 86_400_000;
 
 interface DemoBadge {
@@ -194,7 +208,7 @@ export async function seedBadges(
             project_code: projectCode,
             code: badge.code,
             name: nameIn(badge, project.default_content_locale) ?? badge.names.en,
-            icon_url: `https://cdn.example.com/badges/${badge.code}.png`,
+            icon_url: badgeIcon(badge),
             tier: badge.tier,
             condition_type: badge.condition,
             threshold: badge.threshold,

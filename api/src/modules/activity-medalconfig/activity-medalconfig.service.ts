@@ -61,7 +61,9 @@ function badgeValues(body: Body) {
       body.rewardKind === 'none' ? 'max' : 'min',
     );
   const icon = body.iconUrl?.trim() ?? '';
-  if (icon && !/^https?:\/\/\S+$/.test(icon)) throw badRequest('iconUrl', 'must be an http(s) URL', 'format');
+  // an address, or an inline image as the demo badges have (a seeded badge is saved back as it is)
+  if (icon && !/^(https?:\/\/\S+|data:image\/(png|svg\+xml|webp);?[^\s]*)$/.test(icon))
+    throw badRequest('iconUrl', 'must be an http(s) URL or an inline image', 'format');
   return {
     code: body.code,
     name: keptText('name', body.name),

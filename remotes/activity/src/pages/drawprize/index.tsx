@@ -1,8 +1,8 @@
 import { Card, Grid, Result, Spin, Tabs, Typography } from '@arco-design/web-react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '@backoffice/shared';
+import { useEnumLabel, useT } from '@backoffice/shared';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
-import { ACTIVITY_STATUS } from '../../enums';
+import { ACTIVITY_STATUS, PRIZE_REWARD_KIND } from '../../enums';
 import {
   type Draw,
   type ListActivityDrawprizeApiArg,
@@ -16,10 +16,16 @@ import { PrizeTable } from './PrizeTable';
 import { PublishedOdds } from './PublishedOdds';
 import { SimulationPanel } from './SimulationPanel';
 
+/** What a draw costs, in the words of the wallet it is paid from ("50 Points"). */
+function DrawCost({ cost, kind }: { cost: number; kind: string }) {
+  const label = useEnumLabel();
+  return <span style={{ whiteSpace: 'nowrap' }}>{`${cost.toLocaleString()} ${label(PRIZE_REWARD_KIND, kind)}`}</span>;
+}
+
 const FIELDS = defineFields<Draw, never, ListActivityDrawprizeApiArg>()({
   title: { label: 'drawprize.draw', column: true, search: { placeholder: 'drawprize.draw.placeholder' } },
   status: { label: 'drawprize.status', valueType: 'enum', enum: ACTIVITY_STATUS, column: true, search: true },
-  cost: { label: 'drawprize.cost', column: { render: (cost, draw) => `${cost} ${draw.costKind}` } },
+  cost: { label: 'drawprize.cost', column: { render: (cost, draw) => <DrawCost cost={cost} kind={draw.costKind} /> } },
   perUserDailyLimit: { label: 'drawprize.dailyLimit', column: { render: (limit) => limit ?? '—' } },
   pityAfter: { label: 'drawprize.pityAfter', column: { render: (after) => after ?? '—' } },
   prizeCount: { label: 'drawprize.prizeCount', valueType: 'count', column: { align: 'right' } },
