@@ -19,7 +19,8 @@ export {
   simulateDraws,
   type SimulationResult,
 } from './draws';
-export { dayIn, type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
+export { dayIn, projectClock } from './days';
+export { type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
 export { activitiesFor, activityUser, claimTask, tasksOf, type ActivityUser } from './tasks';
 export { checkIn, checkInCalendar, makeUp } from './checkin';
 export * from './rules';
