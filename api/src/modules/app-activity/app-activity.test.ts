@@ -372,6 +372,7 @@ describe('tasks', () => {
 
   it('refuses a claim once the budget is spent, or past the daily cap (409)', async () => {
     const budget = await activity({ type: 7, config: { episodes: 1, reward: 5 }, total_budget: 7 });
+    const elsewhere = await activity({ type: 7, config: { episodes: 1, reward: 5 }, total_budget: 100 }, 'drama-jp');
     const first = await newUser();
     const second = await newUser();
     await play(first.token, 1);
@@ -382,7 +383,11 @@ describe('tasks', () => {
     expect(over.json()).toMatchObject({ problem: 'activity.budgetSpent' });
     // nothing changed for the refused one: still pending claim
     expect(await taskOf(second.token, budget)).toMatchObject({ status: 2 });
-    await offline(budget);
+    // a claim spends its own activity's budget only (not another project's)
+    const spentOf = async (id: number) =>
+      Number((await sql<{ spent: string }>`select spent from activity where id = ${id}`.execute(t.db)).rows[0].spent);
+    expect([await spentOf(budget), await spentOf(elsewhere)]).toEqual([5, 0]);
+    await Promise.all([offline(budget), offline(elsewhere)]);
 
     const capped = await activity({ type: 7, config: { episodes: 1, reward: 5 }, daily_cap_per_user: 4 });
     await play(first.token, 2);
