@@ -29,6 +29,17 @@ export async function projectClock(db: Kysely<Database>, projectCode: string, no
 }
 export type Clock = Awaited<ReturnType<typeof projectClock>>;
 
+/** The project's day now, in SQL, of the project a row names (`projectColumn`): for lists over several projects. */
+export const projectTodaySql = (projectColumn: string) =>
+  sql<Date>`(now() at time zone (select timezone from sys_project where code = ${sql.ref(projectColumn)}))::date`;
+
+/** The time zones of `codes`' projects, by code. */
+export async function timeZonesOf(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const projects = await db.selectFrom('sys_project').select(['code', 'timezone']).where('code', 'in', codes).execute();
+  return new Map(projects.map((project) => [project.code, project.timezone]));
+}
+
 /** The instants a day of the clock's time zone starts and ends at. */
 export const dayBounds = (clock: Clock, day: string) => ({
   from: sql<Date>`(${day}::date)::timestamp at time zone ${clock.timeZone}`,
