@@ -8,20 +8,19 @@ import { badRequest, conflict } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import { projectRows } from '../../platform/projectRows';
 import { ACTIVITY_TYPE, RECORD_STATUS } from './enums';
-import { addDays, type Clock, holdDailyCap, projectClock } from './days';
+import { addDays, type Clock, dayIn, holdDailyCap, projectClock } from './days';
 import { grantReward } from './rewards';
+import { type CheckInConfig, LADDER_DAYS } from './rules';
 import { type ActivityRow, type ActivityUser, activitiesFor, activityById, isOpenTo } from './tasks';
 
 type Rows = ReturnType<typeof projectRows>;
 
-export const LADDER_DAYS = 7;
 const CHECK_IN_TYPES = [ACTIVITY_TYPE.checkIn, ACTIVITY_TYPE.checkInAd] as const;
 
 /** The check-in's ladder (7 whole rewards, missing ones 0) and make-up days (0–7), read defensively. */
 export function checkInRule(activity: ActivityRow) {
-  const config = (activity.config && typeof activity.config === 'object' ? activity.config : {}) as Record<
-    string,
-    unknown
+  const config = (activity.config && typeof activity.config === 'object' ? activity.config : {}) as Partial<
+    Record<keyof CheckInConfig, unknown>
   >;
   const given = Array.isArray(config.ladder) ? config.ladder : [];
   const ladder = Array.from({ length: LADDER_DAYS }, (_, day) => {
@@ -166,17 +165,10 @@ export async function checkIn(db: Kysely<Database>, scope: ProjectScope, user: A
  * The first day a make-up may fill: at most makeUpDays back, and neither before the activity
  * started nor before the user registered (a new user makes up no days they were not there for).
  */
-async function makeUpFrom(
-  db: Kysely<Database>,
-  activity: ActivityRow,
-  user: ActivityUser,
-  clock: Clock,
-  makeUpDays: number,
-) {
-  const { rows } = await sql<{ started: string; registered: string }>`
-    select to_char(${new Date(activity.start_time)}::timestamptz at time zone ${clock.timeZone}, 'YYYY-MM-DD') as started,
-      to_char(${user.create_time}::timestamptz at time zone ${clock.timeZone}, 'YYYY-MM-DD') as registered`.execute(db);
-  return [addDays(clock.today, -makeUpDays), rows[0].started, rows[0].registered].sort().at(-1)!;
+function makeUpFrom(activity: ActivityRow, user: ActivityUser, clock: Clock, makeUpDays: number) {
+  const started = dayIn(clock.timeZone, new Date(activity.start_time));
+  const registered = dayIn(clock.timeZone, user.create_time);
+  return [addDays(clock.today, -makeUpDays), started, registered].sort().at(-1)!;
 }
 
 /**
@@ -196,7 +188,7 @@ export async function makeUp(
   const clock = await projectClock(db, scope.projectCode, now);
   const { ladder, makeUpDays } = checkInRule(activity);
   if (makeUpDays === 0) throw conflict(`Activity ${id} allows no make-up day`, 'checkin.noMakeUp');
-  const from = await makeUpFrom(db, activity, user, clock, makeUpDays);
+  const from = makeUpFrom(activity, user, clock, makeUpDays);
   if (day >= clock.today)
     throw badRequest('day', `must be before today (${clock.today})`, 'max', { limit: clock.today });
   if (day < from) throw badRequest('day', `may be made up from ${from} on`, 'min', { limit: from });
@@ -220,7 +212,7 @@ export async function checkInCalendar(db: Kysely<Database>, scope: ProjectScope,
   if (!activity) return { today: clock.today, timeZone: clock.timeZone, activity: null };
   const rows = projectRows(db, scope);
   const { ladder, makeUpDays } = checkInRule(activity);
-  const from = makeUpDays ? await makeUpFrom(db, activity, user, clock, makeUpDays) : clock.today;
+  const from = makeUpDays ? makeUpFrom(activity, user, clock, makeUpDays) : clock.today;
   const recent = (await checkIns(rows, activity.id, user.id)
     .where(sql<boolean>`day >= ${addDays(clock.today, -LADDER_DAYS - 1)}::date`)
     .execute()) as CheckInRow[];

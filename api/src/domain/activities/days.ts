@@ -14,20 +14,31 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The project's time zone and the user's day in it at `now`: check-ins and daily tasks are keyed by it. */
+/** The day 'YYYY-MM-DD' of `at` in `timeZone` (an IANA name, as sys_project.timezone keeps it). */
+export const dayIn = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** The project's time zone and the user's day in it at `now`: check-ins, daily tasks and draws are keyed by it. */
 export async function projectClock(db: Kysely<Database>, projectCode: string, now: Date) {
   const row = await db
     .selectFrom('sys_project')
-    .select([
-      'timezone',
-      'currency',
-      sql<string>`to_char(${now}::timestamptz at time zone timezone, 'YYYY-MM-DD')`.as('today'),
-    ])
+    .select(['timezone', 'currency'])
     .where('code', '=', projectCode)
     .executeTakeFirstOrThrow();
-  return { timeZone: row.timezone, today: row.today, now, currency: row.currency };
+  return { timeZone: row.timezone, today: dayIn(row.timezone, now), now, currency: row.currency };
 }
 export type Clock = Awaited<ReturnType<typeof projectClock>>;
+
+/** The project's day now, in SQL, of the project a row names (`projectColumn`): for lists over several projects. */
+export const projectTodaySql = (projectColumn: string) =>
+  sql<Date>`(now() at time zone (select timezone from sys_project where code = ${sql.ref(projectColumn)}))::date`;
+
+/** The time zones of `codes`' projects, by code. */
+export async function timeZonesOf(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const projects = await db.selectFrom('sys_project').select(['code', 'timezone']).where('code', 'in', codes).execute();
+  return new Map(projects.map((project) => [project.code, project.timezone]));
+}
 
 /** The instants a day of the clock's time zone starts and ends at. */
 export const dayBounds = (clock: Clock, day: string) => ({

@@ -19,8 +19,9 @@ export {
   simulateDraws,
   type SimulationResult,
 } from './draws';
-export { dayIn, type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
-export { activitiesFor, activityUser, claimTask, tasksOf, type ActivityUser } from './tasks';
+export { dayIn, projectClock, projectTodaySql, timeZonesOf } from './days';
+export { type DrawOutcome, drawPrize, type LiveDraw, userDrawState } from './liveDraw';
+export { activityUser, claimTask, tasksOf, type ActivityUser } from './tasks';
 export { checkIn, checkInCalendar, makeUp } from './checkin';
 export * from './rules';
 export * from './economy';

@@ -8,6 +8,7 @@ import { issueCoupons } from '../deals';
 import { creditWallet, debitWallet } from '../wallet';
 import { conflict } from '../../platform/errors';
 import type { projectRows } from '../../platform/projectRows';
+import { dayIn } from './days';
 import { isWin, liveRandom, pickPrize, type PrizeRewardKind, type RandomSource } from './draws';
 
 type Rows = ReturnType<typeof projectRows>;
@@ -35,12 +36,6 @@ export interface DrawOutcome {
   /** an earlier draw with this clientId, answered again */
   repeated: boolean;
 }
-
-/** The date of `at` in `timezone`, 'YYYY-MM-DD'. */
-export const dayIn = (timezone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
 
 /** The user's draws of `drawId` on `day`, and how many in a row (up to now) won nothing. */
 export async function userDrawState(rows: Rows, drawId: number, userId: number, day: string) {

@@ -59,7 +59,8 @@ export async function grantReward(
       .update('activity')
       .set({ spent: sql`spent + ${reward.amount}`, update_time: at })
       .where('id', '=', activity.id)
-      .where(sql<boolean>`total_budget is null or spent + ${reward.amount} <= total_budget`)
+      // parenthesised: a bare `or` would take the where out of this row (and project)
+      .where(sql<boolean>`(total_budget is null or spent + ${reward.amount} <= total_budget)`)
       .returning('id')
       .executeTakeFirst();
     if (!spent) throw conflict(`Activity ${activity.id} has spent its budget`, 'activity.budgetSpent');

@@ -57,6 +57,43 @@ export interface ActivityDraft {
 
 type Config = Record<string, unknown>;
 
+/** The rule fields of `config` as saved, per type: the app side reads these shapes. */
+export interface TopUpGiftConfig {
+  /** one paid order of at least this (minor units of currencyCode) in the window */
+  thresholdMinor: number;
+  currencyCode: string;
+  reward: number;
+  couponTemplateId?: number;
+}
+export interface TopUpTier {
+  thresholdMinor: number;
+  reward: number;
+}
+export interface TopUpActivityConfig {
+  currencyCode: string;
+  /** strictly increasing thresholds of the window's paid sum */
+  tiers: TopUpTier[];
+  couponTemplateId?: number;
+}
+export interface DailyTaskConfig {
+  action: (typeof DAILY_ACTIONS)[number];
+  count: number;
+  reward: number;
+}
+export interface AdTaskConfig {
+  adsPerDay: number;
+  reward: number;
+}
+export interface EpisodesConfig {
+  episodes: number;
+  reward: number;
+}
+export interface CheckInConfig {
+  /** day 1..7 rewards */
+  ladder: number[];
+  makeUpDays: number;
+}
+
 function integer(config: Config, field: string, min: number, max: number, at = `config.${field}`): number {
   const value = config[field];
   if (value === undefined || value === null) throw badRequest(at, 'is required', 'required');
@@ -86,7 +123,7 @@ function ladderOf(config: Config): number[] {
   });
 }
 
-function tiersOf(config: Config) {
+function tiersOf(config: Config): TopUpTier[] {
   const tiers = config.tiers;
   if (!Array.isArray(tiers) || !tiers.length) throw badRequest('config.tiers', 'needs at least one tier', 'minItems');
   if (tiers.length > TIERS_MAX)
@@ -112,29 +149,36 @@ function configOf(type: number, currency: number, config: Config): Config {
     currency === C.coupon ? { couponTemplateId: integer(config, 'couponTemplateId', 1, Number.MAX_SAFE_INTEGER) } : {};
   switch (type) {
     case T.checkIn:
-      return { ladder: ladderOf(config), makeUpDays: integer(config, 'makeUpDays', 0, LADDER_DAYS) };
+      return {
+        ladder: ladderOf(config),
+        makeUpDays: integer(config, 'makeUpDays', 0, LADDER_DAYS),
+      } satisfies CheckInConfig;
     case T.watchEpisodes:
     case T.unlockEpisodes:
-      return { episodes: integer(config, 'episodes', 1, 1000), ...reward(config) };
+      return { episodes: integer(config, 'episodes', 1, 1000), ...reward(config) } satisfies EpisodesConfig;
     case T.topUpGift:
       return {
         thresholdMinor: integer(config, 'thresholdMinor', 1, Number.MAX_SAFE_INTEGER),
         ...currencyCode(config),
         ...reward(config),
         ...coupon,
-      };
+      } satisfies TopUpGiftConfig;
     case T.topUpActivity:
-      return { ...currencyCode(config), tiers: tiersOf(config), ...coupon };
+      return { ...currencyCode(config), tiers: tiersOf(config), ...coupon } satisfies TopUpActivityConfig;
     case T.dailyTask: {
       const action = config.action;
       if (!DAILY_ACTIONS.includes(action as never))
         throw badRequest('config.action', `must be one of ${DAILY_ACTIONS.join(', ')}`, 'enum', {
           allowed: [...DAILY_ACTIONS],
         });
-      return { action, count: integer(config, 'count', 1, 100), ...reward(config) };
+      return {
+        action: action as DailyTaskConfig['action'],
+        count: integer(config, 'count', 1, 100),
+        ...reward(config),
+      } satisfies DailyTaskConfig;
     }
     case T.adTask:
-      return { adsPerDay: integer(config, 'adsPerDay', 1, 50), ...reward(config) };
+      return { adsPerDay: integer(config, 'adsPerDay', 1, 50), ...reward(config) } satisfies AdTaskConfig;
     case T.invite:
       return { invitees: integer(config, 'invitees', 1, 100), ...reward(config) };
     case T.badge: {

@@ -10,6 +10,16 @@ import { projectRows } from '../../platform/projectRows';
 import { type Clock, dayBounds, holdDailyCap, projectClock } from './days';
 import { ACTIVITY_STATUS, ACTIVITY_TYPE, RECORD_STATUS } from './enums';
 import { grantReward } from './rewards';
+import {
+  type AdTaskConfig,
+  type AppUserLike,
+  applicableActivities,
+  type DailyTaskConfig,
+  type EpisodesConfig,
+  type TopUpActivityConfig,
+  type TopUpGiftConfig,
+  type TopUpTier,
+} from './rules';
 
 type Rows = ReturnType<typeof projectRows>;
 
@@ -27,6 +37,7 @@ export interface ActivityUser {
 
 export interface ActivityRow {
   id: number;
+  project_code: string;
   type: number;
   currency: number;
   title: string;
@@ -43,8 +54,6 @@ export interface ActivityRow {
   deleted: number;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The signed-in user with what the audience rules read (their device's platform). */
 export async function activityUser(db: Kysely<Database>, scope: ProjectScope, userId: number, deviceId: number) {
   const rows = projectRows(db, scope);
@@ -59,37 +68,24 @@ export async function activityUser(db: Kysely<Database>, scope: ProjectScope, us
   return { ...user, create_time: new Date(user.create_time), platform: device?.platform ?? '' } as ActivityUser;
 }
 
-const list = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** Whether the activity's audience (empty: everyone) takes the user in. */
-export function inAudience(audience: unknown, user: ActivityUser, now: Date): boolean {
-  const rules = (audience && typeof audience === 'object' ? audience : {}) as Record<string, unknown>;
-  const days = rules.newUserDays;
-  if (typeof days === 'number' && days > 0 && now.getTime() - user.create_time.getTime() > days * DAY_MS) return false;
-  const countries = list(rules.countries).map((code) => code.toUpperCase());
-  if (countries.length && !countries.includes(user.country.trim().toUpperCase())) return false;
-  const platforms = list(rules.platforms);
-  if (platforms.length && !platforms.includes(user.platform)) return false;
-  if (rules.vip === 'vip' && user.vip !== 1) return false;
-  if (rules.vip === 'non_vip' && user.vip === 1) return false;
-  return true;
-}
+/** The user as the audience rules read them. */
+const audienceUser = (user: ActivityUser): AppUserLike => ({
+  createTime: user.create_time,
+  country: user.country.trim().toUpperCase(),
+  vip: user.vip === 1,
+  platform: user.platform,
+});
 
 /** Whether the activity is open to the user now: online, within its window, not deleted, for them. */
 export const isOpenTo = (activity: ActivityRow, user: ActivityUser, now: Date) =>
-  activity.deleted === 0 &&
-  activity.status === ACTIVITY_STATUS.online &&
-  new Date(activity.start_time) <= now &&
-  now < new Date(activity.end_time) &&
-  inAudience(activity.audience, user, now);
+  applicableActivities([activity], user.project_code, audienceUser(user), activity.type, now).length > 0;
 
 /** A daily task's action (type 1); one daily task applies per action. */
-const actionOf = (activity: ActivityRow) => String((activity.config as { action?: unknown } | null)?.action ?? '');
+const actionOf = (activity: ActivityRow) => String(configOf<DailyTaskConfig>(activity).action ?? '');
 
 /**
  * The online activities of `types` that apply to the user now: one per type (a daily task: one
- * per action), the highest priority, then the lowest sort, then the oldest.
+ * per action), the first of applicableActivities (the rules' order of which applies).
  */
 export async function activitiesFor(
   db: Kysely<Database>,
@@ -106,15 +102,13 @@ export async function activitiesFor(
     .where('status', '=', ACTIVITY_STATUS.online)
     .where('start_time', '<=', now)
     .where('end_time', '>', now)
-    .orderBy('priority', 'desc')
-    .orderBy('sort', 'asc')
-    .orderBy('id', 'asc')
     .execute()) as unknown as ActivityRow[];
   const chosen = new Map<string, ActivityRow>();
-  for (const activity of candidates) {
-    const key = activity.type === ACTIVITY_TYPE.dailyTask ? `1:${actionOf(activity)}` : String(activity.type);
-    if (!chosen.has(key) && inAudience(activity.audience, user, now)) chosen.set(key, activity);
-  }
+  for (const type of types)
+    for (const activity of applicableActivities(candidates, user.project_code, audienceUser(user), type, now)) {
+      const key = type === ACTIVITY_TYPE.dailyTask ? `1:${actionOf(activity)}` : String(type);
+      if (!chosen.has(key)) chosen.set(key, activity);
+    }
   return [...chosen.values()];
 }
 
@@ -154,33 +148,78 @@ const AD_PLAY = 4;
 const UNLOCKS = [10, 11];
 const PAID = 1;
 
-/** A task's period: the project day for daily ones, '' (the activity's whole window) for top-ups. */
-export const periodOf = (activity: ActivityRow, clock: Clock) => (DAILY.has(activity.type) ? clock.today : '');
+/**
+ * The period the user is in: the project day for daily tasks, '' (the whole window) for a top-up
+ * gift; for a top-up activity the lowest tier not claimed yet (the last one once all are).
+ */
+async function currentPeriod(rows: Rows, activity: ActivityRow, user: ActivityUser, clock: Clock) {
+  if (DAILY.has(activity.type)) return clock.today;
+  if (activity.type !== ACTIVITY_TYPE.topUpActivity) return '';
+  const tiers = tiersOf(activity).length;
+  const claimed = new Set(
+    (
+      await rows
+        .read('activity_record')
+        .select('period')
+        .where('activity_id', '=', activity.id)
+        .where('user_id', '=', user.id)
+        .where('status', '=', RECORD_STATUS.claimed)
+        .execute()
+    ).map((record) => record.period),
+  );
+  for (let n = 1; n <= tiers; n++) if (!claimed.has(tierPeriod(n))) return tierPeriod(n);
+  return tierPeriod(Math.max(1, tiers));
+}
 
-/** What the task asks and gives, read defensively from its config; null: not a task the app can count. */
-export function taskRule(activity: ActivityRow) {
-  const config = (activity.config && typeof activity.config === 'object' ? activity.config : {}) as Record<
-    string,
-    unknown
-  >;
-  const reward = whole(config.reward, 0);
+/** The rule fields of the activity's config, as rules.ts saves them (read defensively: an old row may lack some). */
+const configOf = <T>(activity: ActivityRow) =>
+  (activity.config && typeof activity.config === 'object' ? activity.config : {}) as Partial<T>;
+
+/** A top-up activity's tiers (type 5), in their saved (increasing) order; a malformed one is left out. */
+export const tiersOf = (activity: ActivityRow): TopUpTier[] =>
+  (configOf<TopUpActivityConfig>(activity).tiers ?? []).filter(
+    (tier) => whole(tier?.thresholdMinor, 0) > 0 && whole(tier?.reward, -1) >= 0,
+  );
+
+/** The period of tier `n` (1-based) of a top-up activity: each tier reached is claimed once. */
+const TIER = /^tier-([1-9][0-9]?)$/;
+export const tierPeriod = (n: number) => `tier-${n}`;
+
+/**
+ * What the task asks and gives in `period`, read from its config; null: not a task the app can
+ * count (or no such tier). A top-up activity's rule is the tier's: its threshold and reward.
+ */
+export function taskRule(activity: ActivityRow, period = '') {
+  const reward = whole((activity.config as { reward?: unknown } | null)?.reward, 0);
   switch (activity.type) {
     case ACTIVITY_TYPE.dailyTask: {
       const action = actionOf(activity);
       if (action !== 'watch' && action !== 'comment') return null;
-      return { target: Math.max(1, whole(config.count, 1)), reward, action };
+      return { target: Math.max(1, whole(configOf<DailyTaskConfig>(activity).count, 1)), reward, action };
     }
     case ACTIVITY_TYPE.adTask:
-      return { target: Math.max(1, whole(config.count, 1)), reward, action: 'ad' };
+      return { target: Math.max(1, whole(configOf<AdTaskConfig>(activity).adsPerDay, 1)), reward, action: 'ad' };
     case ACTIVITY_TYPE.watchEpisodes:
     case ACTIVITY_TYPE.unlockEpisodes:
-      return { target: Math.max(1, whole(config.episodes, 1)), reward, action: '' };
-    case ACTIVITY_TYPE.topUpGift:
-      // one paid order of at least the threshold (minor units) in the window
-      return { target: 1, reward, action: '', threshold: whole(config.threshold, 0), currency: config.currency };
-    case ACTIVITY_TYPE.topUpActivity:
-      // the window's paid orders add up to the threshold (minor units of one currency)
-      return { target: Math.max(1, whole(config.threshold, 1)), reward, action: '', currency: config.currency };
+      return { target: Math.max(1, whole(configOf<EpisodesConfig>(activity).episodes, 1)), reward, action: '' };
+    case ACTIVITY_TYPE.topUpGift: {
+      // one paid order of at least the threshold (minor units of the currency) in the window
+      const config = configOf<TopUpGiftConfig>(activity);
+      return {
+        target: 1,
+        reward,
+        action: '',
+        threshold: Math.max(1, whole(config.thresholdMinor, 1)),
+        currency: config.currencyCode,
+      };
+    }
+    case ACTIVITY_TYPE.topUpActivity: {
+      // the window's paid orders (one currency) add up to the tier's threshold
+      const tier = tiersOf(activity)[Number(TIER.exec(period)?.[1] ?? 0) - 1];
+      if (!tier) return null;
+      const currency = configOf<TopUpActivityConfig>(activity).currencyCode;
+      return { target: tier.thresholdMinor, reward: tier.reward, action: '', currency };
+    }
     default:
       return null;
   }
@@ -264,8 +303,14 @@ const RECORD_COLUMNS = ['id', 'period', 'progress', 'target', 'status', 'reward'
  * The user's record of the task in the current period, written as its progress is read: it
  * turns pending claim once the progress reaches the target; a claimed one no longer moves.
  */
-async function refreshRecord(rows: Rows, activity: ActivityRow, rule: Rule, user: ActivityUser, clock: Clock) {
-  const period = periodOf(activity, clock);
+async function refreshRecord(
+  rows: Rows,
+  activity: ActivityRow,
+  rule: Rule,
+  user: ActivityUser,
+  clock: Clock,
+  period: string,
+) {
   const progress = Math.min(await progressOf(rows, activity, rule, user, clock), Number.MAX_SAFE_INTEGER);
   const reached = progress >= rule.target;
   const written = await rows
@@ -338,9 +383,10 @@ export async function tasksOf(db: Kysely<Database>, scope: ProjectScope, user: A
   const clock = await projectClock(db, scope.projectCode, now);
   const tasks = [];
   for (const activity of await activitiesFor(db, scope, user, TASK_TYPES, now)) {
-    const rule = taskRule(activity);
+    const period = await currentPeriod(rows, activity, user, clock);
+    const rule = taskRule(activity, period);
     if (!rule) continue;
-    tasks.push(presentTask(activity, rule, await refreshRecord(rows, activity, rule, user, clock)));
+    tasks.push(presentTask(activity, rule, await refreshRecord(rows, activity, rule, user, clock, period)));
   }
   return { today: clock.today, timeZone: clock.timeZone, list: tasks };
 }
@@ -359,15 +405,18 @@ export async function claimTask(
 ) {
   const rows = projectRows(db, scope);
   const activity = await activityById(db, scope, activityId);
-  const rule = taskRule(activity);
-  if (!rule) throw conflict(`Activity ${activityId} is not a task the app can claim`, 'activity.notTask');
+  const tiered = activity.type === ACTIVITY_TYPE.topUpActivity;
+  if (!taskRule(activity, tiered ? tierPeriod(1) : ''))
+    throw conflict(`Activity ${activityId} is not a task the app can claim`, 'activity.notTask');
   const clock = await projectClock(db, scope.projectCode, now);
-  const current = periodOf(activity, clock);
-  const period = asked ?? current;
+  const period = asked ?? (await currentPeriod(rows, activity, user, clock));
+  const rule = taskRule(activity, period);
+  if (!rule) throw notFound(`Activity ${activityId} has no tier "${period}"`);
   let record: TaskRecord | undefined;
-  if (period === current) {
+  // a tier of a top-up activity is live all its window; a daily task's is today only
+  if (tiered || period === (DAILY.has(activity.type) ? clock.today : '')) {
     if (!isOpenTo(activity, user, now)) throw conflict(`Activity ${activityId} is not open to you`, 'activity.notOpen');
-    record = await refreshRecord(rows, activity, rule, user, clock);
+    record = await refreshRecord(rows, activity, rule, user, clock, period);
   } else
     record = await rows
       .read('activity_record')

@@ -11,6 +11,7 @@ import {
   oddsSum,
   percentOf,
   type PrizeRewardKind,
+  projectTodaySql,
   simulateDraws,
 } from '../../domain/activities';
 import { badRequest, conflict, keptText, notFound } from '../../platform/errors';
@@ -21,10 +22,6 @@ import type { DrawListQuery, DrawSettingsBody, PrizeTableBody, SimulateBody } fr
 import { DRAW_SORT } from './activity-drawprize.schemas';
 
 type Rows = ReturnType<typeof projectRows>;
-
-/** The project's day now, in SQL, for a row's project. */
-const todayOf = (projectColumn: string) =>
-  sql<Date>`(now() at time zone (select timezone from sys_project where code = ${sql.ref(projectColumn)}))::date`;
 
 const drawsOf = (rows: Rows) =>
   rows
@@ -75,7 +72,7 @@ async function figuresOf(rows: Rows, drawIds: number[]) {
     .read('prize_draw_entry')
     .select(['draw_id', sql<string>`count(*)::text`.as('n')])
     .where('draw_id', 'in', drawIds)
-    .where('day', '=', todayOf('prize_draw_entry.project_code'))
+    .where('day', '=', projectTodaySql('prize_draw_entry.project_code'))
     .groupBy('draw_id')
     .execute();
   return {
@@ -143,7 +140,7 @@ async function givenTodayOf(rows: Rows, drawId: number | null) {
     .read('prize_draw_entry')
     .select(['prize_id', sql<string>`count(*)::text`.as('n')])
     .where('draw_id', '=', drawId)
-    .where('day', '=', todayOf('prize_draw_entry.project_code'))
+    .where('day', '=', projectTodaySql('prize_draw_entry.project_code'))
     .groupBy('prize_id')
     .execute();
   return new Map(given.map((row) => [row.prize_id, Number(row.n)]));

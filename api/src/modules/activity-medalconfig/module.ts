@@ -8,9 +8,8 @@ export default {
   routes: (api, { db, jobs }) => activityMedalconfigRoutes(api, db, jobs),
   jobs: [badgeAwardJob, badgeBackfillJob],
   seed: {
-    // after what the conditions count: plays (the core), paid orders and draws. Not after the
-    // check-ins (activity-record's, whose activities name these badges): their badge's holders
-    // come with the award job's first run.
+    // after what the conditions count: plays (the core), paid orders and draws; the check-ins are
+    // seeded later (their activities name these badges), and activity-record backfills those badges
     after: ['deal-topup-record', 'deal-package-award', 'activity-drawprize'],
     tables: ['badge', 'user_badge', 'content_text'],
     async run(db, { projects, now }) {

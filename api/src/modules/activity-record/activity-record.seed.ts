@@ -8,7 +8,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ActivityCheckin, ActivityRecord, Database } from '../../db/types';
 import type { Random } from '../../db/seed/random';
-import { ACTIVITY_TYPE, grantReward } from '../../domain/activities';
+import { ACTIVITY_TYPE, backfillBadge, dayIn, grantReward } from '../../domain/activities';
 import { projectRows } from '../../platform/projectRows';
 
 const DAY_MS = 86_400_000;
@@ -33,9 +33,6 @@ const COMPENSATIONS = [
   { title: 'Service outage compensation', currency: 1, status: 0, amount: 20, batches: ['outage-0918', 'outage-1102'] },
   { title: 'Payment delay compensation', currency: 2, status: 1, amount: 500, batches: ['paydelay-1015'] },
 ];
-
-/** The day of `time` in `timeZone`, YYYY-MM-DD. */
-const dayIn = (time: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(time);
 
 function targetOf(type: number, config: unknown): number {
   const named = (config as { target?: unknown; episodes?: unknown } | null) ?? {};
@@ -139,7 +136,7 @@ export async function seedActivityRecords(
       let time = first + random.next() * (end - first);
       for (let streak = 1; streak <= days && time < end; streak += 1, time += DAY_MS) {
         const at = new Date(time);
-        const period = daily ? dayIn(at, project.timezone) : '';
+        const period = daily ? dayIn(project.timezone, at) : '';
         const key = `${activity.id}:${user.id}:${period}`;
         if (taken.has(key)) break;
         taken.add(key);
@@ -183,6 +180,15 @@ export async function seedActivityRecords(
     await rows.add('activity_record', records.slice(start, start + 1000)).execute();
   for (let start = 0; start < checkins.length; start += 1000)
     await rows.add('activity_checkin', checkins.slice(start, start + 1000)).execute();
+  // the badges (seeded before the activities that name them) count check-ins made only now
+  const checkInBadges = await rows
+    .read('badge')
+    .select(['id', 'project_code', 'condition_type', 'threshold', 'reward_kind', 'reward_amount'])
+    .where('condition_type', '=', 'checkin_days')
+    .where('status', '=', 0)
+    .where('deleted', '=', 0)
+    .execute();
+  for (const badge of checkInBadges) await backfillBadge(rows, badge, { source: 'backfill' });
 
   // the compensations, granted as the screen grants them: a claimed record and a ledger credit each
   let compensated = 0;

@@ -5,6 +5,7 @@
 import type { Static } from '@sinclair/typebox';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { timeZonesOf } from '../../domain/activities';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ProjectScope } from '../../platform/http';
 import {
@@ -118,12 +119,11 @@ export const presentRecord = (row: RecordRow, timeZones?: Map<string, string>): 
 });
 
 /** The time zones of the scope's projects, in which the screen shows a record's times. */
-export async function timeZonesOf(db: Kysely<Database>, scope: ProjectScope): Promise<Map<string, string>> {
-  const codes = scope.projects.map((project) => project.code);
-  if (!codes.length) return new Map();
-  const projects = await db.selectFrom('sys_project').select(['code', 'timezone']).where('code', 'in', codes).execute();
-  return new Map(projects.map((project) => [project.code, project.timezone]));
-}
+const scopeTimeZones = (db: Kysely<Database>, scope: ProjectScope) =>
+  timeZonesOf(
+    db,
+    scope.projects.map((project) => project.code),
+  );
 
 /** The planner's estimate of the rows `query` reads (EXPLAIN, no execution). */
 async function estimatedRows<O>(query: SelectQueryBuilder<Database, 'activity_record', O>): Promise<number> {
@@ -146,7 +146,7 @@ export async function listRecords(db: Kysely<Database>, scope: ProjectScope, que
   const [ids, [{ total: upTo }], timeZones] = await Promise.all([
     keys.execute(),
     db.selectNoFrom(counted.as('total')).execute() as Promise<Array<{ total: number | string }>>,
-    timeZonesOf(db, scope),
+    scopeTimeZones(db, scope),
   ]);
   const rows = ids.length
     ? await orderByKeys(
@@ -198,7 +198,7 @@ export async function getRecord(db: Kysely<Database>, scope: ProjectScope, id: n
     .limit(60)
     .execute();
   return {
-    ...presentRecord(row, await timeZonesOf(db, scope)),
+    ...presentRecord(row, await scopeTimeZones(db, scope)),
     checkins: checkins.map((checkin) => ({
       day: dayText(checkin.day),
       streak: checkin.streak,

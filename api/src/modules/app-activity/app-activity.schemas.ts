@@ -33,7 +33,7 @@ export const ClaimBody = Type.Object({
     Type.String({
       maxLength: 64,
       description:
-        "the record's period: the day 'YYYY-MM-DD' of a daily task, '' for a top-up one; the current one when left out",
+        "the record's period: the day 'YYYY-MM-DD' of a daily task, '' for a top-up gift, 'tier-<n>' (1-based) for a tier of a top-up activity; the current one when left out",
     }),
   ),
 });

@@ -270,7 +270,11 @@ describe('tasks', () => {
   it('counts unlocks, comments and paid top-ups of the period for their tasks', async () => {
     const unlock = await activity({ type: 8, config: { episodes: 1, reward: 2 } });
     const comment = await activity({ type: 1, config: { action: 'comment', count: 2, reward: 3 } });
-    const topUp = await activity({ type: 5, currency: 1, config: { threshold: 1000, reward: 4 } });
+    const topUp = await activity({
+      type: 5,
+      currency: 1,
+      config: { currencyCode: 'USD', tiers: [{ thresholdMinor: 1000, reward: 4 }] },
+    });
     const signIn = await newUser();
     const userId = await userIdOf(signIn);
     const dramaId = Number(
@@ -289,19 +293,86 @@ describe('tasks', () => {
     await paid(900, 'THB', 2);
     expect(await taskOf(signIn.token, unlock)).toMatchObject({ progress: 1, target: 1, status: 2 });
     expect(await taskOf(signIn.token, comment)).toMatchObject({ action: 'comment', progress: 2, status: 2 });
-    expect(await taskOf(signIn.token, topUp)).toMatchObject({ period: '', progress: 600, target: 1000, status: 1 });
+    expect(await taskOf(signIn.token, topUp)).toMatchObject({
+      period: 'tier-1',
+      progress: 600,
+      target: 1000,
+      status: 1,
+    });
     await paid(400, 'USD', 3);
     expect(await taskOf(signIn.token, topUp)).toMatchObject({ progress: 1000, status: 2 });
     expect((await app.call('POST', `/activities/${topUp}/claim`, signIn.token, {})).json().data).toMatchObject({
       alreadyClaimed: false,
       task: { status: 3, reward: 4 },
     });
-    expect(await ledgerOf(`activity:${topUp}:${userId}:`)).toEqual([{ amount: 4, kind: 'ticket' }]);
+    expect(await ledgerOf(`activity:${topUp}:${userId}:tier-1`)).toEqual([{ amount: 4, kind: 'ticket' }]);
     await Promise.all([offline(unlock), offline(comment), offline(topUp)]);
+  });
+
+  it("gives each tier of a top-up activity once its window's paid sum reaches it, and a top-up gift per order", async () => {
+    const tiers = await activity({
+      type: 5,
+      currency: 1,
+      config: {
+        currencyCode: 'USD',
+        tiers: [
+          { thresholdMinor: 500, reward: 2 },
+          { thresholdMinor: 1500, reward: 7 },
+        ],
+      },
+    });
+    const gift = await activity({
+      type: 0,
+      currency: 1,
+      config: { thresholdMinor: 1000, currencyCode: 'USD', reward: 3 },
+    });
+    const signIn = await newUser();
+    const userId = await userIdOf(signIn);
+    const paid = (amount: number, currency: string, n: number) =>
+      sql`insert into topup_order (project_code, order_no, user_code, user_id, amount_minor, currency, status, pay_time)
+        values ('drama-us', ${`tier-${signIn.user.userCode}-${n}`}, ${signIn.user.userCode}, ${userId}, ${amount},
+          ${currency}, 1, now())`.execute(t.db);
+    const claim = (id: number, body: Record<string, unknown> = {}) =>
+      app.call('POST', `/activities/${id}/claim`, signIn.token, body);
+    // a big order of another currency is no order of at least 1000 dollar cents
+    await paid(5000, 'THB', 1);
+    await paid(900, 'USD', 2);
+    expect(await taskOf(signIn.token, gift)).toMatchObject({ period: '', progress: 0, target: 1, status: 1 });
+    expect(await taskOf(signIn.token, tiers)).toMatchObject({
+      period: 'tier-1',
+      progress: 500,
+      target: 500,
+      status: 2,
+    });
+    // the second tier is not reached: nothing to claim there yet
+    expect((await claim(tiers, { period: 'tier-2' })).statusCode).toBe(409);
+    expect((await claim(tiers, { period: 'tier-3' })).statusCode).toBe(404);
+    expect((await claim(tiers)).json().data.task).toMatchObject({ period: 'tier-1', status: 3, reward: 2 });
+    // the claimed tier gives way to the next one
+    expect(await taskOf(signIn.token, tiers)).toMatchObject({
+      period: 'tier-2',
+      progress: 900,
+      target: 1500,
+      status: 1,
+    });
+    await paid(1000, 'USD', 3);
+    expect(await taskOf(signIn.token, gift)).toMatchObject({ progress: 1, status: 2, reward: 3 });
+    expect(await taskOf(signIn.token, tiers)).toMatchObject({ period: 'tier-2', progress: 1500, status: 2, reward: 7 });
+    expect((await claim(tiers, { period: 'tier-2' })).json().data.task).toMatchObject({ status: 3, reward: 7 });
+    expect((await claim(tiers, { period: 'tier-1' })).json().data).toMatchObject({ alreadyClaimed: true });
+    // all tiers claimed: the last one stays listed, claimed
+    expect(await taskOf(signIn.token, tiers)).toMatchObject({ period: 'tier-2', status: 3 });
+    expect((await claim(gift)).json().data.task).toMatchObject({ status: 3, reward: 3 });
+    expect(await ledgerOf(`activity:${tiers}:${userId}:%`)).toEqual([
+      { amount: 2, kind: 'ticket' },
+      { amount: 7, kind: 'ticket' },
+    ]);
+    await Promise.all([offline(tiers), offline(gift)]);
   });
 
   it('refuses a claim once the budget is spent, or past the daily cap (409)', async () => {
     const budget = await activity({ type: 7, config: { episodes: 1, reward: 5 }, total_budget: 7 });
+    const elsewhere = await activity({ type: 7, config: { episodes: 1, reward: 5 }, total_budget: 100 }, 'drama-jp');
     const first = await newUser();
     const second = await newUser();
     await play(first.token, 1);
@@ -312,7 +383,11 @@ describe('tasks', () => {
     expect(over.json()).toMatchObject({ problem: 'activity.budgetSpent' });
     // nothing changed for the refused one: still pending claim
     expect(await taskOf(second.token, budget)).toMatchObject({ status: 2 });
-    await offline(budget);
+    // a claim spends its own activity's budget only (not another project's)
+    const spentOf = async (id: number) =>
+      Number((await sql<{ spent: string }>`select spent from activity where id = ${id}`.execute(t.db)).rows[0].spent);
+    expect([await spentOf(budget), await spentOf(elsewhere)]).toEqual([5, 0]);
+    await Promise.all([offline(budget), offline(elsewhere)]);
 
     const capped = await activity({ type: 7, config: { episodes: 1, reward: 5 }, daily_cap_per_user: 4 });
     await play(first.token, 2);

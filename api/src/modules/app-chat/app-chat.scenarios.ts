@@ -34,6 +34,8 @@ const MOST_WRITTEN = 5;
 interface Chat {
   id: number;
   topic: (typeof TOPICS.en)[number];
+  /** when this visit picked the conversation up: an earlier simulation's visit wrote clientIds of its own */
+  since: string;
   /** the last message id seen */
   seen: number;
   /** messages still to write before waiting */
@@ -110,6 +112,7 @@ async function begin(app: SimulatedApp): Promise<Chat | undefined> {
   const chat: Chat = {
     id: conversation.id,
     topic: app.pick(TOPICS.en)!,
+    since: Date.now().toString(36),
     seen: 0,
     toWrite: Math.max(picture ? 2 : 1, 1 + Math.floor(app.random() * 3)),
     written: 0,
@@ -126,7 +129,7 @@ async function write(app: SimulatedApp, chat: Chat): Promise<boolean> {
   const path = `/chat/conversations/${chat.id}`;
   await app.call({ method: 'POST', path: `${path}/typing`, route: '/chat/conversations/:id/typing', body: {} });
   await app.think();
-  const clientId = `${app.deviceId}-${chat.id}-${chat.written + 1}`;
+  const clientId = `${app.deviceId}-${chat.id}-${chat.since}-${chat.written + 1}`;
   let sent: unknown;
   if (chat.written === 1 && chat.picture) {
     const upload = await app.call<{ url: string }>({

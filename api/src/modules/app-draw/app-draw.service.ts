@@ -9,6 +9,7 @@ import {
   drawPrize,
   ODDS_TOTAL,
   percentOf,
+  projectClock,
   userDrawState,
 } from '../../domain/activities';
 import { balancesOf } from '../../domain/wallet';
@@ -52,15 +53,6 @@ function openDraws(rows: Rows) {
     ]);
 }
 
-async function timezoneOf(db: Kysely<Database>, projectCode: string) {
-  const { timezone } = await db
-    .selectFrom('sys_project')
-    .select('timezone')
-    .where('code', '=', projectCode)
-    .executeTakeFirstOrThrow();
-  return timezone;
-}
-
 const presentPrize = (prize: {
   id: number;
   name: string;
@@ -79,7 +71,7 @@ export async function listDraws(db: Kysely<Database>, scope: ProjectScope, user:
   const rows = projectRows(db, scope);
   const draws = await openDraws(rows).orderBy('activity.sort').orderBy('activity.id').execute();
   if (!draws.length) return { list: [] };
-  const day = dayIn(await timezoneOf(db, draws[0].project_code), new Date());
+  const day = (await projectClock(db, draws[0].project_code, new Date())).today;
   const prizes = await rows
     .read('prize')
     .selectAll()
@@ -139,7 +131,7 @@ export async function draw(
     if (!known) throw notFound(`No prize draw ${id}`);
     throw conflict(`Prize draw ${id} is not open now`, 'draw.closed');
   }
-  const timezone = await timezoneOf(db, row.project_code);
+  const { timeZone: timezone } = await projectClock(db, row.project_code, new Date());
   const outcome = await drawPrize(
     rows,
     { id: user.id, project_code: row.project_code, user_code: user.userCode },
