@@ -272,7 +272,7 @@ export type EditActivityMedalconfigApiArg = {
     code: string;
     /** 1..64 characters, kept trimmed */
     name: string;
-    /** an image URL (http or https); empty: none */
+    /** an image URL (http or https) or an inline image (data:image/…); empty: none */
     iconUrl?: string;
     /** 1 (bronze) … 5 (legend) */
     tier: number;
@@ -333,7 +333,7 @@ export type CreateActivityMedalconfigApiArg = {
     code: string;
     /** 1..64 characters, kept trimmed */
     name: string;
-    /** an image URL (http or https); empty: none */
+    /** an image URL (http or https) or an inline image (data:image/…); empty: none */
     iconUrl?: string;
     /** 1 (bronze) … 5 (legend) */
     tier: number;
