@@ -8,6 +8,7 @@
 // check-in rows: 5 million of those would measure nothing the records list reads.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
+import { bulkFill, type Timed } from './bulkFill';
 
 /** The records list's indexes (0028), dropped while the rows go in and built once after. */
 const RECORD_INDEXES = [
@@ -18,37 +19,27 @@ const RECORD_INDEXES = [
 ];
 const DAY_SECONDS = 86_400;
 
-export async function fillLargeActivityRecords(
+export function fillLargeActivityRecords(
   pool: Kysely<Database>,
   projects: ReadonlyArray<{ code: string }>,
   records: number,
   now: Date,
   log: (line: string) => void = () => undefined,
 ): Promise<number> {
-  return pool.connection().execute((db) => fill(db, projects, records, now, log));
+  const after = (db: Kysely<Database>, timed: Timed) =>
+    timed('analyze activity_record', () => sql`vacuum analyze activity_record`.execute(db));
+  return bulkFill(pool, { table: 'activity_record', indexes: RECORD_INDEXES, log, after }, (db, timed) =>
+    fill(db, timed, projects, records, now),
+  );
 }
 
 async function fill(
   db: Kysely<Database>,
+  timed: Timed,
   projects: ReadonlyArray<{ code: string }>,
   records: number,
   now: Date,
-  log: (line: string) => void,
 ): Promise<number> {
-  const timed = async (what: string, work: () => Promise<unknown>) => {
-    const started = Date.now();
-    await work();
-    log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  };
-  const superuser =
-    (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
-  if (superuser) await sql`set session_replication_role = replica`.execute(db);
-  const definitions = await sql<{ name: string; definition: string }>`
-    select indexname as name, indexdef as definition from pg_indexes where tablename = 'activity_record' and schemaname = current_schema()`.execute(
-    db,
-  );
-  const dropped = definitions.rows.filter((index) => RECORD_INDEXES.includes(index.name));
-  for (const index of dropped) await sql`drop index ${sql.id(index.name)}`.execute(db);
   let written = 0;
   for (const [index, project] of projects.entries()) {
     const count = Math.floor(records / projects.length) + (index < records % projects.length ? 1 : 0);
@@ -111,8 +102,5 @@ async function fill(
     }
   }
   await sql`drop table if exists large_record_user`.execute(db);
-  for (const index of dropped) await timed(`index ${index.name}`, () => sql.raw(index.definition).execute(db));
-  if (superuser) await sql`set session_replication_role = origin`.execute(db);
-  await timed('analyze activity_record', () => sql`vacuum analyze activity_record`.execute(db));
   return written;
 }

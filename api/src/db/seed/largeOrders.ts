@@ -9,6 +9,7 @@
 // nothing the list reads. Meant for PostgreSQL; PGlite works but slowly.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../types';
+import { bulkFill, type Timed } from './bulkFill';
 
 /** The list's indexes (0024) and the workplace's, dropped while the rows go in and built once after. */
 const ORDER_INDEXES = [
@@ -20,37 +21,36 @@ const ORDER_INDEXES = [
   'topup_order_provider_ref',
 ];
 
-export async function fillLargeOrders(
+export function fillLargeOrders(
   pool: Kysely<Database>,
   projects: ReadonlyArray<{ code: string }>,
   orders: number,
   now: Date,
   log: (line: string) => void = () => undefined,
 ): Promise<number> {
-  return pool.connection().execute((db) => fill(db, projects, orders, now, log));
+  const after = async (db: Kysely<Database>, timed: Timed) => {
+    // the daily counts the totals read, which the bulk insert's rows went around (no trigger under replica)
+    await timed('daily counts', () =>
+      refreshTopupOrderDays(
+        db,
+        projects.map((project) => project.code),
+      ),
+    );
+    // the visibility map, so counts and deep pages read the indexes alone, and statistics for the planner
+    await timed('vacuum', () => sql`vacuum analyze topup_order, topup_order_day`.execute(db));
+  };
+  return bulkFill(pool, { table: 'topup_order', indexes: ORDER_INDEXES, log, after }, (db, timed) =>
+    fill(db, timed, projects, orders, now),
+  );
 }
 
 async function fill(
   db: Kysely<Database>,
+  timed: Timed,
   projects: ReadonlyArray<{ code: string }>,
   orders: number,
   now: Date,
-  log: (line: string) => void,
 ): Promise<number> {
-  const timed = async (what: string, work: () => Promise<unknown>) => {
-    const started = Date.now();
-    await work();
-    log(`${what} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  };
-  const superuser =
-    (await sql<{ on: string }>`select current_setting('is_superuser') as on`.execute(db)).rows[0]?.on === 'on';
-  if (superuser) await sql`set session_replication_role = replica`.execute(db);
-  const definitions = await sql<{ name: string; definition: string }>`
-    select indexname as name, indexdef as definition from pg_indexes where tablename = 'topup_order' and schemaname = current_schema()`.execute(
-    db,
-  );
-  const dropped = definitions.rows.filter((index) => ORDER_INDEXES.includes(index.name));
-  for (const index of dropped) await sql`drop index ${sql.id(index.name)}`.execute(db);
   let written = 0;
   for (const [index, project] of projects.entries()) {
     const count = Math.floor(orders / projects.length) + (index < orders % projects.length ? 1 : 0);
@@ -124,19 +124,6 @@ async function fill(
     written += count;
   }
   await sql`drop table if exists large_order_user`.execute(db);
-  await timed('order indexes', async () => {
-    for (const index of dropped) await sql.raw(index.definition).execute(db);
-  });
-  if (superuser) await sql`set session_replication_role = origin`.execute(db);
-  // the daily counts the totals read, which the bulk insert's rows went around (no trigger under replica)
-  await timed('daily counts', () =>
-    refreshTopupOrderDays(
-      db,
-      projects.map((project) => project.code),
-    ),
-  );
-  // the visibility map, so counts and deep pages read the indexes alone, and statistics for the planner
-  await timed('vacuum', () => sql`vacuum analyze topup_order, topup_order_day`.execute(db));
   return written;
 }
 
