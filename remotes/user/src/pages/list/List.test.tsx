@@ -119,6 +119,26 @@ it('lists app users with their coins and sends the filters from the URL (a part 
   });
 });
 
+it("opens a user's activity records for a staff member who may read them", async () => {
+  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  const { location } = renderScreen(<AppUsersPage />, {
+    at: '/user/list',
+    permissions: ['user:list:query', 'activity:record:query'],
+  });
+  await userEvent.click(
+    within(await screen.findByText('ann2024').then(() => rowOf('ann2024'))).getByRole('button', { name: 'Activities' }),
+  );
+  expect(location()).toBe('/activity/record?userCode=US-U0000007');
+});
+
+it('offers no activity records to a staff member without them', async () => {
+  serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
+  renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
+  expect(await screen.findByText('ann2024')).toBeInTheDocument();
+  expect(within(rowOf('ann2024')).queryByRole('button', { name: 'Activities' })).not.toBeInTheDocument();
+  expect(within(rowOf('ann2024')).getByRole('button', { name: 'Wallet' })).toBeInTheDocument();
+});
+
 it('fits a 1440 px screen: the phone and the country are columns to add, a user code and the coins are never broken across lines', async () => {
   serveApi({ '/user/list/list': envelope({ list: [ann], total: 1, pageNum: 1, pageSize: 10 }) });
   renderScreen(<AppUsersPage />, { at: '/user/list', permissions: ['user:list:query'] });
