@@ -125,9 +125,8 @@ it("opens a user's activity records for a staff member who may read them", async
     at: '/user/list',
     permissions: ['user:list:query', 'activity:record:query'],
   });
-  await userEvent.click(
-    within(await screen.findByText('ann2024').then(() => rowOf('ann2024'))).getByRole('button', { name: 'Activities' }),
-  );
+  expect(await screen.findByText('ann2024')).toBeInTheDocument();
+  await userEvent.click(within(rowOf('ann2024')).getByRole('button', { name: 'Activities' }));
   expect(location()).toBe('/activity/record?userCode=US-U0000007');
 });
 
