@@ -3,10 +3,11 @@ import { projectRows } from '../../platform/projectRows';
 import { everyProjectScope } from '../../platform/scope';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { awardQualifiers } from './activity-medalconfig.jobs';
+import { newAppUser } from '../../testing/appUsers';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
-let made = 0;
+let ordersPaid = 0;
 beforeAll(async () => {
   t = await createTestApp({ badgeAward: false });
   tokens = await t.signInAll();
@@ -31,19 +32,7 @@ const call = async (
 };
 const fieldOf = (answer: { body: { errors?: { field: string }[] } }) => answer.body.errors?.[0]?.field;
 
-async function newUser(projectCode = 'drama-us') {
-  made += 1;
-  return t.db
-    .insertInto('app_user')
-    .values({
-      project_code: projectCode,
-      user_code: `B${process.pid}-${made}`,
-      username: `Badge tester ${made}`,
-      country: 'US',
-    })
-    .returning(['id', 'project_code', 'user_code'])
-    .executeTakeFirstOrThrow();
-}
+const newUser = (projectCode = 'drama-us') => newAppUser(t.db, projectCode);
 
 type User = Awaited<ReturnType<typeof newUser>>;
 
@@ -71,12 +60,12 @@ async function watch(user: User, episodes: number, from = 1) {
 }
 
 async function pay(user: User, orders: number, status = 1) {
-  for (let index = 0; index < orders; index += 1)
+  for (let index = 0; index < orders; index += 1, ordersPaid += 1)
     await t.db
       .insertInto('topup_order')
       .values({
         project_code: user.project_code,
-        order_no: `BD${process.pid}${made}${status}${index}${Date.now()}`,
+        order_no: `BD${process.pid}-${ordersPaid}`,
         user_code: user.user_code,
         user_id: user.id,
         amount_minor: 499,

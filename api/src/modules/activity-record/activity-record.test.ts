@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createTestApp, type DemoUser, eventually, type TestApp } from '../../testing/testApp';
 import { parseCsv } from '../../testing/exportFiles';
+import { newAppUser } from '../../testing/appUsers';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -44,14 +45,7 @@ async function activity(values: { type: number; currency?: number; project?: str
     .executeTakeFirstOrThrow();
 }
 
-async function user(project = 'drama-us') {
-  made += 1;
-  return t.db
-    .insertInto('app_user')
-    .values({ project_code: project, user_code: `AR${process.pid}-${made}`, username: `Tester ${made}`, country: 'US' })
-    .returning(['id', 'user_code'])
-    .executeTakeFirstOrThrow();
-}
+const user = (project = 'drama-us') => newAppUser(t.db, project);
 
 async function record(
   activityId: number,

@@ -7,6 +7,7 @@ import { refundOrder } from '../../domain/deals';
 import { creditWallet, debitWallet } from '../../domain/wallet';
 import { parseCsv } from '../../testing/exportFiles';
 import { openLive } from '../../testing/liveClient';
+import { newAppUser } from '../../testing/appUsers';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -48,19 +49,7 @@ async function rowsOfIn(trx: typeof t.db) {
 }
 
 /** A new user of the project: no orders, no wallet (so its balance is what a test gives it). */
-async function freshUser(projectCode = 'drama-us') {
-  made += 1;
-  return t.db
-    .insertInto('app_user')
-    .values({
-      project_code: projectCode,
-      user_code: `T${process.pid}-${made}`,
-      username: `Tester ${made}`,
-      country: 'US',
-    })
-    .returning(['id', 'project_code', 'user_code'])
-    .executeTakeFirstOrThrow();
-}
+const freshUser = (projectCode = 'drama-us') => newAppUser(t.db, projectCode);
 
 /**
  * An order as the app's purchase makes it; a paid one credited as the payment does (its coins

@@ -5,6 +5,7 @@ import { paidOrder, userInDebt } from '../../testing/debts';
 import { expireBonuses } from './user-wallet.expiry';
 import { AMOUNT_MAX } from './user-wallet.schemas';
 import { creditWallet, debitWallet, DEFAULT_THRESHOLDS, EXPIRED_REASON, THRESHOLD_KEY } from '../../domain/wallet';
+import { newAppUser } from '../../testing/appUsers';
 
 let t: TestApp;
 let tokens: Record<DemoUser, string>;
@@ -371,21 +372,8 @@ describe('a wallet adjustment', () => {
 });
 
 describe('bonus and purchased coins', () => {
-  const taken = new Set<string>();
-  /** A drama-us user with no wallet yet (and not used by another test). */
-  async function freshUser() {
-    const user = await t.db
-      .selectFrom('app_user')
-      .select(['id', 'project_code', 'user_code'])
-      .where('project_code', '=', 'drama-us')
-      .where('deleted', '=', 0)
-      .where('id', 'not in', t.db.selectFrom('wallet').select('user_id'))
-      .$if(taken.size > 0, (query) => query.where('user_code', 'not in', [...taken]))
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    taken.add(user.user_code);
-    return user;
-  }
+  /** A drama-us user with no wallet yet. */
+  const freshUser = () => newAppUser(t.db);
   /** Coins the user bought: what the deals area writes (the app's, no operator). */
   async function buy(user: Awaited<ReturnType<typeof freshUser>>, amount: number) {
     const project = await t.db
@@ -685,14 +673,7 @@ describe("GET /user/wallet/{userCode}/ledger: a user's whole ledger", () => {
 
   it('pages every entry newest first, of one kind when asked, by the list contract', async () => {
     // a user with no wallet yet, so the ledger is exactly what this test writes
-    const [someone] = await t.db
-      .selectFrom('app_user')
-      .select('user_code')
-      .where('project_code', '=', 'drama-us')
-      .where('id', 'not in', t.db.selectFrom('wallet').select('user_id'))
-      .orderBy('id', 'desc')
-      .limit(1)
-      .execute();
+    const someone = await newAppUser(t.db);
     for (let index = 0; index < 7; index++)
       expect((await adjust(change({ userCode: someone.user_code, amount: 10 + index }))).statusCode).toBe(200);
     expect((await adjust(change({ userCode: someone.user_code, kind: 'ticket', amount: 3 }))).statusCode).toBe(200);
