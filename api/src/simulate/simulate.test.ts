@@ -94,7 +94,7 @@ it("drives the activities' scenario: the check-ins, make-ups and claims it made 
   const scenario = (await discoverModules())
     .flatMap((module) => module.scenarios ?? [])
     .find((one) => one.name === 'check in and claim')!;
-  // a check-in (three days back to make up) and a one-play task (the users above played today)
+  // a check-in (three days back to make up) and a one-play task
   const { rows: activities } = await sql<{ id: number }>`
     insert into activity (project_code, type, currency, status, start_time, end_time, title, config)
     values ('drama-us', 2, 2, 0, now() - interval '30 days', now() + interval '30 days', 'Simulated check-in',
@@ -103,6 +103,12 @@ it("drives the activities' scenario: the check-ins, make-ups and claims it made 
         '{"action":"watch","count":1,"reward":1}')
     returning id`.execute(t.db);
   const [checkInId] = activities.map((activity) => Number(activity.id));
+  // a play today for each simulated user, so each has the play task to claim (the run above leaves it to chance)
+  await sql`
+    insert into interaction (project_code, user_id, drama_id, episode_no, type, play_time_seconds, total_time_seconds)
+    select 'drama-us', d.user_id, (select id from drama where project_code = 'drama-us' order by id limit 1), 1, 1, 30, 60
+    from app_device d join app_user u on u.id = d.user_id
+    where d.device_id like 'sim-%' and u.project_code = 'drama-us'`.execute(t.db);
   const started = new Date();
   const summary = await simulate({
     base,
