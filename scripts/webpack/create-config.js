@@ -19,7 +19,7 @@ const RUNTIME_CORE_ESM = require
 const API_URL = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
- * @param {{ kind: 'host'|'remote', name: string, appDir: string, preload?: string[], prerender?: { render: string, firstPaint: string } }} app
+ * @param {{ kind: 'host'|'remote', name: string, appDir: string, preload?: string[], prerender?: { render: string, firstPaint: string, island: string } }} app
  *   preload: named chunk groups (webpackChunkName) of the first screen, announced in index.html
  *   with the entry's async boundary and the shared modules they consume (preload-plugin.js);
  *   prerender: the first screen drawn into index.html at build time (prerender-plugin.js), its
@@ -107,14 +107,13 @@ function createConfig(app, env = {}, argv = {}) {
               templateContent: fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8'),
               scriptLoading: 'defer',
             }),
-            ...(production
-              ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload, stylesheets: Boolean(app.prerender) })]
-              : []),
+            ...(production ? [new PreloadFirstScreenPlugin({ chunkGroups: app.preload })] : []),
             ...(production && app.prerender
               ? [
                   new PrerenderLoginPlugin({
                     render: path.join(app.appDir, app.prerender.render),
                     firstPaint: path.join(app.appDir, app.prerender.firstPaint),
+                    island: path.join(app.appDir, app.prerender.island),
                   }),
                 ]
               : []),

@@ -17,14 +17,11 @@ const PROVIDE_SHARED = 'provide-module';
 
 class PreloadFirstScreenPlugin {
   /**
-   * @param {{ chunkGroups?: string[], stylesheets?: boolean }} options chunkGroups: names of the
-   *   async chunk groups (webpackChunkName) to preload besides the entry's boundary; stylesheets:
-   *   link the first screen's CSS as stylesheets rather than preloads, for a first screen drawn
-   *   before the scripts run (prerender-plugin.js); webpack's runtime finds them in place
+   * @param {{ chunkGroups?: string[] }} options chunkGroups: names of the async chunk groups
+   *   (webpackChunkName) to preload besides the entry's boundary
    */
-  constructor({ chunkGroups = [], stylesheets = false } = {}) {
+  constructor({ chunkGroups = [] } = {}) {
     this.chunkGroups = chunkGroups;
-    this.stylesheets = stylesheets;
   }
 
   apply(compiler) {
@@ -35,13 +32,7 @@ class PreloadFirstScreenPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
-          attributes: file.endsWith('.css')
-            ? {
-                rel: this.stylesheets ? 'stylesheet' : 'preload',
-                ...(this.stylesheets ? {} : { as: 'style' }),
-                href: `${publicPath}${file}`,
-              }
-            : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
         }));
         // The entry itself first: nothing runs before it, yet a deferred script is fetched at low
         // priority, after every preload. `fetchpriority` puts it ahead of them.

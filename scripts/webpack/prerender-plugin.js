@@ -1,20 +1,26 @@
-// Pre-draws the login page into index.html: the form is on screen at the first paint, while
-// the federation runtime, React and Arco are still loading, and React then hydrates it.
+// Pre-draws the login page into index.html: the form is on screen at the first paint, and a
+// small script of its own, the login island, makes it work; the app (the federation runtime,
+// its shared modules, the shell) loads after that, while the visitor types.
 //
-// At build time this compiles two small bundles beside the app's own compile:
-// - `render`, for Node: renderLoginPage(locale) draws /login with the app's own components
-//   (react-dom/server); each language's result becomes a <template data-login="<locale>">;
+// At build time this compiles three small bundles beside the app's own compile, none federated:
+// - `render`, for Node: renderLoginPage(locale) draws the login page with the app's own
+//   component (react-dom/server); each language's result becomes a <template data-login="<locale>">;
 // - `firstPaint`, for the browser: a small blocking script right after the templates (a file of
 //   the app's output, since the content security policy refuses inline scripts) that copies the
-//   visitor's template into #root on a signed-out visit to /login. It costs no round of its
-//   own: it is preloaded ahead of everything else, and the first paint waits on the
-//   stylesheets anyway.
-// The first screen's stylesheets become <link rel="stylesheet"> (preload-plugin.js), so the
-// pre-drawn form is styled when it is first painted.
+//   visitor's template into #root on a signed-out visit and starts the island, or else starts the
+//   app. It costs no round of its own: it is preloaded ahead of everything else;
+// - `island`: React and the login page, which hydrates the drawing; its stylesheet is linked in
+//   the head, so the drawn form is styled when it is first painted.
+// The app's own head tags (its entry and the preloads of its first screen: preload-plugin.js) wait
+// in <template id="app-start">, put in place by src/prerender/startApp.ts.
 const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { swcLoaderRule } = require('../swc');
 
 const NAME = 'PrerenderLoginPlugin';
@@ -24,41 +30,64 @@ const cacheDir = path.join(__dirname, '../../node_modules/.cache/backoffice-prer
 
 class PrerenderLoginPlugin {
   /**
-   * @param {{ render: string, firstPaint: string }} options the two entries: `render` exports
-   *   renderLoginPage(locale) and LOCALES (the languages to draw); `firstPaint` is the browser's script
+   * @param {{ render: string, firstPaint: string, island: string }} options the three entries:
+   *   `render` exports renderLoginPage(locale) and LOCALES (the languages to draw); `firstPaint`
+   *   and `island` are the browser's scripts
    */
-  constructor({ render, firstPaint }) {
+  constructor({ render, firstPaint, island }) {
     this.render = render;
     this.firstPaint = firstPaint;
+    this.island = island;
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      // The entry runs as soon as it arrives (async), not after the stylesheets and the first
-      // paint (a deferred script waits for both): the runtime and the page's modules start while
-      // the stylesheets are still on their way, and bootstrap.tsx hydrates once the document is parsed.
+      // The app's entry and preloads wait in a template until the visit is known to need them.
+      const appStart = [];
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        for (const tag of data.headTags) {
-          if (tag.tagName === 'script' && tag.attributes.src)
-            Object.assign(tag.attributes, { defer: false, async: true });
-        }
+        data.headTags = data.headTags.filter((tag) => {
+          const waits =
+            (tag.tagName === 'script' && tag.attributes.src) ||
+            (tag.tagName === 'link' && tag.attributes.rel === 'preload');
+          if (waits) appStart.push(tag);
+          return !waits;
+        });
         return data;
       });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(NAME, async (data) => {
         for (const anchor of [TITLE_END, ROOT])
           if (!data.html.includes(anchor)) throw new Error(`${NAME}: index.html has no ${anchor}`);
-        const { renderLoginPage, locales, firstPaintScript } = await this.compile(compiler.webpack, compiler.context);
+        const { renderLoginPage, locales, firstPaintScript, island } = await this.compile(
+          compiler.webpack,
+          compiler.context,
+        );
         const templates = [];
         for (const locale of locales)
           templates.push(`<template data-login="${locale}">${await renderLoginPage(locale)}</template>`);
-        const file = `first-paint.${createHash('sha256').update(firstPaintScript).digest('hex').slice(0, 10)}.js`;
-        compilation.emitAsset(file, new compiler.webpack.sources.RawSource(firstPaintScript));
-        const src = `${compilation.outputOptions.publicPath}${file}`;
-        // Asked for first of all (ahead of main.js and the preloads, which share the connection),
-        // so it is there when the parser reaches it.
+        const hashed = (name, content, extension) =>
+          `${name}.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.${extension}`;
+        const file = hashed('first-paint', firstPaintScript, 'js');
+        const islandJs = hashed('login-island', island.js, 'js');
+        const islandCss = hashed('login-island', island.css, 'css');
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset(file, new RawSource(firstPaintScript));
+        compilation.emitAsset(islandJs, new RawSource(island.js));
+        compilation.emitAsset(islandCss, new RawSource(island.css));
+        const at = (name) => `${compilation.outputOptions.publicPath}${name}`;
+        const appStartTags = appStart.map((tag) => htmlTagObjectToString(tag, false)).join('');
+        // The first-paint script asked for first of all (ahead of the stylesheet, which shares
+        // the connection), so it is there when the parser reaches it.
         data.html = data.html
-          .replace(TITLE_END, `${TITLE_END}<link rel="preload" as="script" href="${src}">`)
-          .replace(ROOT, `${ROOT}${templates.join('')}<script src="${src}"></script>`);
+          .replace(
+            TITLE_END,
+            `${TITLE_END}<link rel="preload" as="script" href="${at(file)}">` +
+              `<link rel="stylesheet" href="${at(islandCss)}">` +
+              `<template id="app-start">${appStartTags}</template>`,
+          )
+          .replace(
+            ROOT,
+            `${ROOT}${templates.join('')}<script src="${at(file)}" data-island="${at(islandJs)}"></script>`,
+          );
         return data;
       });
     });
@@ -98,6 +127,30 @@ class PrerenderLoginPlugin {
         entry: { firstPaint: this.firstPaint },
         output: { path: outDir, filename: '[name].js' },
       },
+      {
+        ...common,
+        name: 'prerender-island',
+        target: 'web',
+        entry: { island: this.island },
+        output: { path: outDir, filename: '[name].js', uniqueName: 'login-island' },
+        module: {
+          rules: [
+            swcLoaderRule({ production: true }),
+            { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ],
+        },
+        // One script and one stylesheet: the island asks for nothing more before its form works.
+        plugins: [
+          new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+          new MiniCssExtractPlugin({ filename: '[name].css' }),
+        ],
+        optimization: {
+          minimizer: [
+            new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+            new CssMinimizerPlugin(),
+          ],
+        },
+      },
     ];
     await new Promise((resolve, reject) => {
       webpack(configs, (error, stats) => {
@@ -109,10 +162,12 @@ class PrerenderLoginPlugin {
     const renderFile = path.join(outDir, 'render.js');
     delete require.cache[renderFile];
     const { renderLoginPage, LOCALES } = require(renderFile);
+    const read = (name) => fs.readFileSync(path.join(outDir, name), 'utf8').trim();
     return {
       renderLoginPage,
       locales: LOCALES,
-      firstPaintScript: fs.readFileSync(path.join(outDir, 'firstPaint.js'), 'utf8').trim(),
+      firstPaintScript: read('firstPaint.js'),
+      island: { js: read('island.js'), css: read('island.css') },
     };
   }
 }

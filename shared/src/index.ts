@@ -38,6 +38,7 @@ export { ALL_PROJECTS, ALL_PROJECTS_CODE } from './auth/projects';
 export { TOKEN_STORAGE_KEY, PROJECT_STORAGE_KEY } from './auth/storage';
 export {
   authApi,
+  recordSignIn,
   useLoginMutation,
   useGetInfoQuery,
   useLazyGetInfoQuery,
@@ -45,7 +46,7 @@ export {
   useLazyGetServerMenuQuery,
   useLogoutMutation,
 } from './auth/authApi';
-export type { LoginRequest, MenuRequest } from './auth/authApi';
+export type { LoginRequest, MenuRequest, SignedIn } from './auth/authApi';
 export { selectMenuRequest, useServerMenu, useSwitchProject } from './auth/useSession';
 export type { Project, ProjectRoles, ServerMenuItem, UserInfo } from './auth/types';
 

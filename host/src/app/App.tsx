@@ -5,9 +5,9 @@ import { store } from './store';
 import { loginPathFor, targetAfterLogin } from '../router/loginRedirect';
 import { loadSignedInApp, preloadSignedIn } from './preloadSignedIn';
 
-// Two chunks: the login page, and the signed-in shell (layout, menu, guard, pages). The login
-// form waits only for the first (index.html preloads it: host/webpack.config.js); the shell's
-// come once the form works, while the visitor types (preloadSignedIn).
+// Two chunks: the login page (for a sign-in after a sign-out: a first visit's login page is the
+// login island's, src/pages/login/island.tsx), and the signed-in shell (layout, menu, guard,
+// pages), which comes once the form works, while the visitor types (preloadSignedIn).
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
 const SignedInApp = lazy(loadSignedInApp);
 

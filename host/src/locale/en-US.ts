@@ -1,22 +1,6 @@
-// Host texts: the login page, the frame and the error pages (the screens' names are
-// @backoffice/shared's: remotes and the standalone frame name screens too).
+// Host texts: the frame and the error pages (the login page's are pages/login/messages.ts; the
+// screens' names are @backoffice/shared's: remotes and the standalone frame name screens too).
 const enUS: Record<string, string> = {
-  'login.title': 'Sign in to Backoffice',
-  'login.subtitle': 'Operations, content and customer service for your short-drama apps',
-  'login.banner.title': 'Run every project from one place',
-  'login.banner.text': 'Dramas, users, deals, activities and customer service, across projects and languages.',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.username.required': 'Username cannot be empty',
-  'login.password.required': 'Password cannot be empty',
-  'login.remember': 'Remember password',
-  'login.forgot': 'Forgot password',
-  'login.forgot.help': 'Ask an administrator of your project to reset your password.',
-  'login.noAccount': 'No account? An administrator creates it in System → Staff users.',
-  'login.submit': 'Sign in',
-  'login.error': 'Login error, refresh and try again',
-  'login.success': 'welcome to use',
-
   'navbar.project': 'Project',
   'navbar.logout': 'Log out',
   'navbar.userCenter': 'User center',

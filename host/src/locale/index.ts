@@ -2,6 +2,7 @@ import { registerMessages } from '@backoffice/shared';
 import { screenNames } from '@backoffice/shared/catalogue';
 import enUS from './en-US';
 import zhCN from './zh-CN';
+import { loginMessages } from '../pages/login/messages';
 
 export const hostMessages = { 'en-US': enUS, 'zh-CN': zhCN };
 
@@ -9,4 +10,5 @@ export const hostMessages = { 'en-US': enUS, 'zh-CN': zhCN };
 export function registerHostMessages() {
   registerMessages(screenNames());
   registerMessages(hostMessages);
+  registerMessages(loginMessages);
 }

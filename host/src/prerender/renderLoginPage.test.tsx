@@ -1,107 +1,134 @@
-// The login page drawn at build time is the one the browser takes over: same markup in each
-// language, hydrated without a mismatch (React would redraw it and log an error), and what a
-// visitor typed into the drawing before the scripts came is what signs them in.
+// The login page drawn at build time is the one the login island takes over: same markup in
+// each language, hydrated without a mismatch (React would redraw it and log an error); what a
+// visitor typed into the drawing before the script came is what signs them in, and the session
+// goes to the app through its door (pages/login/handoff.ts).
 import { setImmediate } from 'node:timers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { Message } from '@arco-design/web-react';
-import { type Locale, setLocale } from '@backoffice/shared';
-import { callsTo, envelope, serveApi, userInfo } from '@backoffice/shared/testing';
-import { App } from '../app/App';
-import { registerHostMessages } from '../locale';
+import { type Locale } from '@backoffice/shared';
+import { callsTo, envelope, jsonAnswer, serveApi, userInfo } from '@backoffice/shared/testing';
+import type { HostDoor } from '../pages/login/handoff';
 
 const drawings: Partial<Record<Locale, string>> = {};
-const roots: Root[] = [];
-
-/**
- * React's development warnings that come from drawing and hydrating in one test process, which
- * the build does not: libraries that see a window (react-redux, Arco) take useLayoutEffect, of
- * which a server render warns; react-redux keeps its context on globalThis, so the drawing's
- * copy and the page's share it. Any other complaint stands.
- */
-const DEV_ONLY = [
-  'useLayoutEffect does nothing on the server',
-  'multiple renderers concurrently rendering the same context provider',
-];
-const unexpected = (complaints: jest.SpyInstance) =>
-  complaints.mock.calls.filter(([message]) => !DEV_ONLY.some((known) => String(message).includes(known)));
 let complaints: jest.SpyInstance;
 
 beforeAll(async () => {
   // React's Node renderer schedules its work with Node's setImmediate, which this browser-like
   // environment leaves out.
   globalThis.setImmediate = setImmediate;
-  // The drawing is made at build time by a bundle of its own, in Node: here too it gets its own
-  // copy of every module (React's, the router's and the language's state included).
-  const drawingComplaints = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // The drawing is made at build time by a bundle of its own, in Node.
   await jest.isolateModulesAsync(async () => {
     const { renderLoginPage, LOCALES } = await import('./renderLoginPage');
     for (const locale of LOCALES) drawings[locale] = await renderLoginPage(locale);
   });
-  expect(unexpected(drawingComplaints)).toEqual([]);
-  drawingComplaints.mockRestore();
-  registerHostMessages(); // as bootstrap.tsx does before hydrating
 });
 
 beforeEach(() => {
   localStorage.clear();
-  window.history.replaceState(null, '', '/login');
-  jest.spyOn(Message, 'success').mockImplementation(() => () => undefined);
+  delete window.backofficeLoginIsland;
+  window.history.replaceState(null, '', '/login?redirect=dashboard%2Fworkplace');
   complaints = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+/**
+ * The island runs on a copy of React of its own, as in the browser (isolateModules), which the
+ * testing library's act() does not reach: its state updates warn so. Any other complaint stands,
+ * a hydration mismatch first of all.
+ */
+const unexpected = () =>
+  complaints.mock.calls.filter(([message]) => !String(message).includes('was not wrapped in act'));
+
 afterEach(() => {
-  act(() => roots.splice(0).forEach((root) => root.unmount()));
-  expect(unexpected(complaints)).toEqual([]);
+  expect(unexpected()).toEqual([]);
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
-/** The drawn page in #root, as firstPaint.ts leaves it. */
-function drawnPage(locale: Locale) {
+/** The drawn page in #root, as firstPaint.ts leaves it, and the island's script run on it. */
+async function islandOn(locale: Locale, typed: { username?: string; password?: string } = {}) {
+  localStorage.setItem('arco-locale', locale);
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = drawings[locale]!;
   document.body.append(root);
-  setLocale(locale); // what the browser's own language rule picks, as the drawing did
-  return root;
+  if (typed.username) (within(root).getByPlaceholderText('Username') as HTMLInputElement).value = typed.username;
+  if (typed.password) (within(root).getByPlaceholderText('Password') as HTMLInputElement).value = typed.password;
+  const drawnButton = root.querySelector('button[type=submit]')!;
+  await act(async () => {
+    await jest.isolateModulesAsync(async () => {
+      await import('../pages/login/island');
+    });
+  });
+  await waitFor(() => expect(takenOver(drawnButton)).toBe(true));
+  return { root, drawnButton };
 }
 
 const takenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
 
+/** The app's side of the door, as bootstrap.tsx opens it once its scripts have run. */
+async function hostArrives(): Promise<jest.Mocked<HostDoor>> {
+  const door = {
+    takeOver: jest.fn<void, Parameters<HostDoor['takeOver']>>(),
+    wordRefusal: jest.fn<string, Parameters<HostDoor['wordRefusal']>>(() => 'Incorrect username or password'),
+  };
+  await waitFor(() => expect(window.backofficeLoginIsland).toBeDefined()); // the island started the app
+  window.backofficeLoginIsland!.hostReady(door);
+  return door;
+}
+
 it.each([
   ['en-US', 'Sign in', 'Username'],
   ['zh-CN', '登录', '用户名'],
-] as const)('draws /login in %s, and React takes that drawing over in place', async (locale, submit, username) => {
-  const root = drawnPage(locale);
-  const button = within(root).getByRole('button', { name: submit });
-  expect(within(root).getByPlaceholderText(username)).toBeInTheDocument();
+] as const)(
+  'draws the login page in %s, and the island takes that drawing over in place',
+  async (locale, submit, username) => {
+    const { root, drawnButton } = await islandOn(locale);
+    expect(within(root).getByRole('button', { name: submit })).toBe(drawnButton);
+    expect(within(root).getByPlaceholderText(username)).toBeInTheDocument();
+  },
+);
 
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    roots.push(hydrateRoot(root, <App />, { onRecoverableError: (error) => mismatches.push(error) }));
-  });
-  await waitFor(() => expect(takenOver(button)).toBe(true));
-  expect(mismatches).toEqual([]);
-  expect(root.contains(button)).toBe(true);
-});
+it("signs in with what was typed into the drawing before the script came, and hands the session to the app's door", async () => {
+  const fetchMock = serveApi({ 'POST /login': envelope({ token: 'fresh-token', userInfo: userInfo() }) });
+  const { root } = await islandOn('en-US', { username: 'admin', password: 'admin123' });
+  const door = await hostArrives();
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-it('signs in with what was typed into the drawing before the scripts came', async () => {
-  const fetchMock = serveApi({ 'POST /login': envelope({ token: 'fresh-token' }), '/getInfo': envelope(userInfo()) });
-  const root = drawnPage('en-US');
-  (within(root).getByPlaceholderText('Username') as HTMLInputElement).value = 'admin';
-  (within(root).getByPlaceholderText('Password') as HTMLInputElement).value = 'admin123';
-
-  await act(async () => {
-    roots.push(hydrateRoot(root, <App />));
-  });
-  const button = screen.getByRole('button', { name: 'Sign in' });
-  await waitFor(() => expect(takenOver(button)).toBe(true));
-  await userEvent.click(button);
-
-  await waitFor(() => expect(localStorage.getItem('token')).toBe('fresh-token'));
+  await waitFor(() => expect(door.takeOver).toHaveBeenCalledTimes(1));
+  expect(door.takeOver).toHaveBeenCalledWith(
+    { token: 'fresh-token', userInfo: userInfo() },
+    '/dashboard/workplace',
+    'en-US',
+  );
+  expect(root.childNodes).toHaveLength(0); // the island let go of #root for the app
   const [login] = callsTo(fetchMock, 'POST', '/login');
   const body = await login.json();
-  expect(body).toMatchObject({ username: 'admin', password: 'admin123' });
-  expect(body).not.toHaveProperty('remember'); // the form's own choice stays in the browser
+  expect(body).toEqual({ username: 'admin', password: 'admin123' }); // "remember" stays in the browser
+});
+
+it('asks the app to word a refusal, in the language the visitor switched to, and stays on the form', async () => {
+  serveApi({
+    'POST /login': jsonAnswer({ code: 401, message: 'Incorrect username or password', problem: 'signIn.wrong' }, 401),
+  });
+  await islandOn('en-US', { username: 'admin', password: 'nope' });
+  await userEvent.click(screen.getByRole('button', { name: '中文' }));
+  expect(localStorage.getItem('arco-locale')).toBe('zh-CN');
+  const door = await hostArrives();
+  door.wordRefusal.mockReturnValue('用户名或密码错误');
+  await userEvent.click(screen.getByRole('button', { name: '登录' }));
+
+  await waitFor(() => expect(screen.getByText('用户名或密码错误')).toBeInTheDocument());
+  expect(door.wordRefusal).toHaveBeenCalledWith(expect.anything(), 'zh-CN');
+  expect(door.takeOver).not.toHaveBeenCalled();
+});
+
+it('starts the app once its form works, and signs in even if the visitor is quicker than the app', async () => {
+  document.head.innerHTML = '<template id="app-start"><script src="/host/v1/main.js"></script></template>';
+  serveApi({ 'POST /login': envelope({ token: 'fresh-token', userInfo: userInfo() }) });
+  await islandOn('en-US', { username: 'admin', password: 'admin123' });
+  await waitFor(() => expect(document.head.querySelector('script[src="/host/v1/main.js"]')).not.toBeNull());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  const door = await hostArrives(); // the app's scripts ran after the click
+  await waitFor(() => expect(door.takeOver).toHaveBeenCalledTimes(1));
+  document.head.innerHTML = '';
 });

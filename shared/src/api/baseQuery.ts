@@ -12,12 +12,13 @@ import { type AuthRootState, selectCurrentProject, selectToken } from '../auth/s
 import { sessionEndReason, signInAgain, untilSignedIn } from '../auth/sessionRenewal';
 import { translate } from '../i18n/translate';
 import { type ApiError, isApiError } from './apiError';
+import { API_BASE_URL } from './basePath';
 import { interpretResult } from './interpretResult';
 import { isSessionCall, isSessionEnd, notifyFailure } from './notifyFailure';
 import { prepareRequest, type RequestScope } from './prepareRequest';
 
 /** Every call goes to /admin-api and gives up after 60 s; a failed query is retried once, a second later. */
-export const API_BASE_URL = '/admin-api';
+export { API_BASE_URL };
 export const API_TIMEOUT_MS = 60_000;
 export const RETRY_DELAY_MS = 1_000;
 

@@ -1,10 +1,36 @@
 import { logout } from '../api/api';
-import { type GetServerMenuApiArg, type LoginApiArg, authApi as generatedAuthApi } from './authApi.generated';
+import { type Action } from '@reduxjs/toolkit';
+import {
+  type GetServerMenuApiArg,
+  type LoginApiArg,
+  type LoginApiResponse,
+  authApi as generatedAuthApi,
+} from './authApi.generated';
 import { loggedIn, serverMenuLoaded, userInfoLoaded } from './authSlice';
 import { type AuthRootState, selectCurrentRole, selectMenuProjectId } from './selectors';
 
 export type MenuRequest = GetServerMenuApiArg;
 export type LoginRequest = LoginApiArg['body'];
+export type SignedIn = LoginApiResponse;
+
+/**
+ * A sign-in's answer recorded in the store: the token, and who signed in, which comes with it.
+ * The session's getInfo finds it cached, and the menu and the first page's data go out at once
+ * instead of a round later. (An api from before that answers the token alone, and getInfo asks
+ * as it always has.) The login mutation records its answer so; the login page, which signs in
+ * without the store before the app has loaded (host/src/pages/login/island.tsx), hands its answer here.
+ */
+export const recordSignIn =
+  ({ token, userInfo }: Pick<SignedIn, 'token'> & Partial<Pick<SignedIn, 'userInfo'>>) =>
+  (dispatch: (action: Action) => unknown) => {
+    dispatch(loggedIn(token));
+    if (userInfo) {
+      dispatch(
+        generatedAuthApi.util.upsertQueryEntries([{ endpointName: 'getInfo', arg: undefined, value: userInfo }]),
+      );
+      dispatch(userInfoLoaded(userInfo));
+    }
+  };
 
 /**
  * The session calls (generated: login, getInfo, getServerMenu, logout), each also recording
@@ -16,18 +42,7 @@ export const authApi = generatedAuthApi.enhanceEndpoints({
     login: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        if (!answer) return;
-        const { token, userInfo } = answer.data;
-        dispatch(loggedIn(token));
-        // Who signed in comes with the token: the session's getInfo finds it cached, and the
-        // menu and the first page's data go out at once instead of a round later. (An api
-        // from before that answers the token alone, and getInfo asks as it always has.)
-        if (userInfo) {
-          dispatch(
-            generatedAuthApi.util.upsertQueryEntries([{ endpointName: 'getInfo', arg: undefined, value: userInfo }]),
-          );
-          dispatch(userInfoLoaded(userInfo));
-        }
+        if (answer) dispatch(recordSignIn(answer.data));
       },
     },
     getInfo: {

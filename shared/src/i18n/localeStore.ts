@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { detectInitialLocale, type Locale, LOCALE_STORAGE_KEY } from './locales';
+import { detectInitialLocale, type Locale, storeLocale } from './locales';
 
 // The current language lives at module level (this package is a federation singleton), so
 // the host's switch and every remote's provider, as well as non-React code such as the
@@ -13,11 +13,7 @@ export function getLocale(): Locale {
 }
 
 export function setLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // storage disabled: the switch still applies to this page
-  }
+  storeLocale(locale);
   if (locale === getLocale()) return;
   current = locale;
   listeners.forEach((listener) => listener());

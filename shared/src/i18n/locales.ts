@@ -24,6 +24,15 @@ export function detectInitialLocale(
   return browserLanguage?.toLowerCase() === 'zh-cn' ? 'zh-CN' : 'en-US';
 }
 
+/** Remembers the chosen language for every page of this browser (the login island's and the app's). */
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the choice still applies to this page
+  }
+}
+
 function readStoredLocale(): string | null {
   try {
     return localStorage.getItem(LOCALE_STORAGE_KEY);

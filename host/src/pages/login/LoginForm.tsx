@@ -1,119 +1,123 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { Button, Checkbox, Form, Input, Link, Message } from '@arco-design/web-react';
-import type { RefInputType } from '@arco-design/web-react/es/Input';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { type AppStore, useLoginMutation } from '@backoffice/shared';
-import { useStore } from 'react-redux';
-import { targetAfterLogin } from '../../router/loginRedirect';
-import { loadSignedInApp, preloadSignedIn } from '../../app/preloadSignedIn';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { CheckboxField, SubmitButton, TextField } from './fields';
+import { type LoginMessageId } from './messages';
 import { forgetUsername, rememberedUsername, rememberUsername } from './rememberLogin';
 
-interface LoginValues {
+export interface Credentials {
   username: string;
   password: string;
-  /** Remember the username on this browser (rememberLogin.ts). */
-  remember: boolean;
 }
 
-export function LoginForm() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const store = useStore() as AppStore;
-  const [login, { isLoading }] = useLoginMutation();
-  const [errorMessage, setErrorMessage] = useState('');
-  const [form] = Form.useForm<LoginValues>();
-  const usernameInput = useRef<RefInputType>(null);
-  const passwordInput = useRef<RefInputType>(null);
-  const t = (id: string) => intl.formatMessage({ id });
+type Say = (id: LoginMessageId) => string;
 
-  // The first render is the form as drawn at build time (src/prerender), which React takes
-  // over in place; before the next paint it takes in what this browser remembers and what
-  // the visitor typed (or the browser filled in) before the scripts had arrived.
+export function LoginForm({ say, signIn }: { say: Say; signIn(credentials: Credentials): Promise<void> }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [missing, setMissing] = useState({ username: false, password: false });
+  const [errorMessage, setErrorMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [helpShown, setHelpShown] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // The first render is the form as drawn at build time (src/prerender), taken over in place;
+  // before the next paint it takes in what this browser remembers and what the visitor typed
+  // (or the browser filled in) before the script had arrived.
   useLayoutEffect(() => {
     const remembered = rememberedUsername();
-    form.setFieldsValue({
-      username: usernameInput.current?.dom.value || remembered || '',
-      password: passwordInput.current?.dom.value ?? '',
-      remember: remembered !== null,
-    });
-  }, [form]);
+    setUsername(usernameInput.current?.value || remembered || '');
+    setPassword(passwordInput.current?.value ?? '');
+    setRemember(remembered !== null);
+  }, []);
 
-  const submit = async ({ remember, ...values }: LoginValues) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const nowMissing = { username: !username.trim(), password: !password };
+    setMissing(nowMissing);
+    if (nowMissing.username || nowMissing.password) {
+      (nowMissing.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     setErrorMessage('');
-    // What sign-in leads to came while the visitor typed (App's SignedOutOnly); a submit before
-    // it has started asks for it while the server checks the password.
-    preloadSignedIn(targetAfterLogin(location.search));
+    setBusy(true);
     try {
-      await login({ body: values }).unwrap();
-      // Who signed in came with the answer (authApi's login): the menu and the first page's data
-      // go out now, from the shell's chunk, while the shell renders, not once it has.
-      const { pathname, search } = new URL(targetAfterLogin(location.search), window.location.origin);
-      loadSignedInApp()
-        .then((shell) => shell.startSessionRequests({ pathname, search }, store))
-        .catch(() => undefined); // SessionLoader starts them once the shell is there
-      if (remember) rememberUsername(values.username);
+      if (remember) rememberUsername(username);
       else forgetUsername();
-      // the failed attempts' toasts are over: only the welcome is left
-      Message.clear();
-      Message.success(t('login.success'));
-      navigate(targetAfterLogin(location.search), { replace: true });
+      await signIn({ username, password });
     } catch (error) {
-      const serverMessage = (error as { message?: string } | undefined)?.message;
-      setErrorMessage(serverMessage || t('login.error'));
+      setErrorMessage((error as Error | undefined)?.message || say('login.error'));
+      setBusy(false);
     }
   };
 
   return (
     <div className="login-form">
-      <h1 className="login-form__title">
-        <FormattedMessage id="login.title" />
-      </h1>
-      <p className="login-form__subtitle">
-        <FormattedMessage id="login.subtitle" />
-      </p>
+      <h1 className="login-form__title">{say('login.title')}</h1>
+      <p className="login-form__subtitle">{say('login.subtitle')}</p>
       <div className="login-form__error" role="alert">
         {errorMessage}
       </div>
-      <Form form={form} layout="vertical" onSubmit={submit} autoComplete="on">
-        <Form.Item field="username" rules={[{ required: true, message: t('login.username.required') }]}>
-          <Input
-            ref={usernameInput}
-            prefix={<IconUser />}
-            placeholder={t('login.username')}
-            aria-label={t('login.username')}
-            autoComplete="username"
-          />
-        </Form.Item>
-        <Form.Item field="password" rules={[{ required: true, message: t('login.password.required') }]}>
-          <Input.Password
-            ref={passwordInput}
-            prefix={<IconLock />}
-            placeholder={t('login.password')}
-            aria-label={t('login.password')}
-            autoComplete="current-password"
-          />
-        </Form.Item>
+      <form
+        onSubmit={submit}
+        noValidate
+        autoComplete="on"
+        className="arco-form arco-form-vertical arco-form-size-default"
+      >
+        <TextField
+          id="username"
+          inputRef={usernameInput}
+          value={username}
+          onValueChange={(value) => {
+            setUsername(value);
+            if (value.trim()) setMissing((was) => ({ ...was, username: false }));
+          }}
+          prefix={<IconUser />}
+          placeholder={say('login.username')}
+          aria-label={say('login.username')}
+          autoComplete="username"
+          error={missing.username ? say('login.username.required') : undefined}
+        />
+        <TextField
+          id="password"
+          type="password"
+          inputRef={passwordInput}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            if (value) setMissing((was) => ({ ...was, password: false }));
+          }}
+          prefix={<IconLock />}
+          placeholder={say('login.password')}
+          aria-label={say('login.password')}
+          revealLabel={say('login.password.show')}
+          autoComplete="current-password"
+          error={missing.password ? say('login.password.required') : undefined}
+        />
         <div className="login-form__actions">
-          <Form.Item field="remember" triggerPropName="checked" noStyle>
-            <Checkbox>
-              <FormattedMessage id="login.remember" />
-            </Checkbox>
-          </Form.Item>
-          <Link onClick={() => Message.info(t('login.forgot.help'))}>
-            <FormattedMessage id="login.forgot" />
-          </Link>
+          <CheckboxField id="remember_input" checked={remember} onCheckedChange={setRemember}>
+            {say('login.remember')}
+          </CheckboxField>
+          <button
+            type="button"
+            className="arco-link login-form__forgot"
+            aria-expanded={helpShown}
+            onClick={() => setHelpShown(!helpShown)}
+          >
+            {say('login.forgot')}
+          </button>
         </div>
-        <Button type="primary" htmlType="submit" long loading={isLoading}>
-          <FormattedMessage id="login.submit" />
-        </Button>
+        {/* where a forgotten password is reset: said in place, not in a toast that goes away */}
+        {helpShown && (
+          <p className="login-form__help" role="status">
+            {say('login.forgot.help')}
+          </p>
+        )}
+        <SubmitButton loading={busy}>{say('login.submit')}</SubmitButton>
         {/* no self-registration: a note on where accounts come from, not an action */}
-        <p className="login-form__no-account">
-          <FormattedMessage id="login.noAccount" />
-        </p>
-      </Form>
+        <p className="login-form__no-account">{say('login.noAccount')}</p>
+      </form>
     </div>
   );
 }

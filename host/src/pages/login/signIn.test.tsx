@@ -1,10 +1,12 @@
+// Signing in on /login inside the app (after a sign-out): the form says what is missing, the api's
+// refusals are worded in the visitor's language, and a sign-in records the session and goes on.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Message } from '@arco-design/web-react';
 import { setLocale } from '@backoffice/shared';
 import { callsTo, envelope, installFetch, jsonAnswer, requests, serveApi, userInfo } from '@backoffice/shared/testing';
 import { renderHost } from '../../testing/renderHost';
-import { LoginForm } from './LoginForm';
+import HostLoginPage from '.';
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,7 +23,7 @@ async function fillAndSubmit(username: string, password: string) {
 
 it('says which field is empty and sends nothing', async () => {
   const fetchMock = installFetch(envelope({ token: 'never' }));
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   await fillAndSubmit('', '');
   expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
   expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
@@ -30,10 +32,25 @@ it('says which field is empty and sends nothing', async () => {
 
 it('has one action, Sign in: without self-registration, where accounts come from is a note, not a button', () => {
   installFetch(envelope({ token: 'never' }));
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
-  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign in']);
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
+  const submits = screen.getAllByRole('button').filter((button) => button.getAttribute('type') === 'submit');
+  expect(submits.map((button) => button.textContent)).toEqual(['Sign in']);
   expect(screen.queryByText(/register/i)).not.toBeInTheDocument();
   expect(screen.getByText('No account? An administrator creates it in System → Staff users.')).toBeInTheDocument();
+});
+
+it('says where a forgotten password is reset, in place, and shows a typed password on request', async () => {
+  installFetch(envelope({ token: 'never' }));
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot password' }));
+  expect(screen.getByText('Ask an administrator of your project to reset your password.')).toHaveAttribute(
+    'role',
+    'status',
+  );
+  await userEvent.type(screen.getByPlaceholderText('Password'), 'admin123');
+  expect(screen.getByPlaceholderText('Password')).toHaveAttribute('type', 'password');
+  await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+  expect(screen.getByPlaceholderText('Password')).toHaveAttribute('type', 'text');
 });
 
 /** The api of a sign-in that succeeds: the token and who signed in, in one answer. */
@@ -42,7 +59,10 @@ const signInApi = (token: string) =>
 
 it('signs in, keeps the token, welcomes the user and goes where they were going', async () => {
   const fetchMock = signInApi('fresh-token');
-  const { store } = renderHost(<LoginForm />, { at: '/login?redirect=deal%2Ftopup-record&status=1', path: '/login' });
+  const { store } = renderHost(<HostLoginPage />, {
+    at: '/login?redirect=deal%2Ftopup-record&status=1',
+    path: '/login',
+  });
   await fillAndSubmit('admin', 'admin123');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/deal/topup-record?status=1'));
   expect(localStorage.getItem('token')).toBe('fresh-token');
@@ -53,13 +73,13 @@ it('signs in, keeps the token, welcomes the user and goes where they were going'
   // Who signed in came with the token: the signed-in shell has it at once, with no getInfo round.
   expect(store.getState().auth.userInfo).toEqual(userInfo());
   expect(callsTo(fetchMock, 'GET', '/getInfo')).toHaveLength(0);
-  // and the menu is asked for as the sign-in answers, by the form itself: no shell has rendered here
+  // and the menu is asked for as the sign-in answers, from the shell's chunk: no shell has rendered here
   await waitFor(() => expect(callsTo(fetchMock, 'GET', '/sysmenu/user/search')).toHaveLength(1));
 });
 
 it("shows the server's reason when the credentials are wrong, and stays on the form", async () => {
   installFetch(jsonAnswer({ code: 401, message: 'Wrong username or password', data: null }, 401));
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   await fillAndSubmit('admin', 'nope');
   expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
   expect(localStorage.getItem('token')).toBeNull();
@@ -80,7 +100,7 @@ it('says wrong credentials and too many attempts in Chinese, by the codes the ap
       429,
     ),
   );
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   act(() => setLocale('zh-CN'));
   const submit = async () => userEvent.click(screen.getByRole('button', { name: '登录' }));
   await userEvent.type(screen.getByPlaceholderText('用户名'), 'admin');
@@ -93,7 +113,7 @@ it('says wrong credentials and too many attempts in Chinese, by the codes the ap
 
 it('falls back to the generic message when the api cannot be reached', async () => {
   installFetch(new TypeError('Failed to fetch'));
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   await fillAndSubmit('admin', 'admin123');
   expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
     /Login error, refresh and try again|Request Error/,
@@ -102,12 +122,12 @@ it('falls back to the generic message when the api cannot be reached', async () 
 
 it('remembers the username when asked, and offers it next time', async () => {
   signInApi('t');
-  const first = renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  const first = renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   await userEvent.click(screen.getByText('Remember password'));
   await fillAndSubmit('operator', 'operator123');
   await waitFor(() => expect(localStorage.getItem('token')).toBe('t'));
   first.unmount();
-  renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   expect(screen.getByPlaceholderText('Username')).toHaveValue('operator');
   expect(localStorage.getItem('loginParams')).not.toContain('operator123');
 });
@@ -124,11 +144,10 @@ it("clears a failed sign-in's error once the next one succeeds, leaving the welc
         : envelope({ token: 'fresh-token' }),
     '/getInfo': envelope(userInfo()),
   });
-  const { container } = renderHost(<LoginForm />, { at: '/login', path: '/login' });
+  const { container } = renderHost(<HostLoginPage />, { at: '/login', path: '/login' });
   const formError = () => within(container).getByRole('alert');
   await fillAndSubmit('admin', 'nope');
   await waitFor(() => expect(formError()).toHaveTextContent('Wrong username or password'));
-  await waitFor(() => expect(toasts()).toEqual(['Wrong username or password']));
 
   refuse = false;
   await userEvent.clear(screen.getByPlaceholderText('Password'));

@@ -1,0 +1,54 @@
+// The login island: index.html's script for a signed-out visit (started by src/prerender/firstPaint.ts),
+// built on its own without module federation (scripts/webpack/prerender-plugin.js): React and the
+// login page alone, so the drawn form works as soon as this small file has run. Once it works, the
+// host's scripts start (startApp) and load while the visitor types; the host, seeing the island,
+// waits at a door (handoff.ts) and, on sign-in, takes #root over.
+import { useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { detectInitialLocale, type Locale, storeLocale } from '@backoffice/shared/firstPaint';
+import { targetAfterLogin } from '../../router/loginRedirect';
+import { startApp } from '../../prerender/startApp';
+import type { HostDoor } from './handoff';
+import { LoginPage } from './LoginPage';
+import { postLogin } from './postLogin';
+import type { Credentials } from './LoginForm';
+
+let hostDoor: Promise<HostDoor> | undefined;
+
+/** The host's door, its scripts started on the first call. */
+function openHost(): Promise<HostDoor> {
+  hostDoor ??= new Promise((hostReady) => {
+    window.backofficeLoginIsland = { hostReady };
+    startApp();
+  });
+  return hostDoor;
+}
+
+function LoginIsland() {
+  const [locale, setShownLocale] = useState<Locale>(detectInitialLocale);
+  // once the form works (after the frame that hydrated it), the app loads while the visitor types
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void openHost());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const changeLocale = (next: Locale) => {
+    storeLocale(next); // for the app, which reads it when it starts
+    document.documentElement.lang = next;
+    setShownLocale(next);
+  };
+
+  const signIn = async (credentials: Credentials) => {
+    const host = openHost();
+    const answer = await postLogin(credentials).catch(async (refusal: unknown) => {
+      throw new Error((await host).wordRefusal(refusal, locale));
+    });
+    const door = await host;
+    root.unmount();
+    door.takeOver(answer, targetAfterLogin(window.location.search), locale);
+  };
+
+  return <LoginPage locale={locale} onLocaleChange={changeLocale} signIn={signIn} />;
+}
+
+const root = hydrateRoot(document.getElementById('root')!, <LoginIsland />);

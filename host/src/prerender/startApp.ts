@@ -1,0 +1,19 @@
+// The app's scripts are not in index.html's head: they wait in <template id="app-start">
+// (scripts/webpack/prerender-plugin.js) so that a signed-out visit downloads the login island
+// alone first. A signed-in visit starts them at once (firstPaint.ts); the island, once its form works.
+
+/** Puts the app's entry and its preloads in place, once. */
+export function startApp(): void {
+  const template = document.getElementById('app-start') as HTMLTemplateElement | null;
+  if (!template || template.dataset.started) return;
+  template.dataset.started = 'true';
+  for (const node of Array.from(template.content.children)) {
+    // a script copied from a template would not run: a new one is made with its attributes
+    const element = node instanceof HTMLScriptElement ? document.createElement('script') : node.cloneNode(true);
+    if (node instanceof HTMLScriptElement) {
+      for (const { name, value } of Array.from(node.attributes)) (element as Element).setAttribute(name, value);
+      (element as HTMLScriptElement).async = true;
+    }
+    document.head.appendChild(element);
+  }
+}
