@@ -53,7 +53,11 @@ function createConfig(app, env = {}, argv = {}) {
     ...(app.kind === 'remote' && !standalone
       ? { experiments: { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true } } }
       : app.kind === 'host'
-        ? { experiments: { provideExternalRuntime: true } }
+        ? {
+            experiments: { provideExternalRuntime: true },
+            // on a page the login island started, its React is the app's (src/federation/islandShares.ts)
+            ...(app.prerender ? { runtimePlugins: [path.join(app.appDir, 'src/federation/islandShares.ts')] } : {}),
+          }
         : {}),
     ...(app.kind === 'remote' && !standalone
       ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' }, manifest: true }

@@ -28,11 +28,17 @@ class PreloadFirstScreenPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '';
-        const links = this.files(compilation).map((file) => ({
+        const links = this.files(compilation).map(({ file, share }) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${publicPath}${file}`,
+            // the shared module it provides: a page that already runs it skips it (src/prerender/startApp.ts)
+            ...(share ? { 'data-share': share } : {}),
+          },
         }));
         // The entry itself first: nothing runs before it, yet a deferred script is fetched at low
         // priority, after every preload. `fetchpriority` puts it ahead of them.
@@ -45,7 +51,10 @@ class PreloadFirstScreenPlugin {
     });
   }
 
-  /** The JS and CSS files of the first screen, in the order the runtime asks for them. */
+  /**
+   * The JS and CSS files of the first screen, in the order the runtime asks for them, each with the
+   * shared module it provides when it was reached only as that module's provider.
+   */
   files(compilation) {
     const { chunkGraph } = compilation;
     const entryChunks = new Set();
@@ -82,7 +91,12 @@ class PreloadFirstScreenPlugin {
 
     const seenGroups = new Set();
     const chunks = [];
-    const visit = (group) => {
+    const shareOf = new Map(); // chunk → the one share it was reached as the provider of, else null
+    const visit = (group, share = null) => {
+      for (const chunk of group.chunks) {
+        if (shareOf.has(chunk) && shareOf.get(chunk) !== share) shareOf.set(chunk, null);
+        else if (!shareOf.has(chunk)) shareOf.set(chunk, share);
+      }
       if (seenGroups.has(group)) return;
       seenGroups.add(group);
       for (const chunk of group.chunks) {
@@ -94,15 +108,18 @@ class PreloadFirstScreenPlugin {
           if (module.type !== CONSUME_SHARED) continue;
           const provided = providedGroups.get(module.options.shareKey);
           const fallback = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
-          if (provided ?? fallback) visit(provided ?? fallback);
+          if (provided) visit(provided, module.options.shareKey);
+          else if (fallback) visit(fallback);
         }
       }
     };
-    starts.forEach(visit);
+    starts.forEach((group) => visit(group));
 
-    const files = chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+    const files = chunks.flatMap((chunk) =>
+      [...chunk.files].filter((file) => /\.(js|css)$/.test(file)).map((file) => ({ file, share: shareOf.get(chunk) })),
+    );
     // Stylesheets first: they block rendering, scripts are run only when the runtime asks.
-    return [...files.filter((file) => file.endsWith('.css')), ...files.filter((file) => file.endsWith('.js'))];
+    return [...files.filter(({ file }) => file.endsWith('.css')), ...files.filter(({ file }) => file.endsWith('.js'))];
   }
 }
 

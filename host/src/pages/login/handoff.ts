@@ -13,6 +13,8 @@ export interface HostDoor {
 
 export interface LoginIsland {
   hostReady(door: HostDoor): void;
+  /** What the island runs on and the app takes as its own (federation/islandShares.ts): share name → module. */
+  shares: Record<string, { version: string; module: unknown }>;
 }
 
 declare global {

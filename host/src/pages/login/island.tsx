@@ -1,9 +1,14 @@
 // The login island: index.html's script for a signed-out visit (started by src/prerender/firstPaint.ts),
 // built on its own without module federation (scripts/webpack/prerender-plugin.js): React and the
 // login page alone, so the drawn form works as soon as this small file has run. Once it works, the
-// host's scripts start (startApp) and load while the visitor types; the host, seeing the island,
-// waits at a door (handoff.ts) and, on sign-in, takes #root over.
+// host's scripts start (startApp) and load while the visitor types, running on the island's React;
+// the host, seeing the island, waits at a door (handoff.ts) and, on sign-in, takes #root over.
+import * as React from 'react';
 import { useEffect, useState } from 'react';
+import * as ReactDOM from 'react-dom';
+// the packages' versions, as the share scope knows them (ReactDOM.version is its build's: 18.3.1-next-…)
+import { version as reactDomVersion } from 'react-dom/package.json';
+import { version as reactVersion } from 'react/package.json';
 import { hydrateRoot } from 'react-dom/client';
 import { detectInitialLocale, type Locale, storeLocale } from '@backoffice/shared/firstPaint';
 import { targetAfterLogin } from '../../router/loginRedirect';
@@ -18,8 +23,15 @@ let hostDoor: Promise<HostDoor> | undefined;
 /** The host's door, its scripts started on the first call. */
 function openHost(): Promise<HostDoor> {
   hostDoor ??= new Promise((hostReady) => {
-    window.backofficeLoginIsland = { hostReady };
-    startApp();
+    window.backofficeLoginIsland = {
+      hostReady,
+      shares: {
+        react: { version: reactVersion, module: React },
+        'react-dom': { version: reactDomVersion, module: ReactDOM },
+      },
+    };
+    // the app's own copies of these are not fetched (federation/islandShares.ts)
+    startApp({ except: Object.keys(window.backofficeLoginIsland.shares) });
   });
   return hostDoor;
 }
