@@ -1,18 +1,8 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  Button,
-  Card,
-  Empty,
-  Message,
-  Modal,
-  Result,
-  Space,
-  Table,
-  type TableColumnProps,
-} from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { useArcoRoles, usePermission } from '@backoffice/shared';
+import { StatusResult, useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
@@ -403,7 +393,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
       </div>
       <div ref={table}>
         {result.isError && !result.data ? (
-          <Result
+          <StatusResult
             status="error"
             title={intl.formatMessage({ id: 'list.error' })}
             extra={
