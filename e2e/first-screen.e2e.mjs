@@ -127,6 +127,25 @@ describe('the first screens do not wait on what they do not need', () => {
     await context.close();
   });
 
+  it("signs in even when the app's scripts could not be loaded while the visitor typed", async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    let refused = 0;
+    await page.route(/\/main\.js$/, (route) => (refused++ === 0 ? route.abort() : route.continue()));
+    await page.goto(`${suite.product.url}/login?redirect=dashboard%2Fworkplace`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('.login-form button[type=submit]')).some((key) =>
+        key.startsWith('__reactProps'),
+      ),
+    );
+    await signIn(page, 'admin', 'admin123');
+    // the island keeps the session and loads the page anew, the app's entry with it
+    await page.locator('.workplace__figure').first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/dashboard/workplace');
+    assert.equal(refused, 2, "the app's entry was refused once, then loaded with the page");
+    await context.close();
+  });
+
   it('makes the login form work with a script of its own; what sign-in leads to comes once the form is usable', async () => {
     const context = await suite.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

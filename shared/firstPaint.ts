@@ -3,7 +3,7 @@
 // (host/src/prerender/firstPaint.ts) is a file of about a kilobyte, and the login island
 // (host/src/pages/login/island.tsx) is React and the form alone.
 export { API_BASE_URL } from './src/api/basePath';
-export { readStoredToken } from './src/auth/storage';
+export { readStoredToken, storeToken } from './src/auth/storage';
 export { detectInitialLocale, type Locale, LOCALE_NAMES, LOCALES, storeLocale } from './src/i18n/locales';
 export { readStoredSettings } from './src/settings/storedSettings';
 export { applyColorWeak, applyTheme } from './src/settings/appearance';

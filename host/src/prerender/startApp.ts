@@ -4,9 +4,10 @@
 
 /**
  * Puts the app's entry and its preloads in place, once; `except`: shared modules already on the
- * page (the island's React), whose preloads (marked data-share by preload-plugin.js) are left out.
+ * page (the island's React), whose preloads (marked data-share by preload-plugin.js) are left out;
+ * `onError`: the entry could not be loaded.
  */
-export function startApp({ except = [] }: { except?: string[] } = {}): void {
+export function startApp({ except = [], onError }: { except?: string[]; onError?: () => void } = {}): void {
   const template = document.getElementById('app-start') as HTMLTemplateElement | null;
   if (!template || template.dataset.started) return;
   template.dataset.started = 'true';
@@ -18,6 +19,7 @@ export function startApp({ except = [] }: { except?: string[] } = {}): void {
     if (node instanceof HTMLScriptElement) {
       for (const { name, value } of Array.from(node.attributes)) (element as Element).setAttribute(name, value);
       (element as HTMLScriptElement).async = true;
+      if (onError) element.addEventListener('error', onError, { once: true });
     }
     document.head.appendChild(element);
   }

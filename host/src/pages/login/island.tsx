@@ -10,7 +10,7 @@ import * as ReactDOM from 'react-dom';
 import { version as reactDomVersion } from 'react-dom/package.json';
 import { version as reactVersion } from 'react/package.json';
 import { hydrateRoot } from 'react-dom/client';
-import { detectInitialLocale, type Locale, storeLocale } from '@backoffice/shared/firstPaint';
+import { detectInitialLocale, type Locale, storeLocale, storeToken } from '@backoffice/shared/firstPaint';
 import { targetAfterLogin } from '../../router/loginRedirect';
 import { startApp } from '../../prerender/startApp';
 import type { HostDoor } from './handoff';
@@ -20,9 +20,9 @@ import type { Credentials } from './LoginForm';
 
 let hostDoor: Promise<HostDoor> | undefined;
 
-/** The host's door, its scripts started on the first call. */
+/** The host's door, its scripts started on the first call; rejected when they cannot be loaded. */
 function openHost(): Promise<HostDoor> {
-  hostDoor ??= new Promise((hostReady) => {
+  hostDoor ??= new Promise((hostReady, cannotLoad) => {
     window.backofficeLoginIsland = {
       hostReady,
       shares: {
@@ -31,8 +31,9 @@ function openHost(): Promise<HostDoor> {
       },
     };
     // the app's own copies of these are not fetched (federation/islandShares.ts)
-    startApp({ except: Object.keys(window.backofficeLoginIsland.shares) });
+    startApp({ except: Object.keys(window.backofficeLoginIsland.shares), onError: cannotLoad });
   });
+  hostDoor.catch(() => undefined); // a sign-in reads the failure; none before it is an error of its own
   return hostDoor;
 }
 
@@ -53,11 +54,19 @@ function LoginIsland() {
   const signIn = async (credentials: Credentials) => {
     const host = openHost();
     const answer = await postLogin(credentials).catch(async (refusal: unknown) => {
-      throw new Error((await host).wordRefusal(refusal, locale));
+      const door = await host.catch(() => null);
+      throw new Error(door?.wordRefusal(refusal, locale) ?? ''); // '': the form's own words
     });
-    const door = await host;
+    const target = targetAfterLogin(window.location.search);
+    const door = await host.catch(() => null);
+    if (!door) {
+      // the app's scripts did not come (a network hiccup): signed in all the same, the page loads it anew
+      storeToken(answer.token);
+      window.location.assign(target);
+      return;
+    }
     root.unmount();
-    door.takeOver(answer, targetAfterLogin(window.location.search), locale);
+    door.takeOver(answer, target, locale);
   };
 
   return <LoginPage locale={locale} onLocaleChange={changeLocale} signIn={signIn} />;
