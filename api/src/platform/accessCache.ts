@@ -1,8 +1,8 @@
 // What every request asks the database again and that rarely changes: the staff session a token
-// opens with its user, a user's projects and grants, the project an app key names. Each api
-// process keeps them, with the access version they were read under (sys_access_version, which
-// the database's triggers move on with every change to who may do what, whoever makes it:
-// migration 0023). A request uses what is kept only if the version, read after the request
+// opens with its user, a user's projects and grants, a staff user's own row (getInfo), the
+// project an app key names. Each api process keeps them, with the access version they were read
+// under (sys_access_version, which the database's triggers move on with every change to who may
+// do what, and to a staff account, whoever makes it: migrations 0023 and 0029). A request uses what is kept only if the version, read after the request
 // arrived, is the same: a change committed before the request takes effect on it, in every
 // process. Requests arriving together share one read of the version (one round trip serves
 // them all), so under load it costs a fraction of a query a request. On PGlite nothing is read:
