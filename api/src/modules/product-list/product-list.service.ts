@@ -149,15 +149,17 @@ const present = (row: DramaRow, labels: Label[]): Static<typeof Drama> => ({
 function withPageExtras(db: Kysely<Database>, scope: ProjectScope) {
   const rows = projectRows(db, scope);
   const drama = sql.ref<number>('drama.id');
+  // each of the drama's labels looked up by its key (lateral): a join would read every label per drama
   const live = rows
     .read('label')
     .select(['label.id', 'label.code', 'label.title'])
+    .where('label.id', '=', sql.ref<number>('drama_label.label_id'))
     .where('label.deleted', '=', 0)
     .as('live');
   return [
     rows
       .read('drama_label')
-      .innerJoin(live, 'live.id', 'drama_label.label_id')
+      .innerJoinLateral(live, (join) => join.onTrue())
       .select(
         sql<
           Label[]
