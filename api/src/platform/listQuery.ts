@@ -186,9 +186,13 @@ export type Presented<Row> = {
 
 /** `{ tenant_code, create_time: Date }` → `{ tenantCode, createTime: '2026-…Z' }`; the response schema drops what it does not name. */
 export function presentRow<Row extends object>(row: Row): Presented<Row> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value]),
-  ) as Presented<Row>;
+  // a plain loop: every row of every page passes here (no entry arrays made and dropped)
+  const presented: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    const value = (row as Record<string, unknown>)[key];
+    presented[camel(key)] = value instanceof Date ? value.toISOString() : value;
+  }
+  return presented as Presented<Row>;
 }
 
 /**
