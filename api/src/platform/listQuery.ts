@@ -246,7 +246,9 @@ const LIST_TOTAL = 'list_total_';
 /**
  * One page of a list by the list contract ({ list, total, pageNum, pageSize }): `matching`
  * is the rows in reach (the scope's), `select` what a row reads; the filters, sort and page
- * come from the request.
+ * come from the request. What a row shows from other tables (its labels, its counts) is best
+ * read by `select` too, as subqueries on the row: they run for the page's rows alone, and the
+ * page, its total and all that are one round trip.
  */
 export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   matching: SelectQueryBuilder<DB, TB, O>,

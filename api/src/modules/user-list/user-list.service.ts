@@ -76,7 +76,7 @@ export async function coinsOf(
   return new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
 }
 
-/** A page's row's coin balance and social counts (withActivity): null where the user has no wallet. */
+/** A page's row's coin balance (null without a wallet) and social counts (withActivity; a count is never null, though typed as any subquery's column). */
 interface Activity {
   coins: number | null;
   likes: number | null;
