@@ -112,3 +112,21 @@ it("refuses an app key at once when its project is disabled in another process's
   }
   expect((await app.call('GET', '/me', token)).statusCode).toBe(200);
 });
+
+it("answers getInfo with an account's profile as changed in another process, and straight in the database, at once", async () => {
+  const token = await t.signIn('operator');
+  await kept('/admin-api/getInfo', token);
+  const edited = await other.inject({
+    method: 'PUT',
+    url: '/admin-api/user/profile',
+    headers: { 'client-token': token },
+    payload: { name: 'Operator', email: 'operator@example.com', jobName: 'Night editor' },
+  });
+  expect(edited.statusCode).toBe(200);
+  expect((await get(t.app, '/admin-api/getInfo', token)).json().data).toMatchObject({ jobName: 'Night editor' });
+  await t.db.updateTable('sys_user').set({ location_name: 'Studio B' }).where('username', '=', 'operator').execute();
+  expect((await get(t.app, '/admin-api/getInfo', token)).json().data).toMatchObject({
+    jobName: 'Night editor',
+    locationName: 'Studio B',
+  });
+});

@@ -1,12 +1,13 @@
 // What every request asks the database again and that rarely changes: the staff session a token
-// opens with its user, a user's projects and grants, the project an app key names. Each api
-// process keeps them, with the access version they were read under (sys_access_version, which
-// the database's triggers move on with every change to who may do what, whoever makes it:
-// migration 0023). A request uses what is kept only if the version, read after the request
-// arrived, is the same: a change committed before the request takes effect on it, in every
-// process. Requests arriving together share one read of the version (one round trip serves
-// them all), so under load it costs a fraction of a query a request. On PGlite nothing is read:
-// its one process hears each change as it commits (listen).
+// opens with its user, a user's projects and grants, a staff user's own row (getInfo), the
+// project an app key names. Each api process keeps them, with the access version they were read
+// under (sys_access_version, which the database's triggers move on with every change to who may
+// do what, and to a staff account, whoever makes it: migrations 0023 and 0029). A request uses
+// what is kept only if the version, read after the request arrived, is the same: a change
+// committed before the request takes effect on it, in every process. Requests arriving together
+// share one read of the version (one round trip serves them all: it is sent once the event
+// loop's turn has taken them all in), so under load it costs a fraction of a query a request.
+// On PGlite nothing is read: its one process hears each change as it commits (listen).
 import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -30,6 +31,8 @@ export class AccessCache {
   private readonly entries = new Map<string, Entry>();
   private readonly settings: AccessCacheSettings;
   private reading: Promise<number> | null = null;
+  /** the read under way has not been sent yet: a caller arriving now may share it */
+  private unsent = false;
   private readonly versions = new WeakMap<object, Promise<number>>();
   private readonly versionQuery: CompiledQuery<{ version: number }>;
   /** PGlite: the changes heard (see listen), in place of reading the version */
@@ -85,11 +88,13 @@ export class AccessCache {
 
   /**
    * The access version as of a read that started after this call: the one under way started
-   * earlier, so a caller arriving during it waits for the next, which all such callers share.
+   * earlier (unless it is not sent yet), so a caller arriving during it waits for the next,
+   * which all such callers share.
    */
   private version(): Promise<number> {
     if (this.heard !== null) return Promise.resolve(this.heard);
     if (!this.reading) return this.read();
+    if (this.unsent) return this.reading;
     this.next ??= this.reading.then(
       () => this.startNext(),
       () => this.startNext(),
@@ -102,9 +107,17 @@ export class AccessCache {
     return this.read();
   }
 
+  /**
+   * Sent once the requests taken in with this one have asked too (setImmediate: after the rest
+   * of this turn's input), so that under load one round trip serves all that arrived together.
+   */
   private read(): Promise<number> {
-    const reading = this.db
-      .executeQuery(this.versionQuery)
+    this.unsent = true;
+    const reading = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        this.unsent = false;
+        return this.db.executeQuery(this.versionQuery);
+      })
       .then((result) => result.rows[0].version)
       .finally(() => {
         if (this.reading === reading) this.reading = null;

@@ -186,9 +186,13 @@ export type Presented<Row> = {
 
 /** `{ tenant_code, create_time: Date }` → `{ tenantCode, createTime: '2026-…Z' }`; the response schema drops what it does not name. */
 export function presentRow<Row extends object>(row: Row): Presented<Row> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [camel(key), value instanceof Date ? value.toISOString() : value]),
-  ) as Presented<Row>;
+  // a plain loop: every row of every page passes here (no entry arrays made and dropped)
+  const presented: Record<string, unknown> = {};
+  for (const key of Object.keys(row)) {
+    const value = (row as Record<string, unknown>)[key];
+    presented[camel(key)] = value instanceof Date ? value.toISOString() : value;
+  }
+  return presented as Presented<Row>;
 }
 
 /**
@@ -242,7 +246,9 @@ const LIST_TOTAL = 'list_total_';
 /**
  * One page of a list by the list contract ({ list, total, pageNum, pageSize }): `matching`
  * is the rows in reach (the scope's), `select` what a row reads; the filters, sort and page
- * come from the request.
+ * come from the request. What a row shows from other tables (its labels, its counts) is best
+ * read by `select` too, as subqueries on the row: they run for the page's rows alone, and the
+ * page, its total and all that are one round trip.
  */
 export async function listPage<DB, TB extends keyof DB, O, Row, Item>(
   matching: SelectQueryBuilder<DB, TB, O>,

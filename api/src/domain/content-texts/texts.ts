@@ -31,6 +31,10 @@ export async function projectLocales(db: Kysely<Database>, projectCode: string):
     .where('code', '=', projectCode)
     .executeTakeFirst();
   if (!row) throw notFound(`No project ${projectCode}`);
+  return localesOf(row);
+}
+
+function localesOf(row: { content_locales: string[]; default_content_locale: string }): ProjectLocales {
   return {
     defaultLocale: row.default_content_locale,
     locales: [row.default_content_locale, ...row.content_locales.filter((tag) => tag !== row.default_content_locale)],
@@ -243,7 +247,6 @@ export async function missingLocalesOf<F extends TextField>(
 ): Promise<Map<number, string[]>> {
   const missing = new Map<number, string[]>();
   if (!entities.length) return missing;
-  const fields = Object.keys(owner.fields) as F[];
   const projects = new Map<string, ProjectLocales>();
   for (const code of new Set(entities.map((entity) => entity.project_code)))
     projects.set(code, await projectLocales(db, code));
@@ -258,16 +261,75 @@ export async function missingLocalesOf<F extends TextField>(
     )
     .execute();
   const has = new Set(found.map((row) => `${row.entity_id} ${row.locale} ${row.field}`));
-  for (const entity of entities) {
-    const project = projects.get(entity.project_code)!;
-    const lacking = project.locales.filter(
-      (locale) =>
-        locale !== project.defaultLocale &&
-        fields.some((field) => entity[field] && !has.has(`${entity.id} ${locale} ${field}`)),
+  for (const entity of entities)
+    missing.set(
+      entity.id,
+      lackingLocales(owner, projects.get(entity.project_code)!, entity, (locale, field) =>
+        has.has(`${entity.id} ${locale} ${field}`),
+      ),
     );
-    missing.set(entity.id, lacking);
-  }
   return missing;
+}
+
+/** The locales of `project` (not the default) where `entity` lacks a text for a field its default locale has. */
+function lackingLocales<F extends TextField>(
+  owner: Pick<TextsOwner<F>, 'fields'>,
+  project: ProjectLocales,
+  entity: Record<F, string>,
+  has: (locale: string, field: F) => boolean,
+): string[] {
+  const fields = Object.keys(owner.fields) as F[];
+  return project.locales.filter(
+    (locale) => locale !== project.defaultLocale && fields.some((field) => entity[field] && !has(locale, field)),
+  );
+}
+
+/**
+ * What missingLocalesOf reads, as columns of a list's own query instead (subqueries on its row,
+ * `id` and `project` its columns): the row's project's content locales and the texts the row
+ * has, so the page is one round trip; missingLocalesIn then reads them off the row.
+ */
+export function textsOfRow(db: Kysely<Database>, rows: Rows, kind: TextKind, id: string, project: string) {
+  return [
+    db
+      .selectFrom('sys_project')
+      .select(
+        sql<ProjectLocaleColumns>`json_build_object('content_locales', sys_project.content_locales, 'default_content_locale', sys_project.default_content_locale)`.as(
+          'locales',
+        ),
+      )
+      .where('sys_project.code', '=', sql.ref<string>(project))
+      .as(TEXTS_LOCALES),
+    rows
+      .read('content_text')
+      .select(sql<string[] | null>`array_agg(content_text.locale || ' ' || content_text.field)`.as('texts'))
+      .where('content_text.entity_kind', '=', kind)
+      .where('content_text.entity_id', '=', sql.ref<number>(id))
+      .as(TEXTS_PRESENT),
+  ] as const;
+}
+
+type ProjectLocaleColumns = { content_locales: string[]; default_content_locale: string };
+const TEXTS_LOCALES = 'texts_locales_';
+const TEXTS_PRESENT = 'texts_present_';
+/** The columns textsOfRow adds to a row. */
+export interface TextsOfRow {
+  [TEXTS_LOCALES]: ProjectLocaleColumns | null;
+  [TEXTS_PRESENT]: string[] | null;
+}
+
+/** A row read with textsOfRow: the locales of its project (not the default) it lacks a text in, and the row without those columns. */
+export function missingLocalesIn<F extends TextField, Row extends Record<F, string> & TextsOfRow>(
+  owner: Pick<TextsOwner<F>, 'fields'>,
+  row: Row,
+): { missingLocales: string[]; row: Omit<Row, keyof TextsOfRow> } {
+  const { [TEXTS_LOCALES]: locales, [TEXTS_PRESENT]: present, ...rest } = row;
+  if (!locales) throw notFound('No project for this row');
+  const has = new Set(present ?? []);
+  return {
+    missingLocales: lackingLocales(owner, localesOf(locales), row, (locale, field) => has.has(`${locale} ${field}`)),
+    row: rest,
+  };
 }
 
 /** The list answers' `missingLocales` of a row. */

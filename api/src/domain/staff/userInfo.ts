@@ -48,17 +48,23 @@ export const UserInfo = Type.Object({
 
 export const UserInfoAnswer = Envelope(UserInfo);
 
+/** A staff user's own row, as getInfo answers it. */
+export function staffAccount(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
 /** `allProjectsOnly`: permissions a user not allowed all projects cannot use, so does not get. */
 export async function userInfo(
   db: Kysely<Database>,
   userId: number,
   allProjectsOnly = new Set<string>(),
-  /** the grants as read by userGrants (a caller may keep them: platform/accessCache.ts) */
-  grantsOf = (id: number) => userGrants(db, id),
+  /** the grants as read by userGrants, and the account as staffAccount reads it (a caller may keep them: platform/accessCache.ts) */
+  kept: { grantsOf?: typeof userGrants; accountOf?: typeof staffAccount } = {},
 ): Promise<Static<typeof UserInfo>> {
-  const user = await db.selectFrom('sys_user').selectAll().where('id', '=', userId).executeTakeFirst();
+  const { grantsOf = userGrants, accountOf = staffAccount } = kept;
+  const user = await accountOf(db, userId);
   if (!user) throw notFound('This account no longer exists');
-  const grants = await grantsOf(userId);
+  const grants = await grantsOf(db, userId);
   const usable = (permissions: string[]) =>
     user.all_projects ? permissions : permissions.filter((permission) => !allProjectsOnly.has(permission));
   return {

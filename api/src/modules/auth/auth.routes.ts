@@ -2,7 +2,7 @@ import { ok } from '../../platform/envelope';
 import { type ApiInstance, userOf } from '../../platform/http';
 import { LoginAnswer, LoginBody, LogoutAnswer } from './auth.schemas';
 import { type AuthDeps, signIn, signOut } from './auth.service';
-import { userInfo, UserInfoAnswer } from '../../domain/staff';
+import { staffAccount, userInfo, UserInfoAnswer } from '../../domain/staff';
 import { userGrants } from '../../platform/grants';
 
 export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
@@ -58,9 +58,10 @@ export function authRoutes(app: ApiInstance, deps: AuthDeps): void {
     },
     async (request) =>
       ok(
-        await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions(), (id) =>
-          request.server.accessCache.get(request, `userGrants:${id}`, () => userGrants(deps.db, id)),
-        ),
+        await userInfo(deps.db, userOf(request).id, request.server.allProjectsOnlyPermissions(), {
+          grantsOf: (db, id) => request.server.accessCache.get(request, `userGrants:${id}`, () => userGrants(db, id)),
+          accountOf: (db, id) => request.server.accessCache.get(request, `account:${id}`, () => staffAccount(db, id)),
+        }),
       ),
   );
 }

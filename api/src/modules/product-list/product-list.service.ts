@@ -18,7 +18,7 @@ import {
 import type { ProjectScope } from '../../platform/http';
 import { filteredBy, listPage, oneSortAtATime, presentRow, sortOf } from '../../platform/listQuery';
 import { projectRows } from '../../platform/projectRows';
-import { missingLocalesOf } from '../../domain/content-texts';
+import { missingLocalesIn, textsOfRow, type TextsOfRow } from '../../domain/content-texts';
 import {
   DRAMA_DEFAULT_SORT,
   DRAMA_SORT,
@@ -118,20 +118,6 @@ export async function labelsOf(rows: Rows, dramaIds: number[]): Promise<Map<numb
   return labels;
 }
 
-/** How many of each drama's live episodes have a video: one query for a page. */
-async function uploadedEpisodesOf(rows: Rows, dramaIds: number[]): Promise<Map<number, number>> {
-  if (!dramaIds.length) return new Map();
-  const found = await rows
-    .read('episode')
-    .select(['episode.drama_id', sql<number>`count(*)::int`.as('uploaded')])
-    .where('episode.drama_id', 'in', dramaIds)
-    .where('episode.deleted', '=', 0)
-    .where('episode.video_key', '<>', '')
-    .groupBy('episode.drama_id')
-    .execute();
-  return new Map(found.map((row) => [row.drama_id, row.uploaded]));
-}
-
 /** The live categories a drama is in, by title, with its place in each. */
 async function categoriesOf(rows: Rows, dramaId: number): Promise<Static<typeof DramaCategory>[]> {
   const live = rows
@@ -155,6 +141,45 @@ const present = (row: DramaRow, labels: Label[]): Static<typeof Drama> => ({
   labels,
 });
 
+/**
+ * What a page's drama reads besides its columns, each a subquery on the row (index lookups for
+ * the page's rows alone), so the page is one round trip: its live labels by title (as labelsOf
+ * reads them), how many of its live episodes have a video, and its texts (textsOfRow).
+ */
+function withPageExtras(db: Kysely<Database>, scope: ProjectScope) {
+  const rows = projectRows(db, scope);
+  const drama = sql.ref<number>('drama.id');
+  // each of the drama's labels looked up by its key (lateral): a join would read every label per drama
+  const live = rows
+    .read('label')
+    .select(['label.id', 'label.code', 'label.title'])
+    .where('label.id', '=', sql.ref<number>('drama_label.label_id'))
+    .where('label.deleted', '=', 0)
+    .as('live');
+  return [
+    rows
+      .read('drama_label')
+      .innerJoinLateral(live, (join) => join.onTrue())
+      .select(
+        sql<
+          Label[]
+        >`coalesce(json_agg(json_build_object('id', live.id, 'code', live.code, 'title', live.title) order by live.title, live.id), '[]')`.as(
+          'labels',
+        ),
+      )
+      .where('drama_label.drama_id', '=', drama)
+      .as('labels'),
+    rows
+      .read('episode')
+      .select(sql<number>`count(*)::int`.as('uploaded'))
+      .where('episode.drama_id', '=', drama)
+      .where('episode.deleted', '=', 0)
+      .where('episode.video_key', '<>', '')
+      .as('uploaded_episodes'),
+    ...textsOfRow(db, rows, DRAMA_TEXTS.kind, 'drama.id', 'drama.project_code'),
+  ] as const;
+}
+
 export async function listDramas(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof DramaListQuery>) {
   // one order at a time: an index serves each alone, not a combination
   if (sortOf(query, DRAMA_SORT, DRAMA_DEFAULT_SORT).length > 1) {
@@ -164,28 +189,18 @@ export async function listDramas(db: Kysely<Database>, scope: ProjectScope, quer
     sort: DRAMA_SORT,
     defaultSort: DRAMA_DEFAULT_SORT,
     tieBreaker: 'drama.id',
-    present: (row: DramaRow) => row,
+    present: (read: DramaRow & TextsOfRow & { labels: Label[]; uploaded_episodes: number }) => {
+      const { missingLocales, row } = missingLocalesIn(DRAMA_TEXTS, read);
+      const { labels, uploaded_episodes: uploadedEpisodes, ...drama } = row;
+      return { ...present(drama, labels), missingLocales, uploadedEpisodes };
+    },
   };
-  const page = await listPage(
+  return listPage(
     dramasMatching(db, scope, query),
-    (found) => found.select([...DRAMA_COLUMNS]),
+    (found) => found.select([...DRAMA_COLUMNS, ...withPageExtras(db, scope)]),
     query,
     spec,
   );
-  const ids = page.list.map((drama) => drama.id);
-  const [labels, uploaded] = await Promise.all([
-    labelsOf(projectRows(db, scope), ids),
-    uploadedEpisodesOf(projectRows(db, scope), ids),
-  ]);
-  const missing = await missingLocalesOf(db, projectRows(db, scope), DRAMA_TEXTS, page.list);
-  return {
-    ...page,
-    list: page.list.map((drama) => ({
-      ...present(drama, labels.get(drama.id) ?? []),
-      missingLocales: missing.get(drama.id) ?? [],
-      uploadedEpisodes: uploaded.get(drama.id) ?? 0,
-    })),
-  };
 }
 
 /** A live drama of the scope's projects, or a 404. */

@@ -96,15 +96,15 @@ export async function listStaffUsers(
   requester: SignedInUser,
   query: Static<typeof StaffUserListQuery>,
 ) {
-  // the rows as read: presented below with their roles and reach, read for the whole page at once
-  const spec = { sort: STAFF_USER_SORT, tieBreaker: 'u.id', present: (row: UserRow) => row };
+  // the rows as read, with their roles: presented below with their reach, read for the whole page at once
+  const spec = { sort: STAFF_USER_SORT, tieBreaker: 'u.id', present: (row: UserRow & RolesOfRow) => row };
   const page = await listPage(
     staffUsersMatching(db, scope, query),
-    (matching) => matching.select(USER_COLUMNS),
+    (matching) => matching.select([...USER_COLUMNS, projectRolesOfRow(db, scope, requester)]),
     query,
     spec,
   );
-  return { ...page, list: await presentUsers(db, scope, requester, page.list) };
+  return { ...page, list: await presentUsers(db, requester, page.list) };
 }
 
 /**
@@ -151,20 +151,53 @@ function assertAccountInReach(user: { username: string; accountEditable: boolean
 /** Users as the api answers them: with their roles in the projects the request sees, and whether the requester may change their account. */
 async function presentUsers(
   db: Kysely<Database>,
-  scope: ProjectScope,
   requester: SignedInUser,
-  rows: UserRow[],
+  rows: (UserRow & RolesOfRow)[],
 ): Promise<Static<typeof StaffUser>[]> {
-  const userIds = rows.map((row) => row.id);
-  const [roles, outside] = await Promise.all([
-    rolesOf(db, userIds, everyone(scope, requester) ? null : projectIds(scope)),
-    outOfReach(db, requester, userIds),
-  ]);
-  return rows.map((row) => ({
+  const outside = await outOfReach(
+    db,
+    requester,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ project_roles: projectRoles, ...row }) => ({
     ...presentRow(row),
-    projectRoles: roles.get(row.id) ?? [],
+    projectRoles: projectRoles ?? [],
     accountEditable: !outside.has(row.id),
   }));
+}
+
+interface RolesOfRow {
+  /** never null (an aggregate's one row): typed as any subquery's column */
+  project_roles: Static<typeof ProjectRoles>[] | null;
+}
+
+/**
+ * A user's roles per project as a column of the query reading the user (`u`): a subquery on the
+ * row, by project then role as rolesOf reads them, within the scope's projects unless the request
+ * sees everyone; so a page and its roles are one round trip.
+ */
+function projectRolesOfRow(db: Kysely<Database>, scope: ProjectScope, requester: SignedInUser) {
+  let grants = db
+    .selectFrom('sys_user_project_role as g')
+    .innerJoin('sys_project as p', 'p.id', 'g.project_id')
+    .innerJoin('sys_role as r', 'r.id', 'g.role_id')
+    .select(['p.id', 'p.code', sql<string[]>`json_agg(r.code order by r.id)`.as('roles')])
+    .whereRef('g.user_id', '=', sql.ref<number>('u.id'))
+    .groupBy(['p.id', 'p.code']);
+  if (!everyone(scope, requester)) {
+    const ids = projectIds(scope);
+    grants = grants.where('g.project_id', 'in', ids.length ? ids : [-1]);
+  }
+  return db
+    .selectFrom(grants.as('t'))
+    .select(
+      sql<
+        Static<typeof ProjectRoles>[]
+      >`coalesce(json_agg(json_build_object('projectCode', t.code, 'roles', t.roles) order by t.id), '[]')`.as(
+        'project_roles',
+      ),
+    )
+    .as('project_roles');
 }
 
 /** Each user's roles per project, limited to `onlyProjects` unless null. */
@@ -203,11 +236,11 @@ async function oneUser(
 ) {
   const row = await db
     .selectFrom('sys_user as u')
-    .select(USER_COLUMNS)
+    .select([...USER_COLUMNS, projectRolesOfRow(db, scope, requester)])
     .where('u.id', '=', id)
     .where('u.deleted', '=', 0)
     .executeTakeFirst();
-  const [user] = await presentUsers(db, scope, requester, row ? [row] : []);
+  const [user] = await presentUsers(db, requester, row ? [row] : []);
   if (!user || (!after && !everyone(scope, requester) && !user.projectRoles.length))
     throw notFound(`No user ${id} in your projects`);
   return user;

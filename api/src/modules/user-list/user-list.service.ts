@@ -76,6 +76,14 @@ export async function coinsOf(
   return new Map(wallets.map((wallet) => [wallet.user_id, wallet.balance]));
 }
 
+/** A page's row's coin balance (null without a wallet) and social counts (withActivity; a count is never null, though typed as any subquery's column). */
+interface Activity {
+  coins: number | null;
+  likes: number | null;
+  follows: number | null;
+  comments: number | null;
+}
+
 export interface Social {
   likes: number;
   follows: number;
@@ -112,25 +120,51 @@ export async function socialOf(
   return social;
 }
 
+/**
+ * What a page's row reads besides its columns: the coin balance and the social counts, each a
+ * subquery on the row's user (an index lookup per row of the page), so a page is one round trip.
+ */
+function withActivity(db: Kysely<Database>, scope: ProjectScope) {
+  const rows = projectRows(db, scope);
+  const user = sql.ref<number>('app_user.id');
+  const counted = sql<number>`count(*)::int`.as('count');
+  const follows = (type: number) =>
+    rows.read('follow').select(counted).where('follow.user_id', '=', user).where('follow.type', '=', type);
+  return [
+    rows
+      .read('wallet')
+      .select('wallet.balance')
+      .where('wallet.kind', '=', 'coin')
+      .where('wallet.user_id', '=', user)
+      .as('coins'),
+    follows(1).as('likes'),
+    follows(2).as('follows'),
+    rows
+      .read('comment')
+      .select(counted)
+      .where('comment.user_id', '=', user)
+      .where('comment.state', '<>', 'deleted')
+      .as('comments'),
+  ] as const;
+}
+
 export async function listAppUsers(db: Kysely<Database>, scope: ProjectScope, query: Static<typeof AppUserListQuery>) {
-  const spec = { sort: APP_USER_SORT, tieBreaker: 'app_user.id', present: (row: AppUserRow) => presentRow(row) };
-  const page = await listPage(
+  const spec = {
+    sort: APP_USER_SORT,
+    tieBreaker: 'app_user.id',
+    present: ({ coins, likes, follows, comments, ...row }: AppUserRow & Activity): Static<typeof AppUser> => ({
+      ...presentRow(row),
+      creatorStatus: row.creator_status as Static<typeof AppUser>['creatorStatus'],
+      coins: coins ?? 0,
+      social: { likes: likes ?? 0, follows: follows ?? 0, comments: comments ?? 0 },
+    }),
+  };
+  return listPage(
     appUsersMatching(db, scope, query),
-    (found) => found.select([...APP_USER_COLUMNS]),
+    (found) => found.select([...APP_USER_COLUMNS, ...withActivity(db, scope)]),
     query,
     spec,
   );
-  const ids = page.list.map((user) => user.id);
-  const [coins, social] = await Promise.all([coinsOf(db, scope, ids), socialOf(db, scope, ids)]);
-  return {
-    ...page,
-    list: page.list.map((user): Static<typeof AppUser> => ({
-      ...user,
-      creatorStatus: user.creatorStatus as Static<typeof AppUser>['creatorStatus'],
-      coins: coins.get(user.id) ?? 0,
-      social: social.get(user.id)!,
-    })),
-  };
 }
 
 /** Approves or rejects a creator application; only one under review can be decided (409 naming the status otherwise). */
