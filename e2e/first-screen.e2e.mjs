@@ -127,6 +127,18 @@ describe('the first screens do not wait on what they do not need', () => {
     await context.close();
   });
 
+  it("says a refused sign-in on the island in the visitor's language, in the app's words", async () => {
+    const context = await suite.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${suite.product.url}/login`);
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByPlaceholder('用户名').fill('admin');
+    await page.getByPlaceholder('密码').fill('not-the-password');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.locator('.login-form__error', { hasText: '用户名或密码错误' }).waitFor();
+    await context.close();
+  });
+
   it("signs in even when the app's scripts could not be loaded while the visitor typed", async () => {
     const context = await suite.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

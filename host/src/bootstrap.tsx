@@ -32,9 +32,9 @@ if (island) {
       enterApp(store, answer, target);
       start();
     },
-    wordRefusal(refusal: unknown, locale: Locale) {
+    wordRefusal(answer: unknown, locale: Locale) {
       setLocale(locale);
-      return wordSignInRefusal(refusal);
+      return wordSignInRefusal(answer);
     },
   });
 } else {

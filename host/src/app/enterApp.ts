@@ -1,7 +1,7 @@
 import { Message } from '@arco-design/web-react';
 import { type AppStore, recordSignIn, refusalText, translate } from '@backoffice/shared';
 import { loadSignedInApp } from './preloadSignedIn';
-import { type SignInAnswer, SignInRefused } from '../pages/login/postLogin';
+import type { SignInAnswer } from '../pages/login/postLogin';
 import type { UserInfo } from '@backoffice/shared';
 
 /**
@@ -19,7 +19,10 @@ export function enterApp(store: AppStore, answer: SignInAnswer, target: string):
   Message.success(translate('login.success'));
 }
 
-/** A refused sign-in in the user's language ('' when the api gave no reason: the form says its own). */
-export function wordSignInRefusal(refusal: unknown): string {
-  return (refusal instanceof SignInRefused && refusalText(translate, refusal.answer)) || '';
+/**
+ * A refused sign-in's answer (postLogin's SignInRefused.answer: the api's envelope, or null) in the
+ * user's language; '' when the api gave no reason, and the form says its own.
+ */
+export function wordSignInRefusal(answer: unknown): string {
+  return refusalText(translate, answer) || '';
 }

@@ -117,7 +117,10 @@ it('asks the app to word a refusal, in the language the visitor switched to, and
   await userEvent.click(screen.getByRole('button', { name: '登录' }));
 
   await waitFor(() => expect(screen.getByText('用户名或密码错误')).toBeInTheDocument());
-  expect(door.wordRefusal).toHaveBeenCalledWith(expect.anything(), 'zh-CN');
+  expect(door.wordRefusal).toHaveBeenCalledWith(
+    expect.objectContaining({ problem: 'signIn.wrong' }), // the api's answer itself: the app has its own classes
+    'zh-CN',
+  );
   expect(door.takeOver).not.toHaveBeenCalled();
 });
 

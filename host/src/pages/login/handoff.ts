@@ -7,8 +7,12 @@ import type { SignInAnswer } from './postLogin';
 export interface HostDoor {
   /** The app takes over #root (the island has let go of it) at `target`, signed in, in `locale`. */
   takeOver(answer: SignInAnswer, target: string, locale: Locale): void;
-  /** A refused sign-in (postLogin's SignInRefused) in the visitor's words: the api's refusals are worded by the app. */
-  wordRefusal(refusal: unknown, locale: Locale): string;
+  /**
+   * A refused sign-in's answer (SignInRefused.answer: the api's envelope, or null) in the visitor's
+   * words: the api's refusals are worded by the app. The answer, not the error, crosses: each bundle
+   * has its own SignInRefused class.
+   */
+  wordRefusal(answer: unknown, locale: Locale): string;
 }
 
 export interface LoginIsland {

@@ -5,7 +5,7 @@ import { enterApp, wordSignInRefusal } from '../../app/enterApp';
 import { preloadSignedIn } from '../../app/preloadSignedIn';
 import { targetAfterLogin } from '../../router/loginRedirect';
 import { LoginPage } from './LoginPage';
-import { postLogin } from './postLogin';
+import { postLogin, SignInRefused } from './postLogin';
 
 /** /login inside the app (after a sign-out): the same page as the island's, signing in through the store. */
 export default function HostLoginPage() {
@@ -19,7 +19,7 @@ export default function HostLoginPage() {
     // it has started asks for it while the server checks the password
     preloadSignedIn(target);
     const answer = await postLogin(credentials).catch((refusal: unknown) => {
-      throw new Error(wordSignInRefusal(refusal));
+      throw new Error(wordSignInRefusal(refusal instanceof SignInRefused ? refusal.answer : null));
     });
     enterApp(store, answer, target);
     navigate(target, { replace: true });

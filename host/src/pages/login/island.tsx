@@ -15,7 +15,7 @@ import { targetAfterLogin } from '../../router/loginRedirect';
 import { startApp } from '../../prerender/startApp';
 import type { HostDoor } from './handoff';
 import { LoginPage } from './LoginPage';
-import { postLogin } from './postLogin';
+import { postLogin, SignInRefused } from './postLogin';
 import type { Credentials } from './LoginForm';
 
 let hostDoor: Promise<HostDoor> | undefined;
@@ -55,7 +55,8 @@ function LoginIsland() {
     const host = openHost();
     const answer = await postLogin(credentials).catch(async (refusal: unknown) => {
       const door = await host.catch(() => null);
-      throw new Error(door?.wordRefusal(refusal, locale) ?? ''); // '': the form's own words
+      const answer = refusal instanceof SignInRefused ? refusal.answer : null;
+      throw new Error(door?.wordRefusal(answer, locale) ?? ''); // '': the form's own words
     });
     const target = targetAfterLogin(window.location.search);
     const door = await host.catch(() => null);
