@@ -108,6 +108,9 @@ export type { RemotePage, RemoteRoutes } from './federation/remoteRoutes';
 // Feedback
 export { StatusResult } from './feedback/StatusResult';
 
+// Drawers and dialogs fetched when first opened, not with their page
+export { lazyOverlay, loadModal, useShownOnce } from './overlay/lazyOverlay';
+
 // The live channel: the tab's one connection to /admin-api/ws, feeding the query cache
 export { liveChannel, liveUpdates, useLiveStatus } from './live/liveCache';
 export type { LiveCacheContext } from './live/liveCache';

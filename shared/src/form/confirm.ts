@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { Modal } from '@arco-design/web-react';
 import { useIntl } from 'react-intl';
+import { loadModal } from '@backoffice/shared';
 
 export interface ConfirmOptions {
   title: string;
@@ -15,22 +15,24 @@ export interface ConfirmOptions {
 /**
  * `confirm({...})`: asks before an action runs. The dialog is rendered outside the React
  * tree, so its texts are translated here; a failing action keeps the dialog open (its
- * error was already shown by the base query).
+ * error was already shown by the base query). Arco's Modal is fetched with the first question.
  */
 export function useConfirm(): (options: ConfirmOptions) => void {
   const intl = useIntl();
   return useCallback(
     ({ title, content, okText, danger, onOk }: ConfirmOptions) => {
-      Modal.confirm({
-        title,
-        content,
-        okText: okText ?? intl.formatMessage({ id: 'confirm.ok' }),
-        cancelText: intl.formatMessage({ id: 'confirm.cancel' }),
-        okButtonProps: danger ? { status: 'danger' } : undefined,
-        onOk: async () => {
-          await onOk();
-        },
-      });
+      void loadModal().then((Modal) =>
+        Modal.confirm({
+          title,
+          content,
+          okText: okText ?? intl.formatMessage({ id: 'confirm.ok' }),
+          cancelText: intl.formatMessage({ id: 'confirm.cancel' }),
+          okButtonProps: danger ? { status: 'danger' } : undefined,
+          onOk: async () => {
+            await onOk();
+          },
+        }),
+      );
     },
     [intl],
   );

@@ -1,8 +1,8 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Empty, Message, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Card, Empty, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { StatusResult, useArcoRoles, usePermission } from '@backoffice/shared';
+import { loadModal, StatusResult, useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
 import { useConfirm } from '../form/confirm';
@@ -299,6 +299,7 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         return;
       }
       // what was refused stays on screen until read: each row with the api's reason
+      const Modal = await loadModal();
       Modal.warning({
         title: intl.formatMessage(
           { id: 'list.bulkPartly' },

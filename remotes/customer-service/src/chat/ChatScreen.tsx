@@ -3,10 +3,10 @@
 // the right; the agent's presence and capacity above the queue, the report in a drawer. The
 // queue's live topic keeps it all current; a new user message while the agent looks elsewhere
 // beeps (unless muted) and counts in the tab's title.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, InputNumber, Select, Space, Tooltip } from '@arco-design/web-react';
 import { IconDashboard, IconMute, IconSound } from '@arco-design/web-react/icon';
-import { liveChannel, useLiveStatus, useT } from '@backoffice/shared';
+import { lazyOverlay, liveChannel, useLiveStatus, useT } from '@backoffice/shared';
 import { beep, useMuted, usePageVisible, useTitleCount } from './alerts';
 import {
   type Agent,
@@ -21,12 +21,21 @@ import {
   useChatListQuery,
   useChatPresenceMutation,
 } from './chatApi';
-import { Conversation } from './Conversation';
 import { type PendingMessage } from './Messages';
 import { Queue } from './Queue';
-import { Reports } from './Reports';
 import { StateNote } from './StateNote';
 import './chat.css';
+
+// The queue is the first screen; a conversation (its messages, composer, dialogs and the user's
+// card) is fetched when the agent first opens one, the report when first asked for.
+const Conversation = lazy(() =>
+  import(/* webpackChunkName: "chat-conversation" */ './Conversation').then((module) => ({
+    default: module.Conversation,
+  })),
+);
+const Reports = lazyOverlay(() =>
+  import(/* webpackChunkName: "chat-reports" */ './Reports').then((module) => module.Reports),
+);
 
 /** Without the live channel (connecting, closed) the queue is read again this often. */
 const POLL_MS = 15_000;
@@ -174,18 +183,26 @@ export function ChatScreen({ queue }: { queue: ChatQueue }) {
           <StateNote text={t('chat.none')} />
         </div>
       ) : (
-        <Conversation
-          key={selectedId}
-          queue={queue}
-          id={selectedId}
-          agents={agents.currentData?.list ?? []}
-          me={me}
-          pending={pending.filter((one) => one.conversationId === selectedId)}
-          putPending={putPending}
-          dropPending={dropPending}
-          typing={typingIn.has(selectedId)}
-          visible={visible}
-        />
+        <Suspense
+          fallback={
+            <div className="chat-none">
+              <StateNote text={t('chat.loading')} />
+            </div>
+          }
+        >
+          <Conversation
+            key={selectedId}
+            queue={queue}
+            id={selectedId}
+            agents={agents.currentData?.list ?? []}
+            me={me}
+            pending={pending.filter((one) => one.conversationId === selectedId)}
+            putPending={putPending}
+            dropPending={dropPending}
+            typing={typingIn.has(selectedId)}
+            visible={visible}
+          />
+        </Suspense>
       )}
       {reports && <Reports queue={queue} onClose={() => setReports(false)} />}
     </div>

@@ -1,4 +1,5 @@
-import { Button, Dropdown, Menu, Message, Progress, Space, Tooltip } from '@arco-design/web-react';
+import { lazy, Suspense } from 'react';
+import { Button, Dropdown, Menu, Message, Space, Tooltip } from '@arco-design/web-react';
 import { IconDownload, IconExclamationCircle, IconExport } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +16,9 @@ import {
   useGetExportMineQuery,
   useStartExportMutation,
 } from './exportApi';
+
+// drawn only while an export runs: no list's first screen waits for Arco's Progress
+const ExportProgress = lazy(() => import(/* webpackChunkName: "export-progress" */ './ExportProgress'));
 
 export interface ExportSpec {
   /** the list's export route, e.g. '/setting/user/export' */
@@ -106,9 +110,9 @@ export function ExportStatusView({ job }: { job: ExportJob }) {
             },
           );
     return (
-      <Tooltip content={label}>
-        <Progress percent={job.percent} size="small" width={120} aria-label={label} />
-      </Tooltip>
+      <Suspense fallback={<span aria-label={label}>{job.percent}%</span>}>
+        <ExportProgress label={label} percent={job.percent} />
+      </Suspense>
     );
   }
   if (job.status === 'succeeded') {

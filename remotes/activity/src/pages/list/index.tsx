@@ -2,10 +2,9 @@ import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Input, Select } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { useEnumLabel, useT } from '@backoffice/shared';
+import { lazyOverlay, useEnumLabel, useT } from '@backoffice/shared';
 import { defineFields, ResourcePage } from '@backoffice/shared/list';
 import { ACTIVITY_CURRENCY, ACTIVITY_STATUS, ACTIVITY_TYPE } from '../../enums';
-import { EconomyModal, PreviewModal } from './Dialogs';
 import {
   type Activity,
   activityListApi,
@@ -32,6 +31,16 @@ import {
   TextsInput,
   TitleCell,
 } from './RuleFields';
+
+// the preview and the economy's warning load when first opened: the list's first screen does not wait for them
+const PreviewModal = lazyOverlay(
+  () => import(/* webpackChunkName: "activity-dialogs" */ './Dialogs').then((module) => module.PreviewModal),
+  ({ row }) => row !== null,
+);
+const EconomyModal = lazyOverlay(
+  () => import(/* webpackChunkName: "activity-dialogs" */ './Dialogs').then((module) => module.EconomyModal),
+  ({ economy }) => economy !== null,
+);
 
 // the date picker is heavy and only the form needs it: it loads when the form is drawn
 const DatePicker = lazy(() => import('@arco-design/web-react/es/DatePicker'));

@@ -1,5 +1,6 @@
-import { Collapse, Spin, Table, Typography } from '@arco-design/web-react';
+import { Collapse, Spin, Table } from '@arco-design/web-react';
 import { formatMoney, useLocale, useT } from '@backoffice/shared';
+import './topupRecord.css';
 import {
   type ListDealTopupRecordApiArg,
   useGetDealTopupRecordLiabilityQuery,
@@ -17,23 +18,23 @@ export function TopupTotals({ filters, pollingInterval }: { filters: Filters; po
     <section aria-label={t('topupRecord.totals')} className="topup-record-totals">
       {/* spinning for other filters, not while the same ones are read again as orders move */}
       <Spin loading={isFetching && !currentData}>
-        <Typography.Text bold>{t('topupRecord.totals')}: </Typography.Text>
-        {data && !data.totals.length && <Typography.Text>{t('topupRecord.totals.none')}</Typography.Text>}
+        <strong>{t('topupRecord.totals')}: </strong>
+        {data && !data.totals.length && <span>{t('topupRecord.totals.none')}</span>}
         {data?.totals.map((total) => (
-          <Typography.Text key={total.currency} data-currency={total.currency} style={{ marginRight: 24 }}>
+          <span key={total.currency} data-currency={total.currency} style={{ marginRight: 24 }}>
             {t('topupRecord.totals.value', {
               amount: formatMoney(total.amountMinor, total.currency, locale),
               orders: total.orders.toLocaleString(locale),
               paid: formatMoney(total.paidMinor, total.currency, locale),
             })}
-          </Typography.Text>
+          </span>
         ))}
         {data && (
-          <Typography.Text type="secondary">
+          <span className="topup-record-secondary">
             {data.sandboxOrders
               ? t('topupRecord.totals.sandbox', { count: data.sandboxOrders })
               : t('topupRecord.totals.noSandbox')}
-          </Typography.Text>
+          </span>
         )}
       </Spin>
     </section>
@@ -66,7 +67,7 @@ export function CoinLiability() {
   return (
     <Collapse bordered={false} style={{ marginBottom: 12 }}>
       <Collapse.Item name="liability" header={header}>
-        <Typography.Paragraph type="secondary">{t('topupRecord.liability.note')}</Typography.Paragraph>
+        <p className="topup-record-secondary">{t('topupRecord.liability.note')}</p>
         <Table
           size="mini"
           rowKey={(row) => `${row.day}-${row.currency}`}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Message, Tag } from '@arco-design/web-react';
-import { useLiveStatus, useT } from '@backoffice/shared';
+import { lazyOverlay, useLiveStatus, useT } from '@backoffice/shared';
 import { defineFields, ListPage, searchKinds, useFieldColumns, useListParams } from '@backoffice/shared/list';
 import { ORDER_PAYMENT_STATUS } from '../../enums';
-import { OrderDrawer } from './OrderDrawer';
-import { RefundDialog } from './RefundDialog';
 import { CoinLiability, TopupTotals } from './TopupSummary';
 import {
   type ExportDealTopupRecordApiArg,
@@ -19,6 +17,14 @@ const SUCCESSFUL = 1;
 const POLL_MS = 30_000;
 /** unpaid, failed, closed on timeout: the provider may have taken a payment whose callback never came */
 const MAY_BE_PAID_UNHEARD = new Set([0, 2, 3]);
+
+const OrderDrawer = lazyOverlay(
+  () => import(/* webpackChunkName: "topup-order" */ './OrderDrawer').then((module) => module.OrderDrawer),
+  ({ order }) => order !== null,
+);
+const RefundDialog = lazyOverlay(() =>
+  import(/* webpackChunkName: "topup-refund" */ './RefundDialog').then((module) => module.RefundDialog),
+);
 
 const FIELDS = defineFields<TopupOrder, never, ListDealTopupRecordApiArg, ExportDealTopupRecordApiArg>()({
   orderNo: {

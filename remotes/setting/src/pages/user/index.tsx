@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Input, Select, Space, Tag } from '@arco-design/web-react';
-import { ENABLED_STATUS, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
+import { ENABLED_STATUS, lazyOverlay, selectUserInfo, useAppSelector, useT } from '@backoffice/shared';
 import { roleName } from '@backoffice/shared/catalogue';
 import {
   type BulkAction,
@@ -12,8 +12,6 @@ import {
   useFieldColumns,
   useListParams,
 } from '@backoffice/shared/list';
-import { ResetPasswordDrawer } from './ResetPasswordDrawer';
-import { UserForm } from './UserForm';
 import type { CreateSettingUserApiArg, ExportSettingUserApiArg, ListSettingUserApiArg } from './userApi.generated';
 import {
   ALL_ROLES,
@@ -23,6 +21,19 @@ import {
   useListSettingRoleQuery,
   useListSettingUserQuery,
 } from './userApi';
+
+// the drawers load when first opened: the list's first screen does not wait for them
+const UserForm = lazyOverlay(
+  () => import(/* webpackChunkName: "staff-user-form" */ './UserForm').then((module) => module.UserForm),
+  ({ target }) => target !== null,
+);
+const ResetPasswordDrawer = lazyOverlay(
+  () =>
+    import(/* webpackChunkName: "staff-user-password" */ './ResetPasswordDrawer').then(
+      (module) => module.ResetPasswordDrawer,
+    ),
+  ({ user }) => user !== null,
+);
 
 // the form's order: username, name, email, phone, password, roles; every column is one of the export's
 const FIELDS = defineFields<

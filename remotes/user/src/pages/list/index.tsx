@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Space } from '@arco-design/web-react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '@backoffice/shared';
+import { lazyOverlay, useT } from '@backoffice/shared';
 import { CREATOR_STATUS, GENDER, RISK_FLAGGED, VIP } from '../../enums';
 import {
   defineFields,
@@ -97,11 +97,13 @@ const FIELDS = defineFields<AppUser, never, ListUserListApiArg, ExportUserListAp
 });
 
 // the drawers load when first opened: the list's first screen does not wait for them
-const UserDrawer = lazy(() =>
-  import(/* webpackChunkName: "user-detail" */ './UserDrawer').then((module) => ({ default: module.UserDrawer })),
+const UserDrawer = lazyOverlay(
+  () => import(/* webpackChunkName: "user-detail" */ './UserDrawer').then((module) => module.UserDrawer),
+  ({ user }) => user !== null,
 );
-const WalletDrawer = lazy(() =>
-  import(/* webpackChunkName: "user-wallet" */ './WalletDrawer').then((module) => ({ default: module.WalletDrawer })),
+const WalletDrawer = lazyOverlay(
+  () => import(/* webpackChunkName: "user-wallet" */ './WalletDrawer').then((module) => module.WalletDrawer),
+  ({ user }) => user !== null,
 );
 
 /** The app users of the project: who they are, their coins, their creator application, and their wallet a click away. */
@@ -113,16 +115,6 @@ export default function AppUsersPage() {
   const [review] = useReviewUserListMutation();
   const [walletOf, setWalletOf] = useState<AppUser | null>(null);
   const [detailOf, setDetailOf] = useState<AppUser | null>(null);
-  // once opened, a drawer stays mounted so it can animate closed
-  const [opened, setOpened] = useState({ detail: false, wallet: false });
-  const openDetail = (user: AppUser) => {
-    setOpened((was) => ({ ...was, detail: true }));
-    setDetailOf(user);
-  };
-  const openWallet = (user: AppUser) => {
-    setOpened((was) => ({ ...was, wallet: true }));
-    setWalletOf(user);
-  };
 
   const columns = useFieldColumns<AppUser, typeof FIELDS>(FIELDS, {
     // one count a line: as tall as the row's actions, and narrow enough for the list to fit a 1440 px screen
@@ -144,8 +136,8 @@ export default function AppUsersPage() {
     run: () => review({ id: user.id, body: { decision } }).unwrap(),
   });
   const rowActions = (user: AppUser): RowAction[] => [
-    { key: 'detail', label: t('userList.detail'), run: () => openDetail(user) },
-    { key: 'wallet', label: t('userList.wallet'), run: () => openWallet(user) },
+    { key: 'detail', label: t('userList.detail'), run: () => setDetailOf(user) },
+    { key: 'wallet', label: t('userList.wallet'), run: () => setWalletOf(user) },
     {
       key: 'watched',
       label: t('userList.watched'),
@@ -174,10 +166,8 @@ export default function AppUsersPage() {
         emptyText={t('userList.empty')}
         exporting={{ path: '/user/list/export', listKey: 'user.list', permission: 'user:list:export' }}
       />
-      <Suspense fallback={null}>
-        {opened.detail && <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={openWallet} />}
-        {opened.wallet && <WalletDrawer user={walletOf} onClose={() => setWalletOf(null)} />}
-      </Suspense>
+      <UserDrawer user={detailOf} onClose={() => setDetailOf(null)} onWallet={setWalletOf} />
+      <WalletDrawer user={walletOf} onClose={() => setWalletOf(null)} />
     </>
   );
 }
