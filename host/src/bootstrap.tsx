@@ -1,3 +1,5 @@
+// Arco's styles come only from the host: each Arco component the host provides carries its
+// own stylesheet (scripts/webpack/shared-modules.js); remotes ship no Arco CSS.
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { type Locale, selectToken, setLocale } from '@backoffice/shared';

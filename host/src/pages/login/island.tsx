@@ -55,8 +55,8 @@ function LoginIsland() {
     const host = openHost();
     const answer = await postLogin(credentials).catch(async (refusal: unknown) => {
       const door = await host.catch(() => null);
-      const answer = refusal instanceof SignInRefused ? refusal.answer : null;
-      throw new Error(door?.wordRefusal(answer, locale) ?? ''); // '': the form's own words
+      const refusedWith = refusal instanceof SignInRefused ? refusal.answer : null;
+      throw new Error(door?.wordRefusal(refusedWith, locale) ?? ''); // '': the form's own words
     });
     const target = targetAfterLogin(window.location.search);
     const door = await host.catch(() => null);
