@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import type { FormInstance } from '@arco-design/web-react';
-import { useShownOnce } from '@backoffice/shared';
+import { lazyOverlay } from '@backoffice/shared';
 
 export interface FormDrawerProps<Values> {
   title: ReactNode;
@@ -17,7 +17,13 @@ export interface FormDrawerProps<Values> {
 }
 
 // Drawer, Alert and Modal come with it: no list's first screen waits for them
-const FormDrawerContent = lazy(() => import(/* webpackChunkName: "form-drawer" */ './FormDrawerContent'));
+const LazyFormDrawer = lazyOverlay(
+  () =>
+    import(/* webpackChunkName: "form-drawer" */ './FormDrawerContent').then(
+      (module) => module.default<Record<string, unknown>>,
+    ),
+  ({ visible }) => visible,
+);
 
 /**
  * A create/edit form in a drawer: client rules on the fields, the server's field errors
@@ -25,10 +31,5 @@ const FormDrawerContent = lazy(() => import(/* webpackChunkName: "form-drawer" *
  * closing (or leaving the page) with unsaved changes. Its code is fetched when first opened.
  */
 export function FormDrawer<Values extends Record<string, unknown>>(props: FormDrawerProps<Values>) {
-  if (!useShownOnce(props.visible)) return null;
-  return (
-    <Suspense fallback={null}>
-      <FormDrawerContent {...(props as FormDrawerProps<Record<string, unknown>>)} />
-    </Suspense>
-  );
+  return <LazyFormDrawer {...(props as FormDrawerProps<Record<string, unknown>>)} />;
 }
