@@ -84,7 +84,7 @@ it('says how many users a new condition would award now, and adds the badge', as
   )!;
   await userEvent.type(within(drawer).getByLabelText('Name'), 'Binge watcher');
   await userEvent.type(within(drawer).getByLabelText('Code'), 'Binge-Watcher');
-  const threshold = within(drawer).getByRole('spinbutton', { name: 'Threshold' });
+  const threshold = await within(drawer).findByRole('spinbutton', { name: 'Threshold' });
   await userEvent.clear(threshold);
   await userEvent.type(threshold, '50');
   expect(await within(drawer).findByText('Would award 37 users now', {}, { timeout: 3000 })).toBeInTheDocument();

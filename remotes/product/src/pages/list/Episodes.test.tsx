@@ -155,7 +155,7 @@ it('keeps an episode number or a price out of range as typed and says why, rathe
   const form = (
     await screen.findByText('Edit episode 6', { selector: '.arco-drawer-header-title' })
   ).closest<HTMLElement>('.arco-drawer')!;
-  const price = within(form).getByRole('spinbutton');
+  const price = await within(form).findByRole('spinbutton'); // the number control is fetched with the form
   await userEvent.clear(price);
   await userEvent.type(price, '999999');
   await userEvent.tab();
@@ -181,7 +181,7 @@ it('edits an episode’s price, deletes one after asking, and saves a new order'
   const form = (
     await screen.findByText('Edit episode 6', { selector: '.arco-drawer-header-title' })
   ).closest<HTMLElement>('.arco-drawer')!;
-  const price = within(form).getByRole('spinbutton');
+  const price = await within(form).findByRole('spinbutton');
   await userEvent.clear(price);
   await userEvent.type(price, '0');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
