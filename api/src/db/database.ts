@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './statementCache';
 import type { Database } from './types';
 
 export type Engine = 'pglite' | 'postgres';
@@ -77,7 +78,7 @@ async function openPostgres(databaseUrl: string, { schema, poolSize = 10 }: Data
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   if (schema) await sql.raw(`create schema if not exists ${schema}`).execute(db);
   return { db, engine: 'postgres', server: { databaseUrl, schema }, close: () => db.destroy() };
 }

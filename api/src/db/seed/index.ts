@@ -184,6 +184,7 @@ const SEEDED_TABLES = [
   'sys_user',
   'sys_user_project_role',
   'drama',
+  'episode',
   'app_user',
   'interaction',
   'follow',
@@ -245,7 +246,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
   // a shared server may hold other schemas).
   await sql
     .raw(
-      `analyze ${[...SEEDED_TABLES, ...steps.flatMap((step) => step.tables), ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant', 'episode'] : [])].join(', ')}`,
+      `analyze ${[...SEEDED_TABLES, ...steps.flatMap((step) => step.tables), ...(bulk ? ['wallet', 'wallet_ledger', 'wallet_grant'] : [])].join(', ')}`,
     )
     .execute(db);
   return summary;
