@@ -1,9 +1,9 @@
-// PostgreSQL spends longer planning a list's query (its subqueries, its page key) than running
-// it: 1.3–2.8 ms of planning against 0.4–1.4 ms of execution for the dramas, app users and staff
-// users lists on the small demo data, and pgbench runs those statements 1.8–4.2× as often
-// prepared as sent afresh. So each connection prepares the statements it runs and keeps the
-// last ones it used, as a driver's statement cache does (Kysely sends the same text each time
-// for the same query shape, its values apart).
+// Every list a screen opens sends the same few statement texts again and again (Kysely sends one
+// text a query shape, its values apart), and PostgreSQL spent as long parsing and planning them
+// as running them. Prepared once a connection, a statement is parsed once; where the server
+// settles on a generic plan for it (the staff users list does, after its fifth run) it is not
+// planned again either. So each connection prepares the statements it runs and keeps the last
+// ones it used, as a driver's statement cache does.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 

@@ -173,8 +173,10 @@ function withPageExtras(db: Kysely<Database>, scope: ProjectScope) {
       .read('episode')
       .select(sql<number>`count(*)::int`.as('uploaded'))
       .where('episode.drama_id', '=', drama)
-      .where('episode.deleted', '=', 0)
-      .where('episode.video_key', '<>', '')
+      // written into the statement, not sent as values: only then can its one prepared plan use
+      // the index of uploaded episodes (partial, on these two conditions), and not be planned anew each call
+      .where('episode.deleted', '=', sql.lit(0))
+      .where('episode.video_key', '<>', sql.lit(''))
       .as('uploaded_episodes'),
     ...textsOfRow(db, rows, DRAMA_TEXTS.kind, 'drama.id', 'drama.project_code'),
   ] as const;
