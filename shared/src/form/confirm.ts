@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { loadModal } from '@backoffice/shared';
+import { Message } from '@arco-design/web-react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { ERROR_TOAST_MS, loadModal } from '@backoffice/shared';
 
 export interface ConfirmOptions {
   title: string;
@@ -21,7 +22,7 @@ export function useConfirm(): (options: ConfirmOptions) => void {
   const intl = useIntl();
   return useCallback(
     ({ title, content, okText, danger, onOk }: ConfirmOptions) => {
-      void loadModal().then((Modal) =>
+      void showModal(intl, (Modal) =>
         Modal.confirm({
           title,
           content,
@@ -36,4 +37,17 @@ export function useConfirm(): (options: ConfirmOptions) => void {
     },
     [intl],
   );
+}
+
+/**
+ * Shows a dialog of Arco's Modal, whose code comes with the first one. If it cannot be fetched
+ * (the connection dropped), a toast says so: the click would otherwise do nothing, silently.
+ */
+export function showModal(
+  intl: IntlShape,
+  show: (Modal: Awaited<ReturnType<typeof loadModal>>) => void,
+): Promise<void> {
+  return loadModal().then(show, () => {
+    Message.error({ content: intl.formatMessage({ id: 'confirm.unavailable' }), duration: ERROR_TOAST_MS });
+  });
 }

@@ -2,10 +2,10 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { Button, Card, Empty, Message, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import { IconPlus, IconRefresh } from '@arco-design/web-react/icon';
 import { useIntl } from 'react-intl';
-import { loadModal, StatusResult, useArcoRoles, usePermission } from '@backoffice/shared';
+import { StatusResult, useArcoRoles, usePermission } from '@backoffice/shared';
 import { ColumnSettings, useHiddenColumns } from './columnSettings';
 import { ExportButton, type ExportSpec } from './export/ExportButton';
-import { useConfirm } from '../form/confirm';
+import { showModal, useConfirm } from '../form/confirm';
 import { PermissionButton } from './PermissionButton';
 import { type RowAction, RowActions } from './RowActions';
 import { SearchForm, type SearchField } from './SearchForm';
@@ -299,23 +299,24 @@ export function ListPage<Row, F extends Record<string, unknown>>(props: ListPage
         return;
       }
       // what was refused stays on screen until read: each row with the api's reason
-      const Modal = await loadModal();
-      Modal.warning({
-        title: intl.formatMessage(
-          { id: 'list.bulkPartly' },
-          { action: action.label, done: answer.done, refused: answer.refused.length },
-        ),
-        content: (
-          <ul className="list-bulk-refused">
-            {answer.refused.map((row) => (
-              <li key={row.name}>
-                <strong>{row.name}</strong>: {row.reason}
-              </li>
-            ))}
-          </ul>
-        ),
-        okText: intl.formatMessage({ id: 'confirm.ok' }),
-      });
+      await showModal(intl, (Modal) =>
+        Modal.warning({
+          title: intl.formatMessage(
+            { id: 'list.bulkPartly' },
+            { action: action.label, done: answer.done, refused: answer.refused.length },
+          ),
+          content: (
+            <ul className="list-bulk-refused">
+              {answer.refused.map((row) => (
+                <li key={row.name}>
+                  <strong>{row.name}</strong>: {row.reason}
+                </li>
+              ))}
+            </ul>
+          ),
+          okText: intl.formatMessage({ id: 'confirm.ok' }),
+        }),
+      );
     };
     if (action.confirm || action.danger)
       confirm({ title: action.confirm?.(selected.length, selected) ?? action.label, danger: action.danger, onOk: run });

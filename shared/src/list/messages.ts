@@ -75,6 +75,7 @@ export const listMessages: Record<Locale, Record<string, string>> = {
     'form.field.unnamed': 'a value was not accepted: {problem}',
     'confirm.ok': 'Confirm',
     'confirm.cancel': 'Cancel',
+    'confirm.unavailable': 'The dialog could not be opened: check the connection and try again',
   },
   'zh-CN': {
     'list.search': '查询',
@@ -149,5 +150,6 @@ export const listMessages: Record<Locale, Record<string, string>> = {
     'form.field.unnamed': '有一项内容未被接受：{problem}',
     'confirm.ok': '确认',
     'confirm.cancel': '取消',
+    'confirm.unavailable': '对话框无法打开：请检查网络连接后重试',
   },
 };
